@@ -1,0 +1,114 @@
+/**
+ * Builds the Fastify instance: platform plugins (security headers, cookies, rate limits, auth,
+ * errors, OpenAPI), then one plugin per feature module under /api, then the built web app.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { adminToolsRoutes } from './modules/admin-tools/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { registerWelcomeMail } from './modules/auth/welcome-mail.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { authPlugin } from './platform/auth/plugin.js';
+import type { TokenService } from './platform/auth/tokens.js';
+import { installErrorHandler } from './platform/errors.js';
+import type { JobQueue } from './platform/jobs/index.js';
+import type { Mailer } from './platform/mail/index.js';
+import type { FileStorage } from './platform/storage/index.js';
+
+/** Everything a module may use. Built once by server.ts (or by the test helpers). */
+export interface AppServices {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  storage: FileStorage;
+  /** Null where jobs are not started (most API tests). */
+  jobs: JobQueue | null;
+}
+
+export async function buildApp(services: AppServices): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: services.config.env === 'test' ? false : { level: services.config.logLevel },
+    trustProxy: services.config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine injects its CSS variables in style tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Counsel API', version: '0.1.0', description: 'Practice management for law firms.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(authPlugin, { db: services.db, tokens: services.tokens });
+
+  const modules = [healthRoutes, authRoutes, userRoutes, dashboardRoutes, adminToolsRoutes];
+  for (const routes of modules) await app.register(routes(services), { prefix: '/api' });
+
+  if (services.jobs) await registerWelcomeMail({ db: services.db, jobs: services.jobs, mailer: services.mailer });
+
+  await serveWebApp(app, services.config.webDist);
+  return app;
+}
+
+/**
+ * Unknown /api paths answer a JSON 404. Any other GET is a page of the single-page app, answered
+ * with its index.html when the web app has been built (its files are served as they are).
+ */
+async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWebApp = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWebApp) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (hasWebApp && request.method === 'GET' && !isApi) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 'not_found', message: `No route ${request.method} ${pathname}` });
+  });
+}

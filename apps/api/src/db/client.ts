@@ -1,0 +1,72 @@
+/**
+ * One database API over two engines: embedded PGlite (default, data under DATA_DIR/db) or a
+ * PostgreSQL server when DATABASE_URL is set. Same schema, queries and migrations on both.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; repositories accept either a Db or a Tx. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database =
+  | { kind: 'pglite'; db: Db; pglite: PGlite; close(): Promise<void> }
+  | { kind: 'postgresql'; db: Db; pool: pg.Pool; connectionString: string; close(): Promise<void> };
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; omitted means in memory. */
+  pgliteDir?: string | undefined;
+  /** An already opened PGlite (tests load a migrated snapshot into one). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next checkout.
+    pool.on('error', () => {});
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return { kind: 'postgresql', db, pool, connectionString: options.databaseUrl, close: () => pool.end() };
+  }
+  let pglite = options.pglite;
+  if (!pglite) {
+    if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+    pglite = await PGlite.create(options.pgliteDir ? { dataDir: options.pgliteDir } : {});
+  }
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const instance = pglite;
+  return { kind: 'pglite', db, pglite: instance, close: () => instance.close() };
+}
+
+export async function migrateDatabase(database: Database, migrationsFolder: string): Promise<void> {
+  if (database.kind === 'pglite') {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific database type
+    await migratePglite(database.db as any, { migrationsFolder });
+  } else {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific database type
+    await migrateNodePg(database.db as any, { migrationsFolder });
+  }
+}
+
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,52 @@
+import type { EmployeeRule } from '@counsel/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+import { lawFirms } from './law-firms.js';
+
+/** Users are the firm's employees; an admin may do everything, others act through their rules. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    lawFirmId: integer('law_firm_id')
+      .notNull()
+      .references(() => lawFirms.id),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phoneNumber: text('phone_number'),
+    position: text('position'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    rules: jsonb('rules').$type<EmployeeRule[]>().notNull().default(sql`'[]'::jsonb`),
+    image: text('image'),
+    locale: text('locale').notNull().default('en'),
+    street: text('street'),
+    city: text('city'),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_law_firm_idx').on(t.lawFirmId)],
+);
+
+/** What a user spent in one period (a day or a month, in the firm's time zone) of one metric. */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    id: serial('id').primaryKey(),
+    lawFirmId: integer('law_firm_id')
+      .notNull()
+      .references(() => lawFirms.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    metric: text('metric').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    used: integer('used').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('usage_counters_user_metric_period').on(t.userId, t.metric, t.periodStart)],
+);

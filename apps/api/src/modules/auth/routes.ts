@@ -1,0 +1,149 @@
+import {
+  authResponse,
+  authUserSchema,
+  loginRequest,
+  meResponse,
+  registerRequest,
+  updateMeRequest,
+} from '@counsel/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppServices } from '../../app.js';
+import { authOf } from '../../platform/auth/plugin.js';
+import { REFRESH_COOKIE, REFRESH_TOKEN_TTL_DAYS } from '../../platform/auth/tokens.js';
+import { notFound } from '../../platform/errors.js';
+import { readUsage } from '../../platform/usage/service.js';
+import { updateUserLocale } from './repository.js';
+import * as auth from './service.js';
+
+const clientInfo = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+export const authRoutes =
+  (services: AppServices): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps = { db: services.db, tokens: services.tokens, jobs: services.jobs };
+    const cookiePath = '/api/auth';
+
+    const setRefreshCookie = (reply: FastifyReply, token: string) =>
+      reply.setCookie(REFRESH_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: services.config.cookieSecure,
+        path: cookiePath,
+        maxAge: REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60,
+      });
+
+    app.post(
+      '/auth/register',
+      {
+        config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: { tags: ['auth'], body: registerRequest, response: { 201: authResponse } },
+      },
+      async (request, reply) => {
+        const session = await auth.register(deps, request.body, clientInfo(request));
+        setRefreshCookie(reply, session.refreshToken);
+        return reply.status(201).send({ access_token: session.accessToken, user: session.user });
+      },
+    );
+
+    app.post(
+      '/auth/login',
+      {
+        config: {
+          public: true,
+          rateLimit: {
+            max: services.config.loginRateLimit,
+            timeWindow: '1 minute',
+            hook: 'preHandler',
+            // Per address and per account, so one attacker cannot lock out everyone behind a shared IP.
+            keyGenerator: (request: FastifyRequest) =>
+              `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+          },
+        },
+        schema: { tags: ['auth'], body: loginRequest, response: { 200: authResponse } },
+      },
+      async (request, reply) => {
+        const session = await auth.login(deps, request.body, clientInfo(request));
+        setRefreshCookie(reply, session.refreshToken);
+        return { access_token: session.accessToken, user: session.user };
+      },
+    );
+
+    app.post(
+      '/auth/refresh',
+      {
+        config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: { tags: ['auth'], response: { 200: authResponse } },
+      },
+      async (request, reply) => {
+        try {
+          const session = await auth.refresh(deps, request.cookies[REFRESH_COOKIE], clientInfo(request));
+          setRefreshCookie(reply, session.refreshToken);
+          return { access_token: session.accessToken, user: session.user };
+        } catch (error) {
+          reply.clearCookie(REFRESH_COOKIE, { path: cookiePath });
+          throw error;
+        }
+      },
+    );
+
+    app.post('/auth/logout', { config: { public: true }, schema: { tags: ['auth'] } }, async (request, reply) => {
+      await auth.logout(deps, request.cookies[REFRESH_COOKIE]);
+      reply.clearCookie(REFRESH_COOKIE, { path: cookiePath });
+      return reply.status(204).send();
+    });
+
+    app.get('/auth/me', { schema: { tags: ['auth'], response: { 200: meResponse } } }, async (request) => {
+      const { user, firm, plan } = authOf(request);
+      return {
+        user: {
+          id: user.id,
+          law_firm_id: user.lawFirmId,
+          full_name: user.fullName,
+          email: user.email,
+          position: user.position,
+          is_admin: user.isAdmin,
+          image: user.image,
+          locale: user.locale,
+        },
+        law_firm: {
+          id: firm.id,
+          name: firm.name,
+          email: firm.email,
+          phone_number: firm.phoneNumber,
+          time_zone: firm.timeZone,
+          address: {
+            street: firm.street,
+            city: firm.city,
+            state: firm.state,
+            postal_code: firm.postalCode,
+            country: firm.country,
+          },
+        },
+        plan: {
+          id: plan.id,
+          code: plan.code,
+          name: plan.name,
+          invoices_permission_level: plan.invoicesPermissionLevel,
+          max_users: plan.maxUsers,
+          documents_services: plan.documentsServices,
+          uscis_queries: plan.uscisQueries,
+          predefined_workflows: plan.predefinedWorkflows,
+          trial_ends_at: plan.trialEndsAt?.toISOString() ?? null,
+        },
+        usage: await readUsage(services.db, user.id, firm.timeZone),
+        rules: user.rules,
+      };
+    });
+
+    app.patch(
+      '/auth/me',
+      { schema: { tags: ['auth'], body: updateMeRequest, response: { 200: authUserSchema } } },
+      async (request) => {
+        const { user } = authOf(request);
+        const updated = await updateUserLocale(services.db, user.id, user.lawFirmId, request.body.locale);
+        if (!updated) throw notFound('User');
+        return auth.toAuthUser(updated);
+      },
+    );
+  };

@@ -1,0 +1,174 @@
+/**
+ * Sign-up, sign-in and sessions. A session is a family of refresh tokens: each refresh rotates the
+ * token, and a rotated (revoked) token presented again revokes the whole family (reuse detection).
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  type AuthUser,
+  defaultRulesFor,
+  type Locale,
+  type LoginRequest,
+  type RegisterRequest,
+  TRIAL_PLAN,
+} from '@counsel/domain';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { users } from '../../db/schema/index.js';
+import { recordAudit } from '../../platform/audit.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import {
+  hashRefreshToken,
+  newRefreshToken,
+  REFRESH_TOKEN_TTL_DAYS,
+  type TokenService,
+} from '../../platform/auth/tokens.js';
+import { AppError, unauthorized } from '../../platform/errors.js';
+import type { JobQueue } from '../../platform/jobs/index.js';
+import { ensureTrialPlan } from '../../platform/plans.js';
+import * as repo from './repository.js';
+import { WELCOME_MAIL_JOB } from './welcome-mail.js';
+
+export interface AuthDeps {
+  db: Db;
+  tokens: TokenService;
+  jobs: JobQueue | null;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  user: AuthUser;
+}
+
+export function toAuthUser(user: typeof users.$inferSelect): AuthUser {
+  return {
+    id: user.id,
+    law_firm_id: user.lawFirmId,
+    full_name: user.fullName,
+    email: user.email,
+    position: user.position as AuthUser['position'],
+    is_admin: user.isAdmin,
+    image: user.image,
+    locale: user.locale as Locale,
+  };
+}
+
+export async function register(deps: AuthDeps, input: RegisterRequest, client: ClientInfo): Promise<Session> {
+  const passwordHash = await hashPassword(input.password);
+  const session = await deps.db.transaction(async (tx) => {
+    if (await repo.findUserByEmail(tx, input.email)) {
+      throw new AppError(409, 'email_taken', 'An account with this email already exists.', {
+        fields: { email: 'An account with this email already exists.' },
+      });
+    }
+    const planId = await ensureTrialPlan(tx);
+    const trialEndsAt = new Date(Date.now() + TRIAL_PLAN.trial_days * 24 * 60 * 60 * 1000);
+    const firm = await repo.insertFirm(tx, { name: input.firm_name, email: input.email, planId, trialEndsAt });
+    const user = await repo.insertUser(tx, {
+      lawFirmId: firm.id,
+      fullName: input.full_name,
+      email: input.email,
+      passwordHash,
+      position: 'managing_partner',
+      isAdmin: true,
+      rules: defaultRulesFor('managing_partner'),
+    });
+    await recordAudit(tx, {
+      lawFirmId: firm.id,
+      userId: user.id,
+      action: 'firm.registered',
+      entityType: 'law_firm',
+      entityId: firm.id,
+      ip: client.ip,
+    });
+    return startSession(deps, tx, user, client);
+  });
+  await deps.jobs?.send(WELCOME_MAIL_JOB, { user_id: session.user.id }, { singletonKey: `welcome-${session.user.id}` });
+  return session;
+}
+
+export async function login(deps: AuthDeps, input: LoginRequest, client: ClientInfo): Promise<Session> {
+  const user = await repo.findUserByEmail(deps.db, input.email);
+  const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !valid) {
+    await recordAudit(deps.db, {
+      lawFirmId: user?.lawFirmId ?? null,
+      userId: user?.id ?? null,
+      action: 'auth.login_failed',
+      details: { email: input.email },
+      ip: client.ip,
+    });
+    throw unauthorized('Incorrect email or password.', 'invalid_credentials');
+  }
+  return deps.db.transaction(async (tx) => {
+    await recordAudit(tx, { lawFirmId: user.lawFirmId, userId: user.id, action: 'auth.login', ip: client.ip });
+    return startSession(deps, tx, user, client);
+  });
+}
+
+async function startSession(
+  deps: AuthDeps,
+  tx: DbOrTx,
+  user: typeof users.$inferSelect,
+  client: ClientInfo,
+  familyId: string = randomUUID(),
+): Promise<Session> {
+  const refresh = newRefreshToken();
+  await repo.insertRefreshToken(tx, {
+    userId: user.id,
+    familyId,
+    tokenHash: refresh.hash,
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000),
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+    ip: client.ip,
+  });
+  const accessToken = await deps.tokens.sign({ userId: user.id, lawFirmId: user.lawFirmId });
+  return { accessToken, refreshToken: refresh.token, user: toAuthUser(user) };
+}
+
+export async function refresh(deps: AuthDeps, token: string | undefined, client: ClientInfo): Promise<Session> {
+  if (!token) throw unauthorized();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const row = await repo.lockRefreshToken(tx, hashRefreshToken(token));
+    if (!row) return { kind: 'invalid' as const };
+    if (row.revokedAt) {
+      // A rotated token came back: someone holds a copy. End every session of this family.
+      await repo.revokeFamily(tx, row.familyId);
+      const user = await repo.findUserById(tx, row.userId);
+      await recordAudit(tx, {
+        lawFirmId: user?.lawFirmId ?? null,
+        userId: row.userId,
+        action: 'auth.refresh_token_reused',
+        details: { family_id: row.familyId },
+        ip: client.ip,
+      });
+      return { kind: 'reused' as const };
+    }
+    if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
+    const user = await repo.findUserById(tx, row.userId);
+    if (!user) return { kind: 'invalid' as const };
+    await repo.revokeToken(tx, row.id);
+    return { kind: 'ok' as const, session: await startSession(deps, tx, user, client, row.familyId) };
+  });
+  if (outcome.kind === 'reused') {
+    throw unauthorized('This session was ended for your security. Please sign in again.', 'refresh_token_reused');
+  }
+  if (outcome.kind === 'invalid') throw unauthorized();
+  return outcome.session;
+}
+
+/** Ends the session the refresh cookie belongs to (all its rotations). Unknown tokens are ignored. */
+export async function logout(deps: AuthDeps, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await deps.db.transaction(async (tx) => {
+    const row = await repo.lockRefreshToken(tx, hashRefreshToken(token));
+    if (!row) return;
+    await repo.revokeFamily(tx, row.familyId);
+    const user = await repo.findUserById(tx, row.userId);
+    await recordAudit(tx, { lawFirmId: user?.lawFirmId ?? null, userId: row.userId, action: 'auth.logout' });
+  });
+}

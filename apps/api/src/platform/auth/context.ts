@@ -1,0 +1,50 @@
+import type { AppAbility, EmployeeRule, InvoicesPermissionLevel, Locale, Position } from '@counsel/domain';
+
+/** Who is calling, resolved once per request from the access token. The firm always comes from here. */
+export interface AuthContext {
+  user: {
+    id: number;
+    lawFirmId: number;
+    fullName: string;
+    email: string;
+    position: Position | null;
+    isAdmin: boolean;
+    image: string | null;
+    locale: Locale;
+    rules: EmployeeRule[];
+  };
+  firm: {
+    id: number;
+    name: string;
+    email: string | null;
+    phoneNumber: string | null;
+    timeZone: string;
+    street: string | null;
+    city: string | null;
+    state: string | null;
+    postalCode: string | null;
+    country: string | null;
+  };
+  plan: {
+    id: number;
+    code: string;
+    name: string;
+    invoicesPermissionLevel: InvoicesPermissionLevel;
+    maxUsers: number;
+    documentsServices: number;
+    uscisQueries: number;
+    predefinedWorkflows: number;
+    trialEndsAt: Date | null;
+  };
+  ability: AppAbility;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes that anyone may call without an access token. */
+    public?: boolean;
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * Access tokens are short-lived JWTs (HS256) naming the user and the firm; refresh tokens are
+ * random opaque strings whose SHA-256 is stored, so a database leak does not leak live tokens.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+export const REFRESH_COOKIE = 'counsel_refresh';
+const ISSUER = 'counsel';
+
+export interface AccessClaims {
+  userId: number;
+  lawFirmId: number;
+}
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: AccessClaims): Promise<string> {
+    return new SignJWT({ fid: claims.lawFirmId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.userId))
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  /** Answers the claims, 'expired', or null for anything else that is not a valid token. */
+  async verify(token: string): Promise<AccessClaims | 'expired' | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const userId = Number(payload.sub);
+      const lawFirmId = Number(payload.fid);
+      if (!Number.isInteger(userId) || !Number.isInteger(lawFirmId)) return null;
+      return { userId, lawFirmId };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) return 'expired';
+      return null;
+    }
+  }
+}
+
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The signing secret: JWT_SECRET when set (required when several processes share the work),
+ * otherwise one generated on first start and kept in DATA_DIR so sessions survive restarts.
+ */
+export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'secrets', 'jwt.key');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

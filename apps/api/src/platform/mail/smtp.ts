@@ -1,0 +1,31 @@
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { Mailer, MailMessage } from './mailer.js';
+
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    delivery: 'smtp',
+    async send(message: MailMessage) {
+      const info = await transport.sendMail(toNodemailer(message, from));
+      return { id: String(info.messageId) };
+    },
+    async listOutbox(_lawFirmId, page, pageSize) {
+      return { items: [], page, page_size: pageSize, total: 0 };
+    },
+  };
+}
+
+export function toNodemailer(message: MailMessage, from: string): SendMailOptions {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    attachments: (message.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      content: a.content,
+      contentType: a.contentType,
+    })),
+  };
+}

@@ -1,0 +1,45 @@
+/** Plan gating: features and limits that depend on what the firm pays for. */
+import { canCreateInvoices, TRIAL_PLAN } from '@counsel/domain';
+import { count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { plans, users } from '../db/schema/index.js';
+import type { AuthContext } from './auth/context.js';
+import { AppError } from './errors.js';
+
+export const UPGRADE_TO_CREATE_INVOICES = 'Upgrade your plan to create invoices';
+
+/** Creating or updating invoices and recording or deleting payments need FULL_ACCESS. */
+export function assertInvoicesFullAccess(auth: AuthContext): void {
+  if (!canCreateInvoices({ invoices_permission_level: auth.plan.invoicesPermissionLevel })) {
+    throw new AppError(403, 'plan_upgrade_required', UPGRADE_TO_CREATE_INVOICES);
+  }
+}
+
+/** Refuses a new employee once the firm has as many users as its plan allows. */
+export async function assertCanAddUser(db: DbOrTx, auth: AuthContext): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.lawFirmId, auth.firm.id));
+  if ((row?.n ?? 0) >= auth.plan.maxUsers) {
+    throw new AppError(403, 'max_users_reached', 'Your plan does not allow more users. Please upgrade your plan.', {
+      details: { max_users: auth.plan.maxUsers },
+    });
+  }
+}
+
+/** The trial plan row, created the first time a firm registers. */
+export async function ensureTrialPlan(db: DbOrTx): Promise<number> {
+  const values = {
+    code: TRIAL_PLAN.code,
+    name: TRIAL_PLAN.name,
+    invoicesPermissionLevel: TRIAL_PLAN.invoices_permission_level,
+    maxUsers: TRIAL_PLAN.max_users,
+    documentsServices: TRIAL_PLAN.documents_services,
+    uscisQueries: TRIAL_PLAN.uscis_queries,
+    predefinedWorkflows: TRIAL_PLAN.predefined_workflows,
+  };
+  const [row] = await db
+    .insert(plans)
+    .values(values)
+    .onConflictDoUpdate({ target: plans.code, set: values })
+    .returning({ id: plans.id });
+  return row!.id;
+}

@@ -1,0 +1,28 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { BlobStore } from './storage.js';
+
+/** Files in a folder (DATA_DIR/files by default). Keys are validated by FileStorage before use. */
+export function createLocalBlobStore(rootDir: string): BlobStore {
+  const resolve = (key: string) => {
+    const full = path.resolve(rootDir, key);
+    if (!full.startsWith(path.resolve(rootDir) + path.sep)) throw new Error('Key escapes the storage folder');
+    return full;
+  };
+  return {
+    async put(key, bytes) {
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, bytes);
+    },
+    async get(key) {
+      return fs.readFile(resolve(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+    },
+    async delete(key) {
+      await fs.rm(resolve(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * File storage. Callers hand over bytes with the limits of their upload (size, accepted types);
+ * the stored type is sniffed from the bytes, never taken from the name or the browser.
+ * Keys start with the firm's id, and reads check that prefix, so one firm cannot read another's file.
+ */
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../errors.js';
+
+export interface StoredFile {
+  key: string;
+  contentType: string;
+  size: number;
+  originalName: string;
+}
+
+export interface SaveFileInput {
+  lawFirmId: number;
+  bytes: Buffer;
+  originalName: string;
+  maxBytes: number;
+  /** Accepted MIME types, e.g. ['application/pdf', 'image/png']; 'text/plain' accepts UTF-8 text. */
+  accept: readonly string[];
+}
+
+/** Where the bytes live: a folder or a bucket. */
+export interface BlobStore {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+}
+
+export class FileStorage {
+  constructor(readonly store: BlobStore) {}
+
+  async save(input: SaveFileInput): Promise<StoredFile> {
+    if (input.bytes.length === 0) throw new AppError(400, 'validation_failed', 'The file is empty.');
+    if (input.bytes.length > input.maxBytes) {
+      throw new AppError(413, 'payload_too_large', 'The file is too large.', {
+        details: { max_bytes: input.maxBytes },
+      });
+    }
+    const contentType = await sniffContentType(input.bytes);
+    if (!contentType || !input.accept.includes(contentType)) {
+      throw new AppError(415, 'unsupported_file_type', 'This file type is not supported.', {
+        details: { detected: contentType ?? 'unknown', accepted: [...input.accept] },
+      });
+    }
+    const now = new Date();
+    const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    const key = `${input.lawFirmId}/${month}/${randomUUID()}${extensionFor(contentType)}`;
+    await this.store.put(key, input.bytes, contentType);
+    return { key, contentType, size: input.bytes.length, originalName: input.originalName };
+  }
+
+  async read(lawFirmId: number, key: string): Promise<Buffer> {
+    if (!belongsTo(lawFirmId, key)) throw new AppError(404, 'not_found', 'File not found');
+    const bytes = await this.store.get(key);
+    if (!bytes) throw new AppError(404, 'not_found', 'File not found');
+    return bytes;
+  }
+
+  async remove(lawFirmId: number, key: string): Promise<void> {
+    if (!belongsTo(lawFirmId, key)) throw new AppError(404, 'not_found', 'File not found');
+    await this.store.delete(key);
+  }
+}
+
+const SAFE_KEY = /^\d+\/\d{4}\/\d{2}\/[0-9a-f-]{36}(\.[a-z0-9]+)?$/;
+
+function belongsTo(lawFirmId: number, key: string): boolean {
+  return SAFE_KEY.test(key) && key.startsWith(`${lawFirmId}/`);
+}
+
+/** The type the bytes really are; plain UTF-8 text (no binary signature) is text/plain. */
+export async function sniffContentType(bytes: Buffer): Promise<string | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected) return detected.mime;
+  return looksLikeText(bytes) ? 'text/plain' : null;
+}
+
+function looksLikeText(bytes: Buffer): boolean {
+  const sample = bytes.subarray(0, 8192);
+  if (sample.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(sample);
+    return true;
+  } catch {
+    // A multi-byte character cut at the sample's end is still text.
+    return sample.length === 8192;
+  }
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': '.pdf',
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+  'image/heic': '.heic',
+  'image/tiff': '.tif',
+  'image/bmp': '.bmp',
+  'text/plain': '.txt',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+  'application/msword': '.doc',
+  'application/zip': '.zip',
+};
+
+function extensionFor(contentType: string): string {
+  return EXTENSIONS[contentType] ?? '';
+}

@@ -1,0 +1,84 @@
+/**
+ * The demo firm seeded on first start, so a new user sees the product working at once.
+ * Only runs when the database has no firm at all; later starts just report the demo sign-in.
+ */
+import { defaultRulesFor, TRIAL_PLAN } from '@counsel/domain';
+import { count, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { cases, clients, lawFirms, users } from '../db/schema/index.js';
+import { welcomeMailText } from '../modules/auth/welcome-mail.js';
+import { recordAudit } from '../platform/audit.js';
+import { hashPassword } from '../platform/auth/passwords.js';
+import type { Mailer } from '../platform/mail/index.js';
+import { ensureTrialPlan } from '../platform/plans.js';
+import { DEMO_CLIENTS, DEMO_EMPLOYEES, DEMO_FIRM } from './demo-data.js';
+
+export const DEMO_PASSWORD = 'counsel-demo-2026';
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Seeds the demo firm when the database is empty; answers the demo sign-in when the demo admin exists. */
+export async function seedDemoFirm(db: Db, mailer: Mailer): Promise<{ email: string } | null> {
+  const admin = DEMO_EMPLOYEES[0]!;
+  const [firms] = await db.select({ n: count() }).from(lawFirms);
+  if ((firms?.n ?? 0) > 0) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${admin.email}`);
+    return existing ? { email: admin.email } : null;
+  }
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const firmId = await db.transaction(async (tx) => {
+    const planId = await ensureTrialPlan(tx);
+    const [firm] = await tx
+      .insert(lawFirms)
+      .values({ ...DEMO_FIRM, planId, trialEndsAt: new Date(Date.now() + TRIAL_PLAN.trial_days * DAY) })
+      .returning({ id: lawFirms.id });
+    const lawFirmId = firm!.id;
+    await tx.insert(users).values(
+      DEMO_EMPLOYEES.map((e) => ({
+        lawFirmId,
+        fullName: e.fullName,
+        email: e.email,
+        passwordHash,
+        position: e.position,
+        isAdmin: e.isAdmin,
+        locale: e.locale,
+        phoneNumber: e.phoneNumber,
+        rules: defaultRulesFor(e.position),
+      })),
+    );
+    for (const client of DEMO_CLIENTS) {
+      const { cases: clientCases, ...fields } = client;
+      const [row] = await tx
+        .insert(clients)
+        .values({ ...fields, lawFirmId })
+        .returning({ id: clients.id });
+      if (clientCases.length === 0) continue;
+      await tx.insert(cases).values(
+        clientCases.map((c) => {
+          const createdAt = new Date(Date.now() - c.daysAgo * DAY);
+          return {
+            lawFirmId,
+            clientId: row!.id,
+            title: c.title,
+            description: c.description,
+            status: c.status,
+            createdAt,
+            updatedAt: createdAt,
+          };
+        }),
+      );
+    }
+    await recordAudit(tx, {
+      lawFirmId,
+      userId: null,
+      action: 'firm.demo_seeded',
+      entityType: 'law_firm',
+      entityId: lawFirmId,
+    });
+    return lawFirmId;
+  });
+
+  const welcome = welcomeMailText(admin.fullName, DEMO_FIRM.name);
+  await mailer.send({ lawFirmId: firmId, to: [admin.email], ...welcome });
+  return { email: admin.email };
+}

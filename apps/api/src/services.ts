@@ -1,0 +1,36 @@
+/** Opens the database and the platform services the app needs, from the configuration. */
+import path from 'node:path';
+import type { AppServices } from './app.js';
+import type { Config } from './config.js';
+import { migrateDatabase, openDatabase } from './db/client.js';
+import { resolveJwtSecret, TokenService } from './platform/auth/tokens.js';
+import { startJobQueue } from './platform/jobs/index.js';
+import { createMailer } from './platform/mail/index.js';
+import { createFileStorage } from './platform/storage/index.js';
+
+export async function createServices(
+  config: Config,
+  log: { error(obj: unknown, msg?: string): void },
+  options: { jobs: boolean } = { jobs: true },
+): Promise<AppServices> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
+  await migrateDatabase(database, config.migrationsDir);
+  const jobs = options.jobs ? await startJobQueue(database, log) : null;
+  return {
+    config,
+    database,
+    db: database.db,
+    tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    storage: createFileStorage({ s3: config.s3, dataDir: config.dataDir }),
+    jobs,
+  };
+}
+
+export async function closeServices(services: AppServices): Promise<void> {
+  await services.jobs?.stop();
+  await services.database.close();
+}

@@ -1,0 +1,145 @@
+/**
+ * Test helpers every API suite reuses: an app on its own database (cloned from the migrated
+ * template), a firm with an admin, a limited employee, and a small client for calling the API.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type AppServices, buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { TokenService } from '../platform/auth/tokens.js';
+import { startJobQueue } from '../platform/jobs/index.js';
+import { createMailer } from '../platform/mail/index.js';
+import { createFileStorage } from '../platform/storage/index.js';
+import { withDatabase } from './global-setup.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: AppServices;
+  dataDir: string;
+  call: ApiCaller;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Start the job queue (off by default: most suites do not need it). */
+  jobs?: boolean;
+  /** Extra environment for loadConfig, e.g. SMTP_URL or LOGIN_RATE_LIMIT. */
+  env?: Record<string, string>;
+}
+
+async function openTestDatabase() {
+  const testDb = inject('testDb');
+  if (testDb.kind === 'pglite') {
+    const snapshot = fs.readFileSync(testDb.snapshot);
+    const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+    return { database: await openDatabase({ pglite }), drop: async () => {} };
+  }
+  const owner = testDb.template.split('_').pop();
+  const name = `counsel_test_${owner}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDb.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${testDb.template}`);
+  const database = await openDatabase({ databaseUrl: withDatabase(testDb.url, name), poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'counsel-api-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...options.env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const jobs = options.jobs ? await startJobQueue(database, { error: () => {} }) : null;
+  const services: AppServices = {
+    config,
+    database,
+    db: database.db,
+    tokens: new TokenService(randomBytes(48).toString('base64url')),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir }),
+    storage: createFileStorage({ s3: undefined, dataDir }),
+    jobs,
+  };
+  const app = await buildApp(services);
+  await app.ready();
+  return {
+    app,
+    services,
+    dataDir,
+    call: apiCaller(app),
+    async close() {
+      await app.close();
+      await jobs?.stop();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  cookies?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read JSON bodies loosely, asserting on shape with expect()
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+  cookies: Array<{
+    name: string;
+    value: string;
+    path?: string;
+    httpOnly?: boolean;
+    sameSite?: string;
+    maxAge?: number;
+  }>;
+}
+
+export type ApiCaller = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  options?: CallOptions,
+) => Promise<CallResult>;
+
+function apiCaller(app: FastifyInstance): ApiCaller {
+  return async (method, url, options = {}) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+      ...(options.cookies ? { cookies: options.cookies } : {}),
+    });
+    const text = response.body;
+    return {
+      status: response.statusCode,
+      body: text && response.headers['content-type']?.toString().includes('json') ? JSON.parse(text) : text,
+      headers: response.headers,
+      cookies: response.cookies as CallResult['cookies'],
+    };
+  };
+}
+
+export const TEST_PASSWORD = 'correct horse battery staple';

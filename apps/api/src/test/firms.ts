@@ -1,0 +1,70 @@
+import type { EmployeeRule, Position } from '@counsel/domain';
+import { defaultRulesFor } from '@counsel/domain';
+import { users } from '../db/schema/index.js';
+import { hashPassword } from '../platform/auth/passwords.js';
+import { REFRESH_COOKIE } from '../platform/auth/tokens.js';
+import { TEST_PASSWORD, type TestApp } from './app.js';
+
+export interface TestUser {
+  id: number;
+  email: string;
+  token: string;
+  refreshToken: string;
+}
+
+export interface TestFirm {
+  lawFirmId: number;
+  name: string;
+  admin: TestUser;
+}
+
+let counter = 0;
+const uniqueEmail = (prefix: string) => `${prefix}.${process.pid}.${Date.now()}.${++counter}@firm.example`;
+
+/** Registers a new firm through the API; its admin is signed in. */
+export async function registerFirm(t: TestApp, name = `Test Firm ${++counter}`): Promise<TestFirm> {
+  const email = uniqueEmail('admin');
+  const res = await t.call('POST', '/api/auth/register', {
+    body: { firm_name: name, full_name: 'Alex Admin', email, password: TEST_PASSWORD },
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return {
+    lawFirmId: res.body.user.law_firm_id,
+    name,
+    admin: { id: res.body.user.id, email, token: res.body.access_token, refreshToken: refreshCookieOf(res) },
+  };
+}
+
+/**
+ * Adds an employee to a firm (straight into the table: the add-employee screen is its own feature)
+ * and signs them in. Without rules, the employee can do nothing at all.
+ */
+export async function addEmployee(
+  t: TestApp,
+  firm: TestFirm,
+  options: { position?: Position; rules?: EmployeeRule[]; fullName?: string } = {},
+): Promise<TestUser> {
+  const email = uniqueEmail('employee');
+  const rules = options.rules ?? (options.position ? defaultRulesFor(options.position) : []);
+  const [row] = await t.services.db
+    .insert(users)
+    .values({
+      lawFirmId: firm.lawFirmId,
+      fullName: options.fullName ?? 'Lee Limited',
+      email,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      position: options.position ?? 'receptionist',
+      isAdmin: false,
+      rules,
+    })
+    .returning({ id: users.id });
+  const res = await t.call('POST', '/api/auth/login', { body: { email, password: TEST_PASSWORD } });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: row!.id, email, token: res.body.access_token, refreshToken: refreshCookieOf(res) };
+}
+
+export function refreshCookieOf(res: { cookies: Array<{ name: string; value: string }> }): string {
+  const cookie = res.cookies.find((c) => c.name === REFRESH_COOKIE);
+  if (!cookie) throw new Error('no refresh cookie in the response');
+  return cookie.value;
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { emailSchema, LOCALES, trimmed } from './common.js';
+import { employeeRuleSchema } from './permissions.js';
+import { planSchema, usageSchema } from './plans.js';
+import { POSITIONS } from './positions.js';
+
+/** Passwords: at least 10 characters (NIST 800-63B favours length over composition rules). */
+export const PASSWORD_MIN_LENGTH = 10;
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(128);
+
+export const registerRequest = z.object({
+  firm_name: trimmed(2, 200),
+  full_name: trimmed(2, 200),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const loginRequest = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(128),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const authUserSchema = z.object({
+  id: z.number().int(),
+  law_firm_id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  position: z.enum(POSITIONS).nullable(),
+  is_admin: z.boolean(),
+  image: z.string().nullable(),
+  locale: z.enum(LOCALES),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const authResponse = z.object({
+  access_token: z.string(),
+  user: authUserSchema,
+});
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const addressSchema = z.object({
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  country: z.string().nullable(),
+});
+
+export const bankDetailsSchema = z.object({
+  bank_name: z.string().nullable(),
+  bank_address: z.string().nullable(),
+  bank_account_number_iban: z.string().nullable(),
+  bank_swift_code: z.string().nullable(),
+  bank_branch_code: z.string().nullable(),
+});
+export type BankDetails = z.infer<typeof bankDetailsSchema>;
+
+export const lawFirmSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  time_zone: z.string(),
+  address: addressSchema,
+});
+export type LawFirm = z.infer<typeof lawFirmSchema>;
+
+export const meResponse = z.object({
+  user: authUserSchema,
+  law_firm: lawFirmSchema,
+  plan: planSchema,
+  usage: usageSchema,
+  rules: z.array(employeeRuleSchema),
+});
+export type MeResponse = z.infer<typeof meResponse>;
+
+export const updateMeRequest = z.object({ locale: z.enum(LOCALES) });
+export type UpdateMeRequest = z.infer<typeof updateMeRequest>;

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run covers every workspace. The API suite runs twice when TEST_DATABASE_URL is set:
+ * once on embedded PGlite and once on the PostgreSQL server, with the same test files.
+ */
+const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
+  extends: './apps/api/vitest.config.ts',
+  test: { name, root: './apps/api', env: { COUNSEL_TEST_DB: db } },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      './packages/domain',
+      './apps/web',
+      apiProject('api (pglite)', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api (postgresql)', 'postgres')] : []),
+    ],
+  },
+});
