@@ -1,10 +1,14 @@
 // Bundles the API into dist/server.js. Packages from node_modules stay external (installed by
 // `npm ci`); the workspace's own TypeScript packages (@counsel/*) are compiled into the bundle.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
+const here = path.dirname(fileURLToPath(import.meta.url));
+
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: [path.join(here, 'src/server.ts')],
+  outfile: path.join(here, 'dist/server.js'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -16,7 +20,9 @@ await build({
       name: 'external-node-modules',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@counsel/') ? undefined : { path: args.path, external: true },
+          args.kind === 'entry-point' || args.path.startsWith('@counsel/')
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },

@@ -68,6 +68,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Served over plain http on a laptop or LAN; TLS is the load balancer's job in production.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

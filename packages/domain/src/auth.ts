@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, LOCALES, trimmed } from './common.js';
+import { emailSchema, trimmed } from './common.js';
+import { LOCALES } from './locales.js';
 import { employeeRuleSchema } from './permissions.js';
 import { planSchema, usageSchema } from './plans.js';
 import { POSITIONS } from './positions.js';
@@ -13,6 +14,8 @@ export const registerRequest = z.object({
   full_name: trimmed(2, 200),
   email: emailSchema,
   password: passwordSchema,
+  /** The language the sign-up page was in; the new admin keeps it. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 

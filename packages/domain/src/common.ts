@@ -1,10 +1,5 @@
 import { z } from 'zod';
 
-export const LOCALES = ['en', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
-export const RTL_LOCALES: readonly Locale[] = ['ar'];
-
 export const idParam = z.coerce.number().int().positive();
 
 /** Trimmed text with a minimum and maximum length. */

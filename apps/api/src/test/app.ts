@@ -2,7 +2,7 @@
  * Test helpers every API suite reuses: an app on its own database (cloned from the migrated
  * template), a firm with an admin, a limited employee, and a small client for calling the API.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -75,6 +75,7 @@ export async function register(deps: AuthDeps, input: RegisterRequest, client: C
       passwordHash,
       position: 'managing_partner',
       isAdmin: true,
+      locale: input.locale ?? 'en',
       rules: defaultRulesFor('managing_partner'),
     });
     await recordAudit(tx, {

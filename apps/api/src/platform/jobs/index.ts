@@ -2,6 +2,7 @@
  * Background jobs on pg-boss: the queue lives in the same PostgreSQL (or PGlite) database, so
  * there is no extra server, jobs survive restarts, and several API processes share the work.
  */
+import { randomUUID } from 'node:crypto';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../../db/client.js';
 
@@ -34,7 +35,9 @@ export async function startJobQueue(
   const created = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (created.has(name)) return;
-    await boss.createQueue(name);
+    // On pg-boss's default 'standard' policy a singletonKey prevents nothing; 'exclusive' refuses a
+    // job whose key matches one that is waiting or running.
+    await boss.createQueue(name, { policy: 'exclusive' });
     created.add(name);
   };
 
@@ -43,7 +46,8 @@ export async function startJobQueue(
       await ensureQueue(name);
       return boss.send(name, data, {
         retryLimit: options.retryLimit ?? 3,
-        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        // A job sent without a key gets a unique one, so only keyed jobs are kept single.
+        singletonKey: options.singletonKey ?? randomUUID(),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       });
     },

@@ -13,13 +13,17 @@ import { toNodemailer } from './smtp.js';
 export function createOutboxMailer(rootDir: string, from: string): Mailer {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const folderOf = (lawFirmId: number | null) => path.join(rootDir, lawFirmId === null ? 'system' : String(lawFirmId));
+  // Messages sent within one millisecond keep their order through a counter after the timestamp.
+  let last = { stamp: '', count: 0 };
 
   return {
     delivery: 'outbox',
     async send(message: MailMessage) {
       const createdAt = new Date();
-      // Sortable by name: the timestamp first, then a unique suffix.
-      const id = `${createdAt.toISOString().replace(/[:.]/g, '-')}_${randomUUID()}`;
+      // Sortable by name: the timestamp first, then the counter, then a unique suffix.
+      const stamp = createdAt.toISOString().replace(/[:.]/g, '-');
+      last = { stamp, count: stamp === last.stamp ? last.count + 1 : 0 };
+      const id = `${stamp}_${String(last.count).padStart(6, '0')}_${randomUUID()}`;
       const info = await builder.sendMail(toNodemailer(message, from));
       const folder = folderOf(message.lawFirmId);
       await fs.mkdir(folder, { recursive: true });

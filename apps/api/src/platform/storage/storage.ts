@@ -83,11 +83,12 @@ function looksLikeText(bytes: Buffer): boolean {
   const sample = bytes.subarray(0, 8192);
   if (sample.includes(0)) return false;
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(sample);
+    // Streaming tolerates only a multi-byte character cut at the end of a sample of a longer file;
+    // any invalid byte sequence still throws.
+    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: bytes.length > sample.length });
     return true;
   } catch {
-    // A multi-byte character cut at the sample's end is still text.
-    return sample.length === 8192;
+    return false;
   }
 }
 

@@ -1,0 +1,62 @@
+import { Anchor, AppShell, Burger, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconScale } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { useLocalePath } from '../lib/locale';
+import { LanguageSwitch } from '../ui/LanguageSwitch';
+import { PageLoader } from '../ui/PageLoader';
+import { Navigation } from './shell/Navigation';
+import { PageSearch } from './shell/PageSearch';
+import { UserMenu } from './shell/UserMenu';
+
+/** The signed-in frame: header (search, language, user menu), sidebar navigation, and the page. */
+export function AppLayout() {
+  const { t } = useTranslation('common');
+  const toPath = useLocalePath();
+  const [navOpened, nav] = useDisclosure(false);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="md" wrap="nowrap">
+          <Burger
+            opened={navOpened}
+            onClick={nav.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={t(navOpened ? 'nav.close' : 'nav.open')}
+          />
+          <Anchor component={Link} to={toPath('/')} aria-label={t('nav.home')} underline="never" c="navy.8">
+            <Group gap={6} wrap="nowrap">
+              <IconScale size={26} aria-hidden />
+              <Text fw={700} fz="lg" visibleFrom="xs">
+                {t('appName')}
+              </Text>
+            </Group>
+          </Anchor>
+          <Group flex={1} justify="center" wrap="nowrap">
+            <PageSearch />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <Navigation onNavigate={nav.close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The page registry: every page a user can open from the navigation or find with the page search.
+ * Both read this one list, so a page appears in both or in neither. A feature adds its pages here once the
+ * page exists (with its route in routes.tsx and its name and description in the locales), never before.
+ */
+import type { PermissionFlag } from '@counsel/domain';
+import { IconLanguage, IconLayoutDashboard, IconMailbox, IconSettings, type TablerIcon } from '@tabler/icons-react';
+
+export type PageGroup = 'settings';
+
+export interface PageEntry {
+  id: string;
+  /** App path without a locale prefix. */
+  path: string;
+  /** i18next keys, with their namespace. */
+  nameKey: string;
+  descriptionKey: string;
+  /** The flag a user needs to see the entry (and to use the page). */
+  permission?: PermissionFlag;
+  /** Where it sits in the navigation: top level when absent. */
+  group?: PageGroup;
+  icon: TablerIcon;
+}
+
+export const PAGES: readonly PageEntry[] = [
+  {
+    id: 'dashboard',
+    path: '/main',
+    nameKey: 'common:pages.dashboard.name',
+    descriptionKey: 'common:pages.dashboard.description',
+    icon: IconLayoutDashboard,
+  },
+  {
+    id: 'language-settings',
+    path: '/settings/language',
+    nameKey: 'common:pages.language.name',
+    descriptionKey: 'common:pages.language.description',
+    group: 'settings',
+    icon: IconLanguage,
+  },
+  {
+    id: 'admin-tools',
+    path: '/settings/admin-tools',
+    nameKey: 'common:pages.adminTools.name',
+    descriptionKey: 'common:pages.adminTools.description',
+    permission: 'VIEW_SETTINGS',
+    group: 'settings',
+    icon: IconMailbox,
+  },
+];
+
+/** Navigation sections that hold several pages. */
+export const PAGE_GROUPS: Record<PageGroup, { nameKey: string; icon: TablerIcon }> = {
+  settings: { nameKey: 'common:nav.settings', icon: IconSettings },
+};

@@ -1,0 +1,38 @@
+import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconScale } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
+
+/** Frame of the sign-in and sign-up pages, with a language switch so Arabic speakers can read them. */
+export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <Box mih="100vh" bg="var(--mantine-color-gray-0)">
+      <Group justify="space-between" p="md">
+        <Group gap={6} c="navy.8">
+          <IconScale size={26} aria-hidden />
+          <Text fw={700} fz="lg">
+            {t('appName')}
+          </Text>
+        </Group>
+        <LanguageSwitch />
+      </Group>
+      <Center px="md" py="xl">
+        <Paper withBorder shadow="sm" p="xl" w="100%" maw={440}>
+          <Stack gap="lg">
+            <div>
+              <Title order={1} size="h2">
+                {title}
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                {subtitle}
+              </Text>
+            </div>
+            {children}
+          </Stack>
+        </Paper>
+      </Center>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { type AuthResponse, type LoginRequest, loginRequest } from '@counsel/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../lib/api';
+import { useLocalePath } from '../../lib/locale';
+import { session } from '../../lib/session';
+import { translatedErrorMap } from '../../lib/zod-errors';
+import { AuthLayout } from './AuthLayout';
+import { authErrorMessage } from './auth-errors';
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const toPath = useLocalePath();
+  const form = useForm({
+    resolver: zodResolver(loginRequest, { error: translatedErrorMap(t) }),
+    defaultValues: { email: '', password: '' },
+  });
+  const login = useMutation({
+    mutationFn: (body: LoginRequest) => api.post<AuthResponse>('/api/auth/login', body),
+    // The guard on this route sees the session and moves on to the app in the user's remembered language.
+    onSuccess: ({ access_token }) => session.setAccessToken(access_token),
+  });
+  const { errors } = form.formState;
+
+  return (
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
+      <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+        <Stack>
+          {login.isError && (
+            <Alert color="red" role="alert">
+              {authErrorMessage(t, login.error)}
+            </Alert>
+          )}
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+            label={t('fields.password')}
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Button type="submit" loading={login.isPending} fullWidth>
+            {t('login.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} to={toPath('/auth/register')}>
+              {t('login.toRegister')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

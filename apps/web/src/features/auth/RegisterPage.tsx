@@ -1,0 +1,100 @@
+import { type AuthResponse, PASSWORD_MIN_LENGTH, type RegisterRequest, registerRequest } from '@counsel/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError, api } from '../../lib/api';
+import { useLocale, useLocalePath } from '../../lib/locale';
+import { session } from '../../lib/session';
+import { translatedErrorMap } from '../../lib/zod-errors';
+import { AuthLayout } from './AuthLayout';
+import { authErrorMessage } from './auth-errors';
+
+const FIELDS = ['firm_name', 'full_name', 'email', 'password'] as const;
+
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const { locale } = useLocale();
+  const toPath = useLocalePath();
+  const form = useForm({
+    resolver: zodResolver(registerRequest, { error: translatedErrorMap(t) }),
+    defaultValues: { firm_name: '', full_name: '', email: '', password: '' },
+  });
+
+  const register = useMutation({
+    // Someone who signs up in Arabic keeps Arabic: the page's language is part of the sign-up.
+    mutationFn: (body: RegisterRequest) => api.post<AuthResponse>('/api/auth/register', { ...body, locale }),
+    onSuccess: ({ access_token }) => session.setAccessToken(access_token),
+    onError: (error) => {
+      // The server's per-field messages go under the inputs they belong to.
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if ((FIELDS as readonly string[]).includes(field)) {
+            form.setError(field as Path<RegisterRequest>, { type: 'server', message });
+          }
+        }
+      }
+      if (error instanceof ApiError && error.code === 'email_taken') {
+        form.setError('email', { type: 'server', message: t('errors.email_taken') });
+      }
+    },
+  });
+  const { errors } = form.formState;
+  const showAlert = register.isError && !(register.error instanceof ApiError && register.error.fields);
+
+  return (
+    <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')}>
+      <form noValidate onSubmit={form.handleSubmit((values) => register.mutate(values))}>
+        <Stack>
+          {showAlert && (
+            <Alert color="red" role="alert">
+              {authErrorMessage(t, register.error)}
+            </Alert>
+          )}
+          <TextInput
+            label={t('fields.firmName')}
+            autoComplete="organization"
+            required
+            error={errors.firm_name?.message}
+            {...form.register('firm_name')}
+          />
+          <TextInput
+            label={t('fields.fullName')}
+            autoComplete="name"
+            required
+            error={errors.full_name?.message}
+            {...form.register('full_name')}
+          />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+            label={t('fields.password')}
+            description={t('register.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Button type="submit" loading={register.isPending} fullWidth>
+            {t('register.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('register.haveAccount')}{' '}
+            <Anchor component={Link} to={toPath('/auth/login')}>
+              {t('register.toLogin')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,49 @@
+/** Numbers and dates through Intl with the current locale, so Arabic gets its own digits and month names. */
+import type { Locale } from '@counsel/domain';
+import { useMemo } from 'react';
+import { useLocale } from './locale';
+
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+export function formatDate(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}
+
+export function formatDateTime(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+export function formatBytes(bytes: number, locale: Locale): string {
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
+}
+
+export function useFormat() {
+  const { locale } = useLocale();
+  return useMemo(
+    () => ({
+      number: (value: number) => formatNumber(value, locale),
+      date: (iso: string) => formatDate(iso, locale),
+      dateTime: (iso: string) => formatDateTime(iso, locale),
+      bytes: (value: number) => formatBytes(value, locale),
+    }),
+    [locale],
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Translated messages for the shared zod schemas: forms validate with the very schemas the API uses,
+ * but zod's own messages are English, so a per-parse error map renders them through i18next.
+ */
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+
+type ErrorMap = NonNullable<z.core.ParseContext<z.core.$ZodIssue>['error']>;
+
+export function translatedErrorMap(t: TFunction): ErrorMap {
+  return (issue) => {
+    const empty = issue.input === undefined || issue.input === null || String(issue.input).trim() === '';
+    switch (issue.code) {
+      case 'too_small':
+        if (issue.origin === 'string') {
+          return empty
+            ? t('common:validation.required')
+            : t('common:validation.minLength', { count: Number(issue.minimum) });
+        }
+        return t('common:validation.invalid');
+      case 'too_big':
+        if (issue.origin === 'string') return t('common:validation.maxLength', { count: Number(issue.maximum) });
+        return t('common:validation.invalid');
+      case 'invalid_format':
+        if (empty) return t('common:validation.required');
+        return issue.format === 'email' ? t('common:validation.email') : t('common:validation.invalid');
+      case 'invalid_type':
+        return empty ? t('common:validation.required') : t('common:validation.invalid');
+      default:
+        return t('common:validation.invalid');
+    }
+  };
+}

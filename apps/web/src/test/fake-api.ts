@@ -1,0 +1,45 @@
+/**
+ * A stand-in for the server at the network boundary: global fetch is replaced, everything above it
+ * (api client, refresh, session, queries) runs for real.
+ */
+import { vi } from 'vitest';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export interface FakeReply {
+  status?: number;
+  body?: unknown;
+}
+
+type Handler = (call: RecordedCall) => FakeReply | Promise<FakeReply>;
+
+export function fakeApi(routes: Record<string, Handler | FakeReply>) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const call: RecordedCall = {
+      method,
+      path: url.pathname,
+      search: url.search,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: { ...(init.headers as Record<string, string> | undefined) },
+    };
+    calls.push(call);
+    const route = routes[`${method} ${url.pathname}`];
+    const reply = route === undefined ? { status: 404, body: { code: 'not_found', message: 'Not found' } } : route;
+    const { status = 200, body } = typeof reply === 'function' ? await reply(call) : reply;
+    return new Response(status === 204 || body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}

@@ -1,0 +1,47 @@
+import type { DashboardSummary, EmployeeRule, MeResponse } from '@counsel/domain';
+
+export function makeMe(options: { is_admin?: boolean; rules?: EmployeeRule[]; locale?: 'en' | 'ar' } = {}): MeResponse {
+  return {
+    user: {
+      id: 7,
+      law_firm_id: 3,
+      full_name: 'Layla Haddad',
+      email: 'layla@haddad-law.test',
+      position: 'attorney',
+      is_admin: options.is_admin ?? false,
+      image: null,
+      locale: options.locale ?? 'en',
+    },
+    law_firm: {
+      id: 3,
+      name: 'Haddad & Partners',
+      email: 'office@haddad-law.test',
+      phone_number: null,
+      time_zone: 'America/New_York',
+      address: { street: null, city: null, state: null, postal_code: null, country: 'US' },
+    },
+    plan: {
+      id: 1,
+      code: 'trial',
+      name: 'Trial',
+      invoices_permission_level: 'FULL_ACCESS',
+      max_users: 10,
+      documents_services: 50,
+      uscis_queries: 100,
+      predefined_workflows: 10,
+      trial_ends_at: null,
+    },
+    usage: { used_documents_services: 0, used_uscis_queries: 0 },
+    rules: options.rules ?? [],
+  };
+}
+
+export function makeSummary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
+  return {
+    law_firm: { id: 3, name: 'Haddad & Partners' },
+    user: { id: 7, full_name: 'Layla Haddad', position: 'attorney', is_admin: false },
+    counts: { clients: 12, cases: 30, open_cases: 9, employees: 4 },
+    recent_cases: [],
+    ...overrides,
+  };
+}

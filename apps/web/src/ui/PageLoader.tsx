@@ -1,0 +1,12 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Placeholder while a page's code or data loads. */
+export function PageLoader() {
+  const { t } = useTranslation('common');
+  return (
+    <Center mih={200} h="100%" role="status" aria-live="polite">
+      <Loader aria-label={t('loading')} />
+    </Center>
+  );
+}

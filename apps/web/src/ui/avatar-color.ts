@@ -1,0 +1,38 @@
+/** Avatar colours: one of ten, picked by a stable hash of the name so a person keeps their colour everywhere. */
+export const AVATAR_COLORS = [
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'violet',
+  'orange',
+  'red',
+  'pink',
+  'grape',
+  'indigo',
+] as const;
+export type AvatarColor = (typeof AVATAR_COLORS)[number];
+
+/** FNV-1a (32 bit) over the name's UTF-16 code units: cheap, deterministic, well spread. */
+export function hashName(name: string): number {
+  let hash = 0x811c9dc5;
+  const text = name.trim().toLowerCase();
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+export function avatarColor(name: string): AvatarColor {
+  return AVATAR_COLORS[hashName(name) % AVATAR_COLORS.length]!;
+}
+
+/** Up to two initials: first letters of the first and last words ('Layla Al Haddad' gives 'LH'). */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = Array.from(words[0]!)[0] ?? '';
+  const last = words.length > 1 ? (Array.from(words[words.length - 1]!)[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}
