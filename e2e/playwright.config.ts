@@ -36,7 +36,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node ../apps/api/dist/server.js',
+    // E2E_SERVER_COMMAND and E2E_WEB_DIST let a run use its own build (several builds can coexist).
+    command: process.env.E2E_SERVER_COMMAND ?? 'node ../apps/api/dist/server.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

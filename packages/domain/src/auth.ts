@@ -43,7 +43,7 @@ export const authResponse = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponse>;
 
-export const addressSchema = z.object({
+export const firmAddressSchema = z.object({
   street: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
@@ -66,7 +66,7 @@ export const lawFirmSchema = z.object({
   email: z.string().nullable(),
   phone_number: z.string().nullable(),
   time_zone: z.string(),
-  address: addressSchema,
+  address: firmAddressSchema,
 });
 export type LawFirm = z.infer<typeof lawFirmSchema>;
 

@@ -4,6 +4,7 @@ export * from './cases.js';
 export * from './common.js';
 export * from './dashboard.js';
 export * from './errors.js';
+export * from './geo.js';
 export * from './locales.js';
 export * from './permissions.js';
 export * from './plans.js';

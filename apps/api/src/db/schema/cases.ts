@@ -1,7 +1,10 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { clients } from './clients.js';
 import { createdAt, updatedAt } from './columns.js';
+import { contacts } from './contacts.js';
 import { lawFirms } from './law-firms.js';
+import { users } from './users.js';
 
 /** A case, also called a matter. */
 export const cases = pgTable(
@@ -14,9 +17,19 @@ export const cases = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
+    /** The contact the case was opened for (the client's own contact, or an organisation). */
+    contactId: integer('contact_id').references(() => contacts.id),
+    /** For an organisation's case: the person who speaks for it. */
+    primaryContactId: integer('primary_contact_id').references(() => contacts.id),
     title: text('title').notNull(),
     description: text('description'),
     status: text('status').notNull().default('PENDING'),
+    /** STANDARD, or FOIA for a records request opened from the FOIA dialog. */
+    caseType: text('case_type').notNull().default('STANDARD'),
+    /** The workflow template the case was built from (workflows arrive in a later feature). */
+    workflowId: integer('workflow_id'),
+    altStepsIds: jsonb('alt_steps_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -25,4 +38,32 @@ export const cases = pgTable(
     index('cases_client_idx').on(t.clientId),
     index('cases_law_firm_status_idx').on(t.lawFirmId, t.status),
   ],
+);
+
+export const caseTeamLeads = pgTable(
+  'case_team_leads',
+  {
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.caseId, t.userId] }), index('case_team_leads_user_idx').on(t.userId)],
+);
+
+/** Who does each workflow task of a case (task ids refer to the workflow feature's tasks). */
+export const caseTaskAssignments = pgTable(
+  'case_task_assignments',
+  {
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.caseId, t.taskId] }), index('case_task_assignments_user_idx').on(t.userId)],
 );

@@ -15,14 +15,21 @@ export const clients = pgTable(
     gender: text('gender'),
     email: text('email'),
     phoneNumber: text('phone_number'),
+    // Address parts as display names, with the picked data set's id beside them (null when typed by hand).
     street: text('street'),
     city: text('city'),
+    cityId: text('city_id'),
     state: text('state'),
+    stateId: text('state_id'),
     postalCode: text('postal_code'),
     country: text('country'),
+    countryId: text('country_id'),
     image: text('image'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('clients_law_firm_idx').on(t.lawFirmId, t.lastName, t.firstName)],
+  (t) => [
+    index('clients_law_firm_idx').on(t.lawFirmId, t.lastName, t.firstName),
+    index('clients_law_firm_email_idx').on(t.lawFirmId, t.email),
+  ],
 );

@@ -1,6 +1,17 @@
 import type { EmployeeRule } from '@counsel/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { lawFirms } from './law-firms.js';
 
@@ -23,9 +34,14 @@ export const users = pgTable(
     locale: text('locale').notNull().default('en'),
     street: text('street'),
     city: text('city'),
+    cityId: text('city_id'),
     state: text('state'),
+    stateId: text('state_id'),
     postalCode: text('postal_code'),
     country: text('country'),
+    countryId: text('country_id'),
+    /** A removed employee keeps their history but can no longer sign in nor counts towards the plan. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -49,4 +65,24 @@ export const usageCounters = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('usage_counters_user_metric_period').on(t.userId, t.metric, t.periodStart)],
+);
+
+/**
+ * One-time tokens sent by mail (set a password after an invitation, reset a forgotten one).
+ * Stored as SHA-256 hashes; a token works once and until it expires.
+ */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_tokens_user_idx').on(t.userId)],
 );
