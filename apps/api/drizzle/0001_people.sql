@@ -181,7 +181,8 @@ CREATE INDEX "family_contacts_client_idx" ON "family_contacts" USING btree ("cli
 CREATE UNIQUE INDEX "family_contacts_single_relationship" ON "family_contacts" USING btree ("client_id","relationship_type") WHERE "family_contacts"."relationship_type" in ('Father', 'Mother', 'Spouse');--> statement-breakpoint
 CREATE INDEX "contact_participant_types_type_idx" ON "contact_participant_types" USING btree ("participant_type_id");--> statement-breakpoint
 CREATE INDEX "contacts_firm_name_idx" ON "contacts" USING btree ("law_firm_id","name");--> statement-breakpoint
-CREATE UNIQUE INDEX "contacts_firm_email_unique" ON "contacts" USING btree ("law_firm_id",lower("email")) WHERE "contacts"."email" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "contacts_firm_email_unique" ON "contacts" USING btree ("law_firm_id",lower("email")) WHERE "contacts"."email" is not null and "contacts"."related_entity_type" is null;--> statement-breakpoint
+CREATE INDEX "contacts_firm_email_idx" ON "contacts" USING btree ("law_firm_id",lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "contacts_related_entity_unique" ON "contacts" USING btree ("law_firm_id","related_entity_type","related_entity_id") WHERE "contacts"."related_entity_type" is not null;--> statement-breakpoint
 CREATE INDEX "participant_type_users_user_idx" ON "participant_type_users" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "participant_types_firm_idx" ON "participant_types" USING btree ("law_firm_id");--> statement-breakpoint

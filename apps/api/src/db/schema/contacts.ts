@@ -50,9 +50,12 @@ export const contacts = pgTable(
   },
   (t) => [
     index('contacts_firm_name_idx').on(t.lawFirmId, t.name),
+    // Standalone contacts are one per email (a deleted one is retrieved rather than duplicated). Contacts that
+    // stand for clients are exempt: family members often share one email.
     uniqueIndex('contacts_firm_email_unique')
       .on(t.lawFirmId, sql`lower(${t.email})`)
-      .where(sql`${t.email} is not null`),
+      .where(sql`${t.email} is not null and ${t.relatedEntityType} is null`),
+    index('contacts_firm_email_idx').on(t.lawFirmId, sql`lower(${t.email})`),
     uniqueIndex('contacts_related_entity_unique')
       .on(t.lawFirmId, t.relatedEntityType, t.relatedEntityId)
       .where(sql`${t.relatedEntityType} is not null`),
