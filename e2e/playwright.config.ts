@@ -49,6 +49,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
+      // Every spec signs in as the demo admin; the limit itself is covered by the API tests.
+      LOGIN_RATE_LIMIT: '500',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

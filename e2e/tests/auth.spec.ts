@@ -22,7 +22,7 @@ test('signing in with a wrong password says so; the right one opens the dashboar
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expectDashboard(page, DEMO.firm);
-  await expect(page.getByText('Clients', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Clients' })).toBeVisible();
 });
 
 test('logging out clears the session and returns to the sign-in page', async ({ page }) => {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -22,8 +23,15 @@ import type { Database, Db } from './db/client.js';
 import { adminToolsRoutes } from './modules/admin-tools/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { registerWelcomeMail } from './modules/auth/welcome-mail.js';
+import { caseRoutes } from './modules/cases/routes.js';
+import { clientRecordsRoutes } from './modules/client-records/routes.js';
+import { clientRoutes } from './modules/clients/routes.js';
+import { contactRoutes } from './modules/contacts/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { participantTypeRoutes } from './modules/participant-types/routes.js';
+import { teamRoutes } from './modules/team/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { authPlugin } from './platform/auth/plugin.js';
 import type { TokenService } from './platform/auth/tokens.js';
@@ -76,6 +84,10 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+  // Multipart ("form data") bodies are read by each route with request.parts(); files are opt-in per route.
+  await app.register(fastifyMultipart, {
+    limits: { fieldSize: 1024 * 1024, fields: 500, fileSize: 20 * 1024 * 1024, files: 10 },
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -89,7 +101,20 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
 
   await app.register(authPlugin, { db: services.db, tokens: services.tokens });
 
-  const modules = [healthRoutes, authRoutes, userRoutes, dashboardRoutes, adminToolsRoutes];
+  const modules = [
+    healthRoutes,
+    authRoutes,
+    userRoutes,
+    dashboardRoutes,
+    adminToolsRoutes,
+    geoRoutes,
+    caseRoutes,
+    clientRecordsRoutes,
+    clientRoutes,
+    contactRoutes,
+    participantTypeRoutes,
+    teamRoutes,
+  ];
   for (const routes of modules) await app.register(routes(services), { prefix: '/api' });
 
   if (services.jobs) await registerWelcomeMail({ db: services.db, jobs: services.jobs, mailer: services.mailer });

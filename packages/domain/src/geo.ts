@@ -29,3 +29,18 @@ export const addressSchema = z.object({
   country: placeRefSchema.nullable(),
 });
 export type Address = z.infer<typeof addressSchema>;
+
+/** GET /api/geo/countries?locale= and .../states?locale=: names in that language (English by default). */
+export const geoLocaleQuery = z.object({ locale: z.enum(['en', 'ar']).default('en') });
+
+export const CITY_SEARCH_DEFAULT_LIMIT = 20;
+export const CITY_SEARCH_MAX_LIMIT = 100;
+
+/** GET /api/geo/countries/{countryId}/states/{stateId}/cities?q=&limit= */
+export const citySearchQuery = z.object({
+  q: z.string().trim().max(PLACE_NAME_MAX).default(''),
+  limit: z.coerce.number().int().min(1).max(CITY_SEARCH_MAX_LIMIT).default(CITY_SEARCH_DEFAULT_LIMIT),
+});
+export type CitySearchQuery = z.infer<typeof citySearchQuery>;
+
+export const geoOptionList = z.array(geoOptionSchema);

@@ -73,6 +73,8 @@ export const PERMISSIONS = {
   VIEW_CLIENTS: { action: 'read', subject: 'clients' },
   VIEW_CASES: { action: 'read', subject: 'cases' },
   VIEW_EMPLOYEES: { action: 'read', subject: 'employees' },
+  VIEW_CONTACTS: { action: 'read', subject: 'contacts' },
+  VIEW_PARTICIPANT_TYPES: { action: 'read', subject: 'participant_types' },
   ADD_EMPLOYEE: { action: 'create', subject: 'employees' },
   ADD_MEETING: { action: 'create', subject: 'calendar' },
   EDIT_MEETING: { action: 'update', subject: 'calendar' },

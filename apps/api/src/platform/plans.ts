@@ -1,6 +1,6 @@
 /** Plan gating: features and limits that depend on what the firm pays for. */
 import { canCreateInvoices, TRIAL_PLAN } from '@counsel/domain';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { plans, users } from '../db/schema/index.js';
 import type { AuthContext } from './auth/context.js';
@@ -15,9 +15,12 @@ export function assertInvoicesFullAccess(auth: AuthContext): void {
   }
 }
 
-/** Refuses a new employee once the firm has as many users as its plan allows. */
+/** Refuses a new employee once the firm has as many active users as its plan allows (removed ones do not count). */
 export async function assertCanAddUser(db: DbOrTx, auth: AuthContext): Promise<void> {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.lawFirmId, auth.firm.id));
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.lawFirmId, auth.firm.id), isNull(users.deactivatedAt)));
   if ((row?.n ?? 0) >= auth.plan.maxUsers) {
     throw new AppError(403, 'max_users_reached', 'Your plan does not allow more users. Please upgrade your plan.', {
       details: { max_users: auth.plan.maxUsers },

@@ -78,10 +78,14 @@ export interface DemoClient {
   email: string;
   phoneNumber: string;
   street: string;
+  /** Address parts as names, with the ids of the address pickers' data (GeoNames city and state, ISO country). */
   city: string;
+  cityId: string;
   state: string;
+  stateId: string;
   postalCode: string;
   country: string;
+  countryId: string;
   cases: Array<{ title: string; status: CaseStatus; description: string; daysAgo: number }>;
 }
 
@@ -95,9 +99,12 @@ export const DEMO_CLIENTS: DemoClient[] = [
     phoneNumber: '+17135550190',
     street: '5810 Hillcroft Ave',
     city: 'Houston',
+    cityId: '4699066',
     state: 'Texas',
+    stateId: 'TX',
     postalCode: '77036',
-    country: 'US',
+    country: 'United States',
+    countryId: 'US',
     cases: [
       {
         title: 'تعديل الوضع القانوني I-485',
@@ -122,9 +129,12 @@ export const DEMO_CLIENTS: DemoClient[] = [
     phoneNumber: '+12815550111',
     street: '1420 Airline Dr',
     city: 'Houston',
+    cityId: '4699066',
     state: 'Texas',
+    stateId: 'TX',
     postalCode: '77009',
-    country: 'US',
+    country: 'United States',
+    countryId: 'US',
     cases: [
       {
         title: 'N-400 Naturalization',
@@ -143,9 +153,12 @@ export const DEMO_CLIENTS: DemoClient[] = [
     phoneNumber: '+17135550177',
     street: '3300 Richmond Ave, Apt 12',
     city: 'Houston',
+    cityId: '4699066',
     state: 'Texas',
+    stateId: 'TX',
     postalCode: '77098',
-    country: 'US',
+    country: 'United States',
+    countryId: 'US',
     cases: [
       {
         title: 'طلب لجوء I-589',
@@ -170,9 +183,12 @@ export const DEMO_CLIENTS: DemoClient[] = [
     phoneNumber: '+18325550123',
     street: '9889 Bellaire Blvd',
     city: 'Houston',
+    cityId: '4699066',
     state: 'Texas',
+    stateId: 'TX',
     postalCode: '77036',
-    country: 'US',
+    country: 'United States',
+    countryId: 'US',
     cases: [
       {
         title: 'EB-2 National Interest Waiver (I-140)',
@@ -191,9 +207,12 @@ export const DEMO_CLIENTS: DemoClient[] = [
     phoneNumber: '+17135550166',
     street: '7700 Westheimer Rd',
     city: 'Houston',
+    cityId: '4699066',
     state: 'Texas',
+    stateId: 'TX',
     postalCode: '77063',
-    country: 'US',
+    country: 'United States',
+    countryId: 'US',
     cases: [
       { title: 'تأشيرة خطيب K-1', status: 'PENDING', description: 'طلب تأشيرة لخطيبته المقيمة في عمّان.', daysAgo: 7 },
     ],
@@ -207,9 +226,12 @@ export const DEMO_CLIENTS: DemoClient[] = [
     phoneNumber: '+12815550156',
     street: '2500 Citywest Blvd',
     city: 'Houston',
+    cityId: '4699066',
     state: 'Texas',
+    stateId: 'TX',
     postalCode: '77042',
-    country: 'US',
+    country: 'United States',
+    countryId: 'US',
     cases: [
       {
         title: 'H-1B Extension and Amendment',
@@ -228,9 +250,12 @@ export const DEMO_CLIENTS: DemoClient[] = [
     phoneNumber: '+17135550132',
     street: '410 Westcott St',
     city: 'Houston',
+    cityId: '4699066',
     state: 'Texas',
+    stateId: 'TX',
     postalCode: '77007',
-    country: 'US',
+    country: 'United States',
+    countryId: 'US',
     cases: [
       {
         title: 'FOIA Request: USCIS A-File',
@@ -249,9 +274,12 @@ export const DEMO_CLIENTS: DemoClient[] = [
     phoneNumber: '+17135550188',
     street: '6200 Gulfton St',
     city: 'Houston',
+    cityId: '4699066',
     state: 'Texas',
+    stateId: 'TX',
     postalCode: '77081',
-    country: 'US',
+    country: 'United States',
+    countryId: 'US',
     cases: [
       { title: 'تجديد DACA', status: 'ON_HOLD', description: 'بانتظار قرار المحكمة بشأن برنامج DACA.', daysAgo: 60 },
     ],
@@ -265,9 +293,12 @@ export const DEMO_CLIENTS: DemoClient[] = [
     phoneNumber: '+18325550144',
     street: '12000 Richmond Ave',
     city: 'Houston',
+    cityId: '4699066',
     state: 'Texas',
+    stateId: 'TX',
     postalCode: '77082',
-    country: 'US',
+    country: 'United States',
+    countryId: 'US',
     cases: [
       {
         title: 'Removal Defense: Cancellation of Removal',
@@ -286,9 +317,12 @@ export const DEMO_CLIENTS: DemoClient[] = [
     phoneNumber: '+12815550170',
     street: '1111 Rusk St, Unit 905',
     city: 'Houston',
+    cityId: '4699066',
     state: 'Texas',
+    stateId: 'TX',
     postalCode: '77002',
-    country: 'US',
+    country: 'United States',
+    countryId: 'US',
     cases: [],
   },
 ];

@@ -11,7 +11,12 @@ import { recordAudit } from '../platform/audit.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import type { Mailer } from '../platform/mail/index.js';
 import { ensureTrialPlan } from '../platform/plans.js';
+import { seedCases } from './cases.js';
+import { seedClientRecords } from './client-records.js';
+import { seedClients } from './clients.js';
+import { seedContacts } from './contacts.js';
 import { DEMO_CLIENTS, DEMO_EMPLOYEES, DEMO_FIRM } from './demo-data.js';
+import { seedTeam } from './team.js';
 
 export const DEMO_PASSWORD = 'counsel-demo-2026';
 const DAY = 24 * 60 * 60 * 1000;
@@ -68,6 +73,11 @@ export async function seedDemoFirm(db: Db, mailer: Mailer): Promise<{ email: str
         }),
       );
     }
+    await seedClients(tx, lawFirmId);
+    await seedClientRecords(tx, lawFirmId);
+    await seedContacts(tx, lawFirmId);
+    await seedTeam(tx, lawFirmId);
+    await seedCases(tx, lawFirmId);
     await recordAudit(tx, {
       lawFirmId,
       userId: null,

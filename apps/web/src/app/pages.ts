@@ -4,7 +4,18 @@
  * page exists (with its route in routes.tsx and its name and description in the locales), never before.
  */
 import type { PermissionFlag } from '@counsel/domain';
-import { IconLanguage, IconLayoutDashboard, IconMailbox, IconSettings, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconAddressBook,
+  IconBriefcase,
+  IconLanguage,
+  IconLayoutDashboard,
+  IconMailbox,
+  IconSettings,
+  IconUserSquareRounded,
+  IconUsers,
+  IconUsersGroup,
+  type TablerIcon,
+} from '@tabler/icons-react';
 
 export type PageGroup = 'settings';
 
@@ -29,6 +40,47 @@ export const PAGES: readonly PageEntry[] = [
     nameKey: 'common:pages.dashboard.name',
     descriptionKey: 'common:pages.dashboard.description',
     icon: IconLayoutDashboard,
+  },
+  {
+    id: 'clients',
+    path: '/clients',
+    nameKey: 'clients:page.name',
+    descriptionKey: 'clients:page.description',
+    permission: 'VIEW_CLIENTS',
+    icon: IconUserSquareRounded,
+  },
+  {
+    id: 'cases',
+    path: '/client/cases',
+    nameKey: 'cases:page.name',
+    descriptionKey: 'cases:page.description',
+    permission: 'VIEW_CASES',
+    icon: IconBriefcase,
+  },
+  {
+    id: 'contacts',
+    path: '/contacts',
+    nameKey: 'contacts:page.name',
+    descriptionKey: 'contacts:page.description',
+    permission: 'VIEW_CONTACTS',
+    icon: IconAddressBook,
+  },
+  {
+    id: 'team',
+    path: '/team',
+    nameKey: 'team:page.name',
+    descriptionKey: 'team:page.description',
+    permission: 'VIEW_EMPLOYEES',
+    icon: IconUsers,
+  },
+  {
+    id: 'participant-types',
+    path: '/settings/participant-types',
+    nameKey: 'participantTypes:page.name',
+    descriptionKey: 'participantTypes:page.description',
+    permission: 'VIEW_PARTICIPANT_TYPES',
+    group: 'settings',
+    icon: IconUsersGroup,
   },
   {
     id: 'language-settings',

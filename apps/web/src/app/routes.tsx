@@ -3,9 +3,10 @@
  * Pages are lazy so each feature ships in its own chunk.
  */
 import type { Locale } from '@counsel/domain';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotFound } from '../ui/NotFound';
+import { PageLoader } from '../ui/PageLoader';
 import { PermissionGate } from '../ui/PermissionGate';
 import { AppLayout } from './AppLayout';
 import { GuestOnly, RequireAuth } from './guards';
@@ -17,6 +18,17 @@ const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const LanguageSettingsPage = lazy(() => import('../features/settings/LanguageSettingsPage'));
 const AdminToolsPage = lazy(() => import('../features/settings/AdminToolsPage'));
+const ContactsPage = lazy(() => import('../features/contacts/ContactsPage'));
+const ParticipantTypesPage = lazy(() => import('../features/participant-types/ParticipantTypesPage'));
+const CasesPage = lazy(() => import('../features/cases/CasesPage'));
+const CaseProfilePage = lazy(() => import('../features/cases/CaseProfilePage'));
+const ClientProfilePage = lazy(() => import('../features/clients/ClientProfilePage'));
+const ClientsPage = lazy(() => import('../features/clients/ClientsPage'));
+const TeamPage = lazy(() => import('../features/team/TeamPage'));
+const EditEmployeePage = lazy(() => import('../features/team/EditEmployeePage'));
+const MyProfilePage = lazy(() => import('../features/team/MyProfilePage'));
+const MyProfileRedirect = lazy(() => import('../features/team/MyProfileRedirect'));
+const SetPasswordPage = lazy(() => import('../features/team/SetPasswordPage'));
 
 /** Pages inside the app shell (signed in). Paths are relative to the locale branch. */
 function appPages(): RouteObject[] {
@@ -32,6 +44,66 @@ function appPages(): RouteObject[] {
         </PermissionGate>
       ),
     },
+    {
+      path: 'client/cases',
+      element: (
+        <PermissionGate flag="VIEW_CASES">
+          <CasesPage />
+        </PermissionGate>
+      ),
+    },
+    {
+      path: 'client/:clientId/cases/:caseId',
+      element: (
+        <PermissionGate flag="VIEW_CASES">
+          <CaseProfilePage />
+        </PermissionGate>
+      ),
+    },
+    {
+      path: 'clients',
+      element: (
+        <PermissionGate flag="VIEW_CLIENTS">
+          <ClientsPage />
+        </PermissionGate>
+      ),
+    },
+    {
+      path: 'client/:clientId',
+      element: (
+        <PermissionGate flag="VIEW_CLIENTS">
+          <ClientProfilePage />
+        </PermissionGate>
+      ),
+    },
+    {
+      path: 'contacts',
+      element: (
+        <PermissionGate flag="VIEW_CONTACTS">
+          <ContactsPage />
+        </PermissionGate>
+      ),
+    },
+    {
+      path: 'settings/participant-types',
+      element: (
+        <PermissionGate flag="VIEW_PARTICIPANT_TYPES">
+          <ParticipantTypesPage />
+        </PermissionGate>
+      ),
+    },
+    {
+      path: 'team',
+      element: (
+        <PermissionGate flag="VIEW_EMPLOYEES">
+          <TeamPage />
+        </PermissionGate>
+      ),
+    },
+    // Open to every employee for their own profile; the page itself decides what may be changed.
+    { path: 'team/:employeeId/edit-profile', element: <EditEmployeePage /> },
+    { path: 'my-profile', element: <MyProfileRedirect /> },
+    { path: 'my-profile/:id', element: <MyProfilePage /> },
     { path: '*', element: <NotFound /> },
   ];
 }
@@ -47,6 +119,15 @@ function localeBranch(path: string, locale: Locale, prefix: string): RouteObject
           { path: 'auth/login', element: <LoginPage /> },
           { path: 'auth/register', element: <RegisterPage /> },
         ],
+      },
+      // The invitation link works whether or not someone is signed in on this device.
+      {
+        path: 'auth/set-password',
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <SetPasswordPage />
+          </Suspense>
+        ),
       },
       { element: <RequireAuth />, children: [{ element: <AppLayout />, children: appPages() }] },
     ],

@@ -67,12 +67,14 @@ function send(method: Method, url: string, options: RequestOptions): Promise<Res
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token ?? session.getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData goes as multipart: the browser sets the content type with its boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   return fetch(url, {
     method,
     headers,
     credentials: 'same-origin',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   });
 }
@@ -110,11 +112,25 @@ export async function request<T>(method: Method, path: string, options: RequestO
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * A file behind the API (a photo, a download): bytes as a Blob, with the same bearer token and refresh as
+ * any call, since an <img src> cannot carry the Authorization header.
+ */
+export async function requestBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  let response = await send('GET', path, { signal });
+  if (response.status === 401 && (await refreshAccessToken())) response = await send('GET', path, { signal });
+  if (!response.ok) throw await toApiError(response);
+  return response.blob();
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
   patch: <T>(path: string, body: unknown, token?: string) => request<T>('PATCH', path, { body, token }),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
+  /** Multipart ("form data") calls. */
+  postForm: <T>(path: string, body: FormData) => request<T>('POST', path, { body }),
+  putForm: <T>(path: string, body: FormData) => request<T>('PUT', path, { body }),
   delete: <T>(path: string) => request<T>('DELETE', path),
 };
 

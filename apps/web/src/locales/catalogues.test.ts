@@ -19,7 +19,19 @@ function baseKeys(keys: string[]): Set<string> {
 describe('locale catalogues', () => {
   it('have the same namespaces in en and ar', () => {
     expect(Object.keys(resources.ar ?? {}).sort()).toEqual(NAMESPACES);
-    expect(NAMESPACES).toEqual(['auth', 'common', 'dashboard', 'settings']);
+    expect(NAMESPACES).toEqual([
+      'auth',
+      'cases',
+      'clientRecords',
+      'clients',
+      'common',
+      'contacts',
+      'dashboard',
+      'fields',
+      'participantTypes',
+      'settings',
+      'team',
+    ]);
   });
 
   it.each(NAMESPACES)('namespace %s has the same keys in en and ar', (namespace) => {

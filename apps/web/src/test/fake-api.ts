@@ -28,7 +28,12 @@ export function fakeApi(routes: Record<string, Handler | FakeReply>) {
       method,
       path: url.pathname,
       search: url.search,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body:
+        typeof init.body === 'string'
+          ? JSON.parse(init.body)
+          : init.body instanceof FormData
+            ? formFields(init.body)
+            : undefined,
       headers: { ...(init.headers as Record<string, string> | undefined) },
     };
     calls.push(call);
@@ -42,4 +47,15 @@ export function fakeApi(routes: Record<string, Handler | FakeReply>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
+}
+
+/** A multipart body as {name: value}, or {name: [values]} for a repeated name; files by their name. */
+function formFields(form: FormData): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [name, value] of form.entries()) {
+    const text = typeof value === 'string' ? value : value.name;
+    const existing = fields[name];
+    fields[name] = existing === undefined ? text : [...(Array.isArray(existing) ? existing : [existing]), text];
+  }
+  return fields;
 }

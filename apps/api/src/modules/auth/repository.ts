@@ -61,3 +61,20 @@ export async function revokeFamily(db: DbOrTx, familyId: string) {
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
+
+export async function updatePasswordHash(db: DbOrTx, userId: number, lawFirmId: number, passwordHash: string) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), eq(users.lawFirmId, lawFirmId)))
+    .returning();
+  return row!;
+}
+
+/** Ends every session of a user: all refresh-token families. */
+export async function revokeUserSessions(db: DbOrTx, userId: number) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

@@ -4,15 +4,17 @@ import {
   loginRequest,
   meResponse,
   registerRequest,
+  setPasswordRequest,
   updateMeRequest,
 } from '@counsel/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppServices } from '../../app.js';
 import { authOf } from '../../platform/auth/plugin.js';
-import { REFRESH_COOKIE, REFRESH_TOKEN_TTL_DAYS } from '../../platform/auth/tokens.js';
+import { REFRESH_COOKIE } from '../../platform/auth/tokens.js';
 import { notFound } from '../../platform/errors.js';
 import { readUsage } from '../../platform/usage/service.js';
+import { REFRESH_COOKIE_PATH, setRefreshCookie as setSessionCookie } from './cookie.js';
 import { updateUserLocale } from './repository.js';
 import * as auth from './service.js';
 
@@ -22,16 +24,9 @@ export const authRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (app) => {
     const deps = { db: services.db, tokens: services.tokens, jobs: services.jobs };
-    const cookiePath = '/api/auth';
-
+    const cookiePath = REFRESH_COOKIE_PATH;
     const setRefreshCookie = (reply: FastifyReply, token: string) =>
-      reply.setCookie(REFRESH_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: services.config.cookieSecure,
-        path: cookiePath,
-        maxAge: REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60,
-      });
+      setSessionCookie(reply, token, services.config.cookieSecure);
 
     app.post(
       '/auth/register',
@@ -64,6 +59,19 @@ export const authRoutes =
       },
       async (request, reply) => {
         const session = await auth.login(deps, request.body, clientInfo(request));
+        setRefreshCookie(reply, session.refreshToken);
+        return { access_token: session.accessToken, user: session.user };
+      },
+    );
+
+    app.post(
+      '/auth/set-password',
+      {
+        config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: { tags: ['auth'], body: setPasswordRequest, response: { 200: authResponse } },
+      },
+      async (request, reply) => {
+        const session = await auth.setPassword(deps, request.body, clientInfo(request));
         setRefreshCookie(reply, session.refreshToken);
         return { access_token: session.accessToken, user: session.user };
       },

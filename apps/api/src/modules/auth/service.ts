@@ -9,6 +9,7 @@ import {
   type Locale,
   type LoginRequest,
   type RegisterRequest,
+  type SetPasswordRequest,
   TRIAL_PLAN,
 } from '@counsel/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -21,6 +22,7 @@ import {
   REFRESH_TOKEN_TTL_DAYS,
   type TokenService,
 } from '../../platform/auth/tokens.js';
+import { consumeUserToken } from '../../platform/auth/user-tokens.js';
 import { AppError, unauthorized } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
 import { ensureTrialPlan } from '../../platform/plans.js';
@@ -95,7 +97,8 @@ export async function register(deps: AuthDeps, input: RegisterRequest, client: C
 export async function login(deps: AuthDeps, input: LoginRequest, client: ClientInfo): Promise<Session> {
   const user = await repo.findUserByEmail(deps.db, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !valid) {
+  // A removed (deactivated) employee gets the same answer as a wrong password: nothing to learn from it.
+  if (!user || !valid || user.deactivatedAt) {
     await recordAudit(deps.db, {
       lawFirmId: user?.lawFirmId ?? null,
       userId: user?.id ?? null,
@@ -112,7 +115,7 @@ export async function login(deps: AuthDeps, input: LoginRequest, client: ClientI
 }
 
 async function startSession(
-  deps: AuthDeps,
+  deps: Pick<AuthDeps, 'tokens'>,
   tx: DbOrTx,
   user: typeof users.$inferSelect,
   client: ClientInfo,
@@ -151,7 +154,7 @@ export async function refresh(deps: AuthDeps, token: string | undefined, client:
     }
     if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
     const user = await repo.findUserById(tx, row.userId);
-    if (!user) return { kind: 'invalid' as const };
+    if (!user || user.deactivatedAt) return { kind: 'invalid' as const };
     await repo.revokeToken(tx, row.id);
     return { kind: 'ok' as const, session: await startSession(deps, tx, user, client, row.familyId) };
   });
@@ -160,6 +163,49 @@ export async function refresh(deps: AuthDeps, token: string | undefined, client:
   }
   if (outcome.kind === 'invalid') throw unauthorized();
   return outcome.session;
+}
+
+/**
+ * An invited employee chooses their password with the one-time token from the invitation mail,
+ * and is signed in. Unknown, used or expired tokens answer 400 invalid_token.
+ */
+export async function setPassword(deps: AuthDeps, input: SetPasswordRequest, client: ClientInfo): Promise<Session> {
+  // Hashing first keeps the transaction (and PGlite's one connection) short.
+  const passwordHash = await hashPassword(input.password);
+  return deps.db.transaction(async (tx) => {
+    const user = await consumeUserToken(tx, input.token, 'set_password');
+    if (!user) {
+      throw new AppError(
+        400,
+        'invalid_token',
+        'This link is invalid or has expired. Ask your administrator for a new one.',
+      );
+    }
+    const updated = await repo.updatePasswordHash(tx, user.id, user.lawFirmId, passwordHash);
+    await recordAudit(tx, {
+      lawFirmId: user.lawFirmId,
+      userId: user.id,
+      action: 'auth.password_set',
+      entityType: 'user',
+      entityId: user.id,
+      ip: client.ip,
+    });
+    return startSession(deps, tx, updated, client);
+  });
+}
+
+/**
+ * After a password change: every session of the user ends (all refresh-token families), and a new one
+ * starts for the device that made the change, so only it stays signed in.
+ */
+export async function restartSessions(
+  deps: Pick<AuthDeps, 'tokens'>,
+  tx: DbOrTx,
+  user: typeof users.$inferSelect,
+  client: ClientInfo,
+): Promise<Session> {
+  await repo.revokeUserSessions(tx, user.id);
+  return startSession(deps, tx, user, client);
 }
 
 /** Ends the session the refresh cookie belongs to (all its rotations). Unknown tokens are ignored. */

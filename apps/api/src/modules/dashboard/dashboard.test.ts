@@ -61,6 +61,9 @@ beforeAll(async () => {
     await insertCase(otherFirm.lawFirmId, theirs, `Their case ${i}`, 'OPEN', `2026-02-0${i + 1}T10:00:00Z`);
   }
   for (let i = 0; i < 3; i++) await addEmployee(t, otherFirm);
+  // A removed employee of the other firm: kept for history, no longer counted.
+  const removed = await addEmployee(t, otherFirm);
+  await t.services.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, removed.id));
 });
 afterAll(() => t.close());
 
@@ -91,7 +94,7 @@ describe('GET /api/dashboard/summary', () => {
     expect(res.body.recent_cases[1]).toMatchObject({ title: 'Appeal', client_name: 'Maria Luisa Gomez' });
   });
 
-  it('never counts or lists another firm’s data', async () => {
+  it('never counts or lists another firm’s data, nor removed employees', async () => {
     const res = await summary(otherFirm.admin.token);
     expect(res.body.counts).toEqual({ clients: 5, cases: 7, open_cases: 7, employees: 4 });
     expect(res.body.recent_cases).toHaveLength(5);

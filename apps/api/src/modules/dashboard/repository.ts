@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cases, clients, users } from '../../db/schema/index.js';
 
@@ -19,8 +19,12 @@ export async function countCases(db: DbOrTx, lawFirmId: number): Promise<{ all: 
   return { all: row?.all ?? 0, open: row?.open ?? 0 };
 }
 
+/** Active employees: removed ones keep their history but are no longer part of the team. */
 export async function countEmployees(db: DbOrTx, lawFirmId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.lawFirmId, lawFirmId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.lawFirmId, lawFirmId), isNull(users.deactivatedAt)));
   return row?.n ?? 0;
 }
 

@@ -1,16 +1,19 @@
 import type { EmployeeRule, InvoicesPermissionLevel, Locale, Position } from '@counsel/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { lawFirms, plans, users } from '../../db/schema/index.js';
 
-/** One query: the user, their firm and the firm's plan. Null when the user is gone or changed firm. */
+/**
+ * One query: the user, their firm and the firm's plan. Null when the user is gone, changed firm or was
+ * removed from the team (deactivated), so a removed employee's access tokens stop working at once.
+ */
 export async function findAuthRow(db: DbOrTx, userId: number, lawFirmId: number) {
   const [row] = await db
     .select({ user: users, firm: lawFirms, plan: plans })
     .from(users)
     .innerJoin(lawFirms, eq(lawFirms.id, users.lawFirmId))
     .innerJoin(plans, eq(plans.id, lawFirms.planId))
-    .where(and(eq(users.id, userId), eq(users.lawFirmId, lawFirmId)))
+    .where(and(eq(users.id, userId), eq(users.lawFirmId, lawFirmId), isNull(users.deactivatedAt)))
     .limit(1);
   if (!row) return null;
   const { user, firm, plan } = row;

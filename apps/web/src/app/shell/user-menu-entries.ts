@@ -3,7 +3,14 @@
  * listed here because it is an action, not a page. Each entry may carry the permission flag it needs.
  */
 import type { PermissionFlag } from '@counsel/domain';
-import { IconLayoutDashboard, IconMailbox, IconSettings, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconLayoutDashboard,
+  IconMailbox,
+  IconSettings,
+  IconUserCircle,
+  IconUsers,
+  type TablerIcon,
+} from '@tabler/icons-react';
 
 export interface UserMenuEntry {
   id: string;
@@ -16,7 +23,8 @@ export interface UserMenuEntry {
 
 export const USER_MENU_ENTRIES: readonly UserMenuEntry[] = [
   { id: 'dashboard', labelKey: 'common:userMenu.dashboard', path: '/main', icon: IconLayoutDashboard },
-  // Team goes here (path '/team', permission VIEW_EMPLOYEES) when the people feature ships the Team page.
+  { id: 'my-profile', labelKey: 'common:userMenu.myProfile', path: '/my-profile', icon: IconUserCircle },
+  { id: 'team', labelKey: 'common:userMenu.team', path: '/team', permission: 'VIEW_EMPLOYEES', icon: IconUsers },
   // Settings opens the only settings page that exists so far; point it at the settings home once there is one.
   {
     id: 'settings',

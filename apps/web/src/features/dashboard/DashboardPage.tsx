@@ -8,8 +8,8 @@ import { RecentCases } from './RecentCases';
 import { StatCard } from './StatCard';
 import { useDashboardSummary } from './use-dashboard-summary';
 
-const STATS: { key: keyof DashboardSummary['counts']; labelKey: string; icon: TablerIcon }[] = [
-  { key: 'clients', labelKey: 'counts.clients', icon: IconUsers },
+const STATS: { key: keyof DashboardSummary['counts']; labelKey: string; icon: TablerIcon; to?: string }[] = [
+  { key: 'clients', labelKey: 'counts.clients', icon: IconUsers, to: '/clients' },
   { key: 'cases', labelKey: 'counts.cases', icon: IconBriefcase },
   { key: 'open_cases', labelKey: 'counts.openCases', icon: IconFolderOpen },
   { key: 'employees', labelKey: 'counts.employees', icon: IconUsersGroup },
@@ -54,9 +54,9 @@ export default function DashboardPage() {
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         {/* A count is null when the user may not see that list: its card is left out rather than shown as 0. */}
-        {STATS.map(({ key, labelKey, icon }) => {
+        {STATS.map(({ key, labelKey, icon, to }) => {
           const value = counts[key];
-          return value === null ? null : <StatCard key={key} label={t(labelKey)} value={value} icon={icon} />;
+          return value === null ? null : <StatCard key={key} label={t(labelKey)} value={value} icon={icon} to={to} />;
         })}
       </SimpleGrid>
       <RecentCases cases={recent_cases} />

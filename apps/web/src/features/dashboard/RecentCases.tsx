@@ -1,7 +1,9 @@
 import { CASE_STATUSES, type DashboardSummary } from '@counsel/domain';
-import { Badge, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useFormat } from '../../lib/format';
+import { useLocalePath } from '../../lib/locale';
 
 type RecentCase = DashboardSummary['recent_cases'][number];
 
@@ -16,6 +18,7 @@ const STATUS_COLORS: Record<string, string> = {
 export function RecentCases({ cases }: { cases: readonly RecentCase[] }) {
   const { t } = useTranslation('dashboard');
   const format = useFormat();
+  const toPath = useLocalePath();
   const statusLabel = (status: string) =>
     (CASE_STATUSES as readonly string[]).includes(status) ? t(`caseStatus.${status}`) : status;
 
@@ -40,7 +43,11 @@ export function RecentCases({ cases }: { cases: readonly RecentCase[] }) {
             <Table.Tbody>
               {cases.map((item) => (
                 <Table.Tr key={item.id}>
-                  <Table.Td fw={500}>{item.title}</Table.Td>
+                  <Table.Td fw={500}>
+                    <Anchor component={Link} to={toPath(`/client/${item.client_id}/cases/${item.id}`)} fw={500}>
+                      {item.title}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td>{item.client_name}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={STATUS_COLORS[item.status] ?? 'gray'}>

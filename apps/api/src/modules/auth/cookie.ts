@@ -1,0 +1,16 @@
+/** The refresh cookie: httpOnly, only sent to /api/auth, kept for the refresh token's lifetime. */
+import type { FastifyReply } from 'fastify';
+import { REFRESH_COOKIE, REFRESH_TOKEN_TTL_DAYS } from '../../platform/auth/tokens.js';
+
+export const REFRESH_COOKIE_PATH = '/api/auth';
+
+/** Any route that starts a session (sign-in, set-password, change-password) hands the browser its cookie here. */
+export function setRefreshCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(REFRESH_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: REFRESH_COOKIE_PATH,
+    maxAge: REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60,
+  });
+}

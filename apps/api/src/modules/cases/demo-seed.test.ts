@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cases, caseTeamLeads, contacts } from '../../db/schema/index.js';
+import { DEMO_PASSWORD, seedDemoFirm } from '../../seed/demo.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+
+let t: TestApp;
+let token: string;
+let lawFirmId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const demo = await seedDemoFirm(t.services.db, t.services.mailer);
+  const login = await t.call('POST', '/api/auth/login', { body: { email: demo!.email, password: DEMO_PASSWORD } });
+  token = login.body.access_token;
+  lawFirmId = login.body.user.law_firm_id;
+});
+afterAll(() => t.close());
+
+describe('demo cases', () => {
+  it('opens every demo case for its client’s own contact', async () => {
+    const rows = await t.services.db.select().from(cases).where(eq(cases.lawFirmId, lawFirmId));
+    expect(rows.length).toBeGreaterThan(5);
+    const clientContacts = await t.services.db.select().from(contacts).where(eq(contacts.lawFirmId, lawFirmId));
+    for (const row of rows) {
+      const contact = clientContacts.find((c) => c.id === row.contactId);
+      expect(contact, row.title).toMatchObject({ relatedEntityType: 'client', relatedEntityId: row.clientId });
+    }
+  });
+
+  it('gives every case a team lead, and Arabic-speaking staff to the Arabic-speaking clients', async () => {
+    const res = await t.call('GET', `/api/law-firm/${lawFirmId}/cases?page_size=100`, { token });
+    expect(res.status).toBe(200);
+    const leads = await t.services.db.select().from(caseTeamLeads);
+    for (const item of res.body.cases) {
+      expect(
+        leads.some((lead) => lead.caseId === item.id),
+        item.title,
+      ).toBe(true);
+    }
+    const asylum = res.body.cases.find((c: { title: string }) => c.title === 'طلب لجوء I-589');
+    const profile = await t.call('GET', `/api/case/${asylum.id}`, { token });
+    expect(profile.body.team_leads.map((l: { full_name: string }) => l.full_name)).toContain('رانيا صالح');
+  });
+
+  it('has one FOIA case, on the client’s profile list', async () => {
+    const res = await t.call('GET', `/api/law-firm/${lawFirmId}/cases?page_size=100`, { token });
+    const foia = res.body.cases.filter((c: { case_type: string }) => c.case_type === 'FOIA');
+    expect(foia.map((c: { title: string }) => c.title)).toEqual(['FOIA Request: USCIS A-File']);
+    const clientCases = await t.call('GET', `/api/client/${foia[0].client_id}/cases`, { token });
+    expect(clientCases.body.cases[0]).toMatchObject({ case_type: 'FOIA', title: 'FOIA Request: USCIS A-File' });
+  });
+});

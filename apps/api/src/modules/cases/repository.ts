@@ -1,0 +1,221 @@
+/** Every query of cases and FOIA cases; each one is filtered by the caller's firm. */
+import type { CaseStatus, CaseType } from '@counsel/domain';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { cases, caseTaskAssignments, caseTeamLeads, clients, contacts, users } from '../../db/schema/index.js';
+
+export type CaseRow = typeof cases.$inferSelect;
+
+/** A live (not deleted) contact of the firm. */
+export async function findContact(db: DbOrTx, lawFirmId: number, contactId: number) {
+  const [row] = await db
+    .select({
+      id: contacts.id,
+      name: contacts.name,
+      email: contacts.email,
+      phoneNumber: contacts.phoneNumber,
+      contactType: contacts.contactType,
+      relatedEntityType: contacts.relatedEntityType,
+      relatedEntityId: contacts.relatedEntityId,
+      primaryContactId: contacts.primaryContactId,
+    })
+    .from(contacts)
+    .where(and(eq(contacts.id, contactId), eq(contacts.lawFirmId, lawFirmId), isNull(contacts.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The contact row that stands for a client (written with the client). */
+export async function findClientContactId(db: DbOrTx, lawFirmId: number, clientId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.lawFirmId, lawFirmId),
+        eq(contacts.relatedEntityType, 'client'),
+        eq(contacts.relatedEntityId, clientId),
+        isNull(contacts.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function findClient(db: DbOrTx, lawFirmId: number, clientId: number) {
+  const [row] = await db
+    .select({
+      id: clients.id,
+      firstName: clients.firstName,
+      middleName: clients.middleName,
+      lastName: clients.lastName,
+      email: clients.email,
+      phoneNumber: clients.phoneNumber,
+      image: clients.image,
+    })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.lawFirmId, lawFirmId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The firm's users among `ids`, with whether each is still active. */
+export async function findFirmUsers(db: DbOrTx, lawFirmId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, active: sql<boolean>`${users.deactivatedAt} is null`.mapWith(Boolean) })
+    .from(users)
+    .where(and(eq(users.lawFirmId, lawFirmId), inArray(users.id, [...ids])));
+}
+
+export interface NewCase {
+  lawFirmId: number;
+  clientId: number;
+  contactId: number | null;
+  primaryContactId: number | null;
+  title: string;
+  description: string | null;
+  status: CaseStatus;
+  caseType: CaseType;
+  workflowId: number | null;
+  altStepsIds: number[];
+  createdByUserId: number;
+}
+
+export async function insertCase(db: DbOrTx, values: NewCase): Promise<CaseRow> {
+  const [row] = await db.insert(cases).values(values).returning();
+  return row!;
+}
+
+export async function insertTeamLeads(db: DbOrTx, caseId: number, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.insert(caseTeamLeads).values(userIds.map((userId) => ({ caseId, userId })));
+}
+
+export async function insertTaskAssignments(
+  db: DbOrTx,
+  caseId: number,
+  assignments: ReadonlyArray<{ task_id: number; user_id: number }>,
+): Promise<void> {
+  if (assignments.length === 0) return;
+  await db
+    .insert(caseTaskAssignments)
+    .values(assignments.map((a) => ({ caseId, taskId: a.task_id, userId: a.user_id })));
+}
+
+/** One case of the firm; `forUpdate` locks it for the rest of the transaction. */
+export async function findCase(db: DbOrTx, lawFirmId: number, caseId: number, forUpdate = false) {
+  const query = db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.id, caseId), eq(cases.lawFirmId, lawFirmId)))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateCase(
+  db: DbOrTx,
+  lawFirmId: number,
+  caseId: number,
+  set: Partial<Pick<CaseRow, 'title' | 'description' | 'status'>>,
+): Promise<void> {
+  await db
+    .update(cases)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(cases.id, caseId), eq(cases.lawFirmId, lawFirmId)));
+}
+
+export async function replaceTeamLeads(db: DbOrTx, caseId: number, userIds: readonly number[]): Promise<void> {
+  await db.delete(caseTeamLeads).where(eq(caseTeamLeads.caseId, caseId));
+  await insertTeamLeads(db, caseId, userIds);
+}
+
+/** Team leads of several cases (all of one firm), in name order. */
+export async function teamLeadsOf(db: DbOrTx, lawFirmId: number, caseIds: readonly number[]) {
+  if (caseIds.length === 0) return [];
+  return db
+    .select({
+      caseId: caseTeamLeads.caseId,
+      id: users.id,
+      fullName: users.fullName,
+      image: users.image,
+      position: users.position,
+    })
+    .from(caseTeamLeads)
+    .innerJoin(users, and(eq(users.id, caseTeamLeads.userId), eq(users.lawFirmId, lawFirmId)))
+    .where(inArray(caseTeamLeads.caseId, [...caseIds]))
+    .orderBy(asc(users.fullName), asc(users.id));
+}
+
+export async function taskAssignmentsOf(db: DbOrTx, caseId: number) {
+  return db
+    .select({ task_id: caseTaskAssignments.taskId, user_id: caseTaskAssignments.userId })
+    .from(caseTaskAssignments)
+    .where(eq(caseTaskAssignments.caseId, caseId))
+    .orderBy(asc(caseTaskAssignments.taskId));
+}
+
+/** A client's cases, newest first. */
+export async function clientCases(db: DbOrTx, lawFirmId: number, clientId: number) {
+  return db
+    .select({
+      id: cases.id,
+      title: cases.title,
+      status: cases.status,
+      caseType: cases.caseType,
+      clientId: cases.clientId,
+      createdAt: cases.createdAt,
+    })
+    .from(cases)
+    .where(and(eq(cases.lawFirmId, lawFirmId), eq(cases.clientId, clientId)))
+    .orderBy(desc(cases.createdAt), desc(cases.id));
+}
+
+const clientFullName = sql<string>`concat_ws(' ', ${clients.firstName}, nullif(${clients.middleName}, ''), ${clients.lastName})`;
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface FirmCasesFilter {
+  q?: string | undefined;
+  status?: CaseStatus | undefined;
+  clientId?: number | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of the firm's cases, newest first, with the total matching the filter. */
+export async function firmCasesPage(db: DbOrTx, lawFirmId: number, filter: FirmCasesFilter) {
+  const conditions: SQL[] = [eq(cases.lawFirmId, lawFirmId)];
+  if (filter.status) conditions.push(eq(cases.status, filter.status));
+  if (filter.clientId) conditions.push(eq(cases.clientId, filter.clientId));
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    conditions.push(or(ilike(cases.title, pattern), ilike(clientFullName, pattern))!);
+  }
+  const where = and(...conditions);
+  const joinClient = and(eq(clients.id, cases.clientId), eq(clients.lawFirmId, lawFirmId));
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: cases.id,
+        title: cases.title,
+        clientId: cases.clientId,
+        status: cases.status,
+        clientName: clientFullName,
+        caseType: cases.caseType,
+        createdAt: cases.createdAt,
+      })
+      .from(cases)
+      .innerJoin(clients, joinClient)
+      .where(where)
+      .orderBy(desc(cases.createdAt), desc(cases.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: count() }).from(cases).innerJoin(clients, joinClient).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}

@@ -1,0 +1,106 @@
+import {
+  caseProfileSchema,
+  caseSchema,
+  clientCasesLightResponse,
+  clientCasesResponse,
+  createCaseRequest,
+  createFoiaCaseRequest,
+  firmCasesQuery,
+  firmCasesResponse,
+  idParam,
+  updateCaseRequest,
+} from '@counsel/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app.js';
+import { authOf } from '../../platform/auth/plugin.js';
+import { requireAbility, requirePermission } from '../../platform/permissions.js';
+import { createFoiaCase } from './foia.js';
+import { parseOrFail, readFormFields } from './form-data.js';
+import * as cases from './service.js';
+
+const tags = ['cases'];
+
+export const caseRoutes =
+  (services: AppServices): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = services;
+
+    // Form data (multipart): the body is read and validated here rather than by a route schema.
+    app.post(
+      '/case/',
+      {
+        preHandler: requireAbility('create', 'cases'),
+        schema: { tags, consumes: ['multipart/form-data'], response: { 201: caseSchema } },
+      },
+      async (request, reply) => {
+        const body = parseOrFail(createCaseRequest, await readFormFields(request));
+        return reply.status(201).send(await cases.createCase(db, authOf(request), body, request.ip));
+      },
+    );
+
+    app.get(
+      '/case/:id',
+      {
+        preHandler: requirePermission('VIEW_CASES'),
+        schema: { tags, params: z.object({ id: idParam }), response: { 200: caseProfileSchema } },
+      },
+      (request) => cases.caseProfile(db, authOf(request), request.params.id),
+    );
+
+    app.put(
+      '/case/:id',
+      {
+        preHandler: requireAbility('update', 'cases'),
+        schema: {
+          tags,
+          params: z.object({ id: idParam }),
+          body: updateCaseRequest,
+          response: { 200: caseProfileSchema },
+        },
+      },
+      (request) => cases.updateCase(db, authOf(request), request.params.id, request.body, request.ip),
+    );
+
+    app.get(
+      '/client/:id/cases',
+      {
+        preHandler: requirePermission('VIEW_CASES'),
+        schema: { tags, params: z.object({ id: idParam }), response: { 200: clientCasesResponse } },
+      },
+      (request) => cases.listClientCases(db, authOf(request), request.params.id),
+    );
+
+    app.get(
+      '/client/:id/cases/light',
+      {
+        preHandler: requirePermission('VIEW_CASES'),
+        schema: { tags, params: z.object({ id: idParam }), response: { 200: clientCasesLightResponse } },
+      },
+      (request) => cases.listClientCasesLight(db, authOf(request), request.params.id),
+    );
+
+    app.get(
+      '/law-firm/:lawFirmId/cases',
+      {
+        preHandler: requirePermission('VIEW_CASES'),
+        schema: {
+          tags,
+          params: z.object({ lawFirmId: idParam }),
+          querystring: firmCasesQuery,
+          response: { 200: firmCasesResponse },
+        },
+      },
+      (request) => cases.listFirmCases(db, authOf(request), request.params.lawFirmId, request.query),
+    );
+
+    app.post(
+      '/foia-cases',
+      {
+        preHandler: requireAbility('create', 'cases'),
+        schema: { tags, body: createFoiaCaseRequest, response: { 201: caseSchema } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createFoiaCase(db, authOf(request), request.body, request.ip)),
+    );
+  };

@@ -1,0 +1,86 @@
+import {
+  addClientRequest,
+  addClientResponse,
+  clientListQuery,
+  clientListResponse,
+  clientRequest,
+  clientResponse,
+  idParam,
+} from '@counsel/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app.js';
+import { authOf } from '../../platform/auth/plugin.js';
+import { requireAbility, requirePermission } from '../../platform/permissions.js';
+import { assertOwnFirm } from '../../platform/tenancy.js';
+import { parseOrFail, readClientForm, withPlaces } from './form-fields.js';
+import * as clients from './service.js';
+
+const tags = ['clients'];
+const lawFirmParams = z.object({ lawFirmId: idParam });
+// Form data: the body is read and validated in the handler, after the permission check.
+const formBody = { consumes: ['multipart/form-data', 'application/json'] };
+
+export const clientRoutes =
+  (services: AppServices): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = services;
+
+    app.get(
+      '/law-firm/:lawFirmId/client',
+      {
+        preHandler: requirePermission('VIEW_CLIENTS'),
+        schema: { tags, params: lawFirmParams, querystring: clientListQuery, response: { 200: clientListResponse } },
+      },
+      (request) => clients.listClients(db, authOf(request), request.params.lawFirmId, request.query),
+    );
+
+    app.get(
+      '/client/:id',
+      {
+        preHandler: requirePermission('VIEW_CLIENTS'),
+        schema: { tags, params: z.object({ id: idParam }), response: { 200: clientResponse } },
+      },
+      async (request) => ({ client: await clients.getClient(db, authOf(request), request.params.id) }),
+    );
+
+    app.post(
+      '/law-firm/:lawFirmId/add-client',
+      {
+        preHandler: requireAbility('create', 'clients'),
+        schema: { tags, params: lawFirmParams, ...formBody, response: { 201: addClientResponse } },
+      },
+      async (request, reply) => {
+        assertOwnFirm(authOf(request), request.params.lawFirmId);
+        const body = parseOrFail(addClientRequest, await readClientForm(request));
+        const created = await clients.addClient(db, authOf(request), request.params.lawFirmId, body);
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.post(
+      '/law-firm/:lawFirmId/client',
+      {
+        preHandler: requireAbility('create', 'clients'),
+        schema: { tags, params: lawFirmParams, ...formBody, response: { 201: clientResponse } },
+      },
+      async (request, reply) => {
+        assertOwnFirm(authOf(request), request.params.lawFirmId);
+        const body = parseOrFail(clientRequest, withPlaces(await readClientForm(request)));
+        const client = await clients.createClient(db, authOf(request), request.params.lawFirmId, body);
+        return reply.status(201).send({ client });
+      },
+    );
+
+    app.put(
+      '/client/:clientId',
+      {
+        preHandler: requireAbility('update', 'clients'),
+        schema: { tags, params: z.object({ clientId: idParam }), ...formBody, response: { 200: clientResponse } },
+      },
+      async (request) => {
+        const body = parseOrFail(clientRequest, withPlaces(await readClientForm(request)));
+        return { client: await clients.updateClient(db, authOf(request), request.params.clientId, body) };
+      },
+    );
+  };

@@ -1,0 +1,110 @@
+import { CASE_STATUSES, CASES_PAGE_SIZE, type CaseStatus } from '@counsel/domain';
+import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../lib/api-errors';
+import { useAbility } from '../../lib/current-user';
+import { useLocalePath } from '../../lib/locale';
+import { PageLoader } from '../../ui/PageLoader';
+import { Pager } from '../../ui/Pager';
+import { totalPagesOf } from '../../ui/pager-items';
+import { AddFoiaCaseDialog } from './AddFoiaCaseDialog';
+import { caseStatusLabel } from './CaseStatusBadge';
+import { CasesTable } from './CasesTable';
+import { NewCaseModal } from './NewCaseModal';
+import { useFirmCases } from './use-cases';
+
+/** The firm's cases: search by title or client, filter by status, paged on the server. */
+export default function CasesPage() {
+  const { t } = useTranslation('cases');
+  const ability = useAbility();
+  const navigate = useNavigate();
+  const toPath = useLocalePath();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search, 300);
+  const [status, setStatus] = useState<CaseStatus | null>(null);
+  const [page, setPage] = useState(1);
+  const [newCaseOpened, newCase] = useDisclosure(false);
+  const [foiaOpened, foia] = useDisclosure(false);
+  const cases = useFirmCases({ page, q, status });
+  const canCreate = ability.can('create', 'cases');
+  const openCase = (clientId: number, caseId: number) => navigate(toPath(`/client/${clientId}/cases/${caseId}`));
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            {t('list.title')}
+          </Title>
+          <Text c="dimmed">{t('list.description')}</Text>
+        </div>
+        {canCreate && (
+          <Group gap="xs">
+            <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={foia.open}>
+              {t('foia.open')}
+            </Button>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={newCase.open}>
+              {t('newCase.open')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          miw={260}
+        />
+        <Select
+          label={t('list.status')}
+          placeholder={t('list.allStatuses')}
+          clearable
+          data={CASE_STATUSES.map((value) => ({ value, label: caseStatusLabel(t, value) }))}
+          value={status}
+          onChange={(value) => {
+            setStatus(value as CaseStatus | null);
+            setPage(1);
+          }}
+        />
+      </Group>
+      {cases.isPending ? (
+        <PageLoader />
+      ) : cases.isError ? (
+        <Alert color="red" role="alert" title={t('list.loadError')}>
+          {errorMessage(t, cases.error)}
+        </Alert>
+      ) : cases.data.total === 0 ? (
+        <Paper withBorder p="lg">
+          <Text c="dimmed">{q.trim() || status ? t('list.noMatches') : t('list.empty')}</Text>
+        </Paper>
+      ) : (
+        <Paper withBorder p="md">
+          <Stack>
+            <Text size="sm" c="dimmed">
+              {t('list.count', { count: cases.data.total })}
+            </Text>
+            <CasesTable cases={cases.data.cases} onOpen={openCase} />
+            <Pager page={page} totalPages={totalPagesOf(cases.data.total, CASES_PAGE_SIZE)} onChange={setPage} />
+          </Stack>
+        </Paper>
+      )}
+      <NewCaseModal
+        opened={newCaseOpened}
+        onClose={newCase.close}
+        onCreated={(created) => openCase(created.client_id, created.id)}
+      />
+      <AddFoiaCaseDialog opened={foiaOpened} onClose={foia.close} />
+    </Stack>
+  );
+}

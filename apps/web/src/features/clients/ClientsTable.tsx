@@ -1,0 +1,68 @@
+import type { ClientListItem } from '@counsel/domain';
+import { Anchor, Group, Paper, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalePath } from '../../lib/locale';
+import { Avatar } from '../../ui/Avatar';
+
+interface ClientsTableProps {
+  clients: ClientListItem[];
+  onOpen: (clientId: number) => void;
+  formatDate: (iso: string) => string;
+  fullName: (client: ClientListItem) => string;
+}
+
+/** One row per client; the whole row opens the client, and the name is a real link for keyboards. */
+export function ClientsTable({ clients, onOpen, formatDate, fullName }: ClientsTableProps) {
+  const { t } = useTranslation('clients');
+  const to = useLocalePath();
+  return (
+    <Paper withBorder>
+      <Table.ScrollContainer minWidth={640}>
+        <Table highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('list.columns.name')}</Table.Th>
+              <Table.Th>{t('list.columns.email')}</Table.Th>
+              <Table.Th>{t('list.columns.phone')}</Table.Th>
+              <Table.Th>{t('list.columns.location')}</Table.Th>
+              <Table.Th>{t('list.columns.since')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {clients.map((client) => {
+              const name = fullName(client);
+              return (
+                <Table.Tr key={client.id} onClick={() => onOpen(client.id)} style={{ cursor: 'pointer' }}>
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      <Avatar name={name} image={client.image} size="sm" />
+                      <Anchor
+                        component={Link}
+                        to={to(`/client/${client.id}`)}
+                        aria-label={t('list.open', { name })}
+                        onClick={(event) => event.stopPropagation()}
+                      >
+                        {name}
+                      </Anchor>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td dir={client.email ? 'ltr' : undefined} ta="start">
+                    {client.email ?? '—'}
+                  </Table.Td>
+                  <Table.Td dir={client.phone_number ? 'ltr' : undefined} ta="start">
+                    {client.phone_number ?? '—'}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{[client.city, client.country].filter(Boolean).join(', ') || '—'}</Text>
+                  </Table.Td>
+                  <Table.Td>{formatDate(client.created_at)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

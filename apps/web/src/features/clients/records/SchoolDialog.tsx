@@ -1,0 +1,145 @@
+import { type ClientSchool, type SchoolRequest, schoolRequest } from '@counsel/domain';
+import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../ui/toast';
+import { useSaveSchool } from './queries';
+import { applyServerFieldErrors, requestResolver, textOf, textOrNull } from './record-form';
+
+interface SchoolFormValues {
+  company_or_school_name: string;
+  degree_awarded: string;
+  field_of_study: string;
+  date_from: string;
+  date_to: string;
+  is_current_school: boolean;
+}
+
+const EMPTY: SchoolFormValues = {
+  company_or_school_name: '',
+  degree_awarded: '',
+  field_of_study: '',
+  date_from: '',
+  date_to: '',
+  is_current_school: false,
+};
+
+function valuesOf(school: ClientSchool | null): SchoolFormValues {
+  if (!school) return EMPTY;
+  return {
+    company_or_school_name: school.company_or_school_name,
+    degree_awarded: textOf(school.degree_awarded),
+    field_of_study: textOf(school.field_of_study),
+    date_from: textOf(school.date_from),
+    date_to: textOf(school.date_to),
+    is_current_school: school.is_current_school,
+  };
+}
+
+const toRequest = (values: SchoolFormValues): SchoolRequest => ({
+  company_or_school_name: values.company_or_school_name,
+  degree_awarded: textOrNull(values.degree_awarded),
+  field_of_study: textOrNull(values.field_of_study),
+  date_from: textOrNull(values.date_from),
+  date_to: textOrNull(values.date_to),
+  is_current_school: values.is_current_school,
+});
+
+const FIELDS = Object.keys(EMPTY);
+
+interface SchoolDialogProps {
+  clientId: number;
+  opened: boolean;
+  /** The school being edited; null to add one. */
+  school: ClientSchool | null;
+  onClose: () => void;
+}
+
+/** Adds or edits a school; only its name is required. */
+export function SchoolDialog({ clientId, opened, school, onClose }: SchoolDialogProps) {
+  const { t } = useTranslation('clientRecords');
+  const resolver = useMemo(
+    () => requestResolver(schoolRequest, toRequest, t, { company_or_school_name: t('school.nameRequired') }),
+    [t],
+  );
+  const form = useForm<SchoolFormValues, unknown, SchoolRequest>({ resolver, defaultValues: EMPTY });
+  const save = useSaveSchool(clientId);
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (opened) form.reset(valuesOf(school));
+  }, [opened, school, form]);
+
+  const close = () => {
+    form.reset(EMPTY);
+    save.reset();
+    onClose();
+  };
+
+  const submit = form.handleSubmit((body) =>
+    save.mutate(
+      { id: school?.id ?? null, body },
+      {
+        onSuccess: () => {
+          toast.success(t(school ? 'school.toasts.schoolUpdateSuccess' : 'school.toasts.schoolAddedSuccess'));
+          close();
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, FIELDS, (field, message) =>
+            form.setError(field as keyof SchoolFormValues, { type: 'server', message }),
+          );
+          toast.error(t('school.toasts.errorAddedOrUpdate'));
+        },
+      },
+    ),
+  );
+
+  return (
+    <Modal opened={opened} onClose={close} title={t(school ? 'school.editTitle' : 'school.addTitle')} size="lg">
+      <form noValidate onSubmit={submit}>
+        <Stack>
+          <TextInput
+            label={t('school.fields.name')}
+            required
+            error={errors.company_or_school_name?.message}
+            {...form.register('company_or_school_name')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('school.fields.degreeAwarded')}
+              error={errors.degree_awarded?.message}
+              {...form.register('degree_awarded')}
+            />
+            <TextInput
+              label={t('school.fields.fieldOfStudy')}
+              error={errors.field_of_study?.message}
+              {...form.register('field_of_study')}
+            />
+            <TextInput
+              type="date"
+              label={t('school.fields.dateFrom')}
+              error={errors.date_from?.message}
+              {...form.register('date_from')}
+            />
+            <TextInput
+              type="date"
+              label={t('school.fields.dateTo')}
+              error={errors.date_to?.message}
+              {...form.register('date_to')}
+            />
+          </SimpleGrid>
+          <Checkbox label={t('school.fields.isCurrentSchool')} {...form.register('is_current_school')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

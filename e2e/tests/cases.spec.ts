@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, expectDashboard, signIn } from './helpers';
+
+test('a FOIA case opened from the cases page shows on the client’s profile', async ({ page }) => {
+  await signIn(page, DEMO);
+  await expectDashboard(page, DEMO.firm);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Cases' }).click();
+  await expect(page).toHaveURL(/\/client\/cases$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cases' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New FOIA case' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add FOIA case' });
+  const create = dialog.getByRole('button', { name: 'Create' });
+  await expect(create).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Case title' }).fill('FOIA Request: CBP Entry Records');
+  await expect(create).toBeDisabled();
+  // Search by email, in another case than it is stored.
+  await dialog.getByRole('searchbox', { name: 'Search clients' }).fill('WEI.CHEN@');
+  await expect(dialog.getByRole('radio')).toHaveCount(1);
+  await dialog.getByRole('radio', { name: /Wei Chen/ }).check();
+  await expect(create).toBeEnabled();
+  await create.click();
+  await expect(page.getByText('The FOIA case was created.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The new case heads the list; its row opens the case profile.
+  const title = page.getByRole('link', { name: 'FOIA Request: CBP Entry Records' });
+  await title.click();
+  await expect(page).toHaveURL(/\/client\/\d+\/cases\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'FOIA Request: CBP Entry Records' })).toBeVisible();
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+
+  // The client card leads to the client's profile, whose cases section lists the new case.
+  await page.getByRole('link', { name: 'Wei Chen' }).click();
+  await expect(page).toHaveURL(/\/client\/\d+$/);
+  const section = page.getByRole('region', { name: 'Cases' });
+  await expect(section.getByRole('link', { name: 'FOIA Request: CBP Entry Records' })).toBeVisible();
+  await expect(section.getByRole('link', { name: 'EB-2 National Interest Waiver (I-140)' })).toBeVisible();
+});
