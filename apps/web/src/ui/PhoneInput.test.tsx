@@ -103,3 +103,12 @@ describe('PhoneInput', () => {
     );
   });
 });
+
+describe('formatPhoneForDisplay', () => {
+  it('shows stored numbers the way people read them, and leaves other text alone', async () => {
+    const { formatPhoneForDisplay } = await import('./phone-number');
+    expect(formatPhoneForDisplay('+17135550190')).toBe('+1 713 555 0190');
+    expect(formatPhoneForDisplay('+962791234567')).toBe('+962 7 9123 4567');
+    expect(formatPhoneForDisplay('ext. 12')).toBe('ext. 12');
+  });
+});

@@ -76,3 +76,9 @@ export function isValidPhone(value: string): boolean {
 export function phoneCountries(): CountryCode[] {
   return getCountries();
 }
+
+/** A stored number as people read it ("+17135550190" → "+1 713 555 0190"); unparseable text is shown as it is. */
+export function formatPhoneForDisplay(value: string): string {
+  const parsed = parsePhoneNumberFromString(value);
+  return parsed?.isPossible() ? parsed.formatInternational() : value;
+}

@@ -13,6 +13,7 @@ import { Avatar } from '../../ui/Avatar';
 import { NoAccess } from '../../ui/NoAccess';
 import { NotFound } from '../../ui/NotFound';
 import { PageLoader } from '../../ui/PageLoader';
+import { formatPhoneForDisplay } from '../../ui/phone-number';
 import { CaseStatusBadge, CaseTypeBadge } from './CaseStatusBadge';
 import { EditCaseModal } from './EditCaseModal';
 import { useCaseProfile } from './use-cases';
@@ -132,7 +133,7 @@ function CaseProfileView({ profile }: { profile: CaseProfile }) {
                 )}
                 {client.phone_number && (
                   <Text size="sm" c="dimmed">
-                    <bdi dir="ltr">{client.phone_number}</bdi>
+                    <bdi dir="ltr">{formatPhoneForDisplay(client.phone_number)}</bdi>
                   </Text>
                 )}
               </Stack>

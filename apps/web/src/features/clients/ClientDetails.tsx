@@ -2,6 +2,7 @@ import { CLIENT_GENDERS, type Client, type ClientGender } from '@counsel/domain'
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPhoneForDisplay } from '../../ui/phone-number';
 
 function Detail({ label, value, ltr }: { label: string; value: string | null | undefined; ltr?: boolean }) {
   const { t } = useTranslation('clients');
@@ -11,7 +12,8 @@ function Detail({ label, value, ltr }: { label: string; value: string | null | u
         {label}
       </Text>
       <Text component="dd" m={0} dir={ltr && value ? 'ltr' : undefined} ta="start" c={value ? undefined : 'dimmed'}>
-        {value || t('profile.notGiven')}
+        {/* bdi: a street like "5810 Hillcroft Ave" keeps its own order inside an Arabic page. */}
+        {value ? <bdi>{value}</bdi> : t('profile.notGiven')}
       </Text>
     </Stack>
   );
@@ -37,7 +39,11 @@ export function ClientDetails({ client }: { client: Client }) {
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" m={0}>
         <Detail label={t('profile.labels.gender')} value={genderLabel(t, client.gender)} />
         <Detail label={t('profile.labels.email')} value={client.email} ltr />
-        <Detail label={t('profile.labels.phone')} value={client.phone_number} ltr />
+        <Detail
+          label={t('profile.labels.phone')}
+          value={client.phone_number && formatPhoneForDisplay(client.phone_number)}
+          ltr
+        />
         <Detail label={t('profile.labels.street')} value={address.street} />
         <Detail label={t('profile.labels.city')} value={address.city?.name} />
         <Detail label={t('profile.labels.state')} value={address.state?.name} />

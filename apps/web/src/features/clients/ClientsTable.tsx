@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../lib/locale';
 import { Avatar } from '../../ui/Avatar';
+import { formatPhoneForDisplay } from '../../ui/phone-number';
 
 interface ClientsTableProps {
   clients: ClientListItem[];
@@ -51,7 +52,7 @@ export function ClientsTable({ clients, onOpen, formatDate, fullName }: ClientsT
                     {client.email ?? '—'}
                   </Table.Td>
                   <Table.Td dir={client.phone_number ? 'ltr' : undefined} ta="start">
-                    {client.phone_number ?? '—'}
+                    {client.phone_number ? formatPhoneForDisplay(client.phone_number) : '—'}
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{[client.city, client.country].filter(Boolean).join(', ') || '—'}</Text>

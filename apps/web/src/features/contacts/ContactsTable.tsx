@@ -4,6 +4,7 @@ import { IconUserStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ActionMenu } from '../../ui/ActionMenu';
 import { Avatar } from '../../ui/Avatar';
+import { formatPhoneForDisplay } from '../../ui/phone-number';
 import { useParticipantTypeChoices } from '../participant-types/use-participant-types';
 
 interface ContactsTableProps {
@@ -84,7 +85,7 @@ export function ContactsTable({ contacts, canEdit, canDelete, onEdit, onDelete, 
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" dir="ltr" style={{ textAlign: 'start' }}>
-                      {contact.phone_number ?? '—'}
+                      {contact.phone_number ? formatPhoneForDisplay(contact.phone_number) : '—'}
                     </Text>
                   </Table.Td>
                   <Table.Td>
