@@ -2,8 +2,8 @@ import { familyContactsResponse } from '@counsel/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/index.js';
-import { DEMO_PASSWORD, seedDemoFirm } from '../../seed/demo.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import type { TestApp } from '../../test/app.js';
+import { createDemoApp } from '../../test/demo.js';
 
 let t: TestApp;
 let token: string;
@@ -14,10 +14,7 @@ const clientIdOf = async (email: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const demo = await seedDemoFirm(t.services.db, t.services.mailer);
-  const login = await t.call('POST', '/api/auth/login', { body: { email: demo!.email, password: DEMO_PASSWORD } });
-  token = login.body.access_token;
+  ({ t, token } = await createDemoApp());
 });
 afterAll(() => t.close());
 

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoFirm } from '../../seed/demo.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import type { TestApp } from '../../test/app.js';
+import { createDemoApp } from '../../test/demo.js';
 
 let t: TestApp;
 let token: string;
 let lawFirmId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const demo = await seedDemoFirm(t.services.db, t.services.mailer);
-  const login = await t.call('POST', '/api/auth/login', { body: { email: demo!.email, password: DEMO_PASSWORD } });
-  token = login.body.access_token;
-  lawFirmId = login.body.user.law_firm_id;
+  ({ t, token, lawFirmId } = await createDemoApp());
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import type { Contact } from '@counsel/domain';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
 import { contactErrorMessage } from './contact-errors';
 import { useDeleteContact } from './use-contacts';
@@ -20,18 +20,13 @@ export function DeleteContactDialog({ contact, onClose }: { contact: Contact | n
     });
   };
   return (
-    <Modal opened={contact !== null} onClose={onClose} title={t('deleteDialog.title')}>
-      <Stack>
-        <Text>{t('deleteDialog.message', { name: contact?.name ?? '' })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            {t('common:actions.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={contact !== null}
+      title={t('deleteDialog.title')}
+      message={t('deleteDialog.message', { name: contact?.name ?? '' })}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { ParticipantType } from '@counsel/domain';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-errors';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
 import { useDeleteParticipantType } from './use-participant-types';
 
@@ -20,18 +20,13 @@ export function DeleteParticipantTypeDialog({ type, onClose }: { type: Participa
     });
   };
   return (
-    <Modal opened={type !== null} onClose={onClose} title={t('deleteDialog.title')}>
-      <Stack>
-        <Text>{t('deleteDialog.message', { name: type?.name ?? '' })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            {t('common:actions.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={type !== null}
+      title={t('deleteDialog.title')}
+      message={t('deleteDialog.message', { name: type?.name ?? '' })}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-errors';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toast';
 import { type RecordKind, useDeleteRecord } from './queries';
 
@@ -30,23 +30,13 @@ export function ConfirmDeleteModal({ clientId, kind, record, onClose }: ConfirmD
     });
   };
   return (
-    <Modal
+    <ConfirmDialog
       opened={record !== null}
-      onClose={onClose}
       title={t('common.confirmDeleteTitle', { name: record?.name ?? '' })}
-      closeOnClickOutside={!remove.isPending}
-    >
-      <Stack>
-        <Text size="sm">{t('common.confirmDeleteText')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            {t('common.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      message={t('common.confirmDeleteText')}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,0 +1,19 @@
+import { DEMO_PASSWORD, seedDemoFirm } from '../seed/demo.js';
+import { createTestApp, type TestApp } from './app.js';
+
+export interface DemoApp {
+  t: TestApp;
+  /** The demo admin's access token. */
+  token: string;
+  lawFirmId: number;
+}
+
+/** A test app whose database holds the demo firm, with its admin signed in (for the seed's own tests). */
+export async function createDemoApp(): Promise<DemoApp> {
+  const t = await createTestApp();
+  const demo = await seedDemoFirm(t.services.db, t.services.mailer);
+  if (!demo) throw new Error('the demo firm was not seeded');
+  const login = await t.call('POST', '/api/auth/login', { body: { email: demo.email, password: DEMO_PASSWORD } });
+  if (login.status !== 200) throw new Error(`demo sign-in failed: ${login.status}`);
+  return { t, token: login.body.access_token, lawFirmId: login.body.user.law_firm_id };
+}
