@@ -28,6 +28,7 @@ const envSchema = z.object({
   COOKIE_SECURE: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
+  APP_URL: z.url().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 });
 
@@ -54,6 +55,8 @@ export interface Config {
   cookieSecure: boolean;
   logLevel: string;
   webDist: string;
+  /** The public address of the app, for links in mail; unset means the address each request came to. */
+  appUrl: string | undefined;
   migrationsDir: string;
   loginRateLimit: number;
 }
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Request logs matter in production; on a laptop they bury the start-up banner.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
     webDist: path.resolve(e.WEB_DIST ?? path.join(apiRoot, '..', 'web', 'dist')),
+    appUrl: e.APP_URL?.replace(/\/+$/, ''),
     migrationsDir: path.join(apiRoot, 'drizzle'),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
   };
