@@ -32,6 +32,7 @@ import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { participantTypeRoutes } from './modules/participant-types/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
+import { timeEntryRoutes } from './modules/time-entries/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { authPlugin } from './platform/auth/plugin.js';
 import type { TokenService } from './platform/auth/tokens.js';
@@ -114,6 +115,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     contactRoutes,
     participantTypeRoutes,
     teamRoutes,
+    timeEntryRoutes,
   ];
   for (const routes of modules) await app.register(routes(services), { prefix: '/api' });
 

@@ -14,3 +14,4 @@ export * from './permissions.js';
 export * from './plans.js';
 export * from './positions.js';
 export * from './team.js';
+export * from './time.js';

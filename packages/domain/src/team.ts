@@ -15,6 +15,7 @@ import {
   SUBJECTS,
 } from './permissions.js';
 import { POSITIONS, positionSchema } from './positions.js';
+import { MAX_HOURLY_RATE, moneyAmount } from './time.js';
 
 export const EMPLOYEE_NAME_MIN = 2;
 export const EMPLOYEE_NAME_MAX = 200;
@@ -115,6 +116,8 @@ export const updateEmployeeRequest = z
     participant_types: employeeDetailsShape.participant_types.optional(),
     rules: rulesListSchema.optional(),
     is_admin: z.boolean().optional(),
+    /** Used for the employee's new time entries; nobody but an admin may raise their own. */
+    default_hourly_rate: moneyAmount(MAX_HOURLY_RATE).optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to change' });
@@ -165,6 +168,8 @@ export const employeeSchema = z.object({
   total_cases: z.number().int(),
   is_admin: z.boolean(),
   participant_types: z.array(participantTypeRefSchema),
+  /** Decimal amount used for the employee's new time entries. */
+  default_hourly_rate: z.number(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 

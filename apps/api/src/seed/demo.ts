@@ -17,6 +17,7 @@ import { seedClients } from './clients.js';
 import { seedContacts } from './contacts.js';
 import { DEMO_CLIENTS, DEMO_EMPLOYEES, DEMO_FIRM } from './demo-data.js';
 import { seedTeam } from './team.js';
+import { seedTimeEntries } from './time-entries.js';
 
 export const DEMO_PASSWORD = 'counsel-demo-2026';
 const DAY = 24 * 60 * 60 * 1000;
@@ -78,6 +79,7 @@ export async function seedDemoFirm(db: Db, mailer: Mailer): Promise<{ email: str
     await seedContacts(tx, lawFirmId);
     await seedTeam(tx, lawFirmId);
     await seedCases(tx, lawFirmId);
+    await seedTimeEntries(tx, lawFirmId);
     await recordAudit(tx, {
       lawFirmId,
       userId: null,

@@ -4,6 +4,7 @@ import { IconScale } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { HeaderTimer, TimerProvider } from '../features/time/timer';
 import { useLocalePath } from '../lib/locale';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { PageLoader } from '../ui/PageLoader';
@@ -11,8 +12,17 @@ import { Navigation } from './shell/Navigation';
 import { PageSearch } from './shell/PageSearch';
 import { UserMenu } from './shell/UserMenu';
 
-/** The signed-in frame: header (search, language, user menu), sidebar navigation, and the page. */
+/** The signed-in frame: header (search, timers, language, user menu), sidebar navigation, and the page. */
 export function AppLayout() {
+  // The timers live with the signed-in shell: the header shows them, any page's record modal uses them.
+  return (
+    <TimerProvider>
+      <Shell />
+    </TimerProvider>
+  );
+}
+
+function Shell() {
   const { t } = useTranslation('common');
   const toPath = useLocalePath();
   const [navOpened, nav] = useDisclosure(false);
@@ -44,6 +54,7 @@ export function AppLayout() {
             <PageSearch />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <HeaderTimer />
             <LanguageSwitch />
             <UserMenu />
           </Group>

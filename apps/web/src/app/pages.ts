@@ -7,6 +7,7 @@ import type { PermissionFlag } from '@counsel/domain';
 import {
   IconAddressBook,
   IconBriefcase,
+  IconClockHour4,
   IconLanguage,
   IconLayoutDashboard,
   IconMailbox,
@@ -74,6 +75,13 @@ export const PAGES: readonly PageEntry[] = [
     icon: IconUsers,
   },
   {
+    id: 'time-entries',
+    path: '/time-entries',
+    nameKey: 'time:page.name',
+    descriptionKey: 'time:page.description',
+    icon: IconClockHour4,
+  },
+  {
     id: 'participant-types',
     path: '/settings/participant-types',
     nameKey: 'participantTypes:page.name',
@@ -81,6 +89,15 @@ export const PAGES: readonly PageEntry[] = [
     permission: 'VIEW_PARTICIPANT_TYPES',
     group: 'settings',
     icon: IconUsersGroup,
+  },
+  {
+    id: 'billing-time-entries',
+    path: '/settings/billing/time-entries',
+    nameKey: 'time:page.settingsName',
+    descriptionKey: 'time:page.settingsDescription',
+    permission: 'VIEW_SETTINGS',
+    group: 'settings',
+    icon: IconClockHour4,
   },
   {
     id: 'language-settings',

@@ -29,6 +29,7 @@ const EditEmployeePage = lazy(() => import('../features/team/EditEmployeePage'))
 const MyProfilePage = lazy(() => import('../features/team/MyProfilePage'));
 const MyProfileRedirect = lazy(() => import('../features/team/MyProfileRedirect'));
 const SetPasswordPage = lazy(() => import('../features/team/SetPasswordPage'));
+const TimeEntriesPage = lazy(() => import('../features/time/TimeEntriesPage'));
 
 /** Pages inside the app shell (signed in). Paths are relative to the locale branch. */
 function appPages(): RouteObject[] {
@@ -97,6 +98,16 @@ function appPages(): RouteObject[] {
       element: (
         <PermissionGate flag="VIEW_EMPLOYEES">
           <TeamPage />
+        </PermissionGate>
+      ),
+    },
+    // Everyone records their own time; the API decides whose entries each employee sees.
+    { path: 'time-entries', element: <TimeEntriesPage /> },
+    {
+      path: 'settings/billing/time-entries',
+      element: (
+        <PermissionGate flag="VIEW_SETTINGS">
+          <TimeEntriesPage />
         </PermissionGate>
       ),
     },

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   code: 'counsel.code',
   user: 'counsel.user',
   verificationResendAt: 'counsel.verificationResendAt',
+  /** Running timers saved on page unload and restored (then removed) on the next load. */
+  timers: 'counsel.timers',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -31,6 +31,7 @@ describe('locale catalogues', () => {
       'participantTypes',
       'settings',
       'team',
+      'time',
     ]);
   });
 

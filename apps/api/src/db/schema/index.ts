@@ -7,4 +7,5 @@ export * from './contacts.js';
 export * from './law-firms.js';
 export * from './participant-types.js';
 export * from './plans.js';
+export * from './time-entries.js';
 export * from './users.js';

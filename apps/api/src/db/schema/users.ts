@@ -1,6 +1,7 @@
 import type { EmployeeRule } from '@counsel/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -40,6 +41,8 @@ export const users = pgTable(
     postalCode: text('postal_code'),
     country: text('country'),
     countryId: text('country_id'),
+    /** Used for this employee's new time entries; money in integer cents. */
+    defaultHourlyRateCents: bigint('default_hourly_rate_cents', { mode: 'number' }).notNull().default(0),
     /** A removed employee keeps their history but can no longer sign in nor counts towards the plan. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type AddEmployeeRequest,
+  amountToCents,
   capRules,
   completeRules,
   defaultRulesFor,
@@ -42,7 +43,14 @@ export interface TeamDeps {
 }
 
 const EMAIL_TAKEN = 'An account with this email already exists.';
-const DETAIL_KEYS = ['full_name', 'phone_number', 'position', 'address', 'participant_types'] as const;
+const DETAIL_KEYS = [
+  'full_name',
+  'phone_number',
+  'position',
+  'address',
+  'participant_types',
+  'default_hourly_rate',
+] as const;
 
 async function assertParticipantTypes(db: DbOrTx, lawFirmId: number, ids: number[]) {
   const own = await repo.firmParticipantTypeIds(db, lawFirmId, ids);
@@ -186,7 +194,8 @@ export async function getEmployee(db: Db, auth: AuthContext, id: number): Promis
 
 /**
  * Details need employees:update, or are the caller's own. Rules and the admin flag are for admins only,
- * and never their own (an admin cannot lock themselves out or raise themselves).
+ * and never their own (an admin cannot lock themselves out or raise themselves). The default hourly
+ * rate is a detail, except that only an admin may raise their own.
  */
 export async function updateEmployee(
   db: Db,
@@ -203,6 +212,11 @@ export async function updateEmployee(
     if (changesAccess && !auth.user.isAdmin) throw forbidden('Only administrators can change permissions.');
     if (changesAccess && self) throw forbidden('You cannot change your own permissions.');
     if (changesDetails && !self && !auth.ability.can('update', 'employees')) throw forbidden();
+    const rateCents = body.default_hourly_rate === undefined ? undefined : amountToCents(body.default_hourly_rate);
+    // Lowering one's own rate is harmless; raising it is for whoever manages the team.
+    if (rateCents !== undefined && self && !auth.user.isAdmin && rateCents > target.defaultHourlyRateCents) {
+      throw forbidden('You cannot raise your own hourly rate.');
+    }
     if (body.participant_types) await assertParticipantTypes(tx, auth.firm.id, body.participant_types);
     if (body.is_admin === false && target.isAdmin) await assertAnotherAdmin(tx, auth.firm.id, id);
 
@@ -213,6 +227,7 @@ export async function updateEmployee(
       ...(body.address !== undefined && addressColumns(body.address)),
       ...(body.rules !== undefined && { rules: completeRules(body.rules) }),
       ...(body.is_admin !== undefined && { isAdmin: body.is_admin }),
+      ...(rateCents !== undefined && { defaultHourlyRateCents: rateCents }),
     };
     const row = Object.keys(values).length > 0 ? await repo.updateEmployee(tx, auth.firm.id, id, values) : target;
     if (body.participant_types) await repo.replaceParticipantTypes(tx, auth.firm.id, id, body.participant_types);
@@ -226,6 +241,10 @@ export async function updateEmployee(
         fields: Object.keys(body),
         ...(body.rules !== undefined && { rules_before: completeRules(target.rules), rules_after: values.rules }),
         ...(body.is_admin !== undefined && { is_admin_before: target.isAdmin, is_admin_after: body.is_admin }),
+        ...(rateCents !== undefined && {
+          hourly_rate_cents_before: target.defaultHourlyRateCents,
+          hourly_rate_cents_after: rateCents,
+        }),
       },
       ip: client.ip,
     });

@@ -75,6 +75,7 @@ describe('GET /law-firm/{lawFirmId}/employees', () => {
       total_cases: 2,
       is_admin: false,
       participant_types: [{ id: expect.any(Number), name: 'Petitioner' }],
+      default_hourly_rate: 0,
     });
   });
 

@@ -1,6 +1,6 @@
 /** Employees as the API answers them, from their rows, and an address as the users table stores it. */
 import type { Address, Employee, EmployeeAddress, EmployeeDetail, ParticipantTypeRef, Position } from '@counsel/domain';
-import { completeRules } from '@counsel/domain';
+import { centsToAmount, completeRules } from '@counsel/domain';
 import type { DbOrTx } from '../../db/client.js';
 import * as repo from './repository.js';
 
@@ -40,6 +40,7 @@ export function toEmployee(row: repo.UserRow, totalCases: number, participantTyp
     total_cases: totalCases,
     is_admin: row.isAdmin,
     participant_types: participantTypes,
+    default_hourly_rate: centsToAmount(row.defaultHourlyRateCents),
   };
 }
 

@@ -31,7 +31,7 @@ describe('global page search', () => {
     await user.click(input);
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(input).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
-    expect(optionNames()).toEqual(['Dashboard', 'Language', 'Admin tools']);
+    expect(optionNames()).toEqual(['Dashboard', 'Time entries', 'Billing time entries', 'Language', 'Admin tools']);
   });
 
   it('filters by name and by description, ignoring case', async () => {
@@ -52,12 +52,12 @@ describe('global page search', () => {
     expect(highlighted()).toBe(0);
     expect(input).toHaveAttribute('aria-activedescendant', options()[0]!.id);
     await user.keyboard('{ArrowUp}');
-    expect(highlighted()).toBe(2);
-    expect(input).toHaveAttribute('aria-activedescendant', options()[2]!.id);
+    expect(highlighted()).toBe(4);
+    expect(input).toHaveAttribute('aria-activedescendant', options()[4]!.id);
     await user.keyboard('{ArrowDown}');
     expect(highlighted()).toBe(0);
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(highlighted()).toBe(2);
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(highlighted()).toBe(4);
     await user.keyboard('{ArrowDown}');
     expect(highlighted()).toBe(0);
   });
@@ -108,7 +108,7 @@ describe('global page search', () => {
   it('hides entries whose permission flag the user lacks', async () => {
     const { user, input } = await openApp('/main', []);
     await user.click(input);
-    expect(optionNames()).toEqual(['Dashboard', 'Language']);
+    expect(optionNames()).toEqual(['Dashboard', 'Time entries', 'Language']);
     await user.type(input, 'admin');
     expect(screen.getByText('No pages found for “admin”')).toBeInTheDocument();
   });

@@ -2,13 +2,14 @@
  * An existing employee's details, participant types and (for admins, never their own) permission rules
  * and administrator flag, saved with one PUT /law-firm/employee/{id}.
  */
-import type { EmployeeDetail, UpdateEmployeeRequest } from '@counsel/domain';
+import { type EmployeeDetail, MAX_HOURLY_RATE, type UpdateEmployeeRequest } from '@counsel/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Group, Stack, Switch, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, NumberInput, Stack, Switch, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useAbility, useMe } from '../../lib/current-user';
 import { translatedErrorMap } from '../../lib/zod-errors';
 import { toast } from '../../ui/toast';
 import { EmployeeDetailsFields, type EmployeeFormValues } from './EmployeeDetailsFields';
@@ -44,6 +45,11 @@ export function EditEmployeeForm({ employee, canEditDetails, canEditAccess, acce
   const { t } = useTranslation('team');
   const update = useUpdateEmployee(employee.id);
   const [isAdmin, setIsAdmin] = useState(employee.is_admin);
+  const [rate, setRate] = useState<number | string>(employee.default_hourly_rate);
+  // The rate is the firm's business: admins and team managers set it (the API refuses raising one's own).
+  const ability = useAbility();
+  const canEditRate = useMe().user.is_admin || ability.can('update', 'employees');
+  const rateChanged = canEditRate && rate !== '' && Number(rate) !== employee.default_hourly_rate;
   const changed = useRef(false);
   const form = useForm<EmployeeFormValues>({
     resolver: detailsResolver(t, () => changed.current),
@@ -55,6 +61,7 @@ export function EditEmployeeForm({ employee, canEditDetails, canEditAccess, acce
   useEffect(() => {
     form.reset(valuesOf(employee));
     setIsAdmin(employee.is_admin);
+    setRate(employee.default_hourly_rate);
   }, [employee, form]);
 
   const submit = form.handleSubmit(() => {
@@ -69,6 +76,7 @@ export function EditEmployeeForm({ employee, canEditDetails, canEditAccess, acce
         participant_types: values.participant_types,
       }),
       ...(canEditAccess && { rules: values.rules, is_admin: isAdmin }),
+      ...(rateChanged && { default_hourly_rate: Number(rate) }),
     } as UpdateEmployeeRequest;
     if (Object.keys(body).length === 0) {
       toast.success(t('edit.nothingChanged'));
@@ -93,6 +101,22 @@ export function EditEmployeeForm({ employee, canEditDetails, canEditAccess, acce
           errors={form.formState.errors}
           emailEditable={false}
           disabled={!canEditDetails}
+        />
+        <NumberInput
+          label={t('edit.hourlyRate')}
+          description={t('edit.hourlyRateHelp')}
+          prefix="$"
+          decimalScale={2}
+          fixedDecimalScale
+          thousandSeparator=","
+          min={0}
+          max={MAX_HOURLY_RATE}
+          allowNegative={false}
+          value={rate}
+          onChange={setRate}
+          disabled={!canEditRate}
+          maw={260}
+          dir="ltr"
         />
         <Divider />
         <section aria-labelledby="edit-employee-types">

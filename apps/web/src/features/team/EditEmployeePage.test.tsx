@@ -13,6 +13,7 @@ function serve(me: ReturnType<typeof makeMe>, employee = EMPLOYEE) {
   return fakeApi({
     'GET /api/auth/me': { body: me },
     'GET /api/law-firm/employee/101': { body: { employee } },
+    'GET /api/law-firm/employee/7': { body: { employee } },
     'PUT /api/law-firm/employee/101': { body: { employee } },
     'GET /api/law-firm/employee/404': { status: 404, body: { code: 'not_found', message: 'Employee not found' } },
     'GET /api/geo/countries': { body: [{ id: 'US', name: 'United States' }] },
@@ -70,6 +71,24 @@ describe('edit employee profile', { timeout: 30_000 }, () => {
     await waitFor(() => expect(puts(server.calls)).toHaveLength(1));
     expect(puts(server.calls)[0]!.body).not.toHaveProperty('rules');
     expect(puts(server.calls)[0]!.body).toMatchObject({ full_name: 'Ben Carter Jr' });
+  });
+
+  it('lets an admin set the default hourly rate used for new time entries', async () => {
+    const server = serve(makeMe({ is_admin: true }));
+    const { user } = renderApp('/team/101/edit-profile');
+    const rate = await screen.findByRole('textbox', { name: 'Default hourly rate' }, { timeout: 10_000 });
+    expect(rate).toHaveValue('$0.00');
+    await user.clear(rate);
+    await user.type(rate, '275.5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(puts(server.calls)).toHaveLength(1));
+    expect(puts(server.calls)[0]!.body).toEqual({ rules: EMPLOYEE.rules, is_admin: false, default_hourly_rate: 275.5 });
+  });
+
+  it('shows the rate read-only to an employee editing their own profile without the rule', async () => {
+    serve(makeMe(), { ...EMPLOYEE, id: 7 });
+    renderApp('/team/7/edit-profile');
+    expect(await screen.findByRole('textbox', { name: 'Default hourly rate' }, { timeout: 10_000 })).toBeDisabled();
   });
 
   it('shows no access to someone who may neither edit details nor rules, and not found for unknown ids', async () => {

@@ -30,6 +30,7 @@ export function makeEmployee(n: number, overrides: Partial<Employee> = {}): Empl
     total_cases: n,
     is_admin: false,
     participant_types: [],
+    default_hourly_rate: 0,
     ...overrides,
   };
 }

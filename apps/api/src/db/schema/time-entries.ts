@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { cases } from './cases.js';
+import { clients } from './clients.js';
+import { createdAt, updatedAt } from './columns.js';
+import { lawFirms } from './law-firms.js';
+import { users } from './users.js';
+
+/**
+ * Time an employee spent, billable to a client (and a case). A running timer is an entry with
+ * running = true: the server knows it, so it survives a reload on any device. The client is null
+ * only while the timer has just started and nobody has said whom it is for yet.
+ * Money in integer cents; duration in seconds (editable apart from start and end, as people round).
+ */
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: serial('id').primaryKey(),
+    lawFirmId: integer('law_firm_id')
+      .notNull()
+      .references(() => lawFirms.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    clientId: integer('client_id').references(() => clients.id),
+    caseId: integer('case_id').references(() => cases.id),
+    description: text('description'),
+    billable: boolean('billable').notNull().default(true),
+    invoiced: boolean('invoiced').notNull().default(false),
+    /** The invoice that bills this entry (invoices arrive in a later feature). */
+    invoiceId: integer('invoice_id'),
+    hourlyRateCents: bigint('hourly_rate_cents', { mode: 'number' }).notNull().default(0),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true, mode: 'date' }).notNull(),
+    running: boolean('running').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('time_entries_firm_start_idx').on(t.lawFirmId, t.startTime),
+    index('time_entries_firm_user_start_idx').on(t.lawFirmId, t.userId, t.startTime),
+    index('time_entries_firm_client_idx').on(t.lawFirmId, t.clientId),
+    index('time_entries_case_idx').on(t.caseId),
+    index('time_entries_running_idx').on(t.userId).where(sql`${t.running}`),
+  ],
+);

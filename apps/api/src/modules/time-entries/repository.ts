@@ -1,0 +1,203 @@
+/** Every query of time entries; each one is filtered by the caller's firm. */
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { cases, clients, timeEntries, users } from '../../db/schema/index.js';
+
+export type TimeEntryRow = typeof timeEntries.$inferSelect;
+
+const clientFullName = sql<string>`concat_ws(' ', ${clients.firstName}, nullif(${clients.middleName}, ''), ${clients.lastName})`;
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** One entry as the answers show it: the entry with its employee, client and case names, in one query. */
+function listedColumns(timeZone: string) {
+  return {
+    id: timeEntries.id,
+    lawFirmId: timeEntries.lawFirmId,
+    userId: timeEntries.userId,
+    employeeName: users.fullName,
+    clientId: timeEntries.clientId,
+    clientName: sql<string | null>`case when ${clients.id} is null then null else ${clientFullName} end`,
+    caseId: timeEntries.caseId,
+    caseName: cases.title,
+    description: timeEntries.description,
+    billable: timeEntries.billable,
+    invoiced: timeEntries.invoiced,
+    hourlyRateCents: timeEntries.hourlyRateCents,
+    durationSeconds: timeEntries.durationSeconds,
+    startTime: timeEntries.startTime,
+    endTime: timeEntries.endTime,
+    running: timeEntries.running,
+    // The day the work started, where the firm is (a late evening in Houston is not tomorrow).
+    dateRecorded: sql<string>`to_char(${timeEntries.startTime} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+    createdAt: timeEntries.createdAt,
+  };
+}
+
+function listedFrom(db: DbOrTx, lawFirmId: number, timeZone: string) {
+  return db
+    .select(listedColumns(timeZone))
+    .from(timeEntries)
+    .innerJoin(users, and(eq(users.id, timeEntries.userId), eq(users.lawFirmId, lawFirmId)))
+    .leftJoin(clients, and(eq(clients.id, timeEntries.clientId), eq(clients.lawFirmId, lawFirmId)))
+    .leftJoin(cases, and(eq(cases.id, timeEntries.caseId), eq(cases.lawFirmId, lawFirmId)));
+}
+
+export interface TimeEntriesFilter {
+  timeZone: string;
+  clientId?: number | undefined;
+  caseId?: number | undefined;
+  userId?: number | undefined;
+  /** YYYY-MM-DD, inclusive, in the firm's time zone. */
+  from?: string | undefined;
+  to?: string | undefined;
+  billable?: boolean | undefined;
+  invoiced?: boolean | undefined;
+  running?: boolean | undefined;
+  q?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+function conditionsOf(lawFirmId: number, filter: TimeEntriesFilter): SQL {
+  const conditions: SQL[] = [eq(timeEntries.lawFirmId, lawFirmId)];
+  if (filter.userId !== undefined) conditions.push(eq(timeEntries.userId, filter.userId));
+  if (filter.clientId !== undefined) conditions.push(eq(timeEntries.clientId, filter.clientId));
+  if (filter.caseId !== undefined) conditions.push(eq(timeEntries.caseId, filter.caseId));
+  if (filter.billable !== undefined) conditions.push(eq(timeEntries.billable, filter.billable));
+  if (filter.invoiced !== undefined) conditions.push(eq(timeEntries.invoiced, filter.invoiced));
+  if (filter.running !== undefined) conditions.push(eq(timeEntries.running, filter.running));
+  // Day bounds turned into instants, so the (law_firm_id, start_time) index serves the range.
+  if (filter.from) {
+    conditions.push(gte(timeEntries.startTime, sql`(${filter.from}::date)::timestamp at time zone ${filter.timeZone}`));
+  }
+  if (filter.to) {
+    conditions.push(
+      lt(timeEntries.startTime, sql`(${filter.to}::date + 1)::timestamp at time zone ${filter.timeZone}`),
+    );
+  }
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    conditions.push(or(ilike(timeEntries.description, pattern), ilike(clientFullName, pattern))!);
+  }
+  return and(...conditions)!;
+}
+
+/**
+ * One page of entries, newest first, with the count, duration and amount of the whole filtered set.
+ * The amount adds each entry's total rounded to the cent, as the rows show them (half away from zero:
+ * PostgreSQL's round on numeric).
+ */
+export async function timeEntriesPage(db: DbOrTx, lawFirmId: number, filter: TimeEntriesFilter) {
+  const where = conditionsOf(lawFirmId, filter);
+  const [rows, totals] = await Promise.all([
+    listedFrom(db, lawFirmId, filter.timeZone)
+      .where(where)
+      .orderBy(desc(timeEntries.startTime), desc(timeEntries.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db
+      .select({
+        count: count(),
+        duration: sql<number>`coalesce(sum(${timeEntries.durationSeconds}), 0)`.mapWith(Number),
+        amountCents:
+          sql<number>`coalesce(sum(round(${timeEntries.hourlyRateCents}::numeric * ${timeEntries.durationSeconds} / 3600)), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(timeEntries)
+      .leftJoin(clients, and(eq(clients.id, timeEntries.clientId), eq(clients.lawFirmId, lawFirmId)))
+      .where(where),
+  ]);
+  return { rows, totals: totals[0] ?? { count: 0, duration: 0, amountCents: 0 } };
+}
+
+export type ListedTimeEntry = NonNullable<Awaited<ReturnType<typeof findListed>>>;
+
+/** One entry with its names; null when it is not the firm's. */
+export async function findListed(db: DbOrTx, lawFirmId: number, id: number, timeZone: string) {
+  const [row] = await listedFrom(db, lawFirmId, timeZone)
+    .where(and(eq(timeEntries.id, id), eq(timeEntries.lawFirmId, lawFirmId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A user's running timers, newest first. */
+export async function runningOf(db: DbOrTx, lawFirmId: number, userId: number, timeZone: string) {
+  return listedFrom(db, lawFirmId, timeZone)
+    .where(and(eq(timeEntries.lawFirmId, lawFirmId), eq(timeEntries.userId, userId), eq(timeEntries.running, true)))
+    .orderBy(desc(timeEntries.startTime), desc(timeEntries.id));
+}
+
+/** The bare entry, locked for the rest of the transaction. */
+export async function findForUpdate(db: DbOrTx, lawFirmId: number, id: number): Promise<TimeEntryRow | null> {
+  const [row] = await db
+    .select()
+    .from(timeEntries)
+    .where(and(eq(timeEntries.id, id), eq(timeEntries.lawFirmId, lawFirmId)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function findClient(db: DbOrTx, lawFirmId: number, clientId: number) {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.lawFirmId, lawFirmId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCase(db: DbOrTx, lawFirmId: number, caseId: number) {
+  const [row] = await db
+    .select({ id: cases.id, clientId: cases.clientId })
+    .from(cases)
+    .where(and(eq(cases.id, caseId), eq(cases.lawFirmId, lawFirmId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function defaultHourlyRateCents(db: DbOrTx, lawFirmId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ cents: users.defaultHourlyRateCents })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.lawFirmId, lawFirmId)))
+    .limit(1);
+  return row?.cents ?? 0;
+}
+
+export type TimeEntryValues = Pick<
+  TimeEntryRow,
+  | 'clientId'
+  | 'caseId'
+  | 'description'
+  | 'billable'
+  | 'hourlyRateCents'
+  | 'durationSeconds'
+  | 'startTime'
+  | 'endTime'
+  | 'running'
+>;
+
+export async function insertTimeEntry(
+  db: DbOrTx,
+  values: TimeEntryValues & { lawFirmId: number; userId: number },
+): Promise<number> {
+  const [row] = await db.insert(timeEntries).values(values).returning({ id: timeEntries.id });
+  return row!.id;
+}
+
+export async function updateTimeEntry(db: DbOrTx, lawFirmId: number, id: number, values: TimeEntryValues) {
+  await db
+    .update(timeEntries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(timeEntries.id, id), eq(timeEntries.lawFirmId, lawFirmId)));
+}
+
+export async function deleteTimeEntry(db: DbOrTx, lawFirmId: number, id: number) {
+  await db.delete(timeEntries).where(and(eq(timeEntries.id, id), eq(timeEntries.lawFirmId, lawFirmId)));
+}

@@ -1,0 +1,149 @@
+import { MAX_HOURLY_RATE, type TimeEntry } from '@counsel/domain';
+import { Checkbox, Fieldset, Group, NumberInput, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DESCRIPTION_MAX, localDay, type RecordFormValues, recordTotalCents } from '../record-form';
+import { useTimeFormat } from '../time-format';
+import { CasePicker } from './CasePicker';
+import { ClientPicker } from './ClientPicker';
+
+interface RecordFieldsProps {
+  form: UseFormReturn<RecordFormValues>;
+  /** The entry being recorded; null for one added by hand. */
+  entry: TimeEntry | null;
+}
+
+/** Screen 11's fields: client, case (after a client), hourly rate, duration, recorded date, billable, description. */
+export function RecordFields({ form, entry }: RecordFieldsProps) {
+  const { t } = useTranslation('time');
+  const format = useTimeFormat();
+  const { control, formState, watch, setValue, register } = form;
+  const errors = formState.errors;
+  const message = (key: keyof RecordFormValues) => {
+    const text = errors[key]?.message;
+    return text ? String(text) : undefined;
+  };
+  // An invoiced entry keeps its amount, client and case (the server refuses such changes too).
+  const locked = entry?.invoiced ?? false;
+  const clientId = watch('client_id');
+  const totalCents = recordTotalCents(watch());
+  const durationError = message('hours');
+
+  return (
+    <>
+      <Controller
+        control={control}
+        name="client_id"
+        render={({ field }) => (
+          <ClientPicker
+            label={t('record.client')}
+            placeholder={t('record.clientPlaceholder')}
+            value={field.value}
+            currentLabel={entry?.client_name ?? null}
+            onChange={(id) => {
+              field.onChange(id);
+              // The case belongs to the client: another client means choosing the case again.
+              if (id !== clientId) setValue('case_id', null);
+            }}
+            error={message('client_id')}
+            required
+            disabled={locked}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="case_id"
+        render={({ field }) => (
+          <CasePicker
+            label={t('record.case')}
+            placeholder={t('record.casePlaceholder')}
+            clientId={clientId}
+            value={field.value}
+            currentLabel={entry && entry.client_id === clientId ? entry.case_name : null}
+            onChange={field.onChange}
+            error={message('case_id')}
+            disabled={locked}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="hourly_rate"
+        render={({ field }) => (
+          <NumberInput
+            label={t('record.hourlyRate')}
+            prefix="$"
+            decimalScale={2}
+            fixedDecimalScale
+            min={0}
+            max={MAX_HOURLY_RATE}
+            allowNegative={false}
+            thousandSeparator=","
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={message('hourly_rate')}
+            disabled={locked}
+            dir="ltr"
+          />
+        )}
+      />
+      <Fieldset legend={t('record.duration')} variant="unstyled" disabled={locked}>
+        <SimpleGrid cols={3} spacing="xs">
+          {(['hours', 'minutes', 'seconds'] as const).map((part) => (
+            <Controller
+              key={part}
+              control={control}
+              name={part}
+              render={({ field }) => (
+                <NumberInput
+                  label={t(`record.${part}`)}
+                  min={0}
+                  max={part === 'hours' ? 24 : 59}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={durationError ? true : undefined}
+                  aria-describedby={durationError ? 'time-record-duration-error' : undefined}
+                />
+              )}
+            />
+          ))}
+        </SimpleGrid>
+        {durationError && (
+          <Text id="time-record-duration-error" c="red" fz="xs" mt={4}>
+            {durationError}
+          </Text>
+        )}
+      </Fieldset>
+      {entry ? (
+        <TextInput label={t('record.dateRecorded')} value={format.day(entry.dateRecorded)} readOnly variant="filled" />
+      ) : (
+        <TextInput
+          type="date"
+          label={t('record.date')}
+          max={localDay(Date.now())}
+          {...register('date')}
+          error={message('date')}
+          withAsterisk
+        />
+      )}
+      <Checkbox label={t('record.billable')} {...register('billable')} />
+      <Textarea
+        label={t('record.description')}
+        rows={3}
+        maxLength={DESCRIPTION_MAX}
+        {...register('description')}
+        error={message('description')}
+      />
+      <Group justify="flex-end">
+        <Text fw={600}>
+          {t('record.total', { amount: totalCents === null ? '—' : format.money(totalCents / 100) })}
+        </Text>
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The API's field messages for time entries are English; these keys show them translated. A message
+ * this file does not know reads as a generic "check this value".
+ */
+const SERVER_MESSAGES: Record<string, string> = {
+  'Choose the client this time is for': 'record.errors.clientRequired',
+  'This case belongs to another client': 'record.errors.caseOfOtherClient',
+  'The end time must not be before the start time': 'record.errors.endBeforeStart',
+  'A time entry may last at most 24 hours': 'record.errors.durationTooLong',
+  'At most two decimals': 'record.errors.rate',
+};
+
+export function serverMessageKey(message: string): string {
+  return SERVER_MESSAGES[message] ?? 'record.errors.invalid';
+}

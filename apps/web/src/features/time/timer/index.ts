@@ -1,0 +1,2 @@
+export { HeaderTimer } from './HeaderTimer';
+export { TimerProvider } from './TimerProvider';

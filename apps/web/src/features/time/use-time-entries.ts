@@ -1,0 +1,143 @@
+/** The /time_entry calls (billing spec §7) and the pickers of the time record, as TanStack Query hooks. */
+import {
+  type CaseLight,
+  type ClientListResponse,
+  type CreateTimeEntryRequest,
+  type EmployeeResponse,
+  type LightUser,
+  type RunningTimeEntriesResponse,
+  TIME_ENTRIES_PAGE_SIZE,
+  type TimeEntriesPage,
+  type TimeEntryResponse,
+  type UpdateTimeEntryRequest,
+} from '@counsel/domain';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../../lib/api';
+import { useMe } from '../../lib/current-user';
+
+export const TIME_ENTRIES_KEY = ['time-entries'] as const;
+/** Kept apart from the lists so that reloading a list does not re-sync the header's timers. */
+export const RUNNING_TIMERS_KEY = ['time-entries-running'] as const;
+
+export type YesNoFilter = 'yes' | 'no' | null;
+
+export interface TimeEntryFilters {
+  clientId: number | null;
+  caseId: number | null;
+  userId: number | null;
+  /** YYYY-MM-DD, inclusive. */
+  from: string;
+  to: string;
+  billable: YesNoFilter;
+  invoiced: YesNoFilter;
+}
+
+export const NO_FILTERS: TimeEntryFilters = {
+  clientId: null,
+  caseId: null,
+  userId: null,
+  from: '',
+  to: '',
+  billable: null,
+  invoiced: null,
+};
+
+const yesNo = (value: YesNoFilter) => (value === null ? undefined : value === 'yes' ? 'true' : 'false');
+
+/** One page of the firm's time entries (paged and totalled on the server). Running timers stay in the header. */
+export function useTimeEntriesPage(filters: TimeEntryFilters, page: number) {
+  const lawFirmId = useMe().law_firm.id;
+  return useQuery({
+    queryKey: [...TIME_ENTRIES_KEY, 'all', lawFirmId, filters, page],
+    queryFn: ({ signal }) =>
+      api.get<TimeEntriesPage>(`/api/time_entry/all/${lawFirmId}`, {
+        query: {
+          page,
+          page_size: TIME_ENTRIES_PAGE_SIZE,
+          client_id: filters.clientId ?? undefined,
+          case_id: filters.caseId ?? undefined,
+          user_id: filters.userId ?? undefined,
+          from: filters.from || undefined,
+          to: filters.to || undefined,
+          billable: yesNo(filters.billable),
+          invoiced: yesNo(filters.invoiced),
+          running: 'false',
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The caller's running timers as the server knows them (this device's and any other's). */
+export function useRunningTimeEntries() {
+  return useQuery({
+    queryKey: RUNNING_TIMERS_KEY,
+    queryFn: ({ signal }) => api.get<RunningTimeEntriesResponse>('/api/time_entry/running', { signal }),
+    // Coming back to a tab is when another device may have started or stopped a timer.
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+}
+
+export const timeEntriesApi = {
+  create: (lawFirmId: number, body: CreateTimeEntryRequest) =>
+    api.post<TimeEntryResponse>(`/api/time_entry/create/${lawFirmId}`, body),
+  update: (id: number, body: UpdateTimeEntryRequest) => api.put<TimeEntryResponse>(`/api/time_entry/${id}`, body),
+  remove: (id: number) => api.delete<{ deleted: true }>(`/api/time_entry/${id}`),
+};
+
+/** Reloads every time entry list (after a save or a delete, here or in another tab). */
+export function useRefreshTimeEntries() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: TIME_ENTRIES_KEY }), [queryClient]);
+}
+
+export const CLIENT_OPTIONS_PAGE_SIZE = 20;
+
+/** Clients matching a search, for the client pickers (GET /law-firm/{lawFirmId}/client?q=). */
+export function useClientOptions(q: string, enabled = true) {
+  const lawFirmId = useMe().law_firm.id;
+  return useQuery({
+    queryKey: ['clients', lawFirmId, 'time-options', q],
+    queryFn: ({ signal }) =>
+      api.get<ClientListResponse>(`/api/law-firm/${lawFirmId}/client`, {
+        query: { q: q || undefined, page_size: CLIENT_OPTIONS_PAGE_SIZE },
+        signal,
+      }),
+    select: (data) => data.clients,
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A client's cases (GET /client/{id}/cases/light), loaded once a client is chosen. */
+export function useClientCases(clientId: number | null) {
+  return useQuery({
+    queryKey: ['clients', clientId, 'cases', 'light'],
+    queryFn: ({ signal }) => api.get<CaseLight[]>(`/api/client/${clientId}/cases/light`, { signal }),
+    enabled: clientId !== null,
+  });
+}
+
+/** Colleagues, for the employee filter of someone who may read everyone's time. */
+export function useEmployeeOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['law-firm', 'users', 'light'],
+    queryFn: ({ signal }) => api.get<LightUser[]>('/api/law-firm/users/light', { signal }),
+    enabled,
+  });
+}
+
+/** The signed-in employee's default hourly rate, for new entries; 0 when unknown. */
+export function useDefaultHourlyRate(enabled: boolean) {
+  const userId = useMe().user.id;
+  const query = useQuery({
+    queryKey: ['team', 'employee', userId],
+    queryFn: ({ signal }) => api.get<EmployeeResponse>(`/api/law-firm/employee/${userId}`, { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+  return { rate: query.data?.employee.default_hourly_rate ?? 0, isPending: enabled && query.isPending };
+}
