@@ -1,11 +1,11 @@
 import { type ClientEmployer, type EmployerRequest, employerRequest, RECORD_AMOUNT_MAX } from '@counsel/domain';
 import { Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../ui/toast';
 import { useSaveEmployer } from './queries';
-import { applyServerFieldErrors, numberOrNull, requestResolver, textOf, textOrNull } from './record-form';
+import { numberOrNull, requestResolver, textOf, textOrNull } from './record-form';
+import { useRecordDialog } from './use-record-dialog';
 
 interface EmployerFormValues {
   company_or_school_name: string;
@@ -64,8 +64,6 @@ function toRequest(values: EmployerFormValues): EmployerRequest {
   };
 }
 
-const FIELDS = Object.keys(EMPTY);
-
 interface EmployerDialogProps {
   clientId: number;
   opened: boolean;
@@ -81,37 +79,21 @@ export function EmployerDialog({ clientId, opened, employer, onClose }: Employer
     () => requestResolver(employerRequest, toRequest, t, { company_or_school_name: t('employer.nameRequired') }),
     [t],
   );
-  const form = useForm<EmployerFormValues, unknown, EmployerRequest>({ resolver, defaultValues: EMPTY });
   const save = useSaveEmployer(clientId);
+  const { form, close, submit } = useRecordDialog({
+    opened,
+    record: employer,
+    valuesOf,
+    empty: EMPTY,
+    resolver,
+    save,
+    onClose,
+    messages: (editing) => ({
+      success: t(editing ? 'employer.toasts.updateSuccess' : 'employer.toasts.addSuccess'),
+      error: t(editing ? 'employer.toasts.updateError' : 'employer.toasts.addError'),
+    }),
+  });
   const { errors } = form.formState;
-
-  useEffect(() => {
-    if (opened) form.reset(valuesOf(employer));
-  }, [opened, employer, form]);
-
-  const close = () => {
-    form.reset(EMPTY);
-    save.reset();
-    onClose();
-  };
-
-  const submit = form.handleSubmit((body) =>
-    save.mutate(
-      { id: employer?.id ?? null, body },
-      {
-        onSuccess: () => {
-          toast.success(t(employer ? 'employer.toasts.updateSuccess' : 'employer.toasts.addSuccess'));
-          close();
-        },
-        onError: (error) => {
-          applyServerFieldErrors(error, FIELDS, (field, message) =>
-            form.setError(field as keyof EmployerFormValues, { type: 'server', message }),
-          );
-          toast.error(t(employer ? 'employer.toasts.updateError' : 'employer.toasts.addError'));
-        },
-      },
-    ),
-  );
 
   return (
     <Modal opened={opened} onClose={close} title={t(employer ? 'employer.editTitle' : 'employer.addTitle')} size="lg">

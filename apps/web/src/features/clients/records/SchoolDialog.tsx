@@ -1,11 +1,10 @@
 import { type ClientSchool, type SchoolRequest, schoolRequest } from '@counsel/domain';
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../ui/toast';
 import { useSaveSchool } from './queries';
-import { applyServerFieldErrors, requestResolver, textOf, textOrNull } from './record-form';
+import { requestResolver, textOf, textOrNull } from './record-form';
+import { useRecordDialog } from './use-record-dialog';
 
 interface SchoolFormValues {
   company_or_school_name: string;
@@ -46,8 +45,6 @@ const toRequest = (values: SchoolFormValues): SchoolRequest => ({
   is_current_school: values.is_current_school,
 });
 
-const FIELDS = Object.keys(EMPTY);
-
 interface SchoolDialogProps {
   clientId: number;
   opened: boolean;
@@ -63,37 +60,21 @@ export function SchoolDialog({ clientId, opened, school, onClose }: SchoolDialog
     () => requestResolver(schoolRequest, toRequest, t, { company_or_school_name: t('school.nameRequired') }),
     [t],
   );
-  const form = useForm<SchoolFormValues, unknown, SchoolRequest>({ resolver, defaultValues: EMPTY });
   const save = useSaveSchool(clientId);
+  const { form, close, submit } = useRecordDialog({
+    opened,
+    record: school,
+    valuesOf,
+    empty: EMPTY,
+    resolver,
+    save,
+    onClose,
+    messages: (editing) => ({
+      success: t(editing ? 'school.toasts.schoolUpdateSuccess' : 'school.toasts.schoolAddedSuccess'),
+      error: t('school.toasts.errorAddedOrUpdate'),
+    }),
+  });
   const { errors } = form.formState;
-
-  useEffect(() => {
-    if (opened) form.reset(valuesOf(school));
-  }, [opened, school, form]);
-
-  const close = () => {
-    form.reset(EMPTY);
-    save.reset();
-    onClose();
-  };
-
-  const submit = form.handleSubmit((body) =>
-    save.mutate(
-      { id: school?.id ?? null, body },
-      {
-        onSuccess: () => {
-          toast.success(t(school ? 'school.toasts.schoolUpdateSuccess' : 'school.toasts.schoolAddedSuccess'));
-          close();
-        },
-        onError: (error) => {
-          applyServerFieldErrors(error, FIELDS, (field, message) =>
-            form.setError(field as keyof SchoolFormValues, { type: 'server', message }),
-          );
-          toast.error(t('school.toasts.errorAddedOrUpdate'));
-        },
-      },
-    ),
-  );
 
   return (
     <Modal opened={opened} onClose={close} title={t(school ? 'school.editTitle' : 'school.addTitle')} size="lg">
