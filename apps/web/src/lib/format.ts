@@ -19,6 +19,23 @@ export function formatDateTime(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
+/** Dollars with a $ sign and two decimals (billing.md §1), digits in the locale's own script. */
+export function formatMoney(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** A YYYY-MM-DD day as a date; read as UTC so that no time zone moves it to the day before. */
+export function formatDay(day: string, locale: Locale): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
 export function formatBytes(bytes: number, locale: Locale): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
   let value = bytes;
@@ -43,6 +60,8 @@ export function useFormat() {
       date: (iso: string) => formatDate(iso, locale),
       dateTime: (iso: string) => formatDateTime(iso, locale),
       bytes: (value: number) => formatBytes(value, locale),
+      money: (amount: number) => formatMoney(amount, locale),
+      day: (day: string) => formatDay(day, locale),
     }),
     [locale],
   );

@@ -1,23 +1,10 @@
 /** Money, days and durations of time entries in the current locale ($ with two decimals, HH:mm:ss). */
 import { formatDuration, type Locale } from '@counsel/domain';
 import { useMemo } from 'react';
+import { formatDay, formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
 
-export function formatMoney(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
-/** A YYYY-MM-DD day as a date; read as UTC so that no time zone moves it to the day before. */
-export function formatDay(day: string, locale: Locale): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
+export { formatDay, formatMoney };
 
 export function formatClock(iso: string, locale: Locale): string {
   const date = new Date(iso);

@@ -1,0 +1,279 @@
+/**
+ * Invoices, charges and saved charges (billing.md §3, §5, §7). The API speaks decimal amounts:
+ * charge amounts as text with two decimals ("12.50"), totals as numbers.
+ */
+import { z } from 'zod';
+import { paginated, paginationQuery } from './common.js';
+import {
+  apiDate,
+  decimal,
+  invoiceSettingsFields,
+  invoiceSettingsSchema,
+  MAX_INVOICE_AMOUNT,
+  MAX_TAX_RATE,
+} from './invoice-settings.js';
+import { type InvoiceStatus, invoiceStatus } from './invoice-totals.js';
+
+export const INVOICE_TYPES = ['BILL', 'TRUST'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+export const CHARGE_TYPES = ['Service', 'Expense', 'Trust Payment'] as const;
+export type ChargeType = (typeof CHARGE_TYPES)[number];
+/** What a person can put on a bill invoice by hand (Trust Payment lines come from payments). */
+export const MANUAL_CHARGE_TYPES = ['Service', 'Expense'] as const;
+export const INVOICE_STATUSES = ['paid', 'partial', 'overdue', 'unpaid'] as const;
+export { type InvoiceStatus, invoiceStatus };
+export const PAYMENT_STATUSES = ['completed', 'pending', 'canceled'] as const;
+
+export const DEFAULT_BILL_INVOICE_TITLE = 'Invoice';
+export const DEFAULT_TRUST_INVOICE_TITLE = 'Trust Invoice';
+export const INVOICES_PAGE_SIZE = 12;
+export const SAVED_CHARGES_PICKER_PAGE_SIZE = 6;
+export const MAX_CHARGES_PER_INVOICE = 500;
+export const MAX_CHARGE_DESCRIPTION = 500;
+export const MAX_INVOICE_NUMBER_LENGTH = 40;
+
+/** Error codes of the invoice calls, beside the platform's (validation_failed, not_found, ...). */
+export const INVOICE_ERRORS = {
+  chargesRequired: 'charges_required',
+  numberTaken: 'invoice_number_taken',
+  discountExceedsSubtotal: 'discount_exceeds_subtotal',
+  dueBeforeIssued: 'due_date_before_date_issued',
+  caseOfOtherClient: 'case_of_other_client',
+  chargeOutsideCase: 'charge_outside_invoice_case',
+  timeEntryOfOtherClient: 'time_entry_of_other_client',
+  timeEntryInvoiced: 'time_entry_invoiced',
+  timeEntryRunning: 'time_entry_running',
+  savedChargeBilled: 'saved_charge_billed',
+  trustPaymentNotSupported: 'trust_payment_charge_needs_payment',
+} as const;
+export const CHARGES_REQUIRED_MESSAGE = 'An invoice needs at least one charge';
+export const INVOICE_NUMBER_TAKEN_MESSAGE = 'This invoice number is already used by another invoice';
+
+/** The amount of a charge: text with two decimals, or a number (time-entry lines send numbers). */
+export const chargeAmount = z.union([z.string().trim(), z.number()]).transform((value, ctx) => {
+  const text = typeof value === 'number' ? String(value) : value;
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text) ?? /^(\d*)\.(\d{1,2})$/.exec(text);
+  const cents = match ? Number(match[1] || '0') * 100 + Number((match[2] ?? '').padEnd(2, '0')) : Number.NaN;
+  if (!Number.isSafeInteger(cents) || cents > MAX_INVOICE_AMOUNT * 100) {
+    ctx.addIssue({ code: 'custom', message: 'Enter an amount with at most two decimals' });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+/** One charge line as the invoice screen sends it. Service lines are never taxed (the server makes sure). */
+export const chargeInput = z.object({
+  /** The line's id when it was saved before; new lines have none. */
+  id: z.number().int().positive().nullish(),
+  description: z.string().trim().min(1, 'Enter a description').max(MAX_CHARGE_DESCRIPTION),
+  /** Cents after parsing. */
+  amount: chargeAmount,
+  date: apiDate,
+  type: z.enum(CHARGE_TYPES).default('Service'),
+  /** Shown on the screen; the server names the matter from case_id. */
+  matterName: z.string().nullish(),
+  case_id: z.number().int().positive().nullish(),
+  client_id: z.number().int().positive().nullish(),
+  is_time_entry: z.boolean().default(false),
+  time_entry_id: z.number().int().positive().nullish(),
+  /** Set when the line was picked from the saved charges. */
+  saved_charge_id: z.number().int().positive().nullish(),
+  taxable: z.boolean().default(false),
+  taxRate: decimal(MAX_TAX_RATE).nullish().default(0),
+});
+export type ChargeInput = z.input<typeof chargeInput>;
+
+export const invoiceChargeSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  amount: z.string(),
+  date: z.string(),
+  type: z.enum(CHARGE_TYPES),
+  matterName: z.string().nullable(),
+  case_id: z.number().int().nullable(),
+  client_id: z.number().int().nullable(),
+  is_time_entry: z.boolean(),
+  time_entry_id: z.number().int().nullable(),
+  saved_charge_id: z.number().int().nullable(),
+  taxable: z.boolean(),
+  taxRate: z.number(),
+  invoice_id: z.number().int(),
+  created_by_user_id: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type InvoiceCharge = z.infer<typeof invoiceChargeSchema>;
+
+/**
+ * The body of POST /invoice/create_invoice/client/{clientId} and PUT /invoice/update_invoice/{id}
+ * for a bill invoice (§7): the invoice fields, its charges, the client's total (recomputed and
+ * ignored by the server) and every invoice settings field, flat.
+ */
+export const saveBillInvoiceRequest = invoiceSettingsFields.extend({
+  title: z.string().trim().max(200).nullish(),
+  type: z.literal('BILL'),
+  due_date: apiDate,
+  date_issued: apiDate,
+  /** The server takes the author from the session; kept for the spec's body. */
+  created_by_user_id: z.number().int().nullish(),
+  /** From GET /invoice/generate-invoice-number; the server draws one when absent. */
+  invoice_number: z.string().trim().min(1).max(MAX_INVOICE_NUMBER_LENGTH).nullish(),
+  client_id: z.number().int().positive().nullish(),
+  law_firm_id: z.number().int().positive().nullish(),
+  case_id: z.number().int().positive().nullish(),
+  charges: z.array(chargeInput).max(MAX_CHARGES_PER_INVOICE),
+  total: z.number().nullish(),
+});
+export type SaveBillInvoiceRequest = z.input<typeof saveBillInvoiceRequest>;
+
+export const invoicePaymentSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  status: z.enum(PAYMENT_STATUSES),
+  payment_type: z.string(),
+  payment_date: z.string(),
+  description: z.string().nullable(),
+  audit_trail: z.array(
+    z.object({
+      action_type: z.string(),
+      amount: z.number(),
+      created_at: z.string(),
+      description: z.string().nullable(),
+    }),
+  ),
+});
+export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
+
+export const invoiceSchema = z.object({
+  id: z.number().int(),
+  invoice_number: z.string(),
+  title: z.string(),
+  type: z.enum(INVOICE_TYPES),
+  client_id: z.number().int(),
+  law_firm_id: z.number().int(),
+  case_id: z.number().int().nullable(),
+  created_by_user_id: z.number().int().nullable(),
+  due_date: z.string(),
+  date_issued: z.string(),
+  charges: z.array(invoiceChargeSchema),
+  total: z.number(),
+  /** Trust invoices: the base amount before tax and discount. */
+  amount: z.number().nullable(),
+  payments: z.array(invoicePaymentSchema),
+  /** The matters the invoice covers: its own case and the cases of its charges. */
+  case: z.array(z.object({ id: z.number().int(), client_id: z.number().int(), title: z.string() })),
+  client: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone_number: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  law_firm: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone_number: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  invoice_settings: invoiceSettingsSchema,
+  amount_details: z.object({
+    subtotal: z.number(),
+    item_tax: z.number(),
+    general_tax: z.number(),
+    tax: z.number(),
+    discount: z.number(),
+    total: z.number(),
+  }),
+  discount: z.object({ amount: z.number() }),
+  discount_amount: z.number(),
+  payment_details: z.object({
+    outstanding_amount: z.number(),
+    total_paid: z.number(),
+    status: z.enum(INVOICE_STATUSES),
+  }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoiceResponse = z.object({ invoice: invoiceSchema });
+export type InvoiceResponse = z.infer<typeof invoiceResponse>;
+export const invoiceNumberResponse = z.object({ invoice_number: z.string() });
+
+export const invoicesQuery = paginationQuery.extend({
+  page_size: z.coerce.number().int().min(1).max(100).default(INVOICES_PAGE_SIZE),
+  /** Matches the number, the title or the client's name. */
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(INVOICE_STATUSES).optional(),
+  type: z.enum(INVOICE_TYPES).optional(),
+  /** Date issued from / to, inclusive. */
+  date_from: apiDate.optional(),
+  date_to: apiDate.optional(),
+});
+export type InvoicesQuery = z.input<typeof invoicesQuery>;
+
+export const invoiceListItemSchema = z.object({
+  id: z.number().int(),
+  invoice_number: z.string(),
+  title: z.string(),
+  type: z.enum(INVOICE_TYPES),
+  client_id: z.number().int(),
+  client_name: z.string(),
+  case_id: z.number().int().nullable(),
+  case_title: z.string().nullable(),
+  date_issued: z.string(),
+  due_date: z.string(),
+  total: z.number(),
+  total_paid: z.number(),
+  outstanding_amount: z.number(),
+  status: z.enum(INVOICE_STATUSES),
+});
+export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
+export const invoicesPage = paginated(invoiceListItemSchema);
+export type InvoicesPage = z.infer<typeof invoicesPage>;
+
+/** A charge waiting to be billed (§3 Saved charge); invoice_id is null until an invoice picks it. */
+export const savedChargeSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  type: z.enum(MANUAL_CHARGE_TYPES),
+  amount: z.string(),
+  date: z.string(),
+  invoice_id: z.number().int().nullable(),
+  created_by_user_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type SavedCharge = z.infer<typeof savedChargeSchema>;
+export const savedChargesResponse = z.object({ charges: z.array(savedChargeSchema) });
+export type SavedChargesResponse = z.infer<typeof savedChargesResponse>;
+
+export const createSavedChargeRequest = z.object({
+  description: z.string().trim().min(1, 'Enter a description').max(MAX_CHARGE_DESCRIPTION),
+  amount: z
+    .number()
+    .positive('Enter an amount above 0')
+    .max(MAX_INVOICE_AMOUNT)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most two decimals'),
+  type: z.enum(MANUAL_CHARGE_TYPES).default('Service'),
+  date: apiDate,
+  law_firm_id: z.number().int().positive().nullish(),
+  created_by_user_id: z.number().int().nullish(),
+  invoice_id: z.number().int().positive().nullish(),
+});
+export type CreateSavedChargeRequest = z.input<typeof createSavedChargeRequest>;
+export const savedChargeResponse = z.object({ charge: savedChargeSchema });
+
+/** Where the invoice screen goes after a save (§2). */
+export function invoiceSavedPath(input: { clientId: number; caseId?: number | null; fromCase: boolean }): string {
+  return input.fromCase && input.caseId
+    ? `/client/${input.clientId}/cases/${input.caseId}/case-invoice`
+    : `/client/${input.clientId}/profile/invoices`;
+}
+
+/** The create-invoice address of the chooser (§2 screen 3). */
+export function createInvoicePath(input: { clientId: number; caseId?: number | null }): string {
+  const params = new URLSearchParams({ type: 'bill', from: input.caseId ? 'case' : 'client' });
+  if (input.caseId) params.set('caseId', String(input.caseId));
+  return `/client/${input.clientId}/invoices/create-invoice?${params.toString()}`;
+}
