@@ -23,6 +23,9 @@ import type { Database, Db } from './db/client.js';
 import { adminToolsRoutes } from './modules/admin-tools/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { registerWelcomeMail } from './modules/auth/welcome-mail.js';
+import { invoiceRoutes } from './modules/billing/invoice-routes.js';
+import { savedChargeRoutes } from './modules/billing/saved-charges-routes.js';
+import { invoiceSettingsRoutes } from './modules/billing/settings-routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
 import { clientRecordsRoutes } from './modules/client-records/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
@@ -116,6 +119,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     participantTypeRoutes,
     teamRoutes,
     timeEntryRoutes,
+    invoiceRoutes,
+    invoiceSettingsRoutes,
+    savedChargeRoutes,
   ];
   for (const routes of modules) await app.register(routes(services), { prefix: '/api' });
 

@@ -32,8 +32,10 @@ export const apiDate = z
   .transform((value, ctx) => {
     const date = value.slice(0, 10);
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+    // Month 13 or day 32 make an Invalid Date, whose toISOString() throws: check before reading it.
+    const day = new Date(`${date}T00:00:00Z`);
     const valid =
-      match && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date && Number(match[1]) >= 1900;
+      match && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === date && Number(match[1]) >= 1900;
     if (!valid) {
       ctx.addIssue({ code: 'custom', message: 'Invalid date' });
       return z.NEVER;

@@ -15,7 +15,9 @@ export function mulDivRound(a: number, b: number, d: number): number {
   const div = Math.abs(d);
   const quotient = Math.floor(n / div);
   const remainder = n - quotient * div;
-  return sign * (remainder * 2 >= div ? quotient + 1 : quotient);
+  const rounded = remainder * 2 >= div ? quotient + 1 : quotient;
+  // A negative product that rounds to nothing would otherwise give -0.
+  return rounded === 0 ? 0 : sign * rounded;
 }
 
 /** A percentage (0–100, two decimals) as hundredths of a percent. */

@@ -16,6 +16,7 @@ import { seedClientRecords } from './client-records.js';
 import { seedClients } from './clients.js';
 import { seedContacts } from './contacts.js';
 import { DEMO_CLIENTS, DEMO_EMPLOYEES, DEMO_FIRM } from './demo-data.js';
+import { seedInvoices } from './invoices.js';
 import { seedTeam } from './team.js';
 import { seedTimeEntries } from './time-entries.js';
 
@@ -80,6 +81,7 @@ export async function seedDemoFirm(db: Db, mailer: Mailer): Promise<{ email: str
     await seedTeam(tx, lawFirmId);
     await seedCases(tx, lawFirmId);
     await seedTimeEntries(tx, lawFirmId);
+    await seedInvoices(tx, lawFirmId);
     await recordAudit(tx, {
       lawFirmId,
       userId: null,

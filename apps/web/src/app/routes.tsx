@@ -30,6 +30,11 @@ const MyProfilePage = lazy(() => import('../features/team/MyProfilePage'));
 const MyProfileRedirect = lazy(() => import('../features/team/MyProfileRedirect'));
 const SetPasswordPage = lazy(() => import('../features/team/SetPasswordPage'));
 const TimeEntriesPage = lazy(() => import('../features/time/TimeEntriesPage'));
+const InvoiceSettingsPage = lazy(() => import('../features/billing/settings/InvoiceSettingsPage'));
+const FirmInvoicesPage = lazy(() => import('../features/billing/lists/FirmInvoicesPage'));
+const ClientInvoicesPage = lazy(() => import('../features/billing/lists/ClientInvoicesPage'));
+const CaseInvoicesPage = lazy(() => import('../features/billing/lists/CaseInvoicesPage'));
+const InvoiceEditorPage = lazy(() => import('../features/billing/editor/InvoiceEditorPage'));
 
 /** Pages inside the app shell (signed in). Paths are relative to the locale branch. */
 function appPages(): RouteObject[] {
@@ -101,8 +106,46 @@ function appPages(): RouteObject[] {
         </PermissionGate>
       ),
     },
+    // The bill invoice screen checks create (or, editing, update) on invoices itself: one page, two permissions.
+    ...[
+      'client/:clientId/invoices/create-invoice',
+      'client/:clientId/cases/:caseId/case-invoice/create-invoice',
+      'client/:clientId/invoices/:invoiceId/edit',
+    ].map((path) => ({ path, element: <InvoiceEditorPage /> })),
     // Everyone records their own time; the API decides whose entries each employee sees.
     { path: 'time-entries', element: <TimeEntriesPage /> },
+    {
+      path: 'invoices',
+      element: (
+        <PermissionGate flag="VIEW_INVOICES">
+          <FirmInvoicesPage />
+        </PermissionGate>
+      ),
+    },
+    {
+      path: 'client/:clientId/profile/invoices',
+      element: (
+        <PermissionGate flag="VIEW_INVOICES">
+          <ClientInvoicesPage />
+        </PermissionGate>
+      ),
+    },
+    {
+      path: 'client/:clientId/cases/:caseId/case-invoice',
+      element: (
+        <PermissionGate flag="VIEW_INVOICES">
+          <CaseInvoicesPage />
+        </PermissionGate>
+      ),
+    },
+    ...['settings/invoice-settings', 'settings/billing/invoice'].map((path) => ({
+      path,
+      element: (
+        <PermissionGate flag="VIEW_SETTINGS">
+          <InvoiceSettingsPage />
+        </PermissionGate>
+      ),
+    })),
     {
       path: 'settings/billing/time-entries',
       element: (

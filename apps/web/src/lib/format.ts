@@ -21,12 +21,17 @@ export function formatDateTime(iso: string, locale: Locale): string {
 
 /** Dollars with a $ sign and two decimals (billing.md §1), digits in the locale's own script. */
 export function formatMoney(amount: number, locale: Locale): string {
+  // Arabic's CLDR symbol for the dollar is "US$"; the product shows a plain $ in both languages.
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(amount);
+  })
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? '$' : part.value))
+    .join('');
 }
 
 /** A YYYY-MM-DD day as a date; read as UTC so that no time zone moves it to the day before. */

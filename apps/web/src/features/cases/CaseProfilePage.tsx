@@ -14,6 +14,7 @@ import { NoAccess } from '../../ui/NoAccess';
 import { NotFound } from '../../ui/NotFound';
 import { PageLoader } from '../../ui/PageLoader';
 import { formatPhoneForDisplay } from '../../ui/phone-number';
+import { CaseInvoicesButton } from '../billing/lists/InvoicesLinkButton';
 import { CaseStatusBadge, CaseTypeBadge } from './CaseStatusBadge';
 import { EditCaseModal } from './EditCaseModal';
 import { useCaseProfile } from './use-cases';
@@ -66,11 +67,14 @@ function CaseProfileView({ profile }: { profile: CaseProfile }) {
             {t('profile.opened', { date: format.date(profile.created_at) })}
           </Text>
         </Stack>
-        {ability.can('update', 'cases') && (
-          <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={edit.open}>
-            {t('profile.edit')}
-          </Button>
-        )}
+        <Group gap="sm">
+          <CaseInvoicesButton clientId={profile.client_id} caseId={profile.id} />
+          {ability.can('update', 'cases') && (
+            <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={edit.open}>
+              {t('profile.edit')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -15,6 +15,7 @@ import { useFormat } from '../../lib/format';
 import { directionOf, useLocale, useLocalePath } from '../../lib/locale';
 import { Avatar } from '../../ui/Avatar';
 import { PageLoader } from '../../ui/PageLoader';
+import { ClientInvoicesButton } from '../billing/lists/InvoicesLinkButton';
 import { ClientCasesSection } from '../cases/ClientCasesSection';
 import { ClientDetails } from './ClientDetails';
 import { ClientFormModal } from './ClientFormModal';
@@ -73,11 +74,18 @@ export default function ClientProfilePage() {
               </Text>
             </div>
           </Group>
-          {ability.can('update', 'clients') && (
-            <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
-              {t('profile.edit')}
-            </Button>
-          )}
+          <Group gap="sm">
+            <ClientInvoicesButton clientId={client.id} />
+            {ability.can('update', 'clients') && (
+              <Button
+                variant="light"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={() => setEditing(true)}
+              >
+                {t('profile.edit')}
+              </Button>
+            )}
+          </Group>
         </Group>
       </Paper>
 

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { addEmployee, registerFirm, type TestFirm } from '../../test/firms.js';
+import { formatInvoiceNumber } from './invoice-numbers.js';
+import { addClient, billBody, billingTables, setInvoicesLevel } from './test-kit.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const generate = (token: string) => t.call('GET', '/api/invoice/generate-invoice-number', { token });
+const numberOf = async (firm: TestFirm) => {
+  const res = await generate(firm.admin.token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.invoice_number as string;
+};
+
+describe('GET /api/invoice/generate-invoice-number', () => {
+  it('formats INV- and five digits', () => {
+    expect(formatInvoiceNumber(1)).toBe('INV-00001');
+    expect(formatInvoiceNumber(42)).toBe('INV-00042');
+    expect(formatInvoiceNumber(123456)).toBe('INV-123456');
+  });
+
+  it('counts per firm, each call reserving the next number', async () => {
+    const firm = await registerFirm(t);
+    const other = await registerFirm(t);
+    expect(await numberOf(firm)).toBe('INV-00001');
+    expect(await numberOf(firm)).toBe('INV-00002');
+    expect(await numberOf(other)).toBe('INV-00001');
+    expect(await numberOf(firm)).toBe('INV-00003');
+  });
+
+  it('gives ten calls at once ten different numbers', async () => {
+    const firm = await registerFirm(t);
+    const results = await Promise.all(Array.from({ length: 10 }, () => generate(firm.admin.token)));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const numbers = results.map((r) => r.body.invoice_number);
+    expect(new Set(numbers).size).toBe(10);
+    expect([...numbers].sort()).toEqual(Array.from({ length: 10 }, (_, i) => formatInvoiceNumber(i + 1)));
+  });
+
+  it('skips numbers typed by hand on an invoice, and a save without a number draws one too', async () => {
+    const firm = await registerFirm(t);
+    const client = await addClient(t, firm, 'Maria', 'Gomez');
+    const save = (invoiceNumber: string | null) =>
+      t.call('POST', `/api/invoice/create_invoice/client/${client}`, {
+        token: firm.admin.token,
+        body: billBody({ invoice_number: invoiceNumber }),
+      });
+    expect((await save('INV-00002')).status).toBe(201);
+    expect(await numberOf(firm)).toBe('INV-00001');
+    expect(await numberOf(firm)).toBe('INV-00003');
+    const drawn = await save(null);
+    expect(drawn.body.invoice.invoice_number).toBe('INV-00004');
+  });
+
+  it('needs create on invoices (403) and a plan with FULL_ACCESS (403 plan_upgrade_required)', async () => {
+    const firm = await registerFirm(t);
+    const reader = await addEmployee(t, firm, { rules: [{ subject: 'invoices', action: 'read' }] });
+    const creator = await addEmployee(t, firm, { rules: [{ subject: 'invoices', action: 'create' }] });
+    const before = await billingTables(t, firm.lawFirmId);
+    expect((await generate(reader.token)).body.code).toBe('forbidden');
+    await setInvoicesLevel(t, firm, 'READ_ONLY');
+    const refused = await generate(creator.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      code: 'plan_upgrade_required',
+      message: 'Upgrade your plan to create invoices',
+    });
+    expect(await billingTables(t, firm.lawFirmId)).toEqual(before);
+    await setInvoicesLevel(t, firm, 'FULL_ACCESS');
+    expect((await generate(creator.token)).body.invoice_number).toBe('INV-00001');
+  });
+});

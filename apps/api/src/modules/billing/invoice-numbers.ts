@@ -1,0 +1,56 @@
+/**
+ * Invoice numbers: unique per firm (a unique index), drawn from a per-firm counter that is safe under
+ * concurrent requests, formatted INV-00042.
+ */
+import { INVOICE_ERRORS, INVOICE_NUMBER_TAKEN_MESSAGE } from '@counsel/domain';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { AuthContext } from '../../platform/auth/context.js';
+import { AppError } from '../../platform/errors.js';
+import { assertCan } from '../../platform/permissions.js';
+import { assertInvoicesFullAccess } from '../../platform/plans.js';
+import * as repo from './invoice-repository.js';
+
+const INVOICE_NUMBER_INDEX = 'invoices_firm_number_uq';
+
+/** INV-00042: the prefix and five digits (more once a firm passes 99,999 invoices). */
+export const formatInvoiceNumber = (n: number) => `INV-${String(n).padStart(5, '0')}`;
+
+export const numberTaken = () => new AppError(409, INVOICE_ERRORS.numberTaken, INVOICE_NUMBER_TAKEN_MESSAGE);
+
+/**
+ * The next number of the firm's counter that no invoice uses yet (a number typed by hand may have
+ * taken one ahead of the counter). Each call reserves its number, even when nothing is saved with it.
+ */
+export async function drawFreeNumber(db: DbOrTx, lawFirmId: number): Promise<string> {
+  for (;;) {
+    const candidate = formatInvoiceNumber(await repo.bumpInvoiceCounter(db, lawFirmId));
+    if (!(await repo.invoiceNumberTaken(db, lawFirmId, candidate, null))) return candidate;
+  }
+}
+
+export async function generateInvoiceNumber(db: Db, auth: AuthContext) {
+  assertCan(auth, 'create', 'invoices');
+  assertInvoicesFullAccess(auth);
+  return { invoice_number: await drawFreeNumber(db, auth.firm.id) };
+}
+
+/** A unique violation of the firm's invoice numbers, whichever driver raised it (drizzle may wrap it). */
+function isNumberTakenRace(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    const named =
+      constraint === INVOICE_NUMBER_INDEX || (typeof message === 'string' && message.includes(INVOICE_NUMBER_INDEX));
+    if (code === '23505' && named) return true;
+  }
+  return false;
+}
+
+/** Two saves racing for one number: the loser answers as if it had seen the winner's invoice. */
+export async function guardNumber<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (isNumberTakenRace(error)) throw numberTaken();
+    throw error;
+  }
+}

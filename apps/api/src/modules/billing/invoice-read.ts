@@ -1,0 +1,206 @@
+/**
+ * Invoices as the API answers them: one invoice with everything the screen and the preview show
+ * (read in three queries whatever its size), and the lists.
+ */
+import {
+  centsToAmount,
+  centsToAmountText,
+  type Invoice,
+  type InvoiceCharge,
+  type InvoiceListItem,
+  type InvoiceStatus,
+  type InvoicesPage,
+  invoiceStatus,
+  type invoicesQuery,
+} from '@counsel/domain';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { AuthContext } from '../../platform/auth/context.js';
+import { assertOwnFirm, found } from '../../platform/tenancy.js';
+import * as listRepo from './invoice-list-repository.js';
+import * as repo from './invoice-repository.js';
+import { settingsOut } from './settings-mapping.js';
+
+type ListQuery = z.output<typeof invoicesQuery>;
+
+/** Today as YYYY-MM-DD where the firm is (an invoice due today is not overdue until tomorrow there). */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+interface AddressParts {
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  country: string | null;
+}
+
+/** "12 Main St, Houston, TX 77002, United States"; null when no part is filled in. */
+export function addressLine(parts: AddressParts): string | null {
+  const region = [parts.state, parts.postalCode].filter((p) => p?.trim()).join(' ');
+  const line = [parts.street, parts.city, region, parts.country]
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(', ');
+  return line || null;
+}
+
+const rateOf = (hundredths: number) => hundredths / 100;
+
+function chargeOut({ charge, caseTitle }: repo.ChargeWithCase): InvoiceCharge {
+  return {
+    id: charge.id,
+    description: charge.description,
+    amount: centsToAmountText(charge.amountCents),
+    date: charge.date,
+    type: charge.type as InvoiceCharge['type'],
+    matterName: caseTitle ?? null,
+    case_id: charge.caseId,
+    client_id: charge.clientId,
+    is_time_entry: charge.isTimeEntry,
+    time_entry_id: charge.timeEntryId,
+    saved_charge_id: charge.savedChargeId,
+    taxable: charge.taxable,
+    taxRate: rateOf(charge.taxRateHundredths),
+    invoice_id: charge.invoiceId,
+    created_by_user_id: charge.createdByUserId,
+    created_at: charge.createdAt.toISOString(),
+    updated_at: charge.updatedAt.toISOString(),
+  };
+}
+
+/** The invoice's own matter first, then the matters of its lines, each once. */
+function casesOf(head: repo.InvoiceHead, lines: readonly repo.ChargeWithCase[]): Invoice['case'] {
+  const matters = new Map<number, Invoice['case'][number]>();
+  if (head.caseId !== null && head.caseClientId !== null && head.caseTitle !== null) {
+    matters.set(head.caseId, { id: head.caseId, client_id: head.caseClientId, title: head.caseTitle });
+  }
+  for (const { charge, caseClientId, caseTitle } of lines) {
+    if (charge.caseId === null || caseClientId === null || caseTitle === null || matters.has(charge.caseId)) continue;
+    matters.set(charge.caseId, { id: charge.caseId, client_id: caseClientId, title: caseTitle });
+  }
+  return [...matters.values()];
+}
+
+/** The whole invoice; 404 when it is not the firm's. */
+export async function readInvoice(db: DbOrTx, auth: AuthContext, id: number, now = new Date()): Promise<Invoice> {
+  const lawFirmId = auth.firm.id;
+  const head = found(await repo.findInvoiceHead(db, lawFirmId, id), 'Invoice');
+  const lines = await repo.chargesOf(db, lawFirmId, id);
+  const settings = await repo.settingsOfInvoice(db, lawFirmId, id);
+  const { invoice, client, firm } = head;
+  const paidCents = invoice.paidCents;
+  const outstandingCents = invoice.totalCents - paidCents;
+  const total = centsToAmount(invoice.totalCents);
+  const discount = centsToAmount(invoice.discountCents);
+  return {
+    id: invoice.id,
+    invoice_number: invoice.invoiceNumber,
+    title: invoice.title,
+    type: invoice.type as Invoice['type'],
+    client_id: invoice.clientId,
+    law_firm_id: invoice.lawFirmId,
+    case_id: invoice.caseId,
+    created_by_user_id: invoice.createdByUserId,
+    due_date: invoice.dueDate,
+    date_issued: invoice.dateIssued,
+    charges: lines.map(chargeOut),
+    total,
+    amount: invoice.type === 'BILL' || invoice.amountCents === null ? null : centsToAmount(invoice.amountCents),
+    // Payments arrive with the payments feature (next issue); until then no invoice has any.
+    payments: [],
+    case: casesOf(head, lines),
+    client: {
+      id: client.id,
+      name: client.name,
+      email: client.email,
+      phone_number: client.phoneNumber,
+      address: addressLine(client),
+    },
+    law_firm: {
+      id: firm.id,
+      name: firm.name,
+      email: firm.email,
+      phone_number: firm.phoneNumber,
+      address: addressLine(firm),
+    },
+    invoice_settings: settingsOut(lawFirmId, settings, { due_date: invoice.dueDate, date_issued: invoice.dateIssued }),
+    amount_details: {
+      subtotal: centsToAmount(invoice.subtotalCents),
+      item_tax: centsToAmount(invoice.itemTaxCents),
+      general_tax: centsToAmount(invoice.generalTaxCents),
+      tax: centsToAmount(invoice.itemTaxCents + invoice.generalTaxCents),
+      discount,
+      total,
+    },
+    discount: { amount: discount },
+    discount_amount: discount,
+    payment_details: {
+      outstanding_amount: centsToAmount(outstandingCents),
+      total_paid: centsToAmount(paidCents),
+      status: invoiceStatus({
+        totalCents: invoice.totalCents,
+        paidCents,
+        dueDate: invoice.dueDate,
+        today: todayIn(firm.timeZone, now),
+      }),
+    },
+    created_at: invoice.createdAt.toISOString(),
+    updated_at: invoice.updatedAt.toISOString(),
+  };
+}
+
+function listItemOut(row: listRepo.ListedInvoice): InvoiceListItem {
+  return {
+    id: row.id,
+    invoice_number: row.invoiceNumber,
+    title: row.title,
+    type: row.type as InvoiceListItem['type'],
+    client_id: row.clientId,
+    client_name: row.clientName,
+    case_id: row.caseId,
+    case_title: row.caseTitle,
+    date_issued: row.dateIssued,
+    due_date: row.dueDate,
+    total: centsToAmount(row.totalCents),
+    total_paid: centsToAmount(row.paidCents),
+    outstanding_amount: centsToAmount(row.totalCents - row.paidCents),
+    status: row.status as InvoiceStatus,
+  };
+}
+
+async function page(
+  db: Db,
+  auth: AuthContext,
+  query: ListQuery,
+  scope: { clientId?: number; caseId?: number },
+): Promise<InvoicesPage> {
+  const { rows, total } = await listRepo.invoicesPage(db, auth.firm.id, {
+    ...scope,
+    search: query.search || undefined,
+    status: query.status,
+    type: query.type,
+    dateFrom: query.date_from,
+    dateTo: query.date_to,
+    today: todayIn(auth.firm.timeZone),
+    page: query.page,
+    pageSize: query.page_size,
+  });
+  return { items: rows.map(listItemOut), page: query.page, page_size: query.page_size, total };
+}
+
+export async function listFirmInvoices(db: Db, auth: AuthContext, lawFirmId: number, query: ListQuery) {
+  assertOwnFirm(auth, lawFirmId);
+  return page(db, auth, query, {});
+}
+
+export async function listClientInvoices(db: Db, auth: AuthContext, clientId: number, query: ListQuery) {
+  found(await repo.findClient(db, auth.firm.id, clientId), 'Client');
+  return page(db, auth, query, { clientId });
+}
+
+export async function listCaseInvoices(db: Db, auth: AuthContext, caseId: number, query: ListQuery) {
+  found(await repo.findCase(db, auth.firm.id, caseId), 'Case');
+  return page(db, auth, query, { caseId });
+}

@@ -1,0 +1,187 @@
+/** Every query of invoices, their numbers and their settings copies; each one is filtered by the firm. */
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  cases,
+  charges,
+  clients,
+  invoiceCounters,
+  invoiceSettings,
+  invoices,
+  lawFirms,
+} from '../../db/schema/index.js';
+import type { SettingsValues } from './settings-mapping.js';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceValues = Omit<typeof invoices.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type InvoiceTotalsValues = Pick<
+  InvoiceRow,
+  'subtotalCents' | 'itemTaxCents' | 'generalTaxCents' | 'discountCents' | 'totalCents'
+>;
+
+export const clientFullName = sql<string>`concat_ws(' ', ${clients.firstName}, nullif(${clients.middleName}, ''), ${clients.lastName})`;
+
+/**
+ * Bumps the firm's counter and answers the new value, in one statement: concurrent callers each get
+ * their own number (the row lock of the upsert serialises them), and the first call creates the row.
+ */
+export async function bumpInvoiceCounter(db: DbOrTx, lawFirmId: number): Promise<number> {
+  const [row] = await db
+    .insert(invoiceCounters)
+    .values({ lawFirmId, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.lawFirmId,
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  return row!.lastNumber;
+}
+
+/** Whether another invoice of the firm already has this number. */
+export async function invoiceNumberTaken(
+  db: DbOrTx,
+  lawFirmId: number,
+  invoiceNumber: string,
+  exceptInvoiceId: number | null,
+): Promise<boolean> {
+  const conditions = [eq(invoices.lawFirmId, lawFirmId), eq(invoices.invoiceNumber, invoiceNumber)];
+  if (exceptInvoiceId !== null) conditions.push(ne(invoices.id, exceptInvoiceId));
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findClient(db: DbOrTx, lawFirmId: number, clientId: number) {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.lawFirmId, lawFirmId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCase(db: DbOrTx, lawFirmId: number, caseId: number) {
+  const [row] = await db
+    .select({ id: cases.id, clientId: cases.clientId })
+    .from(cases)
+    .where(and(eq(cases.id, caseId), eq(cases.lawFirmId, lawFirmId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The firm's cases among `ids` (missing ids are another firm's or none at all). */
+export async function findCases(db: DbOrTx, lawFirmId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: cases.id, clientId: cases.clientId })
+    .from(cases)
+    .where(and(eq(cases.lawFirmId, lawFirmId), inArray(cases.id, [...ids])));
+}
+
+/** The invoice, locked until the end of the transaction (one save at a time per invoice). */
+export async function lockInvoice(db: DbOrTx, lawFirmId: number, id: number): Promise<InvoiceRow | null> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.lawFirmId, lawFirmId)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertInvoice(db: DbOrTx, values: InvoiceValues): Promise<number> {
+  const [row] = await db.insert(invoices).values(values).returning({ id: invoices.id });
+  return row!.id;
+}
+
+export async function updateInvoice(
+  db: DbOrTx,
+  lawFirmId: number,
+  id: number,
+  values: Omit<InvoiceValues, 'lawFirmId' | 'clientId' | 'type' | 'createdByUserId' | 'paidCents'>,
+) {
+  await db
+    .update(invoices)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(invoices.id, id), eq(invoices.lawFirmId, lawFirmId)));
+}
+
+/** Writes the invoice's own copy of the settings (one row per invoice). */
+export async function saveInvoiceSettings(db: DbOrTx, lawFirmId: number, invoiceId: number, values: SettingsValues) {
+  await db
+    .insert(invoiceSettings)
+    .values({ ...values, lawFirmId, invoiceId })
+    .onConflictDoUpdate({
+      target: invoiceSettings.invoiceId,
+      set: { ...values, updatedAt: new Date() },
+    });
+}
+
+/** The invoice with its client, firm and matter, in one query; null when it is not the firm's. */
+export async function findInvoiceHead(db: DbOrTx, lawFirmId: number, id: number) {
+  const [row] = await db
+    .select({
+      invoice: invoices,
+      client: {
+        id: clients.id,
+        name: clientFullName,
+        email: clients.email,
+        phoneNumber: clients.phoneNumber,
+        street: clients.street,
+        city: clients.city,
+        state: clients.state,
+        postalCode: clients.postalCode,
+        country: clients.country,
+      },
+      firm: {
+        id: lawFirms.id,
+        name: lawFirms.name,
+        email: lawFirms.email,
+        phoneNumber: lawFirms.phoneNumber,
+        timeZone: lawFirms.timeZone,
+        street: lawFirms.street,
+        city: lawFirms.city,
+        state: lawFirms.state,
+        postalCode: lawFirms.postalCode,
+        country: lawFirms.country,
+      },
+      caseId: cases.id,
+      caseClientId: cases.clientId,
+      caseTitle: cases.title,
+    })
+    .from(invoices)
+    .innerJoin(clients, and(eq(clients.id, invoices.clientId), eq(clients.lawFirmId, lawFirmId)))
+    .innerJoin(lawFirms, eq(lawFirms.id, invoices.lawFirmId))
+    .leftJoin(cases, and(eq(cases.id, invoices.caseId), eq(cases.lawFirmId, lawFirmId)))
+    .where(and(eq(invoices.id, id), eq(invoices.lawFirmId, lawFirmId)))
+    .limit(1);
+  return row ?? null;
+}
+export type InvoiceHead = NonNullable<Awaited<ReturnType<typeof findInvoiceHead>>>;
+
+/** The invoice's lines in their order, each with its matter's title. */
+export async function chargesOf(db: DbOrTx, lawFirmId: number, invoiceId: number) {
+  return db
+    .select({
+      charge: charges,
+      caseClientId: cases.clientId,
+      caseTitle: cases.title,
+    })
+    .from(charges)
+    .leftJoin(cases, and(eq(cases.id, charges.caseId), eq(cases.lawFirmId, lawFirmId)))
+    .where(and(eq(charges.invoiceId, invoiceId), eq(charges.lawFirmId, lawFirmId)))
+    .orderBy(charges.position, charges.id);
+}
+export type ChargeWithCase = Awaited<ReturnType<typeof chargesOf>>[number];
+
+export async function settingsOfInvoice(db: DbOrTx, lawFirmId: number, invoiceId: number) {
+  const [row] = await db
+    .select()
+    .from(invoiceSettings)
+    .where(and(eq(invoiceSettings.invoiceId, invoiceId), eq(invoiceSettings.lawFirmId, lawFirmId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,130 @@
+/**
+ * The spec's invoice calls (billing.md §7): numbers, one invoice, create, update and the lists of a
+ * firm, a client and a case. Reading needs VIEW_INVOICES; creating and updating also need the plan's
+ * FULL_ACCESS, which the service checks.
+ */
+import {
+  idParam,
+  invoiceNumberResponse,
+  invoiceResponse,
+  invoicesPage,
+  invoicesQuery,
+  saveBillInvoiceRequest,
+} from '@counsel/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app.js';
+import { authOf } from '../../platform/auth/plugin.js';
+import { requireAbility, requirePermission } from '../../platform/permissions.js';
+import { generateInvoiceNumber } from './invoice-numbers.js';
+import * as read from './invoice-read.js';
+import * as invoicesService from './invoice-service.js';
+
+const tags = ['invoices'];
+
+export const invoiceRoutes =
+  (services: AppServices): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = services;
+    const deps = { db, storage: services.storage };
+
+    app.get(
+      '/invoice/generate-invoice-number',
+      {
+        preHandler: requireAbility('create', 'invoices'),
+        schema: { tags, response: { 200: invoiceNumberResponse } },
+      },
+      (request) => generateInvoiceNumber(db, authOf(request)),
+    );
+
+    app.get(
+      '/invoice/:invoiceId',
+      {
+        preHandler: requirePermission('VIEW_INVOICES'),
+        schema: { tags, params: z.object({ invoiceId: idParam }), response: { 200: invoiceResponse } },
+      },
+      async (request) => ({ invoice: await read.readInvoice(db, authOf(request), request.params.invoiceId) }),
+    );
+
+    app.post(
+      '/invoice/create_invoice/client/:clientId',
+      {
+        preHandler: requireAbility('create', 'invoices'),
+        schema: {
+          tags,
+          params: z.object({ clientId: idParam }),
+          body: saveBillInvoiceRequest,
+          response: { 201: invoiceResponse },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await invoicesService.createBillInvoice(
+              deps,
+              authOf(request),
+              request.params.clientId,
+              request.body,
+              request.ip,
+            ),
+          ),
+    );
+
+    app.put(
+      '/invoice/update_invoice/:invoiceId',
+      {
+        preHandler: requireAbility('update', 'invoices'),
+        schema: {
+          tags,
+          params: z.object({ invoiceId: idParam }),
+          body: saveBillInvoiceRequest,
+          response: { 200: invoiceResponse },
+        },
+      },
+      (request) =>
+        invoicesService.updateBillInvoice(deps, authOf(request), request.params.invoiceId, request.body, request.ip),
+    );
+
+    app.get(
+      '/invoice/all/:lawFirmId',
+      {
+        preHandler: requirePermission('VIEW_INVOICES'),
+        schema: {
+          tags,
+          params: z.object({ lawFirmId: idParam }),
+          querystring: invoicesQuery,
+          response: { 200: invoicesPage },
+        },
+      },
+      (request) => read.listFirmInvoices(db, authOf(request), request.params.lawFirmId, request.query),
+    );
+
+    app.get(
+      '/invoice/client/:clientId',
+      {
+        preHandler: requirePermission('VIEW_INVOICES'),
+        schema: {
+          tags,
+          params: z.object({ clientId: idParam }),
+          querystring: invoicesQuery,
+          response: { 200: invoicesPage },
+        },
+      },
+      (request) => read.listClientInvoices(db, authOf(request), request.params.clientId, request.query),
+    );
+
+    app.get(
+      '/invoice/case/:caseId',
+      {
+        preHandler: requirePermission('VIEW_INVOICES'),
+        schema: {
+          tags,
+          params: z.object({ caseId: idParam }),
+          querystring: invoicesQuery,
+          response: { 200: invoicesPage },
+        },
+      },
+      (request) => read.listCaseInvoices(db, authOf(request), request.params.caseId, request.query),
+    );
+  };

@@ -1,0 +1,181 @@
+/**
+ * Test data for the billing suites, written straight into the tables where another feature owns the
+ * row (clients, cases, time entries, plans): a firm on its own plan, saved charges, a stored logo,
+ * a valid bill invoice body, and a snapshot of every billing table to prove a refused call changed nothing.
+ */
+import type { SaveBillInvoiceRequest } from '@counsel/domain';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import {
+  auditLog,
+  charges,
+  invoiceCounters,
+  invoiceSettings,
+  invoices,
+  lawFirms,
+  plans,
+  savedCharges,
+  timeEntries,
+} from '../../db/schema/index.js';
+import type { TestApp } from '../../test/app.js';
+import type { TestFirm } from '../../test/firms.js';
+import { invoiceLogoKey } from './invoice-logo.js';
+
+export { addCase, addClient, addEntry, markInvoiced } from '../time-entries/test-kit.js';
+
+/** A real 1x1 PNG: the stored type of an upload is sniffed from these bytes. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * Puts the firm on a plan of its own with the given invoices level (the shared trial plan stays as it
+ * is, so other firms of the same test file keep full access). Tokens need not be renewed: the plan is
+ * read on every request.
+ */
+export async function setInvoicesLevel(t: TestApp, firm: TestFirm, level: 'FULL_ACCESS' | 'READ_ONLY' | 'NONE') {
+  const { db } = t.services;
+  const code = `billing-test-${firm.lawFirmId}`;
+  const [plan] = await db
+    .insert(plans)
+    .values({
+      code,
+      name: 'Billing test plan',
+      invoicesPermissionLevel: level,
+      maxUsers: 50,
+      documentsServices: 10,
+      uscisQueries: 10,
+      predefinedWorkflows: 0,
+    })
+    .onConflictDoUpdate({ target: plans.code, set: { invoicesPermissionLevel: level } })
+    .returning({ id: plans.id });
+  await db.update(lawFirms).set({ planId: plan!.id }).where(eq(lawFirms.id, firm.lawFirmId));
+}
+
+export async function setFirmTimeZone(t: TestApp, firm: TestFirm, timeZone: string) {
+  await t.services.db.update(lawFirms).set({ timeZone }).where(eq(lawFirms.id, firm.lawFirmId));
+}
+
+export interface SavedChargeSeed {
+  description?: string;
+  type?: 'Service' | 'Expense';
+  amountCents?: number;
+  date?: string;
+  invoiceId?: number | null;
+  createdByUserId?: number | null;
+}
+
+export async function addSavedCharge(t: TestApp, firm: TestFirm, seed: SavedChargeSeed = {}): Promise<number> {
+  const [row] = await t.services.db
+    .insert(savedCharges)
+    .values({
+      lawFirmId: firm.lawFirmId,
+      description: seed.description ?? 'Filing fee',
+      type: seed.type ?? 'Expense',
+      amountCents: seed.amountCents ?? 4500,
+      date: seed.date ?? '2025-03-01',
+      invoiceId: seed.invoiceId ?? null,
+      createdByUserId: seed.createdByUserId ?? null,
+    })
+    .returning({ id: savedCharges.id });
+  return row!.id;
+}
+
+/** Stores a logo file where an upload would, so settings may name it. */
+export async function storeLogo(t: TestApp, lawFirmId: number, logo = 'firm-logo.png'): Promise<string> {
+  await t.services.storage.store.put(invoiceLogoKey(lawFirmId, logo), PNG, 'image/png');
+  return logo;
+}
+
+/** A charge line as the invoice screen sends it. */
+export function chargeLine(extra: Record<string, unknown> = {}) {
+  return { description: 'Consultation', amount: '100.00', date: '2025-03-05', type: 'Service', ...extra };
+}
+
+/**
+ * A valid bill invoice body (what the create-invoice screen sends): one Service line of $100.00,
+ * tax on at 16% and every other setting off, issued 2025-03-05 and due 2025-04-04.
+ */
+export function billBody(extra: Partial<Record<keyof SaveBillInvoiceRequest, unknown>> = {}) {
+  return {
+    title: 'Invoice',
+    type: 'BILL',
+    due_date: '2025-04-04',
+    date_issued: '2025-03-05',
+    charges: [chargeLine()],
+    total: 116,
+    include_logo: false,
+    logo: null,
+    include_footer: false,
+    footer_text: null,
+    include_discount: false,
+    discount_description: null,
+    discount_type: 'FIXED',
+    discount_amount: null,
+    include_tax_rate: true,
+    tax_rate: 16,
+    include_late_fee: false,
+    late_fee_type: 'FIXED',
+    late_fee_amount: null,
+    late_fee_description: null,
+    include_installment: false,
+    installment_amount: null,
+    installment_frequency: 'DAILY',
+    installment_start_date: null,
+    color_scheme: 'Black',
+    language: 'English',
+    send_invoice_reminders: false,
+    auto_send_receipt: false,
+    include_email: true,
+    include_phone: true,
+    include_address: true,
+    ...extra,
+  };
+}
+
+/**
+ * Every billing row of a firm, the counter, the time entries' invoice links and the billing audit
+ * rows: compare before and after a refused call.
+ */
+export async function billingTables(t: TestApp, lawFirmId: number) {
+  const { db } = t.services;
+  const [invoiceRows, chargeRows, settingsRows, savedRows, counterRows, entryRows, audits] = await Promise.all([
+    db.select().from(invoices).where(eq(invoices.lawFirmId, lawFirmId)).orderBy(invoices.id),
+    db.select().from(charges).where(eq(charges.lawFirmId, lawFirmId)).orderBy(charges.id),
+    db.select().from(invoiceSettings).where(eq(invoiceSettings.lawFirmId, lawFirmId)).orderBy(invoiceSettings.id),
+    db.select().from(savedCharges).where(eq(savedCharges.lawFirmId, lawFirmId)).orderBy(savedCharges.id),
+    db.select().from(invoiceCounters).where(eq(invoiceCounters.lawFirmId, lawFirmId)),
+    db
+      .select({ id: timeEntries.id, invoiced: timeEntries.invoiced, invoiceId: timeEntries.invoiceId })
+      .from(timeEntries)
+      .where(eq(timeEntries.lawFirmId, lawFirmId))
+      .orderBy(timeEntries.id),
+    db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.lawFirmId, lawFirmId),
+          inArray(auditLog.entityType, ['invoice', 'invoice_settings', 'invoice_logo', 'saved_charge']),
+        ),
+      ),
+  ]);
+  return {
+    invoices: invoiceRows,
+    charges: chargeRows,
+    settings: settingsRows,
+    savedCharges: savedRows,
+    counters: counterRows,
+    timeEntries: entryRows,
+    audits: audits[0]!.n,
+  };
+}
+
+/** The audit rows of one invoice, oldest first. */
+export async function invoiceAudits(t: TestApp, invoiceId: number) {
+  return t.services.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'invoice'), eq(auditLog.entityId, String(invoiceId))))
+    .orderBy(auditLog.id);
+}

@@ -1,0 +1,132 @@
+/**
+ * Screen 1, the bill invoice (create and edit): header fields, the charges by matter, the live totals,
+ * the invoice's own settings and the save.
+ */
+import { type InvoiceSettingsFields, type InvoiceTimeEntryLine, invoiceSavedPath } from '@counsel/domain';
+import { Alert, Anchor, Button, Grid, Group, Stack, Title, useDirection } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconSettings } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalePath } from '../../../lib/locale';
+import { InvoiceSettingsModal } from '../settings/InvoiceSettingsModal';
+import { ChargesArea } from './components/ChargesArea';
+import { InvoiceHeaderFields } from './components/InvoiceHeaderFields';
+import { TotalsPanel } from './components/TotalsPanel';
+import type { EditorState } from './editor-state';
+import { type EditorContext, useInvoiceEditor } from './use-invoice-editor';
+
+interface InvoiceEditorProps {
+  initial: EditorState;
+  context: EditorContext;
+  /** Create mode: the number GET /invoice/generate-invoice-number reserved, once it arrives. */
+  generatedNumber: string | null;
+  numberPending: boolean;
+  /** Lines of the `timeEntries` address parameter, added once when the screen opens. */
+  timeEntryLines: InvoiceTimeEntryLine[];
+}
+
+export function InvoiceEditor({
+  initial,
+  context,
+  generatedNumber,
+  numberPending,
+  timeEntryLines,
+}: InvoiceEditorProps) {
+  const { t } = useTranslation('invoiceEditor');
+  const toPath = useLocalePath();
+  const { dir } = useDirection();
+  const model = useInvoiceEditor(initial, context);
+  const { state, dispatch, totals } = model;
+  const [settingsOpened, setSettingsOpened] = useState(false);
+  const linesAdded = useRef(false);
+
+  useEffect(() => {
+    if (generatedNumber) dispatch({ type: 'numberGenerated', value: generatedNumber });
+  }, [generatedNumber, dispatch]);
+
+  // Once, even if React runs the effect twice: the lines are already out of the address.
+  const { addTimeEntryLines } = model;
+  useEffect(() => {
+    if (linesAdded.current || timeEntryLines.length === 0) return;
+    linesAdded.current = true;
+    addTimeEntryLines(timeEntryLines);
+  }, [timeEntryLines, addTimeEntryLines]);
+
+  const editing = context.invoice !== null;
+  const back = invoiceSavedPath({ clientId: context.clientId, caseId: context.caseId, fromCase: context.fromCase });
+  const BackIcon = dir === 'rtl' ? IconArrowRight : IconArrowLeft;
+  const saveSettings = (settings: InvoiceSettingsFields) => {
+    dispatch({ type: 'setSettings', settings });
+    setSettingsOpened(false);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Anchor component={Link} to={toPath(back)} size="sm">
+            <Group gap={4} component="span">
+              <BackIcon size={14} aria-hidden />
+              {t('back')}
+            </Group>
+          </Anchor>
+          <Title order={1} size="h2">
+            {editing ? t('editTitle') : t('createTitle')}
+          </Title>
+        </Stack>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconSettings size={16} aria-hidden />}
+            onClick={() => setSettingsOpened(true)}
+          >
+            {t('settingsButton')}
+          </Button>
+          <Button
+            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            onClick={() => void model.save()}
+            loading={model.saving}
+            disabled={!model.planAllows}
+          >
+            {t('save')}
+          </Button>
+        </Group>
+      </Group>
+      {!model.planAllows && (
+        <Alert color="yellow" role="alert">
+          {t('errors.plan_upgrade_required')}
+        </Alert>
+      )}
+      {model.failure && model.planAllows && (
+        <Alert color="red" role="alert" title={editing ? t('toasts.updateFailed') : t('toasts.createFailed')}>
+          {model.failure}
+        </Alert>
+      )}
+      <InvoiceHeaderFields
+        state={state}
+        dispatch={dispatch}
+        clientName={context.clientName}
+        serverFields={model.serverFields}
+        showMissing={model.showMissing}
+        numberPending={numberPending}
+      />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, xl: 9 }}>
+          <ChargesArea model={model} context={context} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xl: 3 }}>
+          <TotalsPanel totals={totals.totals} discountTooLarge={totals.error !== null} settings={state.settings} />
+        </Grid.Col>
+      </Grid>
+      <InvoiceSettingsModal
+        opened={settingsOpened}
+        value={state.settings}
+        invoiceTotalCents={totals.totals?.totalCents ?? null}
+        onCancel={() => setSettingsOpened(false)}
+        onSave={saveSettings}
+        saveLabel="saveAndNext"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, Group } from '@mantine/core';
+import { IconBookmark, IconClockHour4, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export type AddKind = 'create' | 'saved' | 'time';
+
+/** The three ways to put charges on the invoice: type one, pick saved ones, or pick recorded time. */
+export function AddChargeButtons({ onAdd }: { onAdd: (kind: AddKind) => void }) {
+  const { t } = useTranslation('invoiceEditor');
+  return (
+    <Group gap="xs" role="group" aria-label={t('add.label')}>
+      <Button size="xs" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => onAdd('create')}>
+        {t('add.create')}
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconBookmark size={16} aria-hidden />}
+        onClick={() => onAdd('saved')}
+      >
+        {t('add.saved')}
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconClockHour4 size={16} aria-hidden />}
+        onClick={() => onAdd('time')}
+      >
+        {t('add.time')}
+      </Button>
+    </Group>
+  );
+}

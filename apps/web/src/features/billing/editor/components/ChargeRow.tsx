@@ -1,0 +1,134 @@
+/**
+ * One charge line, edited in place: description, type, date, amount, and for an Expense the taxable
+ * switch with its rate (billing.md §4, §5). The rules themselves live in the reducer.
+ */
+import { MAX_TAX_RATE, sanitizeAmountInput } from '@counsel/domain';
+import { ActionIcon, Badge, Group, NumberInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EditorCharge } from '../charge-rules';
+import type { EditorAction } from '../editor-state';
+
+interface ChargeRowProps {
+  charge: EditorCharge;
+  /** Fields to mark (missing before a save, or refused by the server). */
+  invalid: ReadonlySet<string>;
+  dispatch: Dispatch<EditorAction>;
+  onRemove: (charge: EditorCharge) => void;
+}
+
+export function ChargeRow({ charge, invalid, dispatch, onRemove }: ChargeRowProps) {
+  const { t } = useTranslation('invoiceEditor');
+  const types = charge.type === 'Trust Payment' ? ['Trust Payment', 'Service', 'Expense'] : ['Service', 'Expense'];
+  const name = charge.description.trim() || t('charges.untitled');
+  const edit = (patch: Partial<Pick<EditorCharge, 'description' | 'amount' | 'date'>>) =>
+    dispatch({ type: 'editCharge', key: charge.key, patch });
+
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Stack gap={2}>
+          <TextInput
+            aria-label={t('charges.description')}
+            value={charge.description}
+            onChange={(event) => edit({ description: event.currentTarget.value })}
+            error={invalid.has('description')}
+            maxLength={500}
+            size="xs"
+            miw={180}
+          />
+          {charge.is_time_entry && (
+            <Badge size="xs" variant="light" color="grape" w="fit-content">
+              {t('charges.timeEntry')}
+            </Badge>
+          )}
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <Select
+          aria-label={t('charges.type')}
+          data={types.map((type) => ({ value: type, label: t(`chargeTypes.${type}`) }))}
+          value={charge.type}
+          onChange={(type) => {
+            if (type === 'Service' || type === 'Expense')
+              dispatch({ type: 'setChargeType', key: charge.key, chargeType: type });
+          }}
+          allowDeselect={false}
+          error={invalid.has('type')}
+          comboboxProps={{ withinPortal: true }}
+          size="xs"
+          w={130}
+        />
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          type="date"
+          aria-label={t('charges.date')}
+          value={charge.date}
+          onChange={(event) => edit({ date: event.currentTarget.value })}
+          error={invalid.has('date')}
+          size="xs"
+          w={140}
+        />
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          aria-label={t('charges.amount')}
+          inputMode="decimal"
+          leftSection={<span aria-hidden>$</span>}
+          value={charge.amount}
+          onChange={(event) => edit({ amount: sanitizeAmountInput(event.currentTarget.value) })}
+          error={invalid.has('amount')}
+          dir="ltr"
+          size="xs"
+          w={110}
+        />
+      </Table.Td>
+      <Table.Td>
+        {charge.type === 'Expense' ? (
+          <Group gap="xs" wrap="nowrap">
+            <Switch
+              aria-label={t('charges.taxable')}
+              checked={charge.taxable}
+              onChange={(event) =>
+                dispatch({ type: 'setTaxable', key: charge.key, taxable: event.currentTarget.checked })
+              }
+            />
+            <NumberInput
+              aria-label={t('charges.taxRate')}
+              value={charge.taxRate}
+              onChange={(value) => dispatch({ type: 'setTaxRate', key: charge.key, taxRate: value })}
+              onBlur={() => dispatch({ type: 'leaveTaxRate', key: charge.key })}
+              disabled={!charge.taxable}
+              error={invalid.has('taxRate')}
+              min={0}
+              max={MAX_TAX_RATE}
+              step={0.01}
+              decimalScale={2}
+              clampBehavior="strict"
+              allowNegative={false}
+              rightSection={<span aria-hidden>%</span>}
+              size="xs"
+              w={96}
+            />
+          </Group>
+        ) : (
+          <Text size="xs" c="dimmed">
+            {t('charges.noTax')}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t('charges.remove', { description: name })}
+          onClick={() => onRemove(charge)}
+        >
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

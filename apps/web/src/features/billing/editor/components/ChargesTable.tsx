@@ -1,0 +1,56 @@
+import { Table, Text, VisuallyHidden } from '@mantine/core';
+import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EditorCharge } from '../charge-rules';
+import type { EditorAction } from '../editor-state';
+import { ChargeRow } from './ChargeRow';
+
+export interface ChargesTableProps {
+  /** The table's accessible name (the matter's, or "charges without a matter"). */
+  label: string;
+  charges: EditorCharge[];
+  invalidFields: (charge: EditorCharge) => ReadonlySet<string>;
+  dispatch: Dispatch<EditorAction>;
+  onRemove: (charge: EditorCharge) => void;
+}
+
+/** The lines of one matter (or of none), each editable in place. */
+export function ChargesTable({ label, charges, invalidFields, dispatch, onRemove }: ChargesTableProps) {
+  const { t } = useTranslation('invoiceEditor');
+  if (charges.length === 0) {
+    return (
+      <Text c="dimmed" size="sm" py="xs">
+        {t('charges.empty')}
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={780}>
+      <Table verticalSpacing="xs" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('charges.description')}</Table.Th>
+            <Table.Th>{t('charges.type')}</Table.Th>
+            <Table.Th>{t('charges.date')}</Table.Th>
+            <Table.Th>{t('charges.amount')}</Table.Th>
+            <Table.Th>{t('charges.tax')}</Table.Th>
+            <Table.Th w={48}>
+              <VisuallyHidden>{t('charges.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {charges.map((charge) => (
+            <ChargeRow
+              key={charge.key}
+              charge={charge}
+              invalid={invalidFields(charge)}
+              dispatch={dispatch}
+              onRemove={onRemove}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,60 @@
+/** Screen 6: a charge typed by hand, added to the matter (or the charges without one) it was opened for. */
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../../ui/toast';
+import { localDay } from '../editor-state';
+import { type ChargeDraft, ChargeFields, emptyChargeDraft, isChargeDraftComplete } from './ChargeFields';
+
+interface CreateChargeModalProps {
+  opened: boolean;
+  /** Shown only on the matters tab: the matter the charge goes to. */
+  matterName: string | null;
+  onClose: () => void;
+  onAdd: (draft: ChargeDraft) => void;
+}
+
+export function CreateChargeModal({ opened, matterName, onClose, onAdd }: CreateChargeModalProps) {
+  const { t } = useTranslation('invoiceEditor');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('chargeForm.title')}
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      {opened && <CreateChargeForm matterName={matterName} onClose={onClose} onAdd={onAdd} />}
+    </Modal>
+  );
+}
+
+function CreateChargeForm({ matterName, onClose, onAdd }: Omit<CreateChargeModalProps, 'opened'>) {
+  const { t } = useTranslation('invoiceEditor');
+  const [draft, setDraft] = useState<ChargeDraft>(() => emptyChargeDraft(localDay(new Date())));
+  const [showMissing, setShowMissing] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isChargeDraftComplete(draft)) {
+      setShowMissing(true);
+      toast.error(t('toasts.requiredFields'));
+      return;
+    }
+    onAdd(draft);
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="sm">
+        {matterName !== null && <TextInput label={t('chargeForm.matter')} value={matterName} readOnly />}
+        <ChargeFields value={draft} onChange={setDraft} showMissing={showMissing} />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit">{t('chargeForm.add')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

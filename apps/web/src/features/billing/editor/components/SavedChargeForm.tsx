@@ -1,0 +1,80 @@
+/** Screen 7's "create new charge": a saved charge made from the picker (POST /invoice/create-saved-charge). */
+import { parseAmountToCents, type SavedCharge } from '@counsel/domain';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../lib/api';
+import { useMe } from '../../../../lib/current-user';
+import { toast } from '../../../../ui/toast';
+import { localDay } from '../editor-state';
+import { useCreateSavedCharge } from '../use-invoice-editor-api';
+import { type ChargeDraft, ChargeFields, emptyChargeDraft, isChargeDraftComplete } from './ChargeFields';
+
+interface SavedChargeFormProps {
+  onCreated: (charge: SavedCharge) => void;
+  onCancel: () => void;
+}
+
+export function SavedChargeForm({ onCreated, onCancel }: SavedChargeFormProps) {
+  const { t } = useTranslation('invoiceEditor');
+  const me = useMe();
+  const create = useCreateSavedCharge();
+  const headingId = useId();
+  const [draft, setDraft] = useState<ChargeDraft>(() => emptyChargeDraft(localDay(new Date())));
+  const [showMissing, setShowMissing] = useState(false);
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+
+  // A form inside the picker's modal: its own submit must not reach any outer form.
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (busy.current) return;
+    if (!isChargeDraftComplete(draft)) {
+      setShowMissing(true);
+      toast.error(t('toasts.requiredFields'));
+      return;
+    }
+    busy.current = true;
+    setPending(true);
+    try {
+      const charge = await create({
+        description: draft.description.trim(),
+        amount: (parseAmountToCents(draft.amount) ?? 0) / 100,
+        type: draft.type,
+        date: draft.date,
+        law_firm_id: me.law_firm.id,
+        created_by_user_id: me.user.id,
+        invoice_id: null,
+      });
+      onCreated(charge);
+    } catch (error) {
+      // The server said no (a 4xx/5xx answer), or the request never completed.
+      toast.error(isApiError(error) ? t('saved.createFailed') : t('saved.createError'));
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="sm" component="section" aria-labelledby={headingId}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="sm">
+          <Title order={3} size="h5" id={headingId}>
+            {t('saved.newTitle')}
+          </Title>
+          <ChargeFields value={draft} onChange={setDraft} showMissing={showMissing} disabled={pending} />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onCancel} disabled={pending}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {t('saved.saveNew')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

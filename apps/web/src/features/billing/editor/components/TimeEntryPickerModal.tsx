@@ -1,0 +1,209 @@
+/**
+ * Screen 10's time-entry picker: the client's entries that are neither invoiced nor running, searched
+ * and filtered by case on the server, 6 a page, with select-all on the page. The client filter shows
+ * the invoice's client and cannot change: an invoice bills one client's own time.
+ */
+import { TIME_ENTRY_PICKER_PAGE_SIZE, type TimeEntry } from '@counsel/domain';
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../../ui/Pager';
+import { totalPagesOf } from '../../../../ui/pager-items';
+import { useTimeFormat } from '../../../time/time-format';
+import { useClientCases } from '../../../time/use-time-entries';
+import { useTimeEntryPickerPage } from '../use-invoice-editor-api';
+
+interface TimeEntryPickerModalProps {
+  opened: boolean;
+  clientId: number;
+  clientName: string;
+  /** The case filter to start with (the matter the entries are for, if any). */
+  initialCaseId: number | null;
+  /** From a case the filter stays on that case. */
+  caseLocked: boolean;
+  /** Entries already on the invoice. */
+  excluded: ReadonlySet<number>;
+  onClose: () => void;
+  onAdd: (entries: TimeEntry[]) => void;
+}
+
+export function TimeEntryPickerModal({ opened, onClose, ...props }: TimeEntryPickerModalProps) {
+  const { t } = useTranslation('invoiceEditor');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('picker.title')}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      {opened && <Picker onClose={onClose} {...props} />}
+    </Modal>
+  );
+}
+
+function Picker({
+  clientId,
+  clientName,
+  initialCaseId,
+  caseLocked,
+  excluded,
+  onClose,
+  onAdd,
+}: Omit<TimeEntryPickerModalProps, 'opened'>) {
+  const { t } = useTranslation('invoiceEditor');
+  const format = useTimeFormat();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [caseId, setCaseId] = useState<number | null>(initialCaseId);
+  const [page, setPage] = useState(1);
+  // Kept by id so that a selection survives paging and searching.
+  const [selected, setSelected] = useState<ReadonlyMap<number, TimeEntry>>(new Map());
+  const list = useTimeEntryPickerPage(clientId, { q, caseId, page }, true);
+  const cases = useClientCases(clientId);
+
+  const rows = list.data?.time_entries ?? [];
+  const selectable = rows.filter((entry) => !excluded.has(entry.id));
+  const chosen = selectable.filter((entry) => selected.has(entry.id));
+  const allChosen = selectable.length > 0 && chosen.length === selectable.length;
+  const toggle = (entries: TimeEntry[], on: boolean) =>
+    setSelected((previous) => {
+      const next = new Map(previous);
+      for (const entry of entries) {
+        if (on) next.set(entry.id, entry);
+        else next.delete(entry.id);
+      }
+      return next;
+    });
+
+  let body: ReactNode;
+  if (list.isPending) body = <Text c="dimmed">{t('loading')}</Text>;
+  else if (list.isError) {
+    body = (
+      <Alert color="red" role="alert">
+        {t('picker.loadError')}
+      </Alert>
+    );
+  } else if (rows.length === 0) body = <Text c="dimmed">{t('picker.empty')}</Text>;
+  else {
+    body = (
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="xs" aria-label={t('picker.title')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label={t('picker.selectAll')}
+                  checked={allChosen}
+                  indeterminate={chosen.length > 0 && !allChosen}
+                  disabled={selectable.length === 0}
+                  onChange={(event) => toggle(selectable, event.currentTarget.checked)}
+                />
+              </Table.Th>
+              <Table.Th>{t('picker.columns.date')}</Table.Th>
+              <Table.Th>{t('picker.columns.case')}</Table.Th>
+              <Table.Th>{t('picker.columns.description')}</Table.Th>
+              <Table.Th>{t('picker.columns.duration')}</Table.Th>
+              <Table.Th>{t('picker.columns.total')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((entry) => {
+              const date = format.day(entry.dateRecorded);
+              const onInvoice = excluded.has(entry.id);
+              return (
+                <Table.Tr key={entry.id}>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={t('picker.selectRow', { date, description: entry.description ?? '' })}
+                      checked={onInvoice || selected.has(entry.id)}
+                      disabled={onInvoice}
+                      onChange={(event) => toggle([entry], event.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                  <Table.Td>{date}</Table.Td>
+                  <Table.Td>
+                    <bdi>{entry.case_name ?? t('noMatter')}</bdi>
+                  </Table.Td>
+                  <Table.Td>
+                    <bdi>{entry.description ?? ''}</bdi>
+                    {onInvoice && (
+                      <Text size="xs" c="dimmed">
+                        {t('picker.onInvoice')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace" dir="ltr" style={{ textAlign: 'start' }}>
+                      {format.duration(entry.duration)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{format.money(entry.total)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm" role="group" aria-label={t('picker.filters')}>
+        <TextInput
+          label={t('picker.search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: 1 }}
+        />
+        <Select<number>
+          label={t('picker.case')}
+          placeholder={t('picker.allCases')}
+          data={(cases.data ?? []).map((item) => ({ value: item.id, label: item.title }))}
+          value={caseId}
+          onChange={(id) => {
+            setCaseId(id);
+            setPage(1);
+          }}
+          clearable
+          searchable
+          disabled={caseLocked}
+          comboboxProps={{ withinPortal: true }}
+          w={220}
+        />
+        <Select<number>
+          label={t('picker.client')}
+          data={[{ value: clientId, label: clientName }]}
+          value={clientId}
+          disabled
+          description={t('picker.clientFixed')}
+          w={220}
+        />
+      </Group>
+      {body}
+      {list.data && (
+        <Pager page={page} totalPages={totalPagesOf(list.data.total, TIME_ENTRY_PICKER_PAGE_SIZE)} onChange={setPage} />
+      )}
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {t('selectedCount', { count: selected.size })}
+        </Text>
+        <Group gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button onClick={() => onAdd([...selected.values()])} disabled={selected.size === 0}>
+            {t('picker.addSelected')}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

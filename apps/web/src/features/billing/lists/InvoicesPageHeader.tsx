@@ -1,0 +1,55 @@
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { directionOf, useLocale, useLocalePath } from '../../../lib/locale';
+
+interface InvoicesPageHeaderProps {
+  /** Names in it are wrapped in <bdi> by the caller. */
+  title: ReactNode;
+  description: string;
+  /** An app path (no locale prefix) and its text, shown above the title. */
+  back?: { to: string; label: string };
+  /** The "Create invoice" action: a path to open, or a handler; absent when the user may not create. */
+  create?: { to: string } | { onClick: () => void };
+}
+
+export function InvoicesPageHeader({ title, description, back, create }: InvoicesPageHeaderProps) {
+  const { t } = useTranslation('invoices');
+  const { locale } = useLocale();
+  const toPath = useLocalePath();
+  const BackIcon = directionOf(locale) === 'rtl' ? IconArrowRight : IconArrowLeft;
+  const icon = <IconPlus size={16} aria-hidden />;
+
+  return (
+    <Stack gap="sm">
+      {back && (
+        <Anchor component={Link} to={toPath(back.to)} size="sm">
+          <Group gap={4} component="span">
+            <BackIcon size={14} aria-hidden />
+            {back.label}
+          </Group>
+        </Anchor>
+      )}
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <Text c="dimmed">{description}</Text>
+        </div>
+        {create &&
+          ('to' in create ? (
+            <Button component={Link} to={toPath(create.to)} leftSection={icon}>
+              {t('create')}
+            </Button>
+          ) : (
+            <Button onClick={create.onClick} leftSection={icon}>
+              {t('create')}
+            </Button>
+          ))}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import type { InvoiceListItem } from '@counsel/domain';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormat } from '../../../lib/format';
+import { useLocalePath } from '../../../lib/locale';
+import { invoiceEditPath } from '../editor/paths';
+import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+
+interface InvoicesTableProps {
+  invoices: readonly InvoiceListItem[];
+  /** The firm's list names each invoice's client; a client's or a case's list does not repeat it. */
+  showClient: boolean;
+  /** Whether invoice numbers open the invoice screen (update on invoices). */
+  canEdit: boolean;
+}
+
+// Numbers, dates and amounts read badly broken over two lines.
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+export function InvoicesTable({ invoices, showClient, canEdit }: InvoicesTableProps) {
+  const { t } = useTranslation('invoices');
+  const format = useFormat();
+  const toPath = useLocalePath();
+
+  return (
+    <Table.ScrollContainer minWidth={showClient ? 960 : 840}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('columns.number')}</Table.Th>
+            <Table.Th>{t('columns.title')}</Table.Th>
+            {showClient && <Table.Th>{t('columns.client')}</Table.Th>}
+            <Table.Th>{t('columns.matter')}</Table.Th>
+            <Table.Th>{t('columns.dateIssued')}</Table.Th>
+            <Table.Th>{t('columns.dueDate')}</Table.Th>
+            <Table.Th>{t('columns.total')}</Table.Th>
+            <Table.Th>{t('columns.outstanding')}</Table.Th>
+            <Table.Th>{t('columns.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoices.map((invoice) => {
+            // Only bill invoices have a screen to open so far; trust invoices are listed without a link.
+            const linked = canEdit && invoice.type === 'BILL';
+            const number = <bdi>{invoice.invoice_number}</bdi>;
+            return (
+              <Table.Tr key={invoice.id}>
+                <Table.Td style={NO_WRAP}>
+                  <Group gap={6} wrap="nowrap">
+                    {linked ? (
+                      <Anchor
+                        component={Link}
+                        to={toPath(invoiceEditPath(invoice.client_id, invoice.id))}
+                        fw={500}
+                        size="sm"
+                      >
+                        {number}
+                      </Anchor>
+                    ) : (
+                      <Text fw={500} size="sm">
+                        {number}
+                      </Text>
+                    )}
+                    {invoice.type === 'TRUST' && (
+                      <Badge variant="outline" color="grape" size="xs">
+                        {t('type.TRUST')}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  {/* bdi, not dir="auto": an Arabic title keeps its order without leaving the column's alignment. */}
+                  <Text size="sm">
+                    <bdi>{invoice.title}</bdi>
+                  </Text>
+                </Table.Td>
+                {showClient && (
+                  <Table.Td>
+                    <Text size="sm">
+                      <bdi>{invoice.client_name}</bdi>
+                    </Text>
+                  </Table.Td>
+                )}
+                <Table.Td>
+                  <Text size="sm" c={invoice.case_title ? undefined : 'dimmed'}>
+                    {invoice.case_title ? <bdi>{invoice.case_title}</bdi> : t('noMatter')}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={NO_WRAP}>{format.day(invoice.date_issued)}</Table.Td>
+                <Table.Td style={NO_WRAP}>{format.day(invoice.due_date)}</Table.Td>
+                <Table.Td style={NO_WRAP}>{format.money(invoice.total)}</Table.Td>
+                <Table.Td style={NO_WRAP}>{format.money(invoice.outstanding_amount)}</Table.Td>
+                <Table.Td>
+                  <InvoiceStatusBadge status={invoice.status} />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,63 @@
+/** The invoice lists (GET /invoice/all/{lawFirmId}, /invoice/client/{clientId}, /invoice/case/{caseId}) as queries. */
+import { INVOICES_PAGE_SIZE, type InvoiceStatus, type InvoicesPage, type InvoiceType } from '@counsel/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** Every cached invoice list starts with this key: the invoice screen invalidates it after a save. */
+export const INVOICES_KEY = ['invoices'] as const;
+
+/** Whose invoices a list shows. */
+export type InvoicesScope =
+  | { kind: 'firm'; lawFirmId: number }
+  | { kind: 'client'; clientId: number }
+  | { kind: 'case'; caseId: number };
+
+export interface InvoiceFilters {
+  /** Sent as `search` (number, title or client name); already debounced by the caller. */
+  search: string;
+  status: InvoiceStatus | null;
+  type: InvoiceType | null;
+  /** Date issued, YYYY-MM-DD, inclusive; '' for no bound. */
+  from: string;
+  to: string;
+}
+
+export const NO_INVOICE_FILTERS: InvoiceFilters = { search: '', status: null, type: null, from: '', to: '' };
+
+export function isFiltered(filters: InvoiceFilters): boolean {
+  return (Object.keys(NO_INVOICE_FILTERS) as Array<keyof InvoiceFilters>).some(
+    (key) => filters[key] !== NO_INVOICE_FILTERS[key],
+  );
+}
+
+function scopePath(scope: InvoicesScope): string {
+  switch (scope.kind) {
+    case 'firm':
+      return `/api/invoice/all/${scope.lawFirmId}`;
+    case 'client':
+      return `/api/invoice/client/${scope.clientId}`;
+    case 'case':
+      return `/api/invoice/case/${scope.caseId}`;
+  }
+}
+
+/** One page of invoices, filtered and paged on the server (billing.md §3, DESIGN §3: page size 12). */
+export function useInvoicesPage(scope: InvoicesScope, filters: InvoiceFilters, page: number) {
+  return useQuery({
+    queryKey: [...INVOICES_KEY, scope, filters, page],
+    queryFn: ({ signal }) =>
+      api.get<InvoicesPage>(scopePath(scope), {
+        query: {
+          page,
+          page_size: INVOICES_PAGE_SIZE,
+          search: filters.search.trim() || undefined,
+          status: filters.status ?? undefined,
+          type: filters.type ?? undefined,
+          date_from: filters.from || undefined,
+          date_to: filters.to || undefined,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
