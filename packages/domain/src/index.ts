@@ -1,5 +1,6 @@
 export * from './admin-tools.js';
 export * from './auth.js';
+export * from './banking.js';
 export * from './cases.js';
 export * from './client-records.js';
 export * from './clients.js';
@@ -13,6 +14,7 @@ export * from './invoice-totals.js';
 export * from './invoices.js';
 export * from './locales.js';
 export * from './participant-types.js';
+export * from './payments.js';
 export * from './permissions.js';
 export * from './plans.js';
 export * from './positions.js';

@@ -1,5 +1,6 @@
 export * from './audit.js';
 export * from './auth.js';
+export * from './banking.js';
 export * from './cases.js';
 export * from './client-records.js';
 export * from './clients.js';
