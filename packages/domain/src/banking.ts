@@ -86,7 +86,12 @@ export const trustAccountsResponse = z.object({ trust_accounts: z.array(pickerAc
 export const officeAccountsResponse = z.object({ office_accounts: z.array(pickerAccountSchema) });
 
 /** Plaid Link in three calls: a link token, the public token Link hands back, and its exchange. */
-export const plaidLinkTokenResponse = z.object({ link_token: z.string(), sandbox: z.boolean() });
+/**
+ * link_url is the page the browser opens in a popup: Plaid's Hosted Link, or the sandbox's own Link page.
+ * When the person has chosen their bank, the page posts {type: 'plaid-link', public_token} to its opener.
+ */
+export const plaidLinkTokenResponse = z.object({ link_token: z.string(), link_url: z.string(), sandbox: z.boolean() });
+export const PLAID_LINK_MESSAGE = 'plaid-link';
 export const plaidExchangeRequest = z.object({ public_token: z.string().min(1).max(500) });
 /** Links one Plaid account to one of the firm's bank accounts. */
 export const plaidLinkAccountRequest = z.object({
