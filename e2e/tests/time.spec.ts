@@ -62,10 +62,19 @@ test('a timer started, stopped and saved becomes a time entry; two entries of a 
   await boxes.nth(0).check();
   await boxes.nth(1).check();
   await expect(page.getByText('2 selected')).toBeVisible();
-  await page.getByRole('button', { name: 'Create Invoice' }).click();
-
-  await expect(page).toHaveURL(/\/client\/\d+\/invoices\/create-invoice\?/);
-  const url = new URL(page.url());
+  // The invoice screen reads timeEntries once and then takes it out of the address, so the address
+  // is caught as it is navigated to rather than read afterwards.
+  let opened: URL | null = null;
+  await Promise.all([
+    page.waitForURL((address) => {
+      const hit =
+        /\/client\/\d+\/invoices\/create-invoice$/.test(address.pathname) && address.searchParams.has('timeEntries');
+      if (hit) opened = address;
+      return hit;
+    }),
+    page.getByRole('button', { name: 'Create Invoice' }).click(),
+  ]);
+  const url = opened as unknown as URL;
   expect(url.searchParams.get('type')).toBe('bill');
   expect(url.searchParams.get('from')).toBe('client');
   const clientId = Number(/\/client\/(\d+)\//.exec(url.pathname)?.[1]);

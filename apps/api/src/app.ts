@@ -20,9 +20,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { PlaidProvider } from './integrations/plaid/provider.js';
+import { plaidSandboxRoutes } from './integrations/plaid/sandbox-routes.js';
 import { adminToolsRoutes } from './modules/admin-tools/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { registerWelcomeMail } from './modules/auth/welcome-mail.js';
+import { plaidBankingRoutes } from './modules/banking/plaid-routes.js';
+import { bankingRoutes } from './modules/banking/routes.js';
 import { invoiceRoutes } from './modules/billing/invoice-routes.js';
 import { savedChargeRoutes } from './modules/billing/saved-charges-routes.js';
 import { invoiceSettingsRoutes } from './modules/billing/settings-routes.js';
@@ -34,6 +38,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { participantTypeRoutes } from './modules/participant-types/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { timeEntryRoutes } from './modules/time-entries/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -54,6 +59,8 @@ export interface AppServices {
   storage: FileStorage;
   /** Null where jobs are not started (most API tests). */
   jobs: JobQueue | null;
+  /** Plaid, or the API's own Plaid sandbox when not configured. */
+  plaid: PlaidProvider;
 }
 
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
@@ -85,6 +92,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Plaid Link opens in a popup that must keep its opener to hand back the bank connection.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
@@ -122,6 +131,11 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     invoiceRoutes,
     invoiceSettingsRoutes,
     savedChargeRoutes,
+    bankingRoutes,
+    plaidBankingRoutes,
+    // The Plaid sandbox stands in only while Plaid is not configured (DESIGN §5).
+    ...(services.config.plaid ? [] : [plaidSandboxRoutes]),
+    paymentRoutes,
   ];
   for (const routes of modules) await app.register(routes(services), { prefix: '/api' });
 

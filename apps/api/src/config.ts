@@ -30,6 +30,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   APP_URL: z.url().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  PLAID_BASE_URL: z.url().default('https://sandbox.plaid.com'),
+  PLAID_CLIENT_ID: z.string().min(1).optional(),
+  PLAID_SECRET: z.string().min(1).optional(),
 });
 
 export interface S3Config {
@@ -59,6 +62,8 @@ export interface Config {
   appUrl: string | undefined;
   migrationsDir: string;
   loginRateLimit: number;
+  /** Plaid's API; unset (no client id and secret) uses the sandbox the API serves at /api/sandbox/plaid. */
+  plaid: { baseUrl: string; clientId: string; secret: string } | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -95,5 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: e.APP_URL?.replace(/\/+$/, ''),
     migrationsDir: path.join(apiRoot, 'drizzle'),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    plaid:
+      e.PLAID_CLIENT_ID && e.PLAID_SECRET
+        ? { baseUrl: e.PLAID_BASE_URL, clientId: e.PLAID_CLIENT_ID, secret: e.PLAID_SECRET }
+        : undefined,
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AppServices } from './app.js';
 import type { Config } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
+import { createPlaidProvider } from './integrations/plaid/index.js';
 import { resolveJwtSecret, TokenService } from './platform/auth/tokens.js';
 import { startJobQueue } from './platform/jobs/index.js';
 import { createMailer } from './platform/mail/index.js';
@@ -27,6 +28,7 @@ export async function createServices(
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     storage: createFileStorage({ s3: config.s3, dataDir: config.dataDir }),
     jobs,
+    plaid: createPlaidProvider(config),
   };
 }
 

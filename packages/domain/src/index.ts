@@ -1,5 +1,6 @@
 export * from './admin-tools.js';
 export * from './auth.js';
+export * from './bank-institutions.js';
 export * from './banking.js';
 export * from './cases.js';
 export * from './client-records.js';

@@ -45,6 +45,7 @@ export const INVOICE_ERRORS = {
   timeEntryRunning: 'time_entry_running',
   savedChargeBilled: 'saved_charge_billed',
   trustPaymentNotSupported: 'trust_payment_charge_needs_payment',
+  totalBelowPaid: 'invoice_total_below_paid',
 } as const;
 export const CHARGES_REQUIRED_MESSAGE = 'An invoice needs at least one charge';
 export const INVOICE_NUMBER_TAKEN_MESSAGE = 'This invoice number is already used by another invoice';

@@ -11,6 +11,7 @@ import { recordAudit } from '../platform/audit.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import type { Mailer } from '../platform/mail/index.js';
 import { ensureTrialPlan } from '../platform/plans.js';
+import { seedBanking } from './banking.js';
 import { seedCases } from './cases.js';
 import { seedClientRecords } from './client-records.js';
 import { seedClients } from './clients.js';
@@ -82,6 +83,7 @@ export async function seedDemoFirm(db: Db, mailer: Mailer): Promise<{ email: str
     await seedCases(tx, lawFirmId);
     await seedTimeEntries(tx, lawFirmId);
     await seedInvoices(tx, lawFirmId);
+    await seedBanking(tx, lawFirmId);
     await recordAudit(tx, {
       lawFirmId,
       userId: null,

@@ -13,6 +13,8 @@ import { inject } from 'vitest';
 import { type AppServices, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { createPlaidProvider } from '../integrations/plaid/index.js';
+import { injectFetch } from '../integrations/plaid/inject-fetch.js';
 import { TokenService } from '../platform/auth/tokens.js';
 import { startJobQueue } from '../platform/jobs/index.js';
 import { createMailer } from '../platform/mail/index.js';
@@ -74,8 +76,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir }),
     storage: createFileStorage({ s3: undefined, dataDir }),
     jobs,
+    // The real Plaid client against the app's own sandbox, through inject (the app does not listen).
+    plaid: createPlaidProvider(
+      config,
+      injectFetch(() => app),
+    ),
   };
-  const app = await buildApp(services);
+  const app: FastifyInstance = await buildApp(services);
   await app.ready();
   return {
     app,

@@ -35,6 +35,10 @@ const FirmInvoicesPage = lazy(() => import('../features/billing/lists/FirmInvoic
 const ClientInvoicesPage = lazy(() => import('../features/billing/lists/ClientInvoicesPage'));
 const CaseInvoicesPage = lazy(() => import('../features/billing/lists/CaseInvoicesPage'));
 const InvoiceEditorPage = lazy(() => import('../features/billing/editor/InvoiceEditorPage'));
+const BankAccountsPage = lazy(() => import('../features/banking/BankAccountsPage'));
+const TrustAccountingPage = lazy(() => import('../features/banking/TrustAccountingPage'));
+const FirmProfilePage = lazy(() => import('../features/banking/FirmProfilePage'));
+const FirmProfileRedirect = lazy(() => import('../features/banking/FirmProfileRedirect'));
 
 /** Pages inside the app shell (signed in). Paths are relative to the locale branch. */
 function appPages(): RouteObject[] {
@@ -151,6 +155,39 @@ function appPages(): RouteObject[] {
       element: (
         <PermissionGate flag="VIEW_SETTINGS">
           <TimeEntriesPage />
+        </PermissionGate>
+      ),
+    },
+    {
+      path: 'settings/bank-accounts',
+      element: (
+        <PermissionGate flag="VIEW_BANK_ACCOUNTS">
+          <BankAccountsPage />
+        </PermissionGate>
+      ),
+    },
+    {
+      path: 'settings/trust-accounting',
+      element: (
+        <PermissionGate flag="VIEW_TRUST_ACCOUNTS">
+          <TrustAccountingPage />
+        </PermissionGate>
+      ),
+    },
+    // The firm's profile lives under its id; the registry's fixed path redirects there.
+    {
+      path: 'settings/:id/settings-profile',
+      element: (
+        <PermissionGate flag="VIEW_SETTINGS">
+          <FirmProfilePage />
+        </PermissionGate>
+      ),
+    },
+    {
+      path: 'settings/settings-profile',
+      element: (
+        <PermissionGate flag="VIEW_SETTINGS">
+          <FirmProfileRedirect />
         </PermissionGate>
       ),
     },

@@ -21,6 +21,7 @@ describe('locale catalogues', () => {
     expect(Object.keys(resources.ar ?? {}).sort()).toEqual(NAMESPACES);
     expect(NAMESPACES).toEqual([
       'auth',
+      'banking',
       'cases',
       'clientRecords',
       'clients',
@@ -32,6 +33,7 @@ describe('locale catalogues', () => {
       'invoiceSettings',
       'invoices',
       'participantTypes',
+      'payments',
       'settings',
       'team',
       'time',

@@ -3,8 +3,11 @@
  * They are stubbed here with inert versions; nothing under test depends on their results.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy* waits up to 1 s by default: too short when the machine is busy, and a wait is not a speed test.
+configure({ asyncUtilTimeout: 5000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

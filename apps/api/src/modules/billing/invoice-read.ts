@@ -1,6 +1,7 @@
 /**
  * Invoices as the API answers them: one invoice with everything the screen and the preview show
- * (read in three queries whatever its size), and the lists.
+ * (read in five queries whatever its size: head, lines, settings, payments and their events), and
+ * the lists. Payment details come from paid_cents, which the payments feature keeps.
  */
 import {
   centsToAmount,
@@ -17,6 +18,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
+import { invoicePayments } from '../payments/payment-out.js';
 import * as listRepo from './invoice-list-repository.js';
 import * as repo from './invoice-repository.js';
 import { settingsOut } from './settings-mapping.js';
@@ -108,8 +110,7 @@ export async function readInvoice(db: DbOrTx, auth: AuthContext, id: number, now
     charges: lines.map(chargeOut),
     total,
     amount: invoice.type === 'BILL' || invoice.amountCents === null ? null : centsToAmount(invoice.amountCents),
-    // Payments arrive with the payments feature (next issue); until then no invoice has any.
-    payments: [],
+    payments: await invoicePayments(db, lawFirmId, id),
     case: casesOf(head, lines),
     client: {
       id: client.id,

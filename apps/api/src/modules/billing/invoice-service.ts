@@ -53,6 +53,7 @@ export interface InvoiceDeps {
 export const DUE_BEFORE_ISSUED_MESSAGE = 'The due date cannot be before the date issued';
 export const CLIENT_MISMATCH_MESSAGE = "The client does not match the invoice's client";
 export const NOT_A_BILL_INVOICE = 'This invoice is not a bill invoice';
+export const TOTAL_BELOW_PAID_MESSAGE = 'The new total is less than what has already been paid on this invoice';
 function settingsOf(body: SaveBody): InvoiceSettingsFields {
   const fields = {} as Record<string, unknown>;
   for (const key of Object.keys(invoiceSettingsFields.shape)) fields[key] = body[key as keyof SaveBody];
@@ -237,7 +238,13 @@ export async function updateBillInvoice(
       ) {
         throw numberTaken();
       }
-      // Payments arrive with the payments feature; until then paid_cents is 0 and is left alone here.
+      // The invoice row is locked, so no payment can land between this check and the write.
+      if (plan.totals.totalCents < current.paidCents) {
+        throw ruleBroken(INVOICE_ERRORS.totalBelowPaid, TOTAL_BELOW_PAID_MESSAGE, {
+          total: plan.totals.totalCents / 100,
+          total_paid: current.paidCents / 100,
+        });
+      }
       await repo.updateInvoice(tx, lawFirmId, invoiceId, {
         caseId: plan.caseId,
         title: body.title || DEFAULT_BILL_INVOICE_TITLE,

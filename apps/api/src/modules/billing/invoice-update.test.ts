@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { invoices } from '../../db/schema/index.js';
 import { type CallResult, createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
 import { CLIENT_MISMATCH_MESSAGE } from './invoice-service.js';
@@ -108,6 +110,18 @@ describe('PUT /api/invoice/update_invoice/:invoiceId', () => {
       before: { total_cents: 16240 },
       after: { total_cents: 15203 },
     });
+  });
+
+  it('refuses a total below what has been paid (422), changing nothing', async () => {
+    // Paid amounts come from payments; written directly here to test the invoice's own rule.
+    await t.services.db.update(invoices).set({ paidCents: 15000 }).where(eq(invoices.id, invoice.id));
+    const lower = billBody({ invoice_number: invoice.invoice_number, charges: [chargeLine({ amount: '100.00' })] });
+    const res = await expectRefused(() => update(invoice.id, lower), 422, 'invoice_total_below_paid');
+    expect(res.body.details).toEqual({ total: 116, total_paid: 150 });
+    const enough = billBody({ invoice_number: invoice.invoice_number, charges: [chargeLine({ amount: '150.00' })] });
+    const ok = await update(invoice.id, enough);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.invoice.payment_details).toMatchObject({ total_paid: 150, outstanding_amount: 24 });
   });
 
   it('keeps the number when the body has none, and takes a new free one', async () => {

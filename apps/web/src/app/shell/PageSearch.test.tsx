@@ -37,6 +37,7 @@ describe('global page search', () => {
       'Billing time entries',
       'Invoice settings',
       'Billing invoice settings',
+      'Firm profile and bank details',
       'Language',
       'Admin tools',
     ]);

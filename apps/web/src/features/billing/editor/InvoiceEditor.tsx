@@ -9,6 +9,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../lib/locale';
+import { InvoicePayments } from '../../payments/InvoicePayments';
+import { PaymentTotals } from '../../payments/PaymentTotals';
+import { toCents } from '../../payments/payment-form';
+import { RecordPaymentButton } from '../../payments/RecordPaymentButton';
 import { InvoiceSettingsModal } from '../settings/InvoiceSettingsModal';
 import { ChargesArea } from './components/ChargesArea';
 import { InvoiceHeaderFields } from './components/InvoiceHeaderFields';
@@ -54,6 +58,10 @@ export function InvoiceEditor({
   }, [timeEntryLines, addTimeEntryLines]);
 
   const editing = context.invoice !== null;
+  const saved = context.invoice;
+  // Payments count against the invoice as saved; the outstanding balance follows the total on screen.
+  const paid = saved ? toCents(saved.payment_details.total_paid) : 0;
+  const liveTotal = totals.totals?.totalCents ?? (saved ? toCents(saved.total) : 0);
   const back = invoiceSavedPath({ clientId: context.clientId, caseId: context.caseId, fromCase: context.fromCase });
   const BackIcon = dir === 'rtl' ? IconArrowRight : IconArrowLeft;
   const saveSettings = (settings: InvoiceSettingsFields) => {
@@ -75,7 +83,19 @@ export function InvoiceEditor({
             {editing ? t('editTitle') : t('createTitle')}
           </Title>
         </Stack>
-        <Group gap="xs">
+        <Group gap="xs" align="flex-start">
+          {saved && (
+            <RecordPaymentButton
+              invoice={{
+                id: saved.id,
+                type: saved.type,
+                total: saved.total,
+                outstanding: saved.payment_details.outstanding_amount,
+                client_id: saved.client_id,
+                case_id: saved.case_id,
+              }}
+            />
+          )}
           <Button
             variant="default"
             leftSection={<IconSettings size={16} aria-hidden />}
@@ -116,9 +136,12 @@ export function InvoiceEditor({
           <ChargesArea model={model} context={context} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xl: 3 }}>
-          <TotalsPanel totals={totals.totals} discountTooLarge={totals.error !== null} settings={state.settings} />
+          <TotalsPanel totals={totals.totals} discountTooLarge={totals.error !== null} settings={state.settings}>
+            {saved && <PaymentTotals paidCents={paid} outstandingCents={Math.max(0, liveTotal - paid)} />}
+          </TotalsPanel>
         </Grid.Col>
       </Grid>
+      {saved && <InvoicePayments payments={saved.payments} afterDelete="reload" totalCents={toCents(saved.total)} />}
       <InvoiceSettingsModal
         opened={settingsOpened}
         value={state.settings}

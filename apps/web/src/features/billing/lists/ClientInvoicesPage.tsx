@@ -7,6 +7,7 @@ import { useAbility } from '../../../lib/current-user';
 import { NotFound } from '../../../ui/NotFound';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useClient } from '../../clients/use-clients';
+import { RecordPaymentButton } from '../../payments/RecordPaymentButton';
 import { InvoicesList } from './InvoicesList';
 import { InvoicesPageHeader } from './InvoicesPageHeader';
 
@@ -36,6 +37,7 @@ export default function ClientInvoicesPage() {
         description={t('client.description')}
         back={{ to: `/client/${clientId}`, label: t('client.back') }}
         create={canCreate ? { to: createInvoicePath({ clientId }) } : undefined}
+        actions={<RecordPaymentButton clientId={clientId} clientName={name} />}
       />
       <InvoicesList scope={{ kind: 'client', clientId }} showClient={false} />
     </Stack>

@@ -13,9 +13,11 @@ interface InvoicesPageHeaderProps {
   back?: { to: string; label: string };
   /** The "Create invoice" action: a path to open, or a handler; absent when the user may not create. */
   create?: { to: string } | { onClick: () => void };
+  /** More actions beside "Create invoice" (a client's page records payments there). */
+  actions?: ReactNode;
 }
 
-export function InvoicesPageHeader({ title, description, back, create }: InvoicesPageHeaderProps) {
+export function InvoicesPageHeader({ title, description, back, create, actions }: InvoicesPageHeaderProps) {
   const { t } = useTranslation('invoices');
   const { locale } = useLocale();
   const toPath = useLocalePath();
@@ -39,16 +41,19 @@ export function InvoicesPageHeader({ title, description, back, create }: Invoice
           </Title>
           <Text c="dimmed">{description}</Text>
         </div>
-        {create &&
-          ('to' in create ? (
-            <Button component={Link} to={toPath(create.to)} leftSection={icon}>
-              {t('create')}
-            </Button>
-          ) : (
-            <Button onClick={create.onClick} leftSection={icon}>
-              {t('create')}
-            </Button>
-          ))}
+        <Group gap="xs" align="flex-start">
+          {actions}
+          {create &&
+            ('to' in create ? (
+              <Button component={Link} to={toPath(create.to)} leftSection={icon}>
+                {t('create')}
+              </Button>
+            ) : (
+              <Button onClick={create.onClick} leftSection={icon}>
+                {t('create')}
+              </Button>
+            ))}
+        </Group>
       </Group>
     </Stack>
   );

@@ -1,7 +1,7 @@
 /** The live totals of billing.md §5: subtotal, item tax, general tax, discount and total. */
 import type { InvoiceSettingsFields, InvoiceTotals } from '@counsel/domain';
 import { Alert, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/locale';
@@ -11,6 +11,8 @@ interface TotalsPanelProps {
   /** Set when the discount is larger than the subtotal (the invoice cannot be saved). */
   discountTooLarge: boolean;
   settings: InvoiceSettingsFields;
+  /** Lines after the total: a saved invoice's payments (total paid, outstanding). */
+  children?: ReactNode;
 }
 
 interface LineProps {
@@ -40,7 +42,7 @@ function Line({ label, detail, value, strong = false }: LineProps) {
   );
 }
 
-export function TotalsPanel({ totals, discountTooLarge, settings }: TotalsPanelProps) {
+export function TotalsPanel({ totals, discountTooLarge, settings, children }: TotalsPanelProps) {
   const { t } = useTranslation('invoiceEditor');
   const format = useFormat();
   const headingId = useId();
@@ -70,6 +72,7 @@ export function TotalsPanel({ totals, discountTooLarge, settings }: TotalsPanelP
         )}
         <Divider />
         <Line label={t('totals.total')} value={money(totals?.totalCents)} strong />
+        {children}
         {discountTooLarge && (
           <Alert color="red" role="alert">
             {t('problems.discountExceedsSubtotal')}

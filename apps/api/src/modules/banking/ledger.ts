@@ -1,0 +1,78 @@
+/**
+ * The trust ledger's primitives, shared by banking and payments. Balances are never stored: an
+ * account's balance is its starting balance plus its movements, a client's trust money is the sum
+ * of the TRUST movements carrying their id. Every trust movement of one client first locks that
+ * client's row, so two payments can never both spend the same trust money.
+ */
+
+import type { BankAccountType } from '@counsel/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { accountMovements, bankAccounts, clients } from '../../db/schema/index.js';
+
+export type BankAccountRow = typeof bankAccounts.$inferSelect;
+export type NewMovement = Omit<typeof accountMovements.$inferInsert, 'id' | 'createdAt'>;
+export type TrustLevel = 'CLIENT_TRUST' | 'MATTER_TRUST';
+
+/**
+ * SELECT ... FOR UPDATE on the client's row: serialises every trust movement of one client until the
+ * transaction ends. False when the client is not the firm's (the caller answers 404).
+ */
+export async function lockClientTrust(tx: DbOrTx, lawFirmId: number, clientId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.lawFirmId, lawFirmId), eq(clients.id, clientId)))
+    .for('update');
+  return rows.length > 0;
+}
+
+/**
+ * A client's trust money in cents: CLIENT_TRUST is the client's TRUST movements without a case;
+ * MATTER_TRUST those of that case. Call lockClientTrust first when the answer decides a movement.
+ */
+export async function trustBalanceCents(
+  tx: DbOrTx,
+  input: { lawFirmId: number; clientId: number; caseId: number | null; level: TrustLevel },
+): Promise<number> {
+  const caseFilter =
+    input.level === 'CLIENT_TRUST' || input.caseId == null
+      ? isNull(accountMovements.caseId)
+      : eq(accountMovements.caseId, input.caseId);
+  const [row] = await tx
+    .select({ total: sql<string | null>`coalesce(sum(${accountMovements.amountCents}), 0)` })
+    .from(accountMovements)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, accountMovements.bankAccountId))
+    .where(
+      and(
+        eq(accountMovements.lawFirmId, input.lawFirmId),
+        eq(bankAccounts.lawFirmId, input.lawFirmId),
+        eq(bankAccounts.accountType, 'TRUST'),
+        eq(accountMovements.clientId, input.clientId),
+        caseFilter,
+      ),
+    );
+  // SUM over bigint is numeric: drivers hand it back as a string.
+  return Number(row?.total ?? 0);
+}
+
+/** Inserts ledger movements (signed cents); nothing when the list is empty. */
+export async function addMovements(tx: DbOrTx, rows: NewMovement[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(accountMovements).values(rows);
+}
+
+/** The firm's bank account of that type, locked FOR UPDATE for the transaction; null when not found. */
+export async function findAccount(
+  tx: DbOrTx,
+  lawFirmId: number,
+  id: number,
+  type: BankAccountType,
+): Promise<BankAccountRow | null> {
+  const [row] = await tx
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.lawFirmId, lawFirmId), eq(bankAccounts.id, id), eq(bankAccounts.accountType, type)))
+    .for('update');
+  return row ?? null;
+}

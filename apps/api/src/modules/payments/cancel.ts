@@ -1,0 +1,105 @@
+/**
+ * Deleting a payment (DESIGN §4): it is never erased. In one transaction it becomes canceled, gets a
+ * 'canceled' event, its movements are reversed by negated copies, its invoice's paid sum is recomputed
+ * and the audit row written. A reversal that would leave the client's trust money below zero (the
+ * deposit was already spent) is refused with nothing changed. Locks follow record.ts's order.
+ */
+import { PAYMENT_ERRORS, type RecordPaymentResponse } from '@counsel/domain';
+import type { Db } from '../../db/client.js';
+import { recordAudit } from '../../platform/audit.js';
+import type { AuthContext } from '../../platform/auth/context.js';
+import { AppError } from '../../platform/errors.js';
+import { assertPermission } from '../../platform/permissions.js';
+import { assertInvoicesFullAccess } from '../../platform/plans.js';
+import { found } from '../../platform/tenancy.js';
+import { addMovements, findAccount, lockClientTrust, type TrustLevel, trustBalanceCents } from '../banking/ledger.js';
+import { lockInvoice } from '../billing/invoice-repository.js';
+import { readPayment } from './payment-out.js';
+import { insufficientTrustFunds } from './record.js';
+import * as repo from './repository.js';
+import { type PaymentDetails, paymentDetailsOf } from './views.js';
+
+export const PAYMENT_ALREADY_CANCELED_MESSAGE = 'This payment has already been canceled';
+
+type DeletePaymentResponse = Omit<RecordPaymentResponse, 'code'> & { code: 'payment_canceled' };
+
+export async function cancelPayment(
+  db: Db,
+  auth: AuthContext,
+  paymentId: number,
+  ip?: string,
+): Promise<DeletePaymentResponse> {
+  assertPermission(auth, 'DELETE_PAYMENT');
+  assertInvoicesFullAccess(auth);
+  const lawFirmId = auth.firm.id;
+  return db.transaction(async (tx) => {
+    const payment = found(await repo.lockPayment(tx, lawFirmId, paymentId), 'Payment');
+    if (payment.status === 'canceled') {
+      throw new AppError(409, PAYMENT_ERRORS.paymentCanceled, PAYMENT_ALREADY_CANCELED_MESSAGE);
+    }
+    if (payment.invoiceId !== null) await lockInvoice(tx, lawFirmId, payment.invoiceId);
+    // The accounts before the client, as when recording (the reversals' foreign keys need them).
+    if (payment.trustAccountId !== null) await findAccount(tx, lawFirmId, payment.trustAccountId, 'TRUST');
+    if (payment.officeAccountId !== null) await findAccount(tx, lawFirmId, payment.officeAccountId, 'OFFICE');
+
+    const movements = await repo.originalMovementsOf(tx, lawFirmId, paymentId);
+    const trustOut = movements.filter((m) => m.trustAccountLevel !== null && m.amountCents > 0);
+    if (trustOut.length > 0) {
+      await lockClientTrust(tx, lawFirmId, payment.clientId);
+      for (const movement of trustOut) {
+        const available = await trustBalanceCents(tx, {
+          lawFirmId,
+          clientId: payment.clientId,
+          caseId: movement.caseId,
+          level: movement.trustAccountLevel as TrustLevel,
+        });
+        if (available < movement.amountCents) throw insufficientTrustFunds(available);
+      }
+    }
+
+    await repo.cancelPayment(tx, lawFirmId, paymentId);
+    await repo.insertEvent(tx, {
+      paymentId,
+      actionType: 'canceled',
+      amountCents: payment.amountCents,
+      description: null,
+      userId: auth.user.id,
+    });
+    await addMovements(
+      tx,
+      movements.map((m) => ({
+        lawFirmId,
+        bankAccountId: m.bankAccountId,
+        clientId: m.clientId,
+        caseId: m.caseId,
+        trustAccountLevel: m.trustAccountLevel,
+        paymentId,
+        kind: 'reversal',
+        amountCents: -m.amountCents,
+      })),
+    );
+    let paymentDetails: PaymentDetails = null;
+    if (payment.invoiceId !== null) {
+      paymentDetails = paymentDetailsOf(auth, await repo.recomputeInvoicePaid(tx, lawFirmId, payment.invoiceId));
+    }
+    await recordAudit(tx, {
+      lawFirmId,
+      userId: auth.user.id,
+      action: 'payment.canceled',
+      entityType: 'payment',
+      entityId: paymentId,
+      details: {
+        amount_cents: payment.amountCents,
+        invoice_id: payment.invoiceId,
+        client_id: payment.clientId,
+        category: payment.category,
+        reversed_movements: movements.length,
+      },
+      ...(ip ? { ip } : {}),
+    });
+    return {
+      code: 'payment_canceled' as const,
+      data: { payment: await readPayment(tx, lawFirmId, paymentId), payment_details: paymentDetails },
+    };
+  });
+}

@@ -1,0 +1,260 @@
+/**
+ * Recording a payment (billing.md §5, DESIGN §4): one transaction that checks the amount against the
+ * locked invoice, checks and moves trust money under the client's lock, writes the payment, its
+ * 'recorded' event, its ledger movements, the invoice's new paid sum and the audit row, or nothing.
+ *
+ * Locks are always taken in one order so that concurrent payments, cancels and inserts (whose foreign
+ * keys take KEY SHARE locks) can never wait on each other in a circle:
+ * payment → invoice → trust account → office account → client.
+ */
+import { PAYMENT_ERRORS, type RecordPaymentResponse, type recordPaymentRequest } from '@counsel/domain';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
+import { recordAudit } from '../../platform/audit.js';
+import type { AuthContext } from '../../platform/auth/context.js';
+import { AppError, notFound, ruleBroken, validationFailed } from '../../platform/errors.js';
+import { assertPermission } from '../../platform/permissions.js';
+import { assertInvoicesFullAccess } from '../../platform/plans.js';
+import { found } from '../../platform/tenancy.js';
+import { addMovements, findAccount, lockClientTrust, type NewMovement, trustBalanceCents } from '../banking/ledger.js';
+import { lockInvoice } from '../billing/invoice-repository.js';
+import { readPayment } from './payment-out.js';
+import * as repo from './repository.js';
+import { type PaymentDetails, paymentDetailsOf } from './views.js';
+
+type Body = z.output<typeof recordPaymentRequest>;
+type TrustLevel = 'CLIENT_TRUST' | 'MATTER_TRUST';
+type AccountField = 'trust_account_id' | 'office_account_id';
+
+export const TRUST_INVOICE_NOT_SUPPORTED = 'trust_invoice_payments_not_supported';
+const ACCOUNT_OF_WRONG_TYPE: Record<AccountField, string> = {
+  trust_account_id: 'Choose a trust account',
+  office_account_id: 'Choose an office account',
+};
+
+/** 400 missing_required_fields: the list in details (the modal reads it) and each field's message. */
+export function missingFields(fields: string[]): AppError {
+  return new AppError(400, PAYMENT_ERRORS.missingRequiredFields, `Missing required fields: ${fields.join(', ')}`, {
+    details: { fields },
+    fields: Object.fromEntries(fields.map((field) => [field, 'This field is required'])),
+  });
+}
+
+function requireFields(body: Body, fields: readonly (keyof Body)[]): void {
+  const missing = fields.filter((field) => body[field] == null) as string[];
+  if (missing.length > 0) throw missingFields(missing);
+}
+
+/** The firm's account of that type, locked; another firm's → 404, the firm's of the other type → 400. */
+async function accountOf(tx: Tx, lawFirmId: number, id: number, field: AccountField) {
+  const type = field === 'trust_account_id' ? 'TRUST' : 'OFFICE';
+  const account = await findAccount(tx, lawFirmId, id, type);
+  if (account) return account;
+  if (await findAccount(tx, lawFirmId, id, type === 'TRUST' ? 'OFFICE' : 'TRUST')) {
+    throw validationFailed({ [field]: ACCOUNT_OF_WRONG_TYPE[field] });
+  }
+  throw notFound('Bank account');
+}
+
+function invalidAmount(reason: string, message: string): AppError {
+  return ruleBroken(PAYMENT_ERRORS.invalidPaymentAmount, message, { reason });
+}
+
+/** What the payment will be: its row without ids, and its movements once its id is known. */
+interface PaymentPlan {
+  values: Omit<repo.PaymentValues, 'lawFirmId' | 'amountCents' | 'paymentDate' | 'description' | 'createdByUserId'>;
+  movements: Omit<NewMovement, 'lawFirmId' | 'paymentId'>[];
+  /** A trust balance the amount must not exceed, checked under the client's lock. */
+  trustSource: { level: TrustLevel; caseId: number | null } | null;
+}
+
+/** A payment against a bill invoice: to the office directly, or from the client's trust to the office. */
+async function planInvoicePayment(
+  tx: Tx,
+  lawFirmId: number,
+  body: Body,
+  amountCents: number,
+): Promise<{ plan: PaymentPlan; invoiceId: number }> {
+  const invoice = found(await lockInvoice(tx, lawFirmId, body.invoice_id!), 'Invoice');
+  if (invoice.type !== 'BILL') {
+    throw ruleBroken(TRUST_INVOICE_NOT_SUPPORTED, 'Payments on trust invoices are not available yet');
+  }
+  if (amountCents > invoice.totalCents) {
+    throw invalidAmount(PAYMENT_ERRORS.amountExceedsInvoiceTotal, 'The amount is more than the invoice total');
+  }
+  if (amountCents > invoice.totalCents - invoice.paidCents) {
+    throw invalidAmount(PAYMENT_ERRORS.amountMustMatchOutstanding, 'The amount is more than the outstanding balance');
+  }
+  const clientId = invoice.clientId;
+  const level = invoice.caseId === null ? 'CLIENT' : 'MATTER';
+  const base = { invoiceId: invoice.id, clientId, caseId: invoice.caseId, level, paymentType: body.payment_type };
+
+  if (body.payment_type === 'direct') {
+    requireFields(body, ['office_account_id']);
+    const office = await accountOf(tx, lawFirmId, body.office_account_id!, 'office_account_id');
+    return {
+      invoiceId: invoice.id,
+      plan: {
+        values: { ...base, officeAccountId: office.id, category: 'direct' },
+        movements: [{ bankAccountId: office.id, clientId, caseId: invoice.caseId, kind: 'payment', amountCents }],
+        trustSource: null,
+      },
+    };
+  }
+
+  requireFields(body, ['trust_account_id', 'office_account_id']);
+  const trustLevel: TrustLevel = body.trust_account_level ?? 'CLIENT_TRUST';
+  // Matter trust money is the invoice's matter's, or the one named when the invoice has none.
+  let trustCaseId: number | null = null;
+  if (trustLevel === 'MATTER_TRUST') {
+    trustCaseId = invoice.caseId ?? body.case_id ?? null;
+    if (trustCaseId === null) throw missingFields(['case_id']);
+    const matter = found(await repo.findCase(tx, lawFirmId, trustCaseId), 'Case');
+    if (matter.clientId !== clientId) throw notFound('Case');
+  }
+  const trust = await accountOf(tx, lawFirmId, body.trust_account_id!, 'trust_account_id');
+  const office = await accountOf(tx, lawFirmId, body.office_account_id!, 'office_account_id');
+  const caseId = invoice.caseId ?? trustCaseId;
+  return {
+    invoiceId: invoice.id,
+    plan: {
+      values: {
+        ...base,
+        caseId,
+        trustAccountLevel: trustLevel,
+        trustAccountId: trust.id,
+        officeAccountId: office.id,
+        category: 'trust_transfer',
+      },
+      movements: [
+        {
+          bankAccountId: trust.id,
+          clientId,
+          caseId: trustCaseId,
+          trustAccountLevel: trustLevel,
+          kind: 'transfer_to_office',
+          amountCents: -amountCents,
+        },
+        { bankAccountId: office.id, clientId, caseId, kind: 'transfer_from_trust', amountCents },
+      ],
+      trustSource: { level: trustLevel, caseId: trustCaseId },
+    },
+  };
+}
+
+/** A payment not tied to an invoice: a deposit into trust, or money straight into the office. */
+async function planLoosePayment(tx: Tx, lawFirmId: number, body: Body, amountCents: number): Promise<PaymentPlan> {
+  const level = body.level ?? 'CLIENT';
+  let clientId: number;
+  let caseId: number | null = null;
+  if (level === 'CLIENT') {
+    requireFields(body, ['client_id']);
+    clientId = found(await repo.findClient(tx, lawFirmId, body.client_id!), 'Client').id;
+  } else {
+    requireFields(body, ['case_id']);
+    const matter = found(await repo.findCase(tx, lawFirmId, body.case_id!), 'Case');
+    if (body.client_id != null && body.client_id !== matter.clientId) throw notFound('Case');
+    clientId = matter.clientId;
+    caseId = matter.id;
+  }
+  const base = { invoiceId: null, clientId, caseId, level, paymentType: body.payment_type };
+  if (body.payment_type === 'trust') {
+    requireFields(body, ['trust_account_id']);
+    const trust = await accountOf(tx, lawFirmId, body.trust_account_id!, 'trust_account_id');
+    const trustLevel: TrustLevel = level === 'MATTER' ? 'MATTER_TRUST' : 'CLIENT_TRUST';
+    return {
+      values: { ...base, trustAccountLevel: trustLevel, trustAccountId: trust.id, category: 'trust_deposit' },
+      movements: [
+        { bankAccountId: trust.id, clientId, caseId, trustAccountLevel: trustLevel, kind: 'deposit', amountCents },
+      ],
+      // A deposit only adds to the balance: no lock and no check needed.
+      trustSource: null,
+    };
+  }
+  requireFields(body, ['office_account_id']);
+  const office = await accountOf(tx, lawFirmId, body.office_account_id!, 'office_account_id');
+  return {
+    values: { ...base, officeAccountId: office.id, category: 'direct' },
+    movements: [{ bankAccountId: office.id, clientId, caseId, kind: 'payment', amountCents }],
+    trustSource: null,
+  };
+}
+
+/** 422 insufficient_trust_funds with what is available (in the API's decimal amounts). */
+export function insufficientTrustFunds(availableCents: number): AppError {
+  return ruleBroken(PAYMENT_ERRORS.insufficientTrustFunds, 'The client does not have enough money in trust', {
+    available: availableCents / 100,
+  });
+}
+
+export async function recordPayment(
+  db: Db,
+  auth: AuthContext,
+  body: Body,
+  ip?: string,
+): Promise<RecordPaymentResponse> {
+  assertPermission(auth, 'RECORD_PAYMENT');
+  assertInvoicesFullAccess(auth);
+  const lawFirmId = auth.firm.id;
+  const amountCents = Math.round(body.amount * 100);
+  return db.transaction(async (tx) => {
+    let invoiceId: number | null = null;
+    let plan: PaymentPlan;
+    if (body.invoice_id != null) {
+      ({ plan, invoiceId } = await planInvoicePayment(tx, lawFirmId, body, amountCents));
+    } else {
+      plan = await planLoosePayment(tx, lawFirmId, body, amountCents);
+    }
+    if (plan.trustSource) {
+      // Last in the lock order; from here until commit no other trust movement of this client can run.
+      await lockClientTrust(tx, lawFirmId, plan.values.clientId);
+      const available = await trustBalanceCents(tx, { lawFirmId, clientId: plan.values.clientId, ...plan.trustSource });
+      if (available < amountCents) throw insufficientTrustFunds(available);
+    }
+    const payment = await repo.insertPayment(tx, {
+      ...plan.values,
+      lawFirmId,
+      amountCents,
+      paymentDate: body.payment_date,
+      description: body.description,
+      status: 'completed',
+      createdByUserId: auth.user.id,
+    });
+    await repo.insertEvent(tx, {
+      paymentId: payment.id,
+      actionType: 'recorded',
+      amountCents,
+      description: body.description,
+      userId: auth.user.id,
+    });
+    await addMovements(
+      tx,
+      plan.movements.map((movement) => ({ ...movement, lawFirmId, paymentId: payment.id })),
+    );
+    let paymentDetails: PaymentDetails = null;
+    if (invoiceId !== null)
+      paymentDetails = paymentDetailsOf(auth, await repo.recomputeInvoicePaid(tx, lawFirmId, invoiceId));
+    await recordAudit(tx, {
+      lawFirmId,
+      userId: auth.user.id,
+      action: 'payment.recorded',
+      entityType: 'payment',
+      entityId: payment.id,
+      details: {
+        amount_cents: amountCents,
+        invoice_id: invoiceId,
+        client_id: payment.clientId,
+        case_id: payment.caseId,
+        payment_type: payment.paymentType,
+        category: payment.category,
+        trust_account_id: payment.trustAccountId,
+        office_account_id: payment.officeAccountId,
+      },
+      ...(ip ? { ip } : {}),
+    });
+    return {
+      code: 'payment_recorded' as const,
+      data: { payment: await readPayment(tx, lawFirmId, payment.id), payment_details: paymentDetails },
+    };
+  });
+}

@@ -1,0 +1,158 @@
+/**
+ * Every query of payments, their events and the invoice sums they keep; each one is filtered by the
+ * firm. Ledger movements themselves are written through modules/banking/ledger.ts.
+ */
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { accountMovements, cases, clients, invoices, paymentEvents, payments } from '../../db/schema/index.js';
+import { clientFullName } from '../billing/invoice-repository.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentValues = Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type MovementRow = typeof accountMovements.$inferSelect;
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+
+export async function findClient(db: DbOrTx, lawFirmId: number, clientId: number) {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.lawFirmId, lawFirmId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCase(db: DbOrTx, lawFirmId: number, caseId: number) {
+  const [row] = await db
+    .select({ id: cases.id, clientId: cases.clientId })
+    .from(cases)
+    .where(and(eq(cases.id, caseId), eq(cases.lawFirmId, lawFirmId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The payment, locked until the end of the transaction (one cancel at a time). */
+export async function lockPayment(db: DbOrTx, lawFirmId: number, id: number): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.lawFirmId, lawFirmId)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function findPayment(db: DbOrTx, lawFirmId: number, id: number): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.lawFirmId, lawFirmId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertPayment(db: DbOrTx, values: PaymentValues): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function cancelPayment(db: DbOrTx, lawFirmId: number, id: number): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'canceled', updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.lawFirmId, lawFirmId)));
+}
+
+export async function insertEvent(
+  db: DbOrTx,
+  values: { paymentId: number; actionType: string; amountCents: number; description: string | null; userId: number },
+): Promise<void> {
+  await db.insert(paymentEvents).values(values);
+}
+
+/** The movements a payment made when it was recorded (its reversals excluded). */
+export async function originalMovementsOf(db: DbOrTx, lawFirmId: number, paymentId: number): Promise<MovementRow[]> {
+  return db
+    .select()
+    .from(accountMovements)
+    .where(
+      and(
+        eq(accountMovements.lawFirmId, lawFirmId),
+        eq(accountMovements.paymentId, paymentId),
+        ne(accountMovements.kind, 'reversal'),
+      ),
+    )
+    .orderBy(asc(accountMovements.id));
+}
+
+/**
+ * paid_cents = the sum of the invoice's payments that are not canceled, in one statement inside the
+ * caller's transaction (which holds the invoice's row lock); answers the invoice as it now is.
+ */
+export async function recomputeInvoicePaid(db: DbOrTx, lawFirmId: number, invoiceId: number) {
+  const paid = sql<number>`(
+    select coalesce(sum(${payments.amountCents}), 0) from ${payments}
+    where ${payments.invoiceId} = ${invoiceId} and ${payments.lawFirmId} = ${lawFirmId}
+      and ${payments.status} <> 'canceled'
+  )`;
+  const [row] = await db
+    .update(invoices)
+    .set({ paidCents: paid })
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.lawFirmId, lawFirmId)))
+    .returning({ totalCents: invoices.totalCents, paidCents: invoices.paidCents, dueDate: invoices.dueDate });
+  return row!;
+}
+
+/** Payments of the given ids with their events, oldest event first. */
+export async function eventsOf(db: DbOrTx, paymentIds: readonly number[]): Promise<PaymentEventRow[]> {
+  if (paymentIds.length === 0) return [];
+  return db
+    .select()
+    .from(paymentEvents)
+    .where(inArray(paymentEvents.paymentId, [...paymentIds]))
+    .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id));
+}
+
+/** An invoice's payments (canceled ones too: they stay visible), oldest first. */
+export async function paymentsOfInvoice(db: DbOrTx, lawFirmId: number, invoiceId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.lawFirmId, lawFirmId), eq(payments.invoiceId, invoiceId)))
+    .orderBy(asc(payments.paymentDate), asc(payments.id));
+}
+
+export interface PickerFilter {
+  clientId?: number | undefined;
+  caseId?: number | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** Completed payments of a client (and matter), newest first, one page and the count. */
+export async function completedPaymentsPage(db: DbOrTx, lawFirmId: number, filter: PickerFilter) {
+  const conditions = [eq(payments.lawFirmId, lawFirmId), eq(payments.status, 'completed')];
+  if (filter.clientId !== undefined) conditions.push(eq(payments.clientId, filter.clientId));
+  if (filter.caseId !== undefined) conditions.push(eq(payments.caseId, filter.caseId));
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: payments.id,
+        clientName: clientFullName,
+        caseTitle: cases.title,
+        amountCents: payments.amountCents,
+        paymentDate: payments.paymentDate,
+        description: payments.description,
+        category: payments.category,
+      })
+      .from(payments)
+      .innerJoin(clients, and(eq(clients.id, payments.clientId), eq(clients.lawFirmId, lawFirmId)))
+      .leftJoin(cases, and(eq(cases.id, payments.caseId), eq(cases.lawFirmId, lawFirmId)))
+      .where(where)
+      .orderBy(desc(payments.paymentDate), desc(payments.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ count: count() }).from(payments).where(where),
+  ]);
+  return { rows, total: totals[0]?.count ?? 0 };
+}

@@ -1,0 +1,57 @@
+/** The payment details of an invoice after a payment changed it, and the payment picker's pages. */
+import { centsToAmount, invoiceStatus, type makePaymentsQuery, type RecordPaymentResponse } from '@counsel/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { AuthContext } from '../../platform/auth/context.js';
+import { notFound } from '../../platform/errors.js';
+import { assertOwnFirm, found } from '../../platform/tenancy.js';
+import { todayIn } from '../billing/invoice-read.js';
+import * as repo from './repository.js';
+
+export type PaymentDetails = RecordPaymentResponse['data']['payment_details'];
+
+/** Outstanding, paid and status of an invoice whose sums were just recomputed (today where the firm is). */
+export function paymentDetailsOf(
+  auth: AuthContext,
+  invoice: { totalCents: number; paidCents: number; dueDate: string },
+  now = new Date(),
+): NonNullable<PaymentDetails> {
+  return {
+    outstanding_amount: centsToAmount(invoice.totalCents - invoice.paidCents),
+    total_paid: centsToAmount(invoice.paidCents),
+    status: invoiceStatus({ ...invoice, today: todayIn(auth.firm.timeZone, now) }),
+  };
+}
+
+type PickerQuery = z.output<typeof makePaymentsQuery>;
+
+/** GET /payment/make-payments: the firm's completed payments of a client (and matter), newest first. */
+export async function listCompletedPayments(db: Db, auth: AuthContext, query: PickerQuery) {
+  assertOwnFirm(auth, query.law_firm_id);
+  const lawFirmId = auth.firm.id;
+  if (query.client_id !== undefined) found(await repo.findClient(db, lawFirmId, query.client_id), 'Client');
+  if (query.case_id !== undefined) {
+    const matter = found(await repo.findCase(db, lawFirmId, query.case_id), 'Case');
+    if (query.client_id !== undefined && matter.clientId !== query.client_id) throw notFound('Case');
+  }
+  const { rows, total } = await repo.completedPaymentsPage(db, lawFirmId, {
+    clientId: query.client_id,
+    caseId: query.case_id,
+    page: query.page,
+    pageSize: query.page_size,
+  });
+  return {
+    payments: rows.map((row) => ({
+      id: row.id,
+      client_name: row.clientName,
+      case_title: row.caseTitle,
+      amount: centsToAmount(row.amountCents),
+      payment_date: row.paymentDate,
+      description: row.description,
+      category: row.category,
+    })),
+    page: query.page,
+    page_size: query.page_size,
+    total,
+  };
+}

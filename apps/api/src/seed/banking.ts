@@ -1,0 +1,232 @@
+/**
+ * The demo firm's bank accounts and trust money: an IOLTA trust account, an operating account with
+ * its starting balance, and two clients' trust deposits (one at client level, one for a matter),
+ * each a completed payment with its 'recorded' event and its ledger movement, as recording a deposit
+ * does. The firm's own bank details are part of DEMO_FIRM. Runs inside the demo seed's transaction.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import {
+  accountMovements,
+  bankAccounts,
+  cases,
+  clients,
+  invoices,
+  paymentEvents,
+  payments,
+  users,
+} from '../db/schema/index.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Payments on seeded invoices, so the lists show partly paid and paid invoices: part of Wei Chen's
+ * NIW invoice taken from his matter's trust money (to the operating account), and Sofia Petrova's
+ * consultation paid in full, direct.
+ */
+export const DEMO_INVOICE_PAYMENTS = [
+  {
+    invoiceTitle: 'EB-2 NIW petition: second installment and filing costs',
+    paymentType: 'trust',
+    amountCents: 200_000,
+    daysAgo: 2,
+    description: 'Applied from the NIW retainer held in trust',
+  },
+  {
+    invoiceTitle: 'Initial consultation',
+    paymentType: 'direct',
+    amountCents: 32_500,
+    daysAgo: 1,
+    description: 'Card payment at the office',
+  },
+] as const;
+
+export const DEMO_BANK_ACCOUNTS = [
+  {
+    title: 'IOLTA Trust Account',
+    accountType: 'TRUST',
+    subType: 'Checking',
+    bankingInstitution: 'Frost Bank',
+    startingBalanceCents: 0,
+  },
+  {
+    title: 'Operating Account',
+    accountType: 'OFFICE',
+    subType: 'Checking',
+    bankingInstitution: 'JPMorgan Chase Bank',
+    startingBalanceCents: 4_825_000,
+  },
+] as const;
+
+/** Retainers paid into trust; `caseTitle` makes it a matter-level deposit. */
+export const DEMO_TRUST_DEPOSITS = [
+  {
+    client: { firstName: 'Maria', lastName: 'Gonzalez' },
+    caseTitle: null,
+    amountCents: 250_000,
+    daysAgo: 21,
+    description: 'Retainer deposit',
+  },
+  {
+    client: { firstName: 'Wei', lastName: 'Chen' },
+    caseTitle: 'EB-2 National Interest Waiver (I-140)',
+    amountCents: 500_000,
+    daysAgo: 9,
+    description: 'Retainer for the NIW petition and filing fees',
+  },
+] as const;
+
+export async function seedBanking(tx: DbOrTx, lawFirmId: number, now = new Date()): Promise<void> {
+  const [admin] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.lawFirmId, lawFirmId), eq(users.isAdmin, true)))
+    .limit(1);
+  const createdByUserId = admin?.id ?? null;
+  const accounts = await tx
+    .insert(bankAccounts)
+    .values(DEMO_BANK_ACCOUNTS.map((a) => ({ ...a, lawFirmId, currency: 'USD', createdByUserId })))
+    .returning({ id: bankAccounts.id, accountType: bankAccounts.accountType });
+  const trustAccountId = accounts.find((a) => a.accountType === 'TRUST')!.id;
+
+  for (const deposit of DEMO_TRUST_DEPOSITS) {
+    const [client] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(
+        and(
+          eq(clients.lawFirmId, lawFirmId),
+          eq(clients.firstName, deposit.client.firstName),
+          eq(clients.lastName, deposit.client.lastName),
+        ),
+      );
+    if (!client) continue;
+    let caseId: number | null = null;
+    if (deposit.caseTitle) {
+      const [row] = await tx
+        .select({ id: cases.id })
+        .from(cases)
+        .where(and(eq(cases.lawFirmId, lawFirmId), eq(cases.clientId, client.id), eq(cases.title, deposit.caseTitle)));
+      caseId = row?.id ?? null;
+    }
+    const level = caseId === null ? 'CLIENT_TRUST' : 'MATTER_TRUST';
+    const at = new Date(now.getTime() - deposit.daysAgo * DAY);
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        lawFirmId,
+        invoiceId: null,
+        clientId: client.id,
+        caseId,
+        paymentType: 'trust',
+        level: caseId === null ? 'CLIENT' : 'MATTER',
+        trustAccountLevel: level,
+        trustAccountId,
+        amountCents: deposit.amountCents,
+        paymentDate: at.toISOString().slice(0, 10),
+        description: deposit.description,
+        status: 'completed',
+        category: 'trust_deposit',
+        createdByUserId,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: payments.id });
+    await tx.insert(paymentEvents).values({
+      paymentId: payment!.id,
+      actionType: 'recorded',
+      amountCents: deposit.amountCents,
+      description: deposit.description,
+      userId: createdByUserId,
+      createdAt: at,
+    });
+    await tx.insert(accountMovements).values({
+      lawFirmId,
+      bankAccountId: trustAccountId,
+      clientId: client.id,
+      caseId,
+      trustAccountLevel: level,
+      paymentId: payment!.id,
+      kind: 'deposit',
+      amountCents: deposit.amountCents,
+      createdAt: at,
+    });
+  }
+  await seedInvoicePayments(tx, lawFirmId, accounts, createdByUserId, now);
+}
+
+/** Written the way recording the payment does: payment, event, movements and the invoice's paid total. */
+async function seedInvoicePayments(
+  tx: DbOrTx,
+  lawFirmId: number,
+  accounts: ReadonlyArray<{ id: number; accountType: string }>,
+  createdByUserId: number | null,
+  now: Date,
+): Promise<void> {
+  const trustAccountId = accounts.find((a) => a.accountType === 'TRUST')!.id;
+  const officeAccountId = accounts.find((a) => a.accountType === 'OFFICE')!.id;
+  for (const seed of DEMO_INVOICE_PAYMENTS) {
+    const [invoice] = await tx
+      .select({ id: invoices.id, clientId: invoices.clientId, caseId: invoices.caseId, paidCents: invoices.paidCents })
+      .from(invoices)
+      .where(and(eq(invoices.lawFirmId, lawFirmId), eq(invoices.title, seed.invoiceTitle)));
+    if (!invoice) continue;
+    const fromTrust = seed.paymentType === 'trust';
+    const level = invoice.caseId === null ? 'CLIENT_TRUST' : 'MATTER_TRUST';
+    const at = new Date(now.getTime() - seed.daysAgo * DAY);
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        lawFirmId,
+        invoiceId: invoice.id,
+        clientId: invoice.clientId,
+        caseId: invoice.caseId,
+        paymentType: seed.paymentType,
+        level: invoice.caseId === null ? 'CLIENT' : 'MATTER',
+        trustAccountLevel: fromTrust ? level : null,
+        trustAccountId: fromTrust ? trustAccountId : null,
+        officeAccountId,
+        amountCents: seed.amountCents,
+        paymentDate: at.toISOString().slice(0, 10),
+        description: seed.description,
+        status: 'completed',
+        category: fromTrust ? 'trust_transfer' : 'direct',
+        createdByUserId,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: payments.id });
+    const paymentId = payment!.id;
+    await tx.insert(paymentEvents).values({
+      paymentId,
+      actionType: 'recorded',
+      amountCents: seed.amountCents,
+      description: seed.description,
+      userId: createdByUserId,
+      createdAt: at,
+    });
+    const office = { lawFirmId, bankAccountId: officeAccountId, caseId: invoice.caseId, paymentId, createdAt: at };
+    await tx.insert(accountMovements).values(
+      fromTrust
+        ? [
+            {
+              lawFirmId,
+              bankAccountId: trustAccountId,
+              clientId: invoice.clientId,
+              caseId: level === 'MATTER_TRUST' ? invoice.caseId : null,
+              trustAccountLevel: level,
+              paymentId,
+              kind: 'transfer_to_office',
+              amountCents: -seed.amountCents,
+              createdAt: at,
+            },
+            { ...office, clientId: invoice.clientId, kind: 'transfer_from_trust', amountCents: seed.amountCents },
+          ]
+        : [{ ...office, clientId: invoice.clientId, kind: 'payment', amountCents: seed.amountCents }],
+    );
+    await tx
+      .update(invoices)
+      .set({ paidCents: invoice.paidCents + seed.amountCents })
+      .where(eq(invoices.id, invoice.id));
+  }
+}

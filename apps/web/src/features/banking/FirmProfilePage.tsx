@@ -1,0 +1,77 @@
+/**
+ * /settings/{firmId}/settings-profile: the firm's contact details (read-only here) and its bank details,
+ * which the invoice PDF prints under Payment Information. Another firm's id is not found.
+ */
+import type { LawFirm } from '@counsel/domain';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useMe } from '../../lib/current-user';
+import { useLocale } from '../../lib/locale';
+import { NotFound } from '../../ui/NotFound';
+import { BankDetailsForm } from './BankDetailsForm';
+
+export default function FirmProfilePage() {
+  const { t } = useTranslation('banking');
+  const { id } = useParams();
+  const firm = useMe().law_firm;
+  if (id !== String(firm.id)) return <NotFound />;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t('profile.title')}
+        </Title>
+        <Text c="dimmed">{t('profile.intro')}</Text>
+      </div>
+      <FirmDetails firm={firm} />
+      <BankDetailsForm />
+    </Stack>
+  );
+}
+
+function regionName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function FirmDetails({ firm }: { firm: LawFirm }) {
+  const { t } = useTranslation('banking');
+  const { locale } = useLocale();
+  const { street, city, state, postal_code, country } = firm.address;
+  const address = [street, city, state, postal_code, country ? regionName(country, locale) : null]
+    .filter(Boolean)
+    .join(locale === 'ar' ? '، ' : ', ');
+  const rows: Array<[string, string | null, boolean]> = [
+    [t('profile.name'), firm.name, false],
+    [t('profile.email'), firm.email, true],
+    [t('profile.phone'), firm.phone_number, true],
+    [t('profile.address'), address || null, false],
+  ];
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="firm-details">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="firm-details">
+          {t('profile.firmTitle')}
+        </Title>
+        <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.5rem 1.5rem', margin: 0 }}>
+          {rows.map(([label, value, isolate]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <Text component="dt" fw={500}>
+                {label}
+              </Text>
+              <Text component="dd" m={0} c={value ? undefined : 'dimmed'}>
+                {value ? isolate ? <bdi>{value}</bdi> : value : t('profile.none')}
+              </Text>
+            </div>
+          ))}
+        </dl>
+      </Stack>
+    </Paper>
+  );
+}

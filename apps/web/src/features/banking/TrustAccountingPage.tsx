@@ -1,0 +1,131 @@
+/**
+ * /settings/trust-accounting: the firm's trust (IOLTA) accounts with their balances, and what one client holds
+ * in trust, at client level and per matter (GET /trust/balances/client/{id}).
+ */
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/api-errors';
+import { useFormat } from '../../lib/format';
+import { NoAccess } from '../../ui/NoAccess';
+import { PageLoader } from '../../ui/PageLoader';
+import { ClientPicker } from '../time/components/ClientPicker';
+import { BankAccountsTable } from './BankAccountsTable';
+import { CreateBankAccountModal } from './CreateBankAccountModal';
+import { useBankAccounts, useClientTrustBalances } from './use-banking';
+import { useBankingPermissions } from './use-banking-permissions';
+
+export default function TrustAccountingPage() {
+  const { t } = useTranslation('banking');
+  const accounts = useBankAccounts('TRUST');
+  const canCreateTrust = useBankingPermissions().creatableTypes.includes('TRUST');
+  const [creating, setCreating] = useState(false);
+
+  if (accounts.isPending) return <PageLoader />;
+  if (accounts.isError && isApiError(accounts.error) && accounts.error.status === 403) return <NoAccess />;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1} size="h2">
+            {t('trust.title')}
+          </Title>
+          <Text c="dimmed">{t('trust.intro')}</Text>
+        </div>
+        {canCreateTrust && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            {t('trust.add')}
+          </Button>
+        )}
+      </Group>
+      {accounts.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(t, accounts.error)}
+        </Alert>
+      ) : (
+        <BankAccountsTable accounts={accounts.data} caption={t('trust.caption')} />
+      )}
+      <ClientTrustLookup />
+      <CreateBankAccountModal opened={creating} onClose={() => setCreating(false)} types={['TRUST']} />
+    </Stack>
+  );
+}
+
+function ClientTrustLookup() {
+  const { t } = useTranslation('banking');
+  const format = useFormat();
+  const [clientId, setClientId] = useState<number | null>(null);
+  const balances = useClientTrustBalances(clientId);
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="client-trust-balance">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="client-trust-balance">
+          {t('trust.lookupTitle')}
+        </Title>
+        <ClientPicker
+          label={t('trust.client')}
+          placeholder={t('trust.clientPlaceholder')}
+          value={clientId}
+          currentLabel={null}
+          onChange={setClientId}
+        />
+        {clientId !== null && balances.isPending && <PageLoader />}
+        {balances.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(t, balances.error)}
+          </Alert>
+        )}
+        {balances.data && balances.data.client_id === clientId && (
+          <Table>
+            <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
+              {t('trust.balancesCaption')}
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('trust.columns.level')}</Table.Th>
+                <Table.Th scope="col" style={{ textAlign: 'end' }}>
+                  {t('trust.columns.balance')}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th scope="row">{t('trust.clientLevel')}</Table.Th>
+                <Table.Td style={{ textAlign: 'end' }}>
+                  <bdi>{format.money(balances.data.client_balance)}</bdi>
+                </Table.Td>
+              </Table.Tr>
+              {balances.data.matters.map((matter) => (
+                <Table.Tr key={matter.case_id}>
+                  <Table.Th scope="row" fw={400}>
+                    {t('trust.matter', { title: matter.title })}
+                  </Table.Th>
+                  <Table.Td style={{ textAlign: 'end' }}>
+                    <bdi>{format.money(matter.balance)}</bdi>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th scope="row">{t('trust.total')}</Table.Th>
+                <Table.Td style={{ textAlign: 'end' }} fw={700}>
+                  <bdi>{format.money(balances.data.total)}</bdi>
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        )}
+        {balances.data && balances.data.client_id === clientId && balances.data.matters.length === 0 && (
+          <Text c="dimmed" size="sm">
+            {t('trust.noMatters')}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
