@@ -54,23 +54,7 @@ export async function invoiceNumberTaken(
   return row !== undefined;
 }
 
-export async function findClient(db: DbOrTx, lawFirmId: number, clientId: number) {
-  const [row] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.lawFirmId, lawFirmId)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findCase(db: DbOrTx, lawFirmId: number, caseId: number) {
-  const [row] = await db
-    .select({ id: cases.id, clientId: cases.clientId })
-    .from(cases)
-    .where(and(eq(cases.id, caseId), eq(cases.lawFirmId, lawFirmId)))
-    .limit(1);
-  return row ?? null;
-}
+export { findCase, findClient } from '../../db/firm-lookups.js';
 
 /** The firm's cases among `ids` (missing ids are another firm's or none at all). */
 export async function findCases(db: DbOrTx, lawFirmId: number, ids: readonly number[]) {

@@ -12,23 +12,7 @@ export type PaymentValues = Omit<typeof payments.$inferInsert, 'id' | 'createdAt
 export type MovementRow = typeof accountMovements.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 
-export async function findClient(db: DbOrTx, lawFirmId: number, clientId: number) {
-  const [row] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.lawFirmId, lawFirmId)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findCase(db: DbOrTx, lawFirmId: number, caseId: number) {
-  const [row] = await db
-    .select({ id: cases.id, clientId: cases.clientId })
-    .from(cases)
-    .where(and(eq(cases.id, caseId), eq(cases.lawFirmId, lawFirmId)))
-    .limit(1);
-  return row ?? null;
-}
+export { findCase, findClient } from '../../db/firm-lookups.js';
 
 /** The payment, locked until the end of the transaction (one cancel at a time). */
 export async function lockPayment(db: DbOrTx, lawFirmId: number, id: number): Promise<PaymentRow | null> {

@@ -143,23 +143,7 @@ export async function findForUpdate(db: DbOrTx, lawFirmId: number, id: number): 
   return row ?? null;
 }
 
-export async function findClient(db: DbOrTx, lawFirmId: number, clientId: number) {
-  const [row] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.lawFirmId, lawFirmId)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findCase(db: DbOrTx, lawFirmId: number, caseId: number) {
-  const [row] = await db
-    .select({ id: cases.id, clientId: cases.clientId })
-    .from(cases)
-    .where(and(eq(cases.id, caseId), eq(cases.lawFirmId, lawFirmId)))
-    .limit(1);
-  return row ?? null;
-}
+export { findCase, findClient } from '../../db/firm-lookups.js';
 
 export async function defaultHourlyRateCents(db: DbOrTx, lawFirmId: number, userId: number): Promise<number> {
   const [row] = await db

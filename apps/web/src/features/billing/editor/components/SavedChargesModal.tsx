@@ -3,15 +3,16 @@
  * but only when something matches it. Charges already on this invoice are not offered again.
  */
 import { SAVED_CHARGES_PICKER_PAGE_SIZE, type SavedCharge } from '@counsel/domain';
-import { Alert, Button, Checkbox, Group, Modal, Pill, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Pill, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
+import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
 import { Pager } from '../../../../ui/Pager';
 import { totalPagesOf } from '../../../../ui/pager-items';
 import { toast } from '../../../../ui/toast';
 import { useSavedCharges } from '../use-invoice-editor-api';
+import { PickerTable } from './PickerTable';
 import { SavedChargeForm } from './SavedChargeForm';
 
 interface SavedChargesModalProps {
@@ -110,58 +111,41 @@ function SavedChargesPicker({ excluded, onClose, onAdd }: Omit<SavedChargesModal
     }
   };
 
-  let body: ReactNode;
-  if (list.isPending) body = <Text c="dimmed">{t('loading')}</Text>;
-  else if (list.isError) {
-    body = (
-      <Alert color="red" role="alert">
-        {t('saved.fetchError')}
-      </Alert>
-    );
-  } else if (shown.length === 0) body = <Text c="dimmed">{t('saved.empty')}</Text>;
-  else {
-    body = (
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="xs" aria-label={t('saved.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label={t('saved.selectAll')}
-                  checked={allChosen}
-                  indeterminate={chosenShown.length > 0 && !allChosen}
-                  onChange={(event) => toggleAll(event.currentTarget.checked)}
-                />
-              </Table.Th>
-              <Table.Th>{t('charges.description')}</Table.Th>
-              <Table.Th>{t('charges.type')}</Table.Th>
-              <Table.Th>{t('charges.date')}</Table.Th>
-              <Table.Th>{t('charges.amount')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {pageRows.map((charge) => (
-              <Table.Tr key={charge.id}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('saved.selectRow', { description: charge.description })}
-                    checked={selected.has(charge.id)}
-                    onChange={(event) => toggle(charge.id, event.currentTarget.checked)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <bdi>{charge.description}</bdi>
-                </Table.Td>
-                <Table.Td>{t(`chargeTypes.${charge.type}`)}</Table.Td>
-                <Table.Td>{format.day(charge.date)}</Table.Td>
-                <Table.Td>{format.money(Number(charge.amount))}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
+  const body = (
+    <PickerTable
+      label={t('saved.title')}
+      state={list.isPending ? 'loading' : list.isError ? 'error' : 'ready'}
+      errorText={t('saved.fetchError')}
+      emptyText={t('saved.empty')}
+      rowCount={shown.length}
+      minWidth={560}
+      selectAll={{
+        label: t('saved.selectAll'),
+        checked: allChosen,
+        indeterminate: chosenShown.length > 0 && !allChosen,
+        onChange: toggleAll,
+      }}
+      headers={[t('charges.description'), t('charges.type'), t('charges.date'), t('charges.amount')]}
+    >
+      {pageRows.map((charge) => (
+        <Table.Tr key={charge.id}>
+          <Table.Td>
+            <Checkbox
+              aria-label={t('saved.selectRow', { description: charge.description })}
+              checked={selected.has(charge.id)}
+              onChange={(event) => toggle(charge.id, event.currentTarget.checked)}
+            />
+          </Table.Td>
+          <Table.Td>
+            <bdi>{charge.description}</bdi>
+          </Table.Td>
+          <Table.Td>{t(`chargeTypes.${charge.type}`)}</Table.Td>
+          <Table.Td>{format.day(charge.date)}</Table.Td>
+          <Table.Td>{format.money(Number(charge.amount))}</Table.Td>
+        </Table.Tr>
+      ))}
+    </PickerTable>
+  );
 
   return (
     <Stack gap="sm">

@@ -4,16 +4,17 @@
  * the invoice's client and cannot change: an invoice bills one client's own time.
  */
 import { TIME_ENTRY_PICKER_PAGE_SIZE, type TimeEntry } from '@counsel/domain';
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../../ui/Pager';
 import { totalPagesOf } from '../../../../ui/pager-items';
 import { useTimeFormat } from '../../../time/time-format';
 import { useClientCases } from '../../../time/use-time-entries';
 import { useTimeEntryPickerPage } from '../use-invoice-editor-api';
+import { PickerTable } from './PickerTable';
 
 interface TimeEntryPickerModalProps {
   opened: boolean;
@@ -78,77 +79,65 @@ function Picker({
       return next;
     });
 
-  let body: ReactNode;
-  if (list.isPending) body = <Text c="dimmed">{t('loading')}</Text>;
-  else if (list.isError) {
-    body = (
-      <Alert color="red" role="alert">
-        {t('picker.loadError')}
-      </Alert>
-    );
-  } else if (rows.length === 0) body = <Text c="dimmed">{t('picker.empty')}</Text>;
-  else {
-    body = (
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="xs" aria-label={t('picker.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label={t('picker.selectAll')}
-                  checked={allChosen}
-                  indeterminate={chosen.length > 0 && !allChosen}
-                  disabled={selectable.length === 0}
-                  onChange={(event) => toggle(selectable, event.currentTarget.checked)}
-                />
-              </Table.Th>
-              <Table.Th>{t('picker.columns.date')}</Table.Th>
-              <Table.Th>{t('picker.columns.case')}</Table.Th>
-              <Table.Th>{t('picker.columns.description')}</Table.Th>
-              <Table.Th>{t('picker.columns.duration')}</Table.Th>
-              <Table.Th>{t('picker.columns.total')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((entry) => {
-              const date = format.day(entry.dateRecorded);
-              const onInvoice = excluded.has(entry.id);
-              return (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={t('picker.selectRow', { date, description: entry.description ?? '' })}
-                      checked={onInvoice || selected.has(entry.id)}
-                      disabled={onInvoice}
-                      onChange={(event) => toggle([entry], event.currentTarget.checked)}
-                    />
-                  </Table.Td>
-                  <Table.Td>{date}</Table.Td>
-                  <Table.Td>
-                    <bdi>{entry.case_name ?? t('noMatter')}</bdi>
-                  </Table.Td>
-                  <Table.Td>
-                    <bdi>{entry.description ?? ''}</bdi>
-                    {onInvoice && (
-                      <Text size="xs" c="dimmed">
-                        {t('picker.onInvoice')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace" dir="ltr" style={{ textAlign: 'start' }}>
-                      {format.duration(entry.duration)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{format.money(entry.total)}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
+  const body = (
+    <PickerTable
+      label={t('picker.title')}
+      state={list.isPending ? 'loading' : list.isError ? 'error' : 'ready'}
+      errorText={t('picker.loadError')}
+      emptyText={t('picker.empty')}
+      rowCount={rows.length}
+      minWidth={640}
+      selectAll={{
+        label: t('picker.selectAll'),
+        checked: allChosen,
+        indeterminate: chosen.length > 0 && !allChosen,
+        disabled: selectable.length === 0,
+        onChange: (on) => toggle(selectable, on),
+      }}
+      headers={[
+        t('picker.columns.date'),
+        t('picker.columns.case'),
+        t('picker.columns.description'),
+        t('picker.columns.duration'),
+        t('picker.columns.total'),
+      ]}
+    >
+      {rows.map((entry) => {
+        const date = format.day(entry.dateRecorded);
+        const onInvoice = excluded.has(entry.id);
+        return (
+          <Table.Tr key={entry.id}>
+            <Table.Td>
+              <Checkbox
+                aria-label={t('picker.selectRow', { date, description: entry.description ?? '' })}
+                checked={onInvoice || selected.has(entry.id)}
+                disabled={onInvoice}
+                onChange={(event) => toggle([entry], event.currentTarget.checked)}
+              />
+            </Table.Td>
+            <Table.Td>{date}</Table.Td>
+            <Table.Td>
+              <bdi>{entry.case_name ?? t('noMatter')}</bdi>
+            </Table.Td>
+            <Table.Td>
+              <bdi>{entry.description ?? ''}</bdi>
+              {onInvoice && (
+                <Text size="xs" c="dimmed">
+                  {t('picker.onInvoice')}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" ff="monospace" dir="ltr" style={{ textAlign: 'start' }}>
+                {format.duration(entry.duration)}
+              </Text>
+            </Table.Td>
+            <Table.Td>{format.money(entry.total)}</Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </PickerTable>
+  );
 
   return (
     <Stack gap="sm">
