@@ -26,6 +26,7 @@ import { adminToolsRoutes } from './modules/admin-tools/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { registerWelcomeMail } from './modules/auth/welcome-mail.js';
 import { plaidBankingRoutes } from './modules/banking/plaid-routes.js';
+import { trustReportRoutes } from './modules/banking/reports-routes.js';
 import { bankingRoutes } from './modules/banking/routes.js';
 import { invoiceRoutes } from './modules/billing/invoice-routes.js';
 import { savedChargeRoutes } from './modules/billing/saved-charges-routes.js';
@@ -133,6 +134,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     savedChargeRoutes,
     bankingRoutes,
     plaidBankingRoutes,
+    trustReportRoutes,
     // The Plaid sandbox stands in only while Plaid is not configured (DESIGN §5).
     ...(services.config.plaid ? [] : [plaidSandboxRoutes]),
     paymentRoutes,

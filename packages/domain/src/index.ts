@@ -21,3 +21,4 @@ export * from './plans.js';
 export * from './positions.js';
 export * from './team.js';
 export * from './time.js';
+export * from './trust-reports.js';

@@ -160,3 +160,22 @@ export function invoiceStatus(input: {
   if (input.paidCents > 0 && outstanding > 0) return 'partial';
   return 'unpaid';
 }
+
+/**
+ * Trust invoice totals (§5): total = amount + tax (rate% of the amount when tax is on) − discount
+ * (a PERCENTAGE discount is of the amount). The amount plays the subtotal; the tax is general tax.
+ * A discount larger than the amount throws DiscountExceedsSubtotalError, as for bill invoices.
+ */
+export function trustInvoiceTotals(amountCents: number, settings: TotalsSettings): InvoiceTotals {
+  const generalTaxCents = settings.includeTax ? percentOf(amountCents, settings.taxRateHundredths) : 0;
+  const discount = discountCents(settings, amountCents);
+  if (discount > amountCents) throw new DiscountExceedsSubtotalError(discount, amountCents);
+  return {
+    subtotalCents: amountCents,
+    itemTaxCents: 0,
+    generalTaxCents,
+    taxCents: generalTaxCents,
+    discountCents: discount,
+    totalCents: amountCents + generalTaxCents - discount,
+  };
+}

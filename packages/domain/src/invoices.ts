@@ -127,6 +127,62 @@ export const saveBillInvoiceRequest = invoiceSettingsFields.extend({
 });
 export type SaveBillInvoiceRequest = z.input<typeof saveBillInvoiceRequest>;
 
+export const TRUST_AMOUNT_INVALID_MESSAGE = 'please enter valid amount';
+export const TRUST_INVOICE_LEVELS = ['CLIENT', 'MATTER'] as const;
+export type TrustInvoiceLevel = (typeof TRUST_INVOICE_LEVELS)[number];
+export const TRUST_CASE_REQUIRED_MESSAGE = 'Select a matter';
+
+/** A trust invoice's base amount: above 0, at most two decimals (text or number), as cents. */
+const trustAmount = z.union([z.string().trim(), z.number()]).transform((value, ctx) => {
+  const text = typeof value === 'number' ? String(value) : value;
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text) ?? /^(\d*)\.(\d{1,2})$/.exec(text);
+  const cents = match ? Number(match[1] || '0') * 100 + Number((match[2] ?? '').padEnd(2, '0')) : Number.NaN;
+  if (!Number.isSafeInteger(cents) || cents <= 0 || cents > MAX_INVOICE_AMOUNT * 100) {
+    ctx.addIssue({ code: 'custom', message: TRUST_AMOUNT_INVALID_MESSAGE });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+/**
+ * The save body of a trust invoice (§7: the bill body's fields without charges, plus amount and
+ * discount). `amount` is the base amount before tax and discount, stored as is so editing shows it
+ * exactly; the server computes tax, discount and total from it and the settings (`total` and
+ * `discount` are the screen's figures, ignored). At MATTER level the invoice needs its case.
+ */
+export const saveTrustInvoiceRequest = invoiceSettingsFields
+  .extend({
+    title: z
+      .string()
+      .trim()
+      .max(200)
+      .nullish()
+      .transform((value) => value || DEFAULT_TRUST_INVOICE_TITLE),
+    type: z.literal('TRUST'),
+    due_date: apiDate,
+    date_issued: apiDate,
+    created_by_user_id: z.number().int().nullish(),
+    invoice_number: z.string().trim().min(1).max(MAX_INVOICE_NUMBER_LENGTH).nullish(),
+    client_id: z.number().int().positive().nullish(),
+    law_firm_id: z.number().int().positive().nullish(),
+    /** Client level (no case) or Matter level (case_id required); taken from case_id when absent. */
+    level: z.enum(TRUST_INVOICE_LEVELS).nullish(),
+    case_id: z.number().int().positive().nullish(),
+    amount: trustAmount,
+    discount: z.object({ amount: z.number().nullish() }).nullish(),
+    total: z.number().nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.level === 'MATTER' && body.case_id == null) {
+      ctx.addIssue({ code: 'custom', path: ['case_id'], message: TRUST_CASE_REQUIRED_MESSAGE });
+    }
+  });
+export type SaveTrustInvoiceRequest = z.input<typeof saveTrustInvoiceRequest>;
+
+/** Create and update accept either kind of invoice, told apart by `type`. */
+export const saveInvoiceRequest = z.discriminatedUnion('type', [saveBillInvoiceRequest, saveTrustInvoiceRequest]);
+export type SaveInvoiceRequest = z.input<typeof saveInvoiceRequest>;
+
 export const invoicePaymentSchema = z.object({
   id: z.number().int(),
   amount: z.number(),
@@ -273,8 +329,12 @@ export function invoiceSavedPath(input: { clientId: number; caseId?: number | nu
 }
 
 /** The create-invoice address of the chooser (§2 screen 3). */
-export function createInvoicePath(input: { clientId: number; caseId?: number | null }): string {
-  const params = new URLSearchParams({ type: 'bill', from: input.caseId ? 'case' : 'client' });
+export function createInvoicePath(input: {
+  clientId: number;
+  caseId?: number | null;
+  type?: 'bill' | 'trust';
+}): string {
+  const params = new URLSearchParams({ type: input.type ?? 'bill', from: input.caseId ? 'case' : 'client' });
   if (input.caseId) params.set('caseId', String(input.caseId));
   return `/client/${input.clientId}/invoices/create-invoice?${params.toString()}`;
 }

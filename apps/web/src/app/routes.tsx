@@ -35,6 +35,7 @@ const FirmInvoicesPage = lazy(() => import('../features/billing/lists/FirmInvoic
 const ClientInvoicesPage = lazy(() => import('../features/billing/lists/ClientInvoicesPage'));
 const CaseInvoicesPage = lazy(() => import('../features/billing/lists/CaseInvoicesPage'));
 const InvoiceEditorPage = lazy(() => import('../features/billing/editor/InvoiceEditorPage'));
+const TrustInvoicePage = lazy(() => import('../features/billing/trust/TrustInvoicePage'));
 const BankAccountsPage = lazy(() => import('../features/banking/BankAccountsPage'));
 const TrustAccountingPage = lazy(() => import('../features/banking/TrustAccountingPage'));
 const FirmProfilePage = lazy(() => import('../features/banking/FirmProfilePage'));
@@ -116,6 +117,8 @@ function appPages(): RouteObject[] {
       'client/:clientId/cases/:caseId/case-invoice/create-invoice',
       'client/:clientId/invoices/:invoiceId/edit',
     ].map((path) => ({ path, element: <InvoiceEditorPage /> })),
+    // The trust invoice screen (its create address is the one above with type=trust).
+    { path: 'client/:clientId/invoices/:invoiceId/edit-trust', element: <TrustInvoicePage /> },
     // Everyone records their own time; the API decides whose entries each employee sees.
     { path: 'time-entries', element: <TimeEntriesPage /> },
     {

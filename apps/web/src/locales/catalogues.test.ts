@@ -37,6 +37,7 @@ describe('locale catalogues', () => {
       'settings',
       'team',
       'time',
+      'trustInvoice',
     ]);
   });
 

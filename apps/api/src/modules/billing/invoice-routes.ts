@@ -1,6 +1,6 @@
 /**
  * The spec's invoice calls (billing.md §7): numbers, one invoice, create, update and the lists of a
- * firm, a client and a case. Reading needs VIEW_INVOICES; creating and updating also need the plan's
+ * firm, a client and a case. Create and update take a bill or a trust body, told apart by `type`. Reading needs VIEW_INVOICES; creating and updating also need the plan's
  * FULL_ACCESS, which the service checks.
  */
 import {
@@ -9,7 +9,7 @@ import {
   invoiceResponse,
   invoicesPage,
   invoicesQuery,
-  saveBillInvoiceRequest,
+  saveInvoiceRequest,
 } from '@counsel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +19,7 @@ import { requireAbility, requirePermission } from '../../platform/permissions.js
 import { generateInvoiceNumber } from './invoice-numbers.js';
 import * as read from './invoice-read.js';
 import * as invoicesService from './invoice-service.js';
+import * as trustInvoices from './trust-invoice-service.js';
 
 const tags = ['invoices'];
 
@@ -53,22 +54,18 @@ export const invoiceRoutes =
         schema: {
           tags,
           params: z.object({ clientId: idParam }),
-          body: saveBillInvoiceRequest,
+          body: saveInvoiceRequest,
           response: { 201: invoiceResponse },
         },
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await invoicesService.createBillInvoice(
-              deps,
-              authOf(request),
-              request.params.clientId,
-              request.body,
-              request.ip,
-            ),
-          ),
+      async (request, reply) => {
+        const { body, params, ip } = request;
+        const saved =
+          body.type === 'TRUST'
+            ? await trustInvoices.createTrustInvoice(deps, authOf(request), params.clientId, body, ip)
+            : await invoicesService.createBillInvoice(deps, authOf(request), params.clientId, body, ip);
+        return reply.status(201).send(saved);
+      },
     );
 
     app.put(
@@ -78,12 +75,16 @@ export const invoiceRoutes =
         schema: {
           tags,
           params: z.object({ invoiceId: idParam }),
-          body: saveBillInvoiceRequest,
+          body: saveInvoiceRequest,
           response: { 200: invoiceResponse },
         },
       },
-      (request) =>
-        invoicesService.updateBillInvoice(deps, authOf(request), request.params.invoiceId, request.body, request.ip),
+      (request) => {
+        const { body, params, ip } = request;
+        return body.type === 'TRUST'
+          ? trustInvoices.updateTrustInvoice(deps, authOf(request), params.invoiceId, body, ip)
+          : invoicesService.updateBillInvoice(deps, authOf(request), params.invoiceId, body, ip);
+      },
     );
 
     app.get(

@@ -39,6 +39,7 @@ import { drawFreeNumber, guardNumber, numberTaken } from './invoice-numbers.js';
 
 import { readInvoice } from './invoice-read.js';
 import * as repo from './invoice-repository.js';
+import { assertTotalCoversPaid, CLIENT_MISMATCH_MESSAGE, lockInvoiceForUpdate } from './invoice-update-guard.js';
 import { settingsValues } from './settings-mapping.js';
 
 /** The seed formats its numbers the same way. */
@@ -51,16 +52,15 @@ export interface InvoiceDeps {
 }
 
 export const DUE_BEFORE_ISSUED_MESSAGE = 'The due date cannot be before the date issued';
-export const CLIENT_MISMATCH_MESSAGE = "The client does not match the invoice's client";
-export const NOT_A_BILL_INVOICE = 'This invoice is not a bill invoice';
-export const TOTAL_BELOW_PAID_MESSAGE = 'The new total is less than what has already been paid on this invoice';
-function settingsOf(body: SaveBody): InvoiceSettingsFields {
+export { CLIENT_MISMATCH_MESSAGE } from './invoice-update-guard.js';
+/** The settings fields of a save body (bill or trust), without the rest. */
+export function settingsOf(body: InvoiceSettingsFields): InvoiceSettingsFields {
   const fields = {} as Record<string, unknown>;
-  for (const key of Object.keys(invoiceSettingsFields.shape)) fields[key] = body[key as keyof SaveBody];
+  for (const key of Object.keys(invoiceSettingsFields.shape)) fields[key] = body[key as keyof InvoiceSettingsFields];
   return fields as InvoiceSettingsFields;
 }
 
-function totalsSettingsOf(settings: InvoiceSettingsFields): TotalsSettings {
+export function totalsSettingsOf(settings: InvoiceSettingsFields): TotalsSettings {
   return {
     includeTax: settings.include_tax_rate,
     // Tax switched on with no rate taxes nothing (the screen fills in 16 when it is switched on).
@@ -223,28 +223,14 @@ export async function updateBillInvoice(
   const checked = await checkBody(deps, auth, body);
   return guardNumber(() =>
     deps.db.transaction(async (tx) => {
-      const current = found(await repo.lockInvoice(tx, lawFirmId, invoiceId), 'Invoice');
-      // An invoice stays with its client: what it bills was checked against that client.
-      if (body.client_id != null && body.client_id !== current.clientId) {
-        throw validationFailed({ client_id: CLIENT_MISMATCH_MESSAGE });
-      }
-      if (current.type !== 'BILL') throw validationFailed({ type: NOT_A_BILL_INVOICE });
+      const { current, invoiceNumber } = await lockInvoiceForUpdate(tx, lawFirmId, invoiceId, {
+        type: 'BILL',
+        clientId: body.client_id,
+        invoiceNumber: body.invoice_number,
+      });
       const scope = { id: invoiceId, clientId: current.clientId };
       const plan = { ...checked, ...(await checkLinks(tx, lawFirmId, scope, body, checked)) };
-      const invoiceNumber = body.invoice_number ?? current.invoiceNumber;
-      if (
-        invoiceNumber !== current.invoiceNumber &&
-        (await repo.invoiceNumberTaken(tx, lawFirmId, invoiceNumber, invoiceId))
-      ) {
-        throw numberTaken();
-      }
-      // The invoice row is locked, so no payment can land between this check and the write.
-      if (plan.totals.totalCents < current.paidCents) {
-        throw ruleBroken(INVOICE_ERRORS.totalBelowPaid, TOTAL_BELOW_PAID_MESSAGE, {
-          total: plan.totals.totalCents / 100,
-          total_paid: current.paidCents / 100,
-        });
-      }
+      assertTotalCoversPaid(plan.totals.totalCents, current.paidCents);
       await repo.updateInvoice(tx, lawFirmId, invoiceId, {
         caseId: plan.caseId,
         title: body.title || DEFAULT_BILL_INVOICE_TITLE,

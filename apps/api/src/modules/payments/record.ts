@@ -26,7 +26,6 @@ type Body = z.output<typeof recordPaymentRequest>;
 type TrustLevel = 'CLIENT_TRUST' | 'MATTER_TRUST';
 type AccountField = 'trust_account_id' | 'office_account_id';
 
-export const TRUST_INVOICE_NOT_SUPPORTED = 'trust_invoice_payments_not_supported';
 const ACCOUNT_OF_WRONG_TYPE: Record<AccountField, string> = {
   trust_account_id: 'Choose a trust account',
   office_account_id: 'Choose an office account',
@@ -68,7 +67,10 @@ interface PaymentPlan {
   trustSource: { level: TrustLevel; caseId: number | null } | null;
 }
 
-/** A payment against a bill invoice: to the office directly, or from the client's trust to the office. */
+/**
+ * A payment against an invoice. Bill invoice: to the office directly, or from the client's trust to
+ * the office. Trust invoice: a deposit into trust.
+ */
 async function planInvoicePayment(
   tx: Tx,
   lawFirmId: number,
@@ -76,9 +78,6 @@ async function planInvoicePayment(
   amountCents: number,
 ): Promise<{ plan: PaymentPlan; invoiceId: number }> {
   const invoice = found(await lockInvoice(tx, lawFirmId, body.invoice_id!), 'Invoice');
-  if (invoice.type !== 'BILL') {
-    throw ruleBroken(TRUST_INVOICE_NOT_SUPPORTED, 'Payments on trust invoices are not available yet');
-  }
   if (amountCents > invoice.totalCents) {
     throw invalidAmount(PAYMENT_ERRORS.amountExceedsInvoiceTotal, 'The amount is more than the invoice total');
   }
@@ -88,6 +87,38 @@ async function planInvoicePayment(
   const clientId = invoice.clientId;
   const level = invoice.caseId === null ? 'CLIENT' : 'MATTER';
   const base = { invoiceId: invoice.id, clientId, caseId: invoice.caseId, level, paymentType: body.payment_type };
+
+  if (invoice.type === 'TRUST') {
+    // A trust invoice asks the client for trust money: paying it deposits into trust, at the
+    // invoice's matter when it has one, and raises the client's trust balance.
+    requireFields(body, ['trust_account_id']);
+    const trust = await accountOf(tx, lawFirmId, body.trust_account_id!, 'trust_account_id');
+    const trustLevel: TrustLevel = invoice.caseId === null ? 'CLIENT_TRUST' : 'MATTER_TRUST';
+    return {
+      invoiceId: invoice.id,
+      plan: {
+        values: {
+          ...base,
+          paymentType: 'trust',
+          trustAccountLevel: trustLevel,
+          trustAccountId: trust.id,
+          category: 'trust_deposit',
+        },
+        movements: [
+          {
+            bankAccountId: trust.id,
+            clientId,
+            caseId: invoice.caseId,
+            trustAccountLevel: trustLevel,
+            kind: 'deposit',
+            amountCents,
+          },
+        ],
+        // A deposit only adds to the balance: no lock and no check needed.
+        trustSource: null,
+      },
+    };
+  }
 
   if (body.payment_type === 'direct') {
     requireFields(body, ['office_account_id']);

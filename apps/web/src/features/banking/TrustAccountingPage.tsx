@@ -14,6 +14,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { ClientPicker } from '../time/components/ClientPicker';
 import { BankAccountsTable } from './BankAccountsTable';
 import { CreateBankAccountModal } from './CreateBankAccountModal';
+import { TrustReports } from './reports/TrustReports';
 import { useBankAccounts, useClientTrustBalances } from './use-banking';
 import { useBankingPermissions } from './use-banking-permissions';
 
@@ -49,6 +50,7 @@ export default function TrustAccountingPage() {
         <BankAccountsTable accounts={accounts.data} caption={t('trust.caption')} />
       )}
       <ClientTrustLookup />
+      <TrustReports />
       <CreateBankAccountModal opened={creating} onClose={() => setCreating(false)} types={['TRUST']} />
     </Stack>
   );

@@ -8,7 +8,7 @@
  */
 import { DEFAULT_BILL_INVOICE_TITLE, decodeInvoiceTimeEntries, type InvoiceTimeEntryLine } from '@counsel/domain';
 import { Alert, Anchor, Stack } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api';
@@ -27,7 +27,23 @@ import { useClientName, useGeneratedInvoiceNumber, useInvoice } from './use-invo
 const isId = (value: number | null): value is number => value !== null && Number.isInteger(value) && value > 0;
 const idOf = (text: string | null | undefined): number | null => (text ? Number(text) : null);
 
+const TrustInvoicePage = lazy(() => import('../trust/TrustInvoicePage'));
+
+/** The create address serves both kinds: type=trust opens the trust invoice screen (screen 2). */
 export default function InvoiceEditorPage() {
+  const [search] = useSearchParams();
+  const params = useParams();
+  if (search.get('type') === 'trust' && params.invoiceId === undefined) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <TrustInvoicePage />
+      </Suspense>
+    );
+  }
+  return <BillInvoicePage />;
+}
+
+function BillInvoicePage() {
   const { t } = useTranslation('invoiceEditor');
   const params = useParams();
   const [search] = useSearchParams();

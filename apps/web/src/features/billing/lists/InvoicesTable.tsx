@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale';
 import { invoiceEditPath } from '../editor/paths';
+import { trustInvoiceEditPath } from '../trust/paths';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 
 interface InvoicesTableProps {
@@ -41,8 +42,8 @@ export function InvoicesTable({ invoices, showClient, canEdit }: InvoicesTablePr
         </Table.Thead>
         <Table.Tbody>
           {invoices.map((invoice) => {
-            // Only bill invoices have a screen to open so far; trust invoices are listed without a link.
-            const linked = canEdit && invoice.type === 'BILL';
+            // Each kind opens its own screen (bill: screen 1, trust: screen 2).
+            const linked = canEdit;
             const number = <bdi>{invoice.invoice_number}</bdi>;
             return (
               <Table.Tr key={invoice.id}>
@@ -51,7 +52,11 @@ export function InvoicesTable({ invoices, showClient, canEdit }: InvoicesTablePr
                     {linked ? (
                       <Anchor
                         component={Link}
-                        to={toPath(invoiceEditPath(invoice.client_id, invoice.id))}
+                        to={toPath(
+                          invoice.type === 'TRUST'
+                            ? trustInvoiceEditPath(invoice.client_id, invoice.id)
+                            : invoiceEditPath(invoice.client_id, invoice.id),
+                        )}
                         fw={500}
                         size="sm"
                       >

@@ -51,6 +51,11 @@ describe('firm invoices page', { timeout: 30_000 }, () => {
       'href',
       '/client/102/invoices/2/edit',
     );
+    // A trust invoice opens the trust invoice screen.
+    expect(screen.getByRole('link', { name: 'INV-00004' })).toHaveAttribute(
+      'href',
+      '/client/101/invoices/4/edit-trust',
+    );
 
     const badge = (row: string, text: string) =>
       within(screen.getByRole('row', { name: new RegExp(row) })).getByText(text);
@@ -66,9 +71,7 @@ describe('firm invoices page', { timeout: 30_000 }, () => {
     expect(colourOf('INV-00003', 'Overdue')).toContain('red');
     expect(colourOf('INV-00004', 'Unpaid')).toContain('blue');
 
-    // Trust invoices have no bill screen to open: their number is not a link.
     const trust = screen.getByRole('row', { name: /INV-00004/ });
-    expect(within(trust).queryByRole('link')).not.toBeInTheDocument();
     expect(within(trust).getByText('Trust')).toBeInTheDocument();
   });
 

@@ -1,0 +1,225 @@
+/**
+ * Screen 2, the trust invoice (create and edit): toolbar, the tax toggle and the two dates, the level
+ * tabs with whom it bills and the amount, and the totals with the save. The server recomputes and
+ * stores the totals; the screen shows the same arithmetic as people type.
+ */
+import { canCreateInvoices, type Invoice, type InvoiceSettingsFields, invoiceSavedPath } from '@counsel/domain';
+import { Anchor, Button, Grid, Group, Paper, Stack, Switch, TextInput, Title, useDirection } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconCash, IconSettings, IconShare } from '@tabler/icons-react';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api-errors';
+import { useMe } from '../../../lib/current-user';
+import { useLocalePath } from '../../../lib/locale';
+import { toast } from '../../../ui/toast';
+import { InvoicePayments } from '../../payments/InvoicePayments';
+import { toCents } from '../../payments/payment-form';
+import { RecordPaymentButton } from '../../payments/RecordPaymentButton';
+import { InvoiceSettingsModal } from '../settings/InvoiceSettingsModal';
+import { TrustPartyCard } from './TrustPartyCard';
+import { TrustTotalsPanel } from './TrustTotalsPanel';
+import { type TrustState, trustProblem, trustReducer, trustSaveRequest, trustTotals } from './trust-state';
+import { useSaveTrustInvoice } from './use-trust-invoice';
+
+export interface TrustEditorContext {
+  routeClientId: number;
+  clientName: string | null;
+  /** Opened from a case profile: Matter level only, and back to the case's invoices after saving. */
+  fromCase: boolean;
+  invoice: Invoice | null;
+}
+
+interface TrustInvoiceEditorProps {
+  initial: TrustState;
+  context: TrustEditorContext;
+  generatedNumber: string | null;
+}
+
+export function TrustInvoiceEditor({ initial, context, generatedNumber }: TrustInvoiceEditorProps) {
+  const { t } = useTranslation('trustInvoice');
+  const toPath = useLocalePath();
+  const navigate = useNavigate();
+  const me = useMe();
+  const { dir } = useDirection();
+  const [state, dispatch] = useReducer(trustReducer, initial);
+  const [settingsOpened, setSettingsOpened] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
+  const saveInvoice = useSaveTrustInvoice();
+  const saved = context.invoice;
+  const editing = saved !== null;
+  const totals = trustTotals(state);
+  const planAllows = canCreateInvoices(me.plan);
+
+  useEffect(() => {
+    if (generatedNumber && !editing) dispatch({ type: 'setField', field: 'invoiceNumber', value: generatedNumber });
+  }, [generatedNumber, editing]);
+
+  const back = invoiceSavedPath({
+    clientId: saved?.client_id ?? context.routeClientId,
+    caseId: saved?.case_id ?? initial.caseId,
+    fromCase: context.fromCase,
+  });
+  const BackIcon = dir === 'rtl' ? IconArrowRight : IconArrowLeft;
+
+  const save = async () => {
+    if (busy.current) return;
+    if (!planAllows) {
+      toast.error(t('toasts.planRequired'));
+      return;
+    }
+    const problem = trustProblem(state);
+    if (problem) {
+      toast.error(t(`toasts.${problem}`));
+      return;
+    }
+    busy.current = true;
+    setSaving(true);
+    try {
+      const invoice = await saveInvoice(trustSaveRequest(state, totals), {
+        clientId: state.clientId ?? context.routeClientId,
+        invoiceId: saved?.id ?? null,
+      });
+      toast.success(t(editing ? 'toasts.updated' : 'toasts.created'));
+      void navigate(
+        toPath(invoiceSavedPath({ clientId: invoice.client_id, caseId: invoice.case_id, fromCase: context.fromCase })),
+      );
+    } catch (error) {
+      toast.error(errorMessage(t, error), t(editing ? 'toasts.updateFailed' : 'toasts.createFailed'));
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+
+  const toggleTax = (on: boolean) =>
+    dispatch({
+      type: 'setSettings',
+      // §4: tax on takes 16 when empty, off sets 0.
+      settings: { ...state.settings, include_tax_rate: on, tax_rate: on ? state.settings.tax_rate || 16 : 0 },
+    });
+  const saveSettings = (settings: InvoiceSettingsFields) => {
+    dispatch({ type: 'setSettings', settings });
+    setSettingsOpened(false);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Anchor component={Link} to={toPath(back)} size="sm">
+            <Group gap={4} component="span">
+              <BackIcon size={14} aria-hidden />
+              {t('back')}
+            </Group>
+          </Anchor>
+          <Title order={1} size="h2">
+            {editing ? t('editTitle') : t('createTitle')}
+          </Title>
+        </Stack>
+        <Group gap="xs" align="flex-start">
+          {saved ? (
+            <RecordPaymentButton
+              invoice={{
+                id: saved.id,
+                type: 'TRUST',
+                total: saved.total,
+                outstanding: saved.payment_details.outstanding_amount,
+                client_id: saved.client_id,
+                case_id: saved.case_id,
+              }}
+            />
+          ) : (
+            <Button variant="default" leftSection={<IconCash size={16} aria-hidden />} disabled title={t('saveFirst')}>
+              {t('recordPayment')}
+            </Button>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconShare size={16} aria-hidden />}
+            onClick={() => toast.success(t('comingSoon'))}
+          >
+            {t('share')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconSettings size={16} aria-hidden />}
+            onClick={() => setSettingsOpened(true)}
+          >
+            {t('settingsButton')}
+          </Button>
+        </Group>
+      </Group>
+      <Paper withBorder p="md">
+        <Grid gap="sm" align="flex-end">
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <TextInput
+              label={t('fields.number')}
+              value={state.invoiceNumber}
+              onChange={(event) =>
+                dispatch({ type: 'setField', field: 'invoiceNumber', value: event.currentTarget.value })
+              }
+              dir="auto"
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <Switch
+              label={t('fields.tax', { rate: state.settings.include_tax_rate ? (state.settings.tax_rate ?? 0) : 0 })}
+              checked={state.settings.include_tax_rate}
+              onChange={(event) => toggleTax(event.currentTarget.checked)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <TextInput
+              type="date"
+              label={t('fields.dateIssued')}
+              value={state.dateIssued}
+              onChange={(event) =>
+                dispatch({ type: 'setField', field: 'dateIssued', value: event.currentTarget.value })
+              }
+              withAsterisk
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <TextInput
+              type="date"
+              label={t('fields.dueDate')}
+              value={state.dueDate}
+              onChange={(event) => dispatch({ type: 'setField', field: 'dueDate', value: event.currentTarget.value })}
+              withAsterisk
+            />
+          </Grid.Col>
+        </Grid>
+      </Paper>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <TrustPartyCard
+            state={state}
+            dispatch={dispatch}
+            scope={{ routeClientId: context.routeClientId, editing }}
+            fromCase={context.fromCase}
+            clientName={context.clientName}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <TrustTotalsPanel
+            totals={totals}
+            paidCents={saved ? toCents(saved.payment_details.total_paid) : null}
+            saving={saving}
+            onSave={() => void save()}
+          />
+        </Grid.Col>
+      </Grid>
+      {saved && <InvoicePayments payments={saved.payments} afterDelete="reload" totalCents={toCents(saved.total)} />}
+      <InvoiceSettingsModal
+        opened={settingsOpened}
+        value={state.settings}
+        invoiceTotalCents={totals?.totalCents ?? null}
+        onCancel={() => setSettingsOpened(false)}
+        onSave={saveSettings}
+        saveLabel="saveAndNext"
+      />
+    </Stack>
+  );
+}
