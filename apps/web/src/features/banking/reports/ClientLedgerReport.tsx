@@ -1,10 +1,11 @@
 /** A client's trust ledger: every trust movement in a date range with the running balance. */
 import type { ClientLedgerResponse } from '@counsel/domain';
-import { Alert, Group, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-errors';
 import { useFormat } from '../../../lib/format';
+import { DateRangeFields } from '../../../ui/DateRangeFields';
 import { PageLoader } from '../../../ui/PageLoader';
 import { ClientPicker } from '../../time/components/ClientPicker';
 import classes from './reports.module.css';
@@ -29,22 +30,13 @@ export function ClientLedgerReport() {
             onChange={setClientId}
           />
         </div>
-        <TextInput
-          type="date"
-          label={t('reports.ledger.from')}
-          value={range.from}
-          max={range.to || undefined}
-          onChange={(event) => setRange({ ...range, from: event.currentTarget.value })}
-          w={170}
-        />
-        <TextInput
-          type="date"
-          label={t('reports.ledger.to')}
-          value={range.to}
-          min={range.from || undefined}
-          onChange={(event) => setRange({ ...range, to: event.currentTarget.value })}
-          error={valid ? undefined : t('reports.ledger.rangeError')}
-          w={170}
+        <DateRangeFields
+          value={range}
+          onChange={setRange}
+          fromLabel={t('reports.ledger.from')}
+          toLabel={t('reports.ledger.to')}
+          toError={valid ? undefined : t('reports.ledger.rangeError')}
+          width={170}
         />
       </Group>
       {clientId === null && <Text c="dimmed">{t('reports.ledger.pick')}</Text>}

@@ -2,6 +2,7 @@ import { INVOICE_STATUSES, INVOICE_TYPES, type InvoiceStatus, type InvoiceType }
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFields } from '../../../ui/DateRangeFields';
 import { type InvoiceFilters, isFiltered, NO_INVOICE_FILTERS } from './use-invoices';
 
 interface InvoiceFiltersBarProps {
@@ -44,21 +45,11 @@ export function InvoiceFiltersBar({ value, onChange }: InvoiceFiltersBarProps) {
         clearable
         w={150}
       />
-      <TextInput
-        type="date"
-        label={t('filters.from')}
-        value={value.from}
-        max={value.to || undefined}
-        onChange={(event) => set({ from: event.currentTarget.value })}
-        w={160}
-      />
-      <TextInput
-        type="date"
-        label={t('filters.to')}
-        value={value.to}
-        min={value.from || undefined}
-        onChange={(event) => set({ to: event.currentTarget.value })}
-        w={160}
+      <DateRangeFields
+        value={{ from: value.from, to: value.to }}
+        onChange={(range) => set(range)}
+        fromLabel={t('filters.from')}
+        toLabel={t('filters.to')}
       />
       {isFiltered(value) && (
         <Button

@@ -1,7 +1,8 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFields } from '../../../ui/DateRangeFields';
 import {
   type TimeEntryFilters as Filters,
   NO_FILTERS,
@@ -67,21 +68,11 @@ export function TimeEntryFilters({ value, onChange, canReadAll }: TimeEntryFilte
           w={200}
         />
       )}
-      <TextInput
-        type="date"
-        label={t('filters.from')}
-        value={value.from}
-        max={value.to || undefined}
-        onChange={(event) => set({ from: event.currentTarget.value })}
-        w={160}
-      />
-      <TextInput
-        type="date"
-        label={t('filters.to')}
-        value={value.to}
-        min={value.from || undefined}
-        onChange={(event) => set({ to: event.currentTarget.value })}
-        w={160}
+      <DateRangeFields
+        value={{ from: value.from, to: value.to }}
+        onChange={(range) => set(range)}
+        fromLabel={t('filters.from')}
+        toLabel={t('filters.to')}
       />
       <Select
         label={t('filters.billable')}
