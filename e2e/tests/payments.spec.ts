@@ -151,3 +151,51 @@ test('a bill invoice paid partly from trust after a deposit and partly direct; a
   await expect(dialog.getByRole('alert')).toContainText("The client's trust balance is not enough for this payment.");
   await expect(dialog).toBeVisible();
 });
+
+test('a trust deposit listed on a bill invoice through the select-payments modal, outside the total', async ({
+  page,
+  request,
+}) => {
+  const { clientId, invoiceId } = await billInvoice(request);
+  const login = await request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
+  const headers = { Authorization: `Bearer ${(await login.json()).access_token}` };
+  const accounts = await (await request.get('/api/bank-accounts', { headers, params: { type: 'TRUST' } })).json();
+  const description = `Listed retainer ${Date.now()}`;
+  const deposit = await request.post('/api/payment/create-record-payment', {
+    headers,
+    data: {
+      level: 'CLIENT',
+      client_id: clientId,
+      payment_type: 'trust',
+      trust_account_id: accounts.bank_accounts[0].id,
+      amount: 75,
+      payment_date: isoDay(0),
+      description,
+    },
+  });
+  expect(deposit.status(), await deposit.text()).toBe(201);
+
+  await signIn(page, DEMO);
+  await expectDashboard(page, DEMO.firm);
+  await page.goto(`/client/${clientId}/invoices/${invoiceId}/edit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit invoice' })).toBeVisible();
+  await expect(summaryLine(page, 'Total')).toContainText('$300.00');
+  await page.getByRole('tab', { name: 'Charges without a matter' }).click();
+  await page.getByRole('button', { name: 'Trust payments' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select payments' });
+  const row = dialog.getByRole('row').filter({ hasText: description });
+  await row.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Add selected' }).click();
+  await expect(page.getByText('1 charge added')).toBeVisible();
+  await expect(summaryLine(page, 'Trust payments listed')).toContainText('$75.00');
+  await expect(summaryLine(page, 'Total')).toContainText('$300.00');
+  await page.getByRole('button', { name: 'Save invoice' }).click();
+  await expect(page.getByText(/Invoice INV-\d+ updated/)).toBeVisible();
+
+  await page.goto(`/client/${clientId}/invoices/${invoiceId}/edit`);
+  await page.getByRole('tab', { name: 'Charges without a matter' }).click();
+  const table = page.getByRole('table', { name: 'Charges without a matter' });
+  await expect(table.getByRole('textbox', { name: 'Description' }).nth(1)).toHaveValue(description);
+  await expect(table.getByText('Not billed')).toBeVisible();
+  await expect(summaryLine(page, 'Total')).toContainText('$300.00');
+});

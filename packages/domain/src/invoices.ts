@@ -20,6 +20,13 @@ export const CHARGE_TYPES = ['Service', 'Expense', 'Trust Payment'] as const;
 export type ChargeType = (typeof CHARGE_TYPES)[number];
 /** What a person can put on a bill invoice by hand (Trust Payment lines come from payments). */
 export const MANUAL_CHARGE_TYPES = ['Service', 'Expense'] as const;
+/**
+ * A Trust Payment line lists a payment the client already made (picked in the select-payments modal)
+ * so the invoice shows it; the money moved when the payment was recorded, so the line is never billed:
+ * it counts toward no subtotal, tax, discount or total.
+ */
+export const TRUST_PAYMENT_CHARGE = 'Trust Payment' satisfies ChargeType;
+export const isBilledCharge = (charge: { type: string }): boolean => charge.type !== TRUST_PAYMENT_CHARGE;
 export const INVOICE_STATUSES = ['paid', 'partial', 'overdue', 'unpaid'] as const;
 export { type InvoiceStatus, invoiceStatus };
 export const PAYMENT_STATUSES = ['completed', 'pending', 'canceled'] as const;
@@ -44,7 +51,10 @@ export const INVOICE_ERRORS = {
   timeEntryInvoiced: 'time_entry_invoiced',
   timeEntryRunning: 'time_entry_running',
   savedChargeBilled: 'saved_charge_billed',
-  trustPaymentNotSupported: 'trust_payment_charge_needs_payment',
+  paymentOfOtherClient: 'payment_of_other_client',
+  paymentCanceled: 'payment_canceled',
+  paymentListed: 'payment_listed',
+  paymentOnThisInvoice: 'payment_on_this_invoice',
   totalBelowPaid: 'invoice_total_below_paid',
 } as const;
 export const CHARGES_REQUIRED_MESSAGE = 'An invoice needs at least one charge';
@@ -79,6 +89,8 @@ export const chargeInput = z.object({
   time_entry_id: z.number().int().positive().nullish(),
   /** Set when the line was picked from the saved charges. */
   saved_charge_id: z.number().int().positive().nullish(),
+  /** A Trust Payment line's payment; its amount and date are the payment's, whatever the line says. */
+  payment_id: z.number().int().positive().nullish(),
   taxable: z.boolean().default(false),
   taxRate: decimal(MAX_TAX_RATE).nullish().default(0),
 });
@@ -96,6 +108,9 @@ export const invoiceChargeSchema = z.object({
   is_time_entry: z.boolean(),
   time_entry_id: z.number().int().nullable(),
   saved_charge_id: z.number().int().nullable(),
+  payment_id: z.number().int().nullable(),
+  /** The listed payment's status now (a payment canceled after it was listed shows as such). */
+  payment_status: z.enum(PAYMENT_STATUSES).nullable(),
   taxable: z.boolean(),
   taxRate: z.number(),
   invoice_id: z.number().int(),

@@ -116,6 +116,11 @@ export const makePaymentsQuery = z.object({
   law_firm_id: z.coerce.number().int().positive(),
   client_id: z.coerce.number().int().positive().optional(),
   case_id: z.coerce.number().int().positive().optional(),
+  /**
+   * The bill invoice the picker adds Trust Payment lines to: its own payments are left out, and so
+   * are payments another invoice already lists (one invoice lists a payment at most once).
+   */
+  invoice_id: z.coerce.number().int().positive().optional(),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(PAYMENT_PICKER_PAGE_SIZE),
 });
@@ -123,18 +128,22 @@ export const paymentPickerRowSchema = z.object({
   id: z.number().int(),
   client_name: z.string(),
   case_title: z.string().nullable(),
+  /** The payment's matter, so a line listing it lands under that matter. */
+  case_id: z.number().int().nullable(),
   amount: z.number(),
   payment_date: z.string(),
   description: z.string().nullable(),
   /** What the money was: trust_deposit, trust_transfer, direct. */
   category: z.string(),
 });
+export type PaymentPickerRow = z.infer<typeof paymentPickerRowSchema>;
 export const makePaymentsResponse = z.object({
   payments: z.array(paymentPickerRowSchema),
   page: z.number().int(),
   page_size: z.number().int(),
   total: z.number().int(),
 });
+export type MakePaymentsResponse = z.infer<typeof makePaymentsResponse>;
 
 /**
  * The record-payment modal's checks, in cents, first problem first. Invoice-bound payments may not

@@ -4,12 +4,14 @@
  * each a completed payment with its 'recorded' event and its ledger movement, as recording a deposit
  * does. The firm's own bank details are part of DEMO_FIRM. Runs inside the demo seed's transaction.
  */
-import { and, eq } from 'drizzle-orm';
+import { TRUST_PAYMENT_CHARGE } from '@counsel/domain';
+import { and, eq, max } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import {
   accountMovements,
   bankAccounts,
   cases,
+  charges,
   clients,
   invoices,
   paymentEvents,
@@ -38,6 +40,18 @@ export const DEMO_INVOICE_PAYMENTS = [
     amountCents: 32_500,
     daysAgo: 1,
     description: 'Card payment at the office',
+  },
+] as const;
+
+/**
+ * A trust deposit listed on a bill invoice as a Trust Payment line (not billed, so the invoice's
+ * total stays what its charges make): Wei Chen's NIW retainer on his NIW invoice.
+ */
+export const DEMO_LISTED_DEPOSITS = [
+  {
+    depositDescription: 'Retainer for the NIW petition and filing fees',
+    invoiceTitle: 'EB-2 NIW petition: second installment and filing costs',
+    lineDescription: 'Retainer received into trust for the NIW petition',
   },
 ] as const;
 
@@ -153,6 +167,39 @@ export async function seedBanking(tx: DbOrTx, lawFirmId: number, now = new Date(
     });
   }
   await seedInvoicePayments(tx, lawFirmId, accounts, createdByUserId, now);
+  await seedListedDeposits(tx, lawFirmId, createdByUserId);
+}
+
+/** Appends each listed deposit to its invoice's lines, as the select-payments modal would. */
+async function seedListedDeposits(tx: DbOrTx, lawFirmId: number, createdByUserId: number | null): Promise<void> {
+  for (const seed of DEMO_LISTED_DEPOSITS) {
+    const [invoice] = await tx
+      .select({ id: invoices.id, clientId: invoices.clientId })
+      .from(invoices)
+      .where(and(eq(invoices.lawFirmId, lawFirmId), eq(invoices.title, seed.invoiceTitle)));
+    const [deposit] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.lawFirmId, lawFirmId), eq(payments.description, seed.depositDescription)));
+    if (!invoice || !deposit || deposit.clientId !== invoice.clientId) continue;
+    const [last] = await tx
+      .select({ position: max(charges.position) })
+      .from(charges)
+      .where(eq(charges.invoiceId, invoice.id));
+    await tx.insert(charges).values({
+      lawFirmId,
+      invoiceId: invoice.id,
+      position: (last?.position ?? -1) + 1,
+      clientId: invoice.clientId,
+      caseId: deposit.caseId,
+      description: seed.lineDescription,
+      amountCents: deposit.amountCents,
+      date: deposit.paymentDate,
+      type: TRUST_PAYMENT_CHARGE,
+      paymentId: deposit.id,
+      createdByUserId,
+    });
+  }
 }
 
 /** Written the way recording the payment does: payment, event, movements and the invoice's paid total. */

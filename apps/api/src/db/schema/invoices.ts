@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { payments } from './banking.js';
 import { cases } from './cases.js';
 import { clients } from './clients.js';
 import { createdAt, updatedAt } from './columns.js';
@@ -105,8 +106,8 @@ export const charges = pgTable(
     isTimeEntry: boolean('is_time_entry').notNull().default(false),
     timeEntryId: integer('time_entry_id').references(() => timeEntries.id),
     savedChargeId: integer('saved_charge_id').references(() => savedCharges.id),
-    /** Trust Payment lines: the payment they come from (payments arrive with the payments feature). */
-    paymentId: integer('payment_id'),
+    /** Trust Payment lines: the payment they list. A payment is listed by one invoice at most. */
+    paymentId: integer('payment_id').references(() => payments.id),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -115,6 +116,7 @@ export const charges = pgTable(
     index('charges_invoice_idx').on(t.invoiceId, t.position),
     uniqueIndex('charges_time_entry_uq').on(t.timeEntryId),
     uniqueIndex('charges_saved_charge_uq').on(t.savedChargeId),
+    uniqueIndex('charges_payment_uq').on(t.paymentId),
   ],
 );
 

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BANK_ACCOUNTS, DEMO_INVOICE_PAYMENTS, DEMO_TRUST_DEPOSITS } from '../../seed/banking.js';
+import {
+  DEMO_BANK_ACCOUNTS,
+  DEMO_INVOICE_PAYMENTS,
+  DEMO_LISTED_DEPOSITS,
+  DEMO_TRUST_DEPOSITS,
+} from '../../seed/banking.js';
 import type { TestApp } from '../../test/app.js';
 import { createDemoApp } from '../../test/demo.js';
 
@@ -71,5 +76,24 @@ describe('demo banking', () => {
     expect(invoice.body.invoice.payments[0].audit_trail).toEqual([
       expect.objectContaining({ action_type: 'recorded' }),
     ]);
+  });
+
+  it('lists the NIW retainer on the NIW invoice as a Trust Payment line that the total leaves out', async () => {
+    const list = await t.call('GET', `/api/invoice/all/${lawFirmId}?page_size=50`, { token });
+    const niw = list.body.items.find((i: { title: string }) => i.title === DEMO_LISTED_DEPOSITS[0].invoiceTitle);
+    const { invoice } = (await t.call('GET', `/api/invoice/${niw.id}`, { token })).body;
+    const listed = invoice.charges.filter((c: { type: string }) => c.type === 'Trust Payment');
+    expect(listed).toEqual([
+      expect.objectContaining({
+        description: DEMO_LISTED_DEPOSITS[0].lineDescription,
+        amount: '5000.00',
+        payment_status: 'completed',
+        payment_id: expect.any(Number),
+      }),
+    ]);
+    const billed = invoice.charges
+      .filter((c: { type: string }) => c.type !== 'Trust Payment')
+      .reduce((sum: number, c: { amount: string }) => sum + Number(c.amount), 0);
+    expect(invoice.amount_details.subtotal).toBeCloseTo(billed, 2);
   });
 });

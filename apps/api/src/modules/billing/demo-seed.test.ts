@@ -1,4 +1,4 @@
-import { billInvoiceTotals, percentToHundredths, timeEntryTotalCents } from '@counsel/domain';
+import { billInvoiceTotals, isBilledCharge, percentToHundredths, timeEntryTotalCents } from '@counsel/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges, invoiceCounters, invoiceSettings, invoices, timeEntries } from '../../db/schema/index.js';
@@ -93,7 +93,9 @@ describe('demo billing', () => {
       expect(lines.length, invoice.invoiceNumber).toBeGreaterThan(0);
       expect(lines.some((l) => l.type === 'Service' || l.isTimeEntry)).toBe(true);
       const totals = billInvoiceTotals(
-        lines.map((l) => ({ amountCents: l.amountCents, taxable: l.taxable, taxRateHundredths: l.taxRateHundredths })),
+        lines
+          .filter(isBilledCharge)
+          .map((l) => ({ amountCents: l.amountCents, taxable: l.taxable, taxRateHundredths: l.taxRateHundredths })),
         {
           includeTax: settings.includeTaxRate,
           taxRateHundredths: settings.taxRateHundredths ?? 0,

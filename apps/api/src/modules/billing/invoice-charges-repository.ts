@@ -3,9 +3,9 @@
  * filtered by the firm. The rows a save relies on are locked (FOR UPDATE) so two invoices can never
  * claim the same entry or saved charge.
  */
-import { and, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { charges, savedCharges, timeEntries } from '../../db/schema/index.js';
+import { charges, payments, savedCharges, timeEntries } from '../../db/schema/index.js';
 
 export type ChargeValues = Omit<typeof charges.$inferInsert, 'lawFirmId' | 'invoiceId' | 'createdAt' | 'updatedAt'>;
 
@@ -18,9 +18,48 @@ export async function findCharges(db: DbOrTx, lawFirmId: number, ids: readonly n
       invoiceId: charges.invoiceId,
       createdAt: charges.createdAt,
       createdByUserId: charges.createdByUserId,
+      paymentId: charges.paymentId,
     })
     .from(charges)
     .where(and(eq(charges.lawFirmId, lawFirmId), inArray(charges.id, [...ids])));
+}
+
+/**
+ * The firm's payments among `ids`, read without a lock: a listed payment moves no money here, and
+ * locking it after the invoice would invert the payments' lock order (payment before invoice). The
+ * unique index on charges.payment_id settles two invoices racing to list one payment.
+ */
+export async function findPayments(db: DbOrTx, lawFirmId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: payments.id,
+      clientId: payments.clientId,
+      caseId: payments.caseId,
+      invoiceId: payments.invoiceId,
+      status: payments.status,
+      amountCents: payments.amountCents,
+      paymentDate: payments.paymentDate,
+    })
+    .from(payments)
+    .where(and(eq(payments.lawFirmId, lawFirmId), inArray(payments.id, [...ids])));
+}
+
+/** Which of the payments `ids` a line of another invoice than `invoiceId` already lists. */
+export async function paymentsListedElsewhere(
+  db: DbOrTx,
+  lawFirmId: number,
+  invoiceId: number | null,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const conditions = [eq(charges.lawFirmId, lawFirmId), inArray(charges.paymentId, [...ids])];
+  if (invoiceId !== null) conditions.push(ne(charges.invoiceId, invoiceId));
+  const rows = await db
+    .select({ paymentId: charges.paymentId })
+    .from(charges)
+    .where(and(...conditions));
+  return new Set(rows.flatMap((row) => (row.paymentId === null ? [] : [row.paymentId])));
 }
 
 export async function lockTimeEntries(db: DbOrTx, lawFirmId: number, ids: readonly number[]) {

@@ -1,17 +1,22 @@
 /**
  * The rules of an invoice's lines: what each line may be, which matter it belongs to, and what it
- * bills (a time entry, a saved charge). A line bills a time entry or a saved charge only while it is
- * on the invoice: a save marks what its lines bill and frees what the invoice no longer lists.
+ * bills (a time entry, a saved charge) or lists (a payment). A line bills a time entry or a saved
+ * charge only while it is on the invoice: a save marks what its lines bill and frees what the invoice
+ * no longer lists.
  */
 import {
+  type ChargeType,
   type chargeInput,
   INVOICE_ERRORS,
+  isBilledCharge,
   percentToHundredths,
   TIME_ENTRY_INVOICED_MESSAGE,
   type TotalsCharge,
+  TRUST_PAYMENT_CHARGE,
 } from '@counsel/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, notFound, ruleBroken, validationFailed } from '../../platform/errors.js';
 import * as chargesRepo from './invoice-charges-repository.js';
 import * as repo from './invoice-repository.js';
@@ -23,7 +28,11 @@ export const CHARGE_OUTSIDE_CASE_MESSAGE = "A charge belongs to a matter other t
 export const TIME_ENTRY_OF_OTHER_CLIENT_MESSAGE = 'This time entry is for another client';
 export const TIME_ENTRY_RUNNING_MESSAGE = 'This time entry is still running; stop its timer first';
 export const SAVED_CHARGE_BILLED_MESSAGE = 'This saved charge is already on another invoice';
-export const TRUST_PAYMENT_LINE_MESSAGE = 'Trust payment lines come from recorded payments';
+export const PAYMENT_ID_REQUIRED = 'A trust payment line needs the payment it lists';
+export const PAYMENT_OF_OTHER_CLIENT_MESSAGE = 'This payment was made by another client';
+export const PAYMENT_CANCELED_MESSAGE = 'This payment was canceled';
+export const PAYMENT_LISTED_MESSAGE = 'This payment is already listed on another invoice';
+export const PAYMENT_ON_THIS_INVOICE_MESSAGE = 'This payment pays this invoice; it already shows under its payments';
 export const TIME_ENTRY_ID_REQUIRED = 'A time entry line needs the time entry it bills';
 export const LINKED_TWICE = 'This line is on the invoice twice';
 
@@ -35,12 +44,14 @@ export interface PreparedCharge {
   description: string;
   amountCents: number;
   date: string;
-  type: 'Service' | 'Expense';
+  type: ChargeType;
   caseId: number | null;
   taxable: boolean;
   taxRateHundredths: number;
   timeEntryId: number | null;
   savedChargeId: number | null;
+  /** Trust Payment lines only. */
+  paymentId: number | null;
 }
 
 export interface InvoiceScope {
@@ -51,19 +62,24 @@ export interface InvoiceScope {
 }
 
 /**
- * What the lines mean before any lookup. Service lines are never taxed and an untaxed line has rate 0
- * (normalised, not refused: the screen may send a stale rate). Trust Payment lines need a recorded
- * payment, which arrives with the payments feature, so they are refused for now.
+ * What the lines mean before any lookup. Only Expense lines are taxed and an untaxed line has rate 0
+ * (normalised, not refused: the screen may send a stale rate). A Trust Payment line names its payment
+ * and bills nothing else; other lines list no payment.
  */
 export function normaliseCharges(lines: readonly ChargeLine[]): PreparedCharge[] {
   const seenEntries = new Set<number>();
   const seenSaved = new Set<number>();
+  const seenPayments = new Set<number>();
   const seenLines = new Set<number>();
   return lines.map((line, index) => {
-    if (line.type === 'Trust Payment') {
-      throw ruleBroken(INVOICE_ERRORS.trustPaymentNotSupported, TRUST_PAYMENT_LINE_MESSAGE, { index });
+    const listsPayment = line.type === TRUST_PAYMENT_CHARGE;
+    const paymentId = listsPayment ? (line.payment_id ?? null) : null;
+    if (listsPayment) {
+      if (paymentId === null) throw validationFailed({ [`charges.${index}.payment_id`]: PAYMENT_ID_REQUIRED });
+      if (seenPayments.has(paymentId)) throw validationFailed({ [`charges.${index}.payment_id`]: LINKED_TWICE });
+      seenPayments.add(paymentId);
     }
-    const timeEntryId = line.time_entry_id ?? null;
+    const timeEntryId = listsPayment ? null : (line.time_entry_id ?? null);
     if (line.is_time_entry && timeEntryId === null) {
       throw validationFailed({ [`charges.${index}.time_entry_id`]: TIME_ENTRY_ID_REQUIRED });
     }
@@ -71,7 +87,7 @@ export function normaliseCharges(lines: readonly ChargeLine[]): PreparedCharge[]
       if (seenEntries.has(timeEntryId)) throw validationFailed({ [`charges.${index}.time_entry_id`]: LINKED_TWICE });
       seenEntries.add(timeEntryId);
     }
-    const savedChargeId = line.saved_charge_id ?? null;
+    const savedChargeId = listsPayment ? null : (line.saved_charge_id ?? null);
     if (savedChargeId !== null) {
       if (seenSaved.has(savedChargeId)) throw validationFailed({ [`charges.${index}.saved_charge_id`]: LINKED_TWICE });
       seenSaved.add(savedChargeId);
@@ -93,12 +109,14 @@ export function normaliseCharges(lines: readonly ChargeLine[]): PreparedCharge[]
       taxRateHundredths: taxable ? percentToHundredths(line.taxRate ?? 0) : 0,
       timeEntryId,
       savedChargeId,
+      paymentId,
     };
   });
 }
 
+/** The lines the totals count: Trust Payment lines only list money already paid. */
 export const totalsChargesOf = (prepared: readonly PreparedCharge[]): TotalsCharge[] =>
-  prepared.map((line) => ({
+  prepared.filter(isBilledCharge).map((line) => ({
     amountCents: line.amountCents,
     taxable: line.taxable,
     taxRateHundredths: line.taxRateHundredths,
@@ -128,10 +146,14 @@ export async function checkChargeLinks(
       ? { ...line, keepCreatedAt: charge.createdAt, keepCreatedBy: charge.createdByUserId }
       : { ...line, keepId: null };
   });
+  const alreadyListed = new Set(
+    [...known.values()].flatMap((c) => (c.invoiceId === invoice.id && c.paymentId !== null ? [c.paymentId] : [])),
+  );
+  const withPayments = await checkListedPayments(tx, lawFirmId, invoice, withIds, alreadyListed);
 
-  const entryIds = idsOf(withIds.map((l) => l.timeEntryId));
+  const entryIds = idsOf(withPayments.map((l) => l.timeEntryId));
   const entries = new Map((await chargesRepo.lockTimeEntries(tx, lawFirmId, entryIds)).map((e) => [e.id, e]));
-  const withEntries = withIds.map((line) => {
+  const withEntries = withPayments.map((line) => {
     if (line.timeEntryId === null) return line;
     const entry = entries.get(line.timeEntryId);
     if (!entry) throw notFound('Time entry');
@@ -179,6 +201,64 @@ export async function checkChargeLinks(
 }
 
 /**
+ * Trust Payment lines take their amount and date from the payment they list, and its matter when it
+ * has one. The payment must be the invoice's client's, completed (a line listed before the payment
+ * was canceled may stay), not a payment of this very invoice, and listed by no other invoice.
+ */
+async function checkListedPayments(
+  tx: DbOrTx,
+  lawFirmId: number,
+  invoice: InvoiceScope,
+  lines: PreparedCharge[],
+  alreadyListed: ReadonlySet<number>,
+): Promise<PreparedCharge[]> {
+  const paymentIds = idsOf(lines.map((l) => l.paymentId));
+  if (paymentIds.length === 0) return lines;
+  const found = new Map((await chargesRepo.findPayments(tx, lawFirmId, paymentIds)).map((p) => [p.id, p]));
+  const elsewhere = await chargesRepo.paymentsListedElsewhere(tx, lawFirmId, invoice.id, paymentIds);
+  return lines.map((line) => {
+    if (line.paymentId === null) return line;
+    const payment = found.get(line.paymentId);
+    if (!payment) throw notFound('Payment');
+    const details = { payment_id: payment.id };
+    if (payment.clientId !== invoice.clientId) {
+      throw ruleBroken(INVOICE_ERRORS.paymentOfOtherClient, PAYMENT_OF_OTHER_CLIENT_MESSAGE, details);
+    }
+    if (invoice.id !== null && payment.invoiceId === invoice.id) {
+      throw ruleBroken(INVOICE_ERRORS.paymentOnThisInvoice, PAYMENT_ON_THIS_INVOICE_MESSAGE, details);
+    }
+    if (payment.status !== 'completed' && !alreadyListed.has(payment.id)) {
+      throw ruleBroken(INVOICE_ERRORS.paymentCanceled, PAYMENT_CANCELED_MESSAGE, details);
+    }
+    if (elsewhere.has(payment.id)) throw paymentListed(payment.id);
+    return {
+      ...line,
+      amountCents: payment.amountCents,
+      date: payment.paymentDate,
+      caseId: payment.caseId ?? line.caseId,
+    };
+  });
+}
+
+/** The unique index that lets a payment be listed by one invoice at most. */
+const PAYMENT_LISTING_INDEX = 'charges_payment_uq';
+
+/** Two invoices racing to list one payment: the loser answers as if it had seen the winner's line. */
+export async function guardListedPayments<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error, PAYMENT_LISTING_INDEX)) throw paymentListed();
+    throw error;
+  }
+}
+
+export const paymentListed = (paymentId?: number) =>
+  new AppError(409, INVOICE_ERRORS.paymentListed, PAYMENT_LISTED_MESSAGE, {
+    ...(paymentId === undefined ? {} : { details: { payment_id: paymentId } }),
+  });
+
+/**
  * Writes the lines of a checked save: replaces the invoice's lines, frees the entries and saved charges
  * it no longer bills, and marks the ones it does.
  */
@@ -207,6 +287,7 @@ export async function writeCharges(
       isTimeEntry: line.timeEntryId !== null,
       timeEntryId: line.timeEntryId,
       savedChargeId: line.savedChargeId,
+      paymentId: line.paymentId,
       createdByUserId: line.keepId !== null ? line.keepCreatedBy : userId,
     })),
   );

@@ -247,12 +247,13 @@ describe('POST /api/invoice/create_invoice/client/:clientId', () => {
       );
     });
 
-    it('a Trust Payment line (422 until payments exist)', async () => {
-      await expectRefused(
+    it('a Trust Payment line that names no payment (400)', async () => {
+      const res = await expectRefused(
         () => create(maria, billBody({ charges: [chargeLine({ type: 'Trust Payment' })] })),
-        422,
-        'trust_payment_charge_needs_payment',
+        400,
+        'validation_failed',
       );
+      expect(res.body.fields).toHaveProperty(['charges.0.payment_id']);
     });
 
     it('settings that break the rules (400 with every field)', async () => {

@@ -2,9 +2,11 @@
  * Invoice numbers: unique per firm (a unique index), drawn from a per-firm counter that is safe under
  * concurrent requests, formatted INV-00042.
  */
+
 import { INVOICE_ERRORS, INVOICE_NUMBER_TAKEN_MESSAGE } from '@counsel/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
 import { assertCan } from '../../platform/permissions.js';
 import { assertInvoicesFullAccess } from '../../platform/plans.js';
@@ -34,23 +36,12 @@ export async function generateInvoiceNumber(db: Db, auth: AuthContext) {
   return { invoice_number: await drawFreeNumber(db, auth.firm.id) };
 }
 
-/** A unique violation of the firm's invoice numbers, whichever driver raised it (drizzle may wrap it). */
-function isNumberTakenRace(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    const named =
-      constraint === INVOICE_NUMBER_INDEX || (typeof message === 'string' && message.includes(INVOICE_NUMBER_INDEX));
-    if (code === '23505' && named) return true;
-  }
-  return false;
-}
-
 /** Two saves racing for one number: the loser answers as if it had seen the winner's invoice. */
 export async function guardNumber<T>(save: () => Promise<T>): Promise<T> {
   try {
     return await save();
   } catch (error) {
-    if (isNumberTakenRace(error)) throw numberTaken();
+    if (isUniqueViolation(error, INVOICE_NUMBER_INDEX)) throw numberTaken();
     throw error;
   }
 }

@@ -50,7 +50,7 @@ export function addressLine(parts: AddressParts): string | null {
 
 const rateOf = (hundredths: number) => hundredths / 100;
 
-function chargeOut({ charge, caseTitle }: repo.ChargeWithCase): InvoiceCharge {
+function chargeOut({ charge, caseTitle, paymentStatus }: repo.ChargeWithCase): InvoiceCharge {
   return {
     id: charge.id,
     description: charge.description,
@@ -63,6 +63,8 @@ function chargeOut({ charge, caseTitle }: repo.ChargeWithCase): InvoiceCharge {
     is_time_entry: charge.isTimeEntry,
     time_entry_id: charge.timeEntryId,
     saved_charge_id: charge.savedChargeId,
+    payment_id: charge.paymentId,
+    payment_status: (paymentStatus ?? null) as InvoiceCharge['payment_status'],
     taxable: charge.taxable,
     taxRate: rateOf(charge.taxRateHundredths),
     invoice_id: charge.invoiceId,

@@ -9,6 +9,7 @@ import {
   invoiceSettings,
   invoices,
   lawFirms,
+  payments,
 } from '../../db/schema/index.js';
 import type { SettingsValues } from './settings-mapping.js';
 
@@ -146,16 +147,18 @@ export async function findInvoiceHead(db: DbOrTx, lawFirmId: number, id: number)
 }
 export type InvoiceHead = NonNullable<Awaited<ReturnType<typeof findInvoiceHead>>>;
 
-/** The invoice's lines in their order, each with its matter's title. */
+/** The invoice's lines in their order, each with its matter's title (and a Trust Payment line's payment status). */
 export async function chargesOf(db: DbOrTx, lawFirmId: number, invoiceId: number) {
   return db
     .select({
       charge: charges,
       caseClientId: cases.clientId,
       caseTitle: cases.title,
+      paymentStatus: payments.status,
     })
     .from(charges)
     .leftJoin(cases, and(eq(cases.id, charges.caseId), eq(cases.lawFirmId, lawFirmId)))
+    .leftJoin(payments, and(eq(payments.id, charges.paymentId), eq(payments.lawFirmId, lawFirmId)))
     .where(and(eq(charges.invoiceId, invoiceId), eq(charges.lawFirmId, lawFirmId)))
     .orderBy(charges.position, charges.id);
 }

@@ -29,6 +29,7 @@ import { found } from '../../platform/tenancy.js';
 import {
   CASE_OF_OTHER_CLIENT_MESSAGE,
   checkChargeLinks,
+  guardListedPayments,
   normaliseCharges,
   type PreparedCharge,
   totalsChargesOf,
@@ -137,6 +138,9 @@ async function checkLinks(
   return { caseId, lines: await checkChargeLinks(tx, lawFirmId, { ...invoice, caseId }, checked.lines) };
 }
 
+/** The races a save can lose to another save: its invoice number, or a payment both list. */
+const guardSaveRaces = <T>(save: () => Promise<T>): Promise<T> => guardNumber(() => guardListedPayments(save));
+
 const totalsDetails = (totals: repo.InvoiceTotalsValues) => ({
   subtotal_cents: totals.subtotalCents,
   item_tax_cents: totals.itemTaxCents,
@@ -166,7 +170,7 @@ export async function createBillInvoice(
     throw validationFailed({ client_id: CLIENT_MISMATCH_MESSAGE });
   }
   const checked = await checkBody(deps, auth, body);
-  return guardNumber(() =>
+  return guardSaveRaces(() =>
     deps.db.transaction(async (tx) => {
       const plan = { ...checked, ...(await checkLinks(tx, lawFirmId, { id: null, clientId }, body, checked)) };
       let invoiceNumber = body.invoice_number ?? null;
@@ -221,7 +225,7 @@ export async function updateBillInvoice(
   assertBodyFirm(auth, body);
   const lawFirmId = auth.firm.id;
   const checked = await checkBody(deps, auth, body);
-  return guardNumber(() =>
+  return guardSaveRaces(() =>
     deps.db.transaction(async (tx) => {
       const { current, invoiceNumber } = await lockInvoiceForUpdate(tx, lawFirmId, invoiceId, {
         type: 'BILL',

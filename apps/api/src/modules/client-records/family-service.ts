@@ -2,6 +2,7 @@
  * Family contacts of a client. Father, Mother and Spouse exist at most once per client: checked before
  * writing for a clear answer, and guarded by a partial unique index for writes that race each other.
  */
+
 import {
   type FamilyContact,
   type FamilyContactRequest,
@@ -12,6 +13,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, validationFailed } from '../../platform/errors.js';
 import { found } from '../../platform/tenancy.js';
 import { familyContactValues, toFamilyContact } from './mappers.js';
@@ -24,17 +26,6 @@ const relationshipExists = (relationship: RelationshipType) =>
     details: { relationship_type: relationship },
     fields: { relationship_type: RELATIONSHIP_ALREADY_EXISTS.message },
   });
-
-/** True for a unique violation of `constraint`, whichever driver raised it (drizzle may wrap it in `cause`). */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code === '23505' && (name === constraint || (typeof message === 'string' && message.includes(constraint)))) {
-      return true;
-    }
-  }
-  return false;
-}
 
 /** Runs a write; a race lost on the single-relationship index answers like the check before it. */
 export async function guardSingleRelationship<T>(relationship: RelationshipType, write: () => Promise<T>): Promise<T> {

@@ -3,6 +3,7 @@
  * one is retrieved rather than added again, client contacts belong to their client, organisations have a
  * primary contact who is an individual.
  */
+
 import {
   CONTACT_MESSAGES,
   type Contact,
@@ -17,6 +18,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, notFound, ruleBroken, validationFailed } from '../../platform/errors.js';
 import { found } from '../../platform/tenancy.js';
 import { employeeToContact, toContact, toLight, toValues } from './contact-mapping.js';
@@ -77,14 +79,6 @@ const contactExistsError = () =>
   });
 const clientContactError = () =>
   ruleBroken('client_contact', 'This contact stands for a client: change it from the client’s profile.');
-
-/** Two requests racing for one email both pass the lookup; the unique index refuses the second. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 async function assertEmailFree(db: Db, lawFirmId: number, email: string | null, selfId?: number) {
   if (!email) return;

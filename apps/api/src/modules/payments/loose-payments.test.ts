@@ -187,6 +187,7 @@ describe('GET /api/payment/make-payments', () => {
       id: ids[6],
       client_name: 'Lina Saleh',
       case_title: null,
+      case_id: null,
       amount: 7,
       payment_date: '2025-04-07',
       description: null,

@@ -2,9 +2,9 @@
  * Every query of payments, their events and the invoice sums they keep; each one is filtered by the
  * firm. Ledger movements themselves are written through modules/banking/ledger.ts.
  */
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { accountMovements, cases, clients, invoices, paymentEvents, payments } from '../../db/schema/index.js';
+import { accountMovements, cases, charges, clients, invoices, paymentEvents, payments } from '../../db/schema/index.js';
 import { clientFullName } from '../billing/invoice-repository.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -105,18 +105,46 @@ export async function paymentsOfInvoice(db: DbOrTx, lawFirmId: number, invoiceId
     .orderBy(asc(payments.paymentDate), asc(payments.id));
 }
 
+/** The firm's invoice `id` (its client), or null. */
+export async function findInvoiceOfFirm(db: DbOrTx, lawFirmId: number, id: number) {
+  const [row] = await db
+    .select({ id: invoices.id, clientId: invoices.clientId })
+    .from(invoices)
+    .where(and(eq(invoices.lawFirmId, lawFirmId), eq(invoices.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
 export interface PickerFilter {
   clientId?: number | undefined;
   caseId?: number | undefined;
+  /** The invoice the picker serves: its own payments are left out, and its listed ones stay offered. */
+  invoiceId?: number | undefined;
   page: number;
   pageSize: number;
 }
 
-/** Completed payments of a client (and matter), newest first, one page and the count. */
+/**
+ * Completed payments of a client (and matter) that no other invoice lists, newest first, one page and
+ * the count.
+ */
 export async function completedPaymentsPage(db: DbOrTx, lawFirmId: number, filter: PickerFilter) {
-  const conditions = [eq(payments.lawFirmId, lawFirmId), eq(payments.status, 'completed')];
+  const listedElsewhere = db
+    .select({ one: sql`1` })
+    .from(charges)
+    .where(
+      and(
+        eq(charges.paymentId, payments.id),
+        ...(filter.invoiceId === undefined ? [] : [ne(charges.invoiceId, filter.invoiceId)]),
+      ),
+    );
+  const conditions = [eq(payments.lawFirmId, lawFirmId), eq(payments.status, 'completed'), notExists(listedElsewhere)];
   if (filter.clientId !== undefined) conditions.push(eq(payments.clientId, filter.clientId));
   if (filter.caseId !== undefined) conditions.push(eq(payments.caseId, filter.caseId));
+  if (filter.invoiceId !== undefined) {
+    const notOfInvoice = or(isNull(payments.invoiceId), ne(payments.invoiceId, filter.invoiceId));
+    if (notOfInvoice) conditions.push(notOfInvoice);
+  }
   const where = and(...conditions);
   const [rows, totals] = await Promise.all([
     db
@@ -124,6 +152,7 @@ export async function completedPaymentsPage(db: DbOrTx, lawFirmId: number, filte
         id: payments.id,
         clientName: clientFullName,
         caseTitle: cases.title,
+        caseId: payments.caseId,
         amountCents: payments.amountCents,
         paymentDate: payments.paymentDate,
         description: payments.description,

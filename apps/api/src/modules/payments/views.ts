@@ -25,7 +25,10 @@ export function paymentDetailsOf(
 
 type PickerQuery = z.output<typeof makePaymentsQuery>;
 
-/** GET /payment/make-payments: the firm's completed payments of a client (and matter), newest first. */
+/**
+ * GET /payment/make-payments: the firm's completed payments of a client (and matter), newest first,
+ * that the bill invoice being edited may list as Trust Payment lines.
+ */
 export async function listCompletedPayments(db: Db, auth: AuthContext, query: PickerQuery) {
   assertOwnFirm(auth, query.law_firm_id);
   const lawFirmId = auth.firm.id;
@@ -34,9 +37,11 @@ export async function listCompletedPayments(db: Db, auth: AuthContext, query: Pi
     const matter = found(await repo.findCase(db, lawFirmId, query.case_id), 'Case');
     if (query.client_id !== undefined && matter.clientId !== query.client_id) throw notFound('Case');
   }
+  if (query.invoice_id !== undefined) found(await repo.findInvoiceOfFirm(db, lawFirmId, query.invoice_id), 'Invoice');
   const { rows, total } = await repo.completedPaymentsPage(db, lawFirmId, {
     clientId: query.client_id,
     caseId: query.case_id,
+    invoiceId: query.invoice_id,
     page: query.page,
     pageSize: query.page_size,
   });
@@ -45,6 +50,7 @@ export async function listCompletedPayments(db: Db, auth: AuthContext, query: Pi
       id: row.id,
       client_name: row.clientName,
       case_title: row.caseTitle,
+      case_id: row.caseId,
       amount: centsToAmount(row.amountCents),
       payment_date: row.paymentDate,
       description: row.description,

@@ -2,6 +2,7 @@
  * The team: adding employees (with an invitation to choose a password), listing them, their details and
  * permission rules, and removing them. Passwords and invitations: invitations.ts; photos: photo.ts.
  */
+
 import { randomBytes } from 'node:crypto';
 import {
   type AddEmployeeRequest,
@@ -24,6 +25,7 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import { expireUserTokens, issueUserToken } from '../../platform/auth/user-tokens.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, forbidden, ruleBroken, validationFailed } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import { assertCanAddUser } from '../../platform/plans.js';
@@ -57,11 +59,6 @@ async function assertParticipantTypes(db: DbOrTx, lawFirmId: number, ids: number
   if (ids.some((id) => !own.has(id))) {
     throw validationFailed({ participant_types: 'Choose participant types of your firm.' });
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
 /**

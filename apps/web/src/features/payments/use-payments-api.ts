@@ -9,6 +9,8 @@ import { useCan, useMe } from '../../lib/current-user';
 export const INVOICES_KEY = ['invoices'] as const;
 export const BANK_ACCOUNTS_KEY = ['bank-accounts'] as const;
 export const TRUST_BALANCES_KEY = ['trust-balances'] as const;
+/** The select-payments picker's pages (billing's invoice screen): payments recorded or deleted change them. */
+export const PAYMENT_PICKER_KEY = ['payment-picker'] as const;
 
 export type AccountKind = 'trust' | 'office';
 
@@ -57,6 +59,7 @@ export function reloadAfterPayment(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: INVOICES_KEY });
   void queryClient.invalidateQueries({ queryKey: BANK_ACCOUNTS_KEY });
   void queryClient.invalidateQueries({ queryKey: TRUST_BALANCES_KEY });
+  void queryClient.invalidateQueries({ queryKey: PAYMENT_PICKER_KEY });
 }
 
 /**

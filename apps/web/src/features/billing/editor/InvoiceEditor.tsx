@@ -17,7 +17,7 @@ import { InvoiceSettingsModal } from '../settings/InvoiceSettingsModal';
 import { ChargesArea } from './components/ChargesArea';
 import { InvoiceHeaderFields } from './components/InvoiceHeaderFields';
 import { TotalsPanel } from './components/TotalsPanel';
-import type { EditorState } from './editor-state';
+import { type EditorState, listedPaymentsCents } from './editor-state';
 import { type EditorContext, useInvoiceEditor } from './use-invoice-editor';
 
 interface InvoiceEditorProps {
@@ -136,7 +136,12 @@ export function InvoiceEditor({
           <ChargesArea model={model} context={context} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xl: 3 }}>
-          <TotalsPanel totals={totals.totals} discountTooLarge={totals.error !== null} settings={state.settings}>
+          <TotalsPanel
+            totals={totals.totals}
+            discountTooLarge={totals.error !== null}
+            settings={state.settings}
+            listedPaymentsCents={listedPaymentsCents(state)}
+          >
             {saved && <PaymentTotals paidCents={paid} outstandingCents={Math.max(0, liveTotal - paid)} />}
           </TotalsPanel>
         </Grid.Col>

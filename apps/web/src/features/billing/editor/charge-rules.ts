@@ -8,6 +8,7 @@ import {
   type InvoiceCharge,
   type InvoiceSettingsFields,
   type InvoiceTimeEntryLine,
+  type PaymentPickerRow,
   parseAmountToCents,
   percentToHundredths,
   type SavedCharge,
@@ -31,6 +32,9 @@ export interface EditorCharge {
   is_time_entry: boolean;
   time_entry_id: number | null;
   saved_charge_id: number | null;
+  /** A Trust Payment line's payment, and that payment's status (canceled after it was listed). */
+  payment_id: number | null;
+  payment_status: InvoiceCharge['payment_status'];
   taxable: boolean;
   /** Percent; text while being typed ('' or '12.'), a number once the field is left. */
   taxRate: number | string;
@@ -49,6 +53,8 @@ const blank: Omit<NewCharge, 'description' | 'amount' | 'date' | 'type' | 'case_
   is_time_entry: false,
   time_entry_id: null,
   saved_charge_id: null,
+  payment_id: null,
+  payment_status: null,
   taxable: false,
   taxRate: 0,
 };
@@ -91,6 +97,23 @@ export function savedChargeLine(charge: SavedCharge, caseId: number | null): New
 }
 
 /**
+ * Screen 8: a payment the client made, listed as a Trust Payment line (its amount and date are the
+ * payment's; the server copies them again). It lands under the payment's matter, else the tab's.
+ */
+export function paymentLine(payment: PaymentPickerRow, description: string): NewCharge {
+  return {
+    ...blank,
+    description,
+    amount: dollarsToAmountText(payment.amount),
+    date: payment.payment_date.slice(0, 10),
+    type: 'Trust Payment',
+    case_id: payment.case_id,
+    payment_id: payment.id,
+    payment_status: 'completed',
+  };
+}
+
+/**
  * A time entry as an invoice line (§4: an Expense under its own matter). An entry without a
  * description is named by the caller (`fallbackDescription`), since a line needs one.
  */
@@ -124,6 +147,8 @@ export function savedInvoiceLine(charge: InvoiceCharge): EditorCharge {
     is_time_entry: charge.is_time_entry,
     time_entry_id: charge.time_entry_id,
     saved_charge_id: charge.saved_charge_id,
+    payment_id: charge.payment_id,
+    payment_status: charge.payment_status,
     taxable: charge.taxable,
     taxRate: charge.taxRate,
   };

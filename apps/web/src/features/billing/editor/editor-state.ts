@@ -8,9 +8,11 @@ import {
   type Invoice,
   type InvoiceSettingsFields,
   invoiceSettingsFields,
+  isBilledCharge,
   tryBillInvoiceTotals,
 } from '@counsel/domain';
 import {
+  amountCents,
   type EditorCharge,
   type NewCharge,
   newChargeKey,
@@ -157,7 +159,20 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   }
 }
 
-/** The live totals (§5); a discount above the subtotal comes back as the error to show. */
+/**
+ * The live totals (§5); a discount above the subtotal comes back as the error to show. Trust Payment
+ * lines list money already paid and count toward nothing.
+ */
 export function editorTotals(state: Pick<EditorState, 'charges' | 'settings'>) {
-  return tryBillInvoiceTotals(state.charges.map(totalsChargeOf), totalsSettingsOf(state.settings));
+  return tryBillInvoiceTotals(
+    state.charges.filter(isBilledCharge).map(totalsChargeOf),
+    totalsSettingsOf(state.settings),
+  );
+}
+
+/** What the Trust Payment lines list, in cents (shown beside the totals, never in them). */
+export function listedPaymentsCents(state: Pick<EditorState, 'charges'>): number {
+  return state.charges
+    .filter((charge) => !isBilledCharge(charge))
+    .reduce((sum, charge) => sum + (amountCents(charge) ?? 0), 0);
 }

@@ -94,6 +94,8 @@ export function savedInvoice(overrides: Partial<Invoice> = {}): Invoice {
         is_time_entry: false,
         time_entry_id: null,
         saved_charge_id: null,
+        payment_id: null,
+        payment_status: null,
         taxable: false,
         taxRate: 0,
         invoice_id: 900,

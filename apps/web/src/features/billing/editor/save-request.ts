@@ -64,6 +64,7 @@ export function saveRequest(state: EditorState, context: SaveContext): SaveBillI
       is_time_entry: charge.is_time_entry,
       time_entry_id: charge.time_entry_id,
       saved_charge_id: charge.saved_charge_id,
+      payment_id: charge.payment_id,
       taxable: charge.type !== 'Service' && charge.taxable,
       taxRate: rateOf(charge),
     })),

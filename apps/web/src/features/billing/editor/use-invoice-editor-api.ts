@@ -4,6 +4,8 @@ import {
   type CreateSavedChargeRequest,
   clientFullName,
   type InvoiceResponse,
+  type MakePaymentsResponse,
+  PAYMENT_PICKER_PAGE_SIZE,
   type SaveBillInvoiceRequest,
   type SavedChargesResponse,
   TIME_ENTRY_PICKER_PAGE_SIZE,
@@ -13,6 +15,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { api } from '../../../lib/api';
 import { useMe } from '../../../lib/current-user';
+import { PAYMENT_PICKER_KEY } from '../../payments/use-payments-api';
 import { TIME_ENTRIES_KEY } from '../../time/use-time-entries';
 
 /** The prefix every invoice query shares (the lists use it too), so one invalidation reloads them all. */
@@ -112,6 +115,38 @@ export function useTimeEntryPickerPage(clientId: number, filters: TimeEntryPicke
   });
 }
 
+export interface PaymentPickerFilters {
+  clientId: number;
+  /** A matter's payments only (from a case, or for the matter chosen on the matters tab). */
+  caseId: number | null;
+  /** The invoice being edited: its own payments are left out, its listed ones stay offered. */
+  invoiceId: number | null;
+  page: number;
+}
+
+/** Screen 8's picker: the client's completed payments no other invoice lists, 6 a page. */
+export function usePaymentPickerPage(filters: PaymentPickerFilters, enabled: boolean) {
+  const lawFirmId = useMe().law_firm.id;
+  return useQuery({
+    queryKey: [...PAYMENT_PICKER_KEY, lawFirmId, filters],
+    queryFn: ({ signal }) =>
+      api.get<MakePaymentsResponse>('/api/payment/make-payments', {
+        query: {
+          law_firm_id: lawFirmId,
+          client_id: filters.clientId,
+          case_id: filters.caseId ?? undefined,
+          invoice_id: filters.invoiceId ?? undefined,
+          page: filters.page,
+          page_size: PAYMENT_PICKER_PAGE_SIZE,
+        },
+        signal,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
 /** POST create or PUT update; afterwards every invoice list and time entry list reloads. */
 export function useSaveInvoice() {
   const queryClient = useQueryClient();
@@ -124,6 +159,7 @@ export function useSaveInvoice() {
       void queryClient.invalidateQueries({ queryKey: INVOICES_KEY });
       void queryClient.invalidateQueries({ queryKey: TIME_ENTRIES_KEY });
       void queryClient.invalidateQueries({ queryKey: SAVED_CHARGES_KEY });
+      void queryClient.invalidateQueries({ queryKey: PAYMENT_PICKER_KEY });
       return answer.invoice;
     },
     [queryClient],

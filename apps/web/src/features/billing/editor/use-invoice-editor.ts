@@ -7,6 +7,7 @@ import {
   type Invoice,
   type InvoiceTimeEntryLine,
   invoiceSavedPath,
+  type PaymentPickerRow,
   type SavedCharge,
   type TimeEntry,
   timeEntryToInvoiceLine,
@@ -20,7 +21,14 @@ import { useFormat } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale';
 import { toast } from '../../../ui/toast';
 import { useClientCases } from '../../time/use-time-entries';
-import { chargeProblems, type EditorCharge, manualCharge, savedChargeLine, timeEntryLine } from './charge-rules';
+import {
+  chargeProblems,
+  type EditorCharge,
+  manualCharge,
+  paymentLine,
+  savedChargeLine,
+  timeEntryLine,
+} from './charge-rules';
 import type { ChargeDraft } from './components/ChargeFields';
 import { type EditorState, editorReducer, editorTotals } from './editor-state';
 import { chargeFieldOf, saveErrorKey, saveProblem, saveRequest } from './save-request';
@@ -103,6 +111,32 @@ export function useInvoiceEditor(initial: EditorState, context: EditorContext) {
     for (const entry of entries) if (entry.case_id !== null && entry.case_name) names[entry.case_id] = entry.case_name;
     if (billable.length < entries.length) toast.error(t('toasts.addTimeEntriesFailed'));
     if (billable.length > 0) addTimeEntryLines(billable.map(timeEntryToInvoiceLine), names);
+  };
+
+  /**
+   * Screen 8: chosen payments become Trust Payment lines under their own matter (else the tab's). A
+   * payment already listed, or (from a case) one of another matter, cannot be listed here.
+   */
+  const addPayments = (payments: PaymentPickerRow[], caseId: number | null) => {
+    const listed = new Set(state.charges.flatMap((charge) => charge.payment_id ?? []));
+    const accepted = payments.filter(
+      (payment) =>
+        !listed.has(payment.id) &&
+        (context.caseId === null || payment.case_id === null || payment.case_id === context.caseId),
+    );
+    if (accepted.length < payments.length) toast.error(t('toasts.addPaymentsFailed'));
+    if (accepted.length === 0) return;
+    const names: Record<number, string> = {};
+    for (const payment of accepted)
+      if (payment.case_id !== null && payment.case_title) names[payment.case_id] = payment.case_title;
+    const charges = accepted.map((payment) =>
+      paymentLine(
+        { ...payment, case_id: payment.case_id ?? caseId },
+        payment.description?.trim() || t('payments.lineDescription', { date: format.day(payment.payment_date) }),
+      ),
+    );
+    dispatch({ type: 'addCharges', charges, matterTitles: names });
+    toast.success(t('toasts.chargesAdded', { count: accepted.length }));
   };
 
   const removeCharge = (charge: EditorCharge) => {
@@ -203,6 +237,7 @@ export function useInvoiceEditor(initial: EditorState, context: EditorContext) {
     addSaved,
     addTimeEntries,
     addTimeEntryLines,
+    addPayments,
     removeCharge,
     addMatter,
     removeMatter,

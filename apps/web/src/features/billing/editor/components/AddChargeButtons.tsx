@@ -1,10 +1,13 @@
 import { Button, Group } from '@mantine/core';
-import { IconBookmark, IconClockHour4, IconPlus } from '@tabler/icons-react';
+import { IconBookmark, IconClockHour4, IconPlus, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-export type AddKind = 'create' | 'saved' | 'time';
+export type AddKind = 'create' | 'saved' | 'time' | 'payments';
 
-/** The three ways to put charges on the invoice: type one, pick saved ones, or pick recorded time. */
+/**
+ * The ways to put lines on the invoice: type a charge, pick saved ones, pick recorded time, or list
+ * payments the client already made.
+ */
 export function AddChargeButtons({ onAdd }: { onAdd: (kind: AddKind) => void }) {
   const { t } = useTranslation('invoiceEditor');
   return (
@@ -27,6 +30,14 @@ export function AddChargeButtons({ onAdd }: { onAdd: (kind: AddKind) => void }) 
         onClick={() => onAdd('time')}
       >
         {t('add.time')}
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconReceipt size={16} aria-hidden />}
+        onClick={() => onAdd('payments')}
+      >
+        {t('add.payments')}
       </Button>
     </Group>
   );

@@ -1,12 +1,15 @@
 /**
  * One charge line, edited in place: description, type, date, amount, and for an Expense the taxable
- * switch with its rate (billing.md §4, §5). The rules themselves live in the reducer.
+ * switch with its rate (billing.md §4, §5). A Trust Payment line lists a payment: only its
+ * description can change, its date and amount are the payment's, and it is never billed. The rules
+ * themselves live in the reducer.
  */
-import { MAX_TAX_RATE, sanitizeAmountInput } from '@counsel/domain';
+import { MAX_TAX_RATE, parseAmountToCents, sanitizeAmountInput } from '@counsel/domain';
 import { ActionIcon, Badge, Group, NumberInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../lib/format';
 import type { EditorCharge } from '../charge-rules';
 import type { EditorAction } from '../editor-state';
 
@@ -20,10 +23,8 @@ interface ChargeRowProps {
 
 export function ChargeRow({ charge, invalid, dispatch, onRemove }: ChargeRowProps) {
   const { t } = useTranslation('invoiceEditor');
-  const types = charge.type === 'Trust Payment' ? ['Trust Payment', 'Service', 'Expense'] : ['Service', 'Expense'];
   const name = charge.description.trim() || t('charges.untitled');
-  const edit = (patch: Partial<Pick<EditorCharge, 'description' | 'amount' | 'date'>>) =>
-    dispatch({ type: 'editCharge', key: charge.key, patch });
+  const listsPayment = charge.type === 'Trust Payment';
 
   return (
     <Table.Tr>
@@ -32,7 +33,9 @@ export function ChargeRow({ charge, invalid, dispatch, onRemove }: ChargeRowProp
           <TextInput
             aria-label={t('charges.description')}
             value={charge.description}
-            onChange={(event) => edit({ description: event.currentTarget.value })}
+            onChange={(event) =>
+              dispatch({ type: 'editCharge', key: charge.key, patch: { description: event.currentTarget.value } })
+            }
             error={invalid.has('description')}
             maxLength={500}
             size="xs"
@@ -43,12 +46,68 @@ export function ChargeRow({ charge, invalid, dispatch, onRemove }: ChargeRowProp
               {t('charges.timeEntry')}
             </Badge>
           )}
+          {charge.payment_status === 'canceled' && (
+            <Badge size="xs" variant="light" color="red" w="fit-content">
+              {t('charges.paymentCanceled')}
+            </Badge>
+          )}
         </Stack>
       </Table.Td>
+      {listsPayment ? (
+        <ListedPaymentCells charge={charge} />
+      ) : (
+        <ChargeCells charge={charge} invalid={invalid} dispatch={dispatch} />
+      )}
+      <Table.Td>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t('charges.remove', { description: name })}
+          onClick={() => onRemove(charge)}
+        >
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** A Trust Payment line's type, date, amount and tax cells: the payment's, read only. */
+function ListedPaymentCells({ charge }: { charge: EditorCharge }) {
+  const { t } = useTranslation('invoiceEditor');
+  const format = useFormat();
+  return (
+    <>
+      <Table.Td>
+        <Badge variant="light" color="teal">
+          {t('chargeTypes.Trust Payment')}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{format.day(charge.date)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{format.money((parseAmountToCents(charge.amount) ?? 0) / 100)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs" c="dimmed">
+          {t('charges.notBilled')}
+        </Text>
+      </Table.Td>
+    </>
+  );
+}
+
+function ChargeCells({ charge, invalid, dispatch }: Omit<ChargeRowProps, 'onRemove'>) {
+  const { t } = useTranslation('invoiceEditor');
+  const edit = (patch: Partial<Pick<EditorCharge, 'amount' | 'date'>>) =>
+    dispatch({ type: 'editCharge', key: charge.key, patch });
+  return (
+    <>
       <Table.Td>
         <Select
           aria-label={t('charges.type')}
-          data={types.map((type) => ({ value: type, label: t(`chargeTypes.${type}`) }))}
+          data={['Service', 'Expense'].map((type) => ({ value: type, label: t(`chargeTypes.${type}`) }))}
           value={charge.type}
           onChange={(type) => {
             if (type === 'Service' || type === 'Expense')
@@ -119,16 +178,6 @@ export function ChargeRow({ charge, invalid, dispatch, onRemove }: ChargeRowProp
           </Text>
         )}
       </Table.Td>
-      <Table.Td>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={t('charges.remove', { description: name })}
-          onClick={() => onRemove(charge)}
-        >
-          <IconTrash size={16} aria-hidden />
-        </ActionIcon>
-      </Table.Td>
-    </Table.Tr>
+    </>
   );
 }

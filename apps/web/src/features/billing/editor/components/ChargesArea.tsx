@@ -15,6 +15,7 @@ import { ChargesTable } from './ChargesTable';
 import { CreateChargeModal } from './CreateChargeModal';
 import { MatterSection } from './MatterSection';
 import { SavedChargesModal } from './SavedChargesModal';
+import { SelectPaymentsModal } from './SelectPaymentsModal';
 import { TimeEntryPickerModal } from './TimeEntryPickerModal';
 
 type Tab = 'matters' | 'noMatter';
@@ -43,14 +44,19 @@ export function ChargesArea({ model, context }: { model: InvoiceEditorModel; con
     () => new Set(state.charges.flatMap((charge) => charge.time_entry_id ?? [])),
     [state.charges],
   );
+  const paymentsOnInvoice = useMemo(
+    () => new Set(state.charges.flatMap((charge) => charge.payment_id ?? [])),
+    [state.charges],
+  );
   const table = { invalidFields: model.invalidFields, dispatch, onRemove: model.removeCharge };
 
   const openAdd = (kind: AddKind, where: Tab | 'case') => {
     if (where === 'case') setAdding({ kind, caseId: context.caseId, onMattersTab: false });
     else if (where === 'noMatter') setAdding({ kind, caseId: null, onMattersTab: false });
-    // Time entries land under their own matters; the chosen matter only presets the picker's filter.
-    else if (chosenMatter === null && kind !== 'time') toast.error(t('toasts.selectMatterFirst'));
-    else setAdding({ kind, caseId: chosenMatter, onMattersTab: true });
+    // Time entries and payments land under their own matters; the chosen matter only filters the picker.
+    else if (chosenMatter === null && kind !== 'time' && kind !== 'payments') {
+      toast.error(t('toasts.selectMatterFirst'));
+    } else setAdding({ kind, caseId: chosenMatter, onMattersTab: true });
   };
   const addChosenMatter = () => {
     if (chosenMatter === null) toast.error(t('toasts.selectMatterFirst'));
@@ -170,6 +176,18 @@ export function ChargesArea({ model, context }: { model: InvoiceEditorModel; con
         onClose={close}
         onAdd={(entries) => {
           model.addTimeEntries(entries);
+          close();
+        }}
+      />
+      <SelectPaymentsModal
+        opened={adding?.kind === 'payments'}
+        clientId={context.clientId}
+        caseId={adding?.caseId ?? null}
+        invoiceId={context.invoice?.id ?? null}
+        excluded={paymentsOnInvoice}
+        onClose={close}
+        onAdd={(payments) => {
+          model.addPayments(payments, adding?.caseId ?? null);
           close();
         }}
       />

@@ -11,6 +11,8 @@ interface TotalsPanelProps {
   /** Set when the discount is larger than the subtotal (the invoice cannot be saved). */
   discountTooLarge: boolean;
   settings: InvoiceSettingsFields;
+  /** What the Trust Payment lines list: shown under the total, never part of it. */
+  listedPaymentsCents?: number;
   /** Lines after the total: a saved invoice's payments (total paid, outstanding). */
   children?: ReactNode;
 }
@@ -42,7 +44,13 @@ function Line({ label, detail, value, strong = false }: LineProps) {
   );
 }
 
-export function TotalsPanel({ totals, discountTooLarge, settings, children }: TotalsPanelProps) {
+export function TotalsPanel({
+  totals,
+  discountTooLarge,
+  settings,
+  listedPaymentsCents = 0,
+  children,
+}: TotalsPanelProps) {
   const { t } = useTranslation('invoiceEditor');
   const format = useFormat();
   const headingId = useId();
@@ -72,6 +80,14 @@ export function TotalsPanel({ totals, discountTooLarge, settings, children }: To
         )}
         <Divider />
         <Line label={t('totals.total')} value={money(totals?.totalCents)} strong />
+        {listedPaymentsCents > 0 && (
+          <>
+            <Line label={t('totals.listedPayments')} value={money(listedPaymentsCents)} />
+            <Text size="xs" c="dimmed">
+              {t('totals.listedPaymentsNote')}
+            </Text>
+          </>
+        )}
         {children}
         {discountTooLarge && (
           <Alert color="red" role="alert">

@@ -1,0 +1,156 @@
+/**
+ * Screen 8, the select-payments modal: the client's completed payments (of one matter when the
+ * invoice or the tab is for one), 6 a page from the server, that no other invoice lists. The chosen
+ * ones become Trust Payment lines, which show the money already paid without being billed.
+ */
+import { PAYMENT_PICKER_PAGE_SIZE, type PaymentPickerRow } from '@counsel/domain';
+import { Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../lib/format';
+import { Pager } from '../../../../ui/Pager';
+import { totalPagesOf } from '../../../../ui/pager-items';
+import { usePaymentPickerPage } from '../use-invoice-editor-api';
+import { PickerTable } from './PickerTable';
+
+interface SelectPaymentsModalProps {
+  opened: boolean;
+  clientId: number;
+  caseId: number | null;
+  invoiceId: number | null;
+  /** Payments already listed on the invoice (in this screen's state). */
+  excluded: ReadonlySet<number>;
+  onClose: () => void;
+  onAdd: (payments: PaymentPickerRow[]) => void;
+}
+
+export function SelectPaymentsModal({ opened, onClose, ...props }: SelectPaymentsModalProps) {
+  const { t } = useTranslation('invoiceEditor');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('payments.title')}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      {opened && <PaymentsPicker onClose={onClose} {...props} />}
+    </Modal>
+  );
+}
+
+const KNOWN_CATEGORIES = new Set(['trust_deposit', 'trust_transfer', 'direct']);
+
+function PaymentsPicker({
+  clientId,
+  caseId,
+  invoiceId,
+  excluded,
+  onClose,
+  onAdd,
+}: Omit<SelectPaymentsModalProps, 'opened'>) {
+  const { t } = useTranslation('invoiceEditor');
+  const format = useFormat();
+  const [page, setPage] = useState(1);
+  // Kept by id so that a selection survives paging.
+  const [selected, setSelected] = useState<ReadonlyMap<number, PaymentPickerRow>>(new Map());
+  const list = usePaymentPickerPage({ clientId, caseId, invoiceId, page }, true);
+
+  const rows = list.data?.payments ?? [];
+  const selectable = rows.filter((payment) => !excluded.has(payment.id));
+  const chosen = selectable.filter((payment) => selected.has(payment.id));
+  const allChosen = selectable.length > 0 && chosen.length === selectable.length;
+  const toggle = (payments: PaymentPickerRow[], on: boolean) =>
+    setSelected((previous) => {
+      const next = new Map(previous);
+      for (const payment of payments) {
+        if (on) next.set(payment.id, payment);
+        else next.delete(payment.id);
+      }
+      return next;
+    });
+  const categoryOf = (category: string) =>
+    KNOWN_CATEGORIES.has(category) ? t(`payments.categories.${category}`) : category;
+
+  return (
+    <Stack gap="sm">
+      <PickerTable
+        label={t('payments.title')}
+        state={list.isPending ? 'loading' : list.isError ? 'error' : 'ready'}
+        errorText={t('payments.loadError')}
+        emptyText={t('payments.empty')}
+        rowCount={rows.length}
+        minWidth={720}
+        selectAll={{
+          label: t('payments.selectAll'),
+          checked: allChosen,
+          indeterminate: chosen.length > 0 && !allChosen,
+          disabled: selectable.length === 0,
+          onChange: (on) => toggle(selectable, on),
+        }}
+        headers={[
+          t('payments.columns.client'),
+          t('payments.columns.case'),
+          t('payments.columns.amount'),
+          t('payments.columns.date'),
+          t('payments.columns.description'),
+          t('payments.columns.category'),
+        ]}
+      >
+        {rows.map((payment) => {
+          const date = format.day(payment.payment_date);
+          const amount = format.money(payment.amount);
+          const onInvoice = excluded.has(payment.id);
+          return (
+            <Table.Tr key={payment.id}>
+              <Table.Td>
+                <Checkbox
+                  aria-label={t('payments.selectRow', { date, amount })}
+                  checked={onInvoice || selected.has(payment.id)}
+                  disabled={onInvoice}
+                  onChange={(event) => toggle([payment], event.currentTarget.checked)}
+                />
+              </Table.Td>
+              <Table.Td>
+                <bdi>{payment.client_name}</bdi>
+              </Table.Td>
+              <Table.Td>
+                <bdi>{payment.case_title ?? t('noMatter')}</bdi>
+              </Table.Td>
+              <Table.Td>{amount}</Table.Td>
+              <Table.Td>{date}</Table.Td>
+              <Table.Td>
+                <bdi>{payment.description ?? ''}</bdi>
+                {onInvoice && (
+                  <Text size="xs" c="dimmed">
+                    {t('payments.onInvoice')}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{categoryOf(payment.category)}</Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </PickerTable>
+      {list.data && (
+        <Pager page={page} totalPages={totalPagesOf(list.data.total, PAYMENT_PICKER_PAGE_SIZE)} onChange={setPage} />
+      )}
+      <Text size="sm" c="dimmed">
+        {t('payments.notBilled')}
+      </Text>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {t('selectedCount', { count: selected.size })}
+        </Text>
+        <Group gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button onClick={() => onAdd([...selected.values()])} disabled={selected.size === 0}>
+            {t('payments.addSelected')}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
