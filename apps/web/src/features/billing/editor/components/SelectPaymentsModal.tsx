@@ -12,6 +12,7 @@ import { Pager } from '../../../../ui/Pager';
 import { totalPagesOf } from '../../../../ui/pager-items';
 import { usePaymentPickerPage } from '../use-invoice-editor-api';
 import { PickerTable } from './PickerTable';
+import { usePickerSelection } from './use-picker-selection';
 
 interface SelectPaymentsModalProps {
   opened: boolean;
@@ -52,23 +53,9 @@ function PaymentsPicker({
   const { t } = useTranslation('invoiceEditor');
   const format = useFormat();
   const [page, setPage] = useState(1);
-  // Kept by id so that a selection survives paging.
-  const [selected, setSelected] = useState<ReadonlyMap<number, PaymentPickerRow>>(new Map());
   const list = usePaymentPickerPage({ clientId, caseId, invoiceId, page }, true);
-
   const rows = list.data?.payments ?? [];
-  const selectable = rows.filter((payment) => !excluded.has(payment.id));
-  const chosen = selectable.filter((payment) => selected.has(payment.id));
-  const allChosen = selectable.length > 0 && chosen.length === selectable.length;
-  const toggle = (payments: PaymentPickerRow[], on: boolean) =>
-    setSelected((previous) => {
-      const next = new Map(previous);
-      for (const payment of payments) {
-        if (on) next.set(payment.id, payment);
-        else next.delete(payment.id);
-      }
-      return next;
-    });
+  const { selected, toggle, pageState } = usePickerSelection(rows, excluded);
   const categoryOf = (category: string) =>
     KNOWN_CATEGORIES.has(category) ? t(`payments.categories.${category}`) : category;
 
@@ -81,13 +68,7 @@ function PaymentsPicker({
         emptyText={t('payments.empty')}
         rowCount={rows.length}
         minWidth={720}
-        selectAll={{
-          label: t('payments.selectAll'),
-          checked: allChosen,
-          indeterminate: chosen.length > 0 && !allChosen,
-          disabled: selectable.length === 0,
-          onChange: (on) => toggle(selectable, on),
-        }}
+        selectAll={{ label: t('payments.selectAll'), ...pageState }}
         headers={[
           t('payments.columns.client'),
           t('payments.columns.case'),

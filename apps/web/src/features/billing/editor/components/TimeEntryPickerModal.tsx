@@ -15,6 +15,7 @@ import { useTimeFormat } from '../../../time/time-format';
 import { useClientCases } from '../../../time/use-time-entries';
 import { useTimeEntryPickerPage } from '../use-invoice-editor-api';
 import { PickerTable } from './PickerTable';
+import { usePickerSelection } from './use-picker-selection';
 
 interface TimeEntryPickerModalProps {
   opened: boolean;
@@ -60,24 +61,10 @@ function Picker({
   const [q] = useDebouncedValue(search.trim(), 300);
   const [caseId, setCaseId] = useState<number | null>(initialCaseId);
   const [page, setPage] = useState(1);
-  // Kept by id so that a selection survives paging and searching.
-  const [selected, setSelected] = useState<ReadonlyMap<number, TimeEntry>>(new Map());
   const list = useTimeEntryPickerPage(clientId, { q, caseId, page }, true);
   const cases = useClientCases(clientId);
-
   const rows = list.data?.time_entries ?? [];
-  const selectable = rows.filter((entry) => !excluded.has(entry.id));
-  const chosen = selectable.filter((entry) => selected.has(entry.id));
-  const allChosen = selectable.length > 0 && chosen.length === selectable.length;
-  const toggle = (entries: TimeEntry[], on: boolean) =>
-    setSelected((previous) => {
-      const next = new Map(previous);
-      for (const entry of entries) {
-        if (on) next.set(entry.id, entry);
-        else next.delete(entry.id);
-      }
-      return next;
-    });
+  const { selected, toggle, pageState } = usePickerSelection(rows, excluded);
 
   const body = (
     <PickerTable
@@ -87,13 +74,7 @@ function Picker({
       emptyText={t('picker.empty')}
       rowCount={rows.length}
       minWidth={640}
-      selectAll={{
-        label: t('picker.selectAll'),
-        checked: allChosen,
-        indeterminate: chosen.length > 0 && !allChosen,
-        disabled: selectable.length === 0,
-        onChange: (on) => toggle(selectable, on),
-      }}
+      selectAll={{ label: t('picker.selectAll'), ...pageState }}
       headers={[
         t('picker.columns.date'),
         t('picker.columns.case'),
