@@ -13,6 +13,7 @@ export default defineConfig({
   test: {
     projects: [
       './packages/domain',
+      './packages/invoice-document',
       './apps/web',
       apiProject('api (pglite)', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api (postgresql)', 'postgres')] : []),

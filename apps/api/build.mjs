@@ -1,5 +1,7 @@
 // Bundles the API into dist/server.js. Packages from node_modules stay external (installed by
-// `npm ci`); the workspace's own TypeScript packages (@counsel/*) are compiled into the bundle.
+// `npm ci`); the workspace's own TypeScript packages (@counsel/*) are compiled into the bundle,
+// including the invoice PDF's React components (JSX with the automatic runtime: react/jsx-runtime,
+// like react and @react-pdf/renderer themselves, stays external).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -14,6 +16,7 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
+  jsx: 'automatic',
   logLevel: 'warning',
   plugins: [
     {

@@ -28,7 +28,9 @@ import { registerWelcomeMail } from './modules/auth/welcome-mail.js';
 import { plaidBankingRoutes } from './modules/banking/plaid-routes.js';
 import { trustReportRoutes } from './modules/banking/reports-routes.js';
 import { bankingRoutes } from './modules/banking/routes.js';
+import { registerInvoiceJobs } from './modules/billing/invoice-jobs/register.js';
 import { invoiceRoutes } from './modules/billing/invoice-routes.js';
+import { invoiceShareRoutes } from './modules/billing/invoice-share-routes.js';
 import { savedChargeRoutes } from './modules/billing/saved-charges-routes.js';
 import { invoiceSettingsRoutes } from './modules/billing/settings-routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
@@ -78,12 +80,14 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The invoice PDF is laid out in the browser by react-pdf, whose layout engine is WebAssembly.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Mantine injects its CSS variables in style tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // react-pdf fetches its WebAssembly and the invoice's logo from data: URLs.
+        connectSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -130,6 +134,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     teamRoutes,
     timeEntryRoutes,
     invoiceRoutes,
+    invoiceShareRoutes,
     invoiceSettingsRoutes,
     savedChargeRoutes,
     bankingRoutes,
@@ -141,7 +146,11 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   ];
   for (const routes of modules) await app.register(routes(services), { prefix: '/api' });
 
-  if (services.jobs) await registerWelcomeMail({ db: services.db, jobs: services.jobs, mailer: services.mailer });
+  if (services.jobs) {
+    const { db, jobs, mailer, storage } = services;
+    await registerWelcomeMail({ db, jobs, mailer });
+    await registerInvoiceJobs({ db, jobs, mailer, storage });
+  }
 
   await serveWebApp(app, services.config.webDist);
   return app;

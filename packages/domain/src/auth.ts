@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, trimmed } from './common.js';
+import { employeeRuleSchema } from './employee-rules.js';
 import { LOCALES } from './locales.js';
-import { employeeRuleSchema } from './permissions.js';
 import { planSchema, usageSchema } from './plans.js';
 import { POSITIONS } from './positions.js';
 

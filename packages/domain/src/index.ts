@@ -8,6 +8,7 @@ export * from './clients.js';
 export * from './common.js';
 export * from './contacts.js';
 export * from './dashboard.js';
+export * from './employee-rules.js';
 export * from './errors.js';
 export * from './geo.js';
 export * from './installments.js';

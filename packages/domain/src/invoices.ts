@@ -3,7 +3,7 @@
  * charge amounts as text with two decimals ("12.50"), totals as numbers.
  */
 import { z } from 'zod';
-import { paginated, paginationQuery } from './common.js';
+import { emailSchema, paginated, paginationQuery } from './common.js';
 import {
   apiDate,
   decimal,
@@ -56,6 +56,7 @@ export const INVOICE_ERRORS = {
   paymentListed: 'payment_listed',
   paymentOnThisInvoice: 'payment_on_this_invoice',
   totalBelowPaid: 'invoice_total_below_paid',
+  clientEmailMissing: 'client_email_missing',
 } as const;
 export const CHARGES_REQUIRED_MESSAGE = 'An invoice needs at least one charge';
 export const INVOICE_NUMBER_TAKEN_MESSAGE = 'This invoice number is already used by another invoice';
@@ -353,3 +354,24 @@ export function createInvoicePath(input: {
   if (input.caseId) params.set('caseId', String(input.caseId));
   return `/client/${input.clientId}/invoices/create-invoice?${params.toString()}`;
 }
+
+/** Sharing an invoice by mail: a message for the client, the PDF attached. */
+export const MAX_SHARE_MESSAGE = 2000;
+export const CLIENT_EMAIL_MISSING_MESSAGE = 'The client has no email address; enter the address to send the invoice to';
+
+/**
+ * The body of POST /invoice/{invoiceId}/share. Without `email` the invoice goes to the client's own
+ * address (null is the same as leaving it out, so a cleared field can be sent as is).
+ */
+export const shareInvoiceRequest = z.object({
+  message: z.string().trim().min(1, 'Write a message').max(MAX_SHARE_MESSAGE),
+  email: emailSchema.nullish(),
+});
+export type ShareInvoiceRequest = z.input<typeof shareInvoiceRequest>;
+
+export const shareInvoiceResponse = z.object({
+  code: z.literal('invoice_shared'),
+  /** The address the mail went to. */
+  sent_to: z.string(),
+});
+export type ShareInvoiceResponse = z.infer<typeof shareInvoiceResponse>;

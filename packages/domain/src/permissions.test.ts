@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { employeeRuleSchema } from './employee-rules.js';
 import {
   ACTIONS,
   type Action,
   actionsGrantedBy,
   defineAbilityFor,
   type EmployeeRule,
-  employeeRuleSchema,
   hasPermission,
   highestLevels,
   PERMISSION_FLAGS,

@@ -6,7 +6,6 @@
  * Admins may do everything. The spec's named flags are each one (action, subject) pair, defined here once.
  */
 import { AbilityBuilder, createMongoAbility, type MongoAbility } from '@casl/ability';
-import { z } from 'zod';
 
 export const RULE_ACTIONS = ['none', 'read', 'create', 'update', 'manage'] as const;
 export type RuleAction = (typeof RULE_ACTIONS)[number];
@@ -39,11 +38,11 @@ export const SUBJECTS = [
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
-export const employeeRuleSchema = z.object({
-  subject: z.enum(SUBJECTS),
-  action: z.enum(RULE_ACTIONS),
-});
-export type EmployeeRule = z.infer<typeof employeeRuleSchema>;
+/** One rule of an employee; its schema (employee-rules.ts) is kept apart so the web shell needs no zod. */
+export interface EmployeeRule {
+  subject: Subject;
+  action: RuleAction;
+}
 
 /** What each rule action grants, in the order of the ladder. */
 const GRANTS: Record<RuleAction, readonly Action[]> = {

@@ -5,15 +5,9 @@
 import { z } from 'zod';
 import { passwordSchema } from './auth.js';
 import { emailSchema } from './common.js';
+import { employeeRuleSchema } from './employee-rules.js';
 import { addressSchema, PLACE_NAME_MAX, placeRefSchema } from './geo.js';
-import {
-  type EmployeeRule,
-  employeeRuleSchema,
-  highestLevels,
-  RULE_ACTIONS,
-  type RuleAction,
-  SUBJECTS,
-} from './permissions.js';
+import { type EmployeeRule, highestLevels, RULE_ACTIONS, type RuleAction, SUBJECTS } from './permissions.js';
 import { POSITIONS, positionSchema } from './positions.js';
 import { MAX_HOURLY_RATE, moneyAmount } from './time.js';
 

@@ -5,7 +5,7 @@
  * current; amounts are in cents. Clients are named by email, cases by title, time entries by description
  * (all from demo-data.ts and time-entries-data.ts).
  */
-import type { InvoiceSettingsFields } from '@counsel/domain';
+import type { InstallmentFrequency, InvoiceSettingsFields } from '@counsel/domain';
 import { DEFAULT_INVOICE_SETTINGS } from '@counsel/domain';
 
 const LAYLA = 'demo@hamdanclarke.example';
@@ -84,6 +84,10 @@ export interface DemoInvoice {
   /** Descriptions of demo time entries billed on this invoice (as Expense lines, as the screen sends them). */
   timeEntries?: string[];
   discount?: Pick<InvoiceSettingsFields, 'discount_type' | 'discount_amount' | 'discount_description'>;
+  /** An automatic late fee: the invoices' day job adds it once the invoice is overdue. */
+  lateFee?: Pick<InvoiceSettingsFields, 'late_fee_type' | 'late_fee_amount' | 'late_fee_description'>;
+  /** A payment plan: dollars per installment, how often, and the first payment's day after the date issued. */
+  installments?: { amount: number; frequency: InstallmentFrequency; firstAfterDays: number };
 }
 
 export const DEMO_INVOICES: DemoInvoice[] = [
@@ -101,6 +105,8 @@ export const DEMO_INVOICES: DemoInvoice[] = [
       { description: 'رسوم USCIS: النموذج I-485', type: 'Expense', amountCents: 144_000 },
       { description: 'ترجمة معتمدة لشهادتي الميلاد والزواج', type: 'Expense', amountCents: 12_000 },
     ],
+    // Overdue, so the first run of the invoices' day adds this fee as a line of its own.
+    lateFee: { late_fee_type: 'FIXED', late_fee_amount: 75, late_fee_description: 'رسوم التأخر في السداد' },
   },
   {
     clientEmail: 'wei.chen@mail.example',
@@ -164,6 +170,9 @@ export const DEMO_INVOICES: DemoInvoice[] = [
       { description: 'USCIS filing fee: Form I-129', type: 'Expense', amountCents: 78_000 },
       { description: 'Premium processing: Form I-907', type: 'Expense', amountCents: 280_500 },
     ],
+    // Five payments every two weeks, the first due today: its notice goes out on the first run.
+    installments: { amount: 1500, frequency: 'BIWEEKLY', firstAfterDays: 5 },
+    lateFee: { late_fee_type: 'PERCENTAGE', late_fee_amount: 1.5, late_fee_description: 'Late payment charge (1.5%)' },
   },
   {
     clientEmail: 'sofia.petrova@mail.example',

@@ -46,12 +46,22 @@ const addDays = (day: string, days: number) =>
 
 type ChargeValues = Omit<typeof charges.$inferInsert, 'invoiceId'>;
 
-/** Each invoice's own settings: the firm's, in the client's language, with its discount. */
-function settingsFor(invoice: DemoInvoice): InvoiceSettingsFields {
+/** Each invoice's own settings: the firm's, in the client's language, with its discount, late fee and plan. */
+function settingsFor(invoice: DemoInvoice, dateIssued: string): InvoiceSettingsFields {
+  const plan = invoice.installments;
   return {
     ...DEMO_INVOICE_SETTINGS,
     language: invoice.language,
     ...(invoice.discount ? { include_discount: true, ...invoice.discount } : {}),
+    ...(invoice.lateFee ? { include_late_fee: true, ...invoice.lateFee } : {}),
+    ...(plan
+      ? {
+          include_installment: true,
+          installment_amount: plan.amount,
+          installment_frequency: plan.frequency,
+          installment_start_date: addDays(dateIssued, plan.firstAfterDays),
+        }
+      : {}),
   };
 }
 
@@ -130,7 +140,7 @@ export async function seedInvoices(tx: DbOrTx, lawFirmId: number, now = new Date
         timeEntryId: entry.id,
       });
     }
-    const settings = settingsFor(invoice);
+    const settings = settingsFor(invoice, dateIssued);
     const totals = billInvoiceTotals(
       lines.map(
         (line): TotalsCharge => ({

@@ -30,6 +30,7 @@ describe('locale catalogues', () => {
       'dashboard',
       'fields',
       'invoiceEditor',
+      'invoicePreview',
       'invoiceSettings',
       'invoices',
       'participantTypes',

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { payments } from './banking.js';
 import { cases } from './cases.js';
 import { clients } from './clients.js';
@@ -49,6 +60,21 @@ export const invoices = pgTable(
     index('invoices_case_idx').on(t.caseId, t.dateIssued),
     index('invoices_firm_due_idx').on(t.lawFirmId, t.dueDate),
   ],
+);
+
+/**
+ * How many invoices each firm has of each type, kept by statement triggers on invoices (migration
+ * 0007), so an invoice list that is not filtered (the invoices page as it opens) reads its total
+ * from here instead of counting every invoice of the firm. Derived data: no foreign keys.
+ */
+export const invoiceCounts = pgTable(
+  'invoice_counts',
+  {
+    lawFirmId: integer('law_firm_id').notNull(),
+    type: text('type').notNull(),
+    invoices: bigint('invoices', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lawFirmId, t.type] })],
 );
 
 /** The next invoice number of each firm; bumped with one atomic UPDATE ... RETURNING. */

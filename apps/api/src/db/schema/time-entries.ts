@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { cases } from './cases.js';
 import { clients } from './clients.js';
 import { createdAt, updatedAt } from './columns.js';
@@ -39,9 +39,34 @@ export const timeEntries = pgTable(
   },
   (t) => [
     index('time_entries_firm_start_idx').on(t.lawFirmId, t.startTime),
+    // The time entries page's order (running timers are left to the header): any page's ids in one
+    // index-only walk, however deep the page.
+    index('time_entries_firm_listed_idx').on(t.lawFirmId, t.running, t.startTime, t.id),
     index('time_entries_firm_user_start_idx').on(t.lawFirmId, t.userId, t.startTime),
     index('time_entries_firm_client_idx').on(t.lawFirmId, t.clientId),
     index('time_entries_case_idx').on(t.caseId),
     index('time_entries_running_idx').on(t.userId).where(sql`${t.running}`),
   ],
+);
+
+/**
+ * The sums of a firm's time entries per employee and flags, kept by statement triggers on
+ * time_entries (migration 0007), so the totals of a list filtered only by these (the time entries
+ * page's usual view) are read from a few rows instead of summing every entry of the firm: they cost
+ * the same with 20,000 entries as with 200,000 (npm run bench). Derived data: no foreign keys.
+ * amount_cents adds each entry's amount rounded to the cent, as the list shows them.
+ */
+export const timeEntryTotals = pgTable(
+  'time_entry_totals',
+  {
+    lawFirmId: integer('law_firm_id').notNull(),
+    userId: integer('user_id').notNull(),
+    billable: boolean('billable').notNull(),
+    invoiced: boolean('invoiced').notNull(),
+    running: boolean('running').notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+    durationSeconds: bigint('duration_seconds', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lawFirmId, t.userId, t.billable, t.invoiced, t.running] })],
 );

@@ -62,7 +62,13 @@ export async function addMovements(tx: DbOrTx, rows: NewMovement[]): Promise<voi
   await tx.insert(accountMovements).values(rows);
 }
 
-/** The firm's bank account of that type, locked FOR UPDATE for the transaction; null when not found. */
+/**
+ * The firm's bank account of that type, locked FOR SHARE for the transaction (nobody may edit or
+ * remove it meanwhile); null when not found. A share lock, not FOR UPDATE: payments only read the
+ * account, and an exclusive lock made every payment of the firm wait for the one before it, since
+ * they all go to the same office account (npm run bench). What two payments must not do at once is
+ * guarded by the invoice's row lock and the client's (lockClientTrust).
+ */
 export async function findAccount(
   tx: DbOrTx,
   lawFirmId: number,
@@ -73,6 +79,6 @@ export async function findAccount(
     .select()
     .from(bankAccounts)
     .where(and(eq(bankAccounts.lawFirmId, lawFirmId), eq(bankAccounts.id, id), eq(bankAccounts.accountType, type)))
-    .for('update');
+    .for('share');
   return row ?? null;
 }

@@ -5,6 +5,7 @@ import { charges, invoiceCounters, invoiceSettings, invoices, timeEntries } from
 import { DEMO_INVOICES, DEMO_SAVED_CHARGES } from '../../seed/invoices-data.js';
 import type { TestApp } from '../../test/app.js';
 import { createDemoApp } from '../../test/demo.js';
+import { runInvoiceDay } from './invoice-jobs/invoice-day.js';
 
 let t: TestApp;
 let token: string;
@@ -159,5 +160,33 @@ describe('demo billing', () => {
     expect(next.status).toBe(200);
     expect(rows.map((r) => r.number)).not.toContain(next.body.invoice_number);
     expect(next.body.invoice_number).toBe(`INV-${String(highest + 1).padStart(5, '0')}`);
+  });
+
+  it('shows the invoice jobs: a late fee on the overdue invoice and a payment plan starting today', async () => {
+    const { db } = t.services;
+    const settingsRows = await db
+      .select({ settings: invoiceSettings, title: invoices.title, id: invoices.id, totalCents: invoices.totalCents })
+      .from(invoiceSettings)
+      .innerJoin(invoices, eq(invoices.id, invoiceSettings.invoiceId))
+      .where(eq(invoiceSettings.lawFirmId, lawFirmId));
+    const overdue = settingsRows.find((r) => r.title === 'أتعاب تعديل الوضع القانوني ورسوم التقديم')!;
+    expect(overdue.settings).toMatchObject({ includeLateFee: true, lateFeeType: 'FIXED', lateFeeValue: 7500 });
+    const plan = settingsRows.find((r) => r.title === 'H-1B extension and amendment')!;
+    expect(plan.settings).toMatchObject({ includeInstallment: true, installmentAmountCents: 150_000 });
+    expect(plan.settings.installmentStartDate).toBe(todayInHouston());
+    expect(settingsRows.every((r) => r.settings.sendInvoiceReminders && r.settings.autoSendReceipt)).toBe(true);
+
+    // The first run of the invoices' day (on start, then hourly): the fee, the overdue reminder, the installment.
+    const deps = { db, mailer: t.services.mailer, storage: t.services.storage };
+    expect(await runInvoiceDay(deps, new Date())).toEqual({ lateFees: 1, mails: 2 });
+    expect(await runInvoiceDay(deps, new Date())).toEqual({ lateFees: 0, mails: 0 });
+    const lines = await db.select().from(charges).where(eq(charges.invoiceId, overdue.id));
+    expect(lines.at(-1)).toMatchObject({ description: 'رسوم التأخر في السداد', amountCents: 7500, type: 'Service' });
+    const [after] = await db.select().from(invoices).where(eq(invoices.id, overdue.id));
+    expect(after!.totalCents).toBe(overdue.totalCents + 7500);
+    const outbox = await t.services.mailer.listOutbox(lawFirmId, 1, 50);
+    const subjects = outbox.items.map((item) => item.subject);
+    expect(subjects.some((s) => s.includes('متأخرة السداد'))).toBe(true);
+    expect(subjects.some((s) => s.startsWith('Installment 1 of 5'))).toBe(true);
   });
 });

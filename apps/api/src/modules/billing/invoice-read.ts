@@ -27,7 +27,19 @@ type ListQuery = z.output<typeof invoicesQuery>;
 
 /** Today as YYYY-MM-DD where the firm is (an invoice due today is not overdue until tomorrow there). */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dayFormatter(timeZone).format(now);
+}
+
+// One formatter per time zone, made once: building an Intl.DateTimeFormat costs more than a whole
+// invoice list query, and every list and invoice read asks for today (npm run bench).
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
 interface AddressParts {
@@ -88,8 +100,12 @@ function casesOf(head: repo.InvoiceHead, lines: readonly repo.ChargeWithCase[]):
 }
 
 /** The whole invoice; 404 when it is not the firm's. */
-export async function readInvoice(db: DbOrTx, auth: AuthContext, id: number, now = new Date()): Promise<Invoice> {
-  const lawFirmId = auth.firm.id;
+export function readInvoice(db: DbOrTx, auth: AuthContext, id: number, now = new Date()): Promise<Invoice> {
+  return readFirmInvoice(db, auth.firm.id, id, now);
+}
+
+/** The same read for work done on no one's behalf (the invoice jobs): the firm is named, not signed in. */
+export async function readFirmInvoice(db: DbOrTx, lawFirmId: number, id: number, now = new Date()): Promise<Invoice> {
   const head = found(await repo.findInvoiceHead(db, lawFirmId, id), 'Invoice');
   const lines = await repo.chargesOf(db, lawFirmId, id);
   const settings = await repo.settingsOfInvoice(db, lawFirmId, id);

@@ -13,10 +13,12 @@ import type { Db, Tx } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError, notFound, ruleBroken, validationFailed } from '../../platform/errors.js';
+import type { JobQueue } from '../../platform/jobs/index.js';
 import { assertPermission } from '../../platform/permissions.js';
 import { assertInvoicesFullAccess } from '../../platform/plans.js';
 import { found } from '../../platform/tenancy.js';
 import { addMovements, findAccount, lockClientTrust, type NewMovement, trustBalanceCents } from '../banking/ledger.js';
+import { queueReceipt } from '../billing/invoice-jobs/receipt.js';
 import { lockInvoice } from '../billing/invoice-repository.js';
 import { readPayment } from './payment-out.js';
 import * as repo from './repository.js';
@@ -218,17 +220,24 @@ export function insufficientTrustFunds(availableCents: number): AppError {
   });
 }
 
+/** What runs after the payment commits: the receipt job, when the job queue runs (null in most tests). */
+export interface AfterPayment {
+  jobs: JobQueue | null;
+  log: { error(obj: unknown, msg?: string): void };
+}
+
 export async function recordPayment(
   db: Db,
   auth: AuthContext,
   body: Body,
   ip?: string,
+  after?: AfterPayment,
 ): Promise<RecordPaymentResponse> {
   assertPermission(auth, 'RECORD_PAYMENT');
   assertInvoicesFullAccess(auth);
   const lawFirmId = auth.firm.id;
   const amountCents = Math.round(body.amount * 100);
-  return db.transaction(async (tx) => {
+  const recorded = await db.transaction(async (tx) => {
     let invoiceId: number | null = null;
     let plan: PaymentPlan;
     if (body.invoice_id != null) {
@@ -288,4 +297,8 @@ export async function recordPayment(
       data: { payment: await readPayment(tx, lawFirmId, payment.id), payment_details: paymentDetails },
     };
   });
+  // Queued only once committed: a worker must find the payment, and a rolled-back one gets no receipt.
+  const { payment } = recorded.data;
+  if (after?.jobs && payment.invoice_id !== null) await queueReceipt(after.jobs, payment.id, after.log);
+  return recorded;
 }

@@ -33,7 +33,12 @@ export const paymentRoutes =
         schema: { tags, body: recordPaymentRequest, response: { 201: recordPaymentResponse } },
       },
       async (request, reply) =>
-        reply.status(201).send(await recordPayment(db, authOf(request), request.body, request.ip)),
+        reply.status(201).send(
+          await recordPayment(db, authOf(request), request.body, request.ip, {
+            jobs: services.jobs,
+            log: request.log,
+          }),
+        ),
     );
 
     app.delete(

@@ -1,7 +1,7 @@
 /** Every query of time entries; each one is filtered by the caller's firm. */
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { cases, clients, timeEntries, users } from '../../db/schema/index.js';
+import { cases, clients, timeEntries, timeEntryTotals, users } from '../../db/schema/index.js';
 
 export type TimeEntryRow = typeof timeEntries.$inferSelect;
 
@@ -80,39 +80,80 @@ function conditionsOf(lawFirmId: number, filter: TimeEntriesFilter): SQL {
     );
   }
   if (filter.q) {
+    // The client's name through a subquery rather than a join: the conditions then read time_entries
+    // alone, so a page's ids and the totals come from index-only walks.
     const pattern = containsPattern(filter.q);
-    conditions.push(or(ilike(timeEntries.description, pattern), ilike(clientFullName, pattern))!);
+    const clientNamed = sql`${timeEntries.clientId} in (select ${clients.id} from ${clients}
+      where ${clients.lawFirmId} = ${lawFirmId} and ${clientFullName} ilike ${pattern})`;
+    conditions.push(or(ilike(timeEntries.description, pattern), clientNamed)!);
   }
   return and(...conditions)!;
 }
 
 /**
- * One page of entries, newest first, with the count, duration and amount of the whole filtered set.
- * The amount adds each entry's total rounded to the cent, as the rows show them (half away from zero:
- * PostgreSQL's round on numeric).
+ * The count, duration and amount of the whole filtered set. A filter on nothing but the employee and
+ * the flags is answered from time_entry_totals (a few rows per employee, kept by triggers), so the
+ * usual view costs the same however many entries the firm has; other filters (client, case, dates,
+ * search) narrow the entries through their indexes and are summed directly. The amount adds each
+ * entry's total rounded to the cent, as the rows show them (half away from zero: PostgreSQL's round
+ * on numeric).
+ */
+async function totalsOf(db: DbOrTx, lawFirmId: number, filter: TimeEntriesFilter, where: SQL) {
+  const summed =
+    filter.clientId === undefined && filter.caseId === undefined && !filter.from && !filter.to && !filter.q;
+  if (summed) {
+    const conditions: SQL[] = [eq(timeEntryTotals.lawFirmId, lawFirmId)];
+    if (filter.userId !== undefined) conditions.push(eq(timeEntryTotals.userId, filter.userId));
+    if (filter.billable !== undefined) conditions.push(eq(timeEntryTotals.billable, filter.billable));
+    if (filter.invoiced !== undefined) conditions.push(eq(timeEntryTotals.invoiced, filter.invoiced));
+    if (filter.running !== undefined) conditions.push(eq(timeEntryTotals.running, filter.running));
+    const [row] = await db
+      .select({
+        count: sql<number>`coalesce(sum(${timeEntryTotals.entries}), 0)`.mapWith(Number),
+        duration: sql<number>`coalesce(sum(${timeEntryTotals.durationSeconds}), 0)`.mapWith(Number),
+        amountCents: sql<number>`coalesce(sum(${timeEntryTotals.amountCents}), 0)`.mapWith(Number),
+      })
+      .from(timeEntryTotals)
+      .where(and(...conditions));
+    return row ?? { count: 0, duration: 0, amountCents: 0 };
+  }
+  const [row] = await db
+    .select({
+      count: count(),
+      duration: sql<number>`coalesce(sum(${timeEntries.durationSeconds}), 0)`.mapWith(Number),
+      amountCents:
+        sql<number>`coalesce(sum(round(${timeEntries.hourlyRateCents}::numeric * ${timeEntries.durationSeconds} / 3600)), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(timeEntries)
+    .where(where);
+  return row ?? { count: 0, duration: 0, amountCents: 0 };
+}
+
+/**
+ * One page of entries, newest first, with the totals of the whole filtered set. The page's ids are
+ * found first on time_entries alone (an index walk, however deep the page) and only those twelve
+ * rows are joined to their names: joining before the OFFSET would look up the names of every
+ * skipped row too.
  */
 export async function timeEntriesPage(db: DbOrTx, lawFirmId: number, filter: TimeEntriesFilter) {
   const where = conditionsOf(lawFirmId, filter);
+  const pageIds = db
+    .select({ id: timeEntries.id })
+    .from(timeEntries)
+    .where(where)
+    .orderBy(desc(timeEntries.startTime), desc(timeEntries.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize)
+    .as('page_ids');
   const [rows, totals] = await Promise.all([
     listedFrom(db, lawFirmId, filter.timeZone)
-      .where(where)
-      .orderBy(desc(timeEntries.startTime), desc(timeEntries.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db
-      .select({
-        count: count(),
-        duration: sql<number>`coalesce(sum(${timeEntries.durationSeconds}), 0)`.mapWith(Number),
-        amountCents:
-          sql<number>`coalesce(sum(round(${timeEntries.hourlyRateCents}::numeric * ${timeEntries.durationSeconds} / 3600)), 0)`.mapWith(
-            Number,
-          ),
-      })
-      .from(timeEntries)
-      .leftJoin(clients, and(eq(clients.id, timeEntries.clientId), eq(clients.lawFirmId, lawFirmId)))
-      .where(where),
+      .innerJoin(pageIds, eq(pageIds.id, timeEntries.id))
+      .orderBy(desc(timeEntries.startTime), desc(timeEntries.id)),
+    totalsOf(db, lawFirmId, filter, where),
   ]);
-  return { rows, totals: totals[0] ?? { count: 0, duration: 0, amountCents: 0 } };
+  return { rows, totals };
 }
 
 export type ListedTimeEntry = NonNullable<Awaited<ReturnType<typeof findListed>>>;

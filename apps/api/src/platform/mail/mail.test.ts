@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMail, type SmtpPeer, startSmtpPeer } from '../../test/mail.js';
 import { createMailer, type MailMessage } from './index.js';
 
 const FROM = 'Counsel <no-reply@counsel.example>';
@@ -18,83 +17,6 @@ const message = (overrides: Partial<MailMessage> = {}): MailMessage => ({
   attachments: [{ filename: 'INV-0007.pdf', content: PDF, contentType: 'application/pdf' }],
   ...overrides,
 });
-
-// A small MIME reader: enough to check what a real mail client would see.
-interface MimePart {
-  headers: Map<string, string>;
-  body: string;
-}
-
-function decodeWords(value: string): string {
-  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_all, encoding: string, text: string) =>
-    encoding.toLowerCase() === 'b'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text
-            .replace(/_/g, ' ')
-            .replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
-}
-
-function parsePart(raw: string): MimePart {
-  const text = raw.replace(/\r\n/g, '\n');
-  const split = text.indexOf('\n\n');
-  const head = split === -1 ? text : text.slice(0, split);
-  const body = split === -1 ? '' : text.slice(split + 2);
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
-  }
-  return { headers, body };
-}
-
-function partsOf(part: MimePart): MimePart[] {
-  const type = part.headers.get('content-type') ?? '';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (!type.toLowerCase().startsWith('multipart/') || !boundary) return [part];
-  return part.body
-    .split(`--${boundary}`)
-    .slice(1)
-    .filter((chunk) => !chunk.startsWith('--'))
-    .flatMap((chunk) => partsOf(parsePart(chunk.replace(/^\n/, ''))));
-}
-
-function decodedBody(part: MimePart): Buffer {
-  const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64');
-  if (encoding === 'quoted-printable') {
-    return Buffer.from(
-      part.body
-        .replace(/=\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    );
-  }
-  return Buffer.from(part.body.replace(/\n$/, ''), 'utf8');
-}
-
-function readMail(raw: string) {
-  const root = parsePart(raw);
-  const parts = partsOf(root);
-  const attachments = parts.filter((p) => /^attachment/i.test(p.headers.get('content-disposition') ?? ''));
-  const textPart = parts.find(
-    (p) => /^text\/plain/i.test(p.headers.get('content-type') ?? '') && !attachments.includes(p),
-  );
-  return {
-    subject: root.headers.get('subject'),
-    to: root.headers.get('to'),
-    from: root.headers.get('from'),
-    text: textPart ? decodedBody(textPart).toString('utf8').trim() : undefined,
-    attachments: attachments.map((p) => ({
-      filename: /filename="?([^";]+)"?/i.exec(p.headers.get('content-disposition') ?? '')?.[1],
-      contentType: p.headers.get('content-type')?.split(';')[0],
-      content: decodedBody(p),
-    })),
-  };
-}
 
 describe('the outbox mailer (no SMTP server configured)', () => {
   let dataDir: string;
@@ -154,49 +76,22 @@ describe('the outbox mailer (no SMTP server configured)', () => {
 });
 
 describe('the SMTP mailer (SMTP_URL set)', () => {
-  interface Received {
-    from: string | false;
-    rcptTo: string[];
-    raw: string;
-  }
-  const received: Received[] = [];
-  let server: SMTPServer;
-  let port: number;
-
+  let peer: SmtpPeer;
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      secure: false,
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : false,
-            rcptTo: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    peer = await startSmtpPeer();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => peer.close());
 
   it('delivers the subject, the recipients and the attachment to the SMTP server', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'counsel-smtp-test-'));
     try {
-      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, dataDir });
+      const mailer = createMailer({ smtpUrl: peer.url, from: FROM, dataDir });
       expect(mailer.delivery).toBe('smtp');
       const sent = await mailer.send(message());
       expect(sent.id).toEqual(expect.any(String));
 
-      expect(received).toHaveLength(1);
-      const [delivery] = received;
+      expect(peer.received).toHaveLength(1);
+      const [delivery] = peer.received;
       expect(delivery!.from).toBe('no-reply@counsel.example');
       expect(delivery!.rcptTo).toEqual(['client@example.com', 'partner@example.com']);
       const mail = readMail(delivery!.raw);

@@ -13,6 +13,8 @@ import { InvoicePayments } from '../../payments/InvoicePayments';
 import { PaymentTotals } from '../../payments/PaymentTotals';
 import { toCents } from '../../payments/payment-form';
 import { RecordPaymentButton } from '../../payments/RecordPaymentButton';
+import { BillInvoicePreview } from '../preview/BillInvoicePreview';
+import { ShareInvoiceButton } from '../preview/ShareInvoiceButton';
 import { InvoiceSettingsModal } from '../settings/InvoiceSettingsModal';
 import { ChargesArea } from './components/ChargesArea';
 import { InvoiceHeaderFields } from './components/InvoiceHeaderFields';
@@ -96,6 +98,7 @@ export function InvoiceEditor({
               }}
             />
           )}
+          <ShareInvoiceButton invoice={saved} />
           <Button
             variant="default"
             leftSection={<IconSettings size={16} aria-hidden />}
@@ -155,6 +158,7 @@ export function InvoiceEditor({
         onSave={saveSettings}
         saveLabel="saveAndNext"
       />
+      <BillInvoicePreview model={model} context={context} />
     </Stack>
   );
 }

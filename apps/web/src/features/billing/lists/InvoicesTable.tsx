@@ -1,10 +1,13 @@
 import type { InvoiceListItem } from '@counsel/domain';
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale';
 import { invoiceEditPath } from '../editor/paths';
+import { SavedInvoicePreviewModal } from '../preview/SavedInvoicePreviewModal';
 import { trustInvoiceEditPath } from '../trust/paths';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 
@@ -23,9 +26,11 @@ export function InvoicesTable({ invoices, showClient, canEdit }: InvoicesTablePr
   const { t } = useTranslation('invoices');
   const format = useFormat();
   const toPath = useLocalePath();
+  const [previewId, setPreviewId] = useState<number | null>(null);
 
   return (
     <Table.ScrollContainer minWidth={showClient ? 960 : 840}>
+      <SavedInvoicePreviewModal invoiceId={previewId} onClose={() => setPreviewId(null)} />
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -72,6 +77,14 @@ export function InvoicesTable({ invoices, showClient, canEdit }: InvoicesTablePr
                         {t('type.TRUST')}
                       </Badge>
                     )}
+                    <ActionIcon
+                      variant="subtle"
+                      size="sm"
+                      aria-label={t('invoicePreview:listAction', { number: invoice.invoice_number })}
+                      onClick={() => setPreviewId(invoice.id)}
+                    >
+                      <IconEye size={16} aria-hidden />
+                    </ActionIcon>
                   </Group>
                 </Table.Td>
                 <Table.Td>

@@ -5,7 +5,7 @@
  */
 import { canCreateInvoices, type Invoice, type InvoiceSettingsFields, invoiceSavedPath } from '@counsel/domain';
 import { Anchor, Button, Grid, Group, Paper, Stack, Switch, TextInput, Title, useDirection } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconCash, IconSettings, IconShare } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconCash, IconSettings } from '@tabler/icons-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -16,6 +16,8 @@ import { toast } from '../../../ui/toast';
 import { InvoicePayments } from '../../payments/InvoicePayments';
 import { toCents } from '../../payments/payment-form';
 import { RecordPaymentButton } from '../../payments/RecordPaymentButton';
+import { ShareInvoiceButton } from '../preview/ShareInvoiceButton';
+import { TrustInvoicePreview } from '../preview/TrustInvoicePreview';
 import { InvoiceSettingsModal } from '../settings/InvoiceSettingsModal';
 import { TrustPartyCard } from './TrustPartyCard';
 import { TrustTotalsPanel } from './TrustTotalsPanel';
@@ -135,13 +137,7 @@ export function TrustInvoiceEditor({ initial, context, generatedNumber }: TrustI
               {t('recordPayment')}
             </Button>
           )}
-          <Button
-            variant="default"
-            leftSection={<IconShare size={16} aria-hidden />}
-            onClick={() => toast.success(t('comingSoon'))}
-          >
-            {t('share')}
-          </Button>
+          <ShareInvoiceButton invoice={saved} />
           <Button
             variant="default"
             leftSection={<IconSettings size={16} aria-hidden />}
@@ -220,6 +216,7 @@ export function TrustInvoiceEditor({ initial, context, generatedNumber }: TrustI
         onSave={saveSettings}
         saveLabel="saveAndNext"
       />
+      <TrustInvoicePreview state={state} invoice={saved} onSave={() => void save()} saving={saving} />
     </Stack>
   );
 }

@@ -4,7 +4,6 @@
  * fake timers and nothing here reads the clock by itself.
  */
 import { formatDuration, type TimeEntry } from '@counsel/domain';
-import { z } from 'zod';
 
 export interface RunningTimer {
   entryId: number;
@@ -82,31 +81,61 @@ export function startRequest(now: number) {
  * timer, plus the signed-in user so that nobody else restores them, and a stopped record still waiting
  * to be saved or deleted.
  */
-const savedTimerSchema = z.object({
-  entryId: z.number().int(),
-  startTime: z.string(),
-  accumulatedSeconds: z.number().int().min(0),
-  savedTime: z.number(),
-  running: z.boolean(),
-  hours: z.string(),
-  minutes: z.string(),
-  seconds: z.string(),
-  endTime: z.string(),
-  duration: z.number().int().min(0),
-  reload: z.boolean(),
-  entry: z.custom<TimeEntry>((value) => typeof value === 'object' && value !== null && 'id' in value),
-});
-export type SavedTimer = z.infer<typeof savedTimerSchema>;
+export interface SavedTimer {
+  entryId: number;
+  startTime: string;
+  accumulatedSeconds: number;
+  savedTime: number;
+  running: boolean;
+  hours: string;
+  minutes: string;
+  seconds: string;
+  endTime: string;
+  duration: number;
+  reload: boolean;
+  entry: TimeEntry;
+}
 
-const savedStateSchema = z.object({
-  version: z.literal(1),
-  userId: z.number().int(),
-  timers: z.array(savedTimerSchema),
-  pendingRecord: z
-    .custom<TimeEntry>((value) => typeof value === 'object' && value !== null && 'id' in value)
-    .nullable(),
-});
-export type SavedTimerState = z.infer<typeof savedStateSchema>;
+export interface SavedTimerState {
+  version: 1;
+  userId: number;
+  timers: SavedTimer[];
+  pendingRecord: TimeEntry | null;
+}
+
+// Checked by hand rather than with a zod schema: this runs in the app shell on every start, and the
+// shell's first download should not carry zod (npm run bench: initial JavaScript).
+const isCount = (value: unknown, min = Number.MIN_SAFE_INTEGER): value is number =>
+  Number.isInteger(value) && (value as number) >= min;
+const isEntry = (value: unknown): value is TimeEntry => typeof value === 'object' && value !== null && 'id' in value;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function isSavedTimer(value: unknown): value is SavedTimer {
+  if (!isRecord(value)) return false;
+  const texts = [value.startTime, value.hours, value.minutes, value.seconds, value.endTime];
+  return (
+    isCount(value.entryId) &&
+    isCount(value.accumulatedSeconds, 0) &&
+    isCount(value.duration, 0) &&
+    typeof value.savedTime === 'number' &&
+    Number.isFinite(value.savedTime) &&
+    typeof value.running === 'boolean' &&
+    typeof value.reload === 'boolean' &&
+    texts.every((text) => typeof text === 'string') &&
+    isEntry(value.entry)
+  );
+}
+
+function isSavedState(value: unknown): value is SavedTimerState {
+  return (
+    isRecord(value) &&
+    value.version === 1 &&
+    isCount(value.userId) &&
+    Array.isArray(value.timers) &&
+    value.timers.every(isSavedTimer) &&
+    (value.pendingRecord === null || isEntry(value.pendingRecord))
+  );
+}
 
 export function savedStateOf(
   userId: number,
@@ -143,8 +172,8 @@ export function savedStateOf(
 export function parseSavedState(raw: string | null, userId: number): SavedTimerState | null {
   if (!raw) return null;
   try {
-    const parsed = savedStateSchema.safeParse(JSON.parse(raw));
-    return parsed.success && parsed.data.userId === userId ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isSavedState(parsed) && parsed.userId === userId ? parsed : null;
   } catch {
     return null;
   }

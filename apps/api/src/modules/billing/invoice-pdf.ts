@@ -1,0 +1,46 @@
+/**
+ * The invoice's PDF as a mail attachment: the same document the preview shows and the browser
+ * downloads (packages/invoice-document), rendered in Node with the firm's bank details and logo.
+ */
+import type { BankDetails, Invoice } from '@counsel/domain';
+import { buildInvoiceDocument, documentInputFromInvoice, invoicePdfFileName } from '@counsel/invoice-document';
+import { renderInvoicePdf } from '@counsel/invoice-document/node';
+import type { DbOrTx } from '../../db/client.js';
+import type { MailAttachment } from '../../platform/mail/index.js';
+import type { FileStorage } from '../../platform/storage/index.js';
+import { bankDetails } from '../banking/repository.js';
+import { readLogo } from './settings-logo.js';
+
+export interface InvoicePdfDeps {
+  db: DbOrTx;
+  storage: FileStorage;
+}
+
+/** react-pdf draws PNG and JPEG images; a logo of another type is left off rather than failing the mail. */
+const DRAWABLE_LOGO_TYPES = new Set(['image/png', 'image/jpeg']);
+
+/** The invoice's logo as a data: URL, or null when it has none (or it is gone from storage). */
+async function logoSrcOf(storage: FileStorage, invoice: Invoice): Promise<string | null> {
+  const { include_logo, logo } = invoice.invoice_settings;
+  if (!include_logo || !logo) return null;
+  try {
+    const { bytes, contentType } = await readLogo(storage, invoice.law_firm_id, logo);
+    if (!DRAWABLE_LOGO_TYPES.has(contentType)) return null;
+    return `data:${contentType};base64,${bytes.toString('base64')}`;
+  } catch {
+    // A logo removed from storage must not stop the mail: the PDF goes out without it.
+    return null;
+  }
+}
+
+export async function invoicePdfAttachment(deps: InvoicePdfDeps, invoice: Invoice): Promise<MailAttachment> {
+  const details: BankDetails = await bankDetails(deps.db, invoice.law_firm_id);
+  const document = buildInvoiceDocument(
+    documentInputFromInvoice(invoice, { bankDetails: details, logoSrc: await logoSrcOf(deps.storage, invoice) }),
+  );
+  return {
+    filename: invoicePdfFileName(document),
+    content: await renderInvoicePdf(document),
+    contentType: 'application/pdf',
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * POST /invoice/{invoiceId}/share: mails the invoice with a message (a call the spec leaves as
+ * 'Coming Soon!', named in its style). Reading invoices is the route's permission; the plan's
+ * FULL_ACCESS is checked by the service, as for the other invoice writes.
+ */
+import { idParam, shareInvoiceRequest, shareInvoiceResponse } from '@counsel/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app.js';
+import { authOf } from '../../platform/auth/plugin.js';
+import { requirePermission } from '../../platform/permissions.js';
+import { shareInvoice } from './invoice-share.js';
+
+export const invoiceShareRoutes =
+  (services: AppServices): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps = { db: services.db, storage: services.storage, mailer: services.mailer };
+    app.post(
+      '/invoice/:invoiceId/share',
+      {
+        preHandler: requirePermission('VIEW_INVOICES'),
+        // Each call mails someone outside the firm: a limit keeps a stolen session from becoming a spam relay.
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['invoices'],
+          params: z.object({ invoiceId: idParam }),
+          body: shareInvoiceRequest,
+          response: { 200: shareInvoiceResponse },
+        },
+      },
+      (request) => shareInvoice(deps, authOf(request), request.params.invoiceId, request.body, request.ip),
+    );
+  };

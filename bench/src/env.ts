@@ -1,0 +1,52 @@
+/** The bench's settings, from the environment. Defaults are the full-size run the issue asks for. */
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const number = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+};
+
+export const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(benchRoot, '..');
+
+const skipped = new Set(
+  (process.env.BENCH_SKIP ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
+
+export const env = {
+  /** PostgreSQL server to create the bench database on; unset: embedded PGlite in a temp folder. */
+  databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+  /** 1 is the issue's firm (200,000 time entries); 0.05 makes a quick run while developing. */
+  scale: number('BENCH_SCALE', 1),
+  /** Seconds of load per API measurement, after the warm-up. */
+  duration: number('BENCH_DURATION', 10),
+  warmup: number('BENCH_WARMUP', 2),
+  /** Seconds of each raw-SQL measurement (after one second of warm-up). */
+  rawDuration: number('BENCH_RAW_DURATION', 5),
+  connections: 50,
+  port: number('BENCH_PORT', 3470),
+  /** Parts to leave out while developing: web, pdf, growth. */
+  skip: (part: 'web' | 'pdf' | 'growth') => skipped.has(part),
+  chromium: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  tmp: os.tmpdir(),
+};
+
+/** The firm's size at scale 1 (the issue's numbers). Employees do not scale: a firm has 50 people either way. */
+export const FULL_SIZE = {
+  clients: 2_000,
+  cases: 5_000,
+  timeEntries: 200_000,
+  invoices: 20_000,
+  payments: 30_000,
+};
+export const EMPLOYEES = 50;
+/** The growth comparison runs the same reads on a firm ten times smaller first. */
+export const GROWTH_FACTOR = 10;

@@ -1,0 +1,112 @@
+/**
+ * The two ways the bench puts load on: autocannon against the API server (50 connections, a warm-up,
+ * then the measured run while the server's memory is sampled), and the same SQL replayed straight
+ * through the driver with 50 requests in flight (the physical limit beside each read).
+ */
+import { performance } from 'node:perf_hooks';
+import autocannon, { type Options } from 'autocannon';
+import type { DirectConnection, Query } from './database.js';
+import { env } from './env.js';
+import { type RunningServer, withPeakRss } from './server.js';
+
+export interface HttpCall {
+  method: 'GET' | 'POST';
+  path: string;
+  /** A new body for every request (writes that must each be valid), or none. */
+  body?: () => unknown;
+  /** The bearer token, or a new one for every request (several people at work at once). */
+  token?: string | (() => string);
+}
+
+export interface ApiMeasure {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** Peak resident memory of the server during the run, bytes. */
+  peakRss: number;
+  /** Status codes other than the expected ones, with counts, so an error can be explained. */
+  unexpected: Record<string, number>;
+}
+
+function options(server: RunningServer, call: HttpCall, seconds: number): Options {
+  const { body, token } = call;
+  const headers = (): Record<string, string> => ({
+    'content-type': 'application/json',
+    ...(token ? { authorization: `Bearer ${typeof token === 'string' ? token : token()}` } : {}),
+  });
+  const varies = body !== undefined || typeof token === 'function';
+  return {
+    url: server.url,
+    connections: env.connections,
+    duration: seconds,
+    timeout: 30,
+    requests: [
+      {
+        method: call.method,
+        path: call.path,
+        headers: headers(),
+        ...(varies
+          ? {
+              setupRequest: (request) => ({
+                ...request,
+                headers: headers(),
+                ...(body ? { body: JSON.stringify(body()) } : {}),
+              }),
+            }
+          : {}),
+      },
+    ],
+  };
+}
+
+export async function measureApi(server: RunningServer, call: HttpCall): Promise<ApiMeasure> {
+  await autocannon(options(server, call, env.warmup));
+  const { result, peak } = await withPeakRss(server, () => autocannon(options(server, call, env.duration)));
+  const unexpected: Record<string, number> = {};
+  for (const [code, { count }] of Object.entries(result.statusCodeStats)) {
+    if (!code.startsWith('2')) unexpected[code] = Number(count);
+  }
+  const completed = Object.values(result.statusCodeStats).reduce((sum, { count }) => sum + Number(count), 0);
+  return {
+    rps: completed / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    peakRss: peak,
+    unexpected,
+  };
+}
+
+export interface RawMeasure {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** One request's queries, one after the other, as many at a time as there are connections. */
+async function replay(conn: DirectConnection, queries: Query[], seconds: number): Promise<number[]> {
+  const latencies: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const start = performance.now();
+      for (const query of queries) await conn.raw(query);
+      latencies.push(performance.now() - start);
+    }
+  };
+  await Promise.all(Array.from({ length: env.connections }, worker));
+  return latencies;
+}
+
+export async function measureRaw(conn: DirectConnection, queries: Query[]): Promise<RawMeasure> {
+  await replay(conn, queries, 1);
+  const started = performance.now();
+  const latencies = await replay(conn, queries, env.rawDuration);
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}

@@ -1,0 +1,215 @@
+/**
+ * npm run bench. Builds the API and the web app, creates a fresh database, signs the bench firm up
+ * through the API, then:
+ *   1. seeds a tenth of the firm and measures the reads (the growth comparison's small side);
+ *   2. seeds the rest, replays each read's SQL straight through the driver (the physical limit);
+ *   3. measures every call against the full firm, and times three screens in Chromium;
+ *   4. renders the 200-line invoice PDF in English and Arabic;
+ * prints the table, writes results/latest.{md,json}, and removes the database and its files.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { TIME_ENTRIES_PAGE_SIZE } from '@counsel/domain';
+import { createLongInvoice, readInvoice, registerFirm, signIn } from './api.js';
+import { type BenchDatabase, connect, createBenchDatabase } from './database.js';
+import { EMPLOYEES, env, FULL_SIZE, GROWTH_FACTOR, repoRoot } from './env.js';
+import { type ApiMeasure, measureApi, measureRaw, type RawMeasure } from './load.js';
+import { describeMachine } from './machine.js';
+import { timePdf } from './pdf.js';
+import { type ApiResult, loadBudgets, type Results, renderMarkdown, writeResults } from './report.js';
+import { reads, rotating, staffEmails, writes } from './scenarios.js';
+import { type Counts, NO_ROWS, type SeededFirm, seedRows, seedStaff } from './seed.js';
+import { type RunningServer, serverEntry, startServer } from './server.js';
+import { buildWeb, timeScreens, webDist, weighBundle } from './web.js';
+
+const started = Date.now();
+const log = (message: string) => {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`[${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}] ${message}`);
+};
+
+const scaled = (factor: number): Counts => ({
+  clients: Math.max(1, Math.round(FULL_SIZE.clients * factor)),
+  cases: Math.max(1, Math.round(FULL_SIZE.cases * factor)),
+  timeEntries: Math.max(4, Math.round(FULL_SIZE.timeEntries * factor)),
+  invoices: Math.max(1, Math.round(FULL_SIZE.invoices * factor)),
+  payments: Math.max(1, Math.round(FULL_SIZE.payments * factor)),
+});
+
+function buildApi(): void {
+  const build = spawnSync(process.execPath, ['apps/api/build.mjs'], { cwd: repoRoot, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`The API build failed:\n${build.stdout}\n${build.stderr}`);
+  log(`API built (${serverEntry})`);
+}
+
+/** Cleanup that must run however the bench ends (error, Ctrl-C). */
+const cleanups: Array<() => Promise<void>> = [];
+async function cleanUp() {
+  while (cleanups.length > 0) await cleanups.pop()!().catch((error) => console.error('cleanup:', error));
+}
+process.once('SIGINT', () => {
+  log('interrupted; cleaning up');
+  void cleanUp().then(() => process.exit(130));
+});
+
+async function withServer<T>(database: BenchDatabase, web: boolean, work: (server: RunningServer) => Promise<T>) {
+  const server = await startServer(database, web ? webDist : null);
+  const stop = () => server.stop();
+  cleanups.push(stop);
+  try {
+    return await work(server);
+  } finally {
+    cleanups.splice(cleanups.indexOf(stop), 1);
+    await server.stop();
+  }
+}
+
+async function withConnection<T>(
+  database: BenchDatabase,
+  work: (conn: Awaited<ReturnType<typeof connect>>) => Promise<T>,
+) {
+  const conn = await connect(database);
+  try {
+    return await work(conn);
+  } finally {
+    await conn.close();
+  }
+}
+
+async function run(): Promise<Results> {
+  const notes: string[] = [];
+  buildApi();
+  if (!env.skip('web')) {
+    buildWeb();
+    cleanups.push(async () => fs.rmSync(webDist, { recursive: true, force: true }));
+    log(`web app built into ${webDist}`);
+  }
+  const database = await createBenchDatabase();
+  cleanups.push(() => database.drop());
+  log(`fresh ${database.version} database`);
+  const machine = describeMachine(database.version);
+  const full = scaled(env.scale);
+  const small = scaled(env.scale / GROWTH_FACTOR);
+  const growth = !env.skip('growth');
+
+  const signedUp = await withServer(database, false, registerFirm);
+  let seedSeconds = 0;
+  const seed = async (firm: SeededFirm | null, from: Counts, to: Counts) =>
+    withConnection(database, async (conn) => {
+      const t0 = Date.now();
+      const seeded = firm ?? (await seedStaff(conn, signedUp.lawFirmId, signedUp.adminId));
+      await seedRows(conn, seeded, from, to);
+      seedSeconds += (Date.now() - t0) / 1000;
+      log(`seeded ${to.timeEntries.toLocaleString('en-US')} time entries (${JSON.stringify(to)})`);
+      const [employee] = await conn.sql<{ id: number }>(`SELECT id FROM users WHERE email = 'employee1@bench.example'`);
+      return { firm: seeded, employeeId: employee!.id };
+    });
+
+  const { firm, employeeId } = await seed(null, NO_ROWS, growth ? small : full);
+  const deepPage = Math.max(2, Math.round((small.timeEntries / TIME_ENTRIES_PAGE_SIZE) * 0.6));
+  const readList = reads(firm, { invoiceId: 1, employeeId, deepPage });
+  const smallOf: ApiMeasure[] = [];
+  const rawOf: RawMeasure[] = [];
+  const results: ApiResult[] = [];
+
+  if (growth) {
+    await withServer(database, false, async (server) => {
+      const token = await signIn(server);
+      for (const read of readList) {
+        const measure = await measureApi(server, { ...read.call, token });
+        smallOf.push(measure);
+        log(`10× less data, ${read.name}: ${Math.round(measure.rps)} req/s, p50 ${measure.p50} ms`);
+      }
+    });
+    await seed(firm, small, full);
+  } else {
+    notes.push('growth comparison skipped (BENCH_SKIP)');
+  }
+
+  const writeTargets = await withConnection(database, async (conn) => {
+    for (const read of readList) {
+      const measure = await measureRaw(conn, await conn.capture((db) => read.run(db)));
+      rawOf.push(measure);
+      log(`raw SQL, ${read.name}: ${Math.round(measure.rps)} req/s, p50 ${measure.p50.toFixed(1)} ms`);
+    }
+    return targetsForWrites(conn, firm.lawFirmId);
+  });
+
+  let web: Results['web'] = null;
+  let pdf: Results['pdf'] = null;
+  await withServer(database, !env.skip('web'), async (server) => {
+    const token = await signIn(server);
+    // Client 1 and its first case (case 1; see seed.ts).
+    const longInvoice = await createLongInvoice(server, token, { clientId: 1, caseId: 1 });
+    for (const [i, read] of readList.entries()) {
+      const api = await measureApi(server, { ...read.call, token });
+      results.push({ name: read.name, kind: 'read', api, raw: rawOf[i]!, ...(growth ? { small: smallOf[i]! } : {}) });
+      log(`API, ${read.name}: ${Math.round(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms`);
+    }
+    const staffTokens: string[] = [];
+    for (const email of staffEmails(EMPLOYEES)) staffTokens.push(await signIn(server, email));
+    const tokenOf = { admin: token, staff: rotating(staffTokens) };
+    for (const write of writes(firm, { ...writeTargets, employees: EMPLOYEES })) {
+      const api = await measureApi(server, { ...write.call, ...(write.as ? { token: tokenOf[write.as] } : {}) });
+      results.push({ name: write.name, kind: write.kind, api });
+      log(`API, ${write.name}: ${Math.round(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms`);
+    }
+    if (!env.skip('web')) {
+      web = {
+        ...weighBundle(),
+        pages: await timeScreens(server, { clients: full.clients, invoice: { clientId: 1, id: longInvoice } }),
+      };
+      log('web screens timed');
+    } else notes.push('web skipped (BENCH_SKIP)');
+    if (!env.skip('pdf')) {
+      pdf = await timePdf(await readInvoice(server, token, longInvoice));
+      log('PDF rendered');
+    } else notes.push('PDF skipped (BENCH_SKIP)');
+  });
+
+  return {
+    startedAt: new Date(started).toISOString(),
+    minutes: (Date.now() - started) / 60_000,
+    scale: env.scale,
+    database: database.kind,
+    machine,
+    seeded: {
+      employees: EMPLOYEES,
+      clients: full.clients,
+      cases: full.cases,
+      'time entries': full.timeEntries,
+      invoices: full.invoices,
+      payments: full.payments,
+    },
+    seedSeconds,
+    api: results,
+    web,
+    pdf,
+    notes,
+  };
+}
+
+/** Clients with a case of theirs, and invoices with room for many $1 payments. */
+async function targetsForWrites(conn: Awaited<ReturnType<typeof connect>>, lawFirmId: number) {
+  const matters = await conn.sql<{ clientId: number; caseId: number }>(
+    `SELECT client_id AS "clientId", id AS "caseId" FROM cases WHERE law_firm_id = $1 ORDER BY id LIMIT 500`,
+    [lawFirmId],
+  );
+  const invoices = await conn.sql<{ id: number }>(
+    `SELECT id FROM invoices WHERE law_firm_id = $1 AND total_cents - paid_cents >= 10000 ORDER BY id LIMIT 2000`,
+    [lawFirmId],
+  );
+  return { matters, invoiceIds: invoices.map((row) => row.id) };
+}
+
+try {
+  const results = await run();
+  await cleanUp();
+  const markdown = renderMarkdown(results, loadBudgets());
+  console.log(`\n${markdown}`);
+  console.log(`Written to ${writeResults(results, markdown)}/latest.{md,json}`);
+} catch (error) {
+  await cleanUp();
+  console.error(error);
+  process.exitCode = 1;
+}

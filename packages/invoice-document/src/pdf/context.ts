@@ -1,0 +1,46 @@
+/**
+ * What every part of the PDF needs (the document, its translate function, styles and formatters),
+ * handed down once through context rather than through every component's props.
+ */
+import type { TFunction } from 'i18next';
+import { createContext, useContext } from 'react';
+import type { InvoiceDocument } from '../model.js';
+import { documentDay, documentLocale, documentMoney, documentT } from '../strings.js';
+import { type DocumentStyles, documentStyles } from './styles.js';
+
+export interface PdfContext {
+  document: InvoiceDocument;
+  t: TFunction;
+  styles: DocumentStyles;
+  rtl: boolean;
+  money: (cents: number) => string;
+  day: (day: string) => string;
+  /** A plain number (a tax rate, an installment's position) in the document's locale, like its amounts and dates. */
+  number: (value: number) => string;
+}
+
+export function pdfContextOf(document: InvoiceDocument): PdfContext {
+  const { language } = document;
+  const numberFormat = new Intl.NumberFormat(documentLocale(language), {
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  });
+  return {
+    document,
+    t: documentT(language),
+    styles: documentStyles(document),
+    rtl: document.direction === 'rtl',
+    money: (cents) => documentMoney(cents, language),
+    day: (day) => documentDay(day, language),
+    number: (value) => numberFormat.format(value),
+  };
+}
+
+const Context = createContext<PdfContext | null>(null);
+export const PdfContextProvider = Context.Provider;
+
+export function usePdf(): PdfContext {
+  const value = useContext(Context);
+  if (!value) throw new Error('PDF parts render only inside <InvoicePdf>');
+  return value;
+}

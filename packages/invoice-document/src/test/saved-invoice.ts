@@ -1,0 +1,136 @@
+/**
+ * A saved bill invoice as GET /invoice/{id} answers it: amounts as the API's decimals (charge amounts
+ * as text), dates as ISO strings, one completed and one canceled payment, the settings copy.
+ */
+import { DEFAULT_INVOICE_SETTINGS, type Invoice, type InvoiceCharge } from '@counsel/domain';
+
+const stamp = '2025-03-03T15:04:05.000Z';
+
+function savedCharge(partial: Partial<InvoiceCharge> & Pick<InvoiceCharge, 'id' | 'description' | 'amount'>) {
+  return {
+    date: '2025-02-10T00:00:00.000Z',
+    type: 'Service' as const,
+    matterName: null,
+    case_id: null,
+    client_id: 7,
+    is_time_entry: false,
+    time_entry_id: null,
+    saved_charge_id: null,
+    payment_id: null,
+    payment_status: null,
+    taxable: false,
+    taxRate: 0,
+    invoice_id: 301,
+    created_by_user_id: 2,
+    created_at: stamp,
+    updated_at: stamp,
+    ...partial,
+  };
+}
+
+export const SAVED_INVOICE: Invoice = {
+  id: 301,
+  invoice_number: 'INV-00042',
+  title: 'Immigration services – first quarter',
+  type: 'BILL',
+  client_id: 7,
+  law_firm_id: 1,
+  case_id: null,
+  created_by_user_id: 2,
+  due_date: '2025-04-02T00:00:00.000Z',
+  date_issued: '2025-03-03T00:00:00.000Z',
+  charges: [
+    savedCharge({ id: 1, description: 'Preparation of Form I-129 petition', amount: '2500.00', case_id: 11 }),
+    savedCharge({
+      id: 2,
+      description: 'USCIS filing fee (I-129)',
+      amount: '780',
+      type: 'Expense',
+      case_id: 11,
+      taxable: true,
+      taxRate: 8.25,
+    }),
+    savedCharge({ id: 3, description: 'Courier to USCIS Lockbox', amount: '35.5', type: 'Expense' }),
+    savedCharge({
+      id: 4,
+      description: 'Retainer deposit received',
+      amount: '1000.00',
+      type: 'Trust Payment',
+      case_id: 12,
+      payment_id: 90,
+      payment_status: 'completed',
+    }),
+  ],
+  total: 3395.63,
+  amount: null,
+  payments: [
+    {
+      id: 91,
+      amount: 500,
+      status: 'completed',
+      payment_type: 'direct',
+      payment_date: '2025-03-10T00:00:00.000Z',
+      description: 'Bank transfer, reference 88412',
+      audit_trail: [{ action_type: 'created', amount: 500, created_at: stamp, description: null }],
+    },
+    {
+      id: 92,
+      amount: 200,
+      status: 'canceled',
+      payment_type: 'direct',
+      payment_date: '2025-03-11T00:00:00.000Z',
+      description: 'Duplicate card payment',
+      audit_trail: [{ action_type: 'canceled', amount: 200, created_at: stamp, description: 'Duplicate' }],
+    },
+  ],
+  case: [
+    { id: 11, client_id: 7, title: 'H-1B petition – Gonzalez' },
+    { id: 12, client_id: 7, title: 'I-485 adjustment of status' },
+  ],
+  client: {
+    id: 7,
+    name: 'Maria Gonzalez',
+    email: 'maria.gonzalez@example.com',
+    phone_number: '+1 (650) 555-0199',
+    address: '2201 El Camino Real, Palo Alto, CA 94306',
+  },
+  law_firm: {
+    id: 1,
+    name: 'Haddad Immigration Law',
+    email: 'billing@haddadlaw.com',
+    phone_number: '+1 (415) 555-0134',
+    address: '500 Sansome Street, Suite 410, San Francisco, CA 94111',
+  },
+  invoice_settings: {
+    ...DEFAULT_INVOICE_SETTINGS,
+    id: 55,
+    law_firm_id: 1,
+    invoice_id: 301,
+    tax_rate: 5,
+    include_discount: true,
+    discount_amount: 150,
+    discount_description: 'Returning client',
+    include_installment: true,
+    installment_amount: 1000,
+    installment_frequency: 'MONTHLY',
+    installment_start_date: '2025-04-01T00:00:00.000Z',
+    include_phone: false,
+    due_date: '2025-04-02T00:00:00.000Z',
+    date_issued: '2025-03-03T00:00:00.000Z',
+    created_at: stamp,
+    updated_at: stamp,
+  },
+  amount_details: {
+    subtotal: 3315.5,
+    item_tax: 64.35,
+    general_tax: 165.78,
+    tax: 230.13,
+    discount: 150,
+    total: 3395.63,
+  },
+  discount: { amount: 150 },
+  discount_amount: 150,
+  payment_details: { outstanding_amount: 2895.63, total_paid: 500, status: 'partial' },
+  created_at: stamp,
+  updated_at: stamp,
+};
