@@ -49,7 +49,8 @@ function nestErrors(failures: Array<[ContactFieldPath, string]>): FieldErrors<Co
 const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
 function ContactForm({ editing, onClose }: Omit<ContactFormDialogProps, 'opened'>) {
-  const { t } = useTranslation('contacts');
+  // fields is listed so its lazily loaded catalogue (lib/i18n.ts) is there for the address labels.
+  const { t } = useTranslation(['contacts', 'fields']);
   const refresh = useRefreshContacts();
   const initial = useMemo(() => (editing ? contactToForm(editing) : emptyContactForm()), [editing]);
   const [mailOpen, setMailOpen] = useState(() => !isEmptyAddress(initial.mail_address));
