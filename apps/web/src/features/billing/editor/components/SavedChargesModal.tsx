@@ -3,7 +3,7 @@
  * but only when something matches it. Charges already on this invoice are not offered again.
  */
 import { SAVED_CHARGES_PICKER_PAGE_SIZE, type SavedCharge } from '@counsel/domain';
-import { Button, Checkbox, Group, Modal, Pill, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Pill, Stack, Table, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { Pager } from '../../../../ui/Pager';
 import { totalPagesOf } from '../../../../ui/pager-items';
 import { toast } from '../../../../ui/toast';
 import { useSavedCharges } from '../use-invoice-editor-api';
+import { PickerFooter } from './PickerFooter';
 import { PickerTable } from './PickerTable';
 import { SavedChargeForm } from './SavedChargeForm';
 
@@ -195,19 +196,13 @@ function SavedChargesPicker({ excluded, onClose, onAdd }: Omit<SavedChargesModal
       )}
       {body}
       <Pager page={current} totalPages={totalPages} onChange={setPage} />
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t('selectedCount', { count: selected.size })}
-        </Text>
-        <Group gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => void addSelected()} disabled={selected.size === 0} loading={adding}>
-            {t('saved.addSelected')}
-          </Button>
-        </Group>
-      </Group>
+      <PickerFooter
+        count={selected.size}
+        addLabel={t('saved.addSelected')}
+        onCancel={onClose}
+        onAdd={() => void addSelected()}
+        adding={adding}
+      />
     </Stack>
   );
 }

@@ -4,13 +4,14 @@
  * ones become Trust Payment lines, which show the money already paid without being billed.
  */
 import { PAYMENT_PICKER_PAGE_SIZE, type PaymentPickerRow } from '@counsel/domain';
-import { Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Checkbox, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
 import { Pager } from '../../../../ui/Pager';
 import { totalPagesOf } from '../../../../ui/pager-items';
 import { usePaymentPickerPage } from '../use-invoice-editor-api';
+import { PickerFooter } from './PickerFooter';
 import { PickerTable } from './PickerTable';
 import { usePickerSelection } from './use-picker-selection';
 
@@ -119,19 +120,12 @@ function PaymentsPicker({
       <Text size="sm" c="dimmed">
         {t('payments.notBilled')}
       </Text>
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t('selectedCount', { count: selected.size })}
-        </Text>
-        <Group gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => onAdd([...selected.values()])} disabled={selected.size === 0}>
-            {t('payments.addSelected')}
-          </Button>
-        </Group>
-      </Group>
+      <PickerFooter
+        count={selected.size}
+        addLabel={t('payments.addSelected')}
+        onCancel={onClose}
+        onAdd={() => onAdd([...selected.values()])}
+      />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@
  * the invoice's client and cannot change: an invoice bills one client's own time.
  */
 import { TIME_ENTRY_PICKER_PAGE_SIZE, type TimeEntry } from '@counsel/domain';
-import { Button, Checkbox, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { totalPagesOf } from '../../../../ui/pager-items';
 import { useTimeFormat } from '../../../time/time-format';
 import { useClientCases } from '../../../time/use-time-entries';
 import { useTimeEntryPickerPage } from '../use-invoice-editor-api';
+import { PickerFooter } from './PickerFooter';
 import { PickerTable } from './PickerTable';
 import { usePickerSelection } from './use-picker-selection';
 
@@ -161,19 +162,12 @@ function Picker({
       {list.data && (
         <Pager page={page} totalPages={totalPagesOf(list.data.total, TIME_ENTRY_PICKER_PAGE_SIZE)} onChange={setPage} />
       )}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t('selectedCount', { count: selected.size })}
-        </Text>
-        <Group gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => onAdd([...selected.values()])} disabled={selected.size === 0}>
-            {t('picker.addSelected')}
-          </Button>
-        </Group>
-      </Group>
+      <PickerFooter
+        count={selected.size}
+        addLabel={t('picker.addSelected')}
+        onCancel={onClose}
+        onAdd={() => onAdd([...selected.values()])}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,31 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+interface PickerFooterProps {
+  /** How many rows are chosen (across pages). */
+  count: number;
+  addLabel: string;
+  onCancel: () => void;
+  onAdd: () => void;
+  adding?: boolean;
+}
+
+/** The foot of every add-charge picker: how many are chosen, cancel, and add the chosen ones. */
+export function PickerFooter({ count, addLabel, onCancel, onAdd, adding = false }: PickerFooterProps) {
+  const { t } = useTranslation('invoiceEditor');
+  return (
+    <Group justify="space-between">
+      <Text size="sm" c="dimmed">
+        {t('selectedCount', { count })}
+      </Text>
+      <Group gap="xs">
+        <Button variant="default" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+        <Button onClick={onAdd} disabled={count === 0} loading={adding}>
+          {addLabel}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
