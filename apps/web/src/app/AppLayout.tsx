@@ -8,16 +8,12 @@ import { HeaderTimer, TimerProvider } from '../features/time/timer';
 import { useLocalePath } from '../lib/locale';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { PageLoader } from '../ui/PageLoader';
-import { PAGE_NAMESPACES } from './pages';
 import { Navigation } from './shell/Navigation';
 import { PageSearch } from './shell/PageSearch';
 import { UserMenu } from './shell/UserMenu';
 
 /** The signed-in frame: header (search, timers, language, user menu), sidebar navigation, and the page. */
 export function AppLayout() {
-  // Catalogues load lazily (lib/i18n.ts): suspend until the header's timers and every page name in the
-  // navigation and search have their strings, so the shell never shows raw keys.
-  useTranslation(['common', 'time', ...PAGE_NAMESPACES]);
   // The timers live with the signed-in shell: the header shows them, any page's record modal uses them.
   return (
     <TimerProvider>

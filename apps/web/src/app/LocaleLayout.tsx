@@ -1,9 +1,8 @@
 import type { Locale } from '@counsel/domain';
 import { useDirection } from '@mantine/core';
-import { use, useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { localeLoad } from '../lib/i18n';
 import { directionOf, LocaleContext } from '../lib/locale';
 
 interface LocaleLayoutProps {
@@ -14,14 +13,10 @@ interface LocaleLayoutProps {
 /**
  * Root of each locale branch (/en, /ar and plain paths): applies the URL's locale to i18next,
  * <html lang dir> and Mantine's direction. A layout effect runs before paint, so no frame shows the old language.
- * Catalogues load lazily (lib/i18n.ts): until the URL's language has every namespace in use, this suspends
- * (navigation runs in a transition, so the previous page stays on screen), and only then switches language.
  */
 export function LocaleLayout({ locale, prefix }: LocaleLayoutProps) {
   const { i18n } = useTranslation();
   const { setDirection } = useDirection();
-  const pending = localeLoad(locale);
-  if (pending) use(pending);
 
   useLayoutEffect(() => {
     const dir = directionOf(locale);

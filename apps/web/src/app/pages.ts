@@ -181,16 +181,3 @@ export const PAGES: readonly PageEntry[] = [
 export const PAGE_GROUPS: Record<PageGroup, { nameKey: string; icon: TablerIcon }> = {
   settings: { nameKey: 'common:nav.settings', icon: IconSettings },
 };
-
-/**
- * The namespaces every page name and description come from. The shell (navigation, page search) shows them all,
- * and catalogues load lazily (lib/i18n.ts), so AppLayout waits for these before it renders.
- */
-export const PAGE_NAMESPACES: readonly string[] = [
-  ...new Set(
-    [
-      ...PAGES.flatMap((page) => [page.nameKey, page.descriptionKey]),
-      ...Object.values(PAGE_GROUPS).map((g) => g.nameKey),
-    ].map((key) => key.split(':')[0] ?? 'common'),
-  ),
-];

@@ -4,7 +4,7 @@
  */
 import type { Locale } from '@counsel/domain';
 import { lazy, Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { NotFound } from '../ui/NotFound';
 import { PageLoader } from '../ui/PageLoader';
 import { PermissionGate } from '../ui/PermissionGate';
@@ -231,13 +231,6 @@ function localeBranch(path: string, locale: Locale, prefix: string): RouteObject
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
-    // Catches what suspends outside a page's own boundary: LocaleLayout and the shell waiting for catalogues
-    // (lib/i18n.ts). Navigations run in transitions, so this shows only when nothing is on screen yet.
-    element: (
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
-    ),
     children: [localeBranch('/en', 'en', '/en'), localeBranch('/ar', 'ar', '/ar'), localeBranch('/', 'en', '')],
   },
 ];

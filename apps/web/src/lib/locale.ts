@@ -39,12 +39,6 @@ export function stripLocalePrefix(pathname: string): string {
   return pathname.slice(match[0].length) || '/';
 }
 
-/** The locale a path names: /ar/... is Arabic, /en/... and plain paths are English. */
-export function localeOfPath(pathname: string): Locale {
-  const match = /^\/(en|ar)(?=\/|$)/.exec(pathname);
-  return match && isLocale(match[1]) ? match[1] : DEFAULT_LOCALE;
-}
-
 /** The same page under another locale, always with an explicit prefix (the user chose a language). */
 export function pathInLocale(pathname: string, locale: Locale): string {
   return joinPath(`/${locale}`, stripLocalePrefix(pathname));

@@ -3,7 +3,7 @@
  * and each language must carry every plural form its grammar has (Arabic: zero, one, two, few, many, other).
  */
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES, resources } from '../lib/i18n-catalogues';
+import { NAMESPACES, resources } from '../lib/i18n';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

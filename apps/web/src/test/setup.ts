@@ -3,11 +3,8 @@
  * They are stubbed here with inert versions; nothing under test depends on their results.
  */
 import '@testing-library/jest-dom/vitest';
-import { DEFAULT_LOCALE } from '@counsel/domain';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { startI18n } from '../lib/i18n';
-import { resources } from '../lib/i18n-catalogues';
 
 // findBy* waits up to 1 s by default: too short when the machine is busy, and a wait is not a speed test.
 configure({ asyncUtilTimeout: 5000 });
@@ -40,6 +37,3 @@ afterEach(() => {
   window.localStorage.clear();
   vi.unstubAllGlobals();
 });
-
-// The app loads catalogues lazily (lib/i18n.ts); tests preload every one so components render synchronously.
-await startI18n(DEFAULT_LOCALE, resources);

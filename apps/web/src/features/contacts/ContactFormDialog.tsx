@@ -49,8 +49,7 @@ function nestErrors(failures: Array<[ContactFieldPath, string]>): FieldErrors<Co
 const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
 function ContactForm({ editing, onClose }: Omit<ContactFormDialogProps, 'opened'>) {
-  // fields is listed so its lazily loaded catalogue (lib/i18n.ts) is there for the address labels.
-  const { t } = useTranslation(['contacts', 'fields']);
+  const { t } = useTranslation('contacts');
   const refresh = useRefreshContacts();
   const initial = useMemo(() => (editing ? contactToForm(editing) : emptyContactForm()), [editing]);
   const [mailOpen, setMailOpen] = useState(() => !isEmptyAddress(initial.mail_address));

@@ -14,8 +14,7 @@ interface ParticipantTypeChecklistProps {
 
 /** The firm's participant types as checkboxes, in a list at most 12rem high (§2). */
 export function ParticipantTypeChecklist({ value, onChange, disabled }: ParticipantTypeChecklistProps) {
-  // participantTypes is listed so its lazily loaded catalogue (lib/i18n.ts) is there for the error messages.
-  const { t } = useTranslation(['contacts', 'participantTypes']);
+  const { t } = useTranslation('contacts');
   const toPath = useLocalePath();
   const ability = useAbility();
   const types = useParticipantTypeChoices();

@@ -15,11 +15,7 @@ export default function LanguageSettingsPage() {
   const { saveLocale, goToLocale } = useChangeLocale();
 
   const save = useMutation({
-    // Catalogues load lazily (lib/i18n.ts): fetch the chosen language's before confirming in it.
-    mutationFn: async (chosen: Locale) => {
-      await saveLocale(chosen);
-      await i18n.loadLanguages(chosen);
-    },
+    mutationFn: saveLocale,
     onSuccess: (_, saved) => {
       // Confirm in the language just chosen: that is the language the page is about to show.
       toast.success(i18n.getFixedT(saved, 'settings')('language.saved'));

@@ -23,8 +23,7 @@ interface InvoicesTableProps {
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 export function InvoicesTable({ invoices, showClient, canEdit }: InvoicesTableProps) {
-  // invoicePreview is listed so its lazily loaded catalogue (lib/i18n.ts) is there for the preview buttons.
-  const { t } = useTranslation(['invoices', 'invoicePreview']);
+  const { t } = useTranslation('invoices');
   const format = useFormat();
   const toPath = useLocalePath();
   const [previewId, setPreviewId] = useState<number | null>(null);
