@@ -3,11 +3,10 @@
  * the invoice's own settings and the save.
  */
 import { type InvoiceSettingsFields, type InvoiceTimeEntryLine, invoiceSavedPath } from '@counsel/domain';
-import { Alert, Anchor, Button, Grid, Group, Stack, Title, useDirection } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconSettings } from '@tabler/icons-react';
+import { Alert, Button, Grid, Stack } from '@mantine/core';
+import { IconDeviceFloppy, IconSettings } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLocalePath } from '../../../lib/locale';
 import { InvoicePayments } from '../../payments/InvoicePayments';
 import { PaymentTotals } from '../../payments/PaymentTotals';
@@ -17,6 +16,7 @@ import { BillInvoicePreview } from '../preview/BillInvoicePreview';
 import { ShareInvoiceButton } from '../preview/ShareInvoiceButton';
 import { InvoiceSettingsModal } from '../settings/InvoiceSettingsModal';
 import { ChargesArea } from './components/ChargesArea';
+import { EditorHeading } from './components/EditorHeading';
 import { InvoiceHeaderFields } from './components/InvoiceHeaderFields';
 import { TotalsPanel } from './components/TotalsPanel';
 import { type EditorState, listedPaymentsCents } from './editor-state';
@@ -41,7 +41,6 @@ export function InvoiceEditor({
 }: InvoiceEditorProps) {
   const { t } = useTranslation('invoiceEditor');
   const toPath = useLocalePath();
-  const { dir } = useDirection();
   const model = useInvoiceEditor(initial, context);
   const { state, dispatch, totals } = model;
   const [settingsOpened, setSettingsOpened] = useState(false);
@@ -65,7 +64,6 @@ export function InvoiceEditor({
   const paid = saved ? toCents(saved.payment_details.total_paid) : 0;
   const liveTotal = totals.totals?.totalCents ?? (saved ? toCents(saved.total) : 0);
   const back = invoiceSavedPath({ clientId: context.clientId, caseId: context.caseId, fromCase: context.fromCase });
-  const BackIcon = dir === 'rtl' ? IconArrowRight : IconArrowLeft;
   const saveSettings = (settings: InvoiceSettingsFields) => {
     dispatch({ type: 'setSettings', settings });
     setSettingsOpened(false);
@@ -73,49 +71,36 @@ export function InvoiceEditor({
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Anchor component={Link} to={toPath(back)} size="sm">
-            <Group gap={4} component="span">
-              <BackIcon size={14} aria-hidden />
-              {t('back')}
-            </Group>
-          </Anchor>
-          <Title order={1} size="h2">
-            {editing ? t('editTitle') : t('createTitle')}
-          </Title>
-        </Stack>
-        <Group gap="xs" align="flex-start">
-          {saved && (
-            <RecordPaymentButton
-              invoice={{
-                id: saved.id,
-                type: saved.type,
-                total: saved.total,
-                outstanding: saved.payment_details.outstanding_amount,
-                client_id: saved.client_id,
-                case_id: saved.case_id,
-              }}
-            />
-          )}
-          <ShareInvoiceButton invoice={saved} />
-          <Button
-            variant="default"
-            leftSection={<IconSettings size={16} aria-hidden />}
-            onClick={() => setSettingsOpened(true)}
-          >
-            {t('settingsButton')}
-          </Button>
-          <Button
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            onClick={() => void model.save()}
-            loading={model.saving}
-            disabled={!model.planAllows}
-          >
-            {t('save')}
-          </Button>
-        </Group>
-      </Group>
+      <EditorHeading backTo={toPath(back)} backLabel={t('back')} title={editing ? t('editTitle') : t('createTitle')}>
+        {saved && (
+          <RecordPaymentButton
+            invoice={{
+              id: saved.id,
+              type: saved.type,
+              total: saved.total,
+              outstanding: saved.payment_details.outstanding_amount,
+              client_id: saved.client_id,
+              case_id: saved.case_id,
+            }}
+          />
+        )}
+        <ShareInvoiceButton invoice={saved} />
+        <Button
+          variant="default"
+          leftSection={<IconSettings size={16} aria-hidden />}
+          onClick={() => setSettingsOpened(true)}
+        >
+          {t('settingsButton')}
+        </Button>
+        <Button
+          leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+          onClick={() => void model.save()}
+          loading={model.saving}
+          disabled={!model.planAllows}
+        >
+          {t('save')}
+        </Button>
+      </EditorHeading>
       {!model.planAllows && (
         <Alert color="yellow" role="alert">
           {t('errors.plan_upgrade_required')}

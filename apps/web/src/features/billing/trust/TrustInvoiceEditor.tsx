@@ -4,11 +4,11 @@
  * stores the totals; the screen shows the same arithmetic as people type.
  */
 import { canCreateInvoices, type Invoice, type InvoiceSettingsFields, invoiceSavedPath } from '@counsel/domain';
-import { Anchor, Button, Grid, Group, Paper, Stack, Switch, TextInput, Title, useDirection } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconCash, IconSettings } from '@tabler/icons-react';
+import { Button, Grid, Paper, Stack, Switch, TextInput } from '@mantine/core';
+import { IconCash, IconSettings } from '@tabler/icons-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/current-user';
 import { useLocalePath } from '../../../lib/locale';
@@ -16,6 +16,7 @@ import { toast } from '../../../ui/toast';
 import { InvoicePayments } from '../../payments/InvoicePayments';
 import { toCents } from '../../payments/payment-form';
 import { RecordPaymentButton } from '../../payments/RecordPaymentButton';
+import { EditorHeading } from '../editor/components/EditorHeading';
 import { ShareInvoiceButton } from '../preview/ShareInvoiceButton';
 import { TrustInvoicePreview } from '../preview/TrustInvoicePreview';
 import { InvoiceSettingsModal } from '../settings/InvoiceSettingsModal';
@@ -43,7 +44,6 @@ export function TrustInvoiceEditor({ initial, context, generatedNumber }: TrustI
   const toPath = useLocalePath();
   const navigate = useNavigate();
   const me = useMe();
-  const { dir } = useDirection();
   const [state, dispatch] = useReducer(trustReducer, initial);
   const [settingsOpened, setSettingsOpened] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -63,7 +63,6 @@ export function TrustInvoiceEditor({ initial, context, generatedNumber }: TrustI
     caseId: saved?.case_id ?? initial.caseId,
     fromCase: context.fromCase,
   });
-  const BackIcon = dir === 'rtl' ? IconArrowRight : IconArrowLeft;
 
   const save = async () => {
     if (busy.current) return;
@@ -108,45 +107,32 @@ export function TrustInvoiceEditor({ initial, context, generatedNumber }: TrustI
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Anchor component={Link} to={toPath(back)} size="sm">
-            <Group gap={4} component="span">
-              <BackIcon size={14} aria-hidden />
-              {t('back')}
-            </Group>
-          </Anchor>
-          <Title order={1} size="h2">
-            {editing ? t('editTitle') : t('createTitle')}
-          </Title>
-        </Stack>
-        <Group gap="xs" align="flex-start">
-          {saved ? (
-            <RecordPaymentButton
-              invoice={{
-                id: saved.id,
-                type: 'TRUST',
-                total: saved.total,
-                outstanding: saved.payment_details.outstanding_amount,
-                client_id: saved.client_id,
-                case_id: saved.case_id,
-              }}
-            />
-          ) : (
-            <Button variant="default" leftSection={<IconCash size={16} aria-hidden />} disabled title={t('saveFirst')}>
-              {t('recordPayment')}
-            </Button>
-          )}
-          <ShareInvoiceButton invoice={saved} />
-          <Button
-            variant="default"
-            leftSection={<IconSettings size={16} aria-hidden />}
-            onClick={() => setSettingsOpened(true)}
-          >
-            {t('settingsButton')}
+      <EditorHeading backTo={toPath(back)} backLabel={t('back')} title={editing ? t('editTitle') : t('createTitle')}>
+        {saved ? (
+          <RecordPaymentButton
+            invoice={{
+              id: saved.id,
+              type: 'TRUST',
+              total: saved.total,
+              outstanding: saved.payment_details.outstanding_amount,
+              client_id: saved.client_id,
+              case_id: saved.case_id,
+            }}
+          />
+        ) : (
+          <Button variant="default" leftSection={<IconCash size={16} aria-hidden />} disabled title={t('saveFirst')}>
+            {t('recordPayment')}
           </Button>
-        </Group>
-      </Group>
+        )}
+        <ShareInvoiceButton invoice={saved} />
+        <Button
+          variant="default"
+          leftSection={<IconSettings size={16} aria-hidden />}
+          onClick={() => setSettingsOpened(true)}
+        >
+          {t('settingsButton')}
+        </Button>
+      </EditorHeading>
       <Paper withBorder p="md">
         <Grid gap="sm" align="flex-end">
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
