@@ -13,6 +13,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Db } from '../../apps/api/src/db/client.js';
+import { CONNECTION_MAX_USES, PreparingClient } from '../../apps/api/src/db/prepared-statements.js';
 import * as schema from '../../apps/api/src/db/schema/index.js';
 import { env } from './env.js';
 
@@ -32,7 +33,10 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
       kind: 'pglite',
       serverEnv: { DATA_DIR: dataDir },
       version: `PGlite ${await pgliteVersion()}`,
-      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+      drop: async () => {
+        if (env.keepDatabase) return console.log(`kept the PGlite database in ${path.join(dataDir, 'db')}`);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
     };
   }
   const name = `counsel_bench_${randomBytes(4).toString('hex')}`;
@@ -53,6 +57,7 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
     serverEnv: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     version,
     drop: async () => {
+      if (env.keepDatabase) return console.log(`kept the database ${url}`);
       const client = new pg.Client({ connectionString: env.databaseUrl });
       await client.connect();
       try {
@@ -109,13 +114,19 @@ export async function connect(database: BenchDatabase): Promise<DirectConnection
   };
 
   if (database.kind === 'postgresql') {
-    const pool = new pg.Pool({ connectionString: database.serverEnv.DATABASE_URL, max: env.connections });
+    // The API's own pool settings, prepared statements included, so the raw side is the same work.
+    const pool = new pg.Pool({
+      connectionString: database.serverEnv.DATABASE_URL,
+      max: env.connections,
+      Client: PreparingClient,
+      maxUses: CONNECTION_MAX_USES,
+    });
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       sql: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
-      raw: (query) => pool.query(query.text, query.params),
+      raw: (query) => pool.query({ text: query.text, values: query.params }),
       capture: (work) => capture(db, work),
       close: () => pool.end(),
     };

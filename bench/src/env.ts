@@ -24,6 +24,8 @@ const skipped = new Set(
 export const env = {
   /** PostgreSQL server to create the bench database on; unset: embedded PGlite in a temp folder. */
   databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+  /** Leave the seeded database in place (and print where it is), to study its queries afterwards. */
+  keepDatabase: process.env.BENCH_KEEP_DATABASE === '1',
   /** 1 is the firm (200,000 time entries); 0.05 makes a quick run while developing. */
   scale: number('BENCH_SCALE', 1),
   /** Seconds of load per API measurement, after the warm-up. */

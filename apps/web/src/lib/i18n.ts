@@ -1,39 +1,41 @@
 /**
- * i18next with every catalogue bundled: src/locales/{en,ar}/{namespace}.json. A new namespace file is
- * picked up by the glob without touching this file. The active language follows the URL (see LocaleLayout).
+ * i18next, with each namespace's catalogues travelling in the chunk of the code that uses them.
+ *
+ * `common` is here, so every screen has it. Every other namespace has a module, src/locales/{namespace}.ts,
+ * that adds its English and Arabic catalogues when it is first imported and exports the namespace's name;
+ * a component imports it and asks for `useTranslation(<name>Ns)`, so the strings of a feature sit in
+ * that feature's lazy chunk (or a chunk it shares) and are in place before its first render. Only the shell's
+ * namespaces reach the first download, and no screen waits on a separate catalogue request. Loading
+ * namespaces over the network instead cost a chain of requests before the first paint.
+ *
+ * The active language follows the URL (see LocaleLayout); both languages of a loaded namespace are present,
+ * so switching language never waits.
  */
-import { DEFAULT_LOCALE, LOCALES } from '@counsel/domain';
-import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@counsel/domain';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import arCommon from '../locales/ar/common.json';
+import enCommon from '../locales/en/common.json';
 
 type Catalogue = Record<string, unknown>;
-
-const files = import.meta.glob<Catalogue>('../locales/*/*.json', { eager: true, import: 'default' });
-
-/** { en: { common: {...}, auth: {...} }, ar: {...} } built from the file names. */
-export const resources: Resource = {};
-for (const [file, catalogue] of Object.entries(files)) {
-  const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-  if (!match) continue;
-  const [, language, namespace] = match as unknown as [string, string, string];
-  const forLanguage: ResourceLanguage = resources[language] ?? {};
-  forLanguage[namespace] = catalogue as ResourceLanguage[string];
-  resources[language] = forLanguage;
-}
-
-export const NAMESPACES = Object.keys(resources[DEFAULT_LOCALE] ?? {}).sort();
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { en: { common: enCommon }, ar: { common: arCommon } },
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
-  ns: NAMESPACES,
+  ns: ['common'],
   defaultNS: 'common',
-  // Resources are bundled, so initialising synchronously avoids a first render with raw keys.
+  // The catalogues are in the bundle, so initialising synchronously avoids a first render with raw keys.
   initAsync: false,
   interpolation: { escapeValue: false }, // React already escapes.
   returnNull: false,
 });
+
+/** Adds a namespace's catalogues in every language, and answers its name for useTranslation. */
+export function registerNamespace<N extends string>(namespace: N, catalogues: Record<Locale, Catalogue>): N {
+  for (const locale of LOCALES) i18n.addResourceBundle(locale, namespace, catalogues[locale], true, true);
+  return namespace;
+}

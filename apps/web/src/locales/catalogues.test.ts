@@ -3,7 +3,18 @@
  * and each language must carry every plural form its grammar has (Arabic: zero, one, two, few, many, other).
  */
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES, resources } from '../lib/i18n';
+
+type Catalogue = Record<string, unknown>;
+
+const files = import.meta.glob<Catalogue>('./*/*.json', { eager: true, import: 'default' });
+
+/** { en: { common: {...}, auth: {...} }, ar: {...} } read from the files themselves. */
+const resources: Record<string, Record<string, Catalogue>> = {};
+for (const [file, catalogue] of Object.entries(files)) {
+  const [, language, namespace] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file) as unknown as [string, string, string];
+  resources[language] = { ...resources[language], [namespace]: catalogue };
+}
+const NAMESPACES = Object.keys(resources.en ?? {}).sort();
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

@@ -2,11 +2,13 @@
  * A phone number with its country: a searchable country picker ("United States (+1)", default US)
  * beside the number, formatted the country's way. The value is one E.164 string ("" when empty).
  */
+
 import { DEFAULT_PHONE_COUNTRY } from '@counsel/domain';
 import { Group, Input, Select, TextInput } from '@mantine/core';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../lib/locale';
+import { fieldsNs } from '../locales/fields';
 import {
   type CountryCode,
   callingCode,
@@ -41,7 +43,7 @@ export function PhoneInput({
   defaultCountry = DEFAULT_PHONE_COUNTRY,
   onBlur,
 }: PhoneInputProps) {
-  const { t } = useTranslation('fields');
+  const { t } = useTranslation(fieldsNs);
   const { locale } = useLocale();
   const inputId = useId();
   const initialCountry: CountryCode = isCountryCode(defaultCountry) ? defaultCountry : 'US';

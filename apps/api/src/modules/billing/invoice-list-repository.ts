@@ -2,9 +2,11 @@
  * Invoice lists: one query for the page and one for the count, both filtered by the firm. The status
  * is computed in SQL exactly as invoiceStatus computes it (DESIGN §4), so it can be filtered on.
  */
+
 import type { InvoiceStatus } from '@counsel/domain';
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { pageLimit } from '../../db/prepared-statements.js';
 import { cases, clients, invoiceCounts, invoices } from '../../db/schema/index.js';
 import { clientFullName } from './invoice-repository.js';
 
@@ -82,7 +84,7 @@ export async function invoicesPage(db: DbOrTx, lawFirmId: number, filter: Invoic
       .leftJoin(cases, and(eq(cases.id, invoices.caseId), eq(cases.lawFirmId, lawFirmId)))
       .where(where)
       .orderBy(desc(invoices.dateIssued), desc(invoices.id))
-      .limit(filter.pageSize)
+      .limit(pageLimit(filter.pageSize))
       .offset((filter.page - 1) * filter.pageSize),
     totalOf(db, lawFirmId, filter, where),
   ]);

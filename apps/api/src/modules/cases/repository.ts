@@ -1,7 +1,9 @@
 /** Every query of cases and FOIA cases; each one is filtered by the caller's firm. */
+
 import type { CaseStatus, CaseType } from '@counsel/domain';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { pageLimit } from '../../db/prepared-statements.js';
 import { cases, caseTaskAssignments, caseTeamLeads, clients, contacts, users } from '../../db/schema/index.js';
 
 export type CaseRow = typeof cases.$inferSelect;
@@ -213,7 +215,7 @@ export async function firmCasesPage(db: DbOrTx, lawFirmId: number, filter: FirmC
       .innerJoin(clients, joinClient)
       .where(where)
       .orderBy(desc(cases.createdAt), desc(cases.id))
-      .limit(filter.pageSize)
+      .limit(pageLimit(filter.pageSize))
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ n: count() }).from(cases).innerJoin(clients, joinClient).where(where),
   ]);

@@ -1,6 +1,8 @@
 /** Client queries. Every query is filtered by the firm's id. */
+
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { pageLimit } from '../../db/prepared-statements.js';
 import { cases, clients, contacts } from '../../db/schema/index.js';
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -49,7 +51,7 @@ export async function listClients(
       .from(clients)
       .where(where)
       .orderBy(asc(clients.lastName), asc(clients.firstName), asc(clients.id))
-      .limit(filter.pageSize)
+      .limit(pageLimit(filter.pageSize))
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ n: count() }).from(clients).where(where),
   ]);

@@ -1,7 +1,9 @@
 /** Contacts queries. Every query is filtered by the firm's id; deleted contacts only surface for retrieval. */
+
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { pageLimit } from '../../db/prepared-statements.js';
 import {
   contactParticipantTypes,
   contacts,
@@ -72,7 +74,7 @@ export async function listRefs(
         .from(contacts)
         .where(where)
         .orderBy(asc(contacts.name), asc(contacts.id))
-        .limit(filter.pageSize)
+        .limit(pageLimit(filter.pageSize))
         .offset(offset),
       db.select({ n: count() }).from(contacts).where(where),
     ]);
@@ -105,7 +107,7 @@ export async function listRefs(
       .select({ kind: union.kind, refId: union.refId })
       .from(union)
       .orderBy(asc(union.sortName), asc(union.kind), asc(union.refId))
-      .limit(filter.pageSize)
+      .limit(pageLimit(filter.pageSize))
       .offset(offset),
     db.select({ n: count() }).from(union),
   ]);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { pageLimit } from '../../db/prepared-statements.js';
 import { cases, clients, users } from '../../db/schema/index.js';
 
 export async function countClients(db: DbOrTx, lawFirmId: number): Promise<number> {
@@ -44,5 +45,5 @@ export async function recentCases(db: DbOrTx, lawFirmId: number, limit: number) 
     .innerJoin(clients, and(eq(clients.id, cases.clientId), eq(clients.lawFirmId, lawFirmId)))
     .where(eq(cases.lawFirmId, lawFirmId))
     .orderBy(desc(cases.createdAt), desc(cases.id))
-    .limit(limit);
+    .limit(pageLimit(limit));
 }

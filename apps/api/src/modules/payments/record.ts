@@ -20,7 +20,7 @@ import { found } from '../../platform/tenancy.js';
 import { addMovements, findAccount, lockClientTrust, type NewMovement, trustBalanceCents } from '../banking/ledger.js';
 import { queueReceipt } from '../billing/invoice-jobs/receipt.js';
 import { lockInvoice } from '../billing/invoice-repository.js';
-import { readPayment } from './payment-out.js';
+import { paymentOut } from './payment-out.js';
 import * as repo from './repository.js';
 import { type PaymentDetails, paymentDetailsOf } from './views.js';
 
@@ -260,7 +260,7 @@ export async function recordPayment(
       status: 'completed',
       createdByUserId: auth.user.id,
     });
-    await repo.insertEvent(tx, {
+    const recordedEvent = await repo.insertEvent(tx, {
       paymentId: payment.id,
       actionType: 'recorded',
       amountCents,
@@ -294,7 +294,8 @@ export async function recordPayment(
     });
     return {
       code: 'payment_recorded' as const,
-      data: { payment: await readPayment(tx, lawFirmId, payment.id), payment_details: paymentDetails },
+      // The rows just written are the whole payment: a new payment's trail is its one 'recorded' event.
+      data: { payment: paymentOut(payment, [recordedEvent]), payment_details: paymentDetails },
     };
   });
   // Queued only once committed: a worker must find the payment, and a rolled-back one gets no receipt.

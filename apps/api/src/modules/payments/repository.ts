@@ -2,8 +2,10 @@
  * Every query of payments, their events and the invoice sums they keep; each one is filtered by the
  * firm. Ledger movements themselves are written through modules/banking/ledger.ts.
  */
+
 import { and, asc, count, desc, eq, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { pageLimit } from '../../db/prepared-statements.js';
 import { accountMovements, cases, charges, clients, invoices, paymentEvents, payments } from '../../db/schema/index.js';
 import { clientFullName } from '../billing/invoice-repository.js';
 
@@ -49,8 +51,9 @@ export async function cancelPayment(db: DbOrTx, lawFirmId: number, id: number): 
 export async function insertEvent(
   db: DbOrTx,
   values: { paymentId: number; actionType: string; amountCents: number; description: string | null; userId: number },
-): Promise<void> {
-  await db.insert(paymentEvents).values(values);
+): Promise<PaymentEventRow> {
+  const [row] = await db.insert(paymentEvents).values(values).returning();
+  return row!;
 }
 
 /** The movements a payment made when it was recorded (its reversals excluded). */
@@ -163,7 +166,7 @@ export async function completedPaymentsPage(db: DbOrTx, lawFirmId: number, filte
       .leftJoin(cases, and(eq(cases.id, payments.caseId), eq(cases.lawFirmId, lawFirmId)))
       .where(where)
       .orderBy(desc(payments.paymentDate), desc(payments.id))
-      .limit(filter.pageSize)
+      .limit(pageLimit(filter.pageSize))
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ count: count() }).from(payments).where(where),
   ]);

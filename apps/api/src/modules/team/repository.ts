@@ -1,6 +1,8 @@
 /** Every team query. Each one is filtered by the firm's id; removed (deactivated) employees are left out. */
+
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { pageLimit } from '../../db/prepared-statements.js';
 import {
   cases,
   caseTeamLeads,
@@ -109,7 +111,7 @@ export async function listEmployees(db: DbOrTx, lawFirmId: number, page: number,
     .from(users)
     .where(active(lawFirmId))
     .orderBy(asc(sql`lower(${users.fullName})`), asc(users.id))
-    .limit(pageSize)
+    .limit(pageLimit(pageSize))
     .offset((page - 1) * pageSize);
 }
 

@@ -177,6 +177,9 @@ describe('POST /api/time_entry/create/:lawFirmId', () => {
     await expectRefused(body({ client_id: theirClient, case_id: null }), 404);
     await expectRefused(body({ case_id: 999_999 }), 404);
     await expectRefused(body({ case_id: theirCase }), 404);
+    // Beside the firm's own case, another firm's or an unknown client is still not found.
+    await expectRefused(body({ client_id: theirClient }), 404);
+    await expectRefused(body({ client_id: 999_999 }), 404);
     const before = await timeTables(t, otherFirm.lawFirmId);
     const res = await create(body(), nadia.token, otherFirm.lawFirmId);
     expect(res.status).toBe(404);

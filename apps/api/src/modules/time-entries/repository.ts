@@ -1,6 +1,8 @@
 /** Every query of time entries; each one is filtered by the caller's firm. */
+
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { pageLimit } from '../../db/prepared-statements.js';
 import { cases, clients, timeEntries, timeEntryTotals, users } from '../../db/schema/index.js';
 
 export type TimeEntryRow = typeof timeEntries.$inferSelect;
@@ -144,7 +146,7 @@ export async function timeEntriesPage(db: DbOrTx, lawFirmId: number, filter: Tim
     .from(timeEntries)
     .where(where)
     .orderBy(desc(timeEntries.startTime), desc(timeEntries.id))
-    .limit(filter.pageSize)
+    .limit(pageLimit(filter.pageSize))
     .offset((filter.page - 1) * filter.pageSize)
     .as('page_ids');
   const [rows, totals] = await Promise.all([

@@ -148,13 +148,16 @@ async function resolveValues(
 
   let clientId = body.client_id === undefined ? (current?.clientId ?? null) : body.client_id;
   const caseId = body.case_id === undefined ? (current?.caseId ?? null) : body.case_id;
-  if (clientId !== null) found(await repo.findClient(db, firmId, clientId), 'Client');
   if (caseId !== null) {
     const theCase = found(await repo.findCase(db, firmId, caseId), 'Case');
-    // A case alone says whose time it is.
+    // A case alone says whose time it is; a client named beside it must be the case's own (which, being
+    // the firm's case's client, exists: no second lookup).
     if (clientId === null) clientId = theCase.clientId;
-    else if (theCase.clientId !== clientId) throw validationFailed({ case_id: CASE_OF_OTHER_CLIENT });
-  }
+    else if (theCase.clientId !== clientId) {
+      found(await repo.findClient(db, firmId, clientId), 'Client');
+      throw validationFailed({ case_id: CASE_OF_OTHER_CLIENT });
+    }
+  } else if (clientId !== null) found(await repo.findClient(db, firmId, clientId), 'Client');
   if (!running && clientId === null) throw validationFailed({ client_id: CLIENT_REQUIRED });
 
   const hourlyRateCents =

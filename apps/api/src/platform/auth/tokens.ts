@@ -2,7 +2,7 @@
  * Access tokens are short-lived JWTs (HS256) naming the user and the firm; refresh tokens are
  * random opaque strings whose SHA-256 is stored, so a database leak does not leak live tokens.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
@@ -18,26 +18,36 @@ export interface AccessClaims {
 }
 
 export class TokenService {
-  private readonly key: Uint8Array;
+  /**
+   * The HMAC key, imported once: given the raw bytes, jose imports them again on every verification,
+   * which every authenticated request pays for.
+   */
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
-  sign(claims: AccessClaims): Promise<string> {
+  async sign(claims: AccessClaims): Promise<string> {
     return new SignJWT({ fid: claims.lawFirmId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** Answers the claims, 'expired', or null for anything else that is not a valid token. */
   async verify(token: string): Promise<AccessClaims | 'expired' | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       const lawFirmId = Number(payload.fid);
       if (!Number.isInteger(userId) || !Number.isInteger(lawFirmId)) return null;

@@ -9,11 +9,12 @@ import { api } from '../../lib/api';
 import { useLocalePath } from '../../lib/locale';
 import { session } from '../../lib/session';
 import { translatedErrorMap } from '../../lib/zod-errors';
+import { authNs } from '../../locales/auth';
 import { AuthLayout } from './AuthLayout';
 import { authErrorMessage } from './auth-errors';
 
 export default function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(authNs);
   const toPath = useLocalePath();
   const form = useForm({
     resolver: zodResolver(loginRequest, { error: translatedErrorMap(t) }),

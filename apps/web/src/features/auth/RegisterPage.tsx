@@ -9,13 +9,14 @@ import { ApiError, api } from '../../lib/api';
 import { useLocale, useLocalePath } from '../../lib/locale';
 import { session } from '../../lib/session';
 import { translatedErrorMap } from '../../lib/zod-errors';
+import { authNs } from '../../locales/auth';
 import { AuthLayout } from './AuthLayout';
 import { authErrorMessage } from './auth-errors';
 
 const FIELDS = ['firm_name', 'full_name', 'email', 'password'] as const;
 
 export default function RegisterPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(authNs);
   const { locale } = useLocale();
   const toPath = useLocalePath();
   const form = useForm({

@@ -1,3 +1,5 @@
+// The auth strings this file names.
+import '../../locales/auth';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';

@@ -2,12 +2,14 @@
  * /settings/bank-accounts: the firm's trust and office accounts with their balances, the creation form, and
  * the banks linked through Plaid.
  */
+
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingBank, IconLink, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
+import { bankingNs } from '../../locales/banking';
 import { NoAccess } from '../../ui/NoAccess';
 import { PageLoader } from '../../ui/PageLoader';
 import { BankAccountsTable } from './BankAccountsTable';
@@ -18,7 +20,7 @@ import { useBankingPermissions } from './use-banking-permissions';
 import { usePlaidLink, usePlaidSandbox } from './use-plaid-link';
 
 export default function BankAccountsPage() {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation(bankingNs);
   const accounts = useBankAccounts();
   const { creatableTypes, linkableTypes, canConnect } = useBankingPermissions();
   const plaid = usePlaidLink();

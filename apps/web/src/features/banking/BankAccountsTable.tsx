@@ -1,7 +1,9 @@
 /** The firm's bank accounts with their balances (computed by the server from the ledger). */
+
 import type { BankAccount } from '@counsel/domain';
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { bankingNs } from '../../locales/banking';
 import { useAccountMoney } from './money';
 
 export function maskText(mask: string | null): string | null {
@@ -9,7 +11,7 @@ export function maskText(mask: string | null): string | null {
 }
 
 export function BankAccountsTable({ accounts, caption }: { accounts: readonly BankAccount[]; caption: string }) {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation(bankingNs);
   const money = useAccountMoney();
 
   if (accounts.length === 0) return <Text c="dimmed">{t('accounts.empty')}</Text>;

@@ -2,6 +2,7 @@
  * The firm's bank details (GET/PUT /law-firm/bank-details), printed on invoices under Payment Information.
  * Everyone with the settings page may read them; changing them needs update on settings.
  */
+
 import { type BankDetails, updateBankDetailsRequest } from '@counsel/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
@@ -12,6 +13,7 @@ import { ApiError, isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
 import { useAbility } from '../../lib/current-user';
 import { translatedErrorMap } from '../../lib/zod-errors';
+import { bankingNs } from '../../locales/banking';
 import { NoAccess } from '../../ui/NoAccess';
 import { PageLoader } from '../../ui/PageLoader';
 import { toast } from '../../ui/toast';
@@ -38,7 +40,7 @@ type FormInput = z.input<typeof updateBankDetailsRequest>;
 type FormOutput = z.output<typeof updateBankDetailsRequest>;
 
 export function BankDetailsForm() {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation(bankingNs);
   const details = useBankDetails();
 
   if (details.isPending) return <PageLoader />;
@@ -54,7 +56,7 @@ export function BankDetailsForm() {
 }
 
 function DetailsEditor({ details }: { details: BankDetails }) {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation(bankingNs);
   const canEdit = useAbility().can('update', 'settings');
   const save = useSaveBankDetails();
   const form = useForm<FormInput, unknown, FormOutput>({

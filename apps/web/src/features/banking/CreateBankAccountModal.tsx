@@ -3,6 +3,7 @@
  * Save stays disabled until the domain schema accepts the values. A trust account starts at 0, so its amount
  * is shown as 0 and cannot be changed.
  */
+
 import {
   BANK_ACCOUNT_SUB_TYPES,
   BANK_CURRENCIES,
@@ -15,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
+import { bankingNs } from '../../locales/banking';
 import { toast } from '../../ui/toast';
 import { DecimalInput } from '../billing/settings/DecimalInput';
 import {
@@ -36,7 +38,7 @@ interface CreateBankAccountModalProps {
 }
 
 export function CreateBankAccountModal({ opened, onClose, types }: CreateBankAccountModalProps) {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation(bankingNs);
   return (
     <Modal opened={opened} onClose={onClose} title={t('form.title')} size="lg">
       {opened && types[0] && <CreateBankAccountForm types={types} initialType={types[0]} onClose={onClose} />}
@@ -49,7 +51,7 @@ function CreateBankAccountForm({
   initialType,
   onClose,
 }: Omit<CreateBankAccountModalProps, 'opened'> & { initialType: BankAccountType }) {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation(bankingNs);
   const create = useCreateBankAccount();
   const [draft, setDraft] = useState<BankAccountDraft>(() => emptyDraft(initialType));
   const [touched, setTouched] = useState<Partial<Record<DraftField, true>>>({});

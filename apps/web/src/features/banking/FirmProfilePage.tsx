@@ -2,17 +2,19 @@
  * /settings/{firmId}/settings-profile: the firm's contact details (read-only here) and its bank details,
  * which the invoice PDF prints under Payment Information. Another firm's id is not found.
  */
+
 import type { LawFirm } from '@counsel/domain';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMe } from '../../lib/current-user';
 import { useLocale } from '../../lib/locale';
+import { bankingNs } from '../../locales/banking';
 import { NotFound } from '../../ui/NotFound';
 import { BankDetailsForm } from './BankDetailsForm';
 
 export default function FirmProfilePage() {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation(bankingNs);
   const { id } = useParams();
   const firm = useMe().law_firm;
   if (id !== String(firm.id)) return <NotFound />;
@@ -40,7 +42,7 @@ function regionName(code: string, locale: string): string {
 }
 
 function FirmDetails({ firm }: { firm: LawFirm }) {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation(bankingNs);
   const { locale } = useLocale();
   const { street, city, state, postal_code, country } = firm.address;
   const address = [street, city, state, postal_code, country ? regionName(country, locale) : null]

@@ -2,6 +2,7 @@
  * Banks linked through Plaid (GET /plaid-banking/law-firm-accounts): each institution with its accounts,
  * and for each account the firm's bank account it is tied to, or a "Link to account" action.
  */
+
 import type { BankAccount, LawFirmAccountsResponse } from '@counsel/domain';
 import {
   Alert,
@@ -20,6 +21,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-errors';
+import { bankingNs } from '../../locales/banking';
 import { PageLoader } from '../../ui/PageLoader';
 import { toast } from '../../ui/toast';
 import { maskText } from './BankAccountsTable';
@@ -38,7 +40,7 @@ interface LinkedBanksProps {
 }
 
 export function LinkedBanks({ bankAccounts, canLink, allAccounts, sandbox }: LinkedBanksProps) {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation(bankingNs);
   const linked = useLinkedAccounts();
   const [linking, setLinking] = useState<PlaidAccount | null>(null);
   const titleOf = (id: number | null) => allAccounts.find((account) => account.id === id)?.title ?? null;
@@ -136,7 +138,7 @@ function LinkAccountModal({
   bankAccounts: readonly BankAccount[];
   onClose: () => void;
 }) {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation(bankingNs);
   return (
     <Modal
       opened={account !== null}
@@ -157,7 +159,7 @@ function LinkAccountForm({
   bankAccounts: readonly BankAccount[];
   onClose: () => void;
 }) {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation(bankingNs);
   const link = useLinkPlaidAccount();
   const [chosen, setChosen] = useState<string | null>(
     account.bank_account_id === null ? null : String(account.bank_account_id),

@@ -2,6 +2,7 @@
  * /settings/trust-accounting: the firm's trust (IOLTA) accounts with their balances, and what one client holds
  * in trust, at client level and per matter (GET /trust/balances/client/{id}).
  */
+
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
 import { useFormat } from '../../lib/format';
+import { bankingNs } from '../../locales/banking';
 import { NoAccess } from '../../ui/NoAccess';
 import { PageLoader } from '../../ui/PageLoader';
 import { ClientPicker } from '../time/components/ClientPicker';
@@ -19,7 +21,7 @@ import { useBankAccounts, useClientTrustBalances } from './use-banking';
 import { useBankingPermissions } from './use-banking-permissions';
 
 export default function TrustAccountingPage() {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation(bankingNs);
   const accounts = useBankAccounts('TRUST');
   const canCreateTrust = useBankingPermissions().creatableTypes.includes('TRUST');
   const [creating, setCreating] = useState(false);
@@ -57,7 +59,7 @@ export default function TrustAccountingPage() {
 }
 
 function ClientTrustLookup() {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation(bankingNs);
   const format = useFormat();
   const [clientId, setClientId] = useState<number | null>(null);
   const balances = useClientTrustBalances(clientId);

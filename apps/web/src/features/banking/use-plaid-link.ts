@@ -3,12 +3,14 @@
  * Whether Plaid is the sandbox is only known from the link token's answer, so it is remembered in the query
  * cache for the rest of the session and the page can mark the linked banks "Sandbox".
  */
+
 import type { LawFirmAccountsResponse } from '@counsel/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
+import { bankingNs } from '../../locales/banking';
 import { toast } from '../../ui/toast';
 import { openLinkPopup, PlaidLinkClosedError, waitForPublicToken } from './plaid-link';
 import { LINKED_ACCOUNTS_KEY } from './use-banking';
@@ -33,7 +35,7 @@ export function usePlaidSandbox(): boolean | null {
 }
 
 export function usePlaidLink() {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation(bankingNs);
   const queryClient = useQueryClient();
   const [linking, setLinking] = useState(false);
 

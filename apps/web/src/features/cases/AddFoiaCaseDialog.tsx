@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { casesNs } from '../../locales/cases';
 import { toast } from '../../ui/toast';
 import { useCreateFoiaCase, useFoiaClientChoices } from './use-cases';
 
@@ -17,7 +18,7 @@ interface AddFoiaCaseDialogProps {
 
 /** The Add FOIA case dialog: a title and one client, picked from a searchable list (spec §2, §5). */
 export function AddFoiaCaseDialog({ opened, onClose, preselected, onCreated }: AddFoiaCaseDialogProps) {
-  const { t } = useTranslation('cases');
+  const { t } = useTranslation(casesNs);
   return (
     <Modal opened={opened} onClose={onClose} title={t('foia.title')} size="lg">
       {/* Mounted only while open, so each opening starts empty (or with the preselected client). */}
@@ -27,7 +28,7 @@ export function AddFoiaCaseDialog({ opened, onClose, preselected, onCreated }: A
 }
 
 function FoiaCaseForm({ onClose, preselected, onCreated }: Omit<AddFoiaCaseDialogProps, 'opened'>) {
-  const { t } = useTranslation('cases');
+  const { t } = useTranslation(casesNs);
   const [title, setTitle] = useState('');
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<FoiaClientChoice | null>(preselected ?? null);

@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api-errors';
 import { useAbility } from '../../lib/current-user';
 import { useFormat } from '../../lib/format';
 import { useLocalePath } from '../../lib/locale';
+import { casesNs } from '../../locales/cases';
 import { Avatar } from '../../ui/Avatar';
 import { NoAccess } from '../../ui/NoAccess';
 import { NotFound } from '../../ui/NotFound';
@@ -21,7 +22,7 @@ import { useCaseProfile } from './use-cases';
 
 /** /client/{clientId}/cases/{caseId}: the case, its client and its team leads. */
 export default function CaseProfilePage() {
-  const { t } = useTranslation('cases');
+  const { t } = useTranslation(casesNs);
   const params = useParams();
   const clientId = Number(params.clientId);
   const caseId = Number(params.caseId);
@@ -44,7 +45,7 @@ export default function CaseProfilePage() {
 }
 
 function CaseProfileView({ profile }: { profile: CaseProfile }) {
-  const { t } = useTranslation('cases');
+  const { t } = useTranslation(casesNs);
   const format = useFormat();
   const toPath = useLocalePath();
   const ability = useAbility();

@@ -2,6 +2,7 @@ import { CASE_STATUSES, type CaseStatus } from '@counsel/domain';
 import { Badge } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { casesNs } from '../../locales/cases';
 
 export const CASE_STATUS_COLORS: Record<CaseStatus, string> = {
   PENDING: 'yellow',
@@ -19,7 +20,7 @@ export function caseStatusLabel(t: TFunction, status: string): string {
 }
 
 export function CaseStatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation('cases');
+  const { t } = useTranslation(casesNs);
   return (
     <Badge variant="light" color={isCaseStatus(status) ? CASE_STATUS_COLORS[status] : 'gray'}>
       {caseStatusLabel(t, status)}
@@ -29,7 +30,7 @@ export function CaseStatusBadge({ status }: { status: string }) {
 
 /** FOIA cases carry a mark; standard ones do not. */
 export function CaseTypeBadge({ caseType }: { caseType: string }) {
-  const { t } = useTranslation('cases');
+  const { t } = useTranslation(casesNs);
   if (caseType !== 'FOIA') return null;
   return (
     <Badge variant="outline" color="grape">

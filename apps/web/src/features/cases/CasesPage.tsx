@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-errors';
 import { useAbility } from '../../lib/current-user';
 import { useLocalePath } from '../../lib/locale';
+import { casesNs } from '../../locales/cases';
 import { PageLoader } from '../../ui/PageLoader';
 import { Pager } from '../../ui/Pager';
 import { totalPagesOf } from '../../ui/pager-items';
@@ -19,7 +20,7 @@ import { useFirmCases } from './use-cases';
 
 /** The firm's cases: search by title or client, filter by status, paged on the server. */
 export default function CasesPage() {
-  const { t } = useTranslation('cases');
+  const { t } = useTranslation(casesNs);
   const ability = useAbility();
   const navigate = useNavigate();
   const toPath = useLocalePath();

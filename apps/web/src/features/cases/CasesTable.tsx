@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../lib/format';
 import { useLocalePath } from '../../lib/locale';
+import { casesNs } from '../../locales/cases';
 import { CaseStatusBadge, CaseTypeBadge } from './CaseStatusBadge';
 
 interface CasesTableProps {
@@ -13,7 +14,7 @@ interface CasesTableProps {
 
 /** Rows open the case profile: the title is a link (keyboard, new tab), the rest of the row a click target. */
 export function CasesTable({ cases, onOpen }: CasesTableProps) {
-  const { t } = useTranslation('cases');
+  const { t } = useTranslation(casesNs);
   const format = useFormat();
   const toPath = useLocalePath();
   return (

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api-errors';
 import { useAbility } from '../../lib/current-user';
 import { useFormat } from '../../lib/format';
 import { useLocalePath } from '../../lib/locale';
+import { casesNs } from '../../locales/cases';
 import { Avatar } from '../../ui/Avatar';
 import { AddFoiaCaseDialog } from './AddFoiaCaseDialog';
 import { CaseStatusBadge, CaseTypeBadge } from './CaseStatusBadge';
@@ -21,7 +22,7 @@ interface ClientCasesSectionProps {
 
 /** A client's cases on the client profile, with links, and a "New FOIA case" action for that client. */
 export function ClientCasesSection({ clientId, clientName, clientEmail }: ClientCasesSectionProps) {
-  const { t } = useTranslation('cases');
+  const { t } = useTranslation(casesNs);
   const ability = useAbility();
   const format = useFormat();
   const toPath = useLocalePath();

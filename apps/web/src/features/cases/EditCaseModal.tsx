@@ -12,6 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { translatedErrorMap } from '../../lib/zod-errors';
+import { casesNs } from '../../locales/cases';
 import { toast } from '../../ui/toast';
 import { caseStatusLabel } from './CaseStatusBadge';
 import { caseErrorMessage } from './case-errors';
@@ -25,7 +26,7 @@ interface EditCaseModalProps {
 
 /** Edits a case's title, description, status and team leads (PUT /case/{id}). */
 export function EditCaseModal({ opened, onClose, profile }: EditCaseModalProps) {
-  const { t } = useTranslation('cases');
+  const { t } = useTranslation(casesNs);
   return (
     <Modal opened={opened} onClose={onClose} title={t('edit.title')} size="lg">
       {opened && <EditCaseForm onClose={onClose} profile={profile} />}
@@ -34,7 +35,7 @@ export function EditCaseModal({ opened, onClose, profile }: EditCaseModalProps) 
 }
 
 function EditCaseForm({ onClose, profile }: Omit<EditCaseModalProps, 'opened'>) {
-  const { t } = useTranslation('cases');
+  const { t } = useTranslation(casesNs);
   const users = useLightUsers(true);
   const update = useUpdateCase(profile.id);
   // A standard case keeps at least one team lead; a FOIA case may have none (the server holds the same rule).

@@ -11,6 +11,7 @@ import { isApiError } from '../../lib/api';
 import { useMe } from '../../lib/current-user';
 import { useLocalePath } from '../../lib/locale';
 import { translatedErrorMap } from '../../lib/zod-errors';
+import { casesNs } from '../../locales/cases';
 import { toast } from '../../ui/toast';
 import { caseErrorMessage } from './case-errors';
 import { useContactOptions, useCreateCase, useLightUsers } from './use-cases';
@@ -26,7 +27,7 @@ interface NewCaseModalProps {
  * The three-step wizard with workflows will replace it.
  */
 export function NewCaseModal({ opened, onClose, onCreated }: NewCaseModalProps) {
-  const { t } = useTranslation('cases');
+  const { t } = useTranslation(casesNs);
   return (
     <Modal opened={opened} onClose={onClose} title={t('newCase.title')} size="lg">
       {opened && <NewCaseForm onClose={onClose} onCreated={onCreated} />}
@@ -38,7 +39,7 @@ type FormFields = 'title' | 'contact_id' | 'description' | 'team_leads';
 const FORM_FIELDS: readonly string[] = ['title', 'contact_id', 'description', 'team_leads'];
 
 function NewCaseForm({ onClose, onCreated }: Omit<NewCaseModalProps, 'opened'>) {
-  const { t } = useTranslation('cases');
+  const { t } = useTranslation(casesNs);
   const toPath = useLocalePath();
   const lawFirmId = useMe().user.law_firm_id;
   const schema = useMemo(

@@ -1,3 +1,5 @@
+// The cases strings this file names.
+import '../../locales/cases';
 import { CASE_ERROR_CODES } from '@counsel/domain';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api';

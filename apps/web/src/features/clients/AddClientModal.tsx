@@ -1,4 +1,5 @@
 /** The short add-client form: names, gender, email and phone (the address can be added later). */
+
 import { type AddClientInput, type AddClientRequest, type AddClientResponse, addClientRequest } from '@counsel/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack } from '@mantine/core';
@@ -6,6 +7,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translatedErrorMap } from '../../lib/zod-errors';
+import { clientsNs } from '../../locales/clients';
 import { PersonFieldsGroup } from './client-form-fields';
 import { toastSaved, toastSaveFailed } from './save-outcome';
 import { useAddClient } from './use-clients';
@@ -28,7 +30,7 @@ interface AddClientModalProps {
 }
 
 export function AddClientModal({ opened, onClose, onAdded }: AddClientModalProps) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation(clientsNs);
   const add = useAddClient();
   const form = useForm<AddClientInput, unknown, AddClientRequest>({
     resolver: zodResolver(addClientRequest, { error: translatedErrorMap(t) }),

@@ -2,10 +2,11 @@ import { CLIENT_GENDERS, type Client, type ClientGender } from '@counsel/domain'
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clientsNs } from '../../locales/clients';
 import { formatPhoneForDisplay } from '../../ui/phone-number';
 
 function Detail({ label, value, ltr }: { label: string; value: string | null | undefined; ltr?: boolean }) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation(clientsNs);
   return (
     <Stack gap={2}>
       <Text size="sm" c="dimmed" component="dt">
@@ -28,7 +29,7 @@ export function genderLabel(t: (key: string) => string, gender: string | null): 
 
 /** The client's own details: contact information and address. */
 export function ClientDetails({ client }: { client: Client }) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation(clientsNs);
   const headingId = useId();
   const { address } = client;
   return (

@@ -2,6 +2,7 @@
  * The client add/edit form: names, gender, email, phone and the address. Editing loads the client
  * first (with the signed-in user's own credentials) and fills the form with it.
  */
+
 import { type Address, type Client, type ClientInput, type ClientRequest, clientRequest } from '@counsel/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Fieldset, Group, Modal, Stack } from '@mantine/core';
@@ -11,6 +12,7 @@ import { Controller, type FieldError, type Resolver, useForm } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-errors';
 import { translatedErrorMap } from '../../lib/zod-errors';
+import { clientsNs } from '../../locales/clients';
 import { AddressFields, emptyAddress } from '../../ui/address/AddressFields';
 import { PageLoader } from '../../ui/PageLoader';
 import { PersonFieldsGroup } from './client-form-fields';
@@ -76,7 +78,7 @@ interface ClientFormModalProps {
 }
 
 export function ClientFormModal({ opened, clientId, onClose, onSaved }: ClientFormModalProps) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation(clientsNs);
   const action = clientId === null ? 'add' : 'edit';
   const existing = useClient(clientId ?? 0, opened && clientId !== null);
   const save = useSaveClient(clientId);

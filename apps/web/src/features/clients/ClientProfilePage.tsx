@@ -2,6 +2,7 @@
  * /client/{clientId}: the client's header and details, then the sections other features add
  * (family, employers and schools; the client's cases), each a Paper section in one column.
  */
+
 import { clientFullName } from '@counsel/domain';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconPencil } from '@tabler/icons-react';
@@ -13,6 +14,7 @@ import { errorMessage } from '../../lib/api-errors';
 import { useAbility } from '../../lib/current-user';
 import { useFormat } from '../../lib/format';
 import { directionOf, useLocale, useLocalePath } from '../../lib/locale';
+import { clientsNs } from '../../locales/clients';
 import { Avatar } from '../../ui/Avatar';
 import { PageLoader } from '../../ui/PageLoader';
 import { ClientInvoicesButton } from '../billing/lists/InvoicesLinkButton';
@@ -23,7 +25,7 @@ import { EmployersSection, FamilyContactsSection, SchoolsSection } from './recor
 import { useClient } from './use-clients';
 
 export default function ClientProfilePage() {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation(clientsNs);
   const { locale } = useLocale();
   const to = useLocalePath();
   const format = useFormat();

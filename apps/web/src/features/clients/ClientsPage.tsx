@@ -1,4 +1,5 @@
 /** /clients: the firm's clients, searched and paged on the server; a row opens the client's page. */
+
 import { CLIENTS_PAGE_SIZE, clientFullName } from '@counsel/domain';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -10,6 +11,7 @@ import { errorMessage } from '../../lib/api-errors';
 import { useAbility } from '../../lib/current-user';
 import { useFormat } from '../../lib/format';
 import { useLocalePath } from '../../lib/locale';
+import { clientsNs } from '../../locales/clients';
 import { PageLoader } from '../../ui/PageLoader';
 import { Pager } from '../../ui/Pager';
 import { AddClientModal } from './AddClientModal';
@@ -18,7 +20,7 @@ import { ClientsTable } from './ClientsTable';
 import { useClientList } from './use-clients';
 
 export default function ClientsPage() {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation(clientsNs);
   const format = useFormat();
   const to = useLocalePath();
   const navigate = useNavigate();

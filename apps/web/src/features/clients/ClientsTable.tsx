@@ -3,6 +3,7 @@ import { Anchor, Group, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../lib/locale';
+import { clientsNs } from '../../locales/clients';
 import { Avatar } from '../../ui/Avatar';
 import { formatPhoneForDisplay } from '../../ui/phone-number';
 
@@ -15,7 +16,7 @@ interface ClientsTableProps {
 
 /** One row per client; the whole row opens the client, and the name is a real link for keyboards. */
 export function ClientsTable({ clients, onOpen, formatDate, fullName }: ClientsTableProps) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation(clientsNs);
   const to = useLocalePath();
   return (
     <Paper withBorder>

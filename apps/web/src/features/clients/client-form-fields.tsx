@@ -1,8 +1,10 @@
 /** Fields both client forms share: names, gender, email and phone. */
+
 import { CLIENT_GENDERS } from '@counsel/domain';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { type Control, Controller, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { clientsNs } from '../../locales/clients';
 import { PhoneInput } from '../../ui/PhoneInput';
 
 export interface PersonFields {
@@ -23,7 +25,7 @@ interface Props<T extends PersonFields> {
 }
 
 export function PersonFieldsGroup<T extends PersonFields>({ control, register, errors, genderRequired }: Props<T>) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation(clientsNs);
   const message = (field: keyof PersonFields) => (errors[field as keyof T]?.message as string | undefined) ?? undefined;
   // Both forms' values have these fields; the names are cast once here.
   const name = (field: keyof PersonFields) => field as Path<T>;

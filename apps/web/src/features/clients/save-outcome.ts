@@ -2,6 +2,8 @@
  * What a client save tells the user (§8): success confirms, any failure names the action (add or
  * edit) with the reason; the server's per-field messages go under their inputs.
  */
+// The clients strings this file names.
+import '../../locales/clients';
 import { clientFullName } from '@counsel/domain';
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';

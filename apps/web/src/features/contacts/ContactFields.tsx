@@ -4,6 +4,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { contactsNs } from '../../locales/contacts';
 import { AddressFields } from '../../ui/address/AddressFields';
 import { PhoneInput } from '../../ui/PhoneInput';
 import { type ContactFormValues, localToday } from './contact-form';
@@ -28,7 +29,7 @@ interface ContactFieldsProps {
 }
 
 export function ContactFields({ form, mailOpen, onMailOpenChange }: ContactFieldsProps) {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation(contactsNs);
   const { errors } = form.formState;
   const contactType = form.watch('contact_type');
   const addressErrors = (prefix: 'current_address' | 'mail_address') =>

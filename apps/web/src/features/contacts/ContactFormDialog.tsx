@@ -1,9 +1,12 @@
+// The fields strings this file names.
+import '../../locales/fields';
 import type { Contact } from '@counsel/domain';
 import { Alert, Button, Group, List, Modal, Stack } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
+import { contactsNs } from '../../locales/contacts';
 import { toast } from '../../ui/toast';
 import { ContactFields, messageAt } from './ContactFields';
 import { contactErrorMessage, retrieveErrorMessage, scrollToField, serverFieldErrors } from './contact-errors';
@@ -28,7 +31,7 @@ interface ContactFormDialogProps {
 }
 
 export function ContactFormDialog({ opened, editing, onClose }: ContactFormDialogProps) {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation(contactsNs);
   return (
     <Modal opened={opened} onClose={onClose} title={editing ? t('form.editTitle') : t('form.addTitle')} size="lg">
       {opened && <ContactForm editing={editing} onClose={onClose} />}
@@ -49,7 +52,7 @@ function nestErrors(failures: Array<[ContactFieldPath, string]>): FieldErrors<Co
 const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
 function ContactForm({ editing, onClose }: Omit<ContactFormDialogProps, 'opened'>) {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation(contactsNs);
   const refresh = useRefreshContacts();
   const initial = useMemo(() => (editing ? contactToForm(editing) : emptyContactForm()), [editing]);
   const [mailOpen, setMailOpen] = useState(() => !isEmptyAddress(initial.mail_address));

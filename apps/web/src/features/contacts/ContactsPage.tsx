@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-errors';
 import { useAbility } from '../../lib/current-user';
+import { contactsNs } from '../../locales/contacts';
 import { PageLoader } from '../../ui/PageLoader';
 import { Pager } from '../../ui/Pager';
 import { totalPagesOf } from '../../ui/pager-items';
@@ -17,7 +18,7 @@ import { CONTACTS_PAGE_SIZE, useContactsPage } from './use-contacts';
 
 /** /contacts: the firm's contacts, searched and paged on the server, with the add-contact dialog. */
 export default function ContactsPage() {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation(contactsNs);
   const ability = useAbility();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');

@@ -2,6 +2,7 @@ import { type Contact, isOrganisationType } from '@counsel/domain';
 import { Badge, Button, Group, Menu, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconUserStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { contactsNs } from '../../locales/contacts';
 import { ActionMenu } from '../../ui/ActionMenu';
 import { Avatar } from '../../ui/Avatar';
 import { formatPhoneForDisplay } from '../../ui/phone-number';
@@ -28,7 +29,7 @@ const TYPE_COLORS: Record<string, string> = {
 };
 
 export function ContactsTable({ contacts, canEdit, canDelete, onEdit, onDelete, onSetPrimary }: ContactsTableProps) {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation(contactsNs);
   const types = useParticipantTypeChoices();
   const typeName = new Map((types.data ?? []).map((type) => [type.id, type.name]));
 
@@ -146,7 +147,7 @@ function PrimaryCell({
   canEdit: boolean;
   onSetPrimary: () => void;
 }) {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation(contactsNs);
   if (contact.primary_contact_name) return <Text size="sm">{contact.primary_contact_name}</Text>;
   if (!canEdit) {
     return (

@@ -1,5 +1,6 @@
 import type { Contact } from '@counsel/domain';
 import { useTranslation } from 'react-i18next';
+import { contactsNs } from '../../locales/contacts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
 import { contactErrorMessage } from './contact-errors';
@@ -7,7 +8,7 @@ import { useDeleteContact } from './use-contacts';
 
 /** Asks before deleting. Deleting is soft: adding the same email later offers to retrieve the contact. */
 export function DeleteContactDialog({ contact, onClose }: { contact: Contact | null; onClose: () => void }) {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation(contactsNs);
   const remove = useDeleteContact();
   const confirm = () => {
     if (contact?.id == null) return;

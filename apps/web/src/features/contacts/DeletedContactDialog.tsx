@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { contactsNs } from '../../locales/contacts';
 
 interface DeletedContactDialogProps {
   /** The email a deleted contact holds; null keeps the dialog closed. */
@@ -11,7 +12,7 @@ interface DeletedContactDialogProps {
 
 /** Opened when adding a contact whose email belongs to a deleted one: retrieve it instead (§4). */
 export function DeletedContactDialog({ email, loading, onCancel, onConfirm }: DeletedContactDialogProps) {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation(contactsNs);
   return (
     <Modal
       opened={email !== null}

@@ -1,9 +1,12 @@
+// The participantTypes strings this file names.
+import '../../locales/participantTypes';
 import { Anchor, Checkbox, Fieldset, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAbility } from '../../lib/current-user';
 import { useLocalePath } from '../../lib/locale';
+import { contactsNs } from '../../locales/contacts';
 import { UnexpectedFormatError, useParticipantTypeChoices } from '../participant-types/use-participant-types';
 
 interface ParticipantTypeChecklistProps {
@@ -14,7 +17,7 @@ interface ParticipantTypeChecklistProps {
 
 /** The firm's participant types as checkboxes, in a list at most 12rem high (§2). */
 export function ParticipantTypeChecklist({ value, onChange, disabled }: ParticipantTypeChecklistProps) {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation(contactsNs);
   const toPath = useLocalePath();
   const ability = useAbility();
   const types = useParticipantTypeChoices();

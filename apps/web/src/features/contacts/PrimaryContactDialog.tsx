@@ -3,13 +3,14 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contactsNs } from '../../locales/contacts';
 import { toast } from '../../ui/toast';
 import { contactErrorMessage } from './contact-errors';
 import { useIndividualOptions, useSetPrimaryContact } from './use-contacts';
 
 /** Names the individual who speaks for an organisation (or clears it). */
 export function PrimaryContactDialog({ organisation, onClose }: { organisation: Contact | null; onClose: () => void }) {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation(contactsNs);
   return (
     <Modal
       opened={organisation !== null}
@@ -22,7 +23,7 @@ export function PrimaryContactDialog({ organisation, onClose }: { organisation: 
 }
 
 function PrimaryContactForm({ organisation, onClose }: { organisation: Contact; onClose: () => void }) {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation(contactsNs);
   const current =
     organisation.primary_contact_id !== null && organisation.primary_contact_name
       ? { value: String(organisation.primary_contact_id), label: organisation.primary_contact_name }

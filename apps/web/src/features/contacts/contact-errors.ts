@@ -1,4 +1,6 @@
 /** API failures of the contact calls as translated messages and field errors (people-and-scheduling §8). */
+// The contacts strings this file names.
+import '../../locales/contacts';
 import { CONTACT_MESSAGES } from '@counsel/domain';
 import type { TFunction } from 'i18next';
 import { ApiError, isApiError } from '../../lib/api';

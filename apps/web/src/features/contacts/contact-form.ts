@@ -2,6 +2,8 @@
  * The add/edit contact form's values and rules (people-and-scheduling §5). The form checks the request it
  * would send against the API's own schema, so the screen and the server apply one set of rules.
  */
+// The contacts strings this file names.
+import '../../locales/contacts';
 import {
   type Address,
   type Contact,

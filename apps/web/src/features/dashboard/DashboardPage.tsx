@@ -3,6 +3,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { IconBriefcase, IconFolderOpen, IconUsers, IconUsersGroup, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-errors';
+import { dashboardNs } from '../../locales/dashboard';
 import { PageLoader } from '../../ui/PageLoader';
 import { RecentCases } from './RecentCases';
 import { StatCard } from './StatCard';
@@ -16,7 +17,7 @@ const STATS: { key: keyof DashboardSummary['counts']; labelKey: string; icon: Ta
 ];
 
 export default function DashboardPage() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(dashboardNs);
   const summary = useDashboardSummary();
 
   if (summary.isPending) return <PageLoader />;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../lib/format';
 import { useLocalePath } from '../../lib/locale';
+import { dashboardNs } from '../../locales/dashboard';
 
 type RecentCase = DashboardSummary['recent_cases'][number];
 
@@ -16,7 +17,7 @@ const STATUS_COLORS: Record<string, string> = {
 };
 
 export function RecentCases({ cases }: { cases: readonly RecentCase[] }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(dashboardNs);
   const format = useFormat();
   const toPath = useLocalePath();
   const statusLabel = (status: string) =>

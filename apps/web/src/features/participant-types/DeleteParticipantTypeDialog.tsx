@@ -1,13 +1,14 @@
 import type { ParticipantType } from '@counsel/domain';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-errors';
+import { participantTypesNs } from '../../locales/participantTypes';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
 import { useDeleteParticipantType } from './use-participant-types';
 
 /** Asks before deleting: the type also leaves every contact and employee that has it. */
 export function DeleteParticipantTypeDialog({ type, onClose }: { type: ParticipantType | null; onClose: () => void }) {
-  const { t } = useTranslation('participantTypes');
+  const { t } = useTranslation(participantTypesNs);
   const remove = useDeleteParticipantType();
   const confirm = () => {
     if (!type) return;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
 import { translatedErrorMap } from '../../lib/zod-errors';
+import { participantTypesNs } from '../../locales/participantTypes';
 import { toast } from '../../ui/toast';
 import { useLightUsers, useSaveParticipantType } from './use-participant-types';
 
@@ -19,7 +20,7 @@ interface ParticipantTypeModalProps {
 
 /** Create (or edit) a participant type: name and description required, employees optional. */
 export function ParticipantTypeModal({ opened, editing, onClose }: ParticipantTypeModalProps) {
-  const { t } = useTranslation('participantTypes');
+  const { t } = useTranslation(participantTypesNs);
   return (
     <Modal opened={opened} onClose={onClose} title={editing ? t('modal.editTitle') : t('modal.createTitle')} size="lg">
       {opened && <ParticipantTypeForm editing={editing} onClose={onClose} />}
@@ -36,7 +37,7 @@ const formSchema = z.object({
 type FormValues = z.input<typeof formSchema>;
 
 function ParticipantTypeForm({ editing, onClose }: Omit<ParticipantTypeModalProps, 'opened'>) {
-  const { t } = useTranslation('participantTypes');
+  const { t } = useTranslation(participantTypesNs);
   const users = useLightUsers(true);
   const save = useSaveParticipantType();
   const form = useForm<FormValues>({

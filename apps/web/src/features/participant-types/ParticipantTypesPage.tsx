@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAbility } from '../../lib/current-user';
 import { useLocale, useLocalePath } from '../../lib/locale';
+import { participantTypesNs } from '../../locales/participantTypes';
 import { ActionMenu } from '../../ui/ActionMenu';
 import { Avatar } from '../../ui/Avatar';
 import { PageLoader } from '../../ui/PageLoader';
@@ -27,7 +28,7 @@ import { UnexpectedFormatError, useParticipantTypes } from './use-participant-ty
 
 /** Settings › Participant types: the firm's types with their descriptions and employees, and a create modal. */
 export default function ParticipantTypesPage() {
-  const { t } = useTranslation('participantTypes');
+  const { t } = useTranslation(participantTypesNs);
   const ability = useAbility();
   const types = useParticipantTypes();
   const [modal, setModal] = useState<{ editing: ParticipantType | null } | null>(null);
@@ -124,7 +125,7 @@ export default function ParticipantTypesPage() {
 }
 
 function EmployeeAvatars({ users }: { users: ParticipantType['users'] }) {
-  const { t } = useTranslation('participantTypes');
+  const { t } = useTranslation(participantTypesNs);
   if (users.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -147,7 +148,7 @@ function EmployeeAvatars({ users }: { users: ParticipantType['users'] }) {
 
 /** Back to where the user came from; straight to the dashboard when the page was opened directly. */
 function BackButton() {
-  const { t } = useTranslation('participantTypes');
+  const { t } = useTranslation(participantTypesNs);
   const navigate = useNavigate();
   const location = useLocation();
   const toPath = useLocalePath();

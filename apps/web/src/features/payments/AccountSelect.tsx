@@ -1,9 +1,11 @@
 /** A trust or office account for a payment, with its bank, mask and current balance. */
+
 import type { PickerAccount } from '@counsel/domain';
 import { Select } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
+import { paymentsNs } from '../../locales/payments';
 import { type AccountKind, usePickerAccounts } from './use-payments-api';
 
 interface AccountSelectProps {
@@ -14,7 +16,7 @@ interface AccountSelectProps {
 }
 
 export function AccountSelect({ kind, value, onChange, disabled = false }: AccountSelectProps) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(paymentsNs);
   const format = useFormat();
   const accounts = usePickerAccounts(kind, true);
   const list = accounts.data;

@@ -4,6 +4,7 @@
  * the payment on the server; on an invoice being edited the invoice then reloads, elsewhere the payment
  * leaves the list here and the outstanding balance is recomputed (billing.md §4).
  */
+
 import type { InvoicePayment } from '@counsel/domain';
 import { ActionIcon, Group, List, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconTrash } from '@tabler/icons-react';
@@ -11,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
+import { paymentsNs } from '../../locales/payments';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
@@ -28,7 +30,7 @@ interface InvoicePaymentsProps {
 }
 
 export function InvoicePayments({ payments, afterDelete, totalCents }: InvoicePaymentsProps) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(paymentsNs);
   const format = useFormat();
   const queryClient = useQueryClient();
   const access = usePaymentAccess('DELETE_PAYMENT');
@@ -179,7 +181,7 @@ export function InvoicePayments({ payments, afterDelete, totalCents }: InvoicePa
 }
 
 function AuditTrail({ payment }: { payment: InvoicePayment }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(paymentsNs);
   const format = useFormat();
   if (payment.audit_trail.length === 0) {
     return (

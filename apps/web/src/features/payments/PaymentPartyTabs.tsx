@@ -2,8 +2,10 @@
  * A payment not tied to an invoice (screen 9): Client level or Matter level, the client (fixed when the
  * modal opens from a client's page, else picked) and, at matter level, one of the client's matters.
  */
+
 import { Stack, Tabs, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { paymentsNs } from '../../locales/payments';
 import { CasePicker } from '../time/components/CasePicker';
 import { ClientPicker } from '../time/components/ClientPicker';
 import type { PaymentLevel } from './payment-form';
@@ -23,7 +25,7 @@ interface PaymentPartyTabsProps {
 }
 
 export function PaymentPartyTabs(props: PaymentPartyTabsProps) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(paymentsNs);
   const client = props.fixedClient ? (
     <TextInput label={t('fields.client')} value={props.fixedClient.name ?? ''} readOnly />
   ) : (

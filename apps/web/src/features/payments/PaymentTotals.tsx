@@ -1,7 +1,9 @@
 /** Total paid and outstanding, as lines of an invoice's totals. */
+
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
+import { paymentsNs } from '../../locales/payments';
 
 function Line({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
   const format = useFormat();
@@ -18,7 +20,7 @@ function Line({ label, cents, strong = false }: { label: string; cents: number; 
 }
 
 export function PaymentTotals({ paidCents, outstandingCents }: { paidCents: number; outstandingCents: number }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(paymentsNs);
   return (
     <>
       <Line label={t('totals.paid')} cents={paidCents} />

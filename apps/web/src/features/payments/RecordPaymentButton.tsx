@@ -2,11 +2,13 @@
  * "Record payment" with its modal. Needs RECORD_PAYMENT and the plan's FULL_ACCESS (billing.md §6):
  * without them the button stays visible, disabled, and says why.
  */
+
 import type { RecordPaymentResponse } from '@counsel/domain';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paymentsNs } from '../../locales/payments';
 import type { PaymentInvoice } from './payment-form';
 import { RecordPaymentModal } from './RecordPaymentModal';
 import { usePaymentAccess } from './use-payments-api';
@@ -26,7 +28,7 @@ export function RecordPaymentButton({
   onRecorded,
   variant = 'default',
 }: RecordPaymentButtonProps) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(paymentsNs);
   const access = usePaymentAccess('RECORD_PAYMENT');
   const [opened, setOpened] = useState(false);
   const reasonId = useId();

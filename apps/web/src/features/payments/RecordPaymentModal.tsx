@@ -3,6 +3,7 @@
  * than that) or not (Client level or Matter level), direct or through trust, the accounts the money
  * moves through, the date (today), the amount and a description.
  */
+
 import type { RecordPaymentResponse } from '@counsel/domain';
 import {
   Alert,
@@ -21,6 +22,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
+import { paymentsNs } from '../../locales/payments';
 import { toast } from '../../ui/toast';
 import { localDay } from '../billing/editor/editor-state';
 import { AccountSelect } from './AccountSelect';
@@ -50,7 +52,7 @@ export interface RecordPaymentModalProps {
 }
 
 export function RecordPaymentModal({ opened, onClose, ...rest }: RecordPaymentModalProps) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(paymentsNs);
   const [submitting, setSubmitting] = useState(false);
   return (
     <Modal
@@ -69,7 +71,7 @@ export function RecordPaymentModal({ opened, onClose, ...rest }: RecordPaymentMo
 type FormProps = Omit<RecordPaymentModalProps, 'opened'> & { onSubmittingChange: (value: boolean) => void };
 
 function RecordPaymentForm({ onClose, invoice, clientId, clientName, onRecorded, onSubmittingChange }: FormProps) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(paymentsNs);
   const format = useFormat();
   const queryClient = useQueryClient();
   const bound = invoice ?? null;

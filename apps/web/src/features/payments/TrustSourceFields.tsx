@@ -1,8 +1,10 @@
 /** Paying a bill from trust: which of the client's trust balances pays, and how much it holds. */
+
 import { Group, Loader, Radio, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
+import { paymentsNs } from '../../locales/payments';
 import type { TrustLevel } from './payment-form';
 import { useClientTrustBalances } from './use-payments-api';
 
@@ -22,7 +24,7 @@ export function TrustSourceFields({
   onTrustLevelChange,
   disabled = false,
 }: TrustSourceFieldsProps) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(paymentsNs);
   const format = useFormat();
   const balances = useClientTrustBalances(clientId, true);
   const balanceId = useId();

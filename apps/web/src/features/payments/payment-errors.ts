@@ -2,6 +2,8 @@
  * How a refused or failed payment call reads (billing.md §8): the server's code, with the details that
  * make it precise, as a key of the `payments` namespace; anything unknown falls back to one message.
  */
+// The payments strings this file names.
+import '../../locales/payments';
 import { PAYMENT_ERRORS } from '@counsel/domain';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api';

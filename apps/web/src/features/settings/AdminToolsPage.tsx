@@ -2,6 +2,7 @@ import { Alert, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-errors';
+import { settingsNs } from '../../locales/settings';
 import { PageLoader } from '../../ui/PageLoader';
 import { Pager } from '../../ui/Pager';
 import { totalPagesOf } from '../../ui/pager-items';
@@ -11,7 +12,7 @@ import { OUTBOX_PAGE_SIZE, useOutbox } from './use-outbox';
 
 /** Admin tools: the mail outbox, where mail lands when no SMTP server is configured (DESIGN §2). */
 export default function AdminToolsPage() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(settingsNs);
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const outbox = useOutbox(page);

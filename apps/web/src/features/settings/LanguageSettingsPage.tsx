@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-errors';
 import { useChangeLocale } from '../../lib/change-locale';
 import { useLocale } from '../../lib/locale';
+import { settingsNs } from '../../locales/settings';
 import { toast } from '../../ui/toast';
 
 export default function LanguageSettingsPage() {
-  const { t, i18n } = useTranslation('settings');
+  const { t, i18n } = useTranslation(settingsNs);
   const { locale } = useLocale();
   const [choice, setChoice] = useState<Locale>(locale);
   const { saveLocale, goToLocale } = useChangeLocale();

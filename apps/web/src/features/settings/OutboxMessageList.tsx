@@ -2,6 +2,7 @@ import type { OutboxMessage } from '@counsel/domain';
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
+import { settingsNs } from '../../locales/settings';
 
 interface OutboxMessageListProps {
   messages: readonly OutboxMessage[];
@@ -10,7 +11,7 @@ interface OutboxMessageListProps {
 }
 
 export function OutboxMessageList({ messages, selectedId, onSelect }: OutboxMessageListProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(settingsNs);
   const format = useFormat();
   return (
     <Stack component="ul" gap={4} m={0} p={0} aria-label={t('outbox.listLabel')}>

@@ -3,10 +3,11 @@ import { Box, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
+import { settingsNs } from '../../locales/settings';
 
 /** One message as it would have been sent: headers, plain text body and the attachment names. */
 export function OutboxMessageView({ message }: { message: OutboxMessage }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(settingsNs);
   const format = useFormat();
   return (
     <Stack gap="sm" component="article" aria-labelledby={`message-${message.id}`}>

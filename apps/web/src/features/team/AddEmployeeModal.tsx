@@ -3,6 +3,7 @@
  * rules, built for every subject from the chosen position's defaults. Only admins change the rules;
  * for anyone else the server gives the position's defaults within the adder's own permissions.
  */
+
 import {
   type AddEmployeeRequest,
   addEmployeeRequest,
@@ -19,6 +20,7 @@ import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../lib/current-user';
 import { translatedErrorMap } from '../../lib/zod-errors';
+import { teamNs } from '../../locales/team';
 import { emptyAddress } from '../../ui/address/AddressFields';
 import { toast } from '../../ui/toast';
 import { EmployeeDetailsFields, type EmployeeFormValues } from './EmployeeDetailsFields';
@@ -54,7 +56,7 @@ interface AddEmployeeModalProps {
 }
 
 export function AddEmployeeModal({ opened, onClose, atMaxUsers }: AddEmployeeModalProps) {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation(teamNs);
   const me = useMe();
   const isAdmin = me.user.is_admin;
   const add = useAddEmployee();

@@ -2,6 +2,7 @@
  * Change password: current, new and confirmation, each required, the confirmation equal to the new one.
  * The server's error text is shown; on success a modal says so, and after 1 second onDone runs.
  */
+
 import { type ChangePasswordRequest, changePasswordRequest, PASSWORD_MIN_LENGTH } from '@counsel/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/core';
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
 import { translatedErrorMap } from '../../lib/zod-errors';
+import { teamNs } from '../../locales/team';
 import { useChangePassword } from './use-team';
 
 /** How long the success message stays before going back to the profile. */
@@ -35,7 +37,7 @@ function serverErrorText(t: TFunction, error: unknown): string {
 }
 
 export function ChangePasswordForm({ userId, onDone }: { userId: number; onDone: () => void }) {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation(teamNs);
   const change = useChangePassword(userId);
   const [succeeded, setSucceeded] = useState(false);
   const form = useForm<ChangePasswordRequest>({

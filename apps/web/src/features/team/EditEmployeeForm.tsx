@@ -2,6 +2,7 @@
  * An existing employee's details, participant types and (for admins, never their own) permission rules
  * and administrator flag, saved with one PUT /law-firm/employee/{id}.
  */
+
 import { type EmployeeDetail, MAX_HOURLY_RATE, type UpdateEmployeeRequest } from '@counsel/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, Group, NumberInput, Stack, Switch, Title } from '@mantine/core';
@@ -11,6 +12,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAbility, useMe } from '../../lib/current-user';
 import { translatedErrorMap } from '../../lib/zod-errors';
+import { teamNs } from '../../locales/team';
 import { toast } from '../../ui/toast';
 import { EmployeeDetailsFields, type EmployeeFormValues } from './EmployeeDetailsFields';
 import { employeeDetailsSchema, valuesOf } from './employee-values';
@@ -42,7 +44,7 @@ interface EditEmployeeFormProps {
 }
 
 export function EditEmployeeForm({ employee, canEditDetails, canEditAccess, accessNote }: EditEmployeeFormProps) {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation(teamNs);
   const update = useUpdateEmployee(employee.id);
   const [isAdmin, setIsAdmin] = useState(employee.is_admin);
   const [rate, setRate] = useState<number | string>(employee.default_hourly_rate);

@@ -1,4 +1,5 @@
 /** /team/{employeeId}/edit-profile: an employee's details, and for admins their permission rules. */
+
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
 import { useAbility, useMe } from '../../lib/current-user';
 import { useLocalePath } from '../../lib/locale';
+import { teamNs } from '../../locales/team';
 import { Avatar } from '../../ui/Avatar';
 import { NoAccess } from '../../ui/NoAccess';
 import { NotFound } from '../../ui/NotFound';
@@ -21,7 +23,7 @@ export default function EditEmployeePage() {
 }
 
 function EditEmployee({ id }: { id: number }) {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation(teamNs);
   const me = useMe();
   const ability = useAbility();
   const toPath = useLocalePath();

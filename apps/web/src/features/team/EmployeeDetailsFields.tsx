@@ -2,10 +2,12 @@
  * An employee's basic details, shared by the add form and the profile editors: full name, email (set once,
  * when adding), phone, position and address. Leading spaces cannot be typed in the name, street or postal code.
  */
+
 import { type Address, type EmployeeRule, POSITIONS, type Position } from '@counsel/domain';
 import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type Control, Controller, type FieldError, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { teamNs } from '../../locales/team';
 import { AddressFields } from '../../ui/address/AddressFields';
 import { PhoneInput } from '../../ui/PhoneInput';
 
@@ -38,7 +40,7 @@ interface EmployeeDetailsFieldsProps {
 }
 
 export function EmployeeDetailsFields({ control, errors, emailEditable, disabled }: EmployeeDetailsFieldsProps) {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation(teamNs);
   const address = errors.address;
   return (
     <Stack gap="md">

@@ -1,8 +1,10 @@
 /** One member of the team: photo or initials, name, position, email and the cases they lead, with a menu. */
+
 import type { Employee } from '@counsel/domain';
 import { Badge, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconMail, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { teamNs } from '../../locales/team';
 import { ActionMenu } from '../../ui/ActionMenu';
 import { Avatar } from '../../ui/Avatar';
 
@@ -17,7 +19,7 @@ interface MemberCardProps {
 }
 
 export function MemberCard({ employee, canEdit, canDelete, onEdit, onDelete, onResendInvitation }: MemberCardProps) {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation(teamNs);
   const headingId = `member-${employee.id}`;
   return (
     <Paper component="article" withBorder p="md" radius="md" aria-labelledby={headingId}>

@@ -2,6 +2,7 @@
  * /my-profile/{id}: the signed-in user's own profile (anyone else's id is not found): details, photo and
  * the change-password form, which returns here 1 second after a success.
  */
+
 import { Alert, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-errors';
 import { useMe } from '../../lib/current-user';
 import { useLocale } from '../../lib/locale';
+import { teamNs } from '../../locales/team';
 import { Avatar } from '../../ui/Avatar';
 import { NotFound } from '../../ui/NotFound';
 import { PageLoader } from '../../ui/PageLoader';
@@ -27,7 +29,7 @@ export default function MyProfilePage() {
 }
 
 function MyProfile({ id }: { id: number }) {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation(teamNs);
   const me = useMe();
   const { locale } = useLocale();
   const navigate = useNavigate();

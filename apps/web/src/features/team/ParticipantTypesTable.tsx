@@ -2,6 +2,7 @@
  * The participant types an employee takes: a searchable table with a checkbox per type. A firm without
  * any is pointed to the settings page where they are defined.
  */
+
 import { Alert, Anchor, Checkbox, Loader, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-errors';
 import { useLocalePath } from '../../lib/locale';
+import { teamNs } from '../../locales/team';
 import { useParticipantTypeChoices } from '../participant-types/use-participant-types';
 
 interface ParticipantTypesTableProps {
@@ -18,7 +20,7 @@ interface ParticipantTypesTableProps {
 }
 
 export function ParticipantTypesTable({ value, onChange, disabled }: ParticipantTypesTableProps) {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation(teamNs);
   const toPath = useLocalePath();
   const [search, setSearch] = useState('');
   const types = useParticipantTypeChoices();

@@ -1,14 +1,16 @@
 /** Choosing a new profile photo: PNG, JPEG or WebP up to 5 MiB (checked here, enforced by the server). */
+
 import { EMPLOYEE_IMAGE_MAX_BYTES, EMPLOYEE_IMAGE_TYPES } from '@counsel/domain';
 import { Button, FileButton } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { teamNs } from '../../locales/team';
 import { toast } from '../../ui/toast';
 import { teamErrorMessage } from './team-errors';
 import { useUploadImage } from './use-team';
 
 export function PhotoUpload({ userId }: { userId: number }) {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation(teamNs);
   const upload = useUploadImage(userId);
 
   const choose = (file: File | null) => {

@@ -4,6 +4,7 @@
  * switches the level to custom. A rules list arriving from outside (loading, a new position) shows its
  * own level: the one action all subjects share, else custom; no rules shows not allowed.
  */
+
 import {
   AUTHORIZATION_LEVELS,
   type AuthorizationLevel,
@@ -18,6 +19,7 @@ import {
 import { Fieldset, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { teamNs } from '../../locales/team';
 
 interface RulesFormProps {
   value: EmployeeRule[];
@@ -28,7 +30,7 @@ interface RulesFormProps {
 }
 
 export function RulesForm({ value, onChange, disabled, description }: RulesFormProps) {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation(teamNs);
   const [level, setLevel] = useState<AuthorizationLevel>(() => authorizationLevelOf(value));
   // The rules this form produced last: anything else arriving is a new list, whose level is shown afresh.
   const emitted = useRef(value);

@@ -2,6 +2,7 @@
  * /auth/set-password?token=...: the invitation link. The new employee chooses a password (twice) and is
  * signed in. Open to anyone holding the link, signed in or not: the link's account replaces any session.
  */
+
 import { type AuthResponse, PASSWORD_MIN_LENGTH, passwordSchema, type SetPasswordRequest } from '@counsel/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
@@ -15,6 +16,7 @@ import { ApiError, api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
 import { session } from '../../lib/session';
 import { translatedErrorMap } from '../../lib/zod-errors';
+import { teamNs } from '../../locales/team';
 import { AuthLayout } from '../auth/AuthLayout';
 
 const schema = z
@@ -28,7 +30,7 @@ function errorMapFor(t: TFunction) {
 }
 
 export default function SetPasswordPage() {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation(teamNs);
   const token = useSearchParams()[0].get('token') ?? '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();

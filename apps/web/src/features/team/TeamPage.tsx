@@ -2,6 +2,7 @@
  * The team: member cards, 6 at first and 6 more per Show more; adding an employee for those with
  * ADD_EMPLOYEE; editing and removing (after a confirmation) from each card's menu.
  */
+
 import type { Employee } from '@counsel/domain';
 import { Alert, Button, Center, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -11,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-errors';
 import { useAbility, useCan, useMe } from '../../lib/current-user';
 import { useLocalePath } from '../../lib/locale';
+import { teamNs } from '../../locales/team';
 import { PageLoader } from '../../ui/PageLoader';
 import { toast } from '../../ui/toast';
 import { AddEmployeeModal } from './AddEmployeeModal';
@@ -19,7 +21,7 @@ import { teamErrorMessage } from './team-errors';
 import { useRemoveEmployee, useResendInvitation, useTeamMembers } from './use-team';
 
 export default function TeamPage() {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation(teamNs);
   const me = useMe();
   const can = useCan();
   const ability = useAbility();
@@ -37,7 +39,7 @@ export default function TeamPage() {
         <Title order={1} size="h2">
           {t('page.title')}
         </Title>
-        <Text c="dimmed">{t('page.description')}</Text>
+        <Text c="dimmed">{t('common:pages.team.description')}</Text>
       </div>
       {can('ADD_EMPLOYEE') && (
         <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>

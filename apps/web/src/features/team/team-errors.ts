@@ -1,4 +1,6 @@
 /** Team failures in the user's words: known codes are translated, others show the server's text. */
+// The team strings this file names.
+import '../../locales/team';
 import { TEAM_ERROR_CODES } from '@counsel/domain';
 import type { TFunction } from 'i18next';
 import type { FieldPath, UseFormSetError } from 'react-hook-form';

@@ -8,6 +8,7 @@ import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
 import { useAbility, useMe } from '../../lib/current-user';
 import { useLocalePath } from '../../lib/locale';
+import { timeNs } from '../../locales/time';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageLoader } from '../../ui/PageLoader';
 import { Pager } from '../../ui/Pager';
@@ -29,7 +30,7 @@ import {
 
 /** /time-entries and /settings/billing/time-entries: screen 10, the firm's recorded time. */
 export default function TimeEntriesPage() {
-  const { t } = useTranslation('time');
+  const { t } = useTranslation(timeNs);
   const me = useMe();
   const ability = useAbility();
   const format = useTimeFormat();

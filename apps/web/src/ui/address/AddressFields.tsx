@@ -4,12 +4,14 @@
  * hand; changing the country clears the state and the city. A missing country defaults to the
  * United States.
  */
+
 import { type Address, DEFAULT_COUNTRY_ID, type PlaceRef } from '@counsel/domain';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/locale';
+import { fieldsNs } from '../../locales/fields';
 import { PlaceField } from './PlaceField';
 import { useCities, useCountries, useStates } from './use-geo';
 
@@ -48,7 +50,7 @@ export function AddressFields({
   defaultCountryId = DEFAULT_COUNTRY_ID,
   disabled,
 }: AddressFieldsProps) {
-  const { t } = useTranslation('fields');
+  const { t } = useTranslation(fieldsNs);
   const { locale } = useLocale();
   const [typed, setTyped] = useState(() => ({
     country: isTyped(value.country),

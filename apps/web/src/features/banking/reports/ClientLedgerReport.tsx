@@ -1,10 +1,12 @@
 /** A client's trust ledger: every trust movement in a date range with the running balance. */
+
 import type { ClientLedgerResponse } from '@counsel/domain';
 import { Alert, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-errors';
 import { useFormat } from '../../../lib/format';
+import { bankingNs } from '../../../locales/banking';
 import { DateRangeFields } from '../../../ui/DateRangeFields';
 import { PageLoader } from '../../../ui/PageLoader';
 import { ClientPicker } from '../../time/components/ClientPicker';
@@ -12,7 +14,7 @@ import classes from './reports.module.css';
 import { type LedgerRange, rangeIsValid, useClientLedger } from './use-trust-reports';
 
 export function ClientLedgerReport() {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation(bankingNs);
   const [clientId, setClientId] = useState<number | null>(null);
   const [range, setRange] = useState<LedgerRange>({ from: '', to: '' });
   const ledger = useClientLedger(clientId, range);
@@ -52,7 +54,7 @@ export function ClientLedgerReport() {
 }
 
 function LedgerTable({ ledger }: { ledger: ClientLedgerResponse }) {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation(bankingNs);
   const format = useFormat();
   const period =
     ledger.from && ledger.to

@@ -3,6 +3,7 @@
  * end of a day in the firm's time zone, side by side; a difference that is not zero shows in red (and bold,
  * so it does not rest on colour alone).
  */
+
 import type { ThreeWayReport } from '@counsel/domain';
 import { Alert, Group, Paper, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/current-user';
 import { useFormat } from '../../../lib/format';
+import { bankingNs } from '../../../locales/banking';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useBankAccounts } from '../use-banking';
 import classes from './reports.module.css';
@@ -19,7 +21,7 @@ import { firmToday, useThreeWayReport } from './use-trust-reports';
 const ALL = 'all';
 
 export function ThreeWayReconciliation() {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation(bankingNs);
   const timeZone = useMe().law_firm.time_zone;
   const [date, setDate] = useState(() => firmToday(timeZone));
   const [accountId, setAccountId] = useState<number | null>(null);
@@ -63,7 +65,7 @@ export function ThreeWayReconciliation() {
 }
 
 function ReportBody({ report }: { report: ThreeWayReport }) {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation(bankingNs);
   const format = useFormat();
   const figures = [
     { key: 'bank', label: t('reports.threeWay.bank'), amount: report.bank_balance },
@@ -133,7 +135,7 @@ function ReportBody({ report }: { report: ThreeWayReport }) {
 }
 
 function ClientBalances({ report }: { report: ThreeWayReport }) {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation(bankingNs);
   const format = useFormat();
   if (report.clients.length === 0) {
     return <Text c="dimmed">{t('reports.threeWay.noClients')}</Text>;

@@ -2,10 +2,12 @@
  * The trust accounting reports on /settings/trust-accounting: a client's trust ledger and the three-way
  * reconciliation, in tabs, printable (the print style sheet keeps the report alone on the page).
  */
+
 import { Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bankingNs } from '../../../locales/banking';
 import { ClientLedgerReport } from './ClientLedgerReport';
 import classes from './reports.module.css';
 import { ThreeWayReconciliation } from './ThreeWayReconciliation';
@@ -13,7 +15,7 @@ import { ThreeWayReconciliation } from './ThreeWayReconciliation';
 type ReportTab = 'ledger' | 'three-way';
 
 export function TrustReports() {
-  const { t } = useTranslation('banking');
+  const { t } = useTranslation(bankingNs);
   const [tab, setTab] = useState<ReportTab>('ledger');
 
   return (

@@ -2,6 +2,7 @@
  * Screen 3, the create-invoice chooser: pick a client or a case, then open a new bill invoice for it
  * (type=bill&from=client, or from=case&caseId=...). Creating stays disabled until something is picked.
  */
+
 import { createInvoicePath, type FirmCase } from '@counsel/domain';
 import { Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { IconBriefcase, IconUser } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../../lib/locale';
+import { invoicesNs } from '../../../locales/invoices';
 import { ClientPicker } from '../../time/components/ClientPicker';
 import { FirmCasePicker } from './FirmCasePicker';
 
@@ -20,7 +22,7 @@ interface CreateInvoiceChooserProps {
 }
 
 export function CreateInvoiceChooser({ opened, onClose }: CreateInvoiceChooserProps) {
-  const { t } = useTranslation('invoices');
+  const { t } = useTranslation(invoicesNs);
   return (
     <Modal opened={opened} onClose={onClose} title={t('chooser.title')} size="md">
       {/* Mounted only while open, so that every opening starts with nothing picked. */}
@@ -30,7 +32,7 @@ export function CreateInvoiceChooser({ opened, onClose }: CreateInvoiceChooserPr
 }
 
 function ChooserBody({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('invoices');
+  const { t } = useTranslation(invoicesNs);
   const navigate = useNavigate();
   const toPath = useLocalePath();
   const [tab, setTab] = useState<ChooserTab>('clients');

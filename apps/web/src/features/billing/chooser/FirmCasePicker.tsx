@@ -3,6 +3,7 @@ import { type OptionsFilter, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invoicesNs } from '../../../locales/invoices';
 import { useFirmCases } from '../../cases/use-cases';
 
 // The server already searched (title or client name): show its answer as it is.
@@ -16,7 +17,7 @@ interface FirmCasePickerProps {
 
 /** The firm's cases searched on the server (GET /law-firm/{lawFirmId}/cases?q=), each shown with its client. */
 export function FirmCasePicker({ label, value, onChange }: FirmCasePickerProps) {
-  const { t } = useTranslation('invoices');
+  const { t } = useTranslation(invoicesNs);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   // Once a case is picked the box shows its title; that text is not a new search.

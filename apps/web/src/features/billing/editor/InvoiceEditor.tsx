@@ -2,12 +2,14 @@
  * Screen 1, the bill invoice (create and edit): header fields, the charges by matter, the live totals,
  * the invoice's own settings and the save.
  */
+
 import { type InvoiceSettingsFields, type InvoiceTimeEntryLine, invoiceSavedPath } from '@counsel/domain';
 import { Alert, Button, Grid, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconSettings } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../../lib/locale';
+import { invoiceEditorNs } from '../../../locales/invoiceEditor';
 import { InvoicePayments } from '../../payments/InvoicePayments';
 import { PaymentTotals } from '../../payments/PaymentTotals';
 import { toCents } from '../../payments/payment-form';
@@ -39,7 +41,7 @@ export function InvoiceEditor({
   numberPending,
   timeEntryLines,
 }: InvoiceEditorProps) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   const toPath = useLocalePath();
   const model = useInvoiceEditor(initial, context);
   const { state, dispatch, totals } = model;

@@ -6,6 +6,7 @@
  * It decides the mode, checks the permission, loads what the screen starts from, and takes the
  * `timeEntries` parameter out of the address once it has been read.
  */
+
 import { DEFAULT_BILL_INVOICE_TITLE, decodeInvoiceTimeEntries, type InvoiceTimeEntryLine } from '@counsel/domain';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -15,6 +16,7 @@ import { isApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-errors';
 import { useAbility } from '../../../lib/current-user';
 import { useLocalePath } from '../../../lib/locale';
+import { invoiceEditorNs } from '../../../locales/invoiceEditor';
 import { NoAccess } from '../../../ui/NoAccess';
 import { NotFound } from '../../../ui/NotFound';
 import { PageLoader } from '../../../ui/PageLoader';
@@ -44,7 +46,7 @@ export default function InvoiceEditorPage() {
 }
 
 function BillInvoicePage() {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -94,7 +96,7 @@ interface CreateInvoiceProps {
 }
 
 function CreateInvoice({ clientId, caseId, fromCase, timeEntryLines }: CreateInvoiceProps) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   const settings = useFirmInvoiceSettings();
   const number = useGeneratedInvoiceNumber(true);
   const client = useClientName(clientId, true);
@@ -129,7 +131,7 @@ function EditInvoice({
   invoiceId: number;
   timeEntryLines: InvoiceTimeEntryLine[];
 }) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   const toPath = useLocalePath();
   const invoice = useInvoice(invoiceId);
 

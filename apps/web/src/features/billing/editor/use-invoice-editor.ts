@@ -2,6 +2,7 @@
  * The bill invoice screen's behaviour: its reducer, the add and remove actions with their toasts
  * (billing.md §8), and the save with its checks, body, errors and destination (§2, §5, §7).
  */
+
 import {
   canCreateInvoices,
   type Invoice,
@@ -19,6 +20,7 @@ import { isApiError } from '../../../lib/api';
 import { useMe } from '../../../lib/current-user';
 import { useFormat } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale';
+import { invoiceEditorNs } from '../../../locales/invoiceEditor';
 import { toast } from '../../../ui/toast';
 import { useClientCases } from '../../time/use-time-entries';
 import {
@@ -46,7 +48,7 @@ export interface EditorContext {
 }
 
 export function useInvoiceEditor(initial: EditorState, context: EditorContext) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   const format = useFormat();
   const me = useMe();
   const navigate = useNavigate();

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { useAbility } from '../../../lib/current-user';
+import { invoicesNs } from '../../../locales/invoices';
 import { NotFound } from '../../../ui/NotFound';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useCaseProfile } from '../../cases/use-cases';
@@ -12,7 +13,7 @@ import { InvoicesPageHeader } from './InvoicesPageHeader';
 
 /** /client/{clientId}/cases/{caseId}/case-invoice: one case's invoices, where a save from a case returns. */
 export default function CaseInvoicesPage() {
-  const { t } = useTranslation('invoices');
+  const { t } = useTranslation(invoicesNs);
   const params = useParams();
   const clientId = Number(params.clientId);
   const caseId = Number(params.caseId);

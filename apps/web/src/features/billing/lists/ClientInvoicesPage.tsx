@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { useAbility } from '../../../lib/current-user';
+import { invoicesNs } from '../../../locales/invoices';
 import { NotFound } from '../../../ui/NotFound';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useClient } from '../../clients/use-clients';
@@ -13,7 +14,7 @@ import { InvoicesPageHeader } from './InvoicesPageHeader';
 
 /** /client/{clientId}/profile/invoices: one client's invoices, where the invoice screen returns after a save. */
 export default function ClientInvoicesPage() {
-  const { t } = useTranslation('invoices');
+  const { t } = useTranslation(invoicesNs);
   const clientId = Number(useParams().clientId);
   const valid = Number.isInteger(clientId) && clientId > 0;
   const client = useClient(clientId, valid);

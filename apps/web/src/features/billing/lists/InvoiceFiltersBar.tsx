@@ -2,6 +2,7 @@ import { INVOICE_STATUSES, INVOICE_TYPES, type InvoiceStatus, type InvoiceType }
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { invoicesNs } from '../../../locales/invoices';
 import { DateRangeFields } from '../../../ui/DateRangeFields';
 import { type InvoiceFilters, isFiltered, NO_INVOICE_FILTERS } from './use-invoices';
 
@@ -13,7 +14,7 @@ interface InvoiceFiltersBarProps {
 
 /** Search box, status, type and the date-issued range of an invoice list. */
 export function InvoiceFiltersBar({ value, onChange }: InvoiceFiltersBarProps) {
-  const { t } = useTranslation('invoices');
+  const { t } = useTranslation(invoicesNs);
   const set = (patch: Partial<InvoiceFilters>) => onChange({ ...value, ...patch });
 
   return (

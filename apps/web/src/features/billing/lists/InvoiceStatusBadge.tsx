@@ -1,6 +1,7 @@
 import type { InvoiceStatus } from '@counsel/domain';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { invoicesNs } from '../../../locales/invoices';
 
 /** Paid reads as done, unpaid as neutral, partial as a warning and overdue as a problem. */
 export const INVOICE_STATUS_COLORS: Record<InvoiceStatus, string> = {
@@ -11,7 +12,7 @@ export const INVOICE_STATUS_COLORS: Record<InvoiceStatus, string> = {
 };
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  const { t } = useTranslation('invoices');
+  const { t } = useTranslation(invoicesNs);
   return (
     <Badge
       variant="light"

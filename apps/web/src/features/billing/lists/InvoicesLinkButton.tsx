@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../lib/current-user';
 import { useLocalePath } from '../../../lib/locale';
+import { invoicesNs } from '../../../locales/invoices';
 
 /** The "Invoices" button of a profile page; only for who may read invoices (VIEW_INVOICES). */
 function InvoicesLinkButton({ to }: { to: string }) {
-  const { t } = useTranslation('invoices');
+  const { t } = useTranslation(invoicesNs);
   const can = useCan();
   const toPath = useLocalePath();
   if (!can('VIEW_INVOICES')) return null;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-errors';
 import { useAbility } from '../../../lib/current-user';
+import { invoicesNs } from '../../../locales/invoices';
 import { NoAccess } from '../../../ui/NoAccess';
 import { NotFound } from '../../../ui/NotFound';
 import { PageLoader } from '../../../ui/PageLoader';
@@ -30,7 +31,7 @@ interface InvoicesListProps {
 
 /** Filters, one page of invoices and the pager; every filter change starts again from page 1. */
 export function InvoicesList({ scope, showClient }: InvoicesListProps) {
-  const { t } = useTranslation('invoices');
+  const { t } = useTranslation(invoicesNs);
   const ability = useAbility();
   const [typed, setTyped] = useState<InvoiceFilters>(NO_INVOICE_FILTERS);
   const [search] = useDebouncedValue(typed.search, SEARCH_DEBOUNCE_MS);

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { directionOf, useLocale, useLocalePath } from '../../../lib/locale';
+import { invoicesNs } from '../../../locales/invoices';
 
 interface InvoicesPageHeaderProps {
   /** Names in it are wrapped in <bdi> by the caller. */
@@ -18,7 +19,7 @@ interface InvoicesPageHeaderProps {
 }
 
 export function InvoicesPageHeader({ title, description, back, create, actions }: InvoicesPageHeaderProps) {
-  const { t } = useTranslation('invoices');
+  const { t } = useTranslation(invoicesNs);
   const { locale } = useLocale();
   const toPath = useLocalePath();
   const BackIcon = directionOf(locale) === 'rtl' ? IconArrowRight : IconArrowLeft;

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale';
+import { invoicePreviewNs } from '../../../locales/invoicePreview';
+import { invoicesNs } from '../../../locales/invoices';
 import { invoiceEditPath } from '../editor/paths';
 import { SavedInvoicePreviewModal } from '../preview/SavedInvoicePreviewModal';
 import { trustInvoiceEditPath } from '../trust/paths';
@@ -23,7 +25,7 @@ interface InvoicesTableProps {
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 export function InvoicesTable({ invoices, showClient, canEdit }: InvoicesTableProps) {
-  const { t } = useTranslation('invoices');
+  const { t } = useTranslation([invoicesNs, invoicePreviewNs]);
   const format = useFormat();
   const toPath = useLocalePath();
   const [previewId, setPreviewId] = useState<number | null>(null);

@@ -1,7 +1,9 @@
 /** Shown before a download when the firm's bank details are incomplete (billing.md §4, §8). */
+
 import { Button, Group, getDefaultZIndex, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { invoicePreviewNs } from '../../../locales/invoicePreview';
 
 interface BankDetailsWarningModalProps {
   opened: boolean;
@@ -16,7 +18,7 @@ export function BankDetailsWarningModal({
   onGoToSettings,
   onDownloadAnyway,
 }: BankDetailsWarningModalProps) {
-  const { t } = useTranslation('invoicePreview');
+  const { t } = useTranslation(invoicePreviewNs);
   return (
     <Modal
       opened={opened}

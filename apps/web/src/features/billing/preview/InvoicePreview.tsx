@@ -3,10 +3,12 @@
  * Services & Charges, Payment Information, the summary with payments, the installment plan and the
  * footer. Direction, language and colours are the invoice's own, whatever the screen around it uses.
  */
+
 import type { DocumentParty, InvoiceDocument } from '@counsel/invoice-document';
 import type { CSSProperties, ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invoicePreviewNs } from '../../../locales/invoicePreview';
 import { type DocumentWords, documentWords } from './document-words';
 import { PreviewCharges } from './PreviewCharges';
 import { PreviewSummary } from './PreviewSummary';
@@ -72,7 +74,7 @@ function PaymentInformation({ document, words }: { document: InvoiceDocument; wo
 }
 
 export function InvoicePreview({ document }: { document: InvoiceDocument }) {
-  const { t: ui } = useTranslation('invoicePreview');
+  const { t: ui } = useTranslation(invoicePreviewNs);
   const words = documentWords(document);
   const { t } = words;
   const palette = previewPalette(document.colorScheme);

@@ -3,12 +3,14 @@
  * submit (where the invoice is being edited) and Close; a loading placeholder until the invoice, the
  * firm's bank details and the logo are in; 'Failed to fetch invoice data.' or 'Invoice preview not found'.
  */
+
 import { buildInvoiceDocument } from '@counsel/invoice-document';
 import { Alert, Badge, Button, Group, Modal, Skeleton, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconDownload, IconPrinter, IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
+import { invoicePreviewNs } from '../../../locales/invoicePreview';
 import { toast } from '../../../ui/toast';
 import { BankDetailsWarningModal } from './BankDetailsWarningModal';
 import { InvoicePreview } from './InvoicePreview';
@@ -41,7 +43,7 @@ export function InvoicePreviewModal({ opened, onClose, ...content }: InvoicePrev
 type PreviewContentProps = Omit<InvoicePreviewModalProps, 'opened'>;
 
 function PreviewContent({ source, onClose, onSaveAndSubmit, saving = false }: PreviewContentProps) {
-  const { t } = useTranslation('invoicePreview');
+  const { t } = useTranslation(invoicePreviewNs);
   const format = useFormat();
   const bank = usePreviewBankDetails();
   const input = source.status === 'ready' ? source.input : null;

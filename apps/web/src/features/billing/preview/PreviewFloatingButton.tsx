@@ -1,10 +1,12 @@
 /** The floating preview button (billing.md screen 5): fixed at the bottom corner on the reading end of the page. */
+
 import { Button, getDefaultZIndex } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { invoicePreviewNs } from '../../../locales/invoicePreview';
 
 export function PreviewFloatingButton({ onClick }: { onClick: () => void }) {
-  const { t } = useTranslation('invoicePreview');
+  const { t } = useTranslation(invoicePreviewNs);
   return (
     <Button
       onClick={onClick}

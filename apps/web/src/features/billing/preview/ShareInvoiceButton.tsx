@@ -1,13 +1,15 @@
 /** The toolbar's Share invoice: opens the share modal for a saved invoice; an unsaved one must be saved first. */
+
 import type { Invoice } from '@counsel/domain';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invoicePreviewNs } from '../../../locales/invoicePreview';
 import { ShareInvoiceModal } from './ShareInvoiceModal';
 
 export function ShareInvoiceButton({ invoice }: { invoice: Invoice | null }) {
-  const { t } = useTranslation('invoicePreview');
+  const { t } = useTranslation(invoicePreviewNs);
   const [opened, setOpened] = useState(false);
   const reasonId = useId();
   const icon = <IconShare size={16} aria-hidden />;

@@ -2,12 +2,14 @@
  * Share invoice (beyond the spec's 'Coming Soon!'): the recipient, the client's email unless changed,
  * and a message; the server mails them with the invoice's PDF attached.
  */
+
 import { MAX_SHARE_MESSAGE } from '@counsel/domain';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
+import { invoicePreviewNs } from '../../../locales/invoicePreview';
 import { toast } from '../../../ui/toast';
 import { looksLikeEmail, shareErrorMessage, useShareInvoice } from './use-share-invoice';
 
@@ -24,7 +26,7 @@ interface ShareInvoiceModalProps {
 }
 
 export function ShareInvoiceModal({ opened, onClose, invoice }: ShareInvoiceModalProps) {
-  const { t } = useTranslation('invoicePreview');
+  const { t } = useTranslation(invoicePreviewNs);
   return (
     <Modal
       opened={opened}
@@ -40,7 +42,7 @@ export function ShareInvoiceModal({ opened, onClose, invoice }: ShareInvoiceModa
 }
 
 function ShareForm({ invoice, onDone }: { invoice: SharedInvoice; onDone: () => void }) {
-  const { t } = useTranslation('invoicePreview');
+  const { t } = useTranslation(invoicePreviewNs);
   const share = useShareInvoice(invoice.id);
   const [recipient, setRecipient] = useState(invoice.clientEmail ?? '');
   const [message, setMessage] = useState(() => t('share.defaultMessage', { number: invoice.invoiceNumber }));

@@ -3,6 +3,7 @@
  * firm's settings, or download anyway); then the PDF is made in the browser and saved as
  * invoice_{number}.pdf (trust invoices trust_invoice.pdf), with a toast either way.
  */
+
 import { type BankDetails, bankDetailsComplete } from '@counsel/domain';
 import { type InvoiceDocument, invoicePdfFileName } from '@counsel/invoice-document';
 import { useRef, useState } from 'react';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMe } from '../../../lib/current-user';
 import { useLocalePath } from '../../../lib/locale';
+import { invoicePreviewNs } from '../../../locales/invoicePreview';
 import { toast } from '../../../ui/toast';
 
 /** Where the warning's go-to-settings button leads (billing.md §2): the firm's profile with its bank details. */
@@ -34,7 +36,7 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 export function usePdfDownload(document: InvoiceDocument | null, bankDetails: BankDetails | null) {
-  const { t } = useTranslation('invoicePreview');
+  const { t } = useTranslation(invoicePreviewNs);
   const navigate = useNavigate();
   const toPath = useLocalePath();
   const firmId = useMe().law_firm.id;

@@ -2,9 +2,11 @@
  * The discount and the automatic late fee have the same shape: a toggle, then a name or description,
  * a type (FIXED dollars or PERCENTAGE) and an amount whose unit follows the type.
  */
+
 import { ADJUSTMENT_TYPES, type AdjustmentType, MAX_ADJUSTMENT_DESCRIPTION } from '@counsel/domain';
 import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { invoiceSettingsNs } from '../../../locales/invoiceSettings';
 import { DecimalInput } from './DecimalInput';
 import { SettingSwitch } from './SettingSwitch';
 import type { SettingsDraft } from './use-settings-draft';
@@ -31,7 +33,7 @@ interface AdjustmentFieldsProps {
 }
 
 export function AdjustmentFields({ kind, draft, disabled }: AdjustmentFieldsProps) {
-  const { t } = useTranslation('invoiceSettings');
+  const { t } = useTranslation(invoiceSettingsNs);
   const fields = FIELDS[kind];
   const { value, errors } = draft;
   const type = value[fields.type];

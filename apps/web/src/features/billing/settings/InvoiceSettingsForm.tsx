@@ -2,6 +2,7 @@
  * The invoice settings form body (billing.md screen 4), shared by the invoice's settings modal and the
  * firm's defaults page. It only edits the draft; the container decides what saving means.
  */
+
 import {
   COLOR_SCHEMES,
   INSTALLMENT_FREQUENCIES,
@@ -15,6 +16,7 @@ import { Divider, Group, Radio, Select, Stack, Textarea, TextInput, Title } from
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../lib/current-user';
+import { invoiceSettingsNs } from '../../../locales/invoiceSettings';
 import { AdjustmentFields } from './AdjustmentFields';
 import { DecimalInput } from './DecimalInput';
 import { LogoField } from './LogoField';
@@ -30,7 +32,7 @@ export interface InvoiceSettingsFormProps {
 }
 
 export function InvoiceSettingsForm({ draft, disabled = false, showPreparer = false }: InvoiceSettingsFormProps) {
-  const { t } = useTranslation('invoiceSettings');
+  const { t } = useTranslation(invoiceSettingsNs);
   const { value, errors } = draft;
 
   return (
@@ -219,7 +221,7 @@ function BooleanSwitch(props: {
 
 /** §6: the invoice preparer select offers only the signed-in user. */
 function PreparerSelect({ disabled }: { disabled: boolean }) {
-  const { t } = useTranslation('invoiceSettings');
+  const { t } = useTranslation(invoiceSettingsNs);
   const { user } = useMe();
   const id = String(user.id);
   return (

@@ -2,10 +2,12 @@
  * Billing.md screen 4: the invoice settings modal an invoice screen opens. It hands back valid settings
  * with a newly chosen logo already uploaded (its stored name in `logo`); saving them is the caller's.
  */
+
 import type { InvoiceSettingsFields } from '@counsel/domain';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invoiceSettingsNs } from '../../../locales/invoiceSettings';
 import { InvoiceSettingsForm } from './InvoiceSettingsForm';
 import { useSettingsDraft } from './use-settings-draft';
 
@@ -28,7 +30,7 @@ export interface InvoiceSettingsModalProps {
 }
 
 export function InvoiceSettingsModal({ opened, onCancel, ...props }: InvoiceSettingsModalProps): JSX.Element {
-  const { t } = useTranslation('invoiceSettings');
+  const { t } = useTranslation(invoiceSettingsNs);
   return (
     <Modal
       opened={opened}
@@ -51,7 +53,7 @@ function ModalBody({
   saveLabel = 'saveAndNext',
   serverErrors,
 }: Omit<InvoiceSettingsModalProps, 'opened'>) {
-  const { t } = useTranslation('invoiceSettings');
+  const { t } = useTranslation(invoiceSettingsNs);
   const draft = useSettingsDraft(value, { invoiceTotalCents, serverErrors });
   return (
     <form

@@ -2,6 +2,7 @@
  * The firm's invoice defaults (/settings/invoice-settings and /settings/billing/invoice): what a new
  * invoice starts from. Everyone with the settings page may look; changing needs update on invoices.
  */
+
 import type { InvoiceSettings, InvoiceSettingsFields } from '@counsel/domain';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-errors';
 import { useAbility } from '../../../lib/current-user';
+import { invoiceSettingsNs } from '../../../locales/invoiceSettings';
 import { NoAccess } from '../../../ui/NoAccess';
 import { PageLoader } from '../../../ui/PageLoader';
 import { toast } from '../../../ui/toast';
@@ -19,7 +21,7 @@ import { useFirmInvoiceSettings, useSaveFirmInvoiceSettings } from './use-invoic
 import { useSettingsDraft } from './use-settings-draft';
 
 export default function InvoiceSettingsPage() {
-  const { t } = useTranslation('invoiceSettings');
+  const { t } = useTranslation(invoiceSettingsNs);
   const settings = useFirmInvoiceSettings();
 
   const header = (
@@ -60,7 +62,7 @@ export default function InvoiceSettingsPage() {
 }
 
 function SettingsEditor({ settings }: { settings: InvoiceSettings }) {
-  const { t } = useTranslation('invoiceSettings');
+  const { t } = useTranslation(invoiceSettingsNs);
   const canEdit = useAbility().can('update', 'invoices');
   const save = useSaveFirmInvoiceSettings();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();

@@ -1,15 +1,17 @@
 /** The logo toggle, its preview and the file chooser (images only, at most 5 MB; uploaded on save). */
+
 import { LOGO_MIME_TYPES } from '@counsel/domain';
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invoiceSettingsNs } from '../../../locales/invoiceSettings';
 import { SettingSwitch } from './SettingSwitch';
 import { useLogoPreview } from './use-invoice-settings';
 import type { SettingsDraft } from './use-settings-draft';
 
 export function LogoField({ draft, disabled }: { draft: SettingsDraft; disabled: boolean }) {
-  const { t } = useTranslation('invoiceSettings');
+  const { t } = useTranslation(invoiceSettingsNs);
   const { value, chosenLogo, errors } = draft;
   const preview = useLogoPreview(value.include_logo ? value.logo : null, value.include_logo ? chosenLogo : null);
   const hasLogo = Boolean(value.logo || chosenLogo);

@@ -1,12 +1,14 @@
 /** The firm's current invoice defaults at a glance, above the form that changes them. */
+
 import type { AdjustmentType, InvoiceSettings } from '@counsel/domain';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
+import { invoiceSettingsNs } from '../../../locales/invoiceSettings';
 
 export function SettingsSummary({ settings }: { settings: InvoiceSettings }) {
-  const { t } = useTranslation('invoiceSettings');
+  const { t } = useTranslation(invoiceSettingsNs);
   const format = useFormat();
   const off = t('summary.off');
   const on = t('summary.on');

@@ -3,11 +3,13 @@
  * a chosen logo file not uploaded yet, the field errors, and the submit sequence (check every rule of
  * billing.md §5, toast the first problem, upload the logo, then hand over valid settings).
  */
+
 import { type InvoiceSettingsFields, invoiceSettingsProblems, toggleInvoiceSetting } from '@counsel/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-errors';
+import { invoiceSettingsNs } from '../../../locales/invoiceSettings';
 import { toast } from '../../../ui/toast';
 import {
   isSettingsField,
@@ -40,7 +42,7 @@ export interface SettingsDraft {
 }
 
 export function useSettingsDraft(initial: InvoiceSettingsFields, options: SettingsDraftOptions = {}): SettingsDraft {
-  const { t } = useTranslation('invoiceSettings');
+  const { t } = useTranslation(invoiceSettingsNs);
   const { invoiceTotalCents, serverErrors } = options;
   const [value, setValue] = useState(initial);
   const [chosenLogo, setChosenLogo] = useState<File | null>(null);

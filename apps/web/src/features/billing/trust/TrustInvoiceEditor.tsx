@@ -3,6 +3,7 @@
  * tabs with whom it bills and the amount, and the totals with the save. The server recomputes and
  * stores the totals; the screen shows the same arithmetic as people type.
  */
+
 import { canCreateInvoices, type Invoice, type InvoiceSettingsFields, invoiceSavedPath } from '@counsel/domain';
 import { Button, Grid, Paper, Stack, Switch, TextInput } from '@mantine/core';
 import { IconCash, IconSettings } from '@tabler/icons-react';
@@ -12,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/current-user';
 import { useLocalePath } from '../../../lib/locale';
+import { trustInvoiceNs } from '../../../locales/trustInvoice';
 import { toast } from '../../../ui/toast';
 import { InvoicePayments } from '../../payments/InvoicePayments';
 import { toCents } from '../../payments/payment-form';
@@ -40,7 +42,7 @@ interface TrustInvoiceEditorProps {
 }
 
 export function TrustInvoiceEditor({ initial, context, generatedNumber }: TrustInvoiceEditorProps) {
-  const { t } = useTranslation('trustInvoice');
+  const { t } = useTranslation(trustInvoiceNs);
   const toPath = useLocalePath();
   const navigate = useNavigate();
   const me = useMe();

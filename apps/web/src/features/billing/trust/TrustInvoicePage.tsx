@@ -4,6 +4,7 @@
  *   /client/{clientId}/invoices/{invoiceId}/edit-trust
  * It decides the mode, checks the permission and loads what the screen starts from.
  */
+
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { isApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-errors';
 import { useAbility } from '../../../lib/current-user';
 import { useLocalePath } from '../../../lib/locale';
+import { trustInvoiceNs } from '../../../locales/trustInvoice';
 import { NoAccess } from '../../../ui/NoAccess';
 import { NotFound } from '../../../ui/NotFound';
 import { PageLoader } from '../../../ui/PageLoader';
@@ -48,7 +50,7 @@ function CreateTrustInvoice({
   caseId: number | null;
   fromCase: boolean;
 }) {
-  const { t } = useTranslation('trustInvoice');
+  const { t } = useTranslation(trustInvoiceNs);
   const settings = useFirmInvoiceSettings();
   const number = useGeneratedInvoiceNumber(true);
   const client = useClientName(clientId, true);
@@ -73,7 +75,7 @@ function CreateTrustInvoice({
 }
 
 function EditTrustInvoice({ clientId, invoiceId }: { clientId: number; invoiceId: number }) {
-  const { t } = useTranslation('trustInvoice');
+  const { t } = useTranslation(trustInvoiceNs);
   const toPath = useLocalePath();
   const invoice = useInvoice(invoiceId);
   const [now] = useState(() => new Date());

@@ -2,10 +2,12 @@
  * The second card of screen 2: Client level or Matter level (no tabs from a case profile, which is
  * Matter level only), whom the invoice bills, and the amount (digits and a dot, rounded on leaving).
  */
+
 import type { FirmCase } from '@counsel/domain';
 import { Paper, Select, Stack, Tabs, TextInput } from '@mantine/core';
 import { type Dispatch, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trustInvoiceNs } from '../../../locales/trustInvoice';
 import { ClientPicker } from '../../time/components/ClientPicker';
 import { useClientCases } from '../../time/use-time-entries';
 import { FirmCasePicker } from '../chooser/FirmCasePicker';
@@ -20,7 +22,7 @@ interface TrustPartyCardProps {
 }
 
 export function TrustPartyCard({ state, dispatch, scope, fromCase, clientName }: TrustPartyCardProps) {
-  const { t } = useTranslation('trustInvoice');
+  const { t } = useTranslation(trustInvoiceNs);
   const [pickedCase, setPickedCase] = useState<FirmCase | null>(null);
   // Creating at Matter level, any of the firm's matters (it names the client); otherwise the client's.
   const firmWide = !scope.editing && !fromCase;
@@ -111,7 +113,7 @@ function ClientMatterSelect(props: {
   disabled: boolean;
   onChange: (caseId: number | null) => void;
 }) {
-  const { t } = useTranslation('trustInvoice');
+  const { t } = useTranslation(trustInvoiceNs);
   const cases = useClientCases(props.clientId);
   const data = (cases.data ?? []).map((item) => ({ value: String(item.id), label: item.title }));
   return (

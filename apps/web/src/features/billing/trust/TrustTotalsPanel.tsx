@@ -1,9 +1,11 @@
 /** The preview-and-save panel of screen 2: amount, tax, discount, total (and, once saved, what is outstanding). */
+
 import type { InvoiceTotals } from '@counsel/domain';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
+import { trustInvoiceNs } from '../../../locales/trustInvoice';
 
 interface TrustTotalsPanelProps {
   /** Null when the discount is larger than the amount. */
@@ -15,7 +17,7 @@ interface TrustTotalsPanelProps {
 }
 
 export function TrustTotalsPanel({ totals, paidCents, saving, onSave }: TrustTotalsPanelProps) {
-  const { t } = useTranslation('trustInvoice');
+  const { t } = useTranslation(trustInvoiceNs);
   const format = useFormat();
   const line = (key: string, cents: number, bold = false) => (
     <Group justify="space-between" role="group" aria-label={t(`totals.${key}`)}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-errors';
+import { clientRecordsNs } from '../../../locales/clientRecords';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toast';
 import { type RecordKind, useDeleteRecord } from './queries';
@@ -15,7 +16,7 @@ interface ConfirmDeleteModalProps {
 
 /** Asks before deleting one of a client's records, then deletes it. */
 export function ConfirmDeleteModal({ clientId, kind, record, onClose }: ConfirmDeleteModalProps) {
-  const { t } = useTranslation('clientRecords');
+  const { t } = useTranslation(clientRecordsNs);
   const remove = useDeleteRecord(clientId, kind);
   const confirm = () => {
     if (!record) return;

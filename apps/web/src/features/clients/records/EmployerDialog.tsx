@@ -3,6 +3,7 @@ import { Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Textare
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { clientRecordsNs } from '../../../locales/clientRecords';
 import { useSaveEmployer } from './queries';
 import { numberOrNull, requestResolver, textOf, textOrNull } from './record-form';
 import { useRecordDialog } from './use-record-dialog';
@@ -74,7 +75,7 @@ interface EmployerDialogProps {
 
 /** Adds or edits an employer. Pre-filled when editing; every field is cleared when it closes. */
 export function EmployerDialog({ clientId, opened, employer, onClose }: EmployerDialogProps) {
-  const { t } = useTranslation('clientRecords');
+  const { t } = useTranslation(clientRecordsNs);
   const resolver = useMemo(
     () => requestResolver(employerRequest, toRequest, t, { company_or_school_name: t('employer.nameRequired') }),
     [t],

@@ -22,6 +22,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
+import { clientRecordsNs } from '../../../locales/clientRecords';
 import { toast } from '../../../ui/toast';
 import {
   EMPTY_FAMILY_VALUES,
@@ -49,7 +50,7 @@ interface FamilyContactModalProps {
  * are disabled, and choosing one (an edited contact keeps its own) disables saving.
  */
 export function FamilyContactModal({ clientId, opened, contact, onClose }: FamilyContactModalProps) {
-  const { t } = useTranslation('clientRecords');
+  const { t } = useTranslation(clientRecordsNs);
   const resolver = useMemo(() => familyResolver(t), [t]);
   const form = useForm<FamilyFormValues, unknown, FamilyContactRequest>({
     resolver,

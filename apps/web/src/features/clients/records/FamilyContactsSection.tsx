@@ -1,6 +1,7 @@
 import type { FamilyContact } from '@counsel/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clientRecordsNs } from '../../../locales/clientRecords';
 import { ActionMenu } from '../../../ui/ActionMenu';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { FamilyContactModal } from './FamilyContactModal';
@@ -12,7 +13,7 @@ import { useRecordPermissions } from './use-record-permissions';
 
 /** A client's family: parents, spouse, children and siblings. */
 export function FamilyContactsSection({ clientId }: { clientId: number }) {
-  const { t } = useTranslation('clientRecords');
+  const { t } = useTranslation(clientRecordsNs);
   const format = useRecordFormat();
   const { canEdit, canDelete } = useRecordPermissions();
   const list = useFamilyContacts(clientId);

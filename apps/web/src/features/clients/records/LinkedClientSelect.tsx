@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../lib/current-user';
+import { clientRecordsNs } from '../../../locales/clientRecords';
 import { type ClientOption, useClientSearch } from './queries';
 
 export const clientName = (c: { first_name: string | null; middle_name?: string | null; last_name: string | null }) =>
@@ -25,7 +26,7 @@ interface LinkedClientSelectProps {
 
 /** A searchable picker of the firm's clients, searched on the server by name or email. */
 export function LinkedClientSelect({ clientId, value, currentLabel, onChange, error }: LinkedClientSelectProps) {
-  const { t } = useTranslation('clientRecords');
+  const { t } = useTranslation(clientRecordsNs);
   const lawFirmId = useMe().law_firm.id;
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);

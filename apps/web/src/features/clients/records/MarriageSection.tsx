@@ -4,6 +4,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { clientRecordsNs } from '../../../locales/clientRecords';
 import type { FamilyFormValues } from './family-contact-form';
 
 /** Field name → its label key, in the order immigration forms ask. */
@@ -32,7 +33,7 @@ interface MarriageSectionProps {
 
 /** The spouse's marriage details, folded away until asked for. */
 export function MarriageSection({ opened, onToggle, register, errors }: MarriageSectionProps) {
-  const { t } = useTranslation('clientRecords');
+  const { t } = useTranslation(clientRecordsNs);
   const panelId = useId();
   const Chevron = opened ? IconChevronUp : IconChevronDown;
   return (

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clientRecordsNs } from '../../../locales/clientRecords';
 
 interface RecordSectionProps<T> {
   title: string;
@@ -23,7 +24,7 @@ export function RecordSection<T>({
   query,
   children,
 }: RecordSectionProps<T>) {
-  const { t } = useTranslation('clientRecords');
+  const { t } = useTranslation(clientRecordsNs);
   const headingId = useId();
   let body: ReactNode;
   if (query.isPending) {

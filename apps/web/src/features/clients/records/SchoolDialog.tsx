@@ -2,6 +2,7 @@ import { type ClientSchool, type SchoolRequest, schoolRequest } from '@counsel/d
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clientRecordsNs } from '../../../locales/clientRecords';
 import { useSaveSchool } from './queries';
 import { requestResolver, textOf, textOrNull } from './record-form';
 import { useRecordDialog } from './use-record-dialog';
@@ -55,7 +56,7 @@ interface SchoolDialogProps {
 
 /** Adds or edits a school; only its name is required. */
 export function SchoolDialog({ clientId, opened, school, onClose }: SchoolDialogProps) {
-  const { t } = useTranslation('clientRecords');
+  const { t } = useTranslation(clientRecordsNs);
   const resolver = useMemo(
     () => requestResolver(schoolRequest, toRequest, t, { company_or_school_name: t('school.nameRequired') }),
     [t],

@@ -1,6 +1,7 @@
 import type { ClientSchool } from '@counsel/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clientRecordsNs } from '../../../locales/clientRecords';
 import { ActionMenu } from '../../../ui/ActionMenu';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { useRecordFormat } from './format';
@@ -11,7 +12,7 @@ import { useRecordPermissions } from './use-record-permissions';
 
 /** The client's schools and degrees. */
 export function SchoolsSection({ clientId }: { clientId: number }) {
-  const { t } = useTranslation('clientRecords');
+  const { t } = useTranslation(clientRecordsNs);
   const format = useRecordFormat();
   const { canEdit, canDelete } = useRecordPermissions();
   const list = useSchools(clientId);

@@ -1,4 +1,6 @@
 /** The family contact form's values, and how they map to and from the API. */
+// The clientRecords strings this file names.
+import '../../../locales/clientRecords';
 import {
   type DependentStatus,
   type FamilyContact,

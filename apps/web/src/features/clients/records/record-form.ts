@@ -2,6 +2,8 @@
  * Form plumbing shared by the three dialogs. The forms hold what inputs hold (text, '' for empty); on
  * submit they become the API's request and are checked with the very schema the server uses.
  */
+// The clientRecords strings this file names.
+import '../../../locales/clientRecords';
 import type { TFunction } from 'i18next';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { timeNs } from '../../../locales/time';
 import { useClientCases } from '../use-time-entries';
 
 interface CasePickerProps {
@@ -26,7 +27,7 @@ export function CasePicker({
   error,
   disabled = false,
 }: CasePickerProps) {
-  const { t } = useTranslation('time');
+  const { t } = useTranslation(timeNs);
   const cases = useClientCases(clientId);
   const data = useMemo(() => {
     const list = (cases.data ?? []).map((item) => ({ value: item.id, label: item.title }));

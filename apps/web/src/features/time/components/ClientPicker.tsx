@@ -3,6 +3,7 @@ import { type OptionsFilter, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { timeNs } from '../../../locales/time';
 import { useClientOptions } from '../use-time-entries';
 
 // The server already searched: show its answer as it is.
@@ -33,7 +34,7 @@ export function ClientPicker({
   disabled = false,
   clearable = true,
 }: ClientPickerProps) {
-  const { t } = useTranslation('time');
+  const { t } = useTranslation(timeNs);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const [picked, setPicked] = useState<{ id: number; label: string } | null>(

@@ -2,6 +2,7 @@ import { MAX_HOURLY_RATE, type TimeEntry } from '@counsel/domain';
 import { Checkbox, Fieldset, Group, NumberInput, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { timeNs } from '../../../locales/time';
 import { DESCRIPTION_MAX, localDay, type RecordFormValues, recordTotalCents } from '../record-form';
 import { useTimeFormat } from '../time-format';
 import { CasePicker } from './CasePicker';
@@ -15,7 +16,7 @@ interface RecordFieldsProps {
 
 /** Screen 11's fields: client, case (after a client), hourly rate, duration, recorded date, billable, description. */
 export function RecordFields({ form, entry }: RecordFieldsProps) {
-  const { t } = useTranslation('time');
+  const { t } = useTranslation(timeNs);
   const format = useTimeFormat();
   const { control, formState, watch, setValue, register } = form;
   const errors = formState.errors;

@@ -3,6 +3,7 @@ import { Badge, Checkbox, Menu, Table, Text, VisuallyHidden } from '@mantine/cor
 import { IconEye } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { timeNs } from '../../../locales/time';
 import { ActionMenu } from '../../../ui/ActionMenu';
 import { useTimeFormat } from '../time-format';
 
@@ -33,7 +34,7 @@ export function TimeEntriesTable({
   onEdit,
   onDelete,
 }: TimeEntriesTableProps) {
-  const { t } = useTranslation('time');
+  const { t } = useTranslation(timeNs);
   const format = useTimeFormat();
   const entries = data.time_entries;
   const chosen = entries.filter((entry) => selected.has(entry.id));

@@ -2,6 +2,7 @@ import { Button, Group, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { timeNs } from '../../../locales/time';
 import { DateRangeFields } from '../../../ui/DateRangeFields';
 import {
   type TimeEntryFilters as Filters,
@@ -24,7 +25,7 @@ const isFiltered = (filters: Filters) =>
 
 /** Client, case (after a client), employee, date range, billable and invoiced. */
 export function TimeEntryFilters({ value, onChange, canReadAll }: TimeEntryFiltersProps) {
-  const { t } = useTranslation('time');
+  const { t } = useTranslation(timeNs);
   const employees = useEmployeeOptions(canReadAll);
   const [generation, setGeneration] = useState(0);
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });

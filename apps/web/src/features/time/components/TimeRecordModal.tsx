@@ -6,6 +6,7 @@ import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { useAbility, useMe } from '../../../lib/current-user';
+import { timeNs } from '../../../locales/time';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toast';
 import { formFieldOf, type RecordFormValues, recordDefaults, recordRequest, validateRecord } from '../record-form';
@@ -35,7 +36,7 @@ export default function TimeRecordModal({
   onClose,
   onFinished,
 }: TimeRecordModalProps) {
-  const { t } = useTranslation('time');
+  const { t } = useTranslation(timeNs);
   const [closeAttempted, setCloseAttempted] = useState(false);
   useEffect(() => {
     if (!opened) setCloseAttempted(false);
@@ -71,7 +72,7 @@ interface RecordFormProps {
 }
 
 function RecordForm({ entry, mustResolve, closeAttempted, onCancel, onFinished }: RecordFormProps) {
-  const { t } = useTranslation('time');
+  const { t } = useTranslation(timeNs);
   const defaultRate = useDefaultHourlyRate(entry === null);
   if (defaultRate.isPending) return <Loader size="sm" aria-label={t('common:loading')} />;
   return (
@@ -94,7 +95,7 @@ function LoadedRecordForm({
   onCancel,
   onFinished,
 }: RecordFormProps & { defaultRate: number }) {
-  const { t } = useTranslation('time');
+  const { t } = useTranslation(timeNs);
   const me = useMe();
   const ability = useAbility();
   const format = useTimeFormat();

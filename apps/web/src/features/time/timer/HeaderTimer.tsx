@@ -2,13 +2,14 @@ import { formatDuration } from '@counsel/domain';
 import { ActionIcon, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconClockPlay, IconPlayerStopFilled, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { timeNs } from '../../../locales/time';
 import { useTimeFormat } from '../time-format';
 import { useNow, useTimers } from './timer-context';
 import { elapsedSeconds } from './timer-logic';
 
 /** Screen 12: start/stop in the header, the running time ticking each second, and every running timer. */
 export function HeaderTimer() {
-  const { t } = useTranslation('time');
+  const { t } = useTranslation(timeNs);
   const controls = useTimers();
   const format = useTimeFormat();
   const timers = controls?.timers ?? [];

@@ -2,11 +2,13 @@
  * The header's timers (billing spec §4 and screen 12): start, stop, tick, save on unload, restore on
  * load, and stay in step with the server (running entries of every device) and with other open tabs.
  */
+
 import type { TimeEntry } from '@counsel/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../lib/current-user';
+import { timeNs } from '../../../locales/time';
 import { toast } from '../../../ui/toast';
 import { RUNNING_TIMERS_KEY, timeEntriesApi, useRefreshTimeEntries, useRunningTimeEntries } from '../use-time-entries';
 import { TimerContext, type TimerControls } from './timer-context';
@@ -16,7 +18,7 @@ import { openTimerChannel, readSavedTimers, type TimerChannel, writeSavedTimers 
 const TimeRecordModal = lazy(() => import('../components/TimeRecordModal'));
 
 export function TimerProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('time');
+  const { t } = useTranslation(timeNs);
   const me = useMe();
   const userId = me.user.id;
   const lawFirmId = me.law_firm.id;

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconBookmark, IconClockHour4, IconPlus, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 
 export type AddKind = 'create' | 'saved' | 'time' | 'payments';
 
@@ -9,7 +10,7 @@ export type AddKind = 'create' | 'saved' | 'time' | 'payments';
  * payments the client already made.
  */
 export function AddChargeButtons({ onAdd }: { onAdd: (kind: AddKind) => void }) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   return (
     <Group gap="xs" role="group" aria-label={t('add.label')}>
       <Button size="xs" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => onAdd('create')}>

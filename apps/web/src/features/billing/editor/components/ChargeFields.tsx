@@ -2,9 +2,11 @@
  * The fields of a new charge (screen 6, and the saved-charge form of screen 7): Service or Expense,
  * description, amount and date, all required. The amount keeps digits and one dot with two decimals.
  */
+
 import { parseAmountToCents, sanitizeAmountInput } from '@counsel/domain';
 import { Group, Radio, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 
 export interface ChargeDraft {
   type: 'Service' | 'Expense';
@@ -33,7 +35,7 @@ interface ChargeFieldsProps {
 }
 
 export function ChargeFields({ value, onChange, showMissing, disabled = false }: ChargeFieldsProps) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   const set = (patch: Partial<ChargeDraft>) => onChange({ ...value, ...patch });
   const missing = (empty: boolean) => (showMissing && empty ? t('chargeForm.required') : undefined);
   return (

@@ -4,12 +4,14 @@
  * description can change, its date and amount are the payment's, and it is never billed. The rules
  * themselves live in the reducer.
  */
+
 import { MAX_TAX_RATE, parseAmountToCents, sanitizeAmountInput } from '@counsel/domain';
 import { ActionIcon, Badge, Group, NumberInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
+import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 import type { EditorCharge } from '../charge-rules';
 import type { EditorAction } from '../editor-state';
 
@@ -22,7 +24,7 @@ interface ChargeRowProps {
 }
 
 export function ChargeRow({ charge, invalid, dispatch, onRemove }: ChargeRowProps) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   const name = charge.description.trim() || t('charges.untitled');
   const listsPayment = charge.type === 'Trust Payment';
 
@@ -74,7 +76,7 @@ export function ChargeRow({ charge, invalid, dispatch, onRemove }: ChargeRowProp
 
 /** A Trust Payment line's type, date, amount and tax cells: the payment's, read only. */
 function ListedPaymentCells({ charge }: { charge: EditorCharge }) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   const format = useFormat();
   return (
     <>
@@ -99,7 +101,7 @@ function ListedPaymentCells({ charge }: { charge: EditorCharge }) {
 }
 
 function ChargeCells({ charge, invalid, dispatch }: Omit<ChargeRowProps, 'onRemove'>) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   const edit = (patch: Partial<Pick<EditorCharge, 'amount' | 'date'>>) =>
     dispatch({ type: 'editCharge', key: charge.key, patch });
   return (

@@ -3,10 +3,12 @@
  * client's cases) and the tab of charges without a matter; from a case, only that case's charges.
  * The add-charge modals open for the current tab, or for the matter chosen on the matters tab.
  */
+
 import { Button, Group, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { toast } from '../../../../ui/toast';
 import type { EditorContext, InvoiceEditorModel } from '../use-invoice-editor';
@@ -28,7 +30,7 @@ interface Adding {
 }
 
 export function ChargesArea({ model, context }: { model: InvoiceEditorModel; context: EditorContext }) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   const caseHeadingId = useId();
   const [tab, setTab] = useState<Tab>('matters');
   const [chosenMatter, setChosenMatter] = useState<number | null>(null);

@@ -1,6 +1,7 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 import type { EditorCharge } from '../charge-rules';
 import type { EditorAction } from '../editor-state';
 import { ChargeRow } from './ChargeRow';
@@ -16,7 +17,7 @@ export interface ChargesTableProps {
 
 /** The lines of one matter (or of none), each editable in place. */
 export function ChargesTable({ label, charges, invalidFields, dispatch, onRemove }: ChargesTableProps) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   if (charges.length === 0) {
     return (
       <Text c="dimmed" size="sm" py="xs">

@@ -1,7 +1,9 @@
 /** Screen 6: a charge typed by hand, added to the matter (or the charges without one) it was opened for. */
+
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 import { toast } from '../../../../ui/toast';
 import { localDay } from '../editor-state';
 import { type ChargeDraft, ChargeFields, emptyChargeDraft, isChargeDraftComplete } from './ChargeFields';
@@ -15,7 +17,7 @@ interface CreateChargeModalProps {
 }
 
 export function CreateChargeModal({ opened, matterName, onClose, onAdd }: CreateChargeModalProps) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   return (
     <Modal
       opened={opened}
@@ -29,7 +31,7 @@ export function CreateChargeModal({ opened, matterName, onClose, onAdd }: Create
 }
 
 function CreateChargeForm({ matterName, onClose, onAdd }: Omit<CreateChargeModalProps, 'opened'>) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   const [draft, setDraft] = useState<ChargeDraft>(() => emptyChargeDraft(localDay(new Date())));
   const [showMissing, setShowMissing] = useState(false);
 

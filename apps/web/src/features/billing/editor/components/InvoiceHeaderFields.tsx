@@ -1,8 +1,10 @@
 /** The invoice's own fields: number (generated, editable), title, the two dates, and whom it bills. */
+
 import { MAX_INVOICE_NUMBER_LENGTH } from '@counsel/domain';
 import { Grid, Paper, TextInput } from '@mantine/core';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 import type { EditorAction, EditorState } from '../editor-state';
 
 interface InvoiceHeaderFieldsProps {
@@ -24,7 +26,7 @@ export function InvoiceHeaderFields({
   showMissing,
   numberPending,
 }: InvoiceHeaderFieldsProps) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   const set = (field: 'invoiceNumber' | 'title' | 'dateIssued' | 'dueDate') => (value: string) =>
     dispatch({ type: 'setField', field, value });
   const required = (value: string) => (showMissing && !value ? t('header.required') : undefined);

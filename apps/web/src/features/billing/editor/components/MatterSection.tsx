@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 import type { EditorCharge } from '../charge-rules';
 import { ChargesTable, type ChargesTableProps } from './ChargesTable';
 
@@ -13,7 +14,7 @@ interface MatterSectionProps extends Omit<ChargesTableProps, 'label' | 'charges'
 
 /** One matter on the matters tab: its heading, its charges, and removing it with them. */
 export function MatterSection({ title, charges, onRemoveMatter, ...table }: MatterSectionProps) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   const headingId = useId();
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby={headingId}>

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 
 interface PickerFooterProps {
   /** How many rows are chosen (across pages). */
@@ -12,7 +13,7 @@ interface PickerFooterProps {
 
 /** The foot of every add-charge picker: how many are chosen, cancel, and add the chosen ones. */
 export function PickerFooter({ count, addLabel, onCancel, onAdd, adding = false }: PickerFooterProps) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   return (
     <Group justify="space-between">
       <Text size="sm" c="dimmed">

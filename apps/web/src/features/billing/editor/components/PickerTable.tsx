@@ -3,9 +3,11 @@
  * states, then a labelled table whose first column is a select-all checkbox. The rows are the
  * picker's own (each starts with its row checkbox).
  */
+
 import { Alert, Checkbox, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 
 export interface PickerTableProps {
   /** The table's accessible name. */
@@ -37,7 +39,7 @@ export function PickerTable({
   headers,
   children,
 }: PickerTableProps) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   if (state === 'loading') return <Text c="dimmed">{t('loading')}</Text>;
   if (state === 'error') {
     return (

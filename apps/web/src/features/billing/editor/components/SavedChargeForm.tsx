@@ -1,10 +1,12 @@
 /** Screen 7's "create new charge": a saved charge made from the picker (POST /invoice/create-saved-charge). */
+
 import { parseAmountToCents, type SavedCharge } from '@counsel/domain';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api';
 import { useMe } from '../../../../lib/current-user';
+import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 import { toast } from '../../../../ui/toast';
 import { localDay } from '../editor-state';
 import { useCreateSavedCharge } from '../use-invoice-editor-api';
@@ -16,7 +18,7 @@ interface SavedChargeFormProps {
 }
 
 export function SavedChargeForm({ onCreated, onCancel }: SavedChargeFormProps) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   const me = useMe();
   const create = useCreateSavedCharge();
   const headingId = useId();

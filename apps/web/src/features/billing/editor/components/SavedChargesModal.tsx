@@ -2,12 +2,14 @@
  * Screen 7: the firm's unbilled saved charges. Typing narrows the list; Enter keeps the term as a chip,
  * but only when something matches it. Charges already on this invoice are not offered again.
  */
+
 import { SAVED_CHARGES_PICKER_PAGE_SIZE, type SavedCharge } from '@counsel/domain';
 import { Button, Checkbox, Group, Modal, Pill, Stack, Table, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
+import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 import { Pager } from '../../../../ui/Pager';
 import { totalPagesOf } from '../../../../ui/pager-items';
 import { toast } from '../../../../ui/toast';
@@ -25,7 +27,7 @@ interface SavedChargesModalProps {
 }
 
 export function SavedChargesModal({ opened, excluded, onClose, onAdd }: SavedChargesModalProps) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   return (
     <Modal
       opened={opened}
@@ -45,7 +47,7 @@ const matches = (charge: SavedCharge, term: string) => {
 };
 
 function SavedChargesPicker({ excluded, onClose, onAdd }: Omit<SavedChargesModalProps, 'opened'>) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   const format = useFormat();
   const list = useSavedCharges(true);
   const [text, setText] = useState('');

@@ -3,11 +3,13 @@
  * invoice or the tab is for one), 6 a page from the server, that no other invoice lists. The chosen
  * ones become Trust Payment lines, which show the money already paid without being billed.
  */
+
 import { PAYMENT_PICKER_PAGE_SIZE, type PaymentPickerRow } from '@counsel/domain';
 import { Checkbox, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
+import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 import { Pager } from '../../../../ui/Pager';
 import { totalPagesOf } from '../../../../ui/pager-items';
 import { usePaymentPickerPage } from '../use-invoice-editor-api';
@@ -27,7 +29,7 @@ interface SelectPaymentsModalProps {
 }
 
 export function SelectPaymentsModal({ opened, onClose, ...props }: SelectPaymentsModalProps) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   return (
     <Modal
       opened={opened}
@@ -51,7 +53,7 @@ function PaymentsPicker({
   onClose,
   onAdd,
 }: Omit<SelectPaymentsModalProps, 'opened'>) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   const format = useFormat();
   const [page, setPage] = useState(1);
   const list = usePaymentPickerPage({ clientId, caseId, invoiceId, page }, true);

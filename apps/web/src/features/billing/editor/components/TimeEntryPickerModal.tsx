@@ -3,12 +3,14 @@
  * and filtered by case on the server, 6 a page, with select-all on the page. The client filter shows
  * the invoice's client and cannot change: an invoice bills one client's own time.
  */
+
 import { TIME_ENTRY_PICKER_PAGE_SIZE, type TimeEntry } from '@counsel/domain';
 import { Checkbox, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 import { Pager } from '../../../../ui/Pager';
 import { totalPagesOf } from '../../../../ui/pager-items';
 import { useTimeFormat } from '../../../time/time-format';
@@ -33,7 +35,7 @@ interface TimeEntryPickerModalProps {
 }
 
 export function TimeEntryPickerModal({ opened, onClose, ...props }: TimeEntryPickerModalProps) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   return (
     <Modal
       opened={opened}
@@ -56,7 +58,7 @@ function Picker({
   onClose,
   onAdd,
 }: Omit<TimeEntryPickerModalProps, 'opened'>) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   const format = useTimeFormat();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);

@@ -1,10 +1,12 @@
 /** The live totals of billing.md §5: subtotal, item tax, general tax, discount and total. */
+
 import type { InvoiceSettingsFields, InvoiceTotals } from '@counsel/domain';
 import { Alert, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/locale';
+import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 
 interface TotalsPanelProps {
   totals: InvoiceTotals | null;
@@ -51,7 +53,7 @@ export function TotalsPanel({
   listedPaymentsCents = 0,
   children,
 }: TotalsPanelProps) {
-  const { t } = useTranslation('invoiceEditor');
+  const { t } = useTranslation(invoiceEditorNs);
   const format = useFormat();
   const headingId = useId();
   const money = (cents: number | undefined) => (cents === undefined ? '—' : format.money(cents / 100));
