@@ -61,3 +61,31 @@ export function pageLimit(size: number): number {
   // drizzle renders an SQL chunk where it expects the number; the cast only satisfies its types.
   return sql.raw(String(size)) as unknown as number;
 }
+
+const builtQueries = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A query built once per database handle and `key`, then run with new values through its placeholders.
+ * drizzle otherwise rebuilds a query's SQL from its builder on every call, which was a third of the
+ * API's own time on the busiest reads (npm run bench, CPU profile). The key must name everything that
+ * changes the SQL text (which filters are present, the page size); values go in as placeholders.
+ * A transaction is a handle of its own, so inside one the query is simply built for that transaction.
+ */
+export function builtOnce<T>(db: object, key: string, build: () => T): T {
+  let queries = builtQueries.get(db);
+  if (!queries) {
+    queries = new Map();
+    builtQueries.set(db, queries);
+  }
+  let query = queries.get(key) as T | undefined;
+  if (query === undefined) {
+    query = build();
+    queries.set(key, query);
+  }
+  return query;
+}
+
+/** A drizzle query prepared under the name its text hashes to (the same name PreparingClient would give). */
+export function preparedQuery<P>(query: { toSQL(): { sql: string }; prepare(name: string): P }): P {
+  return query.prepare(statementName(query.toSQL().sql));
+}

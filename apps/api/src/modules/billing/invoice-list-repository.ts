@@ -6,7 +6,7 @@
 import type { InvoiceStatus } from '@counsel/domain';
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { pageLimit } from '../../db/prepared-statements.js';
+import { builtOnce, pageLimit, preparedQuery } from '../../db/prepared-statements.js';
 import { cases, clients, invoiceCounts, invoices } from '../../db/schema/index.js';
 import { clientFullName } from './invoice-repository.js';
 
@@ -32,63 +32,95 @@ function containsPattern(text: string): string {
 
 const outstanding = sql`(${invoices.totalCents} - ${invoices.paidCents})`;
 
-/** The same decision as invoiceStatus in @counsel/domain, row by row. */
-function statusOf(today: string) {
-  return sql<InvoiceStatus>`case
-    when ${outstanding} <= 0 and ${invoices.totalCents} > 0 then 'paid'
-    when ${outstanding} > 0 and ${invoices.dueDate} < ${today}::date then 'overdue'
-    when ${invoices.paidCents} > 0 and ${outstanding} > 0 then 'partial'
-    else 'unpaid' end`;
+/** What a list query's placeholders are filled with. */
+interface ListValues {
+  lawFirmId: number;
+  today: string;
+  clientId?: number | undefined;
+  caseId?: number | undefined;
+  type?: 'BILL' | 'TRUST' | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  status?: InvoiceStatus | undefined;
+  pattern?: string | undefined;
+  offset: number;
 }
 
-function conditionsOf(lawFirmId: number, filter: InvoicesFilter): SQL {
-  const conditions: SQL[] = [eq(invoices.lawFirmId, lawFirmId)];
-  if (filter.clientId !== undefined) conditions.push(eq(invoices.clientId, filter.clientId));
-  if (filter.caseId !== undefined) conditions.push(eq(invoices.caseId, filter.caseId));
-  if (filter.type) conditions.push(eq(invoices.type, filter.type));
-  if (filter.dateFrom) conditions.push(gte(invoices.dateIssued, filter.dateFrom));
-  if (filter.dateTo) conditions.push(lte(invoices.dateIssued, filter.dateTo));
-  if (filter.status) conditions.push(sql`${statusOf(filter.today)} = ${filter.status}`);
-  if (filter.search) {
+const param = (name: keyof ListValues) => sql.placeholder(name);
+
+function listValues(lawFirmId: number, filter: InvoicesFilter): ListValues {
+  return {
+    lawFirmId,
+    today: filter.today,
+    clientId: filter.clientId,
+    caseId: filter.caseId,
+    type: filter.type || undefined,
+    dateFrom: filter.dateFrom || undefined,
+    dateTo: filter.dateTo || undefined,
+    status: filter.status || undefined,
+    pattern: filter.search ? containsPattern(filter.search) : undefined,
+    offset: (filter.page - 1) * filter.pageSize,
+  };
+}
+
+/** The filters present: with the page size and whether it skips rows, all that shapes the SQL. */
+function shapeOf(values: ListValues): string {
+  const present = (['clientId', 'caseId', 'type', 'dateFrom', 'dateTo', 'status', 'pattern'] as const)
+    .filter((name) => values[name] !== undefined)
+    .join(',');
+  return present || 'none';
+}
+
+/** The same decision as invoiceStatus in @counsel/domain, row by row. */
+const status = sql<InvoiceStatus>`case
+    when ${outstanding} <= 0 and ${invoices.totalCents} > 0 then 'paid'
+    when ${outstanding} > 0 and ${invoices.dueDate} < ${param('today')}::date then 'overdue'
+    when ${invoices.paidCents} > 0 and ${outstanding} > 0 then 'partial'
+    else 'unpaid' end`;
+
+function conditionsOf(values: ListValues): SQL {
+  const conditions: SQL[] = [eq(invoices.lawFirmId, param('lawFirmId'))];
+  if (values.clientId !== undefined) conditions.push(eq(invoices.clientId, param('clientId')));
+  if (values.caseId !== undefined) conditions.push(eq(invoices.caseId, param('caseId')));
+  if (values.type !== undefined) conditions.push(eq(invoices.type, param('type')));
+  if (values.dateFrom !== undefined) conditions.push(gte(invoices.dateIssued, param('dateFrom')));
+  if (values.dateTo !== undefined) conditions.push(lte(invoices.dateIssued, param('dateTo')));
+  if (values.status !== undefined) conditions.push(sql`${status} = ${param('status')}`);
+  if (values.pattern !== undefined) {
     // The client's name through a subquery rather than a join, so the count reads invoices alone.
-    const pattern = containsPattern(filter.search);
+    const pattern = param('pattern');
     const clientNamed = sql`${invoices.clientId} in (select ${clients.id} from ${clients}
-      where ${clients.lawFirmId} = ${lawFirmId} and ${clientFullName} ilike ${pattern})`;
+      where ${clients.lawFirmId} = ${param('lawFirmId')} and ${clientFullName} ilike ${pattern})`;
     conditions.push(or(ilike(invoices.invoiceNumber, pattern), ilike(invoices.title, pattern), clientNamed)!);
   }
   return and(...conditions)!;
 }
 
-/** One page, newest date issued first (then newest id), with the size of the whole filtered set. */
-export async function invoicesPage(db: DbOrTx, lawFirmId: number, filter: InvoicesFilter) {
-  const where = conditionsOf(lawFirmId, filter);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: invoices.id,
-        invoiceNumber: invoices.invoiceNumber,
-        title: invoices.title,
-        type: invoices.type,
-        clientId: invoices.clientId,
-        clientName: clientFullName,
-        caseId: invoices.caseId,
-        caseTitle: cases.title,
-        dateIssued: invoices.dateIssued,
-        dueDate: invoices.dueDate,
-        totalCents: invoices.totalCents,
-        paidCents: invoices.paidCents,
-        status: statusOf(filter.today),
-      })
-      .from(invoices)
-      .innerJoin(clients, and(eq(clients.id, invoices.clientId), eq(clients.lawFirmId, lawFirmId)))
-      .leftJoin(cases, and(eq(cases.id, invoices.caseId), eq(cases.lawFirmId, lawFirmId)))
-      .where(where)
-      .orderBy(desc(invoices.dateIssued), desc(invoices.id))
-      .limit(pageLimit(filter.pageSize))
-      .offset((filter.page - 1) * filter.pageSize),
-    totalOf(db, lawFirmId, filter, where),
-  ]);
-  return { rows, total };
+function rowsQuery(db: DbOrTx, values: ListValues, pageSize: number) {
+  const lawFirmId = param('lawFirmId');
+  const page = db
+    .select({
+      id: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
+      title: invoices.title,
+      type: invoices.type,
+      clientId: invoices.clientId,
+      clientName: clientFullName,
+      caseId: invoices.caseId,
+      caseTitle: cases.title,
+      dateIssued: invoices.dateIssued,
+      dueDate: invoices.dueDate,
+      totalCents: invoices.totalCents,
+      paidCents: invoices.paidCents,
+      status,
+    })
+    .from(invoices)
+    .innerJoin(clients, and(eq(clients.id, invoices.clientId), eq(clients.lawFirmId, lawFirmId)))
+    .leftJoin(cases, and(eq(cases.id, invoices.caseId), eq(cases.lawFirmId, lawFirmId)))
+    .where(conditionsOf(values))
+    .orderBy(desc(invoices.dateIssued), desc(invoices.id))
+    .limit(pageLimit(pageSize));
+  return values.offset > 0 ? page.offset(param('offset')) : page;
 }
 
 /**
@@ -97,18 +129,30 @@ export async function invoicesPage(db: DbOrTx, lawFirmId: number, filter: Invoic
  * narrows the invoices through its index and they are counted. Every invoice's client is one of its
  * firm's (the services check it), so the count needs no join with clients.
  */
-async function totalOf(db: DbOrTx, lawFirmId: number, filter: InvoicesFilter, where: SQL): Promise<number> {
-  const { clientId, caseId, search, status, dateFrom, dateTo } = filter;
-  if (clientId === undefined && caseId === undefined && !search && !status && !dateFrom && !dateTo) {
-    const conditions = [eq(invoiceCounts.lawFirmId, lawFirmId)];
-    if (filter.type) conditions.push(eq(invoiceCounts.type, filter.type));
-    const [row] = await db
+function totalQuery(db: DbOrTx, values: ListValues) {
+  const { clientId, caseId, pattern, status: byStatus, dateFrom, dateTo } = values;
+  const counted = [clientId, caseId, pattern, byStatus, dateFrom, dateTo].some((value) => value !== undefined);
+  if (!counted) {
+    const conditions = [eq(invoiceCounts.lawFirmId, param('lawFirmId'))];
+    if (values.type !== undefined) conditions.push(eq(invoiceCounts.type, param('type')));
+    return db
       .select({ count: sql<number>`coalesce(sum(${invoiceCounts.invoices}), 0)`.mapWith(Number) })
       .from(invoiceCounts)
       .where(and(...conditions));
-    return row?.count ?? 0;
   }
-  const [row] = await db.select({ count: count() }).from(invoices).where(where);
-  return row?.count ?? 0;
+  return db.select({ count: count() }).from(invoices).where(conditionsOf(values));
+}
+
+/** One page, newest date issued first (then newest id), with the size of the whole filtered set. */
+export async function invoicesPage(db: DbOrTx, lawFirmId: number, filter: InvoicesFilter) {
+  const values = listValues(lawFirmId, filter);
+  const shape = shapeOf(values);
+  const rows = builtOnce(db, `invoices.list|${shape}|${filter.pageSize}|${values.offset > 0}`, () =>
+    preparedQuery(rowsQuery(db, values, filter.pageSize)),
+  );
+  const total = builtOnce(db, `invoices.count|${shape}`, () => preparedQuery(totalQuery(db, values)));
+  const placeholders = values as unknown as Record<string, unknown>;
+  const [pageRows, [counted]] = await Promise.all([rows.execute(placeholders), total.execute(placeholders)]);
+  return { rows: pageRows, total: counted?.count ?? 0 };
 }
 export type ListedInvoice = Awaited<ReturnType<typeof invoicesPage>>['rows'][number];

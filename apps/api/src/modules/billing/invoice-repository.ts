@@ -1,6 +1,7 @@
 /** Every query of invoices, their numbers and their settings copies; each one is filtered by the firm. */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { builtOnce, preparedQuery } from '../../db/prepared-statements.js';
 import {
   cases,
   charges,
@@ -107,7 +108,17 @@ export async function saveInvoiceSettings(db: DbOrTx, lawFirmId: number, invoice
 
 /** The invoice with its client, firm and matter, in one query; null when it is not the firm's. */
 export async function findInvoiceHead(db: DbOrTx, lawFirmId: number, id: number) {
-  const [row] = await db
+  const [row] = await builtOnce(db, 'invoices.head', () => preparedQuery(invoiceHeadQuery(db))).execute({
+    lawFirmId,
+    id,
+  });
+  return row ?? null;
+}
+
+/** The invoice with its client, firm and matter; built once (see builtOnce), run with lawFirmId and id. */
+function invoiceHeadQuery(db: DbOrTx) {
+  const lawFirmId = sql.placeholder('lawFirmId');
+  return db
     .select({
       invoice: invoices,
       client: {
@@ -141,14 +152,18 @@ export async function findInvoiceHead(db: DbOrTx, lawFirmId: number, id: number)
     .innerJoin(clients, and(eq(clients.id, invoices.clientId), eq(clients.lawFirmId, lawFirmId)))
     .innerJoin(lawFirms, eq(lawFirms.id, invoices.lawFirmId))
     .leftJoin(cases, and(eq(cases.id, invoices.caseId), eq(cases.lawFirmId, lawFirmId)))
-    .where(and(eq(invoices.id, id), eq(invoices.lawFirmId, lawFirmId)))
+    .where(and(eq(invoices.id, sql.placeholder('id')), eq(invoices.lawFirmId, lawFirmId)))
     .limit(1);
-  return row ?? null;
 }
 export type InvoiceHead = NonNullable<Awaited<ReturnType<typeof findInvoiceHead>>>;
 
 /** The invoice's lines in their order, each with its matter's title (and a Trust Payment line's payment status). */
 export async function chargesOf(db: DbOrTx, lawFirmId: number, invoiceId: number) {
+  return builtOnce(db, 'invoices.charges', () => preparedQuery(chargesQuery(db))).execute({ lawFirmId, invoiceId });
+}
+
+function chargesQuery(db: DbOrTx) {
+  const lawFirmId = sql.placeholder('lawFirmId');
   return db
     .select({
       charge: charges,
@@ -159,16 +174,26 @@ export async function chargesOf(db: DbOrTx, lawFirmId: number, invoiceId: number
     .from(charges)
     .leftJoin(cases, and(eq(cases.id, charges.caseId), eq(cases.lawFirmId, lawFirmId)))
     .leftJoin(payments, and(eq(payments.id, charges.paymentId), eq(payments.lawFirmId, lawFirmId)))
-    .where(and(eq(charges.invoiceId, invoiceId), eq(charges.lawFirmId, lawFirmId)))
+    .where(and(eq(charges.invoiceId, sql.placeholder('invoiceId')), eq(charges.lawFirmId, lawFirmId)))
     .orderBy(charges.position, charges.id);
 }
 export type ChargeWithCase = Awaited<ReturnType<typeof chargesOf>>[number];
 
 export async function settingsOfInvoice(db: DbOrTx, lawFirmId: number, invoiceId: number) {
-  const [row] = await db
-    .select()
-    .from(invoiceSettings)
-    .where(and(eq(invoiceSettings.invoiceId, invoiceId), eq(invoiceSettings.lawFirmId, lawFirmId)))
-    .limit(1);
+  const query = builtOnce(db, 'invoices.settings', () =>
+    preparedQuery(
+      db
+        .select()
+        .from(invoiceSettings)
+        .where(
+          and(
+            eq(invoiceSettings.invoiceId, sql.placeholder('invoiceId')),
+            eq(invoiceSettings.lawFirmId, sql.placeholder('lawFirmId')),
+          ),
+        )
+        .limit(1),
+    ),
+  );
+  const [row] = await query.execute({ lawFirmId, invoiceId });
   return row ?? null;
 }

@@ -2,7 +2,7 @@
 
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { pageLimit } from '../../db/prepared-statements.js';
+import { builtOnce, pageLimit, preparedQuery } from '../../db/prepared-statements.js';
 import { cases, clients, contacts } from '../../db/schema/index.js';
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -13,12 +13,21 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** What a list query's placeholders are filled with. */
+interface ListValues {
+  lawFirmId: number;
+  pattern?: string | undefined;
+  /** The search's digits, when it has at least three. */
+  digits?: string | undefined;
+  offset: number;
+}
+
 /**
  * Matches any name, the full name ("Maria Gomez", with or without the middle name), the email or the
  * phone; a search with at least three digits also matches the phone's digits ("713 555" finds +17135550111).
  */
-function searchCondition(q: string): SQL {
-  const pattern = containsPattern(q);
+function searchCondition(values: ListValues): SQL {
+  const pattern = sql.placeholder('pattern');
   const fullName = sql`concat_ws(' ', ${clients.firstName}, ${clients.middleName}, ${clients.lastName})`;
   const shortName = sql`concat_ws(' ', ${clients.firstName}, ${clients.lastName})`;
   const conditions: SQL[] = [
@@ -30,31 +39,46 @@ function searchCondition(q: string): SQL {
     ilike(clients.email, pattern),
     ilike(clients.phoneNumber, pattern),
   ];
-  const digits = q.replace(/\D/g, '');
-  if (digits.length >= 3) {
-    conditions.push(sql`regexp_replace(coalesce(${clients.phoneNumber}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  if (values.digits !== undefined) {
+    conditions.push(
+      sql`regexp_replace(coalesce(${clients.phoneNumber}, ''), '[^0-9]', '', 'g') like '%' || ${sql.placeholder('digits')} || '%'`,
+    );
   }
   return or(...conditions)!;
 }
 
+function listQueries(db: DbOrTx, values: ListValues, pageSize: number) {
+  const firm = eq(clients.lawFirmId, sql.placeholder('lawFirmId'));
+  const where = values.pattern !== undefined ? and(firm, searchCondition(values)) : firm;
+  const page = db
+    .select()
+    .from(clients)
+    .where(where)
+    .orderBy(asc(clients.lastName), asc(clients.firstName), asc(clients.id))
+    .limit(pageLimit(pageSize));
+  return {
+    rows: preparedQuery(values.offset > 0 ? page.offset(sql.placeholder('offset')) : page),
+    count: preparedQuery(db.select({ n: count() }).from(clients).where(where)),
+  };
+}
+
+/** A page of the firm's clients by name, and how many match; the queries are built once per shape. */
 export async function listClients(
   db: DbOrTx,
   lawFirmId: number,
   filter: { q?: string | undefined; page: number; pageSize: number },
 ): Promise<{ rows: ClientRow[]; total: number }> {
-  const where = filter.q
-    ? and(eq(clients.lawFirmId, lawFirmId), searchCondition(filter.q))
-    : eq(clients.lawFirmId, lawFirmId);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(clients)
-      .where(where)
-      .orderBy(asc(clients.lastName), asc(clients.firstName), asc(clients.id))
-      .limit(pageLimit(filter.pageSize))
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ n: count() }).from(clients).where(where),
-  ]);
+  const digits = filter.q?.replace(/\D/g, '') ?? '';
+  const values: ListValues = {
+    lawFirmId,
+    pattern: filter.q ? containsPattern(filter.q) : undefined,
+    digits: filter.q && digits.length >= 3 ? digits : undefined,
+    offset: (filter.page - 1) * filter.pageSize,
+  };
+  const shape = `${values.pattern !== undefined}|${values.digits !== undefined}|${filter.pageSize}|${values.offset > 0}`;
+  const queries = builtOnce(db, `clients.list|${shape}`, () => listQueries(db, values, filter.pageSize));
+  const placeholders = values as unknown as Record<string, unknown>;
+  const [rows, totals] = await Promise.all([queries.rows.execute(placeholders), queries.count.execute(placeholders)]);
   return { rows, total: totals[0]?.n ?? 0 };
 }
 

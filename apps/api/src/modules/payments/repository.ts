@@ -3,9 +3,9 @@
  * firm. Ledger movements themselves are written through modules/banking/ledger.ts.
  */
 
-import { and, asc, count, desc, eq, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { pageLimit } from '../../db/prepared-statements.js';
+import { builtOnce, pageLimit, preparedQuery } from '../../db/prepared-statements.js';
 import { accountMovements, cases, charges, clients, invoices, paymentEvents, payments } from '../../db/schema/index.js';
 import { clientFullName } from '../billing/invoice-repository.js';
 
@@ -92,20 +92,36 @@ export async function recomputeInvoicePaid(db: DbOrTx, lawFirmId: number, invoic
 /** Payments of the given ids with their events, oldest event first. */
 export async function eventsOf(db: DbOrTx, paymentIds: readonly number[]): Promise<PaymentEventRow[]> {
   if (paymentIds.length === 0) return [];
-  return db
-    .select()
-    .from(paymentEvents)
-    .where(inArray(paymentEvents.paymentId, [...paymentIds]))
-    .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id));
+  // One array parameter rather than one per id, so any number of payments is one statement, built once.
+  const query = builtOnce(db, 'payments.events', () =>
+    preparedQuery(
+      db
+        .select()
+        .from(paymentEvents)
+        .where(sql`${paymentEvents.paymentId} = any(${sql.placeholder('paymentIds')}::int[])`)
+        .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id)),
+    ),
+  );
+  return query.execute({ paymentIds: [...paymentIds] });
 }
 
 /** An invoice's payments (canceled ones too: they stay visible), oldest first. */
 export async function paymentsOfInvoice(db: DbOrTx, lawFirmId: number, invoiceId: number): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.lawFirmId, lawFirmId), eq(payments.invoiceId, invoiceId)))
-    .orderBy(asc(payments.paymentDate), asc(payments.id));
+  const query = builtOnce(db, 'payments.ofInvoice', () =>
+    preparedQuery(
+      db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.lawFirmId, sql.placeholder('lawFirmId')),
+            eq(payments.invoiceId, sql.placeholder('invoiceId')),
+          ),
+        )
+        .orderBy(asc(payments.paymentDate), asc(payments.id)),
+    ),
+  );
+  return query.execute({ lawFirmId, invoiceId });
 }
 
 /** The firm's invoice `id` (its client), or null. */

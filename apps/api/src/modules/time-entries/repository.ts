@@ -1,8 +1,8 @@
 /** Every query of time entries; each one is filtered by the caller's firm. */
 
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { pageLimit } from '../../db/prepared-statements.js';
+import { builtOnce, pageLimit, preparedQuery } from '../../db/prepared-statements.js';
 import { cases, clients, timeEntries, timeEntryTotals, users } from '../../db/schema/index.js';
 
 export type TimeEntryRow = typeof timeEntries.$inferSelect;
@@ -15,7 +15,7 @@ function containsPattern(text: string): string {
 }
 
 /** One entry as the answers show it: the entry with its employee, client and case names, in one query. */
-function listedColumns(timeZone: string) {
+function listedColumns(timeZone: Bound<string>) {
   return {
     id: timeEntries.id,
     lawFirmId: timeEntries.lawFirmId,
@@ -39,7 +39,7 @@ function listedColumns(timeZone: string) {
   };
 }
 
-function listedFrom(db: DbOrTx, lawFirmId: number, timeZone: string) {
+function listedFrom(db: DbOrTx, lawFirmId: Bound<number>, timeZone: Bound<string>) {
   return db
     .select(listedColumns(timeZone))
     .from(timeEntries)
@@ -64,30 +64,79 @@ export interface TimeEntriesFilter {
   pageSize: number;
 }
 
-function conditionsOf(lawFirmId: number, filter: TimeEntriesFilter): SQL {
-  const conditions: SQL[] = [eq(timeEntries.lawFirmId, lawFirmId)];
-  if (filter.userId !== undefined) conditions.push(eq(timeEntries.userId, filter.userId));
-  if (filter.clientId !== undefined) conditions.push(eq(timeEntries.clientId, filter.clientId));
-  if (filter.caseId !== undefined) conditions.push(eq(timeEntries.caseId, filter.caseId));
-  if (filter.billable !== undefined) conditions.push(eq(timeEntries.billable, filter.billable));
-  if (filter.invoiced !== undefined) conditions.push(eq(timeEntries.invoiced, filter.invoiced));
-  if (filter.running !== undefined) conditions.push(eq(timeEntries.running, filter.running));
+/** A value the query is built with: a real one, or a placeholder filled in when a built query runs. */
+type Bound<T> = T | Placeholder;
+const param = (name: keyof PageValues) => sql.placeholder(name);
+
+/** What a page query's placeholders are filled with. */
+interface PageValues {
+  lawFirmId: number;
+  timeZone: string;
+  userId?: number | undefined;
+  clientId?: number | undefined;
+  caseId?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  billable?: boolean | undefined;
+  invoiced?: boolean | undefined;
+  running?: boolean | undefined;
+  pattern?: string | undefined;
+  offset: number;
+}
+
+function pageValues(lawFirmId: number, filter: TimeEntriesFilter): PageValues {
+  return {
+    lawFirmId,
+    timeZone: filter.timeZone,
+    userId: filter.userId,
+    clientId: filter.clientId,
+    caseId: filter.caseId,
+    from: filter.from || undefined,
+    to: filter.to || undefined,
+    billable: filter.billable,
+    invoiced: filter.invoiced,
+    running: filter.running,
+    pattern: filter.q ? containsPattern(filter.q) : undefined,
+    offset: (filter.page - 1) * filter.pageSize,
+  };
+}
+
+/** The filters a request uses: with the page size and whether it skips rows, all that shapes the SQL. */
+function shapeOf(values: PageValues): string {
+  const present = (
+    ['userId', 'clientId', 'caseId', 'from', 'to', 'billable', 'invoiced', 'running', 'pattern'] as const
+  )
+    .filter((name) => values[name] !== undefined)
+    .join(',');
+  return present || 'none';
+}
+
+/** The conditions of the present filters, each value a placeholder. */
+function conditionsOf(values: PageValues): SQL {
+  const conditions: SQL[] = [eq(timeEntries.lawFirmId, param('lawFirmId'))];
+  if (values.userId !== undefined) conditions.push(eq(timeEntries.userId, param('userId')));
+  if (values.clientId !== undefined) conditions.push(eq(timeEntries.clientId, param('clientId')));
+  if (values.caseId !== undefined) conditions.push(eq(timeEntries.caseId, param('caseId')));
+  if (values.billable !== undefined) conditions.push(eq(timeEntries.billable, param('billable')));
+  if (values.invoiced !== undefined) conditions.push(eq(timeEntries.invoiced, param('invoiced')));
+  if (values.running !== undefined) conditions.push(eq(timeEntries.running, param('running')));
   // Day bounds turned into instants, so the (law_firm_id, start_time) index serves the range.
-  if (filter.from) {
-    conditions.push(gte(timeEntries.startTime, sql`(${filter.from}::date)::timestamp at time zone ${filter.timeZone}`));
-  }
-  if (filter.to) {
+  if (values.from !== undefined) {
     conditions.push(
-      lt(timeEntries.startTime, sql`(${filter.to}::date + 1)::timestamp at time zone ${filter.timeZone}`),
+      gte(timeEntries.startTime, sql`(${param('from')}::date)::timestamp at time zone ${param('timeZone')}`),
     );
   }
-  if (filter.q) {
+  if (values.to !== undefined) {
+    conditions.push(
+      lt(timeEntries.startTime, sql`(${param('to')}::date + 1)::timestamp at time zone ${param('timeZone')}`),
+    );
+  }
+  if (values.pattern !== undefined) {
     // The client's name through a subquery rather than a join: the conditions then read time_entries
     // alone, so a page's ids and the totals come from index-only walks.
-    const pattern = containsPattern(filter.q);
     const clientNamed = sql`${timeEntries.clientId} in (select ${clients.id} from ${clients}
-      where ${clients.lawFirmId} = ${lawFirmId} and ${clientFullName} ilike ${pattern})`;
-    conditions.push(or(ilike(timeEntries.description, pattern), clientNamed)!);
+      where ${clients.lawFirmId} = ${param('lawFirmId')} and ${clientFullName} ilike ${param('pattern')})`;
+    conditions.push(or(ilike(timeEntries.description, param('pattern')), clientNamed)!);
   }
   return and(...conditions)!;
 }
@@ -100,16 +149,20 @@ function conditionsOf(lawFirmId: number, filter: TimeEntriesFilter): SQL {
  * entry's total rounded to the cent, as the rows show them (half away from zero: PostgreSQL's round
  * on numeric).
  */
-async function totalsOf(db: DbOrTx, lawFirmId: number, filter: TimeEntriesFilter, where: SQL) {
+function totalsQuery(db: DbOrTx, values: PageValues) {
   const summed =
-    filter.clientId === undefined && filter.caseId === undefined && !filter.from && !filter.to && !filter.q;
+    values.clientId === undefined &&
+    values.caseId === undefined &&
+    values.from === undefined &&
+    values.to === undefined &&
+    values.pattern === undefined;
   if (summed) {
-    const conditions: SQL[] = [eq(timeEntryTotals.lawFirmId, lawFirmId)];
-    if (filter.userId !== undefined) conditions.push(eq(timeEntryTotals.userId, filter.userId));
-    if (filter.billable !== undefined) conditions.push(eq(timeEntryTotals.billable, filter.billable));
-    if (filter.invoiced !== undefined) conditions.push(eq(timeEntryTotals.invoiced, filter.invoiced));
-    if (filter.running !== undefined) conditions.push(eq(timeEntryTotals.running, filter.running));
-    const [row] = await db
+    const conditions: SQL[] = [eq(timeEntryTotals.lawFirmId, param('lawFirmId'))];
+    if (values.userId !== undefined) conditions.push(eq(timeEntryTotals.userId, param('userId')));
+    if (values.billable !== undefined) conditions.push(eq(timeEntryTotals.billable, param('billable')));
+    if (values.invoiced !== undefined) conditions.push(eq(timeEntryTotals.invoiced, param('invoiced')));
+    if (values.running !== undefined) conditions.push(eq(timeEntryTotals.running, param('running')));
+    return db
       .select({
         count: sql<number>`coalesce(sum(${timeEntryTotals.entries}), 0)`.mapWith(Number),
         duration: sql<number>`coalesce(sum(${timeEntryTotals.durationSeconds}), 0)`.mapWith(Number),
@@ -117,9 +170,8 @@ async function totalsOf(db: DbOrTx, lawFirmId: number, filter: TimeEntriesFilter
       })
       .from(timeEntryTotals)
       .where(and(...conditions));
-    return row ?? { count: 0, duration: 0, amountCents: 0 };
   }
-  const [row] = await db
+  return db
     .select({
       count: count(),
       duration: sql<number>`coalesce(sum(${timeEntries.durationSeconds}), 0)`.mapWith(Number),
@@ -129,33 +181,39 @@ async function totalsOf(db: DbOrTx, lawFirmId: number, filter: TimeEntriesFilter
         ),
     })
     .from(timeEntries)
-    .where(where);
-  return row ?? { count: 0, duration: 0, amountCents: 0 };
+    .where(conditionsOf(values));
 }
 
 /**
- * One page of entries, newest first, with the totals of the whole filtered set. The page's ids are
- * found first on time_entries alone (an index walk, however deep the page) and only those twelve
- * rows are joined to their names: joining before the OFFSET would look up the names of every
- * skipped row too.
+ * The page's rows, newest first. The page's ids are found first on time_entries alone (an index walk,
+ * however deep the page) and only those rows are joined to their names: joining before the OFFSET
+ * would look up the names of every skipped row too. The first page has no OFFSET at all, so its plan
+ * does not depend on one.
  */
-export async function timeEntriesPage(db: DbOrTx, lawFirmId: number, filter: TimeEntriesFilter) {
-  const where = conditionsOf(lawFirmId, filter);
-  const pageIds = db
+function rowsQuery(db: DbOrTx, values: PageValues, pageSize: number) {
+  const ids = db
     .select({ id: timeEntries.id })
     .from(timeEntries)
-    .where(where)
+    .where(conditionsOf(values))
     .orderBy(desc(timeEntries.startTime), desc(timeEntries.id))
-    .limit(pageLimit(filter.pageSize))
-    .offset((filter.page - 1) * filter.pageSize)
-    .as('page_ids');
-  const [rows, totals] = await Promise.all([
-    listedFrom(db, lawFirmId, filter.timeZone)
-      .innerJoin(pageIds, eq(pageIds.id, timeEntries.id))
-      .orderBy(desc(timeEntries.startTime), desc(timeEntries.id)),
-    totalsOf(db, lawFirmId, filter, where),
-  ]);
-  return { rows, totals };
+    .limit(pageLimit(pageSize));
+  const pageIds = (values.offset > 0 ? ids.offset(param('offset')) : ids).as('page_ids');
+  return listedFrom(db, param('lawFirmId'), param('timeZone'))
+    .innerJoin(pageIds, eq(pageIds.id, timeEntries.id))
+    .orderBy(desc(timeEntries.startTime), desc(timeEntries.id));
+}
+
+/** One page of entries with the totals of the whole filtered set; each query is built once per shape. */
+export async function timeEntriesPage(db: DbOrTx, lawFirmId: number, filter: TimeEntriesFilter) {
+  const values = pageValues(lawFirmId, filter);
+  const shape = shapeOf(values);
+  const rows = builtOnce(db, `time-entries.rows|${shape}|${filter.pageSize}|${values.offset > 0}`, () =>
+    preparedQuery(rowsQuery(db, values, filter.pageSize)),
+  );
+  const totals = builtOnce(db, `time-entries.totals|${shape}`, () => preparedQuery(totalsQuery(db, values)));
+  const placeholders = values as unknown as Record<string, unknown>;
+  const [pageRows, [sums]] = await Promise.all([rows.execute(placeholders), totals.execute(placeholders)]);
+  return { rows: pageRows, totals: sums ?? { count: 0, duration: 0, amountCents: 0 } };
 }
 
 export type ListedTimeEntry = NonNullable<Awaited<ReturnType<typeof findListed>>>;

@@ -5,20 +5,58 @@ import { lawFirms, plans, users } from '../../db/schema/index.js';
 
 /** The auth query of one database, built once: drizzle would otherwise rebuild its SQL on every request. */
 function prepareAuthRow(db: DbOrTx) {
-  return db
-    .select({ user: users, firm: lawFirms, plan: plans })
-    .from(users)
-    .innerJoin(lawFirms, eq(lawFirms.id, users.lawFirmId))
-    .innerJoin(plans, eq(plans.id, lawFirms.planId))
-    .where(
-      and(
-        eq(users.id, sql.placeholder('userId')),
-        eq(users.lawFirmId, sql.placeholder('lawFirmId')),
-        isNull(users.deactivatedAt),
-      ),
-    )
-    .limit(1)
-    .prepare('find_auth_row');
+  return (
+    db
+      // Only what AuthContext carries: the password hash and bank details stay in the database.
+      .select({
+        user: {
+          id: users.id,
+          lawFirmId: users.lawFirmId,
+          fullName: users.fullName,
+          email: users.email,
+          position: users.position,
+          isAdmin: users.isAdmin,
+          image: users.image,
+          locale: users.locale,
+          rules: users.rules,
+        },
+        firm: {
+          id: lawFirms.id,
+          name: lawFirms.name,
+          email: lawFirms.email,
+          phoneNumber: lawFirms.phoneNumber,
+          timeZone: lawFirms.timeZone,
+          street: lawFirms.street,
+          city: lawFirms.city,
+          state: lawFirms.state,
+          postalCode: lawFirms.postalCode,
+          country: lawFirms.country,
+          trialEndsAt: lawFirms.trialEndsAt,
+        },
+        plan: {
+          id: plans.id,
+          code: plans.code,
+          name: plans.name,
+          invoicesPermissionLevel: plans.invoicesPermissionLevel,
+          maxUsers: plans.maxUsers,
+          documentsServices: plans.documentsServices,
+          uscisQueries: plans.uscisQueries,
+          predefinedWorkflows: plans.predefinedWorkflows,
+        },
+      })
+      .from(users)
+      .innerJoin(lawFirms, eq(lawFirms.id, users.lawFirmId))
+      .innerJoin(plans, eq(plans.id, lawFirms.planId))
+      .where(
+        and(
+          eq(users.id, sql.placeholder('userId')),
+          eq(users.lawFirmId, sql.placeholder('lawFirmId')),
+          isNull(users.deactivatedAt),
+        ),
+      )
+      .limit(1)
+      .prepare('find_auth_row')
+  );
 }
 const preparedAuthRows = new WeakMap<DbOrTx, ReturnType<typeof prepareAuthRow>>();
 
