@@ -42,7 +42,21 @@ export const timeEntries = pgTable(
     // The time entries page's order (running timers are left to the header): any page's ids in one
     // index-only walk, however deep the page.
     index('time_entries_firm_listed_idx').on(t.lawFirmId, t.running, t.startTime, t.id),
-    index('time_entries_firm_user_start_idx').on(t.lawFirmId, t.userId, t.startTime),
+    // One employee's entries over dates, in the page's order (start, then id), with the flags and the
+    // figures in the index too: a page's ids come from an index-only walk that stops after the page,
+    // and the filtered totals from an index-only range. Reading each entry from the table and sorting
+    // them made 90 days of one employee cost twice as much at ten times the data (npm run bench, growth).
+    index('time_entries_firm_user_start_idx').on(
+      t.lawFirmId,
+      t.userId,
+      t.startTime,
+      t.id,
+      t.billable,
+      t.running,
+      t.invoiced,
+      t.durationSeconds,
+      t.hourlyRateCents,
+    ),
     index('time_entries_firm_client_idx').on(t.lawFirmId, t.clientId),
     index('time_entries_case_idx').on(t.caseId),
     index('time_entries_running_idx').on(t.userId).where(sql`${t.running}`),

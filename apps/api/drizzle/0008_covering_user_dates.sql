@@ -1,0 +1,2 @@
+DROP INDEX "time_entries_firm_user_start_idx";--> statement-breakpoint
+CREATE INDEX "time_entries_firm_user_start_idx" ON "time_entries" USING btree ("law_firm_id","user_id","start_time","id","billable","running","invoiced","duration_seconds","hourly_rate_cents");
