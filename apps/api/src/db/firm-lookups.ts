@@ -4,7 +4,21 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
-import { cases, clients } from './schema/index.js';
+import { cases, clients, lawFirms } from './schema/index.js';
+
+/** The firm as requests and documents show it: name, contacts, time zone and address. */
+export const firmCardColumns = {
+  id: lawFirms.id,
+  name: lawFirms.name,
+  email: lawFirms.email,
+  phoneNumber: lawFirms.phoneNumber,
+  timeZone: lawFirms.timeZone,
+  street: lawFirms.street,
+  city: lawFirms.city,
+  state: lawFirms.state,
+  postalCode: lawFirms.postalCode,
+  country: lawFirms.country,
+};
 
 export async function findClient(db: DbOrTx, lawFirmId: number, clientId: number) {
   const [row] = await db

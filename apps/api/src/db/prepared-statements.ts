@@ -11,7 +11,7 @@
  * filling each connection's statement cache; `maxUses` on the pool bounds that cache's lifetime too.
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type Column, eq, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 
 /** More parameters than this and the query runs unnamed. */
@@ -88,4 +88,16 @@ export function builtOnce<T>(db: object, key: string, build: () => T): T {
 /** A drizzle query prepared under the name its text hashes to (the same name PreparingClient would give). */
 export function preparedQuery<P>(query: { toSQL(): { sql: string }; prepare(name: string): P }): P {
   return query.prepare(statementName(query.toSQL().sql));
+}
+
+/** The names of the values a request fills in: with the page size, what a list's built query is keyed by. */
+export function presentNames<V extends object>(values: V, names: readonly (keyof V & string)[]): string {
+  return names.filter((name) => values[name] !== undefined).join(',') || 'none';
+}
+
+/** `column = :name` for each value present, the value left to its placeholder. */
+export function presentEquals<V extends object>(values: V, columns: Partial<Record<keyof V & string, Column>>): SQL[] {
+  return Object.entries(columns as Record<string, Column>)
+    .filter(([name]) => values[name as keyof V] !== undefined)
+    .map(([name, column]) => eq(column, sql.placeholder(name)));
 }

@@ -6,7 +6,7 @@
 import type { InvoiceStatus } from '@counsel/domain';
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { builtOnce, pageLimit, preparedQuery } from '../../db/prepared-statements.js';
+import { builtOnce, pageLimit, preparedQuery, presentEquals, presentNames } from '../../db/prepared-statements.js';
 import { cases, clients, invoiceCounts, invoices } from '../../db/schema/index.js';
 import { clientFullName } from './invoice-repository.js';
 
@@ -65,10 +65,7 @@ function listValues(lawFirmId: number, filter: InvoicesFilter): ListValues {
 
 /** The filters present: with the page size and whether it skips rows, all that shapes the SQL. */
 function shapeOf(values: ListValues): string {
-  const present = (['clientId', 'caseId', 'type', 'dateFrom', 'dateTo', 'status', 'pattern'] as const)
-    .filter((name) => values[name] !== undefined)
-    .join(',');
-  return present || 'none';
+  return presentNames(values, ['clientId', 'caseId', 'type', 'dateFrom', 'dateTo', 'status', 'pattern']);
 }
 
 /** The same decision as invoiceStatus in @counsel/domain, row by row. */
@@ -79,10 +76,12 @@ const status = sql<InvoiceStatus>`case
     else 'unpaid' end`;
 
 function conditionsOf(values: ListValues): SQL {
-  const conditions: SQL[] = [eq(invoices.lawFirmId, param('lawFirmId'))];
-  if (values.clientId !== undefined) conditions.push(eq(invoices.clientId, param('clientId')));
-  if (values.caseId !== undefined) conditions.push(eq(invoices.caseId, param('caseId')));
-  if (values.type !== undefined) conditions.push(eq(invoices.type, param('type')));
+  const conditions: SQL[] = presentEquals(values, {
+    lawFirmId: invoices.lawFirmId,
+    clientId: invoices.clientId,
+    caseId: invoices.caseId,
+    type: invoices.type,
+  });
   if (values.dateFrom !== undefined) conditions.push(gte(invoices.dateIssued, param('dateFrom')));
   if (values.dateTo !== undefined) conditions.push(lte(invoices.dateIssued, param('dateTo')));
   if (values.status !== undefined) conditions.push(sql`${status} = ${param('status')}`);
@@ -133,8 +132,7 @@ function totalQuery(db: DbOrTx, values: ListValues) {
   const { clientId, caseId, pattern, status: byStatus, dateFrom, dateTo } = values;
   const counted = [clientId, caseId, pattern, byStatus, dateFrom, dateTo].some((value) => value !== undefined);
   if (!counted) {
-    const conditions = [eq(invoiceCounts.lawFirmId, param('lawFirmId'))];
-    if (values.type !== undefined) conditions.push(eq(invoiceCounts.type, param('type')));
+    const conditions = presentEquals(values, { lawFirmId: invoiceCounts.lawFirmId, type: invoiceCounts.type });
     return db
       .select({ count: sql<number>`coalesce(sum(${invoiceCounts.invoices}), 0)`.mapWith(Number) })
       .from(invoiceCounts)

@@ -1,6 +1,7 @@
 /** Every query of invoices, their numbers and their settings copies; each one is filtered by the firm. */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { firmCardColumns } from '../../db/firm-lookups.js';
 import { builtOnce, preparedQuery } from '../../db/prepared-statements.js';
 import {
   cases,
@@ -132,18 +133,7 @@ function invoiceHeadQuery(db: DbOrTx) {
         postalCode: clients.postalCode,
         country: clients.country,
       },
-      firm: {
-        id: lawFirms.id,
-        name: lawFirms.name,
-        email: lawFirms.email,
-        phoneNumber: lawFirms.phoneNumber,
-        timeZone: lawFirms.timeZone,
-        street: lawFirms.street,
-        city: lawFirms.city,
-        state: lawFirms.state,
-        postalCode: lawFirms.postalCode,
-        country: lawFirms.country,
-      },
+      firm: firmCardColumns,
       caseId: cases.id,
       caseClientId: cases.clientId,
       caseTitle: cases.title,

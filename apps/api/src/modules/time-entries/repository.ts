@@ -2,7 +2,7 @@
 
 import { and, count, desc, eq, gte, ilike, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { builtOnce, pageLimit, preparedQuery } from '../../db/prepared-statements.js';
+import { builtOnce, pageLimit, preparedQuery, presentEquals, presentNames } from '../../db/prepared-statements.js';
 import { cases, clients, timeEntries, timeEntryTotals, users } from '../../db/schema/index.js';
 
 export type TimeEntryRow = typeof timeEntries.$inferSelect;
@@ -103,23 +103,30 @@ function pageValues(lawFirmId: number, filter: TimeEntriesFilter): PageValues {
 
 /** The filters a request uses: with the page size and whether it skips rows, all that shapes the SQL. */
 function shapeOf(values: PageValues): string {
-  const present = (
-    ['userId', 'clientId', 'caseId', 'from', 'to', 'billable', 'invoiced', 'running', 'pattern'] as const
-  )
-    .filter((name) => values[name] !== undefined)
-    .join(',');
-  return present || 'none';
+  return presentNames(values, [
+    'userId',
+    'clientId',
+    'caseId',
+    'from',
+    'to',
+    'billable',
+    'invoiced',
+    'running',
+    'pattern',
+  ]);
 }
 
 /** The conditions of the present filters, each value a placeholder. */
 function conditionsOf(values: PageValues): SQL {
-  const conditions: SQL[] = [eq(timeEntries.lawFirmId, param('lawFirmId'))];
-  if (values.userId !== undefined) conditions.push(eq(timeEntries.userId, param('userId')));
-  if (values.clientId !== undefined) conditions.push(eq(timeEntries.clientId, param('clientId')));
-  if (values.caseId !== undefined) conditions.push(eq(timeEntries.caseId, param('caseId')));
-  if (values.billable !== undefined) conditions.push(eq(timeEntries.billable, param('billable')));
-  if (values.invoiced !== undefined) conditions.push(eq(timeEntries.invoiced, param('invoiced')));
-  if (values.running !== undefined) conditions.push(eq(timeEntries.running, param('running')));
+  const conditions: SQL[] = presentEquals(values, {
+    lawFirmId: timeEntries.lawFirmId,
+    userId: timeEntries.userId,
+    clientId: timeEntries.clientId,
+    caseId: timeEntries.caseId,
+    billable: timeEntries.billable,
+    invoiced: timeEntries.invoiced,
+    running: timeEntries.running,
+  });
   // Day bounds turned into instants, so the (law_firm_id, start_time) index serves the range.
   if (values.from !== undefined) {
     conditions.push(
@@ -157,11 +164,13 @@ function totalsQuery(db: DbOrTx, values: PageValues) {
     values.to === undefined &&
     values.pattern === undefined;
   if (summed) {
-    const conditions: SQL[] = [eq(timeEntryTotals.lawFirmId, param('lawFirmId'))];
-    if (values.userId !== undefined) conditions.push(eq(timeEntryTotals.userId, param('userId')));
-    if (values.billable !== undefined) conditions.push(eq(timeEntryTotals.billable, param('billable')));
-    if (values.invoiced !== undefined) conditions.push(eq(timeEntryTotals.invoiced, param('invoiced')));
-    if (values.running !== undefined) conditions.push(eq(timeEntryTotals.running, param('running')));
+    const conditions = presentEquals(values, {
+      lawFirmId: timeEntryTotals.lawFirmId,
+      userId: timeEntryTotals.userId,
+      billable: timeEntryTotals.billable,
+      invoiced: timeEntryTotals.invoiced,
+      running: timeEntryTotals.running,
+    });
     return db
       .select({
         count: sql<number>`coalesce(sum(${timeEntryTotals.entries}), 0)`.mapWith(Number),

@@ -1,6 +1,7 @@
 import type { EmployeeRule, InvoicesPermissionLevel, Locale, Position } from '@counsel/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { firmCardColumns } from '../../db/firm-lookups.js';
 import { lawFirms, plans, users } from '../../db/schema/index.js';
 
 /** The auth query of one database, built once: drizzle would otherwise rebuild its SQL on every request. */
@@ -20,19 +21,7 @@ function prepareAuthRow(db: DbOrTx) {
           locale: users.locale,
           rules: users.rules,
         },
-        firm: {
-          id: lawFirms.id,
-          name: lawFirms.name,
-          email: lawFirms.email,
-          phoneNumber: lawFirms.phoneNumber,
-          timeZone: lawFirms.timeZone,
-          street: lawFirms.street,
-          city: lawFirms.city,
-          state: lawFirms.state,
-          postalCode: lawFirms.postalCode,
-          country: lawFirms.country,
-          trialEndsAt: lawFirms.trialEndsAt,
-        },
+        firm: { ...firmCardColumns, trialEndsAt: lawFirms.trialEndsAt },
         plan: {
           id: plans.id,
           code: plans.code,
