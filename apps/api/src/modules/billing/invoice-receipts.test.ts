@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoiceNotices } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerFirm, type TestFirm } from '../../test/firms.js';
 import { addBankAccount, deletePayment, recordPayment } from '../payments/test-kit.js';
-import { sendReceipt } from './invoice-jobs/receipt.js';
+import { INVOICE_RECEIPT_JOB, sendReceipt } from './invoice-jobs/receipt.js';
 import { addMailInvoice, isPdf, outboxMails } from './mail-test-kit.js';
 import { addClient } from './test-kit.js';
 
@@ -138,5 +138,23 @@ describe('receipts through the job queue (pg-boss workers running)', () => {
     expect(receipt.text).toContain('$25.00');
     expect(receipt.text).toContain('Remaining balance: $75.00');
     expect(isPdf(receipt.attachments[0]!.content)).toBe(true);
+  });
+
+  it('queues a receipt job only for a payment on an invoice that sends receipts', async () => {
+    const firm = await registerFirm(t, 'Quiet Legal');
+    const client = await addClient(t, firm, 'Layla', 'Hamdan');
+    const office = await addBankAccount(t, firm, 'OFFICE');
+    const quiet = await addMailInvoice(t, firm, client, { auto_send_receipt: false });
+    const receipting = await addMailInvoice(t, firm, client, { auto_send_receipt: true });
+    const send = vi.spyOn(t.services.jobs!, 'send');
+    try {
+      const unreceipted = await payDirect(t, firm, quiet.id, 10, office);
+      const receipted = await payDirect(t, firm, receipting.id, 10, office);
+      expect([unreceipted.status, receipted.status]).toEqual([201, 201]);
+      const receiptJobs = send.mock.calls.filter(([name]) => name === INVOICE_RECEIPT_JOB).map(([, data]) => data);
+      expect(receiptJobs).toEqual([{ payment_id: receipted.body.data.payment.id }]);
+    } finally {
+      send.mockRestore();
+    }
   });
 });

@@ -272,8 +272,12 @@ export async function recordPayment(
       plan.movements.map((movement) => ({ ...movement, lawFirmId, paymentId: payment.id })),
     );
     let paymentDetails: PaymentDetails = null;
-    if (invoiceId !== null)
-      paymentDetails = paymentDetailsOf(auth, await repo.recomputeInvoicePaid(tx, lawFirmId, invoiceId));
+    let sendsReceipt = false;
+    if (invoiceId !== null) {
+      const invoice = await repo.recomputeInvoicePaid(tx, lawFirmId, invoiceId);
+      paymentDetails = paymentDetailsOf(auth, invoice);
+      sendsReceipt = invoice.autoSendReceipt;
+    }
     await recordAudit(tx, {
       lawFirmId,
       userId: auth.user.id,
@@ -293,13 +297,16 @@ export async function recordPayment(
       ...(ip ? { ip } : {}),
     });
     return {
+      sendsReceipt,
       code: 'payment_recorded' as const,
       // The rows just written are the whole payment: a new payment's trail is its one 'recorded' event.
       data: { payment: paymentOut(payment, [recordedEvent]), payment_details: paymentDetails },
     };
   });
   // Queued only once committed: a worker must find the payment, and a rolled-back one gets no receipt.
-  const { payment } = recorded.data;
-  if (after?.jobs && payment.invoice_id !== null) await queueReceipt(after.jobs, payment.id, after.log);
-  return recorded;
+  // Only for an invoice that sends receipts (the job checks again when it runs): a job per payment
+  // otherwise cost every payment four more statements for nothing.
+  const { sendsReceipt, ...answer } = recorded;
+  if (after?.jobs && sendsReceipt) await queueReceipt(after.jobs, answer.data.payment.id, after.log);
+  return answer;
 }

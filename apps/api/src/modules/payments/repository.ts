@@ -85,7 +85,16 @@ export async function recomputeInvoicePaid(db: DbOrTx, lawFirmId: number, invoic
     .update(invoices)
     .set({ paidCents: paid })
     .where(and(eq(invoices.id, invoiceId), eq(invoices.lawFirmId, lawFirmId)))
-    .returning({ totalCents: invoices.totalCents, paidCents: invoices.paidCents, dueDate: invoices.dueDate });
+    .returning({
+      totalCents: invoices.totalCents,
+      paidCents: invoices.paidCents,
+      dueDate: invoices.dueDate,
+      // Whether the client gets a receipt, read in the same statement rather than by a job for every payment.
+      // Written out: drizzle leaves RETURNING's columns unqualified, which inside this subquery would
+      // name the settings' own columns.
+      autoSendReceipt: sql<boolean>`coalesce((select settings.auto_send_receipt from invoice_settings settings
+        where settings.invoice_id = invoices.id and settings.law_firm_id = invoices.law_firm_id), false)`,
+    });
   return row!;
 }
 
