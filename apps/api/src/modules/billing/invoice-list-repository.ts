@@ -6,6 +6,7 @@
 import type { InvoiceStatus } from '@counsel/domain';
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { containsPattern } from '../../db/patterns.js';
 import { builtOnce, pageLimit, preparedQuery, presentEquals, presentNames } from '../../db/prepared-statements.js';
 import { cases, clients, invoiceCounts, invoices } from '../../db/schema/index.js';
 import { clientFullName } from './invoice-repository.js';
@@ -23,11 +24,6 @@ export interface InvoicesFilter {
   today: string;
   page: number;
   pageSize: number;
-}
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const outstanding = sql`(${invoices.totalCents} - ${invoices.paidCents})`;

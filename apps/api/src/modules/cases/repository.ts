@@ -3,6 +3,7 @@
 import type { CaseStatus, CaseType } from '@counsel/domain';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { containsPattern } from '../../db/patterns.js';
 import { pageLimit } from '../../db/prepared-statements.js';
 import { cases, caseTaskAssignments, caseTeamLeads, clients, contacts, users } from '../../db/schema/index.js';
 
@@ -175,11 +176,6 @@ export async function clientCases(db: DbOrTx, lawFirmId: number, clientId: numbe
 }
 
 const clientFullName = sql<string>`concat_ws(' ', ${clients.firstName}, nullif(${clients.middleName}, ''), ${clients.lastName})`;
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export interface FirmCasesFilter {
   q?: string | undefined;

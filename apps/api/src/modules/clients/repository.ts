@@ -2,16 +2,12 @@
 
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { containsPattern } from '../../db/patterns.js';
 import { builtOnce, pageLimit, preparedQuery } from '../../db/prepared-statements.js';
 import { cases, clients, contacts } from '../../db/schema/index.js';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'lawFirmId' | 'createdAt' | 'updatedAt'>;
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** What a list query's placeholders are filled with. */
 interface ListValues {

@@ -3,6 +3,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { containsPattern } from '../../db/patterns.js';
 import { pageLimit } from '../../db/prepared-statements.js';
 import {
   contactParticipantTypes,
@@ -14,11 +15,6 @@ import {
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type ContactValues = Omit<typeof contacts.$inferInsert, 'id' | 'lawFirmId' | 'createdAt' | 'updatedAt'>;
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export interface ContactListFilter {
   q?: string | undefined;
