@@ -2,8 +2,9 @@
  * The two lookups every feature that bills or records against a client makes: does this client (or
  * case) exist in the caller's firm. Another firm's id finds nothing, so callers answer 404.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
+import { builtOnce, preparedQuery } from './prepared-statements.js';
 import { cases, clients, lawFirms } from './schema/index.js';
 
 /** The firm as requests and documents show it: name, contacts, time zone and address. */
@@ -21,19 +22,29 @@ export const firmCardColumns = {
 };
 
 export async function findClient(db: DbOrTx, lawFirmId: number, clientId: number) {
-  const [row] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.lawFirmId, lawFirmId)))
-    .limit(1);
+  const query = builtOnce(db, 'firm-lookups.client', () =>
+    preparedQuery(
+      db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.id, sql.placeholder('clientId')), eq(clients.lawFirmId, sql.placeholder('lawFirmId'))))
+        .limit(1),
+    ),
+  );
+  const [row] = await query.execute({ lawFirmId, clientId });
   return row ?? null;
 }
 
 export async function findCase(db: DbOrTx, lawFirmId: number, caseId: number) {
-  const [row] = await db
-    .select({ id: cases.id, clientId: cases.clientId })
-    .from(cases)
-    .where(and(eq(cases.id, caseId), eq(cases.lawFirmId, lawFirmId)))
-    .limit(1);
+  const query = builtOnce(db, 'firm-lookups.case', () =>
+    preparedQuery(
+      db
+        .select({ id: cases.id, clientId: cases.clientId })
+        .from(cases)
+        .where(and(eq(cases.id, sql.placeholder('caseId')), eq(cases.lawFirmId, sql.placeholder('lawFirmId'))))
+        .limit(1),
+    ),
+  );
+  const [row] = await query.execute({ lawFirmId, caseId });
   return row ?? null;
 }

@@ -9,6 +9,7 @@ import type { BankAccountType } from '@counsel/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accountMovements, bankAccounts, clients } from '../../db/schema/index.js';
+import { rowOf, runStatement } from '../../db/statements.js';
 
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
 export type NewMovement = Omit<typeof accountMovements.$inferInsert, 'id' | 'createdAt'>;
@@ -75,10 +76,8 @@ export async function findAccount(
   id: number,
   type: BankAccountType,
 ): Promise<BankAccountRow | null> {
-  const [row] = await tx
-    .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.lawFirmId, lawFirmId), eq(bankAccounts.id, id), eq(bankAccounts.accountType, type)))
-    .for('share');
-  return row ?? null;
+  // A fixed text, not a builder: every payment reads its accounts (db/statements.ts).
+  const [raw] = await runStatement(tx, FIND_ACCOUNT, [lawFirmId, id, type]);
+  return raw ? rowOf(bankAccounts, raw) : null;
 }
+const FIND_ACCOUNT = 'select * from bank_accounts where law_firm_id = $1 and id = $2 and account_type = $3 for share';

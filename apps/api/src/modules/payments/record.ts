@@ -1,7 +1,8 @@
 /**
  * Recording a payment (billing.md §5, DESIGN §4): one transaction that checks the amount against the
- * locked invoice, checks and moves trust money under the client's lock, writes the payment, its
- * 'recorded' event, its ledger movements, the invoice's new paid sum and the audit row, or nothing.
+ * locked invoice, checks and moves trust money under the client's lock, then writes the payment, its
+ * 'recorded' event, its ledger movements, the invoice's new paid sum and the audit row in one
+ * statement (repository.insertRecordedPayment), or nothing.
  *
  * Locks are always taken in one order so that concurrent payments, cancels and inserts (whose foreign
  * keys take KEY SHARE locks) can never wait on each other in a circle:
@@ -10,14 +11,13 @@
 import { PAYMENT_ERRORS, type RecordPaymentResponse, type recordPaymentRequest } from '@counsel/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
-import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError, notFound, ruleBroken, validationFailed } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
 import { assertPermission } from '../../platform/permissions.js';
 import { assertInvoicesFullAccess } from '../../platform/plans.js';
 import { found } from '../../platform/tenancy.js';
-import { addMovements, findAccount, lockClientTrust, type NewMovement, trustBalanceCents } from '../banking/ledger.js';
+import { findAccount, lockClientTrust, trustBalanceCents } from '../banking/ledger.js';
 import { queueReceipt } from '../billing/invoice-jobs/receipt.js';
 import { lockInvoice } from '../billing/invoice-repository.js';
 import { paymentOut } from './payment-out.js';
@@ -64,7 +64,7 @@ function invalidAmount(reason: string, message: string): AppError {
 /** What the payment will be: its row without ids, and its movements once its id is known. */
 interface PaymentPlan {
   values: Omit<repo.PaymentValues, 'lawFirmId' | 'amountCents' | 'paymentDate' | 'description' | 'createdByUserId'>;
-  movements: Omit<NewMovement, 'lawFirmId' | 'paymentId'>[];
+  movements: repo.RecordedMovement[];
   /** A trust balance the amount must not exceed, checked under the client's lock. */
   trustSource: { level: TrustLevel; caseId: number | null } | null;
 }
@@ -251,7 +251,7 @@ export async function recordPayment(
       const available = await trustBalanceCents(tx, { lawFirmId, clientId: plan.values.clientId, ...plan.trustSource });
       if (available < amountCents) throw insufficientTrustFunds(available);
     }
-    const payment = await repo.insertPayment(tx, {
+    const values = {
       ...plan.values,
       lawFirmId,
       amountCents,
@@ -259,48 +259,27 @@ export async function recordPayment(
       description: body.description,
       status: 'completed',
       createdByUserId: auth.user.id,
-    });
-    const recordedEvent = await repo.insertEvent(tx, {
-      paymentId: payment.id,
-      actionType: 'recorded',
-      amountCents,
-      description: body.description,
-      userId: auth.user.id,
-    });
-    await addMovements(
-      tx,
-      plan.movements.map((movement) => ({ ...movement, lawFirmId, paymentId: payment.id })),
-    );
-    let paymentDetails: PaymentDetails = null;
-    let sendsReceipt = false;
-    if (invoiceId !== null) {
-      const invoice = await repo.recomputeInvoicePaid(tx, lawFirmId, invoiceId);
-      paymentDetails = paymentDetailsOf(auth, invoice);
-      sendsReceipt = invoice.autoSendReceipt;
-    }
-    await recordAudit(tx, {
-      lawFirmId,
-      userId: auth.user.id,
-      action: 'payment.recorded',
-      entityType: 'payment',
-      entityId: payment.id,
+    };
+    const { payment, event, invoice } = await repo.insertRecordedPayment(tx, values, plan.movements, {
       details: {
         amount_cents: amountCents,
         invoice_id: invoiceId,
-        client_id: payment.clientId,
-        case_id: payment.caseId,
-        payment_type: payment.paymentType,
-        category: payment.category,
-        trust_account_id: payment.trustAccountId,
-        office_account_id: payment.officeAccountId,
+        client_id: values.clientId,
+        case_id: values.caseId ?? null,
+        payment_type: values.paymentType,
+        category: values.category,
+        trust_account_id: values.trustAccountId ?? null,
+        office_account_id: values.officeAccountId ?? null,
       },
-      ...(ip ? { ip } : {}),
+      ip: ip ?? null,
     });
+    const paymentDetails: PaymentDetails = invoice ? paymentDetailsOf(auth, invoice) : null;
+    const sendsReceipt = invoice?.autoSendReceipt ?? false;
     return {
       sendsReceipt,
       code: 'payment_recorded' as const,
       // The rows just written are the whole payment: a new payment's trail is its one 'recorded' event.
-      data: { payment: paymentOut(payment, [recordedEvent]), payment_details: paymentDetails },
+      data: { payment: paymentOut(payment, [event]), payment_details: paymentDetails },
     };
   });
   // Queued only once committed: a worker must find the payment, and a rolled-back one gets no receipt.

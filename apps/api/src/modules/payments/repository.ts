@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, isNull, ne, notExists, or, sql } from 'drizz
 import type { DbOrTx } from '../../db/client.js';
 import { builtOnce, pageLimit, preparedQuery } from '../../db/prepared-statements.js';
 import { accountMovements, cases, charges, clients, invoices, paymentEvents, payments } from '../../db/schema/index.js';
+import { asNumber, rowOf, runStatement } from '../../db/statements.js';
 import { clientFullName } from '../billing/invoice-repository.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -36,11 +37,6 @@ export async function findPayment(db: DbOrTx, lawFirmId: number, id: number): Pr
   return row ?? null;
 }
 
-export async function insertPayment(db: DbOrTx, values: PaymentValues): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values(values).returning();
-  return row!;
-}
-
 export async function cancelPayment(db: DbOrTx, lawFirmId: number, id: number): Promise<void> {
   await db
     .update(payments)
@@ -54,6 +50,124 @@ export async function insertEvent(
 ): Promise<PaymentEventRow> {
   const [row] = await db.insert(paymentEvents).values(values).returning();
   return row!;
+}
+
+/** A new payment's movement before the payment's id exists (the statement below fills it in). */
+export interface RecordedMovement {
+  bankAccountId: number;
+  clientId: number | null;
+  caseId: number | null;
+  trustAccountLevel?: string | null;
+  kind: string;
+  amountCents: number;
+}
+
+/**
+ * The payment, its 'recorded' event, its ledger movements, its invoice's new paid sum and its audit
+ * row, written by one statement (one round trip instead of six). The invoice's paid sum is recomputed
+ * from its payments, as recomputeInvoicePaid does, plus this one: the statement's own insert is not
+ * yet visible to its subquery. Whether the client gets a receipt is read in the same statement. Call it inside the transaction that holds the invoice's row lock.
+ */
+const RECORD_PAYMENT = `
+with payment as (
+  insert into payments (law_firm_id, invoice_id, client_id, case_id, payment_type, level, trust_account_level,
+                        trust_account_id, office_account_id, amount_cents, payment_date, description, status,
+                        category, created_by_user_id)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+  returning *
+), event as (
+  insert into payment_events (payment_id, action_type, amount_cents, description, user_id)
+  select id, 'recorded', amount_cents, description, created_by_user_id from payment
+  returning id as event_id, created_at as event_created_at
+), movement as (
+  insert into account_movements (law_firm_id, bank_account_id, client_id, case_id, trust_account_level, payment_id,
+                                 kind, amount_cents)
+  select payment.law_firm_id, m.bank_account_id, m.client_id, m.case_id, m.trust_account_level, payment.id, m.kind,
+         m.amount_cents
+  from payment cross join jsonb_to_recordset($16::jsonb)
+    as m(bank_account_id int, client_id int, case_id int, trust_account_level text, kind text, amount_cents bigint)
+), invoice as (
+  update invoices set paid_cents = payment.amount_cents + (
+    select coalesce(sum(earlier.amount_cents), 0) from payments earlier
+    where earlier.invoice_id = invoices.id and earlier.law_firm_id = invoices.law_firm_id
+      and earlier.status <> 'canceled')
+  from payment
+  where invoices.id = payment.invoice_id and invoices.law_firm_id = payment.law_firm_id
+  returning invoices.total_cents as invoice_total_cents, invoices.paid_cents as invoice_paid_cents,
+    invoices.due_date as invoice_due_date,
+    coalesce((select settings.auto_send_receipt from invoice_settings settings
+      where settings.invoice_id = invoices.id and settings.law_firm_id = invoices.law_firm_id), false)
+      as invoice_sends_receipt
+), audit as (
+  insert into audit_log (law_firm_id, user_id, action, entity_type, entity_id, details, ip)
+  select law_firm_id, created_by_user_id, 'payment.recorded', 'payment', id::text, $17::jsonb, $18 from payment
+)
+select payment.*, event.*, invoice.* from payment cross join event left join invoice on true`;
+
+export interface RecordedPayment {
+  payment: PaymentRow;
+  event: PaymentEventRow;
+  /** The invoice as it now is; null for a payment without one. */
+  invoice: { totalCents: number; paidCents: number; dueDate: string; autoSendReceipt: boolean } | null;
+}
+
+export async function insertRecordedPayment(
+  db: DbOrTx,
+  values: PaymentValues & { status: string },
+  movements: readonly RecordedMovement[],
+  audit: { details: Record<string, unknown>; ip: string | null },
+): Promise<RecordedPayment> {
+  const [raw] = await runStatement(db, RECORD_PAYMENT, [
+    values.lawFirmId,
+    values.invoiceId ?? null,
+    values.clientId,
+    values.caseId ?? null,
+    values.paymentType,
+    values.level ?? 'CLIENT',
+    values.trustAccountLevel ?? null,
+    values.trustAccountId ?? null,
+    values.officeAccountId ?? null,
+    values.amountCents,
+    values.paymentDate,
+    values.description ?? null,
+    values.status,
+    values.category,
+    values.createdByUserId ?? null,
+    JSON.stringify(
+      movements.map((movement) => ({
+        bank_account_id: movement.bankAccountId,
+        client_id: movement.clientId,
+        case_id: movement.caseId,
+        trust_account_level: movement.trustAccountLevel ?? null,
+        kind: movement.kind,
+        amount_cents: movement.amountCents,
+      })),
+    ),
+    JSON.stringify(audit.details),
+    audit.ip,
+  ]);
+  const payment = rowOf(payments, raw!);
+  return {
+    payment,
+    event: {
+      id: asNumber(raw!.event_id),
+      paymentId: payment.id,
+      actionType: 'recorded',
+      amountCents: payment.amountCents,
+      description: payment.description,
+      userId: payment.createdByUserId,
+      createdAt: new Date(raw!.event_created_at as string),
+    },
+    invoice:
+      raw!.invoice_total_cents == null
+        ? null
+        : {
+            totalCents: asNumber(raw!.invoice_total_cents),
+            paidCents: asNumber(raw!.invoice_paid_cents),
+            dueDate: String(raw!.invoice_due_date),
+            autoSendReceipt: raw!.invoice_sends_receipt === true,
+          },
+  };
 }
 
 /** The movements a payment made when it was recorded (its reversals excluded). */
@@ -73,7 +187,8 @@ export async function originalMovementsOf(db: DbOrTx, lawFirmId: number, payment
 
 /**
  * paid_cents = the sum of the invoice's payments that are not canceled, in one statement inside the
- * caller's transaction (which holds the invoice's row lock); answers the invoice as it now is.
+ * caller's transaction (which holds the invoice's row lock); answers the invoice as it now is. A
+ * cancel uses it; recording a payment does the same inside insertRecordedPayment's statement.
  */
 export async function recomputeInvoicePaid(db: DbOrTx, lawFirmId: number, invoiceId: number) {
   const paid = sql<number>`(
@@ -85,16 +200,7 @@ export async function recomputeInvoicePaid(db: DbOrTx, lawFirmId: number, invoic
     .update(invoices)
     .set({ paidCents: paid })
     .where(and(eq(invoices.id, invoiceId), eq(invoices.lawFirmId, lawFirmId)))
-    .returning({
-      totalCents: invoices.totalCents,
-      paidCents: invoices.paidCents,
-      dueDate: invoices.dueDate,
-      // Whether the client gets a receipt, read in the same statement rather than by a job for every payment.
-      // Written out: drizzle leaves RETURNING's columns unqualified, which inside this subquery would
-      // name the settings' own columns.
-      autoSendReceipt: sql<boolean>`coalesce((select settings.auto_send_receipt from invoice_settings settings
-        where settings.invoice_id = invoices.id and settings.law_firm_id = invoices.law_firm_id), false)`,
-    });
+    .returning({ totalCents: invoices.totalCents, paidCents: invoices.paidCents, dueDate: invoices.dueDate });
   return row!;
 }
 

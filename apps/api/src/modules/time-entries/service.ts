@@ -224,20 +224,14 @@ export async function createTimeEntry(
   ip?: string,
 ): Promise<TimeEntryResponse> {
   assertOwnFirm(auth, lawFirmId);
-  return db.transaction(async (tx) => {
-    const values = await resolveValues(tx, auth, body, null);
-    const id = await repo.insertTimeEntry(tx, { ...values, lawFirmId: auth.firm.id, userId: auth.user.id });
-    await recordAudit(tx, {
-      lawFirmId: auth.firm.id,
-      userId: auth.user.id,
-      action: 'time_entry.created',
-      entityType: 'time_entry',
-      entityId: id,
-      details: auditDetails(values),
-      ...(ip ? { ip } : {}),
-    });
-    return answer(tx, auth, id);
-  });
+  // No transaction: the checks only read, and the entry and its audit row are one statement.
+  const values = await resolveValues(db, auth, body, null);
+  const id = await repo.insertTimeEntry(
+    db,
+    { ...values, lawFirmId: auth.firm.id, userId: auth.user.id },
+    { details: auditDetails(values), ip: ip ?? null },
+  );
+  return answer(db, auth, id);
 }
 
 export async function updateTimeEntry(
