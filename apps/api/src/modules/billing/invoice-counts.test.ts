@@ -85,6 +85,19 @@ describe('invoice list totals', () => {
     expect(await expectAgreement({ type: 'BILL' })).toBe(2);
   });
 
+  it('follow an invoice whose type is changed in the table, and stay put when other columns change', async () => {
+    const invoiceId = await create(firm, clientId, billBody({ invoice_number: 'HL-MOVE' }));
+    expect(await expectAgreement({ type: 'BILL' })).toBe(3);
+    await t.services.db.update(invoices).set({ type: 'TRUST' }).where(eq(invoices.id, invoiceId));
+    expect(await expectAgreement({ type: 'BILL' })).toBe(2);
+    expect(await expectAgreement({ type: 'TRUST' })).toBe(2);
+    await t.services.db.update(invoices).set({ title: 'Renamed', paidCents: 100 }).where(eq(invoices.id, invoiceId));
+    expect(await expectAgreement({ type: 'TRUST' })).toBe(2);
+    await t.services.db.update(invoices).set({ type: 'BILL' }).where(eq(invoices.id, invoiceId));
+    expect(await expectAgreement()).toBe(4);
+    expect(await expectAgreement({ type: 'BILL' })).toBe(3);
+  });
+
   it('keep each firm’s count apart', async () => {
     const rows = await t.services.db
       .select()

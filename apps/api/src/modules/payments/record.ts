@@ -19,7 +19,6 @@ import { assertInvoicesFullAccess } from '../../platform/plans.js';
 import { found } from '../../platform/tenancy.js';
 import { findAccount, lockClientTrust, trustBalanceCents } from '../banking/ledger.js';
 import { queueReceipt } from '../billing/invoice-jobs/receipt.js';
-import { lockInvoice } from '../billing/invoice-repository.js';
 import { paymentOut } from './payment-out.js';
 import * as repo from './repository.js';
 import { type PaymentDetails, paymentDetailsOf } from './views.js';
@@ -46,15 +45,25 @@ function requireFields(body: Body, fields: readonly (keyof Body)[]): void {
   if (missing.length > 0) throw missingFields(missing);
 }
 
-/** The firm's account of that type, locked; another firm's → 404, the firm's of the other type → 400. */
+const ACCOUNT_TYPE: Record<AccountField, 'TRUST' | 'OFFICE'> = {
+  trust_account_id: 'TRUST',
+  office_account_id: 'OFFICE',
+};
+
+/** The account a payment names, as found: another firm's (null) → 404, the firm's of the other type → 400. */
+function checkedAccount(account: { id: number; accountType: string } | null, field: AccountField): { id: number } {
+  if (!account) throw notFound('Bank account');
+  if (account.accountType !== ACCOUNT_TYPE[field]) throw validationFailed({ [field]: ACCOUNT_OF_WRONG_TYPE[field] });
+  return account;
+}
+
+/** The firm's account named in `field`, share-locked (see banking/ledger.ts findAccount). */
 async function accountOf(tx: Tx, lawFirmId: number, id: number, field: AccountField) {
-  const type = field === 'trust_account_id' ? 'TRUST' : 'OFFICE';
+  const type = ACCOUNT_TYPE[field];
   const account = await findAccount(tx, lawFirmId, id, type);
   if (account) return account;
-  if (await findAccount(tx, lawFirmId, id, type === 'TRUST' ? 'OFFICE' : 'TRUST')) {
-    throw validationFailed({ [field]: ACCOUNT_OF_WRONG_TYPE[field] });
-  }
-  throw notFound('Bank account');
+  const other = await findAccount(tx, lawFirmId, id, type === 'TRUST' ? 'OFFICE' : 'TRUST');
+  return checkedAccount(other, field);
 }
 
 function invalidAmount(reason: string, message: string): AppError {
@@ -79,7 +88,14 @@ async function planInvoicePayment(
   body: Body,
   amountCents: number,
 ): Promise<{ plan: PaymentPlan; invoiceId: number }> {
-  const invoice = found(await lockInvoice(tx, lawFirmId, body.invoice_id!), 'Invoice');
+  const locked = found(
+    await repo.lockInvoiceAndAccounts(tx, lawFirmId, body.invoice_id!, {
+      trust: body.trust_account_id ?? null,
+      office: body.office_account_id ?? null,
+    }),
+    'Invoice',
+  );
+  const { invoice } = locked;
   if (amountCents > invoice.totalCents) {
     throw invalidAmount(PAYMENT_ERRORS.amountExceedsInvoiceTotal, 'The amount is more than the invoice total');
   }
@@ -94,7 +110,7 @@ async function planInvoicePayment(
     // A trust invoice asks the client for trust money: paying it deposits into trust, at the
     // invoice's matter when it has one, and raises the client's trust balance.
     requireFields(body, ['trust_account_id']);
-    const trust = await accountOf(tx, lawFirmId, body.trust_account_id!, 'trust_account_id');
+    const trust = checkedAccount(locked.trust, 'trust_account_id');
     const trustLevel: TrustLevel = invoice.caseId === null ? 'CLIENT_TRUST' : 'MATTER_TRUST';
     return {
       invoiceId: invoice.id,
@@ -124,7 +140,7 @@ async function planInvoicePayment(
 
   if (body.payment_type === 'direct') {
     requireFields(body, ['office_account_id']);
-    const office = await accountOf(tx, lawFirmId, body.office_account_id!, 'office_account_id');
+    const office = checkedAccount(locked.office, 'office_account_id');
     return {
       invoiceId: invoice.id,
       plan: {
@@ -145,8 +161,8 @@ async function planInvoicePayment(
     const matter = found(await repo.findCase(tx, lawFirmId, trustCaseId), 'Case');
     if (matter.clientId !== clientId) throw notFound('Case');
   }
-  const trust = await accountOf(tx, lawFirmId, body.trust_account_id!, 'trust_account_id');
-  const office = await accountOf(tx, lawFirmId, body.office_account_id!, 'office_account_id');
+  const trust = checkedAccount(locked.trust, 'trust_account_id');
+  const office = checkedAccount(locked.office, 'office_account_id');
   const caseId = invoice.caseId ?? trustCaseId;
   return {
     invoiceId: invoice.id,

@@ -79,6 +79,11 @@ describe('POST /api/time_entry/create/:lawFirmId', () => {
       dateRecorded: '2025-03-10',
       total: 450,
     });
+    // The answer is written by the insert's own statement; the case's list reads the same entry anew.
+    const listed = await t.call('GET', `/api/time_entry/case/${mariaCase}`, { token: nadia.token });
+    expect(listed.body.time_entries.find((e: { id: number }) => e.id === res.body.time_entry.id)).toEqual(
+      res.body.time_entry,
+    );
     const audits = await auditsOf(t, res.body.time_entry.id);
     expect(audits.map((a) => a.action)).toEqual(['time_entry.created']);
     expect(audits[0]!.details).toMatchObject({ hourly_rate_cents: 30000, duration_seconds: 5400 });

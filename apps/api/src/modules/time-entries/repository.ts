@@ -1,11 +1,12 @@
 /** Every query of time entries; each one is filtered by the caller's firm. */
 
 import { and, count, desc, eq, gte, ilike, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { containsPattern } from '../../db/patterns.js';
 import { builtOnce, pageLimit, preparedQuery, presentEquals, presentNames } from '../../db/prepared-statements.js';
 import { cases, clients, timeEntries, timeEntryTotals, users } from '../../db/schema/index.js';
-import { runStatement } from '../../db/statements.js';
+import { asNumber, runStatement } from '../../db/statements.js';
 
 export type TimeEntryRow = typeof timeEntries.$inferSelect;
 
@@ -279,27 +280,39 @@ export type TimeEntryValues = Pick<
   | 'running'
 >;
 
+/** The client's name rule as SQL text, for the hand-written statement below (same rule as the lists). */
+const CLIENT_NAME_SQL = new PgDialect().sqlToQuery(clientFullName).sql;
+
 /**
- * A new entry and its audit row, in one statement: atomic without a transaction, and one round trip
- * instead of four (BEGIN, insert, audit, COMMIT; see db/statements.ts).
+ * A new entry, its audit row and the entry as the lists show it, in one statement: atomic without a
+ * transaction, and one round trip instead of five (BEGIN, insert, audit, read back, COMMIT; see
+ * db/statements.ts). The inserted row is not yet visible to the statement's own table scans, so the
+ * names are joined to the CTE's row.
  */
 const INSERT_TIME_ENTRY = `
 with entry as (
   insert into time_entries (law_firm_id, user_id, client_id, case_id, description, billable, hourly_rate_cents,
                             duration_seconds, start_time, end_time, running)
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-  returning id
+  returning id, user_id, client_id, case_id, start_time, invoiced, created_at
 ), audit as (
   insert into audit_log (law_firm_id, user_id, action, entity_type, entity_id, details, ip)
   select $1, $2, 'time_entry.created', 'time_entry', id::text, $12::jsonb, $13 from entry
 )
-select id from entry`;
+select entry.id, entry.invoiced, entry.created_at, users.full_name as employee_name,
+       case when clients.id is null then null else ${CLIENT_NAME_SQL} end as client_name,
+       cases.title as case_name, to_char(entry.start_time at time zone $14, 'YYYY-MM-DD') as date_recorded
+from entry
+join users on users.id = entry.user_id and users.law_firm_id = $1
+left join clients on clients.id = entry.client_id and clients.law_firm_id = $1
+left join cases on cases.id = entry.case_id and cases.law_firm_id = $1`;
 
 export async function insertTimeEntry(
   db: DbOrTx,
   values: TimeEntryValues & { lawFirmId: number; userId: number },
   audit: { details: Record<string, unknown>; ip: string | null },
-): Promise<number> {
+  timeZone: string,
+): Promise<ListedTimeEntry> {
   const [row] = await runStatement(db, INSERT_TIME_ENTRY, [
     values.lawFirmId,
     values.userId,
@@ -314,8 +327,18 @@ export async function insertTimeEntry(
     values.running,
     JSON.stringify(audit.details),
     audit.ip,
+    timeZone,
   ]);
-  return Number(row!.id);
+  return {
+    ...values,
+    id: asNumber(row!.id),
+    invoiced: row!.invoiced === true,
+    employeeName: String(row!.employee_name),
+    clientName: row!.client_name == null ? null : String(row!.client_name),
+    caseName: row!.case_name == null ? null : String(row!.case_name),
+    dateRecorded: String(row!.date_recorded),
+    createdAt: new Date(row!.created_at as string | Date),
+  };
 }
 
 export async function updateTimeEntry(db: DbOrTx, lawFirmId: number, id: number, values: TimeEntryValues) {

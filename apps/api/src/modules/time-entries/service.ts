@@ -224,14 +224,15 @@ export async function createTimeEntry(
   ip?: string,
 ): Promise<TimeEntryResponse> {
   assertOwnFirm(auth, lawFirmId);
-  // No transaction: the checks only read, and the entry and its audit row are one statement.
+  // No transaction: the checks only read, and the entry, its audit row and its answer are one statement.
   const values = await resolveValues(db, auth, body, null);
-  const id = await repo.insertTimeEntry(
+  const row = await repo.insertTimeEntry(
     db,
     { ...values, lawFirmId: auth.firm.id, userId: auth.user.id },
     { details: auditDetails(values), ip: ip ?? null },
+    auth.firm.timeZone,
   );
-  return answer(db, auth, id);
+  return { time_entry: entryOut(row) };
 }
 
 export async function updateTimeEntry(
