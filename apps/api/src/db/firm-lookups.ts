@@ -1,11 +1,15 @@
 /**
  * The two lookups every feature that bills or records against a client makes: does this client (or
- * case) exist in the caller's firm. Another firm's id finds nothing, so callers answer 404.
+ * case) exist in the caller's firm. Another firm's id finds nothing, so callers answer 404. Beside
+ * them, the columns every feature shows of a firm and of a client's name.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 import { builtOnce, preparedQuery } from './prepared-statements.js';
 import { cases, clients, lawFirms } from './schema/index.js';
+
+/** A client's name as lists, invoices and time entries show it: first, middle (when given) and last. */
+export const clientFullName = sql<string>`concat_ws(' ', ${clients.firstName}, nullif(${clients.middleName}, ''), ${clients.lastName})`;
 
 /** The firm as requests and documents show it: name, contacts, time zone and address. */
 export const firmCardColumns = {

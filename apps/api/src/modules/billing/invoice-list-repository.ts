@@ -6,10 +6,10 @@
 import type { InvoiceStatus } from '@counsel/domain';
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { clientFullName } from '../../db/firm-lookups.js';
 import { containsPattern } from '../../db/patterns.js';
 import { builtOnce, pageLimit, preparedQuery, presentEquals, presentNames } from '../../db/prepared-statements.js';
 import { cases, clients, invoiceCounts, invoices } from '../../db/schema/index.js';
-import { clientFullName } from './invoice-repository.js';
 
 export interface InvoicesFilter {
   clientId?: number | undefined;

@@ -1,7 +1,7 @@
 /** Every query of invoices, their numbers and their settings copies; each one is filtered by the firm. */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { firmCardColumns } from '../../db/firm-lookups.js';
+import { clientFullName, firmCardColumns } from '../../db/firm-lookups.js';
 import { builtOnce, preparedQuery } from '../../db/prepared-statements.js';
 import {
   cases,
@@ -22,8 +22,6 @@ export type InvoiceTotalsValues = Pick<
   InvoiceRow,
   'subtotalCents' | 'itemTaxCents' | 'generalTaxCents' | 'discountCents' | 'totalCents'
 >;
-
-export const clientFullName = sql<string>`concat_ws(' ', ${clients.firstName}, nullif(${clients.middleName}, ''), ${clients.lastName})`;
 
 /**
  * Bumps the firm's counter and answers the new value, in one statement: concurrent callers each get

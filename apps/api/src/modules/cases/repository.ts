@@ -3,6 +3,7 @@
 import type { CaseStatus, CaseType } from '@counsel/domain';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { clientFullName } from '../../db/firm-lookups.js';
 import { containsPattern } from '../../db/patterns.js';
 import { pageLimit } from '../../db/prepared-statements.js';
 import { cases, caseTaskAssignments, caseTeamLeads, clients, contacts, users } from '../../db/schema/index.js';
@@ -174,8 +175,6 @@ export async function clientCases(db: DbOrTx, lawFirmId: number, clientId: numbe
     .where(and(eq(cases.lawFirmId, lawFirmId), eq(cases.clientId, clientId)))
     .orderBy(desc(cases.createdAt), desc(cases.id));
 }
-
-const clientFullName = sql<string>`concat_ws(' ', ${clients.firstName}, nullif(${clients.middleName}, ''), ${clients.lastName})`;
 
 export interface FirmCasesFilter {
   q?: string | undefined;

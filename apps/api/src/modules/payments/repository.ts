@@ -5,10 +5,10 @@
 
 import { and, asc, count, desc, eq, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { clientFullName } from '../../db/firm-lookups.js';
 import { builtOnce, pageLimit, preparedQuery } from '../../db/prepared-statements.js';
 import { accountMovements, cases, charges, clients, invoices, paymentEvents, payments } from '../../db/schema/index.js';
 import { asNumber, rowOf, runStatement } from '../../db/statements.js';
-import { clientFullName } from '../billing/invoice-repository.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentValues = Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

@@ -3,14 +3,13 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { clientFullName } from '../../db/firm-lookups.js';
 import { containsPattern } from '../../db/patterns.js';
 import { builtOnce, pageLimit, preparedQuery, presentEquals, presentNames } from '../../db/prepared-statements.js';
 import { cases, clients, timeEntries, timeEntryTotals, users } from '../../db/schema/index.js';
 import { asNumber, runStatement } from '../../db/statements.js';
 
 export type TimeEntryRow = typeof timeEntries.$inferSelect;
-
-const clientFullName = sql<string>`concat_ws(' ', ${clients.firstName}, nullif(${clients.middleName}, ''), ${clients.lastName})`;
 
 /** One entry as the answers show it: the entry with its employee, client and case names, in one query. */
 function listedColumns(timeZone: Bound<string>) {
