@@ -13,6 +13,7 @@ import {
   MAX_TAX_RATE,
 } from './invoice-settings.js';
 import { type InvoiceStatus, invoiceStatus } from './invoice-totals.js';
+import { chargeTimeSchema } from './time.js';
 
 export const INVOICE_TYPES = ['BILL', 'TRUST'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
@@ -108,6 +109,8 @@ export const invoiceChargeSchema = z.object({
   client_id: z.number().int().nullable(),
   is_time_entry: z.boolean(),
   time_entry_id: z.number().int().nullable(),
+  /** Null for lines that bill no time entry (and absent where a caller builds a line itself). */
+  time_entry: chargeTimeSchema.nullish(),
   saved_charge_id: z.number().int().nullable(),
   payment_id: z.number().int().nullable(),
   /** The listed payment's status now (a payment canceled after it was listed shows as such). */

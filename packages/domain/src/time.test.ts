@@ -3,6 +3,7 @@ import {
   amountToCents,
   apiTime,
   centsToAmount,
+  chargeTimeOf,
   createInvoiceAddress,
   createTimeEntryRequest,
   decodeInvoiceTimeEntries,
@@ -196,8 +197,20 @@ describe('createInvoiceAddress', () => {
       is_time_entry: true,
       client_id: 5,
       case_id: null,
+      // The invoice screen shows the entry's hours, rate and timekeeper on its line.
+      time: { hours: 1.5, hourly_rate: '300.00', timekeeper: 'Nadia Rahman' },
     });
     expect(lines[2]!.description).toBe('');
+  });
+});
+
+describe('chargeTimeOf', () => {
+  it('gives hours to the hundredth, the rate with two decimals and the timekeeper', () => {
+    expect(chargeTimeOf({ duration: 1000, hourly_rate: 275.5, employee_name: 'Omar Haddad' })).toEqual({
+      hours: 0.28,
+      hourly_rate: '275.50',
+      timekeeper: 'Omar Haddad',
+    });
   });
 });
 

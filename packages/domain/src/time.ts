@@ -139,6 +139,26 @@ export const deleteTimeEntryResponse = z.object({ deleted: z.literal(true) });
 export const TIME_ENTRY_INVOICED = 'time_entry_invoiced';
 export const TIME_ENTRY_INVOICED_MESSAGE = 'This time entry is on an invoice; remove it from the invoice first.';
 
+/** The time entry a line bills: its hours, hourly rate (text, two decimals) and who did the work. */
+export const chargeTimeSchema = z.object({
+  hours: z.number(),
+  hourly_rate: z.string(),
+  timekeeper: z.string(),
+});
+export type ChargeTime = z.infer<typeof chargeTimeSchema>;
+
+/** Hours to the hundredth, as invoices show a time entry's duration. */
+export const hoursOfSeconds = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
+
+/** A time entry as an invoice line shows it: hours, rate and timekeeper. */
+export function chargeTimeOf(entry: Pick<TimeEntry, 'duration' | 'hourly_rate' | 'employee_name'>): ChargeTime {
+  return {
+    hours: hoursOfSeconds(entry.duration),
+    hourly_rate: entry.hourly_rate.toFixed(2),
+    timekeeper: entry.employee_name,
+  };
+}
+
 /**
  * The `timeEntries` query parameter of the create-invoice address: the selected entries as charge
  * lines (type Expense, is_time_entry true), JSON-encoded then URL-encoded. Amounts are decimal
@@ -153,6 +173,8 @@ export const invoiceTimeEntryLine = z.object({
   is_time_entry: z.literal(true),
   client_id: z.number().int(),
   case_id: z.number().int().nullable(),
+  /** Hours, rate and timekeeper, for the invoice screen to show (absent in older links). */
+  time: chargeTimeSchema.optional(),
 });
 export type InvoiceTimeEntryLine = z.infer<typeof invoiceTimeEntryLine>;
 
@@ -167,6 +189,7 @@ export function timeEntryToInvoiceLine(entry: TimeEntry): InvoiceTimeEntryLine {
     is_time_entry: true,
     client_id: entry.client_id,
     case_id: entry.case_id,
+    time: chargeTimeOf(entry),
   };
 }
 

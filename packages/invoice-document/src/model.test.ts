@@ -50,7 +50,7 @@ describe('buildInvoiceDocument: Services & Charges', () => {
     const [section] = document.sections;
     expect(document.sections).toHaveLength(1);
     expect(section!.services).toEqual([
-      { description: 'Drafting', date: '2025-03-01', amountCents: 10000, taxRate: null },
+      { description: 'Drafting', date: '2025-03-01', amountCents: 10000, taxRate: null, time: null },
     ]);
     expect(section!.expenses.map((expense) => [expense.description, expense.taxRate])).toEqual([
       ['Filing fee', 8.25],

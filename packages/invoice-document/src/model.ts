@@ -23,6 +23,13 @@ export interface DocumentParty {
   address: string | null;
 }
 
+/** The time entry a line bills: shown as professional time, whatever its charge type. */
+export interface DocumentTime {
+  hours: number;
+  rateCents: number;
+  timekeeper: string;
+}
+
 export interface DocumentCharge {
   description: string;
   amountCents: number;
@@ -33,6 +40,8 @@ export interface DocumentCharge {
   taxable: boolean;
   /** Hundredths of a percent (8.25% → 825). */
   taxRateHundredths: number;
+  /** Null (or absent) when the line bills no time entry. */
+  time?: DocumentTime | null;
 }
 
 export interface DocumentPayment {
@@ -87,11 +96,14 @@ export interface DocumentLine {
   amountCents: number;
   /** Percent, for a taxable Expense; null otherwise. */
   taxRate: number | null;
+  time: DocumentTime | null;
 }
 
 /** One matter's lines (or, with `matter` null, the lines of no matter), split as the preview shows them. */
 export interface DocumentSection {
   matter: { id: number; title: string } | null;
+  /** Lines billing time entries (hours × rate by a timekeeper), kept apart from expenses. */
+  time: DocumentLine[];
   services: DocumentLine[];
   expenses: DocumentLine[];
   /** Trust Payment lines: payments listed for the record, never part of the totals. */
@@ -148,6 +160,7 @@ function lineOf(charge: DocumentCharge): DocumentLine {
     date: charge.date,
     amountCents: charge.amountCents,
     taxRate: charge.type === 'Expense' && charge.taxable ? rateOf(charge.taxRateHundredths) : null,
+    time: charge.time ?? null,
   };
 }
 
@@ -158,7 +171,7 @@ function sectionsOf(input: InvoiceDocumentInput): DocumentSection[] {
     let section = byMatter.get(caseId);
     if (!section) {
       const matter = caseId === null ? null : { id: caseId, title: titles.get(caseId) ?? `#${caseId}` };
-      section = { matter, services: [], expenses: [], trustPayments: [] };
+      section = { matter, time: [], services: [], expenses: [], trustPayments: [] };
       byMatter.set(caseId, section);
     }
     return section;
@@ -166,7 +179,9 @@ function sectionsOf(input: InvoiceDocumentInput): DocumentSection[] {
   for (const charge of input.charges) {
     const section = sectionFor(charge.caseId);
     const line = lineOf(charge);
-    if (charge.type === 'Service') section.services.push(line);
+    // Time entries are billed as Expense lines (billing.md §4) but are professional time.
+    if (line.time && charge.type !== 'Trust Payment') section.time.push(line);
+    else if (charge.type === 'Service') section.services.push(line);
     else if (charge.type === 'Expense') section.expenses.push(line);
     else section.trustPayments.push(line);
   }
@@ -305,6 +320,13 @@ export function documentInputFromInvoice(
       caseId: charge.case_id,
       taxable: charge.taxable,
       taxRateHundredths: Math.round(charge.taxRate * 100),
+      time: charge.time_entry
+        ? {
+            hours: charge.time_entry.hours,
+            rateCents: parseAmountToCents(charge.time_entry.hourly_rate) ?? 0,
+            timekeeper: charge.time_entry.timekeeper,
+          }
+        : null,
     })),
     matters: invoice.case.map((item) => ({ id: item.id, title: item.title })),
     caseId: invoice.case_id,

@@ -11,8 +11,8 @@ import { InvoicePdf, registerDocumentFonts } from './pdf/index.js';
 
 const require = createRequire(import.meta.url);
 
-export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
-  registerDocumentFonts({
+export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
+  await registerDocumentFonts({
     regular: require.resolve('@expo-google-fonts/cairo/400Regular/Cairo_400Regular.ttf'),
     bold: require.resolve('@expo-google-fonts/cairo/700Bold/Cairo_700Bold.ttf'),
   });

@@ -14,7 +14,11 @@ function useColumns() {
   const description: Column = { header: t('columns.description'), flex: 3.6 };
   const tax: Column = { header: t('columns.tax'), flex: 0.8, align: 'end' };
   const amount: Column = { header: t('columns.amount'), flex: 1.2, align: 'end' };
-  return { plain: [date, description, amount], withTax: [date, description, tax, amount] };
+  const timekeeper: Column = { header: t('columns.timekeeper'), flex: 1.3 };
+  const hours: Column = { header: t('columns.hours'), flex: 0.7, align: 'end' };
+  const rate: Column = { header: t('columns.rate'), flex: 1, align: 'end' };
+  const time: Column[] = [date, { ...description, flex: 2.4 }, timekeeper, hours, rate, amount];
+  return { plain: [date, description, amount], withTax: [date, description, tax, amount], time };
 }
 
 function MatterLines({ section, titled }: { section: DocumentSection; titled: boolean }) {
@@ -27,6 +31,14 @@ function MatterLines({ section, titled }: { section: DocumentSection; titled: bo
     line.taxRate === null ? t('noTax') : t('taxRate', { rate: number(line.taxRate) }),
     money(line.amountCents),
   ];
+  const timeRow = (line: DocumentLine) => [
+    day(line.date),
+    line.description,
+    line.time?.timekeeper ?? '',
+    line.time ? number(line.time.hours) : '',
+    line.time ? money(line.time.rateCents) : '',
+    money(line.amountCents),
+  ];
   const title = section.matter ? t('matter', { title: section.matter.title }) : t('otherCharges');
   return (
     <View>
@@ -34,6 +46,9 @@ function MatterLines({ section, titled }: { section: DocumentSection; titled: bo
         <DocText style={styles.matterTitle} minPresenceAhead={60}>
           {title}
         </DocText>
+      ) : null}
+      {section.time.length > 0 ? (
+        <Table caption={t('professionalTime')} columns={columns.time} rows={section.time.map(timeRow)} />
       ) : null}
       {section.services.length > 0 ? (
         <Table caption={t('services')} columns={columns.plain} rows={section.services.map(plainRow)} />

@@ -25,12 +25,12 @@ describe('renderInvoicePdf', () => {
   it('renders a PDF file', async () => {
     const pdf = await renderInvoicePdf(buildInvoiceDocument(sampleInput()));
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  });
+  }, 60_000);
 
   it('renders a 200-line invoice', async () => {
     const pdf = await renderInvoicePdf(buildInvoiceDocument(longInput(200)));
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  });
+  }, 60_000);
 });
 
 describe.skipIf(!hasPoppler)('the English invoice PDF', () => {

@@ -4,11 +4,14 @@
  * strong character is Arabic gets that direction and is wrapped in U+200F marks, which is what makes
  * it join and order correctly. A paragraph that starts with Latin text or has no letters at all (an
  * invoice number, e-mail, phone, "$1,234.50") stays left-to-right so it reads as written, even on an
- * Arabic invoice; only its alignment follows the document.
+ * Arabic invoice; only its alignment follows the document. Its right-to-left runs are drawn in the
+ * twin font whose text layer reads back in logical order (text-layer.ts).
  */
 import { type Styles, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import { usePdf } from './context.js';
+import { DOCUMENT_RTL_FONT_FAMILY } from './fonts.js';
+import { bidiSpans } from './text-layer.js';
 
 const RLM = '\u200F';
 const FIRST_STRONG = /[\p{L}\u200E\u200F]/u;
@@ -48,9 +51,19 @@ export function DocText({ children, style, align = 'start', minPresenceAhead }: 
   const textAlign = useTextAlign(align);
   const paragraph = bidiParagraph(children);
   const extra = Array.isArray(style) ? style : style ? [style] : [];
+  const { direction } = paragraph;
+  // Every span repeats the paragraph's direction: textkit takes it from the run it meets first, and
+  // a span without it lays its line out left to right ("I-129" came out as "129-I").
+  const spans = bidiSpans(paragraph.text, direction).map((span, index) => (
+    // Spans are positions in one string: the same text can occur twice.
+    // biome-ignore lint/suspicious/noArrayIndexKey: position is the span's identity
+    <Text key={index} style={span.rightToLeft ? { direction, fontFamily: DOCUMENT_RTL_FONT_FAMILY } : { direction }}>
+      {span.text}
+    </Text>
+  ));
   return (
-    <Text style={[{ textAlign, direction: paragraph.direction }, ...extra]} minPresenceAhead={minPresenceAhead}>
-      {paragraph.text}
+    <Text style={[{ textAlign, direction }, ...extra]} minPresenceAhead={minPresenceAhead}>
+      {spans}
     </Text>
   );
 }

@@ -89,6 +89,14 @@ describe('time entries on invoices', () => {
     expect(invoice.charges.every((c: { is_time_entry: boolean }) => c.is_time_entry)).toBe(true);
     // A line sent without a matter bills the entry's matter.
     expect(invoice.charges[0]).toMatchObject({ case_id: mariaCase, matterName: 'Asylum application' });
+    // Each line says whose time it bills, for how long and at what rate (the documents show it).
+    expect(invoice.charges[0].time_entry).toEqual({ hours: 1, hourly_rate: '300.00', timekeeper: 'Nadia Attorney' });
+    const read = await t.call('GET', `/api/invoice/${invoice.id}`, { token: firm.admin.token });
+    expect(read.body.invoice.charges[1].time_entry).toEqual({
+      hours: 1,
+      hourly_rate: '200.00',
+      timekeeper: 'Nadia Attorney',
+    });
     expect(await entryState(a)).toEqual({ invoiced: true, invoiceId: invoice.id });
     expect(await entryState(b)).toEqual({ invoiced: true, invoiceId: invoice.id });
 

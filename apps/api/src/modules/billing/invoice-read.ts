@@ -6,6 +6,7 @@
 import {
   centsToAmount,
   centsToAmountText,
+  hoursOfSeconds,
   type Invoice,
   type InvoiceCharge,
   type InvoiceListItem,
@@ -62,7 +63,17 @@ export function addressLine(parts: AddressParts): string | null {
 
 const rateOf = (hundredths: number) => hundredths / 100;
 
-function chargeOut({ charge, caseTitle, paymentStatus }: repo.ChargeWithCase): InvoiceCharge {
+function timeOf(row: repo.ChargeWithCase): InvoiceCharge['time_entry'] {
+  if (row.charge.timeEntryId === null || row.timeSeconds === null || row.timeRateCents === null) return null;
+  return {
+    hours: hoursOfSeconds(row.timeSeconds),
+    hourly_rate: centsToAmountText(row.timeRateCents),
+    timekeeper: row.timekeeper ?? '',
+  };
+}
+
+function chargeOut(row: repo.ChargeWithCase): InvoiceCharge {
+  const { charge, caseTitle, paymentStatus } = row;
   return {
     id: charge.id,
     description: charge.description,
@@ -74,6 +85,7 @@ function chargeOut({ charge, caseTitle, paymentStatus }: repo.ChargeWithCase): I
     client_id: charge.clientId,
     is_time_entry: charge.isTimeEntry,
     time_entry_id: charge.timeEntryId,
+    time_entry: timeOf(row),
     saved_charge_id: charge.savedChargeId,
     payment_id: charge.paymentId,
     payment_status: (paymentStatus ?? null) as InvoiceCharge['payment_status'],

@@ -12,6 +12,8 @@ import {
   invoices,
   lawFirms,
   payments,
+  timeEntries,
+  users,
 } from '../../db/schema/index.js';
 import { rowOf, runStatement } from '../../db/statements.js';
 import type { SettingsValues } from './settings-mapping.js';
@@ -156,10 +158,15 @@ function chargesQuery(db: DbOrTx) {
       caseClientId: cases.clientId,
       caseTitle: cases.title,
       paymentStatus: payments.status,
+      timeSeconds: timeEntries.durationSeconds,
+      timeRateCents: timeEntries.hourlyRateCents,
+      timekeeper: users.fullName,
     })
     .from(charges)
     .leftJoin(cases, and(eq(cases.id, charges.caseId), eq(cases.lawFirmId, lawFirmId)))
     .leftJoin(payments, and(eq(payments.id, charges.paymentId), eq(payments.lawFirmId, lawFirmId)))
+    .leftJoin(timeEntries, and(eq(timeEntries.id, charges.timeEntryId), eq(timeEntries.lawFirmId, lawFirmId)))
+    .leftJoin(users, and(eq(users.id, timeEntries.userId), eq(users.lawFirmId, lawFirmId)))
     .where(and(eq(charges.invoiceId, sql.placeholder('invoiceId')), eq(charges.lawFirmId, lawFirmId)))
     .orderBy(charges.position, charges.id);
 }

@@ -230,6 +230,7 @@ describe('bill invoice screen: creating from a client', { timeout: 30_000 }, () 
         is_time_entry: true,
         client_id: 5,
         case_id: 21,
+        time: { hours: 1.25, hourly_rate: '300.00', timekeeper: 'Nadia Rahman' },
       },
       {
         time_entry_id: 102,
@@ -252,6 +253,8 @@ describe('bill invoice screen: creating from a client', { timeout: 30_000 }, () 
     expect(within(row).getByRole('textbox', { name: 'Amount' })).toHaveValue('375.00');
     expect(within(row).getByRole('combobox', { name: 'Type' })).toHaveValue('Expense');
     expect(within(row).getByText('Time entry')).toBeInTheDocument();
+    // The line says whose time it bills, how long and at what rate.
+    expect(within(row).getByText('1.25 h × $300.00 · Nadia Rahman')).toBeInTheDocument();
     await view.user.click(screen.getByRole('tab', { name: 'Charges without a matter' }));
     const loose = screen.getByRole('table', { name: 'Charges without a matter' });
     expect(within(loose).getByRole('textbox', { name: 'Description' })).toHaveValue('Time recorded on Mar 3, 2026');

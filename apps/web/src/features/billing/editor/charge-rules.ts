@@ -4,6 +4,7 @@
  * the totals read them as cents.
  */
 import {
+  type ChargeTime,
   type ChargeType,
   type InvoiceCharge,
   type InvoiceSettingsFields,
@@ -38,6 +39,8 @@ export interface EditorCharge {
   taxable: boolean;
   /** Percent; text while being typed ('' or '12.'), a number once the field is left. */
   taxRate: number | string;
+  /** A time entry's hours, rate and timekeeper, shown on the line; null for other lines. */
+  time: ChargeTime | null;
 }
 
 let lastKey = 0;
@@ -57,6 +60,7 @@ const blank: Omit<NewCharge, 'description' | 'amount' | 'date' | 'type' | 'case_
   payment_status: null,
   taxable: false,
   taxRate: 0,
+  time: null,
 };
 
 /** Dollars (a number from the API) as the text of an amount field, "375.00". */
@@ -127,6 +131,7 @@ export function timeEntryLine(line: InvoiceTimeEntryLine, fallbackDescription: s
     case_id: line.case_id,
     is_time_entry: true,
     time_entry_id: line.time_entry_id,
+    time: line.time ?? null,
   };
 }
 
@@ -151,6 +156,7 @@ export function savedInvoiceLine(charge: InvoiceCharge): EditorCharge {
     payment_status: charge.payment_status,
     taxable: charge.taxable,
     taxRate: charge.taxRate,
+    time: charge.time_entry ?? null,
   };
 }
 

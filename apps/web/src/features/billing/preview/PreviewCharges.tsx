@@ -49,6 +49,53 @@ function LinesTable({ caption, lines, words, withTax }: LinesTableProps) {
   );
 }
 
+/** Lines billing time entries: who did the work, for how long and at what rate (billing.md §4). */
+function TimeTable({ lines, words }: { lines: DocumentLine[]; words: DocumentWords }) {
+  const { t } = words;
+  return (
+    <table className={classes.table}>
+      <caption>{t('professionalTime')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('columns.date')}</th>
+          <th scope="col">{t('columns.description')}</th>
+          <th scope="col">{t('columns.timekeeper')}</th>
+          <th scope="col" className={classes.amount}>
+            {t('columns.hours')}
+          </th>
+          <th scope="col" className={classes.amount}>
+            {t('columns.rate')}
+          </th>
+          <th scope="col" className={classes.amount}>
+            {t('columns.amount')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole on every change
+          <tr key={index}>
+            <td>{words.day(line.date)}</td>
+            <td>
+              <bdi>{line.description}</bdi>
+            </td>
+            <td>
+              <bdi>{line.time?.timekeeper}</bdi>
+            </td>
+            <td className={classes.amount}>{line.time ? words.number(line.time.hours) : ''}</td>
+            <td className={classes.amount}>
+              <bdi>{line.time ? words.money(line.time.rateCents) : ''}</bdi>
+            </td>
+            <td className={classes.amount}>
+              <bdi>{words.money(line.amountCents)}</bdi>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function Section({ section, words }: { section: DocumentSection; words: DocumentWords }) {
   const { t } = words;
   const headingId = useId();
@@ -57,6 +104,7 @@ function Section({ section, words }: { section: DocumentSection; words: Document
       <h4 id={headingId} className={classes.matterTitle}>
         {section.matter ? t('matter', { title: section.matter.title }) : t('otherCharges')}
       </h4>
+      {section.time.length > 0 && <TimeTable lines={section.time} words={words} />}
       {section.services.length > 0 && (
         <LinesTable caption={t('services')} lines={section.services} words={words} withTax={false} />
       )}

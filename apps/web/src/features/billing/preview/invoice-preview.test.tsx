@@ -26,6 +26,31 @@ const EXPENSE = {
 };
 
 describe('invoice preview', () => {
+  it('shows a time entry line as professional time with its timekeeper, hours and rate', () => {
+    const timeLine = {
+      ...EXPENSE,
+      id: 3,
+      description: 'Client interview',
+      amount: '450.00',
+      taxable: false,
+      taxRate: 0,
+      is_time_entry: true,
+      time_entry_id: 9,
+      time_entry: { hours: 1.5, hourly_rate: '300.00', timekeeper: 'Nadia Rahman' },
+    };
+    const article = show(invoiceWith({}, { charges: [timeLine] }));
+    const table = within(article).getByRole('table', { name: 'Professional time' });
+    for (const header of ['Timekeeper', 'Hours', 'Rate']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const row = within(table).getByRole('row', { name: /Client interview/ });
+    expect(row).toHaveTextContent('Nadia Rahman');
+    expect(row).toHaveTextContent('1.5');
+    expect(row).toHaveTextContent('$300.00');
+    expect(row).toHaveTextContent('$450.00');
+    expect(within(article).queryByRole('table', { name: 'Expenses' })).toBeNull();
+  });
+
   it('shows screen 5: number, parties, matter tables, bank details, summary, installment plan and footer', () => {
     const article = show(
       invoiceWith(

@@ -12,7 +12,7 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Blob>
     import('@counsel/invoice-document/pdf'),
     import('@react-pdf/renderer'),
   ]);
-  registerDocumentFonts({ regular: regularFontUrl, bold: boldFontUrl });
+  await registerDocumentFonts({ regular: regularFontUrl, bold: boldFontUrl });
   return pdf(<InvoicePdf document={document} />).toBlob();
 }
 

@@ -9,6 +9,7 @@ import {
   type Invoice,
   invoiceStatus,
   type LawFirm,
+  parseAmountToCents,
   percentToHundredths,
 } from '@counsel/domain';
 import {
@@ -131,6 +132,13 @@ export function billPreviewInput(
       caseId: charge.case_id,
       taxable: charge.taxable,
       taxRateHundredths: percentToHundredths(rateOf(charge)),
+      time: charge.time
+        ? {
+            hours: charge.time.hours,
+            rateCents: parseAmountToCents(charge.time.hourly_rate) ?? 0,
+            timekeeper: charge.time.timekeeper,
+          }
+        : null,
     })),
     matters: [...matterIds].map((id) => ({ id, title: context.matterTitle(id) })),
     caseId: null,

@@ -14,6 +14,7 @@ import { useFormat } from '../../../../lib/format';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 import type { EditorCharge } from '../charge-rules';
 import type { EditorAction } from '../editor-state';
+import { TimeDetails } from './TimeDetails';
 
 interface ChargeRowProps {
   charge: EditorCharge;
@@ -48,6 +49,7 @@ export function ChargeRow({ charge, invalid, dispatch, onRemove }: ChargeRowProp
               {t('charges.timeEntry')}
             </Badge>
           )}
+          {charge.time && <TimeDetails time={charge.time} />}
           {charge.payment_status === 'canceled' && (
             <Badge size="xs" variant="light" color="red" w="fit-content">
               {t('charges.paymentCanceled')}

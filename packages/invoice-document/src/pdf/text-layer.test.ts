@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { bidiSpans, glyphText, visualGlyphText, wrapFontTextLayer } from './text-layer.js';
+
+const glyph = (name: string, codePoints: number[] = []) => ({ id: 1, name, codePoints });
+
+describe('glyphText', () => {
+  it('reads a presentation form as its letters, whatever code points fontkit cached', () => {
+    expect(glyphText(glyph('uniFEA2'))).toBe('ح');
+    expect(glyphText(glyph('uniFD10', [0x0631, 0x0636]))).toBe('ضر');
+    expect(glyphText(glyph('uniFEF9'))).toBe('لإ');
+  });
+
+  it('falls back to the glyph code points for other names', () => {
+    expect(glyphText(glyph('parenleft', [0x28]))).toBe('(');
+    expect(glyphText(glyph('uniE000', [0x41]))).toBe('A');
+  });
+});
+
+describe('visualGlyphText', () => {
+  it('writes ligatures in visual order and maps a mirrored bracket back', () => {
+    expect(visualGlyphText(glyph('uniFD10'))).toBe('رض');
+    expect(visualGlyphText(glyph('parenleft', [0x28]))).toBe(')');
+    expect(visualGlyphText(glyph('uniFEA2'))).toBe('ح');
+  });
+});
+
+describe('wrapFontTextLayer', () => {
+  it('gives each laid-out glyph its text without touching the cached glyph, and renames the twin', () => {
+    const cached = glyph('uniFD10', [0x0636]);
+    const font = {
+      postscriptName: 'Cairo-Regular',
+      layout: () => ({ glyphs: [cached] }),
+      hasGlyphForCodePoint: (codePoint: number) => codePoint === 0x41,
+    };
+    wrapFontTextLayer(font, { rightToLeft: true });
+    wrapFontTextLayer(font, { rightToLeft: true });
+    const [laid] = font.layout().glyphs;
+    expect(laid?.codePoints).toEqual([0x0631, 0x0636]);
+    expect(laid?.id).toBe(1);
+    expect(cached.codePoints).toEqual([0x0636]);
+    expect(font.postscriptName).toBe('Cairo-Regular-RTL');
+    // Direction marks stay in the font rather than falling back to Helvetica.
+    expect(font.hasGlyphForCodePoint(0x200f)).toBe(true);
+    expect(font.hasGlyphForCodePoint(0x41)).toBe(true);
+    expect(font.hasGlyphForCodePoint(0x42)).toBe(false);
+  });
+});
+
+describe('bidiSpans', () => {
+  it('cuts a paragraph where its direction changes', () => {
+    expect(bidiSpans('\u200Fإعداد النموذج I-129\u200F', 'rtl')).toEqual([
+      { text: '\u200Fإعداد النموذج ', rightToLeft: true },
+      { text: 'I-129', rightToLeft: false },
+      { text: '\u200F', rightToLeft: true },
+    ]);
+    expect(bidiSpans('Invoice 42', 'ltr')).toEqual([{ text: 'Invoice 42', rightToLeft: false }]);
+    expect(bidiSpans('', 'ltr')).toEqual([]);
+  });
+});

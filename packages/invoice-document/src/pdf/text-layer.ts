@@ -1,0 +1,123 @@
+/**
+ * The PDF's text layer. react-pdf lays paragraphs out with the Unicode bidirectional algorithm
+ * (bidi-js inside its textkit) and draws every line in visual order, so a right-to-left run reaches
+ * the page last letter first. Readers (pdf.js, pdftotext) undo that by reversing right-to-left text
+ * glyph by glyph, using each glyph's ToUnicode entry. Three things broke that round trip:
+ *
+ * - a ligature glyph (Cairo's "ضر", "لإ", "لا") maps to its letters in logical order, so the reader's
+ *   reversal swaps them ("ضريبة" came back as "رضيبة", "الإصدار" as "اإلصدار");
+ * - fontkit caches one glyph object per glyph id with the code points of the first text that produced
+ *   it, and pdfkit writes ToUnicode from that object: a shaped form first reached through a
+ *   substitution can carry no letters at all (the "ح" of "صالح" disappeared);
+ * - a bracket at a right-to-left level is drawn mirrored, so its glyph is the other bracket's and the
+ *   reader gets "(" where the text has ")".
+ *
+ * So each glyph's text is taken from what the glyph is (its Unicode presentation-form name, NFKC, or
+ * its own code points), and glyphs drawn inside right-to-left runs come from a twin of the font
+ * (its own PDF font resource, so its own ToUnicode) whose entries are written in visual order:
+ * ligature letters reversed and mirrored brackets mapped back. The picture is unchanged.
+ */
+import bidiFactory from 'bidi-js';
+
+const bidi = bidiFactory();
+
+/** The part of a fontkit glyph the text layer reads. */
+interface Glyph {
+  id: number;
+  name?: string;
+  codePoints: number[];
+}
+
+interface GlyphRun {
+  glyphs: Glyph[];
+}
+
+/** The part of a fontkit font this module wraps. */
+export interface LayoutFont {
+  postscriptName: string;
+  layout: (...args: never[]) => GlyphRun;
+  hasGlyphForCodePoint: (codePoint: number) => boolean;
+}
+
+/**
+ * Direction marks (the U+200F that Intl puts in Arabic dates and amounts) have no glyph in Cairo, so
+ * react-pdf would draw them in its fallback Helvetica, which readers return as a stray control
+ * character. Claimed here, they stay in Cairo, where fontkit draws them as nothing.
+ */
+const BIDI_MARKS = new Set([0x200e, 0x200f, 0x061c]);
+
+const PRESENTATION_FORM = /^(?:uni([0-9A-F]{4})|u([0-9A-F]{5}))(?:\.|$)/i;
+
+/** The letters a glyph stands for, in logical order. */
+export function glyphText(glyph: Glyph): string {
+  const match = PRESENTATION_FORM.exec(glyph.name ?? '');
+  const hex = match?.[1] ?? match?.[2];
+  if (hex) {
+    const character = String.fromCodePoint(Number.parseInt(hex, 16));
+    // A private-use or unassigned name says nothing about the letters: keep the code points.
+    if (/\p{L}|\p{N}|\p{P}|\p{S}|\p{M}|\p{Zs}/u.test(character)) return character.normalize('NFKC');
+  }
+  return String.fromCodePoint(...glyph.codePoints);
+}
+
+/** The same letters as a reader of a right-to-left run expects them: visual order, brackets as drawn. */
+export function visualGlyphText(glyph: Glyph): string {
+  return Array.from(glyphText(glyph))
+    .reverse()
+    .map((character) => bidi.getMirroredCharacter(character) ?? character)
+    .join('');
+}
+
+const codePointsOf = (text: string) => Array.from(text, (character) => character.codePointAt(0) ?? 0);
+
+const WRAPPED = Symbol('counsel.textLayer');
+
+/**
+ * Makes the font's glyphs carry their text as the PDF's ToUnicode should record it. The glyphs are
+ * per-use copies: fontkit's cached glyph objects are left as they are.
+ */
+export function wrapFontTextLayer(font: LayoutFont, options: { rightToLeft: boolean }): void {
+  const target = font as LayoutFont & { [WRAPPED]?: true };
+  if (target[WRAPPED]) return;
+  target[WRAPPED] = true;
+  const textOf = options.rightToLeft ? visualGlyphText : glyphText;
+  const layout = font.layout.bind(font) as (...args: unknown[]) => GlyphRun;
+  font.layout = ((...args: unknown[]) => {
+    const run = layout(...args);
+    run.glyphs = run.glyphs.map((glyph) => {
+      const codePoints = codePointsOf(textOf(glyph));
+      return Object.create(glyph, { codePoints: { value: codePoints, enumerable: true } }) as Glyph;
+    });
+    return run;
+  }) as LayoutFont['layout'];
+  const hasGlyph = font.hasGlyphForCodePoint.bind(font);
+  font.hasGlyphForCodePoint = (codePoint) => BIDI_MARKS.has(codePoint) || hasGlyph(codePoint);
+  if (options.rightToLeft) {
+    // pdfkit shares one font resource between fonts of the same PostScript name; the twin needs its own.
+    Object.defineProperty(font, 'postscriptName', { value: `${font.postscriptName}-RTL` });
+  }
+}
+
+export interface BidiSpan {
+  text: string;
+  rightToLeft: boolean;
+}
+
+/**
+ * The paragraph cut where its bidi level changes parity (UAX #9 via bidi-js): each span is drawn in
+ * one direction, so it can take the font whose text layer suits that direction.
+ */
+export function bidiSpans(text: string, direction: 'ltr' | 'rtl'): BidiSpan[] {
+  if (text === '') return [];
+  const { levels } = bidi.getEmbeddingLevels(text, direction);
+  const spans: BidiSpan[] = [];
+  let start = 0;
+  for (let index = 1; index <= text.length; index += 1) {
+    const level = levels[start] ?? 0;
+    if (index === text.length || (levels[index] ?? 0) % 2 !== level % 2) {
+      spans.push({ text: text.slice(start, index), rightToLeft: level % 2 === 1 });
+      start = index;
+    }
+  }
+  return spans;
+}
