@@ -4,7 +4,7 @@
  * payment to an open bill invoice or to cancel it.
  */
 import type { UnappliedPayment } from '@counsel/domain';
-import { ActionIcon, Alert, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconReceipt, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -89,9 +89,9 @@ function FundsSection({ clientId }: { clientId: number }) {
           )}
         </Group>
         {funds.isError && (
-          <Alert color="red" role="alert" title={t('funds.loadError')}>
-            {errorMessage(t, funds.error)}
-          </Alert>
+          <Text size="sm" c="red">
+            {t('funds.loadError')} {errorMessage(t, funds.error)}
+          </Text>
         )}
         {data && data.payments.length === 0 && (
           <Text size="sm" c="dimmed">
