@@ -33,7 +33,7 @@ export const PAYMENT_CLIENT_CHECKS = [
 ] as const;
 export type PaymentClientCheck = (typeof PAYMENT_CLIENT_CHECKS)[number];
 
-const positiveAmount = z
+export const positiveAmount = z
   .number()
   .min(0.01, 'Enter an amount of at least 0.01')
   .max(MAX_INVOICE_AMOUNT)

@@ -37,6 +37,7 @@ const CaseInvoicesPage = lazy(() => import('../features/billing/lists/CaseInvoic
 const InvoiceEditorPage = lazy(() => import('../features/billing/editor/InvoiceEditorPage'));
 const TrustInvoicePage = lazy(() => import('../features/billing/trust/TrustInvoicePage'));
 const BankAccountsPage = lazy(() => import('../features/banking/BankAccountsPage'));
+const BankRegisterPage = lazy(() => import('../features/banking/BankRegisterPage'));
 const TrustAccountingPage = lazy(() => import('../features/banking/TrustAccountingPage'));
 const FirmProfilePage = lazy(() => import('../features/banking/FirmProfilePage'));
 const FirmProfileRedirect = lazy(() => import('../features/banking/FirmProfileRedirect'));
@@ -169,6 +170,8 @@ function appPages(): RouteObject[] {
         </PermissionGate>
       ),
     },
+    // The register checks the view permission of its account's type on the server (403 shows NoAccess).
+    { path: 'settings/bank-accounts/:accountId/register', element: <BankRegisterPage /> },
     {
       path: 'settings/trust-accounting',
       element: (

@@ -1,4 +1,14 @@
-import { bigint, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { cases } from './cases.js';
 import { clients } from './clients.js';
 import { createdAt, updatedAt } from './columns.js';
@@ -77,8 +87,13 @@ export const payments = pgTable(
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
     description: text('description'),
     status: text('status').notNull().default('completed'),
-    /** trust_deposit, trust_transfer or direct: what the money did. */
+    /**
+     * trust_deposit, trust_transfer or direct: what the money did; applied_credit: part of a direct
+     * payment without an invoice (the source) applied to an invoice, which moves no money.
+     */
     category: text('category').notNull(),
+    /** For applied_credit: the unapplied payment the money came from. */
+    sourcePaymentId: integer('source_payment_id').references((): AnyPgColumn => payments.id),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -86,6 +101,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_invoice_idx').on(t.invoiceId),
     index('payments_firm_client_idx').on(t.lawFirmId, t.clientId, t.paymentDate),
+    index('payments_source_idx').on(t.sourcePaymentId),
   ],
 );
 

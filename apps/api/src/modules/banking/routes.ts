@@ -4,6 +4,9 @@ import {
   bankAccountResponse,
   bankAccountsResponse,
   bankDetailsSchema,
+  bankRegisterCsvQuery,
+  bankRegisterQuery,
+  bankRegisterResponse,
   clientTrustBalancesSchema,
   createBankAccountRequest,
   idParam,
@@ -15,6 +18,7 @@ import type { AppServices } from '../../app.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { requireAbility, requirePermission } from '../../platform/permissions.js';
 import * as bankDetails from './bank-details.js';
+import { bankRegister, bankRegisterCsv } from './register.js';
 import * as banking from './service.js';
 
 const tags = ['banking'];
@@ -50,6 +54,40 @@ export const bankingRoutes =
       },
       async (request, reply) =>
         reply.status(201).send(await banking.createBankAccount(db, authOf(request), request.body, request.ip)),
+    );
+
+    app.get(
+      '/bank-accounts/:accountId/register',
+      {
+        schema: {
+          tags,
+          description:
+            "The account's movements, oldest first, with the balance after each; TRUST needs VIEW_TRUST_ACCOUNTS, OFFICE VIEW_BANK_ACCOUNTS.",
+          params: z.object({ accountId: idParam }),
+          querystring: bankRegisterQuery,
+          response: { 200: bankRegisterResponse },
+        },
+      },
+      (request) => bankRegister(db, authOf(request), request.params.accountId, request.query),
+    );
+
+    app.get(
+      '/bank-accounts/:accountId/register.csv',
+      {
+        schema: {
+          tags,
+          description: 'The register of the date range as a CSV file with a header row.',
+          params: z.object({ accountId: idParam }),
+          querystring: bankRegisterCsvQuery,
+        },
+      },
+      async (request, reply) => {
+        const csv = await bankRegisterCsv(db, authOf(request), request.params.accountId, request.query);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${csv.filename}"`)
+          .send(csv.text);
+      },
     );
 
     app.get(

@@ -4,7 +4,7 @@
  * and the audit row written. A reversal that would leave the client's trust money below zero (the
  * deposit was already spent) is refused with nothing changed. Locks follow record.ts's order.
  */
-import { PAYMENT_ERRORS, type RecordPaymentResponse } from '@counsel/domain';
+import { CLIENT_FUNDS_ERRORS, PAYMENT_ERRORS, type RecordPaymentResponse } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
@@ -17,6 +17,7 @@ import { lockInvoice } from '../billing/invoice-repository.js';
 import { readPayment } from './payment-out.js';
 import { insufficientTrustFunds } from './record.js';
 import * as repo from './repository.js';
+import { hasLiveApplications, isUnappliedSource } from './unapplied-repository.js';
 import { type PaymentDetails, paymentDetailsOf } from './views.js';
 
 export const PAYMENT_ALREADY_CANCELED_MESSAGE = 'This payment has already been canceled';
@@ -36,6 +37,14 @@ export async function cancelPayment(
     const payment = found(await repo.lockPayment(tx, lawFirmId, paymentId), 'Payment');
     if (payment.status === 'canceled') {
       throw new AppError(409, PAYMENT_ERRORS.paymentCanceled, PAYMENT_ALREADY_CANCELED_MESSAGE);
+    }
+    // Money applied to invoices stays paid on them: those applications are canceled first, each on its own.
+    if (isUnappliedSource(payment) && (await hasLiveApplications(tx, lawFirmId, paymentId))) {
+      throw new AppError(
+        409,
+        CLIENT_FUNDS_ERRORS.paymentHasApplications,
+        'Part of this payment is applied to invoices: cancel those applications first',
+      );
     }
     if (payment.invoiceId !== null) await lockInvoice(tx, lawFirmId, payment.invoiceId);
     // The accounts before the client, as when recording (the reversals' foreign keys need them).

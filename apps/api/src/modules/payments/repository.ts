@@ -3,6 +3,7 @@
  * firm. Ledger movements themselves are written through modules/banking/ledger.ts.
  */
 
+import { APPLIED_CREDIT_CATEGORY } from '@counsel/domain';
 import { and, asc, count, desc, eq, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { clientFullName } from '../../db/firm-lookups.js';
@@ -116,8 +117,8 @@ const RECORD_PAYMENT = `
 with payment as (
   insert into payments (law_firm_id, invoice_id, client_id, case_id, payment_type, level, trust_account_level,
                         trust_account_id, office_account_id, amount_cents, payment_date, description, status,
-                        category, created_by_user_id)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+                        category, created_by_user_id, source_payment_id)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $19::int)
   returning *
 ), event as (
   insert into payment_events (payment_id, action_type, amount_cents, description, user_id)
@@ -144,7 +145,7 @@ with payment as (
       as invoice_sends_receipt
 ), audit as (
   insert into audit_log (law_firm_id, user_id, action, entity_type, entity_id, details, ip)
-  select law_firm_id, created_by_user_id, 'payment.recorded', 'payment', id::text, $17::jsonb, $18 from payment
+  select law_firm_id, created_by_user_id, $20::text, 'payment', id::text, $17::jsonb, $18 from payment
 )
 select payment.*, event.*, invoice.* from payment cross join event left join invoice on true`;
 
@@ -159,7 +160,7 @@ export async function insertRecordedPayment(
   db: DbOrTx,
   values: PaymentValues & { status: string },
   movements: readonly RecordedMovement[],
-  audit: { details: Record<string, unknown>; ip: string | null },
+  audit: { details: Record<string, unknown>; ip: string | null; action?: string },
 ): Promise<RecordedPayment> {
   const [raw] = await runStatement(db, RECORD_PAYMENT, [
     values.lawFirmId,
@@ -189,6 +190,8 @@ export async function insertRecordedPayment(
     ),
     JSON.stringify(audit.details),
     audit.ip,
+    values.sourcePaymentId ?? null,
+    audit.action ?? 'payment.recorded',
   ]);
   const payment = rowOf(payments, raw!);
   return {
@@ -316,7 +319,13 @@ export async function completedPaymentsPage(db: DbOrTx, lawFirmId: number, filte
         ...(filter.invoiceId === undefined ? [] : [ne(charges.invoiceId, filter.invoiceId)]),
       ),
     );
-  const conditions = [eq(payments.lawFirmId, lawFirmId), eq(payments.status, 'completed'), notExists(listedElsewhere)];
+  const conditions = [
+    eq(payments.lawFirmId, lawFirmId),
+    eq(payments.status, 'completed'),
+    // An application of a client's credit is the same money as its source payment: listed once, as that.
+    ne(payments.category, APPLIED_CREDIT_CATEGORY),
+    notExists(listedElsewhere),
+  ];
   if (filter.clientId !== undefined) conditions.push(eq(payments.clientId, filter.clientId));
   if (filter.caseId !== undefined) conditions.push(eq(payments.caseId, filter.caseId));
   if (filter.invoiceId !== undefined) {

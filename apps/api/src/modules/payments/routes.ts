@@ -3,6 +3,8 @@
  * list. Recording and deleting also need the plan's FULL_ACCESS, which the services check.
  */
 import {
+  applyPaymentRequest,
+  clientFundsResponse,
   deletePaymentResponse,
   idParam,
   makePaymentsQuery,
@@ -17,6 +19,7 @@ import { authOf } from '../../platform/auth/plugin.js';
 import { requirePermission } from '../../platform/permissions.js';
 import { cancelPayment } from './cancel.js';
 import { recordPayment } from './record.js';
+import { applyPayment, clientFunds } from './unapplied.js';
 import { listCompletedPayments } from './views.js';
 
 const tags = ['payments'];
@@ -48,6 +51,35 @@ export const paymentRoutes =
         schema: { tags, params: z.object({ paymentId: idParam }), response: { 200: deletePaymentResponse } },
       },
       (request) => cancelPayment(db, authOf(request), request.params.paymentId, request.ip),
+    );
+
+    app.post(
+      '/payment/:paymentId/apply',
+      {
+        preHandler: requirePermission('RECORD_PAYMENT'),
+        schema: {
+          tags,
+          params: z.object({ paymentId: idParam }),
+          body: applyPaymentRequest,
+          response: { 201: recordPaymentResponse.extend({ code: z.literal('payment_applied') }) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(
+          await applyPayment(db, authOf(request), request.params.paymentId, request.body, request.ip, {
+            jobs: services.jobs,
+            log: request.log,
+          }),
+        ),
+    );
+
+    app.get(
+      '/client/:clientId/unapplied-funds',
+      {
+        preHandler: requirePermission('VIEW_INVOICES'),
+        schema: { tags, params: z.object({ clientId: idParam }), response: { 200: clientFundsResponse } },
+      },
+      (request) => clientFunds(db, authOf(request), request.params.clientId),
     );
 
     app.get(

@@ -1,8 +1,10 @@
 /** The firm's bank accounts with their balances (computed by the server from the ledger). */
 
 import type { BankAccount } from '@counsel/domain';
-import { Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalePath } from '../../lib/locale';
 import { bankingNs } from '../../locales/banking';
 import { useAccountMoney } from './money';
 
@@ -13,6 +15,7 @@ export function maskText(mask: string | null): string | null {
 export function BankAccountsTable({ accounts, caption }: { accounts: readonly BankAccount[]; caption: string }) {
   const { t } = useTranslation(bankingNs);
   const money = useAccountMoney();
+  const toPath = useLocalePath();
 
   if (accounts.length === 0) return <Text c="dimmed">{t('accounts.empty')}</Text>;
   return (
@@ -36,7 +39,13 @@ export function BankAccountsTable({ accounts, caption }: { accounts: readonly Ba
           {accounts.map((account) => (
             <Table.Tr key={account.id}>
               <Table.Th scope="row" fw={500}>
-                {account.title}
+                <Anchor
+                  component={Link}
+                  to={toPath(`/settings/bank-accounts/${account.id}/register`)}
+                  aria-label={t('register.open', { title: account.title })}
+                >
+                  {account.title}
+                </Anchor>
               </Table.Th>
               <Table.Td>
                 <Badge variant="light" color={account.account_type === 'TRUST' ? 'grape' : 'blue'}>

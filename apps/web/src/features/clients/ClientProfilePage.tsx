@@ -19,6 +19,7 @@ import { Avatar } from '../../ui/Avatar';
 import { PageLoader } from '../../ui/PageLoader';
 import { ClientInvoicesButton } from '../billing/lists/InvoicesLinkButton';
 import { ClientCasesSection } from '../cases/ClientCasesSection';
+import { UnappliedFundsSection } from '../payments/UnappliedFundsSection';
 import { ClientDetails } from './ClientDetails';
 import { ClientFormModal } from './ClientFormModal';
 import { EmployersSection, FamilyContactsSection, SchoolsSection } from './records';
@@ -98,6 +99,8 @@ export default function ClientProfilePage() {
       <SchoolsSection clientId={client.id} />
 
       <ClientCasesSection clientId={client.id} clientName={name} clientEmail={client.email} />
+
+      <UnappliedFundsSection clientId={client.id} />
 
       <ClientFormModal opened={editing} clientId={client.id} onClose={() => setEditing(false)} />
     </Stack>

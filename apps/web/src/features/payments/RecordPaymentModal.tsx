@@ -26,6 +26,7 @@ import { paymentsNs } from '../../locales/payments';
 import { toast } from '../../ui/toast';
 import { localDay } from '../billing/editor/editor-state';
 import { AccountSelect } from './AccountSelect';
+import { OverpaymentWarning } from './OverpaymentWarning';
 import { PaymentPartyTabs } from './PaymentPartyTabs';
 import { paymentFailureMessage } from './payment-errors';
 import {
@@ -227,6 +228,9 @@ function RecordPaymentForm({ onClose, invoice, clientId, clientName, onRecorded,
           error={amountError}
           disabled={submitting}
         />
+        {!bound && values.paymentType === 'direct' && (
+          <OverpaymentWarning clientId={values.clientId} amount={values.amount} />
+        )}
         <Textarea
           label={t('fields.description')}
           value={values.description}

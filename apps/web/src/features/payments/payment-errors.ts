@@ -4,7 +4,7 @@
  */
 // The payments strings this file names.
 import '../../locales/payments';
-import { PAYMENT_ERRORS } from '@counsel/domain';
+import { CLIENT_FUNDS_ERRORS, PAYMENT_ERRORS } from '@counsel/domain';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api';
 
@@ -33,7 +33,11 @@ export function paymentFailureKey(error: unknown): string {
     }
     if (error.code === PAYMENT_ERRORS.invalidPaymentAmount) {
       const reason = error.details?.reason;
-      if (reason === PAYMENT_ERRORS.amountMustMatchOutstanding || reason === PAYMENT_ERRORS.amountExceedsInvoiceTotal) {
+      if (
+        reason === PAYMENT_ERRORS.amountMustMatchOutstanding ||
+        reason === PAYMENT_ERRORS.amountExceedsInvoiceTotal ||
+        reason === CLIENT_FUNDS_ERRORS.amountExceedsUnapplied
+      ) {
         return `errors.${reason}`;
       }
       return `errors.${PAYMENT_ERRORS.invalidPaymentAmount}`;

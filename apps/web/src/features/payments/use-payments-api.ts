@@ -1,5 +1,12 @@
 /** The payment calls (billing.md §7) as TanStack Query hooks and plain calls. */
-import type { ClientTrustBalances, PickerAccount, RecordPaymentRequest, RecordPaymentResponse } from '@counsel/domain';
+import type {
+  ApplyPaymentRequest,
+  ClientFundsResponse,
+  ClientTrustBalances,
+  PickerAccount,
+  RecordPaymentRequest,
+  RecordPaymentResponse,
+} from '@counsel/domain';
 import { canCreateInvoices, type PermissionFlag } from '@counsel/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -73,3 +80,17 @@ export function usePaymentAccess(flag: Extract<PermissionFlag, 'RECORD_PAYMENT' 
   if (!canCreateInvoices(me.plan)) return { allowed: false, reason: 'access.planRequired' as const };
   return { allowed: true, reason: null };
 }
+
+/** GET /client/{clientId}/unapplied-funds: the client's unapplied payments, what they owe and their open bills. */
+export function useClientFunds(clientId: number | null, enabled = true) {
+  return useQuery({
+    queryKey: [...INVOICES_KEY, 'client-funds', clientId],
+    queryFn: ({ signal }) => api.get<ClientFundsResponse>(`/api/client/${clientId}/unapplied-funds`, { signal }),
+    enabled: enabled && clientId !== null,
+    retry: false,
+  });
+}
+
+/** POST /payment/{paymentId}/apply */
+export const applyFunds = (paymentId: number, body: ApplyPaymentRequest) =>
+  api.post<RecordPaymentResponse | { code: 'payment_applied' } | undefined>(`/api/payment/${paymentId}/apply`, body);

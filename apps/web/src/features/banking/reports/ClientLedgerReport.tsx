@@ -9,6 +9,7 @@ import { useFormat } from '../../../lib/format';
 import { bankingNs } from '../../../locales/banking';
 import { DateRangeFields } from '../../../ui/DateRangeFields';
 import { PageLoader } from '../../../ui/PageLoader';
+import { UnappliedFundsSection } from '../../payments/UnappliedFundsSection';
 import { ClientPicker } from '../../time/components/ClientPicker';
 import classes from './reports.module.css';
 import { type LedgerRange, rangeIsValid, useClientLedger } from './use-trust-reports';
@@ -49,6 +50,12 @@ export function ClientLedgerReport() {
         </Alert>
       )}
       {ledger.data && ledger.data.client_id === clientId && <LedgerTable ledger={ledger.data} />}
+      {/* Office money the client paid and that no invoice has taken yet sits beside their trust money. */}
+      {clientId !== null && (
+        <div className={classes.noPrint} style={{ marginBlockStart: 'var(--mantine-spacing-md)' }}>
+          <UnappliedFundsSection clientId={clientId} />
+        </div>
+      )}
     </>
   );
 }

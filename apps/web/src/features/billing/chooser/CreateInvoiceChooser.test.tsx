@@ -78,6 +78,20 @@ describe('create-invoice chooser', { timeout: 30_000 }, () => {
     expect(query(location().search)).toEqual({ type: 'bill', from: 'case', caseId: '56' });
   });
 
+  it('opens a trust invoice for the picked client or case when Trust is chosen', async () => {
+    serve();
+    const { user, dialog, location } = await openChooser();
+    expect(within(dialog).getByRole('radio', { name: 'Bill invoice' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Trust invoice' }));
+    await user.click(within(dialog).getByRole('tab', { name: 'Cases' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Case' }));
+    await user.click(await screen.findByRole('option', { name: /Asylum application/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create invoice' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/client/6/invoices/create-invoice'));
+    expect(query(location().search)).toEqual({ type: 'trust', from: 'case', caseId: '56' });
+  });
+
   it('keeps the Arabic prefix, and clears the pick when closed and opened again', async () => {
     serve();
     const { user, dialog, location } = await openChooser('/ar/invoices', 'إنشاء فاتورة');

@@ -1,10 +1,11 @@
 /**
- * Screen 3, the create-invoice chooser: pick a client or a case, then open a new bill invoice for it
- * (type=bill&from=client, or from=case&caseId=...). Creating stays disabled until something is picked.
+ * Screen 3, the create-invoice chooser: pick the kind (bill or trust) and a client or a case, then open
+ * a new invoice of that kind for it (type=bill|trust&from=client, or from=case&caseId=...). Creating
+ * stays disabled until something is picked.
  */
 
 import { createInvoicePath, type FirmCase } from '@counsel/domain';
-import { Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Tabs, Text } from '@mantine/core';
 import { IconBriefcase, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { ClientPicker } from '../../time/components/ClientPicker';
 import { FirmCasePicker } from './FirmCasePicker';
 
 type ChooserTab = 'clients' | 'cases';
+type InvoiceKind = 'bill' | 'trust';
 
 interface CreateInvoiceChooserProps {
   opened: boolean;
@@ -38,16 +40,17 @@ function ChooserBody({ onClose }: { onClose: () => void }) {
   const [tab, setTab] = useState<ChooserTab>('clients');
   const [clientId, setClientId] = useState<number | null>(null);
   const [pickedCase, setPickedCase] = useState<FirmCase | null>(null);
+  const [kind, setKind] = useState<InvoiceKind>('bill');
 
   // What the open tab has picked decides; a pick left on the other tab does not count.
   const target =
     tab === 'clients'
       ? clientId === null
         ? null
-        : createInvoicePath({ clientId })
+        : createInvoicePath({ clientId, type: kind })
       : pickedCase === null
         ? null
-        : createInvoicePath({ clientId: pickedCase.client_id, caseId: pickedCase.id });
+        : createInvoicePath({ clientId: pickedCase.client_id, caseId: pickedCase.id, type: kind });
 
   const create = () => {
     if (target === null) return;
@@ -60,6 +63,16 @@ function ChooserBody({ onClose }: { onClose: () => void }) {
       <Text size="sm" c="dimmed">
         {t('chooser.description')}
       </Text>
+      <Radio.Group
+        label={t('chooser.kind')}
+        value={kind}
+        onChange={(value) => setKind(value === 'trust' ? 'trust' : 'bill')}
+      >
+        <Group gap="lg" mt={4}>
+          <Radio value="bill" label={t('chooser.bill')} />
+          <Radio value="trust" label={t('chooser.trust')} />
+        </Group>
+      </Radio.Group>
       <Tabs value={tab} onChange={(value) => setTab(value === 'cases' ? 'cases' : 'clients')}>
         <Tabs.List grow>
           <Tabs.Tab value="clients" leftSection={<IconUser size={16} aria-hidden />}>

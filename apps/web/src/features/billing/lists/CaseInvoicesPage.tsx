@@ -1,3 +1,4 @@
+import { createInvoicePath } from '@counsel/domain';
 import { Stack } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -41,7 +42,14 @@ export default function CaseInvoicesPage() {
         }
         description={t('case.description')}
         back={{ to: casePath, label: t('case.back') }}
-        create={canCreate ? { to: caseInvoiceCreatePath(clientId, caseId) } : undefined}
+        create={
+          canCreate
+            ? {
+                bill: caseInvoiceCreatePath(clientId, caseId),
+                trust: createInvoicePath({ clientId, caseId, type: 'trust' }),
+              }
+            : undefined
+        }
       />
       <InvoicesList scope={{ kind: 'case', caseId }} showClient={false} />
     </Stack>

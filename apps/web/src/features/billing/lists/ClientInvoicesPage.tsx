@@ -37,7 +37,11 @@ export default function ClientInvoicesPage() {
         }
         description={t('client.description')}
         back={{ to: `/client/${clientId}`, label: t('client.back') }}
-        create={canCreate ? { to: createInvoicePath({ clientId }) } : undefined}
+        create={
+          canCreate
+            ? { bill: createInvoicePath({ clientId }), trust: createInvoicePath({ clientId, type: 'trust' }) }
+            : undefined
+        }
         actions={<RecordPaymentButton clientId={clientId} clientName={name} />}
       />
       <InvoicesList scope={{ kind: 'client', clientId }} showClient={false} />

@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconPlus } from '@tabler/icons-react';
+import { Anchor, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconChevronDown, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,8 +12,11 @@ interface InvoicesPageHeaderProps {
   description: string;
   /** An app path (no locale prefix) and its text, shown above the title. */
   back?: { to: string; label: string };
-  /** The "Create invoice" action: a path to open, or a handler; absent when the user may not create. */
-  create?: { to: string } | { onClick: () => void };
+  /**
+   * The "Create invoice" action: a handler (the chooser), or the create paths of both kinds, offered as a
+   * menu of Bill and Trust; absent when the user may not create.
+   */
+  create?: { onClick: () => void } | { bill: string; trust: string };
   /** More actions beside "Create invoice" (a client's page records payments there). */
   actions?: ReactNode;
 }
@@ -45,10 +48,22 @@ export function InvoicesPageHeader({ title, description, back, create, actions }
         <Group gap="xs" align="flex-start">
           {actions}
           {create &&
-            ('to' in create ? (
-              <Button component={Link} to={toPath(create.to)} leftSection={icon}>
-                {t('create')}
-              </Button>
+            ('bill' in create ? (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <Button leftSection={icon} rightSection={<IconChevronDown size={14} aria-hidden />}>
+                    {t('create')}
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item component={Link} to={toPath(create.bill)}>
+                    {t('createBill')}
+                  </Menu.Item>
+                  <Menu.Item component={Link} to={toPath(create.trust)}>
+                    {t('createTrust')}
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
             ) : (
               <Button onClick={create.onClick} leftSection={icon}>
                 {t('create')}

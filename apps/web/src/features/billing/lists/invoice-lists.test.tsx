@@ -177,20 +177,25 @@ describe('firm invoices page', { timeout: 30_000 }, () => {
 });
 
 describe('client and case invoices pages', { timeout: 30_000 }, () => {
-  it('lists a client’s invoices under the client’s name, with a back link and a direct create link', async () => {
+  it('lists a client’s invoices under the client’s name, with a back link and create links for a bill or a trust invoice', async () => {
     const server = fakeApi({
       'GET /api/auth/me': { body: makeMe({ rules: [...INVOICE_READER, { subject: 'invoices', action: 'create' }] }) },
       'GET /api/client/101': { body: { client: CLIENT } },
       'GET /api/invoice/client/101': { body: invoicesPage([invoiceRow(7)]) },
     });
-    renderApp('/client/101/profile/invoices');
+    const { user } = renderApp('/client/101/profile/invoices');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Invoices of Maria Elena Gonzalez' }, LAZY_PAGE),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the client' })).toHaveAttribute('href', '/client/101');
-    expect(screen.getByRole('link', { name: 'Create invoice' })).toHaveAttribute(
+    await user.click(screen.getByRole('button', { name: 'Create invoice' }));
+    expect(await screen.findByRole('menuitem', { name: 'Bill invoice' })).toHaveAttribute(
       'href',
       '/client/101/invoices/create-invoice?type=bill&from=client',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Trust invoice' })).toHaveAttribute(
+      'href',
+      '/client/101/invoices/create-invoice?type=trust&from=client',
     );
     const row = await screen.findByRole('row', { name: /INV-00007/ });
     expect(within(row).getByText('N-400 Naturalization')).toBeInTheDocument();
@@ -205,14 +210,19 @@ describe('client and case invoices pages', { timeout: 30_000 }, () => {
       'GET /api/case/55': { body: caseProfile() },
       'GET /api/invoice/case/55': { body: invoicesPage([invoiceRow(9, { status: 'overdue' })]) },
     });
-    renderApp('/ar/client/101/cases/55/case-invoice');
+    const { user } = renderApp('/ar/client/101/cases/55/case-invoice');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'فواتير N-400 Naturalization' }, LAZY_PAGE),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'العودة إلى القضية' })).toHaveAttribute('href', '/ar/client/101/cases/55');
-    expect(screen.getByRole('link', { name: 'إنشاء فاتورة' })).toHaveAttribute(
+    await user.click(screen.getByRole('button', { name: 'إنشاء فاتورة' }));
+    expect(await screen.findByRole('menuitem', { name: 'فاتورة أتعاب' })).toHaveAttribute(
       'href',
       '/ar/client/101/cases/55/case-invoice/create-invoice',
+    );
+    expect(screen.getByRole('menuitem', { name: 'فاتورة أمانة' })).toHaveAttribute(
+      'href',
+      '/ar/client/101/invoices/create-invoice?type=trust&from=case&caseId=55',
     );
     expect(within(await screen.findByRole('table')).getByText('متأخرة السداد')).toBeInTheDocument();
   });
