@@ -164,6 +164,8 @@ export const employeeSchema = z.object({
   participant_types: z.array(participantTypeRefSchema),
   /** Decimal amount used for the employee's new time entries. */
   default_hourly_rate: z.number(),
+  /** Invited and not yet chosen a password (an unused invitation link exists, expired or not). */
+  invitation_pending: z.boolean(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 

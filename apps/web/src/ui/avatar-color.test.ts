@@ -32,4 +32,15 @@ describe('initials', () => {
     expect(initials('ليلى حداد')).toBe('لح');
     expect(initials('   ')).toBe('?');
   });
+
+  it('skips punctuation and the Arabic article ال', () => {
+    expect(initials('ليلى الحداد')).toBe('لح');
+    expect(initials('العنود الحداد')).toBe('عح');
+    expect(initials('"Omar" (Sam) Said.')).toBe('OS');
+    expect(initials('Layla Al-Haddad')).toBe('LH');
+    expect(initials('— Omar')).toBe('O');
+    expect(initials('...')).toBe('?');
+    // A name that is only the article keeps its letter.
+    expect(initials('ال')).toBe('ا');
+  });
 });

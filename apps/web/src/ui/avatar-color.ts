@@ -28,11 +28,31 @@ export function avatarColor(name: string): AvatarColor {
   return AVATAR_COLORS[hashName(name) % AVATAR_COLORS.length]!;
 }
 
-/** Up to two initials: first letters of the first and last words ('Layla Al Haddad' gives 'LH'). */
+/** The letters and digits of a word: quotes, brackets, dots and other marks are no initial. */
+const lettersOf = (word: string): string =>
+  Array.from(word.normalize('NFC'))
+    .filter((ch) => /[\p{L}\p{N}]/u.test(ch))
+    .join('');
+
+/** A word's initial; an Arabic name's article "ال" ("the") is skipped, as الحداد is known by its ح. */
+function initialOf(word: string): string {
+  const letters = lettersOf(word);
+  const core = letters.startsWith('ال') && letters.length > 2 ? letters.slice(2) : letters;
+  return Array.from(core)[0] ?? '';
+}
+
+/**
+ * Up to two initials: first letters of the first and last words ('Layla Al-Haddad' gives 'LH',
+ * 'ليلى الحداد' gives 'لح', '"Omar" (Sam) Said' gives 'OS'). Hyphens separate words.
+ */
 export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/[\s\-\u2010-\u2015_]+/u)
+    .map(initialOf)
+    .filter(Boolean);
   if (words.length === 0) return '?';
-  const first = Array.from(words[0]!)[0] ?? '';
-  const last = words.length > 1 ? (Array.from(words[words.length - 1]!)[0] ?? '') : '';
+  const first = words[0]!;
+  const last = words.length > 1 ? words[words.length - 1]! : '';
   return (first + last).toUpperCase();
 }

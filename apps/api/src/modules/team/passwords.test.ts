@@ -176,7 +176,24 @@ describe('resending an invitation', () => {
     const fresh = await invitationTokenFor(t, team.lawFirmId, invited.email);
     expect(fresh).not.toBe(invited.token);
     expect((await setPassword(invited.token, NEW_PASSWORD)).body.code).toBe('invalid_token');
+    expect(await pending(invited.id)).toBe(true);
     expect((await setPassword(fresh, NEW_PASSWORD)).status).toBe(200);
+    expect(await pending(invited.id)).toBe(false);
+  });
+
+  /** The team list's and the employee page's invitation_pending of an employee. */
+  async function pending(id: number) {
+    const list = await t.call('GET', `/api/law-firm/${team.lawFirmId}/employees`, { token: team.admin.token });
+    const listed = list.body.employees.find((employee: { id: number }) => employee.id === id);
+    const detail = await t.call('GET', `/api/law-firm/employee/${id}`, { token: team.admin.token });
+    expect(detail.body.employee.invitation_pending).toBe(listed.invitation_pending);
+    return listed.invitation_pending as boolean;
+  }
+
+  it('shows an invitation pending until the employee chooses a password; the admin who registered has none', async () => {
+    const invited = await invite(team);
+    expect(await pending(invited.id)).toBe(true);
+    expect(await pending(team.admin.id)).toBe(false);
   });
 
   it('needs ADD_EMPLOYEE (403), is not for oneself (403), and answers 404 for another firm', async () => {

@@ -10,6 +10,7 @@ import {
   participantTypes,
   participantTypeUsers,
   users,
+  userTokens,
 } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -27,6 +28,17 @@ const totalCases = (lawFirmId: number) =>
     where ${caseTeamLeads.userId} = ${sql.identifier('users')}.${sql.identifier('id')}
       and ${cases.lawFirmId} = ${lawFirmId}
   )`.mapWith(Number);
+
+/**
+ * Whether the user still has an unused invitation (set_password) link: a new invitation voids the
+ * earlier ones and choosing a password uses it, so one exists exactly until the employee accepts.
+ */
+const invitationPending = sql<boolean>`exists (
+    select 1 from ${userTokens}
+    where ${userTokens.userId} = ${sql.identifier('users')}.${sql.identifier('id')}
+      and ${userTokens.purpose} = 'set_password'
+      and ${userTokens.usedAt} is null
+  )`.mapWith(Boolean);
 
 /** Locks the firm's row so concurrent additions are counted one after the other (the plan's max users). */
 export async function lockFirm(db: DbOrTx, lawFirmId: number): Promise<void> {
@@ -107,7 +119,7 @@ export async function countEmployees(db: DbOrTx, lawFirmId: number): Promise<num
 /** One page of active employees, alphabetically, with the number of cases each leads. */
 export async function listEmployees(db: DbOrTx, lawFirmId: number, page: number, pageSize: number) {
   return db
-    .select({ user: users, totalCases: totalCases(lawFirmId) })
+    .select({ user: users, totalCases: totalCases(lawFirmId), invitationPending })
     .from(users)
     .where(active(lawFirmId))
     .orderBy(asc(sql`lower(${users.fullName})`), asc(users.id))
@@ -115,12 +127,16 @@ export async function listEmployees(db: DbOrTx, lawFirmId: number, page: number,
     .offset((page - 1) * pageSize);
 }
 
-export async function totalCasesOf(db: DbOrTx, lawFirmId: number, id: number): Promise<number> {
+export async function totalCasesOf(
+  db: DbOrTx,
+  lawFirmId: number,
+  id: number,
+): Promise<{ totalCases: number; invitationPending: boolean }> {
   const [row] = await db
-    .select({ n: totalCases(lawFirmId) })
+    .select({ n: totalCases(lawFirmId), invitationPending })
     .from(users)
     .where(and(eq(users.id, id), eq(users.lawFirmId, lawFirmId)));
-  return row?.n ?? 0;
+  return { totalCases: row?.n ?? 0, invitationPending: row?.invitationPending ?? false };
 }
 
 /** What pickers need: every active employee, alphabetically. */

@@ -154,7 +154,12 @@ export async function listEmployees(db: Db, auth: AuthContext, lawFirmId: number
     rows.map((row) => row.user.id),
   );
   return {
-    rows: rows.map((row) => ({ row: row.user, totalCases: row.totalCases, types: types.get(row.user.id) ?? [] })),
+    rows: rows.map((row) => ({
+      row: row.user,
+      totalCases: row.totalCases,
+      invitationPending: row.invitationPending,
+      types: types.get(row.user.id) ?? [],
+    })),
     page: query.page,
     page_size: query.page_size,
     total,
@@ -163,12 +168,12 @@ export async function listEmployees(db: Db, auth: AuthContext, lawFirmId: number
 
 export async function employeesPage(db: Db, auth: AuthContext, lawFirmId: number, query: EmployeesQuery) {
   const { rows, ...page } = await listEmployees(db, auth, lawFirmId, query);
-  return { employees: rows.map((r) => toEmployee(r.row, r.totalCases, r.types)), ...page };
+  return { employees: rows.map((r) => toEmployee(r.row, r.totalCases, r.types, r.invitationPending)), ...page };
 }
 
 export async function usersPage(db: Db, auth: AuthContext, lawFirmId: number, query: EmployeesQuery) {
   const { rows, ...page } = await listEmployees(db, auth, lawFirmId, query);
-  return { users: rows.map((r) => toDetail(r.row, r.totalCases, r.types)), ...page };
+  return { users: rows.map((r) => toDetail(r.row, r.totalCases, r.types, r.invitationPending)), ...page };
 }
 
 export async function lightUsers(db: Db, auth: AuthContext): Promise<LightUser[]> {

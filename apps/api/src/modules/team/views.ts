@@ -29,7 +29,12 @@ function addressOf(row: repo.UserRow): Address {
   };
 }
 
-export function toEmployee(row: repo.UserRow, totalCases: number, participantTypes: ParticipantTypeRef[]): Employee {
+export function toEmployee(
+  row: repo.UserRow,
+  totalCases: number,
+  participantTypes: ParticipantTypeRef[],
+  invitationPending: boolean,
+): Employee {
   return {
     id: row.id,
     full_name: row.fullName,
@@ -41,6 +46,7 @@ export function toEmployee(row: repo.UserRow, totalCases: number, participantTyp
     is_admin: row.isAdmin,
     participant_types: participantTypes,
     default_hourly_rate: centsToAmount(row.defaultHourlyRateCents),
+    invitation_pending: invitationPending,
   };
 }
 
@@ -48,9 +54,10 @@ export function toDetail(
   row: repo.UserRow,
   totalCases: number,
   participantTypes: ParticipantTypeRef[],
+  invitationPending: boolean,
 ): EmployeeDetail {
   return {
-    ...toEmployee(row, totalCases, participantTypes),
+    ...toEmployee(row, totalCases, participantTypes, invitationPending),
     address: addressOf(row),
     rules: completeRules(row.rules),
     created_at: row.createdAt.toISOString(),
@@ -58,9 +65,9 @@ export function toDetail(
 }
 
 export async function detailOf(db: DbOrTx, lawFirmId: number, row: repo.UserRow) {
-  const [totalCases, types] = await Promise.all([
+  const [counts, types] = await Promise.all([
     repo.totalCasesOf(db, lawFirmId, row.id),
     repo.participantTypesOf(db, lawFirmId, [row.id]),
   ]);
-  return toDetail(row, totalCases, types.get(row.id) ?? []);
+  return toDetail(row, counts.totalCases, types.get(row.id) ?? [], counts.invitationPending);
 }

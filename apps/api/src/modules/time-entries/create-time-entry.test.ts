@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { CASE_OF_OTHER_CLIENT, CLIENT_REQUIRED, END_BEFORE_START } from './service.js';
+import { CASE_OF_OTHER_CLIENT, CLIENT_REQUIRED, END_BEFORE_START, ZERO_LENGTH } from './service.js';
 import { addCase, addClient, auditsOf, setDefaultRate, timeTables } from './test-kit.js';
 
 let t: TestApp;
@@ -149,6 +149,11 @@ describe('POST /api/time_entry/create/:lawFirmId', () => {
 
   it('refuses a stopped entry without a client', async () => {
     await expectRefused(body({ client_id: null, case_id: null }), 400, { client_id: CLIENT_REQUIRED });
+  });
+
+  it('refuses a stopped entry of no time, by its times or by its duration', async () => {
+    await expectRefused(body({ end_time: valid.start_time }), 400, { duration: ZERO_LENGTH });
+    await expectRefused(body({ duration: 0 }), 400, { duration: ZERO_LENGTH });
   });
 
   it('refuses an end before the start', async () => {

@@ -32,6 +32,7 @@ type EntryBody = z.output<typeof createTimeEntryRequest>;
 export const END_BEFORE_START = 'The end time must not be before the start time';
 export const TOO_LONG = 'A time entry may last at most 24 hours';
 export const CLIENT_REQUIRED = 'Choose the client this time is for';
+export const ZERO_LENGTH = 'A time entry must last at least one second';
 export const CASE_OF_OTHER_CLIENT = 'This case belongs to another client';
 
 /** Whether the caller may see other people's entries. */
@@ -145,6 +146,8 @@ async function resolveValues(
   if (body.duration === undefined && elapsed > MAX_DURATION_SECONDS) throw validationFailed({ end_time: TOO_LONG });
   const durationSeconds = body.duration ?? elapsed;
   const running = body.running ?? false;
+  // A running timer starts at zero; a stopped record of no time bills nothing and only clutters the list.
+  if (!running && durationSeconds === 0) throw validationFailed({ duration: ZERO_LENGTH });
 
   let clientId = body.client_id === undefined ? (current?.clientId ?? null) : body.client_id;
   const caseId = body.case_id === undefined ? (current?.caseId ?? null) : body.case_id;

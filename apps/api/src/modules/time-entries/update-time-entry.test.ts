@@ -2,7 +2,7 @@ import { TIME_ENTRY_INVOICED, TIME_ENTRY_INVOICED_MESSAGE } from '@counsel/domai
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CallResult, createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { CASE_OF_OTHER_CLIENT, CLIENT_REQUIRED, END_BEFORE_START } from './service.js';
+import { CASE_OF_OTHER_CLIENT, CLIENT_REQUIRED, END_BEFORE_START, ZERO_LENGTH } from './service.js';
 import { addCase, addClient, addEntry, auditsOf, markInvoiced, timeTables } from './test-kit.js';
 
 let t: TestApp;
@@ -143,6 +143,9 @@ describe('PUT /api/time_entry/:id', () => {
     });
     expect(still.status).toBe(200);
     expect(still.body.time_entry).toMatchObject({ running: true, client_id: null });
+    // Stopped at once, it must say how long it ran.
+    const empty = await expectRefused(put(timer, record({ duration: 0 })), 400);
+    expect(empty.body.fields).toEqual({ duration: ZERO_LENGTH });
     const stopped = await put(timer, record({ duration: 65 }));
     expect(stopped.status).toBe(200);
     expect(stopped.body.time_entry).toMatchObject({ running: false, duration: 65, client_id: maria });
@@ -156,6 +159,7 @@ describe('PUT /api/time_entry/:id', () => {
   it('refuses bad records and changes nothing', async () => {
     const cases: Array<[Record<string, unknown>, Record<string, unknown>]> = [
       [{ duration: -60 }, { duration: expect.any(String) }],
+      [{ duration: 0 }, { duration: ZERO_LENGTH }],
       [{ hourly_rate: -1 }, { hourly_rate: expect.any(String) }],
       [{ hourly_rate: 99.999 }, { hourly_rate: expect.any(String) }],
       [{ end_time: '2025-03-10T14:00:00Z' }, { end_time: END_BEFORE_START }],

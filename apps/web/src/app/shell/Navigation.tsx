@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useCan } from '../../lib/current-user';
 import { stripLocalePrefix, useLocalePath } from '../../lib/locale';
 import { PAGE_GROUPS, PAGES, type PageEntry, type PageGroup } from '../pages';
+import { sectionOf } from './nav-section';
 
 /** The sidebar, built from the page registry: only existing pages, only those the user may open. */
 export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
@@ -12,7 +13,8 @@ export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const toPath = useLocalePath();
   const current = stripLocalePrefix(useLocation().pathname);
   const visible = PAGES.filter((page) => can(page.permission));
-  const isActive = (page: PageEntry) => current === page.path || (page.id === 'dashboard' && current === '/');
+  const section = sectionOf(current, PAGES);
+  const isActive = (page: PageEntry) => page.id === section;
 
   const link = (page: PageEntry) => (
     <NavLink

@@ -17,10 +17,12 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
 import { bankingNs } from '../../locales/banking';
+import { missingReason, ReasonedButton } from '../../ui/ReasonedButton';
 import { toast } from '../../ui/toast';
 import { DecimalInput } from '../billing/settings/DecimalInput';
 import {
   type BankAccountDraft,
+  DRAFT_FIELDS,
   type DraftField,
   draftProblems,
   emptyDraft,
@@ -29,6 +31,16 @@ import {
   serverFieldErrors,
 } from './bank-account-form';
 import { useCreateBankAccount } from './use-banking';
+
+/** Each field's label key under `form.`, to name what is missing. */
+const FIELD_LABELS: Record<DraftField, string> = {
+  title: 'name',
+  amount: 'amount',
+  accountType: 'accountType',
+  subType: 'subType',
+  bankingInstitution: 'institution',
+  currency: 'currency',
+};
 
 interface CreateBankAccountModalProps {
   opened: boolean;
@@ -51,13 +63,18 @@ function CreateBankAccountForm({
   initialType,
   onClose,
 }: Omit<CreateBankAccountModalProps, 'opened'> & { initialType: BankAccountType }) {
-  const { t } = useTranslation(bankingNs);
+  const { t, i18n } = useTranslation(bankingNs);
   const create = useCreateBankAccount();
   const [draft, setDraft] = useState<BankAccountDraft>(() => emptyDraft(initialType));
   const [touched, setTouched] = useState<Partial<Record<DraftField, true>>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<DraftField, string>>>({});
   const problems = useMemo(() => draftProblems(draft), [draft]);
   const valid = Object.keys(problems).length === 0;
+  const reason = missingReason(
+    t,
+    i18n.language,
+    DRAFT_FIELDS.filter((field) => problems[field]).map((field) => t(`form.${FIELD_LABELS[field]}`)),
+  );
   const isTrust = draft.accountType === 'TRUST';
 
   const change = <K extends DraftField>(field: K, value: BankAccountDraft[K]) => {
@@ -168,9 +185,9 @@ function CreateBankAccountForm({
           <Button variant="default" onClick={onClose} disabled={create.isPending}>
             {t('common:actions.cancel')}
           </Button>
-          <Button type="submit" disabled={!valid} loading={create.isPending}>
+          <ReasonedButton type="submit" reason={reason} loading={create.isPending}>
             {t('common:actions.save')}
-          </Button>
+          </ReasonedButton>
         </Group>
       </Stack>
     </form>

@@ -16,7 +16,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { ClientPicker } from '../time/components/ClientPicker';
 import { BankAccountsTable } from './BankAccountsTable';
 import { CreateBankAccountModal } from './CreateBankAccountModal';
-import { TrustReports } from './reports/TrustReports';
+import { type ChosenClient, TrustReports } from './reports/TrustReports';
 import { useBankAccounts, useClientTrustBalances } from './use-banking';
 import { useBankingPermissions } from './use-banking-permissions';
 
@@ -25,6 +25,9 @@ export default function TrustAccountingPage() {
   const accounts = useBankAccounts('TRUST');
   const canCreateTrust = useBankingPermissions().creatableTypes.includes('TRUST');
   const [creating, setCreating] = useState(false);
+  // One chosen client for the balance lookup and the reports: switching tabs or sections keeps it.
+  const [client, setClient] = useState<ChosenClient | null>(null);
+  const choose = (id: number | null, name: string | null) => setClient(id !== null ? { id, name } : null);
 
   if (accounts.isPending) return <PageLoader />;
   if (accounts.isError && isApiError(accounts.error) && accounts.error.status === 403) return <NoAccess />;
@@ -51,17 +54,22 @@ export default function TrustAccountingPage() {
       ) : (
         <BankAccountsTable accounts={accounts.data} caption={t('trust.caption')} />
       )}
-      <ClientTrustLookup />
-      <TrustReports />
+      <ClientTrustLookup client={client} onChange={choose} />
+      <TrustReports client={client} onClientChange={choose} />
       <CreateBankAccountModal opened={creating} onClose={() => setCreating(false)} types={['TRUST']} />
     </Stack>
   );
 }
 
-function ClientTrustLookup() {
+interface ClientTrustLookupProps {
+  client: ChosenClient | null;
+  onChange: (id: number | null, name: string | null) => void;
+}
+
+function ClientTrustLookup({ client, onChange }: ClientTrustLookupProps) {
   const { t } = useTranslation(bankingNs);
   const format = useFormat();
-  const [clientId, setClientId] = useState<number | null>(null);
+  const clientId = client?.id ?? null;
   const balances = useClientTrustBalances(clientId);
 
   return (
@@ -74,8 +82,8 @@ function ClientTrustLookup() {
           label={t('trust.client')}
           placeholder={t('trust.clientPlaceholder')}
           value={clientId}
-          currentLabel={null}
-          onChange={setClientId}
+          currentLabel={client?.name ?? null}
+          onChange={onChange}
         />
         {clientId !== null && balances.isPending && <PageLoader />}
         {balances.isError && (

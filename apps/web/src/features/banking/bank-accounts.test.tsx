@@ -57,6 +57,8 @@ describe('bank accounts page', { timeout: 30_000 }, () => {
     const { user } = await openPage();
     const { dialog, save } = await openForm(user);
     expect(save).toBeDisabled();
+    // A disabled Save says what it waits for.
+    expect(save).toHaveAccessibleDescription('Still missing: Account name and Bank.');
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Account name' }), 'Operating USD');
     await choose(user, within(dialog).getByRole('combobox', { name: 'Account type' }), 'Office');
@@ -68,6 +70,7 @@ describe('bank accounts page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('option', { name: 'Barclays' }));
     // Office accounts need their starting balance.
     expect(save).toBeDisabled();
+    expect(within(dialog).getByText('Still missing: Starting balance.')).toBeInTheDocument();
     const amount = within(dialog).getByRole('textbox', { name: 'Starting balance' });
     expect(amount).toBeEnabled();
     await user.type(amount, '2500.75');

@@ -33,6 +33,7 @@ describe('Add FOIA case dialog', { timeout: 20_000 }, () => {
     const { user, dialog } = await openDialog();
     const create = within(dialog).getByRole('button', { name: 'Create' });
     expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription('Still missing: Case title and Client.');
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Case title' }), '   ');
     await user.click(within(dialog).getByRole('radio', { name: /Maria Elena Gonzalez/ }));
@@ -51,6 +52,7 @@ describe('Add FOIA case dialog', { timeout: 20_000 }, () => {
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByRole('textbox', { name: 'Case title' }), 'FOIA: CBP records');
     expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+    expect(within(dialog).getByText('Still missing: Client.')).toBeInTheDocument();
   });
 
   it('filters clients by name or email, ignoring case', async () => {

@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { casesNs } from '../../locales/cases';
+import { missingReason, ReasonedButton } from '../../ui/ReasonedButton';
 import { toast } from '../../ui/toast';
 import { useCreateFoiaCase, useFoiaClientChoices } from './use-cases';
 
@@ -28,7 +29,7 @@ export function AddFoiaCaseDialog({ opened, onClose, preselected, onCreated }: A
 }
 
 function FoiaCaseForm({ onClose, preselected, onCreated }: Omit<AddFoiaCaseDialogProps, 'opened'>) {
-  const { t } = useTranslation(casesNs);
+  const { t, i18n } = useTranslation(casesNs);
   const [title, setTitle] = useState('');
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<FoiaClientChoice | null>(preselected ?? null);
@@ -59,6 +60,10 @@ function FoiaCaseForm({ onClose, preselected, onCreated }: Omit<AddFoiaCaseDialo
   const shownSelected = all.find((choice) => choice.related_entity_id === selected?.related_entity_id) ?? selected;
 
   const canCreate = title.trim() !== '' && selected !== null && selected.related_entity_id !== null;
+  const reason = missingReason(t, i18n.language, [
+    ...(title.trim() === '' ? [t('foia.caseTitle')] : []),
+    ...(selected?.related_entity_id == null ? [t('foia.client')] : []),
+  ]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -139,9 +144,9 @@ function FoiaCaseForm({ onClose, preselected, onCreated }: Omit<AddFoiaCaseDialo
           <Button variant="default" onClick={onClose}>
             {t('common:actions.cancel')}
           </Button>
-          <Button type="submit" disabled={!canCreate} loading={create.isPending}>
+          <ReasonedButton type="submit" reason={reason} loading={create.isPending}>
             {t('foia.create')}
-          </Button>
+          </ReasonedButton>
         </Group>
       </Stack>
     </form>

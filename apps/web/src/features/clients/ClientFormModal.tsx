@@ -15,6 +15,7 @@ import { translatedErrorMap } from '../../lib/zod-errors';
 import { clientsNs } from '../../locales/clients';
 import { AddressFields, emptyAddress } from '../../ui/address/AddressFields';
 import { PageLoader } from '../../ui/PageLoader';
+import { useUnsavedChanges } from '../../ui/unsaved/use-unsaved-changes';
 import { PersonFieldsGroup } from './client-form-fields';
 import { toastSaved, toastSaveFailed } from './save-outcome';
 import { useClient, useSaveClient } from './use-clients';
@@ -93,15 +94,17 @@ export function ClientFormModal({ opened, clientId, onClose, onSaved }: ClientFo
     form.reset(loaded ? valuesOf(loaded) : emptyValues());
   }, [opened, loaded, form]);
 
+  const unsaved = useUnsavedChanges(opened && form.formState.isDirty);
   const close = () => {
     if (save.isPending) return;
-    onClose();
+    unsaved.confirmLeave(onClose);
   };
 
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: ({ client }) => {
         toastSaved(t, action, client);
+        unsaved.allowLeaving();
         onSaved?.(client);
         onClose();
       },
@@ -115,54 +118,62 @@ export function ClientFormModal({ opened, clientId, onClose, onSaved }: ClientFo
   const waiting = clientId !== null && existing.isPending;
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t(action === 'add' ? 'form.addTitle' : 'form.editTitle')}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-    >
-      {waiting ? (
-        <PageLoader />
-      ) : clientId !== null && existing.isError ? (
-        <Alert color="red" role="alert" title={t('form.loadError')}>
-          {errorMessage(t, existing.error)}
-        </Alert>
-      ) : (
-        <form noValidate onSubmit={submit}>
-          <Stack gap="md">
-            <PersonFieldsGroup control={form.control} register={form.register} errors={errors} genderRequired={false} />
-            <Fieldset legend={t('fields.address')} variant="unstyled">
-              <Controller
+    <>
+      {unsaved.prompt}
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t(action === 'add' ? 'form.addTitle' : 'form.editTitle')}
+        size="xl"
+        closeButtonProps={{ 'aria-label': t('form.close') }}
+      >
+        {waiting ? (
+          <PageLoader />
+        ) : clientId !== null && existing.isError ? (
+          <Alert color="red" role="alert" title={t('form.loadError')}>
+            {errorMessage(t, existing.error)}
+          </Alert>
+        ) : (
+          <form noValidate onSubmit={submit}>
+            <Stack gap="md">
+              <PersonFieldsGroup
                 control={form.control}
-                name="address"
-                render={({ field }) => (
-                  <AddressFields
-                    value={field.value}
-                    onChange={(address) => field.onChange(address)}
-                    required={{ street: true, city: true, postal_code: true, country: true }}
-                    errors={{
-                      street: addressErrors?.street?.message,
-                      postal_code: addressErrors?.postal_code?.message,
-                      city: placeError(addressErrors?.city as FieldError | undefined),
-                      state: placeError(addressErrors?.state as FieldError | undefined),
-                      country: placeError(addressErrors?.country as FieldError | undefined),
-                    }}
-                  />
-                )}
+                register={form.register}
+                errors={errors}
+                genderRequired={false}
               />
-            </Fieldset>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close} disabled={save.isPending}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {t(action === 'add' ? 'form.submitAdd' : 'form.submitEdit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+              <Fieldset legend={t('fields.address')} variant="unstyled">
+                <Controller
+                  control={form.control}
+                  name="address"
+                  render={({ field }) => (
+                    <AddressFields
+                      value={field.value}
+                      onChange={(address) => field.onChange(address)}
+                      required={{ street: true, city: true, postal_code: true, country: true }}
+                      errors={{
+                        street: addressErrors?.street?.message,
+                        postal_code: addressErrors?.postal_code?.message,
+                        city: placeError(addressErrors?.city as FieldError | undefined),
+                        state: placeError(addressErrors?.state as FieldError | undefined),
+                        country: placeError(addressErrors?.country as FieldError | undefined),
+                      }}
+                    />
+                  )}
+                />
+              </Fieldset>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={close} disabled={save.isPending}>
+                  {t('common:actions.cancel')}
+                </Button>
+                <Button type="submit" loading={save.isPending}>
+                  {t(action === 'add' ? 'form.submitAdd' : 'form.submitEdit')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Modal>
+    </>
   );
 }

@@ -2,12 +2,13 @@
 import '../../locales/fields';
 import type { Contact } from '@counsel/domain';
 import { Alert, Button, Group, List, Modal, Stack } from '@mantine/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { contactsNs } from '../../locales/contacts';
 import { toast } from '../../ui/toast';
+import { useUnsavedChanges } from '../../ui/unsaved/use-unsaved-changes';
 import { ContactFields, messageAt } from './ContactFields';
 import { contactErrorMessage, retrieveErrorMessage, scrollToField, serverFieldErrors } from './contact-errors';
 import {
@@ -32,11 +33,31 @@ interface ContactFormDialogProps {
 
 export function ContactFormDialog({ opened, editing, onClose }: ContactFormDialogProps) {
   const { t } = useTranslation(contactsNs);
+  const [dirty, setDirty] = useState(false);
+  const unsaved = useUnsavedChanges(opened && dirty);
+  const requestClose = () => unsaved.confirmLeave(onClose);
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? t('form.editTitle') : t('form.addTitle')} size="lg">
-      {opened && <ContactForm editing={editing} onClose={onClose} />}
-    </Modal>
+    <>
+      {unsaved.prompt}
+      <Modal
+        opened={opened}
+        onClose={requestClose}
+        title={editing ? t('form.editTitle') : t('form.addTitle')}
+        size="lg"
+      >
+        {opened && <ContactForm editing={editing} onClose={onClose} onCancel={requestClose} onDirtyChange={setDirty} />}
+      </Modal>
+    </>
   );
+}
+
+interface ContactFormProps {
+  editing: ContactFormDialogProps['editing'];
+  /** After a save: closes without asking. */
+  onClose: () => void;
+  /** Cancel: asks first when something changed. */
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 function nestErrors(failures: Array<[ContactFieldPath, string]>): FieldErrors<ContactFormValues> {
@@ -51,7 +72,7 @@ function nestErrors(failures: Array<[ContactFieldPath, string]>): FieldErrors<Co
 
 const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
-function ContactForm({ editing, onClose }: Omit<ContactFormDialogProps, 'opened'>) {
+function ContactForm({ editing, onClose, onCancel, onDirtyChange }: ContactFormProps) {
   const { t } = useTranslation(contactsNs);
   const refresh = useRefreshContacts();
   const initial = useMemo(() => (editing ? contactToForm(editing) : emptyContactForm()), [editing]);
@@ -68,7 +89,11 @@ function ContactForm({ editing, onClose }: Omit<ContactFormDialogProps, 'opened'
     [t],
   );
   const form = useForm<ContactFormValues>({ resolver, defaultValues: initial, shouldFocusError: false });
-  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const { errors, isSubmitting, isSubmitted, isDirty } = form.formState;
+  useEffect(() => {
+    onDirtyChange(isDirty);
+    return () => onDirtyChange(false);
+  }, [isDirty, onDirtyChange]);
   const failures = FIELD_ORDER.flatMap((path) => {
     const message = messageAt(errors, path);
     return message ? [[path, message] as const] : [];
@@ -177,7 +202,7 @@ function ContactForm({ editing, onClose }: Omit<ContactFormDialogProps, 'opened'
           )}
           <ContactFields form={form} mailOpen={mailOpen} onMailOpenChange={setMailOpen} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={isSubmitting}>
+            <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
               {t('common:actions.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>

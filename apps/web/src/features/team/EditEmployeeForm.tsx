@@ -14,6 +14,7 @@ import { useAbility, useMe } from '../../lib/current-user';
 import { translatedErrorMap } from '../../lib/zod-errors';
 import { teamNs } from '../../locales/team';
 import { toast } from '../../ui/toast';
+import { useUnsavedChanges } from '../../ui/unsaved/use-unsaved-changes';
 import { EmployeeDetailsFields, type EmployeeFormValues } from './EmployeeDetailsFields';
 import { employeeDetailsSchema, valuesOf } from './employee-values';
 import { ParticipantTypesTable } from './ParticipantTypesTable';
@@ -59,6 +60,7 @@ export function EditEmployeeForm({ employee, canEditDetails, canEditAccess, acce
   });
   const { dirtyFields } = form.formState;
   changed.current = canEditDetails && DETAIL_FIELDS.some((field) => dirtyFields[field] !== undefined);
+  const unsaved = useUnsavedChanges(form.formState.isDirty || rateChanged || isAdmin !== employee.is_admin);
 
   useEffect(() => {
     form.reset(valuesOf(employee));
@@ -92,6 +94,7 @@ export function EditEmployeeForm({ employee, canEditDetails, canEditAccess, acce
 
   return (
     <form noValidate onSubmit={submit}>
+      {unsaved.prompt}
       <Stack gap="lg">
         {update.isError && (
           <Alert color="red" role="alert">

@@ -1,7 +1,7 @@
 /** One member of the team: photo or initials, name, position, email and the cases they lead, with a menu. */
 
 import type { Employee } from '@counsel/domain';
-import { Badge, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconMail, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { teamNs } from '../../locales/team';
@@ -39,6 +39,11 @@ export function MemberCard({ employee, canEdit, canDelete, onEdit, onDelete, onR
                   {t('card.admin')}
                 </Badge>
               )}
+              {employee.invitation_pending && (
+                <Badge size="xs" variant="light" color="yellow">
+                  {t('card.invitationPending')}
+                </Badge>
+              )}
             </Group>
           </Stack>
         </Group>
@@ -67,6 +72,20 @@ export function MemberCard({ employee, canEdit, canDelete, onEdit, onDelete, onR
           <IconBriefcase size={16} aria-hidden />
           <Text size="sm">{t('card.totalCases', { count: employee.total_cases })}</Text>
         </Group>
+        {employee.invitation_pending && onResendInvitation && (
+          // Pending invitations are what people come to this page to chase: the action is on the card, not only in the menu.
+          <Button
+            variant="light"
+            size="xs"
+            mt="xs"
+            leftSection={<IconSend size={14} aria-hidden />}
+            onClick={onResendInvitation}
+            aria-label={t('card.resendTo', { name: employee.full_name })}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('card.resendInvitation')}
+          </Button>
+        )}
       </Stack>
     </Paper>
   );

@@ -78,6 +78,25 @@ describe('team page', () => {
     ]);
   });
 
+  it('marks an invitation not yet accepted, with a resend button on the card', async () => {
+    const server = fakeApi({
+      'GET /api/auth/me': { body: makeMe({ is_admin: true }) },
+      [`GET ${EMPLOYEES_PATH}`]: employeesRoute([makeEmployee(1, { invitation_pending: true }), makeEmployee(2)]),
+      'POST /api/law-firm/employee/101/invitation': { status: 204 },
+    });
+    const { user } = renderApp('/team');
+    const pending = await screen.findByRole('article', { name: 'Ben Carter' });
+    expect(within(pending).getByText('Invitation pending')).toBeInTheDocument();
+    const accepted = screen.getByRole('article', { name: makeEmployee(2).full_name });
+    expect(within(accepted).queryByText('Invitation pending')).not.toBeInTheDocument();
+    expect(within(accepted).queryByRole('button', { name: /Resend the invitation/ })).not.toBeInTheDocument();
+    await user.click(within(pending).getByRole('button', { name: 'Resend the invitation to Ben Carter' }));
+    expect(await screen.findByText('A new invitation was sent to employee1@haddad-law.test.')).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/law-firm/employee/101/invitation',
+    ]);
+  });
+
   it('opens the edit page from a card', async () => {
     fakeApi({
       'GET /api/auth/me': { body: makeMe({ is_admin: true }) },

@@ -31,6 +31,7 @@ export function makeEmployee(n: number, overrides: Partial<Employee> = {}): Empl
     is_admin: false,
     participant_types: [],
     default_hourly_rate: 0,
+    invitation_pending: false,
     ...overrides,
   };
 }

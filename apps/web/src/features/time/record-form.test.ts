@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  carryDuration,
   durationOf,
   localDay,
   type RecordFormValues,
@@ -83,5 +84,14 @@ describe('time record form', () => {
     expect(earlier.start_time).toBe(new Date(2026, 2, 4, 9, 0, 0).toISOString());
     expect(earlier.end_time).toBe(new Date(2026, 2, 4, 10, 30, 0).toISOString());
     expect(earlier.description).toBeNull();
+  });
+
+  it('refuses a duration of zero and carries minutes and seconds above 59', () => {
+    expect(validateRecord(values({ hours: 0, minutes: 0, seconds: '' }), false)).toEqual({
+      hours: 'record.errors.durationZero',
+    });
+    expect(carryDuration({ hours: 1, minutes: 75, seconds: 90 })).toEqual({ hours: 2, minutes: 16, seconds: 30 });
+    expect(carryDuration({ hours: '', minutes: 45, seconds: 0 })).toBeNull();
+    expect(carryDuration({ hours: 0, minutes: 1.5, seconds: 0 })).toBeNull();
   });
 });

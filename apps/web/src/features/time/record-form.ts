@@ -64,6 +64,21 @@ export function durationOf(values: Pick<RecordFormValues, 'hours' | 'minutes' | 
   return joinDuration({ hours, minutes, seconds });
 }
 
+/**
+ * Minutes or seconds above 59 carried into the next unit (75 min → 1 h 15 min), or null when
+ * nothing needs carrying or a part is not a whole number. The form shows that it carried them:
+ * a number input that clamps 75 to 59 would change the duration without a word.
+ */
+export function carryDuration(
+  values: Pick<RecordFormValues, 'hours' | 'minutes' | 'seconds'>,
+): { hours: number; minutes: number; seconds: number } | null {
+  const parts = [values.hours, values.minutes, values.seconds].map((v) => asNumber(v === '' ? 0 : v));
+  const [hours, minutes, seconds] = parts as [number, number, number];
+  if (!parts.every((part) => Number.isInteger(part) && part >= 0)) return null;
+  if (minutes <= 59 && seconds <= 59) return null;
+  return splitDuration(joinDuration({ hours, minutes, seconds }));
+}
+
 /** Field → translation key (namespace `time`) of what is wrong with it. */
 export function validateRecord(values: RecordFormValues, isNew: boolean): Partial<Record<RecordField, string>> {
   const errors: Partial<Record<RecordField, string>> = {};
@@ -79,6 +94,7 @@ export function validateRecord(values: RecordFormValues, isNew: boolean): Partia
   }
   const duration = durationOf(values);
   if (duration === null) errors.hours = 'record.errors.durationParts';
+  else if (duration === 0) errors.hours = 'record.errors.durationZero';
   else if (duration > MAX_DURATION_SECONDS) errors.hours = 'record.errors.durationTooLong';
   if (values.description.trim().length > DESCRIPTION_MAX) errors.description = 'record.errors.descriptionTooLong';
   if (isNew && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = 'record.errors.dateRequired';

@@ -7,6 +7,7 @@ const SERVER_MESSAGES: Record<string, string> = {
   'This case belongs to another client': 'record.errors.caseOfOtherClient',
   'The end time must not be before the start time': 'record.errors.endBeforeStart',
   'A time entry may last at most 24 hours': 'record.errors.durationTooLong',
+  'A time entry must last at least one second': 'record.errors.durationZero',
   'At most two decimals': 'record.errors.rate',
 };
 

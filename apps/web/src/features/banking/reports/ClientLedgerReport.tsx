@@ -2,7 +2,6 @@
 
 import type { ClientLedgerResponse } from '@counsel/domain';
 import { Alert, Group, Table, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-errors';
 import { useFormat } from '../../../lib/format';
@@ -12,12 +11,19 @@ import { PageLoader } from '../../../ui/PageLoader';
 import { UnappliedFundsSection } from '../../payments/UnappliedFundsSection';
 import { ClientPicker } from '../../time/components/ClientPicker';
 import classes from './reports.module.css';
+import type { ChosenClient } from './TrustReports';
 import { type LedgerRange, rangeIsValid, useClientLedger } from './use-trust-reports';
 
-export function ClientLedgerReport() {
+interface ClientLedgerReportProps {
+  client: ChosenClient | null;
+  onClientChange: (id: number | null, name: string | null) => void;
+  range: LedgerRange;
+  onRangeChange: (range: LedgerRange) => void;
+}
+
+export function ClientLedgerReport({ client, onClientChange, range, onRangeChange }: ClientLedgerReportProps) {
   const { t } = useTranslation(bankingNs);
-  const [clientId, setClientId] = useState<number | null>(null);
-  const [range, setRange] = useState<LedgerRange>({ from: '', to: '' });
+  const clientId = client?.id ?? null;
   const ledger = useClientLedger(clientId, range);
   const valid = rangeIsValid(range);
 
@@ -29,13 +35,13 @@ export function ClientLedgerReport() {
             label={t('reports.ledger.client')}
             placeholder={t('reports.ledger.clientPlaceholder')}
             value={clientId}
-            currentLabel={null}
-            onChange={setClientId}
+            currentLabel={client?.name ?? null}
+            onChange={onClientChange}
           />
         </div>
         <DateRangeFields
           value={range}
-          onChange={setRange}
+          onChange={onRangeChange}
           fromLabel={t('reports.ledger.from')}
           toLabel={t('reports.ledger.to')}
           toError={valid ? undefined : t('reports.ledger.rangeError')}

@@ -11,12 +11,26 @@ import { bankingNs } from '../../../locales/banking';
 import { ClientLedgerReport } from './ClientLedgerReport';
 import classes from './reports.module.css';
 import { ThreeWayReconciliation } from './ThreeWayReconciliation';
+import type { LedgerRange } from './use-trust-reports';
 
 type ReportTab = 'ledger' | 'three-way';
 
-export function TrustReports() {
+/** The client the trust accounting page is looking at; the name shows it in every picker. */
+export interface ChosenClient {
+  id: number;
+  name: string | null;
+}
+
+interface TrustReportsProps {
+  client: ChosenClient | null;
+  onClientChange: (id: number | null, name: string | null) => void;
+}
+
+export function TrustReports({ client, onClientChange }: TrustReportsProps) {
   const { t } = useTranslation(bankingNs);
   const [tab, setTab] = useState<ReportTab>('ledger');
+  // Kept here, not in the tab: the tabs unmount their panels, and coming back must find the same report.
+  const [range, setRange] = useState<LedgerRange>({ from: '', to: '' });
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="trust-reports" className={classes.report}>
@@ -44,7 +58,12 @@ export function TrustReports() {
             <Tabs.Tab value="three-way">{t('reports.tabs.threeWay')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="ledger" pt="md">
-            <ClientLedgerReport />
+            <ClientLedgerReport
+              client={client}
+              onClientChange={onClientChange}
+              range={range}
+              onRangeChange={setRange}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="three-way" pt="md">
             <ThreeWayReconciliation />

@@ -146,6 +146,25 @@ describe('trust reports', { timeout: 30_000 }, () => {
     expect(last?.search).toBe('?from=2025-01-10&to=2025-01-31');
   });
 
+  it('keeps the chosen client and range across the tabs, and shares the client with the balance lookup', async () => {
+    serve();
+    const { user, reports } = await openReports();
+    const lookup = screen.getByRole('region', { name: 'Client trust balance' });
+    await user.click(within(lookup).getByRole('combobox', { name: 'Client' }));
+    await user.click(await screen.findByRole('option', { name: 'Maria Gonzalez' }));
+    // The ledger follows the client chosen above.
+    expect(await within(reports).findByRole('table', { name: /Trust ledger of Maria Gonzalez/ })).toBeInTheDocument();
+    fireEvent.change(within(reports).getByLabelText('From'), { target: { value: '2025-01-10' } });
+
+    await user.click(within(reports).getByRole('tab', { name: 'Three-way reconciliation' }));
+    await user.click(within(reports).getByRole('tab', { name: 'Client ledger' }));
+    expect(within(reports).getByRole('combobox', { name: 'Ledger of' })).toHaveValue('Maria Gonzalez');
+    expect(within(reports).getByLabelText('From')).toHaveValue('2025-01-10');
+    expect(
+      await within(reports).findByRole('table', { name: /Trust ledger of Maria Gonzalez, from Jan 10, 2025/ }),
+    ).toBeInTheDocument();
+  });
+
   it('does not ask for a range that ends before it starts', async () => {
     const server = serve();
     const { user, reports } = await openReports();

@@ -73,6 +73,7 @@ export function InvoiceEditor({
 
   return (
     <Stack gap="md">
+      {model.unsavedPrompt}
       <EditorHeading backTo={toPath(back)} backLabel={t('back')} title={editing ? t('editTitle') : t('createTitle')}>
         {saved && (
           <RecordPaymentButton

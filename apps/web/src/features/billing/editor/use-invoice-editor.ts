@@ -22,6 +22,7 @@ import { useFormat } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale';
 import { invoiceEditorNs } from '../../../locales/invoiceEditor';
 import { toast } from '../../../ui/toast';
+import { useUnsavedChanges } from '../../../ui/unsaved/use-unsaved-changes';
 import { useClientCases } from '../../time/use-time-entries';
 import {
   chargeProblems,
@@ -32,7 +33,7 @@ import {
   timeEntryLine,
 } from './charge-rules';
 import type { ChargeDraft } from './components/ChargeFields';
-import { type EditorState, editorReducer, editorTotals } from './editor-state';
+import { type EditorAction, type EditorState, editorReducer, editorTotals } from './editor-state';
 import { chargeFieldOf, saveErrorKey, saveProblem, saveRequest } from './save-request';
 import { useSaveInvoice } from './use-invoice-editor-api';
 
@@ -54,7 +55,14 @@ export function useInvoiceEditor(initial: EditorState, context: EditorContext) {
   const navigate = useNavigate();
   const toPath = useLocalePath();
   const saveInvoice = useSaveInvoice();
-  const [state, dispatch] = useReducer(editorReducer, initial);
+  const [state, applyAction] = useReducer(editorReducer, initial);
+  // Anything but the number the server generates on opening is the user's change, to keep or discard.
+  const [edited, setEdited] = useState(false);
+  const dispatch = useCallback((action: EditorAction) => {
+    if (action.type !== 'numberGenerated') setEdited(true);
+    applyAction(action);
+  }, []);
+  const unsaved = useUnsavedChanges(edited);
   const cases = useClientCases(context.clientId);
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
@@ -211,6 +219,8 @@ export function useInvoiceEditor(initial: EditorState, context: EditorContext) {
       const saved = await saveInvoice(body, { clientId: context.clientId, invoiceId: context.invoice?.id ?? null });
       const number = saved.invoice_number;
       toast.success(context.invoice ? t('toasts.updated', { number }) : t('toasts.created', { number }));
+      setEdited(false);
+      unsaved.allowLeaving();
       void navigate(
         toPath(invoiceSavedPath({ clientId: context.clientId, caseId: context.caseId, fromCase: context.fromCase })),
       );
@@ -225,6 +235,7 @@ export function useInvoiceEditor(initial: EditorState, context: EditorContext) {
   return {
     state,
     dispatch,
+    unsavedPrompt: unsaved.prompt,
     totals,
     cases,
     matterTitle,

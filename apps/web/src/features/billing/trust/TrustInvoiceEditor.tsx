@@ -7,7 +7,7 @@
 import { canCreateInvoices, type Invoice, type InvoiceSettingsFields, invoiceSavedPath } from '@counsel/domain';
 import { Button, Grid, Paper, Stack, Switch, TextInput } from '@mantine/core';
 import { IconCash, IconSettings } from '@tabler/icons-react';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-errors';
@@ -15,6 +15,7 @@ import { useMe } from '../../../lib/current-user';
 import { useLocalePath } from '../../../lib/locale';
 import { trustInvoiceNs } from '../../../locales/trustInvoice';
 import { toast } from '../../../ui/toast';
+import { useUnsavedChanges } from '../../../ui/unsaved/use-unsaved-changes';
 import { InvoicePayments } from '../../payments/InvoicePayments';
 import { toCents } from '../../payments/payment-form';
 import { RecordPaymentButton } from '../../payments/RecordPaymentButton';
@@ -46,7 +47,14 @@ export function TrustInvoiceEditor({ initial, context, generatedNumber }: TrustI
   const toPath = useLocalePath();
   const navigate = useNavigate();
   const me = useMe();
-  const [state, dispatch] = useReducer(trustReducer, initial);
+  const [state, applyAction] = useReducer(trustReducer, initial);
+  // Every action the screen dispatches is the user's; the generated number below is not.
+  const [edited, setEdited] = useState(false);
+  const dispatch = useCallback((action: Parameters<typeof trustReducer>[1]) => {
+    setEdited(true);
+    applyAction(action);
+  }, []);
+  const unsaved = useUnsavedChanges(edited);
   const [settingsOpened, setSettingsOpened] = useState(false);
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
@@ -57,7 +65,7 @@ export function TrustInvoiceEditor({ initial, context, generatedNumber }: TrustI
   const planAllows = canCreateInvoices(me.plan);
 
   useEffect(() => {
-    if (generatedNumber && !editing) dispatch({ type: 'setField', field: 'invoiceNumber', value: generatedNumber });
+    if (generatedNumber && !editing) applyAction({ type: 'setField', field: 'invoiceNumber', value: generatedNumber });
   }, [generatedNumber, editing]);
 
   const back = invoiceSavedPath({
@@ -85,6 +93,8 @@ export function TrustInvoiceEditor({ initial, context, generatedNumber }: TrustI
         invoiceId: saved?.id ?? null,
       });
       toast.success(t(editing ? 'toasts.updated' : 'toasts.created'));
+      setEdited(false);
+      unsaved.allowLeaving();
       void navigate(
         toPath(invoiceSavedPath({ clientId: invoice.client_id, caseId: invoice.case_id, fromCase: context.fromCase })),
       );
@@ -109,6 +119,7 @@ export function TrustInvoiceEditor({ initial, context, generatedNumber }: TrustI
 
   return (
     <Stack gap="md">
+      {unsaved.prompt}
       <EditorHeading backTo={toPath(back)} backLabel={t('back')} title={editing ? t('editTitle') : t('createTitle')}>
         {saved ? (
           <RecordPaymentButton

@@ -15,7 +15,8 @@ interface ClientPickerProps {
   value: number | null;
   /** How the current value reads when it is not among the search results (an entry being edited). */
   currentLabel: string | null;
-  onChange: (clientId: number | null) => void;
+  /** The picked client's id, and its name for a caller that shows it elsewhere. */
+  onChange: (clientId: number | null, name: string | null) => void;
   error?: string | undefined;
   required?: boolean;
   disabled?: boolean;
@@ -40,17 +41,20 @@ export function ClientPicker({
   const [picked, setPicked] = useState<{ id: number; label: string } | null>(
     value !== null && currentLabel ? { id: value, label: currentLabel } : null,
   );
+  // A value set from outside (another picker sharing it) reads as its currentLabel.
+  const shown =
+    picked?.id === value ? picked : value !== null && currentLabel ? { id: value, label: currentLabel } : null;
   // Once a client is picked the box shows its name; that text is not a new search.
-  const query = debounced === picked?.label ? '' : debounced.trim();
+  const query = debounced === shown?.label ? '' : debounced.trim();
   const results = useClientOptions(query, !disabled);
 
   const data = useMemo(() => {
     const list = (results.data ?? []).map((client) => ({ value: client.id, label: clientFullName(client) }));
-    if (picked && picked.id === value && !list.some((option) => option.value === picked.id)) {
-      list.unshift({ value: picked.id, label: picked.label });
+    if (shown && !list.some((option) => option.value === shown.id)) {
+      list.unshift({ value: shown.id, label: shown.label });
     }
     return list;
-  }, [results.data, picked, value]);
+  }, [results.data, shown]);
 
   return (
     <Select<number>
@@ -60,7 +64,7 @@ export function ClientPicker({
       value={value}
       onChange={(id, option) => {
         setPicked(id !== null && option ? { id, label: option.label } : null);
-        onChange(id);
+        onChange(id, id !== null && option ? option.label : null);
       }}
       searchable
       clearable={clearable}

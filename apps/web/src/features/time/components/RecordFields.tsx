@@ -1,9 +1,10 @@
 import { MAX_HOURLY_RATE, type TimeEntry } from '@counsel/domain';
 import { Checkbox, Fieldset, Group, NumberInput, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { timeNs } from '../../../locales/time';
-import { DESCRIPTION_MAX, localDay, type RecordFormValues, recordTotalCents } from '../record-form';
+import { carryDuration, DESCRIPTION_MAX, localDay, type RecordFormValues, recordTotalCents } from '../record-form';
 import { useTimeFormat } from '../time-format';
 import { CasePicker } from './CasePicker';
 import { ClientPicker } from './ClientPicker';
@@ -29,6 +30,14 @@ export function RecordFields({ form, entry }: RecordFieldsProps) {
   const clientId = watch('client_id');
   const totalCents = recordTotalCents(watch());
   const durationError = message('hours');
+  // What the last carry of minutes or seconds into the next unit made of the duration, said aloud.
+  const [carried, setCarried] = useState<string | null>(null);
+  const carryOnBlur = () => {
+    const next = carryDuration(form.getValues());
+    if (!next) return;
+    for (const part of ['hours', 'minutes', 'seconds'] as const) setValue(part, next[part], { shouldDirty: true });
+    setCarried(format.duration(next.hours * 3600 + next.minutes * 60 + next.seconds));
+  };
 
   return (
     <>
@@ -101,12 +110,19 @@ export function RecordFields({ form, entry }: RecordFieldsProps) {
                 <NumberInput
                   label={t(`record.${part}`)}
                   min={0}
-                  max={part === 'hours' ? 24 : 59}
+                  // Never clamped: minutes and seconds above 59 are carried (and said so), hours above 24 refused.
+                  clampBehavior="none"
                   allowDecimal={false}
                   allowNegative={false}
                   value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
+                  onChange={(value) => {
+                    setCarried(null);
+                    field.onChange(value);
+                  }}
+                  onBlur={() => {
+                    field.onBlur();
+                    if (part !== 'hours') carryOnBlur();
+                  }}
                   error={durationError ? true : undefined}
                   aria-describedby={durationError ? 'time-record-duration-error' : undefined}
                 />
@@ -114,6 +130,11 @@ export function RecordFields({ form, entry }: RecordFieldsProps) {
             />
           ))}
         </SimpleGrid>
+        {carried && (
+          <Text role="status" c="blue" fz="xs" mt={4}>
+            {t('record.carried', { duration: carried })}
+          </Text>
+        )}
         {durationError && (
           <Text id="time-record-duration-error" c="red" fz="xs" mt={4}>
             {durationError}

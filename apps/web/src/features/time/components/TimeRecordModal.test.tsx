@@ -112,6 +112,32 @@ describe('time record modal', { timeout: 30_000 }, () => {
     });
   });
 
+  it('carries minutes above 59 into hours and says so, and refuses a duration of zero', async () => {
+    const server = serveTime({ [LIST]: { body: entriesPage([makeEntry()]) } });
+    const { user, dialog } = await openEdit();
+    const hours = within(dialog).getByRole('textbox', { name: 'Hours' });
+    const minutes = within(dialog).getByRole('textbox', { name: 'Minutes' });
+    const seconds = within(dialog).getByRole('textbox', { name: 'Seconds' });
+    await user.clear(minutes);
+    await user.type(minutes, '75');
+    await user.tab();
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Carried into hours: the duration is now 02:15:00.',
+    );
+    expect(hours).toHaveValue('2');
+    expect(minutes).toHaveValue('15');
+
+    for (const part of [hours, minutes, seconds]) {
+      await user.clear(part);
+      await user.type(part, '0');
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('A time entry must last at least one second: enter its duration.'),
+    ).toBeInTheDocument();
+    expect(server.calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
   it('shows the server’s field errors under their fields, and blocks repeated submits meanwhile', async () => {
     let release: () => void = () => {};
     let puts = 0;
