@@ -32,6 +32,8 @@ export const clients = pgTable(
   (t) => [
     index('clients_law_firm_idx').on(t.lawFirmId, t.lastName, t.firstName),
     index('clients_law_firm_email_idx').on(t.lawFirmId, t.email),
+    // The list sorted by "client since" (the name and email sorts use the two indexes above).
+    index('clients_law_firm_created_idx').on(t.lawFirmId, t.createdAt, t.id),
     // The header's search (search-keys.ts): the full name covers a first name typed alone.
     index('clients_search_name_idx').on(t.lawFirmId, prefixKey(loweredFullName(t.firstName, t.lastName))),
     index('clients_search_last_name_idx').on(t.lawFirmId, prefixKey(lowered(t.lastName))),
