@@ -34,3 +34,16 @@ test('an employee without the settings permission sees neither the entry nor the
   await page.goto('/en/settings/admin-tools');
   await expect(page.getByText("Uh oh! Seems like you don't have access to this.")).toBeVisible();
 });
+
+test('finds a client by phone from the header and opens the client', async ({ page }) => {
+  await signIn(page, DEMO);
+  await expectDashboard(page, DEMO.firm);
+  const search = page.getByRole('combobox', { name: 'Search pages' });
+  await search.fill('(713) 555-0190');
+  const clients = page.getByRole('group', { name: 'Clients' });
+  const client = clients.getByRole('option', { name: /أحمد/ });
+  await expect(client).toBeVisible();
+  await client.click();
+  await expect(page).toHaveURL(/\/client\/\d+$/);
+  await expect(search).toHaveValue('');
+});

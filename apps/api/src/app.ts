@@ -42,6 +42,7 @@ import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { participantTypeRoutes } from './modules/participant-types/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { timeEntryRoutes } from './modules/time-entries/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -148,6 +149,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     // The Plaid sandbox stands in only while Plaid is not configured (DESIGN §5).
     ...(services.config.plaid ? [] : [plaidSandboxRoutes]),
     paymentRoutes,
+    searchRoutes,
   ];
   for (const routes of modules) await app.register(routes(services), { prefix: '/api' });
 

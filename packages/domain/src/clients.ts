@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CLIENT_GENDERS } from './cases.js';
 import { emailSchema, paginationQuery } from './common.js';
 import { addressSchema, PLACE_NAME_MAX, placeRefSchema } from './geo.js';
+import { CLIENT_SORT_COLUMNS, exportParams, sortParams } from './list-sorting.js';
 
 export const CLIENT_NAME_MAX = 100;
 export const CLIENT_PHONE_MIN = 10;
@@ -106,7 +107,12 @@ export type AddClientResponse = z.infer<typeof addClientResponse>;
 export const clientListQuery = paginationQuery.extend({
   q: z.string().trim().max(CLIENTS_SEARCH_MAX).optional(),
   page_size: z.coerce.number().int().min(1).max(100).default(CLIENTS_PAGE_SIZE),
+  ...sortParams(CLIENT_SORT_COLUMNS),
 });
+
+/** The clients list as CSV: the list's filter and order, every page. */
+export const clientExportQuery = clientListQuery.omit({ page: true, page_size: true }).extend(exportParams);
+export type ClientExportQuery = z.infer<typeof clientExportQuery>;
 export type ClientListQuery = z.input<typeof clientListQuery>;
 
 export const clientListItemSchema = z.object({

@@ -4,6 +4,7 @@ import { clients } from './clients.js';
 import { createdAt, updatedAt } from './columns.js';
 import { contacts } from './contacts.js';
 import { lawFirms } from './law-firms.js';
+import { lowered, prefixKey } from './search-keys.js';
 import { users } from './users.js';
 
 /** A case, also called a matter. */
@@ -37,6 +38,8 @@ export const cases = pgTable(
     index('cases_law_firm_created_idx').on(t.lawFirmId, t.createdAt),
     index('cases_client_idx').on(t.clientId),
     index('cases_law_firm_status_idx').on(t.lawFirmId, t.status),
+    // The header's search (search-keys.ts).
+    index('cases_search_title_idx').on(t.lawFirmId, prefixKey(lowered(t.title))),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { lawFirms } from './law-firms.js';
+import { lowered, loweredFullName, phoneDigits, phoneDigitsReversed, prefixKey } from './search-keys.js';
 
 export const clients = pgTable(
   'clients',
@@ -31,5 +32,13 @@ export const clients = pgTable(
   (t) => [
     index('clients_law_firm_idx').on(t.lawFirmId, t.lastName, t.firstName),
     index('clients_law_firm_email_idx').on(t.lawFirmId, t.email),
+    // The list sorted by "client since" (the name and email sorts use the two indexes above).
+    index('clients_law_firm_created_idx').on(t.lawFirmId, t.createdAt, t.id),
+    // The header's search (search-keys.ts): the full name covers a first name typed alone.
+    index('clients_search_name_idx').on(t.lawFirmId, prefixKey(loweredFullName(t.firstName, t.lastName))),
+    index('clients_search_last_name_idx').on(t.lawFirmId, prefixKey(lowered(t.lastName))),
+    index('clients_search_email_idx').on(t.lawFirmId, prefixKey(lowered(t.email))),
+    index('clients_search_phone_idx').on(t.lawFirmId, prefixKey(phoneDigits(t.phoneNumber))),
+    index('clients_search_phone_end_idx').on(t.lawFirmId, prefixKey(phoneDigitsReversed(t.phoneNumber))),
   ],
 );

@@ -3,6 +3,7 @@ import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uni
 import { createdAt, updatedAt } from './columns.js';
 import { lawFirms } from './law-firms.js';
 import { participantTypes } from './participant-types.js';
+import { lowered, loweredAfterFirstWord, phoneDigits, phoneDigitsReversed, prefixKey } from './search-keys.js';
 
 /**
  * People and organisations the firm deals with. Every client is also a contact (contact_type
@@ -56,6 +57,12 @@ export const contacts = pgTable(
       .on(t.lawFirmId, sql`lower(${t.email})`)
       .where(sql`${t.email} is not null and ${t.relatedEntityType} is null`),
     index('contacts_firm_email_idx').on(t.lawFirmId, sql`lower(${t.email})`),
+    // The header's search (search-keys.ts).
+    index('contacts_search_name_idx').on(t.lawFirmId, prefixKey(lowered(t.name))),
+    index('contacts_search_name_rest_idx').on(t.lawFirmId, prefixKey(loweredAfterFirstWord(t.name))),
+    index('contacts_search_email_idx').on(t.lawFirmId, prefixKey(lowered(t.email))),
+    index('contacts_search_phone_idx').on(t.lawFirmId, prefixKey(phoneDigits(t.phoneNumber))),
+    index('contacts_search_phone_end_idx').on(t.lawFirmId, prefixKey(phoneDigitsReversed(t.phoneNumber))),
     uniqueIndex('contacts_related_entity_unique')
       .on(t.lawFirmId, t.relatedEntityType, t.relatedEntityId)
       .where(sql`${t.relatedEntityType} is not null`),

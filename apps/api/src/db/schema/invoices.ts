@@ -16,6 +16,7 @@ import { cases } from './cases.js';
 import { clients } from './clients.js';
 import { createdAt, updatedAt } from './columns.js';
 import { lawFirms } from './law-firms.js';
+import { lowered, prefixKey } from './search-keys.js';
 import { timeEntries } from './time-entries.js';
 import { users } from './users.js';
 
@@ -59,6 +60,9 @@ export const invoices = pgTable(
     index('invoices_client_idx').on(t.clientId, t.dateIssued),
     index('invoices_case_idx').on(t.caseId, t.dateIssued),
     index('invoices_firm_due_idx').on(t.lawFirmId, t.dueDate),
+    // The header's search (search-keys.ts).
+    index('invoices_search_number_idx').on(t.lawFirmId, prefixKey(lowered(t.invoiceNumber))),
+    index('invoices_search_title_idx').on(t.lawFirmId, prefixKey(lowered(t.title))),
   ],
 );
 

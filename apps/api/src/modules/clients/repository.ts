@@ -1,7 +1,9 @@
 /** Client queries. Every query is filtered by the firm's id. */
 
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { ClientSortColumn, SortOrder } from '@counsel/domain';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { orderByOf, type SortKeys } from '../../db/list-sort.js';
 import { containsPattern } from '../../db/patterns.js';
 import { builtOnce, pageLimit, preparedQuery } from '../../db/prepared-statements.js';
 import { cases, clients, contacts } from '../../db/schema/index.js';
@@ -43,14 +45,35 @@ function searchCondition(values: ListValues): SQL {
   return or(...conditions)!;
 }
 
-function listQueries(db: DbOrTx, values: ListValues, pageSize: number) {
+/** What each sortable column orders by; the default is the name, last name first. */
+const SORT_KEYS: Record<ClientSortColumn, SortKeys> = {
+  name: [clients.lastName, clients.firstName],
+  email: [clients.email],
+  phone_number: [clients.phoneNumber],
+  location: [clients.city, clients.country],
+  created_at: [clients.createdAt],
+};
+
+export interface ClientSort {
+  sort?: ClientSortColumn | undefined;
+  order?: SortOrder | undefined;
+}
+
+const orderOf = ({ sort = 'name', order = 'asc' }: ClientSort) => orderByOf(SORT_KEYS[sort], order, clients.id);
+const sortShape = ({ sort = 'name', order = 'asc' }: ClientSort) => `${sort}|${order}`;
+
+function whereOf(values: ListValues) {
   const firm = eq(clients.lawFirmId, sql.placeholder('lawFirmId'));
-  const where = values.pattern !== undefined ? and(firm, searchCondition(values)) : firm;
+  return values.pattern !== undefined ? and(firm, searchCondition(values)) : firm;
+}
+
+function listQueries(db: DbOrTx, values: ListValues, pageSize: number, sort: ClientSort) {
+  const where = whereOf(values);
   const page = db
     .select()
     .from(clients)
     .where(where)
-    .orderBy(asc(clients.lastName), asc(clients.firstName), asc(clients.id))
+    .orderBy(...orderOf(sort))
     .limit(pageLimit(pageSize));
   return {
     rows: preparedQuery(values.offset > 0 ? page.offset(sql.placeholder('offset')) : page),
@@ -59,23 +82,42 @@ function listQueries(db: DbOrTx, values: ListValues, pageSize: number) {
 }
 
 /** A page of the firm's clients by name, and how many match; the queries are built once per shape. */
+function listValues(lawFirmId: number, q: string | undefined, offset: number): ListValues {
+  const digits = q?.replace(/\D/g, '') ?? '';
+  return {
+    lawFirmId,
+    pattern: q ? containsPattern(q) : undefined,
+    digits: q && digits.length >= 3 ? digits : undefined,
+    offset,
+  };
+}
+
 export async function listClients(
   db: DbOrTx,
   lawFirmId: number,
-  filter: { q?: string | undefined; page: number; pageSize: number },
+  filter: ClientSort & { q?: string | undefined; page: number; pageSize: number },
 ): Promise<{ rows: ClientRow[]; total: number }> {
-  const digits = filter.q?.replace(/\D/g, '') ?? '';
-  const values: ListValues = {
-    lawFirmId,
-    pattern: filter.q ? containsPattern(filter.q) : undefined,
-    digits: filter.q && digits.length >= 3 ? digits : undefined,
-    offset: (filter.page - 1) * filter.pageSize,
-  };
-  const shape = `${values.pattern !== undefined}|${values.digits !== undefined}|${filter.pageSize}|${values.offset > 0}`;
-  const queries = builtOnce(db, `clients.list|${shape}`, () => listQueries(db, values, filter.pageSize));
+  const values = listValues(lawFirmId, filter.q, (filter.page - 1) * filter.pageSize);
+  const shape = `${values.pattern !== undefined}|${values.digits !== undefined}|${filter.pageSize}|${values.offset > 0}|${sortShape(filter)}`;
+  const queries = builtOnce(db, `clients.list|${shape}`, () => listQueries(db, values, filter.pageSize, filter));
   const placeholders = values as unknown as Record<string, unknown>;
   const [rows, totals] = await Promise.all([queries.rows.execute(placeholders), queries.count.execute(placeholders)]);
   return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** Every client the list's filter finds, in the list's order: the CSV export (rare, so built per call). */
+export async function exportClients(
+  db: DbOrTx,
+  lawFirmId: number,
+  filter: ClientSort & { q?: string | undefined },
+): Promise<ClientRow[]> {
+  const values = listValues(lawFirmId, filter.q, 0);
+  return db
+    .select()
+    .from(clients)
+    .where(whereOf(values))
+    .orderBy(...orderOf(filter))
+    .execute(values as unknown as Record<string, unknown>);
 }
 
 export async function findClient(db: DbOrTx, lawFirmId: number, clientId: number): Promise<ClientRow | undefined> {

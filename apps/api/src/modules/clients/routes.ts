@@ -1,6 +1,7 @@
 import {
   addClientRequest,
   addClientResponse,
+  clientExportQuery,
   clientListQuery,
   clientListResponse,
   clientRequest,
@@ -11,8 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app.js';
 import { authOf } from '../../platform/auth/plugin.js';
+import { sendCsv } from '../../platform/csv.js';
 import { requireAbility, requirePermission } from '../../platform/permissions.js';
 import { assertOwnFirm } from '../../platform/tenancy.js';
+import { exportClientsCsv } from './export.js';
 import { parseOrFail, readClientForm, withPlaces } from './form-fields.js';
 import * as clients from './service.js';
 
@@ -33,6 +36,16 @@ export const clientRoutes =
         schema: { tags, params: lawFirmParams, querystring: clientListQuery, response: { 200: clientListResponse } },
       },
       (request) => clients.listClients(db, authOf(request), request.params.lawFirmId, request.query),
+    );
+
+    app.get(
+      '/law-firm/:lawFirmId/client/export',
+      {
+        preHandler: requirePermission('VIEW_CLIENTS'),
+        schema: { tags, params: lawFirmParams, querystring: clientExportQuery },
+      },
+      async (request, reply) =>
+        sendCsv(reply, 'clients', await exportClientsCsv(db, authOf(request), request.params.lawFirmId, request.query)),
     );
 
     app.get(

@@ -9,15 +9,20 @@ import {
   type ClientListItem,
   type ClientListResponse,
   type ClientRequest,
+  type clientListQuery,
   hasPermission,
   type PlaceRef,
 } from '@counsel/domain';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
 import type { ClientRow, ClientValues } from './repository.js';
 import * as repo from './repository.js';
+
+/** The list's query once validated (defaults applied). */
+type ClientListQueryValues = z.output<typeof clientListQuery>;
 
 const place = (id: string | null, name: string | null): PlaceRef | null => (name ? { id, name } : null);
 
@@ -73,11 +78,17 @@ export async function listClients(
   db: Db,
   auth: AuthContext,
   lawFirmId: number,
-  query: { q?: string | undefined; page: number; page_size: number },
+  query: ClientListQueryValues,
 ): Promise<ClientListResponse> {
   assertOwnFirm(auth, lawFirmId);
-  const { q, page, page_size } = query;
-  const { rows, total } = await repo.listClients(db, lawFirmId, { q: q || undefined, page, pageSize: page_size });
+  const { q, page, page_size, sort, order } = query;
+  const { rows, total } = await repo.listClients(db, lawFirmId, {
+    q: q || undefined,
+    page,
+    pageSize: page_size,
+    sort,
+    order,
+  });
   return { clients: rows.map(listItemOf), page, page_size, total };
 }
 

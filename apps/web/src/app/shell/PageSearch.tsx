@@ -1,7 +1,9 @@
 /**
  * Global page search (documents-forms-workflows §2): filters the page registry by translated name or
- * description. Keyboard: ArrowDown/ArrowUp move with wrap-around, Enter opens, Escape closes and clears.
- * A click outside closes. Follows the WAI-ARIA combobox pattern (focus stays in the input).
+ * description, and below the pages lists the clients, cases, contacts and invoices the server finds
+ * (GET /api/search, only the kinds the user may read). Keyboard: ArrowDown/ArrowUp move through all of
+ * them with wrap-around, Enter opens, Escape closes and clears. A click outside closes. Follows the
+ * WAI-ARIA combobox pattern (focus stays in the input).
  */
 import { Box, Paper, ScrollArea, Text, TextInput } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
@@ -13,6 +15,8 @@ import { useCan } from '../../lib/current-user';
 import { useLocale, useLocalePath } from '../../lib/locale';
 import { PAGES, type PageEntry } from '../pages';
 import { filterPages } from './page-search-filter';
+import { type SearchOption, SearchResultList, type SearchSection } from './SearchResultList';
+import { useRecordSearch } from './use-record-search';
 
 /**
  * The spec's "80 units" for the result list's maximum height. Units are the 0.25rem spacing steps the
@@ -33,12 +37,33 @@ export function PageSearch({ pages = PAGES }: { pages?: readonly PageEntry[] }) 
   const [highlighted, setHighlighted] = useState(0);
   const rootRef = useClickOutside<HTMLDivElement>(() => setOpen(false));
 
-  const results = useMemo(() => {
+  const recordGroups = useRecordSearch(query, open);
+
+  const sections = useMemo((): SearchSection[] => {
     const allowed = pages
       .filter((entry) => can(entry.permission))
       .map((entry) => ({ entry, name: t(entry.nameKey), description: t(entry.descriptionKey) }));
-    return filterPages(allowed, query, locale);
-  }, [pages, can, t, query, locale]);
+    const pageOptions = filterPages(allowed, query, locale).map(({ entry, name, description }) => ({
+      key: `page-${entry.id}`,
+      name,
+      description,
+      path: entry.path,
+    }));
+    return [
+      { id: 'pages', label: t('search.results'), options: pageOptions },
+      ...recordGroups.map((group) => ({
+        id: group.kind,
+        label: t(`search.records.${group.kind}`),
+        options: group.results.map((hit) => ({
+          key: `${group.kind}-${hit.id}`,
+          name: hit.label,
+          description: hit.secondary,
+          path: hit.route,
+        })),
+      })),
+    ];
+  }, [pages, can, t, query, locale, recordGroups]);
+  const results = useMemo(() => sections.flatMap((section) => section.options), [sections]);
 
   const active = results.length > 0 ? Math.min(highlighted, results.length - 1) : -1;
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -49,9 +74,9 @@ export function PageSearch({ pages = PAGES }: { pages?: readonly PageEntry[] }) 
     if (clear) setQuery('');
   }
 
-  function openEntry(entry: PageEntry) {
+  function openEntry(option: SearchOption) {
     close(true);
-    void navigate(toPath(entry.path));
+    void navigate(toPath(option.path));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -73,7 +98,7 @@ export function PageSearch({ pages = PAGES }: { pages?: readonly PageEntry[] }) 
         const entry = results[active];
         if (open && entry) {
           event.preventDefault();
-          openEntry(entry.entry);
+          openEntry(entry);
         }
         return;
       }
@@ -114,32 +139,15 @@ export function PageSearch({ pages = PAGES }: { pages?: readonly PageEntry[] }) 
           style={{ insetInlineStart: 0, insetInlineEnd: 0, zIndex: 300 }}
         >
           <ScrollArea.Autosize mah={`${PAGE_SEARCH_MAX_HEIGHT * UNIT_REM}rem`} type="auto">
-            <Box component="ul" id={listId} role="listbox" aria-label={t('search.results')} m={0} p={4}>
-              {results.map((result, index) => (
-                <Box
-                  component="li"
-                  key={result.entry.id}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  px="sm"
-                  py={6}
-                  bg={index === active ? 'var(--mantine-primary-color-light)' : undefined}
-                  style={{ listStyle: 'none', cursor: 'pointer', borderRadius: 'var(--mantine-radius-sm)' }}
-                  // Keep focus in the input so the keyboard keeps working after a click or hover.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseEnter={() => setHighlighted(index)}
-                  onClick={() => openEntry(result.entry)}
-                >
-                  <Text size="sm" fw={600}>
-                    {result.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {result.description}
-                  </Text>
-                </Box>
-              ))}
-            </Box>
+            <SearchResultList
+              listId={listId}
+              label={t('search.results')}
+              sections={sections}
+              active={active}
+              optionId={optionId}
+              onHighlight={setHighlighted}
+              onOpen={openEntry}
+            />
             {results.length === 0 && (
               <Text size="sm" c="dimmed" px="sm" py="xs" role="status">
                 {t('search.empty', { query: query.trim() })}

@@ -1,6 +1,6 @@
 /** /clients: the firm's clients, searched and paged on the server; a row opens the client's page. */
 
-import { CLIENTS_PAGE_SIZE, clientFullName } from '@counsel/domain';
+import { CLIENTS_PAGE_SIZE, type ClientSortColumn, clientFullName } from '@counsel/domain';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin, IconSearch, IconUserPlus } from '@tabler/icons-react';
@@ -8,12 +8,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-errors';
-import { useAbility } from '../../lib/current-user';
+import { useAbility, useMe } from '../../lib/current-user';
 import { useFormat } from '../../lib/format';
 import { useLocalePath } from '../../lib/locale';
 import { clientsNs } from '../../locales/clients';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { PageLoader } from '../../ui/PageLoader';
 import { Pager } from '../../ui/Pager';
+import type { ListSort } from '../../ui/SortableTh';
 import { AddClientModal } from './AddClientModal';
 import { ClientFormModal } from './ClientFormModal';
 import { ClientsTable } from './ClientsTable';
@@ -28,8 +30,10 @@ export default function ClientsPage() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<ListSort<ClientSortColumn>>({ sort: 'name', order: 'asc' });
   const [adding, setAdding] = useState<'short' | 'full' | null>(null);
-  const query = useClientList({ page, q: debouncedSearch });
+  const query = useClientList({ page, q: debouncedSearch, ...sort });
+  const lawFirmId = useMe().user.law_firm_id;
   const canCreate = ability.can('create', 'clients');
   const openProfile = (clientId: number) => navigate(to(`/client/${clientId}`));
 
@@ -49,20 +53,27 @@ export default function ClientsPage() {
             </Text>
           )}
         </div>
-        {canCreate && (
-          <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconMapPin size={16} aria-hidden />}
-              onClick={() => setAdding('full')}
-            >
-              {t('list.addWithAddress')}
-            </Button>
-            <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setAdding('short')}>
-              {t('list.add')}
-            </Button>
-          </Group>
-        )}
+        <Group gap="sm">
+          <ExportCsvButton
+            path={`/api/law-firm/${lawFirmId}/client/export`}
+            query={{ q: debouncedSearch.trim(), ...sort }}
+            fileName="clients"
+          />
+          {canCreate && (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconMapPin size={16} aria-hidden />}
+                onClick={() => setAdding('full')}
+              >
+                {t('list.addWithAddress')}
+              </Button>
+              <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setAdding('short')}>
+                {t('list.add')}
+              </Button>
+            </>
+          )}
+        </Group>
       </Group>
 
       <TextInput
@@ -102,6 +113,11 @@ export default function ClientsPage() {
             onOpen={openProfile}
             formatDate={format.date}
             fullName={clientFullName}
+            sort={sort}
+            onSort={(next) => {
+              setSort(next);
+              setPage(1);
+            }}
           />
           <Pager page={page} totalPages={totalPages} onChange={setPage} />
         </>

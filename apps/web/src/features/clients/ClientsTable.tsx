@@ -1,4 +1,4 @@
-import type { ClientListItem } from '@counsel/domain';
+import type { ClientListItem, ClientSortColumn } from '@counsel/domain';
 import { Anchor, Group, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,16 +6,28 @@ import { useLocalePath } from '../../lib/locale';
 import { clientsNs } from '../../locales/clients';
 import { Avatar } from '../../ui/Avatar';
 import { formatPhoneForDisplay } from '../../ui/phone-number';
+import { type ListSort, SortableTh } from '../../ui/SortableTh';
 
 interface ClientsTableProps {
   clients: ClientListItem[];
   onOpen: (clientId: number) => void;
   formatDate: (iso: string) => string;
   fullName: (client: ClientListItem) => string;
+  sort: ListSort<ClientSortColumn>;
+  onSort: (next: ListSort<ClientSortColumn>) => void;
 }
 
+/** The table's columns in order, each with the server's sort column and its title's key. */
+const SORTED_COLUMNS: ReadonlyArray<readonly [ClientSortColumn, string]> = [
+  ['name', 'name'],
+  ['email', 'email'],
+  ['phone_number', 'phone'],
+  ['location', 'location'],
+  ['created_at', 'since'],
+];
+
 /** One row per client; the whole row opens the client, and the name is a real link for keyboards. */
-export function ClientsTable({ clients, onOpen, formatDate, fullName }: ClientsTableProps) {
+export function ClientsTable({ clients, onOpen, formatDate, fullName, sort, onSort }: ClientsTableProps) {
   const { t } = useTranslation(clientsNs);
   const to = useLocalePath();
   return (
@@ -24,11 +36,11 @@ export function ClientsTable({ clients, onOpen, formatDate, fullName }: ClientsT
         <Table highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('list.columns.name')}</Table.Th>
-              <Table.Th>{t('list.columns.email')}</Table.Th>
-              <Table.Th>{t('list.columns.phone')}</Table.Th>
-              <Table.Th>{t('list.columns.location')}</Table.Th>
-              <Table.Th>{t('list.columns.since')}</Table.Th>
+              {SORTED_COLUMNS.map(([column, label]) => (
+                <SortableTh key={column} column={column} current={sort} onSort={onSort}>
+                  {t(`list.columns.${label}`)}
+                </SortableTh>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

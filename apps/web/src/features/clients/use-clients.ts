@@ -5,6 +5,8 @@ import type {
   ClientListResponse,
   ClientRequest,
   ClientResponse,
+  ClientSortColumn,
+  SortOrder,
 } from '@counsel/domain';
 import { CLIENTS_PAGE_SIZE } from '@counsel/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,13 +19,19 @@ export const CLIENTS_KEY = ['clients'] as const;
 
 export const clientQueryKey = (clientId: number) => [...CLIENTS_KEY, 'one', clientId] as const;
 
-export function useClientList(filter: { page: number; q: string }) {
+export function useClientList(filter: { page: number; q: string; sort: ClientSortColumn; order: SortOrder }) {
   const lawFirmId = useMe().user.law_firm_id;
   return useQuery({
     queryKey: [...CLIENTS_KEY, 'list', lawFirmId, filter],
     queryFn: ({ signal }) =>
       api.get<ClientListResponse>(`/api/law-firm/${lawFirmId}/client`, {
-        query: { page: filter.page, page_size: CLIENTS_PAGE_SIZE, q: filter.q.trim() || undefined },
+        query: {
+          page: filter.page,
+          page_size: CLIENTS_PAGE_SIZE,
+          q: filter.q.trim() || undefined,
+          sort: filter.sort,
+          order: filter.order,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -73,6 +73,19 @@ describe('contacts page', { timeout: 30_000 }, () => {
     expect(new URLSearchParams(search.search).get('page')).toBe('1');
   });
 
+  it('opens searched for the name the header search linked to (?q=)', async () => {
+    const server = serveContacts({ 'GET /api/contacts': { body: contactPage([contact()]) } });
+    renderApp('/contacts?q=Samir%20Abboud');
+    expect(await screen.findByRole('textbox', { name: 'Search contacts' }, LAZY_PAGE)).toHaveValue('Samir Abboud');
+    await waitFor(() =>
+      expect(
+        server.calls.some(
+          (c) => c.path === '/api/contacts' && new URLSearchParams(c.search).get('q') === 'Samir Abboud',
+        ),
+      ).toBe(true),
+    );
+  });
+
   it('offers to retrieve a deleted contact with the same email, and retrieves it', async () => {
     const server = serveContacts({
       'POST /api/contacts': DELETED,

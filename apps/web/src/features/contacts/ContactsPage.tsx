@@ -2,8 +2,9 @@ import { CONTACT_TYPES, type Contact, type ContactType } from '@counsel/domain';
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-errors';
 import { useAbility } from '../../lib/current-user';
 import { contactsNs } from '../../locales/contacts';
@@ -21,7 +22,13 @@ export default function ContactsPage() {
   const { t } = useTranslation(contactsNs);
   const ability = useAbility();
   const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  // The header's search opens a contact as this list searched for its name (?q=).
+  const linkedSearch = useSearchParams()[0].get('q') ?? '';
+  const [search, setSearch] = useState(linkedSearch);
+  useEffect(() => {
+    setSearch(linkedSearch);
+    setPage(1);
+  }, [linkedSearch]);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [contactType, setContactType] = useState<ContactType | null>(null);
   const [form, setForm] = useState<{ editing: Contact | null } | null>(null);

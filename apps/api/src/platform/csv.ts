@@ -1,0 +1,35 @@
+/**
+ * CSV exports of the firm's lists (RFC 4180): a UTF-8 byte order mark so that Excel reads Arabic as
+ * UTF-8 rather than the machine's code page, CRLF line ends, and every cell quoted when it holds a
+ * quote, a comma or a line break. A text cell that starts with = + - @ (or a tab or carriage return,
+ * which some spreadsheets skip before reading a formula) gets an apostrophe first, so that a name typed
+ * as "=HYPERLINK(...)" is shown as text instead of run as a formula when the file is opened.
+ */
+import type { FastifyReply } from 'fastify';
+
+export type CsvCell = string | number | null | undefined;
+
+const BOM = '\uFEFF';
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  // Numbers are the server's own (amounts, durations): a negative one is a number, not a formula.
+  const text = typeof value === 'number' ? String(value) : FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell[]>): string {
+  const lines = [header.map(csvCell).join(',')];
+  for (const row of rows) lines.push(row.map(csvCell).join(','));
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/** Sends a CSV as a download named `name`.csv. */
+export function sendCsv(reply: FastifyReply, name: string, csv: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}.csv"`)
+    .send(csv);
+}
