@@ -21,6 +21,7 @@ export * from './payments.js';
 export * from './permissions.js';
 export * from './plans.js';
 export * from './positions.js';
+export * from './primitives.js';
 export * from './team.js';
 export * from './time.js';
 export * from './trust-reports.js';

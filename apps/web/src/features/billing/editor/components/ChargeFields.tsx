@@ -3,7 +3,7 @@
  * description, amount and date, all required. The amount keeps digits and one dot with two decimals.
  */
 
-import { parseAmountToCents, sanitizeAmountInput } from '@counsel/domain';
+import { MAX_CHARGE_DESCRIPTION, parseAmountToCents, sanitizeAmountInput } from '@counsel/domain';
 import { Group, Radio, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
@@ -58,7 +58,7 @@ export function ChargeFields({ value, onChange, showMissing, disabled = false }:
         error={missing(value.description.trim() === '')}
         withAsterisk
         disabled={disabled}
-        maxLength={500}
+        maxLength={MAX_CHARGE_DESCRIPTION}
       />
       <Group grow align="flex-start">
         <TextInput

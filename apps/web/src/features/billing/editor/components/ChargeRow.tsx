@@ -5,7 +5,7 @@
  * themselves live in the reducer.
  */
 
-import { MAX_TAX_RATE, parseAmountToCents, sanitizeAmountInput } from '@counsel/domain';
+import { MAX_CHARGE_DESCRIPTION, MAX_TAX_RATE, parseAmountToCents, sanitizeAmountInput } from '@counsel/domain';
 import { ActionIcon, Badge, Group, NumberInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
@@ -39,7 +39,7 @@ export function ChargeRow({ charge, invalid, dispatch, onRemove }: ChargeRowProp
               dispatch({ type: 'editCharge', key: charge.key, patch: { description: event.currentTarget.value } })
             }
             error={invalid.has('description')}
-            maxLength={500}
+            maxLength={MAX_CHARGE_DESCRIPTION}
             size="xs"
             miw={180}
           />
