@@ -7,6 +7,7 @@ import { MAX_CHARGE_DESCRIPTION, parseAmountToCents, sanitizeAmountInput } from 
 import { Group, Radio, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
+import { useMinusSign } from '../../../../ui/MoneyInput';
 
 export interface ChargeDraft {
   type: 'Service' | 'Expense';
@@ -36,6 +37,7 @@ interface ChargeFieldsProps {
 
 export function ChargeFields({ value, onChange, showMissing, disabled = false }: ChargeFieldsProps) {
   const { t } = useTranslation(invoiceEditorNs);
+  const { minusMessage, noteTyped } = useMinusSign();
   const set = (patch: Partial<ChargeDraft>) => onChange({ ...value, ...patch });
   const missing = (empty: boolean) => (showMissing && empty ? t('chargeForm.required') : undefined);
   return (
@@ -66,8 +68,11 @@ export function ChargeFields({ value, onChange, showMissing, disabled = false }:
           inputMode="decimal"
           leftSection={<span aria-hidden>$</span>}
           value={value.amount}
-          onChange={(event) => set({ amount: sanitizeAmountInput(event.currentTarget.value) })}
-          error={missing(parseAmountToCents(value.amount) === null)}
+          onChange={(event) => {
+            noteTyped(event.currentTarget.value);
+            set({ amount: sanitizeAmountInput(event.currentTarget.value) });
+          }}
+          error={minusMessage ?? missing(parseAmountToCents(value.amount) === null)}
           withAsterisk
           disabled={disabled}
           dir="ltr"

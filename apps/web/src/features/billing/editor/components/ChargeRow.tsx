@@ -12,6 +12,7 @@ import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
+import { useMinusSign } from '../../../../ui/MoneyInput';
 import type { EditorCharge } from '../charge-rules';
 import type { EditorAction } from '../editor-state';
 
@@ -102,6 +103,7 @@ function ListedPaymentCells({ charge }: { charge: EditorCharge }) {
 
 function ChargeCells({ charge, invalid, dispatch }: Omit<ChargeRowProps, 'onRemove'>) {
   const { t } = useTranslation(invoiceEditorNs);
+  const { minusMessage, noteTyped } = useMinusSign();
   const edit = (patch: Partial<Pick<EditorCharge, 'amount' | 'date'>>) =>
     dispatch({ type: 'editCharge', key: charge.key, patch });
   return (
@@ -139,8 +141,11 @@ function ChargeCells({ charge, invalid, dispatch }: Omit<ChargeRowProps, 'onRemo
           inputMode="decimal"
           leftSection={<span aria-hidden>$</span>}
           value={charge.amount}
-          onChange={(event) => edit({ amount: sanitizeAmountInput(event.currentTarget.value) })}
-          error={invalid.has('amount')}
+          onChange={(event) => {
+            noteTyped(event.currentTarget.value);
+            edit({ amount: sanitizeAmountInput(event.currentTarget.value) });
+          }}
+          error={minusMessage ?? invalid.has('amount')}
           dir="ltr"
           size="xs"
           w={110}
