@@ -318,11 +318,7 @@ export type SavedChargesResponse = z.infer<typeof savedChargesResponse>;
 
 export const createSavedChargeRequest = z.object({
   description: z.string().trim().min(1, 'Enter a description').max(MAX_CHARGE_DESCRIPTION),
-  amount: z
-    .number()
-    .positive('Enter an amount above 0')
-    .max(MAX_INVOICE_AMOUNT)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most two decimals'),
+  amount: money(MAX_INVOICE_AMOUNT).refine((value) => value > 0, 'Enter an amount above 0'),
   type: z.enum(MANUAL_CHARGE_TYPES).default('Service'),
   date: calendarDate,
   law_firm_id: z.number().int().positive().nullish(),

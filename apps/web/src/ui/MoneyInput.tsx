@@ -14,16 +14,17 @@ export function hasMinusSign(value: unknown): boolean {
 }
 
 /**
- * For text inputs that clean what is typed (sanitizeAmountInput keeps digits and a dot): remembers
- * whether the last text typed had a minus, and the message to show while it does.
+ * For text inputs that clean what is typed (sanitizeAmountInput keeps digits and a dot): the cleaned
+ * text keeps a leading minus, so it stays visible, and the amount reads as invalid until it is removed.
  */
-export function useMinusSign(): { minusMessage: string | undefined; noteTyped(raw: string): void } {
+export function keepingMinus(raw: string, clean: (raw: string) => string): string {
+  return (hasMinusSign(raw) ? '-' : '') + clean(raw);
+}
+
+/** The message to show while an amount carries a minus sign. */
+export function useNegativeAmountMessage(value: unknown): string | undefined {
   const { t } = useTranslation();
-  const [minus, setMinus] = useState(false);
-  return {
-    minusMessage: minus ? t('common:validation.negativeAmount') : undefined,
-    noteTyped: (raw) => setMinus(hasMinusSign(raw)),
-  };
+  return hasMinusSign(value) ? t('common:validation.negativeAmount') : undefined;
 }
 
 /** A NumberInput for amounts and rates: never below zero, and a typed minus is answered with a message. */

@@ -7,7 +7,7 @@ import { MAX_CHARGE_DESCRIPTION, parseAmountToCents, sanitizeAmountInput } from 
 import { Group, Radio, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
-import { useMinusSign } from '../../../../ui/MoneyInput';
+import { keepingMinus, useNegativeAmountMessage } from '../../../../ui/MoneyInput';
 
 export interface ChargeDraft {
   type: 'Service' | 'Expense';
@@ -37,7 +37,7 @@ interface ChargeFieldsProps {
 
 export function ChargeFields({ value, onChange, showMissing, disabled = false }: ChargeFieldsProps) {
   const { t } = useTranslation(invoiceEditorNs);
-  const { minusMessage, noteTyped } = useMinusSign();
+  const minusMessage = useNegativeAmountMessage(value.amount);
   const set = (patch: Partial<ChargeDraft>) => onChange({ ...value, ...patch });
   const missing = (empty: boolean) => (showMissing && empty ? t('chargeForm.required') : undefined);
   return (
@@ -68,10 +68,7 @@ export function ChargeFields({ value, onChange, showMissing, disabled = false }:
           inputMode="decimal"
           leftSection={<span aria-hidden>$</span>}
           value={value.amount}
-          onChange={(event) => {
-            noteTyped(event.currentTarget.value);
-            set({ amount: sanitizeAmountInput(event.currentTarget.value) });
-          }}
+          onChange={(event) => set({ amount: keepingMinus(event.currentTarget.value, sanitizeAmountInput) })}
           error={minusMessage ?? missing(parseAmountToCents(value.amount) === null)}
           withAsterisk
           disabled={disabled}

@@ -12,7 +12,7 @@ import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
-import { useMinusSign } from '../../../../ui/MoneyInput';
+import { keepingMinus, useNegativeAmountMessage } from '../../../../ui/MoneyInput';
 import type { EditorCharge } from '../charge-rules';
 import type { EditorAction } from '../editor-state';
 
@@ -103,7 +103,7 @@ function ListedPaymentCells({ charge }: { charge: EditorCharge }) {
 
 function ChargeCells({ charge, invalid, dispatch }: Omit<ChargeRowProps, 'onRemove'>) {
   const { t } = useTranslation(invoiceEditorNs);
-  const { minusMessage, noteTyped } = useMinusSign();
+  const minusMessage = useNegativeAmountMessage(charge.amount);
   const edit = (patch: Partial<Pick<EditorCharge, 'amount' | 'date'>>) =>
     dispatch({ type: 'editCharge', key: charge.key, patch });
   return (
@@ -141,10 +141,7 @@ function ChargeCells({ charge, invalid, dispatch }: Omit<ChargeRowProps, 'onRemo
           inputMode="decimal"
           leftSection={<span aria-hidden>$</span>}
           value={charge.amount}
-          onChange={(event) => {
-            noteTyped(event.currentTarget.value);
-            edit({ amount: sanitizeAmountInput(event.currentTarget.value) });
-          }}
+          onChange={(event) => edit({ amount: keepingMinus(event.currentTarget.value, sanitizeAmountInput) })}
           error={minusMessage ?? invalid.has('amount')}
           dir="ltr"
           size="xs"
