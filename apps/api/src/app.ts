@@ -49,6 +49,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { authPlugin } from './platform/auth/plugin.js';
 import type { TokenService } from './platform/auth/tokens.js';
 import { installErrorHandler } from './platform/errors.js';
+import { installInputGuard } from './platform/input-guard.js';
 import type { JobQueue } from './platform/jobs/index.js';
 import type { Mailer } from './platform/mail/index.js';
 import type { FileStorage } from './platform/storage/index.js';
@@ -76,6 +77,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputGuard(app);
 
   // helmet's headers, built once. @fastify/helmet built the whole set again for every request (the
   // policy parsed anew each time), about 1.5% of the API's time under load (npm run bench, CPU profile).

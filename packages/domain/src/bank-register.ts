@@ -3,15 +3,15 @@
  * filtered by the days it was posted (the firm's time zone), a page at a time, and as a CSV file.
  */
 import { z } from 'zod';
-import { isoDate } from './client-records.js';
+import { calendarDate } from './primitives.js';
 import { TRUST_MOVEMENT_KINDS } from './trust-reports.js';
 
 export const BANK_REGISTER_PAGE_SIZE = 25;
 
 export const bankRegisterQuery = z
   .object({
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
     page: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(200).default(BANK_REGISTER_PAGE_SIZE),
   })
@@ -21,7 +21,7 @@ export const bankRegisterQuery = z
   });
 export type BankRegisterQuery = z.input<typeof bankRegisterQuery>;
 export const bankRegisterCsvQuery = z
-  .object({ from: isoDate.optional(), to: isoDate.optional() })
+  .object({ from: calendarDate.optional(), to: calendarDate.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     path: ['to'],
     message: 'The end date cannot be before the start date',

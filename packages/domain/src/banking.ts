@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import type { BankDetails } from './auth.js';
-import { decimal, MAX_INVOICE_AMOUNT } from './invoice-settings.js';
+import { MAX_INVOICE_AMOUNT } from './invoice-settings.js';
+import { money } from './primitives.js';
 
 export const BANK_ACCOUNT_TYPES = ['TRUST', 'OFFICE'] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
@@ -16,7 +17,7 @@ export const MAX_BANK_ACCOUNT_TITLE = 120;
 export const createBankAccountRequest = z
   .object({
     title: z.string().trim().min(1, 'Enter the account name').max(MAX_BANK_ACCOUNT_TITLE),
-    amount: decimal(MAX_INVOICE_AMOUNT).nullish(),
+    amount: money(MAX_INVOICE_AMOUNT).nullish(),
     accountType: z.enum(BANK_ACCOUNT_TYPES),
     subType: z.enum(BANK_ACCOUNT_SUB_TYPES),
     /** One of BANKING_INSTITUTIONS (bank-institutions.ts). */

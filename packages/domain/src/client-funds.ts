@@ -5,7 +5,7 @@
  * that names its source payment and moves no money: the money already is in the office account.
  */
 import { z } from 'zod';
-import { apiDate } from './invoice-settings.js';
+import { calendarDate } from './primitives.js';
 import { positiveAmount } from './payments.js';
 
 export const APPLIED_CREDIT_CATEGORY = 'applied_credit';
@@ -26,7 +26,7 @@ export const applyPaymentRequest = z.object({
   invoice_id: z.number().int().positive(),
   amount: positiveAmount,
   /** The application's date; today where the firm is when left out. */
-  payment_date: apiDate.nullish(),
+  payment_date: calendarDate.nullish(),
 });
 export type ApplyPaymentRequest = z.input<typeof applyPaymentRequest>;
 

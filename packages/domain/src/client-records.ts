@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { emailSchema } from './common.js';
 import { PLACE_NAME_MAX } from './geo.js';
+import { calendarDate, moneyProblem } from './primitives.js';
 
 export const RELATIONSHIP_TYPES = ['Father', 'Mother', 'Child', 'Spouse', 'Sibling'] as const;
 export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
@@ -55,16 +56,14 @@ const amount = z
   .number()
   .min(0)
   .max(RECORD_AMOUNT_MAX)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+  // moneyProblem also refuses denormals such as 5e-324, which round to 0 cents.
+  .refine((value) => moneyProblem(value, RECORD_AMOUNT_MAX) === null, {
     message: 'Use at most two decimals',
     params: { reason: 'twoDecimals' },
   });
 
-/** A calendar date without time, YYYY-MM-DD. */
-export const isoDate = z.iso.date();
-
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
-const optionalDate = isoDate.nullable().optional();
+const optionalDate = calendarDate.nullable().optional();
 
 type Issue = z.core.$RefinementCtx;
 /** A custom issue whose `params.reason` the web form translates. */

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { emailSchema, paginationQuery } from './common.js';
 import { addressSchema, PLACE_NAME_MAX, placeRefSchema } from './geo.js';
+import { calendarDate } from './primitives.js';
 
 export const CONTACT_TYPES = [
   'individual',
@@ -103,10 +104,7 @@ export const contactRequest = z
     phone_number: optionalText(CONTACT_LIMITS.phone),
     contact_type: z.enum(CREATABLE_CONTACT_TYPES),
     gender: optionalText(CONTACT_LIMITS.gender),
-    date_of_birth: z.iso
-      .date()
-      .nullish()
-      .transform((value) => value ?? null),
+    date_of_birth: calendarDate.nullish().transform((value) => value ?? null),
     current_address: contactCurrentAddressInput,
     mail_address: contactMailAddressInput.nullish().transform((value) => value ?? null),
   })

@@ -25,6 +25,7 @@ export * from './permissions.js';
 export * from './plans.js';
 export * from './positions.js';
 export * from './search.js';
+export * from './primitives.js';
 export * from './team.js';
 export * from './time.js';
 export * from './trust-reports.js';

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  apiDate,
   DEFAULT_INVOICE_SETTINGS,
   DEFAULT_TAX_RATE,
   type InvoiceSettingsFields,
@@ -10,6 +9,7 @@ import {
   invoiceSettingsSchema,
   MAX_LOGO_BYTES,
 } from './invoice-settings.js';
+import { calendarDate, INVALID_DATE_MESSAGE } from './primitives.js';
 
 const valid: InvoiceSettingsFields = { ...DEFAULT_INVOICE_SETTINGS };
 const codes = (settings: Partial<InvoiceSettingsFields>, context?: Parameters<typeof invoiceSettingsProblems>[1]) =>
@@ -76,18 +76,18 @@ describe('invoiceSettingsFields', () => {
     expect(start('2026-02-30').success).toBe(false);
     expect(start('1899-12-31').success).toBe(false);
     expect(start('tomorrow').success).toBe(false);
-    expect(apiDate.safeParse('2024-02-29').success).toBe(true);
-    expect(apiDate.safeParse('2025-02-29').success).toBe(false);
+    expect(calendarDate.safeParse('2024-02-29').success).toBe(true);
+    expect(calendarDate.safeParse('2025-02-29').success).toBe(false);
   });
 
   it('answers a field error, never an exception, for any date-like text', () => {
     for (const bad of ['2026-13-01', '2026-00-10', '2026-01-32', '2026-99-99', '0000-00-00']) {
-      expect(apiDate.safeParse(bad).error?.issues[0]?.message, bad).toBe('Invalid date');
+      expect(calendarDate.safeParse(bad).error?.issues[0]?.message, bad).toBe(INVALID_DATE_MESSAGE);
     }
     const digits = (n: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: n, maxLength: n });
     fc.assert(
       fc.property(digits(4), digits(2), digits(2), fc.string(), (y, m, d, tail) => {
-        const result = apiDate.safeParse(`${y}-${m}-${d}${tail}`);
+        const result = calendarDate.safeParse(`${y}-${m}-${d}${tail}`);
         if (result.success) expect(result.data).toBe(`${y}-${m}-${d}`);
       }),
       { numRuns: 1000 },

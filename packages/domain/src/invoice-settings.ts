@@ -3,6 +3,7 @@
  * Numbers are the API's decimals: amounts in dollars, rates in percent (two decimals each).
  */
 import { z } from 'zod';
+import { calendarDate, money } from './primitives.js';
 
 export const ADJUSTMENT_TYPES = ['FIXED', 'PERCENTAGE'] as const;
 export const INSTALLMENT_FREQUENCIES = ['DAILY', 'WEEKLY', 'BIWEEKLY', 'MONTHLY', 'QUARTERLY'] as const;
@@ -21,27 +22,6 @@ export const MAX_FOOTER_LENGTH = 1000;
 export const MAX_ADJUSTMENT_DESCRIPTION = 200;
 /** The largest amount anywhere on an invoice, in dollars. */
 export const MAX_INVOICE_AMOUNT = 10_000_000;
-
-const hasTwoDecimalsAtMost = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-/** A non-negative decimal with at most two decimals, up to `max`. */
-export const decimal = (max: number) => z.number().min(0).max(max).refine(hasTwoDecimalsAtMost, 'At most two decimals');
-/** YYYY-MM-DD; an ISO time is cut to its date. */
-export const apiDate = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    const date = value.slice(0, 10);
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-    // Month 13 or day 32 make an Invalid Date, whose toISOString() throws: check before reading it.
-    const day = new Date(`${date}T00:00:00Z`);
-    const valid =
-      match && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === date && Number(match[1]) >= 1900;
-    if (!valid) {
-      ctx.addIssue({ code: 'custom', message: 'Invalid date' });
-      return z.NEVER;
-    }
-    return date;
-  });
 
 const optionalText = (max: number) =>
   z
@@ -66,17 +46,17 @@ export const invoiceSettingsFields = z.object({
   include_discount: z.boolean().default(false),
   discount_description: optionalText(MAX_ADJUSTMENT_DESCRIPTION),
   discount_type: z.enum(ADJUSTMENT_TYPES).default('FIXED'),
-  discount_amount: decimal(MAX_INVOICE_AMOUNT).nullish().default(null),
+  discount_amount: money(MAX_INVOICE_AMOUNT).nullish().default(null),
   include_tax_rate: z.boolean().default(true),
-  tax_rate: decimal(MAX_TAX_RATE).nullish().default(null),
+  tax_rate: money(MAX_TAX_RATE).nullish().default(null),
   include_late_fee: z.boolean().default(false),
   late_fee_type: z.enum(ADJUSTMENT_TYPES).default('FIXED'),
-  late_fee_amount: decimal(MAX_INVOICE_AMOUNT).nullish().default(null),
+  late_fee_amount: money(MAX_INVOICE_AMOUNT).nullish().default(null),
   late_fee_description: optionalText(MAX_ADJUSTMENT_DESCRIPTION),
   include_installment: z.boolean().default(false),
-  installment_amount: decimal(MAX_INVOICE_AMOUNT).nullish().default(null),
+  installment_amount: money(MAX_INVOICE_AMOUNT).nullish().default(null),
   installment_frequency: z.enum(INSTALLMENT_FREQUENCIES).default('DAILY'),
-  installment_start_date: apiDate.nullish().default(null),
+  installment_start_date: calendarDate.nullish().default(null),
   color_scheme: z.enum(COLOR_SCHEMES).default('Black'),
   language: z.enum(INVOICE_LANGUAGES, { error: 'Choose the invoice language' }),
   send_invoice_reminders: z.boolean().default(false),

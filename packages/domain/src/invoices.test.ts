@@ -9,6 +9,7 @@ import {
   INVOICE_ERRORS,
   invoiceSavedPath,
   invoicesQuery,
+  MAX_CHARGE_DESCRIPTION,
   saveBillInvoiceRequest,
 } from './invoices.js';
 
@@ -85,7 +86,7 @@ describe('chargeInput', () => {
     };
     expect(problem({ description: '   ' })).toBe('description');
     expect(chargeInput.safeParse({ ...line, description: ' ' }).error?.issues[0]?.message).toBe('Enter a description');
-    expect(problem({ description: 'x'.repeat(501) })).toBe('description');
+    expect(problem({ description: 'x'.repeat(MAX_CHARGE_DESCRIPTION + 1) })).toBe('description');
     expect(problem({ date: '2026-13-01' })).toBe('date');
     expect(problem({ type: 'Discount' })).toBe('type');
     expect(problem({ taxRate: 100.01 })).toBe('taxRate');

@@ -4,16 +4,10 @@
  */
 import { z } from 'zod';
 import { emailSchema, paginated, paginationQuery } from './common.js';
-import {
-  apiDate,
-  decimal,
-  invoiceSettingsFields,
-  invoiceSettingsSchema,
-  MAX_INVOICE_AMOUNT,
-  MAX_TAX_RATE,
-} from './invoice-settings.js';
+import { invoiceSettingsFields, invoiceSettingsSchema, MAX_INVOICE_AMOUNT, MAX_TAX_RATE } from './invoice-settings.js';
 import { type InvoiceStatus, invoiceStatus } from './invoice-totals.js';
 import { chargeTimeSchema } from './time.js';
+import { calendarDate, money, TEXT_LIMITS } from './primitives.js';
 
 export const INVOICE_TYPES = ['BILL', 'TRUST'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
@@ -37,7 +31,8 @@ export const DEFAULT_TRUST_INVOICE_TITLE = 'Trust Invoice';
 export const INVOICES_PAGE_SIZE = 12;
 export const SAVED_CHARGES_PICKER_PAGE_SIZE = 6;
 export const MAX_CHARGES_PER_INVOICE = 500;
-export const MAX_CHARGE_DESCRIPTION = 500;
+/** A time entry's description becomes a line's: both take the one DESCRIPTION limit. */
+export const MAX_CHARGE_DESCRIPTION = TEXT_LIMITS.DESCRIPTION;
 export const MAX_INVOICE_NUMBER_LENGTH = 40;
 
 /** Error codes of the invoice calls, beside the platform's (validation_failed, not_found, ...). */
@@ -81,7 +76,7 @@ export const chargeInput = z.object({
   description: z.string().trim().min(1, 'Enter a description').max(MAX_CHARGE_DESCRIPTION),
   /** Cents after parsing. */
   amount: chargeAmount,
-  date: apiDate,
+  date: calendarDate,
   type: z.enum(CHARGE_TYPES).default('Service'),
   /** Shown on the screen; the server names the matter from case_id. */
   matterName: z.string().nullish(),
@@ -94,7 +89,7 @@ export const chargeInput = z.object({
   /** A Trust Payment line's payment; its amount and date are the payment's, whatever the line says. */
   payment_id: z.number().int().positive().nullish(),
   taxable: z.boolean().default(false),
-  taxRate: decimal(MAX_TAX_RATE).nullish().default(0),
+  taxRate: money(MAX_TAX_RATE).nullish().default(0),
 });
 export type ChargeInput = z.input<typeof chargeInput>;
 
@@ -132,8 +127,8 @@ export type InvoiceCharge = z.infer<typeof invoiceChargeSchema>;
 export const saveBillInvoiceRequest = invoiceSettingsFields.extend({
   title: z.string().trim().max(200).nullish(),
   type: z.literal('BILL'),
-  due_date: apiDate,
-  date_issued: apiDate,
+  due_date: calendarDate,
+  date_issued: calendarDate,
   /** The server takes the author from the session; kept for the spec's body. */
   created_by_user_id: z.number().int().nullish(),
   /** From GET /invoice/generate-invoice-number; the server draws one when absent. */
@@ -178,8 +173,8 @@ export const saveTrustInvoiceRequest = invoiceSettingsFields
       .nullish()
       .transform((value) => value || DEFAULT_TRUST_INVOICE_TITLE),
     type: z.literal('TRUST'),
-    due_date: apiDate,
-    date_issued: apiDate,
+    due_date: calendarDate,
+    date_issued: calendarDate,
     created_by_user_id: z.number().int().nullish(),
     invoice_number: z.string().trim().min(1).max(MAX_INVOICE_NUMBER_LENGTH).nullish(),
     client_id: z.number().int().positive().nullish(),
@@ -284,8 +279,8 @@ export const invoicesQuery = paginationQuery.extend({
   status: z.enum(INVOICE_STATUSES).optional(),
   type: z.enum(INVOICE_TYPES).optional(),
   /** Date issued from / to, inclusive. */
-  date_from: apiDate.optional(),
-  date_to: apiDate.optional(),
+  date_from: calendarDate.optional(),
+  date_to: calendarDate.optional(),
 });
 export type InvoicesQuery = z.input<typeof invoicesQuery>;
 
@@ -326,13 +321,9 @@ export type SavedChargesResponse = z.infer<typeof savedChargesResponse>;
 
 export const createSavedChargeRequest = z.object({
   description: z.string().trim().min(1, 'Enter a description').max(MAX_CHARGE_DESCRIPTION),
-  amount: z
-    .number()
-    .positive('Enter an amount above 0')
-    .max(MAX_INVOICE_AMOUNT)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most two decimals'),
+  amount: money(MAX_INVOICE_AMOUNT).refine((value) => value > 0, 'Enter an amount above 0'),
   type: z.enum(MANUAL_CHARGE_TYPES).default('Service'),
-  date: apiDate,
+  date: calendarDate,
   law_firm_id: z.number().int().positive().nullish(),
   created_by_user_id: z.number().int().nullish(),
   invoice_id: z.number().int().positive().nullish(),

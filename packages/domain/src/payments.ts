@@ -3,7 +3,8 @@
  * checks the record-payment modal makes before the server makes them again.
  */
 import { z } from 'zod';
-import { apiDate, MAX_INVOICE_AMOUNT } from './invoice-settings.js';
+import { MAX_INVOICE_AMOUNT } from './invoice-settings.js';
+import { calendarDate, money } from './primitives.js';
 
 export const PAYMENT_TYPES = ['direct', 'trust'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
@@ -33,11 +34,7 @@ export const PAYMENT_CLIENT_CHECKS = [
 ] as const;
 export type PaymentClientCheck = (typeof PAYMENT_CLIENT_CHECKS)[number];
 
-export const positiveAmount = z
-  .number()
-  .min(0.01, 'Enter an amount of at least 0.01')
-  .max(MAX_INVOICE_AMOUNT)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most two decimals');
+export const positiveAmount = money(MAX_INVOICE_AMOUNT).refine((value) => value >= 0.01, 'Enter an amount of at least 0.01');
 
 /**
  * POST /payment/create-record-payment. Which accounts are needed depends on what the money does:
@@ -60,7 +57,7 @@ export const recordPaymentRequest = z.object({
     .max(500)
     .nullish()
     .transform((value) => value || null),
-  payment_date: apiDate,
+  payment_date: calendarDate,
   invoice_type: z.enum(PAYMENT_INVOICE_TYPES).nullish(),
   level: z.enum(PAYMENT_LEVELS).nullish(),
   trust_account_level: z.enum(TRUST_ACCOUNT_LEVELS).nullish(),

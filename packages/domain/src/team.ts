@@ -9,7 +9,8 @@ import { employeeRuleSchema } from './employee-rules.js';
 import { addressSchema, PLACE_NAME_MAX, placeRefSchema } from './geo.js';
 import { type EmployeeRule, highestLevels, RULE_ACTIONS, type RuleAction, SUBJECTS } from './permissions.js';
 import { POSITIONS, positionSchema } from './positions.js';
-import { MAX_HOURLY_RATE, moneyAmount } from './time.js';
+import { money } from './primitives.js';
+import { MAX_HOURLY_RATE } from './time.js';
 
 export const EMPLOYEE_NAME_MIN = 2;
 export const EMPLOYEE_NAME_MAX = 200;
@@ -111,7 +112,7 @@ export const updateEmployeeRequest = z
     rules: rulesListSchema.optional(),
     is_admin: z.boolean().optional(),
     /** Used for the employee's new time entries; nobody but an admin may raise their own. */
-    default_hourly_rate: moneyAmount(MAX_HOURLY_RATE).optional(),
+    default_hourly_rate: money(MAX_HOURLY_RATE).optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to change' });

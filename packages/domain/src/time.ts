@@ -4,20 +4,13 @@
  */
 import { z } from 'zod';
 import { paginationQuery } from './common.js';
+import { calendarDate, money, TEXT_LIMITS } from './primitives.js';
 import { MAX_DURATION_SECONDS, MAX_HOURLY_RATE, TIME_ENTRIES_PAGE_SIZE } from './time-rules.js';
 
 // Constants and arithmetic without zod live in time-rules.ts: the web app's shell (the header timer)
 // needs them, and a module the shell imports brings every schema it builds, and zod, into the first
 // download (npm run bench: initial JavaScript).
 export * from './time-rules.js';
-
-/** A money amount with at most two decimals. */
-export const moneyAmount = (max: number) =>
-  z
-    .number()
-    .min(0)
-    .max(max)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most two decimals');
 
 /** Starts with a real day and hour: Date would quietly turn 2025-02-30 into March 2nd and 24:00 into tomorrow. */
 function isCalendarTime(value: string): boolean {
@@ -74,11 +67,11 @@ export type TimeEntry = z.infer<typeof timeEntrySchema>;
 const entryFields = {
   client_id: z.number().int().positive().nullable().optional(),
   case_id: z.number().int().positive().nullable().optional(),
-  description: z.string().trim().max(2000).nullable().optional(),
+  description: z.string().trim().max(TEXT_LIMITS.DESCRIPTION).nullable().optional(),
   billable: z.boolean().optional(),
   /** Sent by the spec's callers; the server decides (only invoices mark entries invoiced). */
   invoiced: z.boolean().optional(),
-  hourly_rate: moneyAmount(MAX_HOURLY_RATE).optional(),
+  hourly_rate: money(MAX_HOURLY_RATE).optional(),
   start_time: apiTime,
   end_time: apiTime,
   /** True while the timer runs. */
@@ -104,8 +97,8 @@ export const timeEntriesQuery = paginationQuery.extend({
   case_id: z.coerce.number().int().positive().optional(),
   user_id: z.coerce.number().int().positive().optional(),
   /** Start day from / to, inclusive, YYYY-MM-DD in the firm's time zone. */
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
   billable: booleanQuery.optional(),
   invoiced: booleanQuery.optional(),
   q: z.string().trim().max(200).optional(),

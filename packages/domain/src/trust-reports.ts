@@ -5,8 +5,8 @@
  * decimal in the API, cents inside.
  */
 import { z } from 'zod';
-import { isoDate } from './client-records.js';
 import { idParam } from './common.js';
+import { calendarDate } from './primitives.js';
 
 /** What a ledger movement did (account_movements.kind). */
 export const TRUST_MOVEMENT_KINDS = [
@@ -21,7 +21,7 @@ export type TrustMovementKind = (typeof TRUST_MOVEMENT_KINDS)[number];
 
 /** GET /trust/reports/client-ledger/{clientId}?from&to: both optional, inclusive days in the firm's zone. */
 export const clientLedgerQuery = z
-  .object({ from: isoDate.optional(), to: isoDate.optional() })
+  .object({ from: calendarDate.optional(), to: calendarDate.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     path: ['to'],
     message: 'The end date cannot be before the start date',
@@ -61,7 +61,7 @@ export const clientLedgerResponse = z.object({
 export type ClientLedgerResponse = z.infer<typeof clientLedgerResponse>;
 
 /** GET /trust/reports/three-way?date&trust_account_id: one trust account, or all of them without it. */
-export const threeWayQuery = z.object({ date: isoDate, trust_account_id: idParam.optional() });
+export const threeWayQuery = z.object({ date: calendarDate, trust_account_id: idParam.optional() });
 export type ThreeWayQuery = z.input<typeof threeWayQuery>;
 
 export const threeWayReportSchema = z.object({

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app.js';
 import { authOf } from '../../platform/auth/plugin.js';
+import { fileBytes, multipartFile } from '../../platform/multipart.js';
 import { requireAbility, requirePermission } from '../../platform/permissions.js';
 import * as settings from './settings-service.js';
 
@@ -65,9 +66,9 @@ export const invoiceSettingsRoutes =
           async () => {
             if (!request.isMultipart()) return null;
             // One byte over the limit is enough to know it is too large; the service answers the 413.
-            const file = await request.file({ limits: { fileSize: MAX_LOGO_BYTES + 1, files: 1 } });
+            const file = await multipartFile(request, { limits: { fileSize: MAX_LOGO_BYTES + 1, files: 1 } });
             if (file?.fieldname !== 'logo') return null;
-            return file.toBuffer();
+            return fileBytes(file);
           },
           request.ip,
         );

@@ -2,6 +2,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { validationFailed } from '../../platform/errors.js';
+import { checkFormText } from '../../platform/input-guard.js';
+import { multipartParts } from '../../platform/multipart.js';
 
 export type FormFields = Record<string, string | string[]>;
 
@@ -14,7 +16,7 @@ export async function readFormFields(request: FastifyRequest): Promise<unknown> 
   if (!request.isMultipart()) return request.body ?? {};
   const fields: FormFields = {};
   const errors: Record<string, string> = {};
-  for await (const part of request.parts()) {
+  for await (const part of multipartParts(request)) {
     const match = /^(.+?)\[(\d*)\]$/.exec(part.fieldname);
     const name = match ? match[1]! : part.fieldname;
     if (part.type === 'file') {
@@ -28,6 +30,7 @@ export async function readFormFields(request: FastifyRequest): Promise<unknown> 
     else fields[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  checkFormText(fields);
   return fields;
 }
 

@@ -7,19 +7,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { validationFailed } from '../../platform/errors.js';
+import { checkFormText } from '../../platform/input-guard.js';
+import { multipartParts } from '../../platform/multipart.js';
 
 const LIMITS = { fields: 40, fieldSize: 16 * 1024, files: 1, parts: 41 };
 const ADDRESS_PART = /^address\[(street|city|postal_code|state|country)\]$/;
 
 async function readParts(request: FastifyRequest): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
-  for await (const part of request.parts({ limits: LIMITS })) {
+  for await (const part of multipartParts(request, { limits: LIMITS })) {
     if (part.type === 'file') {
       part.file.resume(); // drain it, or the request never ends
       throw validationFailed({ [part.fieldname]: 'Files are not accepted here.' });
     }
     fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
   }
+  checkFormText(fields);
   return fields;
 }
 

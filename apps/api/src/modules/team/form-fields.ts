@@ -6,19 +6,22 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { validationFailed } from '../../platform/errors.js';
+import { checkFormText } from '../../platform/input-guard.js';
+import { multipartParts } from '../../platform/multipart.js';
 
 const FIELD_LIMITS = { fields: 60, fieldSize: 64 * 1024, files: 1, parts: 61 };
 
 /** Reads every text field of a multipart body; a file part is refused (this call takes none). */
 export async function readFormFields(request: FastifyRequest): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
-  for await (const part of request.parts({ limits: FIELD_LIMITS })) {
+  for await (const part of multipartParts(request, { limits: FIELD_LIMITS })) {
     if (part.type === 'file') {
       part.file.resume();
       throw validationFailed({ [part.fieldname]: 'Files are not accepted here.' });
     }
     fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
   }
+  checkFormText(fields);
   return fields;
 }
 

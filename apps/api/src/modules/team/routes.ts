@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../app.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { validationFailed } from '../../platform/errors.js';
+import { fileBytes, multipartFile } from '../../platform/multipart.js';
 import { requireAbility, requirePermission } from '../../platform/permissions.js';
 import { setRefreshCookie } from '../auth/cookie.js';
 import { addEmployeeInputFromForm, readFormFields } from './form-fields.js';
@@ -210,9 +211,9 @@ export const teamRoutes =
         const image = await photo.updateImage(deps, authOf(request), request.params.id, async () => {
           if (!request.isMultipart()) return null;
           // One byte over the limit is enough to know it is too large; storage answers the 413.
-          const file = await request.file({ limits: { fileSize: EMPLOYEE_IMAGE_MAX_BYTES + 1, files: 1 } });
+          const file = await multipartFile(request, { limits: { fileSize: EMPLOYEE_IMAGE_MAX_BYTES + 1, files: 1 } });
           if (!file) return null;
-          const bytes = await file.toBuffer();
+          const bytes = await fileBytes(file);
           return { bytes, filename: file.filename };
         });
         return { image };

@@ -5,24 +5,13 @@
  */
 
 import type { RecordPaymentResponse } from '@counsel/domain';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import { paymentsNs } from '../../locales/payments';
+import { MoneyInput } from '../../ui/MoneyInput';
 import { toast } from '../../ui/toast';
 import { localDay } from '../billing/editor/editor-state';
 import { AccountSelect } from './AccountSelect';
@@ -203,7 +192,7 @@ function RecordPaymentForm({ onClose, invoice, clientId, clientName, onRecorded,
           withAsterisk
           disabled={submitting}
         />
-        <NumberInput
+        <MoneyInput
           label={t('fields.amount')}
           value={values.amount}
           onChange={(value) => {
@@ -220,7 +209,6 @@ function RecordPaymentForm({ onClose, invoice, clientId, clientName, onRecorded,
           step={0.01}
           max={bound ? bound.outstanding : undefined}
           decimalScale={2}
-          allowNegative={false}
           clampBehavior="none"
           hideControls
           leftSection="$"

@@ -5,7 +5,7 @@
 
 import { type EmployeeDetail, MAX_HOURLY_RATE, type UpdateEmployeeRequest } from '@counsel/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Group, NumberInput, Stack, Switch, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Stack, Switch, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useAbility, useMe } from '../../lib/current-user';
 import { translatedErrorMap } from '../../lib/zod-errors';
 import { teamNs } from '../../locales/team';
+import { MoneyInput } from '../../ui/MoneyInput';
 import { toast } from '../../ui/toast';
 import { useUnsavedChanges } from '../../ui/unsaved/use-unsaved-changes';
 import { EmployeeDetailsFields, type EmployeeFormValues } from './EmployeeDetailsFields';
@@ -107,7 +108,7 @@ export function EditEmployeeForm({ employee, canEditDetails, canEditAccess, acce
           emailEditable={false}
           disabled={!canEditDetails}
         />
-        <NumberInput
+        <MoneyInput
           label={t('edit.hourlyRate')}
           description={t('edit.hourlyRateHelp')}
           prefix="$"
@@ -116,7 +117,6 @@ export function EditEmployeeForm({ employee, canEditDetails, canEditAccess, acce
           thousandSeparator=","
           min={0}
           max={MAX_HOURLY_RATE}
-          allowNegative={false}
           value={rate}
           onChange={setRate}
           disabled={!canEditRate}

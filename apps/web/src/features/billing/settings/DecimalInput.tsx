@@ -3,8 +3,9 @@
  * half-typed text ("12.", "") as a string, so the text is kept here and only a complete number, or null
  * when empty, goes up; a value changed from outside (a toggle clearing it) replaces the text.
  */
-import { NumberInput, type NumberInputProps } from '@mantine/core';
+import type { NumberInputProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { MoneyInput } from '../../../ui/MoneyInput';
 
 interface DecimalInputProps
   extends Omit<NumberInputProps, 'value' | 'onChange' | 'decimalScale' | 'allowNegative' | 'onBlur'> {
@@ -21,11 +22,10 @@ export function DecimalInput({ value, onChange, emptyOnBlur, ...props }: Decimal
   }, [value]);
 
   return (
-    <NumberInput
+    <MoneyInput
       {...props}
       value={text}
       decimalScale={2}
-      allowNegative={false}
       onChange={(next) => {
         setText(next);
         onChange(toNumber(next));

@@ -1,9 +1,10 @@
 import { type ClientEmployer, type EmployerRequest, employerRequest, RECORD_AMOUNT_MAX } from '@counsel/domain';
-import { Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { clientRecordsNs } from '../../../locales/clientRecords';
+import { MoneyInput } from '../../../ui/MoneyInput';
 import { useSaveEmployer } from './queries';
 import { numberOrNull, requestResolver, textOf, textOrNull } from './record-form';
 import { useRecordDialog } from './use-record-dialog';
@@ -121,14 +122,13 @@ export function EmployerDialog({ clientId, opened, employer, onClose }: Employer
               control={form.control}
               name="annual_salary"
               render={({ field }) => (
-                <NumberInput
+                <MoneyInput
                   label={t('employer.fields.annualSalary')}
                   prefix="$"
                   thousandSeparator=","
                   decimalScale={2}
                   min={0}
                   max={RECORD_AMOUNT_MAX}
-                  allowNegative={false}
                   error={errors.annual_salary?.message}
                   value={field.value}
                   onChange={field.onChange}

@@ -6,23 +6,13 @@ import {
   RELATIONSHIP_TYPES,
   takenRelationships,
 } from '@counsel/domain';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { clientRecordsNs } from '../../../locales/clientRecords';
+import { MoneyInput } from '../../../ui/MoneyInput';
 import { toast } from '../../../ui/toast';
 import {
   EMPTY_FAMILY_VALUES,
@@ -209,14 +199,13 @@ export function FamilyContactModal({ clientId, opened, contact, onClose }: Famil
               control={form.control}
               name="household_income"
               render={({ field }) => (
-                <NumberInput
+                <MoneyInput
                   label={t('family.fields.householdIncome')}
                   prefix="$"
                   thousandSeparator=","
                   decimalScale={2}
                   min={0}
                   max={RECORD_AMOUNT_MAX}
-                  allowNegative={false}
                   error={errors.household_income?.message}
                   value={field.value}
                   onChange={field.onChange}

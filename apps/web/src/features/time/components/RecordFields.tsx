@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { timeNs } from '../../../locales/time';
+import { MoneyInput } from '../../../ui/MoneyInput';
 import { carryDuration, DESCRIPTION_MAX, localDay, type RecordFormValues, recordTotalCents } from '../record-form';
 import { useTimeFormat } from '../time-format';
 import { CasePicker } from './CasePicker';
@@ -81,14 +82,13 @@ export function RecordFields({ form, entry }: RecordFieldsProps) {
         control={control}
         name="hourly_rate"
         render={({ field }) => (
-          <NumberInput
+          <MoneyInput
             label={t('record.hourlyRate')}
             prefix="$"
             decimalScale={2}
             fixedDecimalScale
             min={0}
             max={MAX_HOURLY_RATE}
-            allowNegative={false}
             thousandSeparator=","
             value={field.value}
             onChange={field.onChange}

@@ -3,10 +3,11 @@
  * description, amount and date, all required. The amount keeps digits and one dot with two decimals.
  */
 
-import { parseAmountToCents, sanitizeAmountInput } from '@counsel/domain';
+import { MAX_CHARGE_DESCRIPTION, parseAmountToCents, sanitizeAmountInput } from '@counsel/domain';
 import { Group, Radio, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
+import { keepingMinus, useNegativeAmountMessage } from '../../../../ui/MoneyInput';
 
 export interface ChargeDraft {
   type: 'Service' | 'Expense';
@@ -36,6 +37,7 @@ interface ChargeFieldsProps {
 
 export function ChargeFields({ value, onChange, showMissing, disabled = false }: ChargeFieldsProps) {
   const { t } = useTranslation(invoiceEditorNs);
+  const minusMessage = useNegativeAmountMessage(value.amount);
   const set = (patch: Partial<ChargeDraft>) => onChange({ ...value, ...patch });
   const missing = (empty: boolean) => (showMissing && empty ? t('chargeForm.required') : undefined);
   return (
@@ -58,7 +60,7 @@ export function ChargeFields({ value, onChange, showMissing, disabled = false }:
         error={missing(value.description.trim() === '')}
         withAsterisk
         disabled={disabled}
-        maxLength={500}
+        maxLength={MAX_CHARGE_DESCRIPTION}
       />
       <Group grow align="flex-start">
         <TextInput
@@ -66,8 +68,8 @@ export function ChargeFields({ value, onChange, showMissing, disabled = false }:
           inputMode="decimal"
           leftSection={<span aria-hidden>$</span>}
           value={value.amount}
-          onChange={(event) => set({ amount: sanitizeAmountInput(event.currentTarget.value) })}
-          error={missing(parseAmountToCents(value.amount) === null)}
+          onChange={(event) => set({ amount: keepingMinus(event.currentTarget.value, sanitizeAmountInput) })}
+          error={minusMessage ?? missing(parseAmountToCents(value.amount) === null)}
           withAsterisk
           disabled={disabled}
           dir="ltr"

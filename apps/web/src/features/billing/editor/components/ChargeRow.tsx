@@ -5,13 +5,14 @@
  * themselves live in the reducer.
  */
 
-import { MAX_TAX_RATE, parseAmountToCents, sanitizeAmountInput } from '@counsel/domain';
+import { MAX_CHARGE_DESCRIPTION, MAX_TAX_RATE, parseAmountToCents, sanitizeAmountInput } from '@counsel/domain';
 import { ActionIcon, Badge, Group, NumberInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
+import { keepingMinus, useNegativeAmountMessage } from '../../../../ui/MoneyInput';
 import type { EditorCharge } from '../charge-rules';
 import type { EditorAction } from '../editor-state';
 import { TimeDetails } from './TimeDetails';
@@ -40,7 +41,7 @@ export function ChargeRow({ charge, invalid, dispatch, onRemove }: ChargeRowProp
               dispatch({ type: 'editCharge', key: charge.key, patch: { description: event.currentTarget.value } })
             }
             error={invalid.has('description')}
-            maxLength={500}
+            maxLength={MAX_CHARGE_DESCRIPTION}
             size="xs"
             miw={180}
           />
@@ -104,6 +105,7 @@ function ListedPaymentCells({ charge }: { charge: EditorCharge }) {
 
 function ChargeCells({ charge, invalid, dispatch }: Omit<ChargeRowProps, 'onRemove'>) {
   const { t } = useTranslation(invoiceEditorNs);
+  const minusMessage = useNegativeAmountMessage(charge.amount);
   const edit = (patch: Partial<Pick<EditorCharge, 'amount' | 'date'>>) =>
     dispatch({ type: 'editCharge', key: charge.key, patch });
   return (
@@ -141,8 +143,8 @@ function ChargeCells({ charge, invalid, dispatch }: Omit<ChargeRowProps, 'onRemo
           inputMode="decimal"
           leftSection={<span aria-hidden>$</span>}
           value={charge.amount}
-          onChange={(event) => edit({ amount: sanitizeAmountInput(event.currentTarget.value) })}
-          error={invalid.has('amount')}
+          onChange={(event) => edit({ amount: keepingMinus(event.currentTarget.value, sanitizeAmountInput) })}
+          error={minusMessage ?? invalid.has('amount')}
           dir="ltr"
           size="xs"
           w={110}

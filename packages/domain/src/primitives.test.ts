@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { chargeInput, MAX_CHARGE_DESCRIPTION } from './invoices.js';
+import {
+  calendarDate,
+  INVALID_DATE_MESSAGE,
+  MONEY_MESSAGES,
+  money,
+  TEXT_LIMITS,
+  TEXT_MESSAGES,
+  text,
+  textProblem,
+} from './primitives.js';
+import { createTimeEntryRequest } from './time.js';
+
+describe('calendarDate', () => {
+  it('takes a real day in range, and an ISO time cut to its date', () => {
+    expect(calendarDate.parse('2024-02-29')).toBe('2024-02-29');
+    expect(calendarDate.parse(' 2026-03-01 ')).toBe('2026-03-01');
+    expect(calendarDate.parse('2026-03-01T10:00:00.000Z')).toBe('2026-03-01');
+    expect(calendarDate.parse('2026-03-01T10:00')).toBe('2026-03-01');
+    expect(calendarDate.parse('2026-03-01T10:00:00+03:00')).toBe('2026-03-01');
+  });
+
+  it('refuses trailing text, impossible days and years out of range', () => {
+    for (const bad of [
+      '2024-01-01 nonsense',
+      '2024-01-01x',
+      '2024-01-01T25:00',
+      '2025-02-29',
+      '2026-13-01',
+      '0000-01-01',
+      '1899-12-31',
+      '2201-01-01',
+      '99999-01-01',
+      '',
+    ]) {
+      expect(calendarDate.safeParse(bad).error?.issues[0]?.message, bad).toBe(INVALID_DATE_MESSAGE);
+    }
+  });
+});
+
+describe('money', () => {
+  const amount = money(1000);
+  it('takes decimal amounts with at most two places within the range', () => {
+    for (const good of [0, 0.01, 12.5, 99.99, 1000]) expect(amount.parse(good)).toBe(good);
+  });
+
+  it('refuses denormals, extra decimals, amounts over the limit and a minus sign, each with a message', () => {
+    expect(amount.safeParse(5e-324).error?.issues[0]?.message).toBe(MONEY_MESSAGES.tooSmall);
+    expect(amount.safeParse(0.001).error?.issues[0]?.message).toBe(MONEY_MESSAGES.tooSmall);
+    expect(amount.safeParse(1.234).error?.issues[0]?.message).toBe(MONEY_MESSAGES.decimals);
+    expect(amount.safeParse(1000.01).error?.issues[0]?.message).toBe(MONEY_MESSAGES.tooLarge(1000));
+    expect(amount.safeParse(-100).error?.issues[0]?.message).toBe(MONEY_MESSAGES.negative);
+    expect(amount.safeParse(Number.POSITIVE_INFINITY).success).toBe(false);
+    expect(amount.safeParse(Number.NaN).success).toBe(false);
+  });
+
+  it('takes a negative amount only where the field allows it', () => {
+    expect(money(1000, { allowNegative: true }).parse(-12.34)).toBe(-12.34);
+    expect(money(1000, { allowNegative: true }).safeParse(-1000.01).success).toBe(false);
+  });
+});
+
+describe('text', () => {
+  it('refuses NUL and other C0 controls but keeps tab and line breaks', () => {
+    expect(textProblem('a\u0000b')).toBe(TEXT_MESSAGES.controlCharacter);
+    expect(textProblem('a\u001Bb')).toBe(TEXT_MESSAGES.controlCharacter);
+    expect(textProblem('line one\nline two\r\n\tindented')).toBeNull();
+  });
+
+  it('refuses lone surrogates and keeps paired ones', () => {
+    expect(textProblem('Bad\uD800x')).toBe(TEXT_MESSAGES.illFormedUnicode);
+    expect(textProblem('Bad\uDC00')).toBe(TEXT_MESSAGES.illFormedUnicode);
+    expect(textProblem('ok 😀 مرحبا')).toBeNull();
+  });
+
+  it('names the limit in its message', () => {
+    expect(text(5).safeParse('123456').error?.issues[0]?.message).toBe('At most 5 characters');
+    // Every string limit says so, not only the text() primitive.
+    expect(z.string().max(3).safeParse('abcd').error?.issues[0]?.message).toBe('At most 3 characters');
+  });
+
+  it('lets a time entry description fit the invoice line it becomes', () => {
+    expect(MAX_CHARGE_DESCRIPTION).toBe(TEXT_LIMITS.DESCRIPTION);
+    const description = 'x'.repeat(TEXT_LIMITS.DESCRIPTION);
+    expect(createTimeEntryRequest.safeParse({ description, duration: 60 }).error?.issues ?? []).not.toContainEqual(
+      expect.objectContaining({ path: ['description'] }),
+    );
+    const tooLong = createTimeEntryRequest.safeParse({ description: `${description}x`, duration: 60 });
+    expect(tooLong.error?.issues.find((issue) => issue.path[0] === 'description')?.message).toBe(
+      `At most ${TEXT_LIMITS.DESCRIPTION} characters`,
+    );
+    expect(chargeInput.shape.description.safeParse(description).success).toBe(true);
+  });
+});
