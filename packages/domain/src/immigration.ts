@@ -4,7 +4,6 @@
  * 3166-1 alpha-2 codes (named in the reader's language by the interface).
  */
 import { z } from 'zod';
-import { apiDate } from './invoice-settings.js';
 
 /** Common statuses, each with the stable code that is stored; the interface translates the code. */
 export const IMMIGRATION_STATUSES = [
@@ -40,6 +39,7 @@ export const IMMIGRATION_REASONS = {
   i94: 'Enter the 11 letters and digits of the I-94 number',
   passportNumber: 'Enter 5 to 20 letters and digits',
   countryCode: 'Pick a country',
+  invalidDate: 'Enter a real date as YYYY-MM-DD',
   dateRange: `Enter a date between ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}`,
   futureDate: 'This date cannot be in the future',
   expiryBeforeIssue: 'The expiry date must be after the issue date',
@@ -48,7 +48,14 @@ export const IMMIGRATION_REASONS = {
 export type ImmigrationReason = keyof typeof IMMIGRATION_REASONS;
 
 function issue(ctx: z.core.$RefinementCtx, reason: ImmigrationReason, path?: string) {
-  ctx.addIssue({ code: 'custom', message: IMMIGRATION_REASONS[reason], params: { reason }, path: path ? [path] : [] });
+  // continue: false, so a date already refused is not also called "in the future".
+  ctx.addIssue({
+    code: 'custom',
+    message: IMMIGRATION_REASONS[reason],
+    params: { reason },
+    path: path ? [path] : [],
+    continue: false,
+  });
 }
 
 /** Spaces and dashes people type inside numbers ("A-123-456-789", "1234 5678 9012"). */
@@ -103,13 +110,25 @@ function clearable<T extends z.ZodType>(schema: T) {
   return z.preprocess(blankToNull, schema.nullable().optional());
 }
 
-/** A real calendar date (YYYY-MM-DD) from 1900 to 2100. */
-export const calendarDate = apiDate.refine((date) => Number(date.slice(0, 4)) <= DATE_MAX_YEAR, {
-  message: IMMIGRATION_REASONS.dateRange,
-  params: { reason: 'dateRange' },
-  // A year 3000 is out of range; saying it is also in the future would only repeat it.
-  abort: true,
-});
+/** A real calendar date (YYYY-MM-DD) from 1900 to 2100: no 31 April, no year 0000. */
+export const calendarDate = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const match = /^(\d{4})-\d{2}-\d{2}$/.exec(value);
+    const day = match ? new Date(`${value}T00:00:00Z`) : null;
+    // An impossible day (2023-02-30) is either Invalid Date or rolls over to another day.
+    if (!match || !day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) {
+      issue(ctx, 'invalidDate');
+      return z.NEVER;
+    }
+    const year = Number(match[1]);
+    if (year < DATE_MIN_YEAR || year > DATE_MAX_YEAR) {
+      issue(ctx, 'dateRange');
+      return z.NEVER;
+    }
+    return value;
+  });
 
 /**
  * The latest date that is today somewhere (UTC+14): a birth date "in the future" is one no place on
@@ -202,3 +221,19 @@ export function formatANumber(value: string): string {
   const digits = value.replace(/^A/, '');
   return `A-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
+
+/** A client with no immigration facts on file. */
+export const NO_IMMIGRATION_DETAILS: ImmigrationDetails = {
+  date_of_birth: null,
+  country_of_birth: null,
+  citizenship: null,
+  a_number: null,
+  uscis_online_account_number: null,
+  passport_number: null,
+  passport_issue_date: null,
+  passport_expiry_date: null,
+  immigration_status: null,
+  immigration_status_expiry_date: null,
+  i94_number: null,
+  last_entry_date: null,
+};

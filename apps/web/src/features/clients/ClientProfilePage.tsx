@@ -21,6 +21,7 @@ import { ClientInvoicesButton } from '../billing/lists/InvoicesLinkButton';
 import { ClientCasesSection } from '../cases/ClientCasesSection';
 import { ClientDetails } from './ClientDetails';
 import { ClientFormModal } from './ClientFormModal';
+import { ImmigrationDetails } from './ImmigrationDetails';
 import { EmployersSection, FamilyContactsSection, SchoolsSection } from './records';
 import { useClient } from './use-clients';
 
@@ -92,6 +93,7 @@ export default function ClientProfilePage() {
       </Paper>
 
       <ClientDetails client={client} />
+      <ImmigrationDetails client={client} />
 
       <FamilyContactsSection clientId={client.id} />
       <EmployersSection clientId={client.id} />
