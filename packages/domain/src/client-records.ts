@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { emailSchema } from './common.js';
 import { PLACE_NAME_MAX } from './geo.js';
 import { calendarDate, moneyProblem } from './primitives.js';
+import { checkImmigrationDates, personOriginFields, personOriginSchema } from './immigration.js';
 
 export const RELATIONSHIP_TYPES = ['Father', 'Mother', 'Child', 'Spouse', 'Sibling'] as const;
 export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
@@ -129,6 +130,7 @@ export const familyContactFields = z.object({
   country_marriage_ended: text(PLACE_NAME_MAX),
   date_of_separation: optionalDate,
   how_marriage_ended: text(RECORD_TEXT_MAX),
+  ...personOriginFields,
 });
 
 /** Body of add-contact and update-client-family-contact (the update replaces every field). */
@@ -140,42 +142,45 @@ export const familyContactRequest = familyContactFields.superRefine((value, ctx)
   checkOrder(ctx, value.lived_together_since, value.lived_together_until, 'lived_together_until');
   checkOrder(ctx, value.date_of_marriage, value.date_marriage_ended, 'date_marriage_ended');
   checkOrder(ctx, value.date_of_marriage, value.date_of_separation, 'date_of_separation');
+  checkImmigrationDates(value, ctx);
 }, always);
 export type FamilyContactRequest = z.infer<typeof familyContactRequest>;
 
 const nullableText = z.string().nullable();
 const nullableDate = z.string().nullable();
 
-export const familyContactSchema = z.object({
-  id: z.number().int(),
-  client_id: z.number().int().nullable(),
-  first_name: nullableText,
-  middle_name: nullableText,
-  last_name: nullableText,
-  email: nullableText,
-  relationship_type: z.enum(RELATIONSHIP_TYPES),
-  lived_together_since: nullableDate,
-  lived_together_until: nullableDate,
-  dependent_status: z.enum(DEPENDENT_STATUSES).nullable(),
-  household_income: z.number().nullable(),
-  head_of_household: z.boolean(),
-  derivative_applicant: z.boolean(),
-  principal_applicant: z.boolean(),
-  date_of_marriage: nullableDate,
-  city_of_marriage: nullableText,
-  state_of_marriage: nullableText,
-  province_of_marriage: nullableText,
-  country_of_marriage: nullableText,
-  reason_marriage_ended: nullableText,
-  date_marriage_ended: nullableDate,
-  city_marriage_ended: nullableText,
-  state_marriage_ended: nullableText,
-  province_marriage_ended: nullableText,
-  country_marriage_ended: nullableText,
-  date_of_separation: nullableDate,
-  how_marriage_ended: nullableText,
-  created_at: z.string(),
-});
+export const familyContactSchema = z
+  .object({
+    id: z.number().int(),
+    client_id: z.number().int().nullable(),
+    first_name: nullableText,
+    middle_name: nullableText,
+    last_name: nullableText,
+    email: nullableText,
+    relationship_type: z.enum(RELATIONSHIP_TYPES),
+    lived_together_since: nullableDate,
+    lived_together_until: nullableDate,
+    dependent_status: z.enum(DEPENDENT_STATUSES).nullable(),
+    household_income: z.number().nullable(),
+    head_of_household: z.boolean(),
+    derivative_applicant: z.boolean(),
+    principal_applicant: z.boolean(),
+    date_of_marriage: nullableDate,
+    city_of_marriage: nullableText,
+    state_of_marriage: nullableText,
+    province_of_marriage: nullableText,
+    country_of_marriage: nullableText,
+    reason_marriage_ended: nullableText,
+    date_marriage_ended: nullableDate,
+    city_marriage_ended: nullableText,
+    state_marriage_ended: nullableText,
+    province_marriage_ended: nullableText,
+    country_marriage_ended: nullableText,
+    date_of_separation: nullableDate,
+    how_marriage_ended: nullableText,
+    created_at: z.string(),
+  })
+  .extend(personOriginSchema.shape);
 export type FamilyContact = z.infer<typeof familyContactSchema>;
 
 export const familyContactsResponse = z.object({ family_contacts: z.array(familyContactSchema) });

@@ -8,6 +8,7 @@ import { CLIENT_GENDERS } from './cases.js';
 import { emailSchema, paginationQuery } from './common.js';
 import { addressSchema, PLACE_NAME_MAX, placeRefSchema } from './geo.js';
 import { CLIENT_SORT_COLUMNS, exportParams, sortParams } from './list-sorting.js';
+import { checkImmigrationDates, immigrationFields, immigrationSchema } from './immigration.js';
 
 export const CLIENT_NAME_MAX = 100;
 export const CLIENT_PHONE_MIN = 10;
@@ -59,16 +60,25 @@ export const clientAddressRequest = z.object({
   country: placeRefSchema,
 });
 
-/** POST /law-firm/{lawFirmId}/client and PUT /client/{clientId} (multipart, address[...] parts). */
-export const clientRequest = z.object({
-  first_name: clientName,
-  middle_name: clientName,
-  last_name: clientName,
-  gender: z.preprocess(blankToUndefined, clientGenderSchema.optional()),
-  email: emailSchema,
-  phone_number: clientPhoneSchema,
-  address: clientAddressRequest,
-});
+/**
+ * POST /law-firm/{lawFirmId}/client and PUT /client/{clientId} (multipart, address[...] parts), with
+ * the client's immigration facts as plain parts: a part left out keeps what is stored, an empty one
+ * clears it. The date checks run even when another field failed, so one answer names every problem.
+ */
+export const clientRequest = z
+  .object({
+    first_name: clientName,
+    middle_name: clientName,
+    last_name: clientName,
+    gender: z.preprocess(blankToUndefined, clientGenderSchema.optional()),
+    email: emailSchema,
+    phone_number: clientPhoneSchema,
+    address: clientAddressRequest,
+    ...immigrationFields,
+  })
+  .superRefine((value, ctx) => checkImmigrationDates(value as Record<string, unknown>, ctx), {
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
 export type ClientInput = z.input<typeof clientRequest>;
 export type ClientRequest = z.output<typeof clientRequest>;
 
@@ -76,21 +86,23 @@ export type ClientRequest = z.output<typeof clientRequest>;
 export const clientLegalCaseSchema = z.object({ id: z.number().int(), title: z.string(), status: z.string() });
 
 /** The client entity (§3). `legal_case` is null for users who may not see cases. */
-export const clientSchema = z.object({
-  id: z.number().int(),
-  law_firm_id: z.number().int(),
-  first_name: z.string(),
-  middle_name: z.string().nullable(),
-  last_name: z.string(),
-  gender: z.string().nullable(),
-  email: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  address: addressSchema,
-  image: z.string().nullable(),
-  legal_case: z.array(clientLegalCaseSchema).nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const clientSchema = z
+  .object({
+    id: z.number().int(),
+    law_firm_id: z.number().int(),
+    first_name: z.string(),
+    middle_name: z.string().nullable(),
+    last_name: z.string(),
+    gender: z.string().nullable(),
+    email: z.string().nullable(),
+    phone_number: z.string().nullable(),
+    address: addressSchema,
+    image: z.string().nullable(),
+    legal_case: z.array(clientLegalCaseSchema).nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .extend(immigrationSchema.shape);
 export type Client = z.infer<typeof clientSchema>;
 
 export const clientResponse = z.object({ client: clientSchema });

@@ -13,6 +13,7 @@ export * from './dashboard.js';
 export * from './employee-rules.js';
 export * from './errors.js';
 export * from './geo.js';
+export * from './immigration.js';
 export * from './installments.js';
 export * from './invoice-settings.js';
 export * from './invoice-totals.js';

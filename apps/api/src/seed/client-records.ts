@@ -37,6 +37,9 @@ const RECORDS: Record<string, ClientRecords> = {
       },
       {
         relationshipType: 'Child',
+        dateOfBirth: '2016-03-12',
+        countryOfBirth: 'JO',
+        citizenship: 'JO',
         firstName: 'ليلى',
         middleName: 'أحمد',
         lastName: 'منصور',
@@ -46,6 +49,9 @@ const RECORDS: Record<string, ClientRecords> = {
       },
       {
         relationshipType: 'Father',
+        dateOfBirth: '1955-01-30',
+        countryOfBirth: 'JO',
+        citizenship: 'JO',
         firstName: 'خالد',
         lastName: 'منصور',
         email: 'khaled.mansour@mail.example',
@@ -89,6 +95,9 @@ const RECORDS: Record<string, ClientRecords> = {
     family: [
       {
         relationshipType: 'Spouse',
+        dateOfBirth: '1982-06-19',
+        countryOfBirth: 'MX',
+        citizenship: 'US',
         firstName: 'Luis',
         middleName: 'Alberto',
         lastName: 'Gonzalez',
@@ -104,13 +113,24 @@ const RECORDS: Record<string, ClientRecords> = {
       },
       {
         relationshipType: 'Child',
+        dateOfBirth: '2012-09-04',
+        countryOfBirth: 'US',
+        citizenship: 'US',
         firstName: 'Sofía',
         lastName: 'Gonzalez',
         livedTogetherSince: '2014-02-03',
         dependentStatus: 'Wholly Dependent',
         derivativeApplicant: true,
       },
-      { relationshipType: 'Mother', firstName: 'Rosa', middleName: 'María', lastName: 'Hernández' },
+      {
+        relationshipType: 'Mother',
+        firstName: 'Rosa',
+        middleName: 'María',
+        lastName: 'Hernández',
+        dateOfBirth: '1958-02-17',
+        countryOfBirth: 'MX',
+        citizenship: 'MX',
+      },
     ],
     employers: [
       {
@@ -136,10 +156,29 @@ const RECORDS: Record<string, ClientRecords> = {
   },
   'fatima.alsayed@mail.example': {
     family: [
-      { relationshipType: 'Father', firstName: 'محمود', lastName: 'السيد', dependentStatus: 'Not Dependent' },
-      { relationshipType: 'Sibling', firstName: 'مريم', lastName: 'السيد', email: 'mariam.alsayed@mail.example' },
+      {
+        relationshipType: 'Father',
+        firstName: 'محمود',
+        lastName: 'السيد',
+        dependentStatus: 'Not Dependent',
+        dateOfBirth: '1961-07-08',
+        countryOfBirth: 'SY',
+        citizenship: 'SY',
+      },
+      {
+        relationshipType: 'Sibling',
+        firstName: 'مريم',
+        lastName: 'السيد',
+        email: 'mariam.alsayed@mail.example',
+        dateOfBirth: '1996-11-21',
+        countryOfBirth: 'SY',
+        citizenship: 'SY',
+      },
       {
         relationshipType: 'Spouse',
+        dateOfBirth: '1990-04-11',
+        countryOfBirth: 'SY',
+        citizenship: 'SY',
         firstName: 'طارق',
         lastName: 'عبد الله',
         dateOfMarriage: '2009-04-10',
@@ -173,6 +212,9 @@ const RECORDS: Record<string, ClientRecords> = {
     family: [
       {
         relationshipType: 'Spouse',
+        dateOfBirth: '1991-12-03',
+        countryOfBirth: 'CN',
+        citizenship: 'CN',
         firstName: 'Lin',
         lastName: 'Zhao',
         email: 'lin.zhao@mail.example',
@@ -224,7 +266,15 @@ const RECORDS: Record<string, ClientRecords> = {
   },
   'youssef.khatib@mail.example': {
     family: [
-      { relationshipType: 'Mother', firstName: 'سعاد', lastName: 'الخطيب', dependentStatus: 'Wholly Dependent' },
+      {
+        relationshipType: 'Mother',
+        firstName: 'سعاد',
+        lastName: 'الخطيب',
+        dependentStatus: 'Wholly Dependent',
+        dateOfBirth: '1950-05-02',
+        countryOfBirth: 'LB',
+        citizenship: 'LB',
+      },
     ],
     employers: [
       {

@@ -17,6 +17,7 @@ import { seedClientRecords } from './client-records.js';
 import { seedClients } from './clients.js';
 import { seedContacts } from './contacts.js';
 import { DEMO_CLIENTS, DEMO_EMPLOYEES, DEMO_FIRM } from './demo-data.js';
+import { DEMO_IMMIGRATION } from './immigration-data.js';
 import { seedInvoices } from './invoices.js';
 import { seedTeam } from './team.js';
 import { seedTimeEntries } from './time-entries.js';
@@ -58,7 +59,7 @@ export async function seedDemoFirm(db: Db, mailer: Mailer): Promise<{ email: str
       const { cases: clientCases, ...fields } = client;
       const [row] = await tx
         .insert(clients)
-        .values({ ...fields, lawFirmId })
+        .values({ ...fields, ...DEMO_IMMIGRATION[fields.email], lawFirmId })
         .returning({ id: clients.id });
       if (clientCases.length === 0) continue;
       await tx.insert(cases).values(

@@ -42,6 +42,11 @@ export const familyContacts = pgTable(
     countryMarriageEnded: text('country_marriage_ended'),
     dateOfSeparation: date('date_of_separation', { mode: 'string' }),
     howMarriageEnded: text('how_marriage_ended'),
+    // Kept only for a family member who is not a client of the firm; a linked client's own record has them.
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** ISO 3166-1 alpha-2 codes. */
+    countryOfBirth: text('country_of_birth'),
+    citizenship: text('citizenship'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

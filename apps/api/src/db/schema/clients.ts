@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { lawFirms } from './law-firms.js';
 import { lowered, loweredFullName, phoneDigits, phoneDigitsReversed, prefixKey } from './search-keys.js';
@@ -26,6 +26,20 @@ export const clients = pgTable(
     country: text('country'),
     countryId: text('country_id'),
     image: text('image'),
+    // Immigration facts. Countries are ISO 3166-1 alpha-2 codes; numbers are stored normalised
+    // (A-number as A and nine digits, the account number as 12 digits, I-94 upper case).
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    countryOfBirth: text('country_of_birth'),
+    citizenship: text('citizenship'),
+    aNumber: text('a_number'),
+    uscisOnlineAccountNumber: text('uscis_online_account_number'),
+    passportNumber: text('passport_number'),
+    passportIssueDate: date('passport_issue_date', { mode: 'string' }),
+    passportExpiryDate: date('passport_expiry_date', { mode: 'string' }),
+    immigrationStatus: text('immigration_status'),
+    immigrationStatusExpiryDate: date('immigration_status_expiry_date', { mode: 'string' }),
+    i94Number: text('i94_number'),
+    lastEntryDate: date('last_entry_date', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

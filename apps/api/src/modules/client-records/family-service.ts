@@ -16,6 +16,7 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, validationFailed } from '../../platform/errors.js';
 import { found } from '../../platform/tenancy.js';
+import { assertKnownCountries } from '../geo/service.js';
 import { familyContactValues, toFamilyContact } from './mappers.js';
 import * as repo from './repository.js';
 
@@ -83,6 +84,7 @@ export async function addFamilyContact(
   body: FamilyContactRequest,
 ): Promise<FamilyContact> {
   found(await repo.findClient(db, auth.firm.id, clientId), 'Client');
+  await assertKnownCountries({ country_of_birth: body.country_of_birth, citizenship: body.citizenship });
   const values = familyContactValues({ lawFirmId: auth.firm.id, clientId }, body);
   const row = await guardSingleRelationship(body.relationship_type, () =>
     db.transaction(async (tx) => {
@@ -111,6 +113,7 @@ export async function updateFamilyContact(
   body: FamilyContactRequest,
 ): Promise<FamilyContact> {
   found(await repo.findClient(db, auth.firm.id, clientId), 'Client');
+  await assertKnownCountries({ country_of_birth: body.country_of_birth, citizenship: body.citizenship });
   const { lawFirmId, clientId: _, ...values } = familyContactValues({ lawFirmId: auth.firm.id, clientId }, body);
   const row = await guardSingleRelationship(body.relationship_type, () =>
     db.transaction(async (tx) => {

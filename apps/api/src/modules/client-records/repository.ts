@@ -20,6 +20,9 @@ export interface LinkedClient {
   middleName: string | null;
   lastName: string;
   email: string | null;
+  dateOfBirth: string | null;
+  countryOfBirth: string | null;
+  citizenship: string | null;
 }
 export type FamilyContactWithLink = FamilyContactRow & { linked: LinkedClient | null };
 
@@ -36,7 +39,7 @@ export async function findClient(db: DbOrTx, lawFirmId: number, clientId: number
 
 const linkedClients = alias(clients, 'linked_client');
 
-/** Family contacts with the linked client's names, whose record stays the one source of them. */
+/** Family contacts with the linked client's names and origin, whose record stays the one source of them. */
 async function selectFamilyContacts(db: DbOrTx, lawFirmId: number, where: SQL | undefined) {
   const rows = await db
     .select({
@@ -45,6 +48,9 @@ async function selectFamilyContacts(db: DbOrTx, lawFirmId: number, where: SQL | 
       linkedMiddleName: linkedClients.middleName,
       linkedLastName: linkedClients.lastName,
       linkedEmail: linkedClients.email,
+      linkedDateOfBirth: linkedClients.dateOfBirth,
+      linkedCountryOfBirth: linkedClients.countryOfBirth,
+      linkedCitizenship: linkedClients.citizenship,
     })
     .from(familyContacts)
     .leftJoin(
@@ -64,6 +70,9 @@ async function selectFamilyContacts(db: DbOrTx, lawFirmId: number, where: SQL | 
               middleName: row.linkedMiddleName,
               lastName: row.linkedLastName,
               email: row.linkedEmail,
+              dateOfBirth: row.linkedDateOfBirth,
+              countryOfBirth: row.linkedCountryOfBirth,
+              citizenship: row.linkedCitizenship,
             },
     }),
   );

@@ -11,6 +11,7 @@ import {
   type ClientRequest,
   type clientListQuery,
   hasPermission,
+  type ImmigrationStatus,
   type PlaceRef,
 } from '@counsel/domain';
 import type { z } from 'zod';
@@ -18,6 +19,7 @@ import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
+import { assertKnownCountries } from '../geo/service.js';
 import type { ClientRow, ClientValues } from './repository.js';
 import * as repo from './repository.js';
 
@@ -63,6 +65,18 @@ function clientOf(row: ClientRow, legalCases: Client['legal_case']): Client {
     legal_case: legalCases,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    date_of_birth: row.dateOfBirth,
+    country_of_birth: row.countryOfBirth,
+    citizenship: row.citizenship,
+    a_number: row.aNumber,
+    uscis_online_account_number: row.uscisOnlineAccountNumber,
+    passport_number: row.passportNumber,
+    passport_issue_date: row.passportIssueDate,
+    passport_expiry_date: row.passportExpiryDate,
+    immigration_status: row.immigrationStatus as ImmigrationStatus | null,
+    immigration_status_expiry_date: row.immigrationStatusExpiryDate,
+    i94_number: row.i94Number,
+    last_entry_date: row.lastEntryDate,
   };
 }
 
@@ -132,9 +146,29 @@ export async function addClient(
   return { client: await present(db, auth, row), profile_url: profileUrl };
 }
 
+/** The immigration facts the request carries: a field left out is not among them, so it keeps its value. */
+function immigrationValuesOf(input: ClientRequest): Partial<ClientValues> {
+  const values: Partial<ClientValues> = {
+    dateOfBirth: input.date_of_birth,
+    countryOfBirth: input.country_of_birth,
+    citizenship: input.citizenship,
+    aNumber: input.a_number,
+    uscisOnlineAccountNumber: input.uscis_online_account_number,
+    passportNumber: input.passport_number,
+    passportIssueDate: input.passport_issue_date,
+    passportExpiryDate: input.passport_expiry_date,
+    immigrationStatus: input.immigration_status,
+    immigrationStatusExpiryDate: input.immigration_status_expiry_date,
+    i94Number: input.i94_number,
+    lastEntryDate: input.last_entry_date,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
 function valuesOf(input: ClientRequest): ClientValues {
   const { address } = input;
   return {
+    ...immigrationValuesOf(input),
     firstName: input.first_name,
     middleName: input.middle_name,
     lastName: input.last_name,
@@ -159,6 +193,7 @@ export async function createClient(
   input: ClientRequest,
 ): Promise<Client> {
   assertOwnFirm(auth, lawFirmId);
+  await assertKnownCountries({ country_of_birth: input.country_of_birth, citizenship: input.citizenship });
   const row = await db.transaction(async (tx) => {
     const created = await repo.insertClient(tx, lawFirmId, { ...valuesOf(input), gender: input.gender ?? null });
     await repo.upsertClientContact(tx, created);
@@ -183,6 +218,8 @@ export async function updateClient(db: Db, auth: AuthContext, clientId: number, 
   const firmId = auth.firm.id;
   const row = await db.transaction(async (tx) => {
     const before = found(await repo.findClientForUpdate(tx, firmId, clientId), 'Client');
+    // After the 404: another firm's client id answers the same whatever the body holds.
+    await assertKnownCountries({ country_of_birth: input.country_of_birth, citizenship: input.citizenship });
     const values: Partial<ClientValues> = {
       ...valuesOf(input),
       ...(input.gender === undefined ? {} : { gender: input.gender }),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { clientsNs } from '../../locales/clients';
 import { formatPhoneForDisplay } from '../../ui/phone-number';
 
-function Detail({ label, value, ltr }: { label: string; value: string | null | undefined; ltr?: boolean }) {
+export function Detail({ label, value, ltr }: { label: string; value: string | null | undefined; ltr?: boolean }) {
   const { t } = useTranslation(clientsNs);
   return (
     <Stack gap={2}>

@@ -1,9 +1,16 @@
 /**
- * The client add/edit form: names, gender, email, phone and the address. Editing loads the client
+ * The client add/edit form: names, gender, email, phone, the address and the immigration facts. Editing loads the client
  * first (with the signed-in user's own credentials) and fills the form with it.
  */
 
-import { type Address, type Client, type ClientInput, type ClientRequest, clientRequest } from '@counsel/domain';
+import {
+  type Address,
+  type Client,
+  type ClientInput,
+  type ClientRequest,
+  clientRequest,
+  IMMIGRATION_FIELDS,
+} from '@counsel/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Fieldset, Group, Modal, Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -17,6 +24,13 @@ import { AddressFields, emptyAddress } from '../../ui/address/AddressFields';
 import { PageLoader } from '../../ui/PageLoader';
 import { useUnsavedChanges } from '../../ui/unsaved/use-unsaved-changes';
 import { PersonFieldsGroup } from './client-form-fields';
+import { ImmigrationFields } from './ImmigrationFields';
+import {
+  emptyImmigrationValues,
+  type ImmigrationFormValues,
+  immigrationValuesOf,
+  withImmigrationMessages,
+} from './immigration-form';
 import { toastSaved, toastSaveFailed } from './save-outcome';
 import { useClient, useSaveClient } from './use-clients';
 
@@ -24,15 +38,20 @@ const FIELDS = ['first_name', 'middle_name', 'last_name', 'gender', 'email', 'ph
 const ADDRESS_FIELDS = ['street', 'city', 'state', 'postal_code', 'country'] as const;
 
 /** What the form edits: an address may be incomplete until the schema says it is valid. */
-type ClientFormValues = Omit<ClientInput, 'address'> & { address: Address };
+type ClientFormValues = Omit<ClientInput, 'address' | keyof ImmigrationFormValues> & {
+  address: Address;
+} & ImmigrationFormValues;
 
 // The schema validates the form's values; its input type only differs in allowing the incomplete address.
 const resolver = (t: TFunction) =>
-  zodResolver(clientRequest, { error: translatedErrorMap(t) }) as unknown as Resolver<
-    ClientFormValues,
-    unknown,
-    ClientRequest
-  >;
+  withImmigrationMessages(
+    zodResolver(clientRequest, { error: translatedErrorMap(t) }) as unknown as Resolver<
+      ClientFormValues,
+      unknown,
+      ClientRequest
+    >,
+    t,
+  );
 
 function emptyValues(): ClientFormValues {
   return {
@@ -43,6 +62,7 @@ function emptyValues(): ClientFormValues {
     email: '',
     phone_number: '',
     address: emptyAddress(),
+    ...emptyImmigrationValues(),
   };
 }
 
@@ -62,6 +82,7 @@ function valuesOf(client: Client): ClientFormValues {
       postal_code: address.postal_code ?? '',
       country: address.country ?? emptyAddress().country,
     },
+    ...immigrationValuesOf(client),
   };
 }
 
@@ -109,7 +130,11 @@ export function ClientFormModal({ opened, clientId, onClose, onSaved }: ClientFo
         onClose();
       },
       onError: (error) =>
-        toastSaveFailed(t, action, error, form.setError, [...FIELDS, ...ADDRESS_FIELDS.map((f) => `address.${f}`)]),
+        toastSaveFailed(t, action, error, form.setError, [
+          ...FIELDS,
+          ...ADDRESS_FIELDS.map((f) => `address.${f}`),
+          ...IMMIGRATION_FIELDS,
+        ]),
     }),
   );
 
@@ -162,6 +187,7 @@ export function ClientFormModal({ opened, clientId, onClose, onSaved }: ClientFo
                   )}
                 />
               </Fieldset>
+              <ImmigrationFields control={form.control} register={form.register} errors={errors} />
               <Group justify="flex-end">
                 <Button variant="default" onClick={close} disabled={save.isPending}>
                   {t('common:actions.cancel')}

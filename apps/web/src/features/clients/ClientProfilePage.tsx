@@ -22,6 +22,7 @@ import { ClientCasesSection } from '../cases/ClientCasesSection';
 import { UnappliedFundsSection } from '../payments/UnappliedFundsSection';
 import { ClientDetails } from './ClientDetails';
 import { ClientFormModal } from './ClientFormModal';
+import { ImmigrationDetails } from './ImmigrationDetails';
 import { EmployersSection, FamilyContactsSection, SchoolsSection } from './records';
 import { useClient } from './use-clients';
 
@@ -93,6 +94,7 @@ export default function ClientProfilePage() {
       </Paper>
 
       <ClientDetails client={client} />
+      <ImmigrationDetails client={client} />
 
       <FamilyContactsSection clientId={client.id} />
       <EmployersSection clientId={client.id} />

@@ -3,6 +3,7 @@
  * parts; a picked place travels as a JSON {id, name} string, one typed by hand as its name.
  */
 import type { AddClientRequest, ClientRequest, PlaceRef } from '@counsel/domain';
+import { appendImmigration } from './immigration-form';
 
 function append(form: FormData, name: string, value: string | null | undefined) {
   if (value !== undefined && value !== null && value !== '') form.append(name, value);
@@ -43,5 +44,6 @@ export function clientForm(values: ClientRequest): FormData {
   append(form, 'address[postal_code]', values.address.postal_code);
   append(form, 'address[state]', placePart(values.address.state));
   append(form, 'address[country]', placePart(values.address.country));
+  appendImmigration(form, values);
   return form;
 }

@@ -1,4 +1,4 @@
-import type { Client, ClientListItem } from '@counsel/domain';
+import { type Client, type ClientListItem, NO_IMMIGRATION_DETAILS } from '@counsel/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type RecordedCall } from '../../test/fake-api';
@@ -38,6 +38,7 @@ const CLIENT: Client = {
   },
   image: null,
   legal_case: [],
+  ...NO_IMMIGRATION_DETAILS,
   created_at: '2025-03-04T10:00:00Z',
   updated_at: '2025-03-04T10:00:00Z',
 };

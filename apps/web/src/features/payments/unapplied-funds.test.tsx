@@ -1,4 +1,4 @@
-import type { Client, ClientFundsResponse } from '@counsel/domain';
+import { type Client, type ClientFundsResponse, NO_IMMIGRATION_DETAILS } from '@counsel/domain';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ afterEach(() => {
 });
 
 const CLIENT: Client = {
+  ...NO_IMMIGRATION_DETAILS,
   id: 5,
   law_firm_id: 3,
   first_name: 'Maria',

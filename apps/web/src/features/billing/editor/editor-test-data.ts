@@ -5,6 +5,7 @@ import {
   type InvoiceSettings,
   type InvoiceSettingsFields,
   type MeResponse,
+  NO_IMMIGRATION_DETAILS,
   type SavedCharge,
 } from '@counsel/domain';
 import type { FakeReply, RecordedCall } from '../../../test/fake-api';
@@ -63,6 +64,7 @@ const CLIENT = {
     address: { street: null, city: null, state: null, postal_code: null, country: null },
     image: null,
     legal_case: [],
+    ...NO_IMMIGRATION_DETAILS,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
   },

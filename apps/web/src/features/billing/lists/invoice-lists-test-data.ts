@@ -1,5 +1,11 @@
 /** Invoice list rows, pages and people shared by the lists' and the chooser's component tests. */
-import type { Client, EmployeeRule, InvoiceListItem, InvoicesPage } from '@counsel/domain';
+import {
+  type Client,
+  type EmployeeRule,
+  type InvoiceListItem,
+  type InvoicesPage,
+  NO_IMMIGRATION_DETAILS,
+} from '@counsel/domain';
 import { makeMe } from '../../../test/fixtures';
 
 /** The first render of a lazy page compiles its chunk, which takes a while on a busy machine. */
@@ -67,6 +73,7 @@ export const CLIENT: Client = {
   address: { street: null, city: null, state: null, postal_code: null, country: null },
   image: null,
   legal_case: [],
+  ...NO_IMMIGRATION_DETAILS,
   created_at: '2025-03-04T10:00:00Z',
   updated_at: '2025-03-04T10:00:00Z',
 };

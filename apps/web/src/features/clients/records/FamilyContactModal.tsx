@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { clientRecordsNs } from '../../../locales/clientRecords';
 import { MoneyInput } from '../../../ui/MoneyInput';
+import { CountrySelect } from '../../../ui/country/CountrySelect';
 import { toast } from '../../../ui/toast';
 import {
   EMPTY_FAMILY_VALUES,
@@ -174,6 +175,32 @@ export function FamilyContactModal({ clientId, opened, contact, onClose }: Famil
                 error={errors.email?.message}
                 {...form.register('email')}
               />
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <TextInput
+                  type="date"
+                  label={t('family.fields.dateOfBirth')}
+                  error={errors.date_of_birth?.message}
+                  {...form.register('date_of_birth')}
+                />
+                {(['country_of_birth', 'citizenship'] as const).map((name) => (
+                  <Controller
+                    key={name}
+                    control={form.control}
+                    name={name}
+                    render={({ field }) => (
+                      <CountrySelect
+                        label={t(name === 'citizenship' ? 'family.fields.citizenship' : 'family.fields.countryOfBirth')}
+                        value={field.value || null}
+                        onChange={(code) => field.onChange(code ?? '')}
+                        onBlur={field.onBlur}
+                        placeholder={t('family.fields.countryPlaceholder')}
+                        nothingFound={t('family.fields.noCountry')}
+                        error={errors[name]?.message}
+                      />
+                    )}
+                  />
+                ))}
+              </SimpleGrid>
             </>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

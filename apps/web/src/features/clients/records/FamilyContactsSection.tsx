@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientRecordsNs } from '../../../locales/clientRecords';
 import { ActionMenu } from '../../../ui/ActionMenu';
+import { useCountryName } from '../../../ui/country/CountrySelect';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { FamilyContactModal } from './FamilyContactModal';
 import { useRecordFormat } from './format';
@@ -15,6 +16,7 @@ import { useRecordPermissions } from './use-record-permissions';
 export function FamilyContactsSection({ clientId }: { clientId: number }) {
   const { t } = useTranslation(clientRecordsNs);
   const format = useRecordFormat();
+  const countryName = useCountryName();
   const { canEdit, canDelete } = useRecordPermissions();
   const list = useFamilyContacts(clientId);
   const [editing, setEditing] = useState<{ contact: FamilyContact | null } | null>(null);
@@ -45,6 +47,10 @@ export function FamilyContactsSection({ clientId }: { clientId: number }) {
                 }
                 details={[
                   contact.email,
+                  contact.date_of_birth && `${t('family.fields.dateOfBirth')}: ${format.day(contact.date_of_birth)}`,
+                  contact.country_of_birth &&
+                    `${t('family.fields.countryOfBirth')}: ${countryName(contact.country_of_birth)}`,
+                  contact.citizenship && `${t('family.fields.citizenship')}: ${countryName(contact.citizenship)}`,
                   contact.dependent_status && t(`family.dependentStatuses.${contact.dependent_status}`),
                   contact.household_income !== null &&
                     `${t('family.fields.householdIncome')}: ${format.dollars(contact.household_income)}`,

@@ -23,6 +23,10 @@ export type FamilyFormValues = {
   middle_name: string;
   last_name: string;
   email: string;
+  date_of_birth: string;
+  /** ISO country codes; '' when not given. */
+  country_of_birth: string;
+  citizenship: string;
   lived_together_since: string;
   lived_together_until: string;
   dependent_status: DependentStatus | '';
@@ -42,6 +46,9 @@ export const EMPTY_FAMILY_VALUES: FamilyFormValues = {
   middle_name: '',
   last_name: '',
   email: '',
+  date_of_birth: '',
+  country_of_birth: '',
+  citizenship: '',
   lived_together_since: '',
   lived_together_until: '',
   dependent_status: '',
@@ -65,6 +72,9 @@ export function familyValuesOf(contact: FamilyContact | null): FamilyFormValues 
     middle_name: linked ? '' : textOf(contact.middle_name),
     last_name: linked ? '' : textOf(contact.last_name),
     email: linked ? '' : textOf(contact.email),
+    date_of_birth: linked ? '' : textOf(contact.date_of_birth),
+    country_of_birth: linked ? '' : textOf(contact.country_of_birth),
+    citizenship: linked ? '' : textOf(contact.citizenship),
     lived_together_since: textOf(contact.lived_together_since),
     lived_together_until: textOf(contact.lived_together_until),
     dependent_status: contact.dependent_status ?? '',
@@ -93,6 +103,10 @@ export function familyRequestOf(values: FamilyFormValues): Partial<FamilyContact
     middle_name: linked ? null : textOrNull(values.middle_name),
     last_name: linked ? null : textOrNull(values.last_name),
     email: linked ? null : textOrNull(values.email),
+    // A linked client's birth and citizenship are on their own record, as their names are.
+    date_of_birth: linked ? null : textOrNull(values.date_of_birth),
+    country_of_birth: linked ? null : textOrNull(values.country_of_birth),
+    citizenship: linked ? null : textOrNull(values.citizenship),
     lived_together_since: textOrNull(values.lived_together_since),
     lived_together_until: textOrNull(values.lived_together_until),
     dependent_status: values.dependent_status === '' ? null : values.dependent_status,

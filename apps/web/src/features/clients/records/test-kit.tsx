@@ -73,6 +73,9 @@ export function makeFamilyContact(
     country_marriage_ended: null,
     date_of_separation: null,
     how_marriage_ended: null,
+    date_of_birth: null,
+    country_of_birth: null,
+    citizenship: null,
     created_at: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };

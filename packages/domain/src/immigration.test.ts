@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { familyContactRequest } from './client-records.js';
+import { clientRequest } from './clients.js';
+import {
+  formatANumber,
+  latestToday,
+  normalizeANumber,
+  normalizeI94Number,
+  normalizeUscisAccountNumber,
+} from './immigration.js';
+
+const client = {
+  first_name: 'Maria',
+  middle_name: 'Elena',
+  last_name: 'Gomez',
+  email: 'maria@example.com',
+  address: {
+    street: '1 Main St',
+    city: { id: null, name: 'Houston' },
+    postal_code: '77001',
+    country: { id: 'US', name: 'United States' },
+  },
+};
+
+function fieldsOf(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[] }> } }) {
+  return result.error?.issues.map((issue) => issue.path.join('.')) ?? [];
+}
+
+describe('identity numbers', () => {
+  it('normalises an A-number to A and nine digits, with or without the A, dashes or spaces', () => {
+    expect(normalizeANumber('A-123-456-789')).toBe('A123456789');
+    expect(normalizeANumber('a 123 456 789')).toBe('A123456789');
+    expect(normalizeANumber('123456789')).toBe('A123456789');
+    expect(normalizeANumber('A12345678')).toBe('A012345678');
+    for (const bad of ['A1234567', 'A1234567890', 'B123456789', 'A12345678X', 'A000000000', '']) {
+      expect(normalizeANumber(bad), bad).toBeNull();
+    }
+    expect(formatANumber('A012345678')).toBe('A-012-345-678');
+  });
+
+  it('takes a USCIS online account number of 12 digits and an I-94 number of 11 letters and digits', () => {
+    expect(normalizeUscisAccountNumber('1234-5678-9012')).toBe('123456789012');
+    expect(normalizeUscisAccountNumber('12345678901')).toBeNull();
+    expect(normalizeI94Number('12345678a90')).toBe('12345678A90');
+    expect(normalizeI94Number('1234567890')).toBeNull();
+    expect(normalizeI94Number('12345678$90')).toBeNull();
+  });
+});
+
+describe('client immigration fields', () => {
+  it('stores normalised values; blank clears and missing keeps', () => {
+    const parsed = clientRequest.parse({
+      ...client,
+      a_number: 'A-12345678',
+      country_of_birth: 'mx',
+      passport_number: 'g 1234 5678',
+      immigration_status: 'H1B',
+      date_of_birth: '1988-03-14',
+      citizenship: '',
+    });
+    expect(parsed.a_number).toBe('A012345678');
+    expect(parsed.country_of_birth).toBe('MX');
+    expect(parsed.passport_number).toBe('G12345678');
+    expect(parsed.citizenship).toBeNull();
+    expect(parsed.i94_number).toBeUndefined();
+  });
+
+  it('refuses impossible, out-of-range and future dates, naming the field', () => {
+    const tomorrow = new Date(`${latestToday()}T00:00:00Z`);
+    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+    for (const date_of_birth of ['0000-01-01', '2023-02-30', '1899-12-31', tomorrow.toISOString().slice(0, 10)]) {
+      expect(fieldsOf(clientRequest.safeParse({ ...client, date_of_birth })), date_of_birth).toEqual(['date_of_birth']);
+    }
+    expect(fieldsOf(clientRequest.safeParse({ ...client, passport_expiry_date: '2101-01-01' }))).toEqual([
+      'passport_expiry_date',
+    ]);
+  });
+
+  it('wants a passport to expire after it was issued, and no entry before birth', () => {
+    const result = clientRequest.safeParse({
+      ...client,
+      date_of_birth: '1990-05-01',
+      passport_issue_date: '2020-01-10',
+      passport_expiry_date: '2020-01-10',
+      last_entry_date: '1989-12-31',
+    });
+    expect(fieldsOf(result).sort()).toEqual(['last_entry_date', 'passport_expiry_date']);
+  });
+
+  it('refuses an unknown status and a country that is not a two-letter code', () => {
+    const result = clientRequest.safeParse({ ...client, immigration_status: 'GREEN', citizenship: 'USA' });
+    expect(fieldsOf(result).sort()).toEqual(['citizenship', 'immigration_status']);
+  });
+});
+
+describe('family member origin', () => {
+  it('checks the birth date and the countries', () => {
+    const result = familyContactRequest.safeParse({
+      relationship_type: 'Child',
+      first_name: 'Lucas',
+      last_name: 'Gomez',
+      date_of_birth: '3000-01-01',
+      country_of_birth: 'Mexico',
+    });
+    expect(fieldsOf(result).sort()).toEqual(['country_of_birth', 'date_of_birth']);
+    const ok = familyContactRequest.parse({
+      relationship_type: 'Child',
+      first_name: 'Lucas',
+      last_name: 'Gomez',
+      date_of_birth: '2015-06-02',
+      citizenship: 'us',
+    });
+    expect(ok).toMatchObject({ date_of_birth: '2015-06-02', citizenship: 'US' });
+  });
+});
