@@ -84,7 +84,8 @@ describe('sign in', () => {
 
 describe('sign up', () => {
   async function fillForm(user: ReturnType<typeof renderApp>['user'], password = 'a long enough password') {
-    await user.type(await screen.findByLabelText(/Firm name/), 'Haddad & Partners');
+    // The sign-up page is its own lazy chunk: the first test pays for loading it.
+    await user.type(await screen.findByLabelText(/Firm name/, {}, { timeout: 15_000 }), 'Haddad & Partners');
     await user.type(screen.getByLabelText(/Your full name/), 'Layla Haddad');
     await user.type(screen.getByLabelText(/Email/), 'layla@haddad-law.test');
     await user.type(screen.getByLabelText(/Password/), password);
