@@ -38,6 +38,7 @@ import { clientRecordsRoutes } from './modules/client-records/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { contactRoutes } from './modules/contacts/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { firmRoutes } from './modules/firm/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { participantTypeRoutes } from './modules/participant-types/routes.js';
@@ -133,6 +134,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     userRoutes,
     dashboardRoutes,
     adminToolsRoutes,
+    firmRoutes,
     geoRoutes,
     caseRoutes,
     clientRecordsRoutes,

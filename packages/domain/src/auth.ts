@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, trimmed } from './common.js';
 import { employeeRuleSchema } from './employee-rules.js';
+import { countryCodeSchema, FIRM_CURRENCIES, timeZoneSchema } from './firm.js';
+import { placeRefSchema } from './geo.js';
 import { LOCALES } from './locales.js';
 import { planSchema, usageSchema } from './plans.js';
 import { POSITIONS } from './positions.js';
@@ -16,6 +18,10 @@ export const registerRequest = z.object({
   password: passwordSchema,
   /** The language the sign-up page was in; the new admin keeps it. */
   locale: z.enum(LOCALES).optional(),
+  /** The firm's country (ISO 3166-1 alpha-2); the United States when absent. */
+  country: countryCodeSchema.optional(),
+  /** The firm's time zone, prefilled from the browser; America/New_York when absent. */
+  time_zone: timeZoneSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
@@ -43,12 +49,13 @@ export const authResponse = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponse>;
 
+/** The firm's address as the address pickers hold it: a place is {id, name}, id null when typed by hand. */
 export const firmAddressSchema = z.object({
   street: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
+  city: placeRefSchema.nullable(),
+  state: placeRefSchema.nullable(),
   postal_code: z.string().nullable(),
-  country: z.string().nullable(),
+  country: placeRefSchema.nullable(),
 });
 
 export const bankDetailsSchema = z.object({
@@ -57,6 +64,8 @@ export const bankDetailsSchema = z.object({
   bank_account_number_iban: z.string().nullable(),
   bank_swift_code: z.string().nullable(),
   bank_branch_code: z.string().nullable(),
+  /** A US routing (ABA) number: nine digits with a valid check digit. */
+  bank_routing_number: z.string().nullable(),
 });
 export type BankDetails = z.infer<typeof bankDetailsSchema>;
 
@@ -67,6 +76,11 @@ export const lawFirmSchema = z.object({
   phone_number: z.string().nullable(),
   time_zone: z.string(),
   address: firmAddressSchema,
+  /** The logo's file name (served by GET /law-firm/logo/{name}), or null. */
+  logo: z.string().nullable(),
+  currency: z.enum(FIRM_CURRENCIES),
+  /** The language the firm's documents default to. */
+  language: z.enum(LOCALES),
 });
 export type LawFirm = z.infer<typeof lawFirmSchema>;
 

@@ -108,12 +108,39 @@ const detail = (max: number) =>
     .max(max)
     .nullish()
     .transform((value) => value || null);
+/**
+ * The ABA check: with the nine digits d1..d9, 3(d1+d4+d7) + 7(d2+d5+d8) + (d3+d6+d9) is a multiple of
+ * 10. It catches every single mistyped digit and most swapped neighbours.
+ */
+export function isAbaRoutingNumber(value: string): boolean {
+  if (!/^[0-9]{9}$/.test(value)) return false;
+  const d = [...value].map(Number) as [number, number, number, number, number, number, number, number, number];
+  const sum = 3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8]);
+  return sum % 10 === 0;
+}
+
+export const ROUTING_DIGITS_MESSAGE = 'A routing number has exactly 9 digits';
+export const ROUTING_CHECKSUM_MESSAGE = 'This routing number is not valid: check it against a cheque or your bank';
+
+/** Spaces and dashes as people copy them from a cheque are dropped; then 9 digits with a valid check digit. */
+const routingNumber = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .nullish()
+  .transform((value) => value || null)
+  .superRefine((value, ctx) => {
+    if (value === null) return;
+    if (!/^[0-9]{9}$/.test(value)) ctx.addIssue({ code: 'custom', message: ROUTING_DIGITS_MESSAGE });
+    else if (!isAbaRoutingNumber(value)) ctx.addIssue({ code: 'custom', message: ROUTING_CHECKSUM_MESSAGE });
+  });
+
 export const updateBankDetailsRequest = z.object({
   bank_name: detail(120),
   bank_address: detail(300),
   bank_account_number_iban: detail(40),
   bank_swift_code: detail(11),
   bank_branch_code: detail(20),
+  bank_routing_number: routingNumber,
 });
 export type UpdateBankDetailsRequest = z.input<typeof updateBankDetailsRequest>;
 

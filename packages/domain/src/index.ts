@@ -12,6 +12,7 @@ export * from './contacts.js';
 export * from './dashboard.js';
 export * from './employee-rules.js';
 export * from './errors.js';
+export * from './firm.js';
 export * from './geo.js';
 export * from './immigration.js';
 export * from './installments.js';

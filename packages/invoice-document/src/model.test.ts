@@ -117,6 +117,7 @@ describe('buildInvoiceDocument: parties and settings', () => {
       bank_account_number_iban: '',
       bank_swift_code: null,
       bank_branch_code: null,
+      bank_routing_number: null,
     };
     expect(buildInvoiceDocument({ ...sampleInput(), bankDetails: blank }).bankDetails).toBeNull();
   });

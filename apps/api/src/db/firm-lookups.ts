@@ -11,7 +11,7 @@ import { cases, clients, lawFirms } from './schema/index.js';
 /** A client's name as lists, invoices and time entries show it: first, middle (when given) and last. */
 export const clientFullName = sql<string>`concat_ws(' ', ${clients.firstName}, nullif(${clients.middleName}, ''), ${clients.lastName})`;
 
-/** The firm as requests and documents show it: name, contacts, time zone and address. */
+/** The firm as requests and documents show it: name, contacts, time zone, address, logo, currency, language. */
 export const firmCardColumns = {
   id: lawFirms.id,
   name: lawFirms.name,
@@ -20,9 +20,15 @@ export const firmCardColumns = {
   timeZone: lawFirms.timeZone,
   street: lawFirms.street,
   city: lawFirms.city,
+  cityId: lawFirms.cityId,
   state: lawFirms.state,
+  stateId: lawFirms.stateId,
   postalCode: lawFirms.postalCode,
   country: lawFirms.country,
+  countryId: lawFirms.countryId,
+  logo: lawFirms.logo,
+  currency: lawFirms.currency,
+  language: lawFirms.language,
 };
 
 export async function findClient(db: DbOrTx, lawFirmId: number, clientId: number) {

@@ -8,14 +8,18 @@ export const DEMO_FIRM = {
   timeZone: 'America/Chicago',
   street: '2200 Post Oak Blvd, Suite 1400',
   city: 'Houston',
+  cityId: '4699066',
   state: 'Texas',
+  stateId: 'TX',
   postalCode: '77056',
-  country: 'US',
+  country: 'United States',
+  countryId: 'US',
   bankName: 'First Lone Star Bank',
   bankAddress: '1000 Main St, Houston, TX 77002',
   bankAccountNumberIban: '441022987734',
   bankSwiftCode: 'FLSBUS44',
   bankBranchCode: '0112',
+  bankRoutingNumber: '111000025',
 };
 
 export interface DemoEmployee {

@@ -39,6 +39,10 @@ export interface PageEntry {
   icon: TablerIcon;
 }
 
+/**
+ * Each page once: /settings/billing/invoice and /settings/billing/time-entries are other addresses of
+ * the invoice settings and time entries pages (routes.tsx keeps them), not pages of their own.
+ */
 export const PAGES: readonly PageEntry[] = [
   {
     id: 'dashboard',
@@ -95,6 +99,16 @@ export const PAGES: readonly PageEntry[] = [
     icon: IconFileInvoice,
   },
   {
+    // The page is /settings/{firmId}; this fixed path redirects to the user's own firm's.
+    id: 'settings-home',
+    path: '/settings',
+    nameKey: 'common:pages.settings-home.name',
+    descriptionKey: 'common:pages.settings-home.description',
+    permission: 'VIEW_SETTINGS',
+    group: 'settings',
+    icon: IconSettings,
+  },
+  {
     id: 'participant-types',
     path: '/settings/participant-types',
     nameKey: 'common:pages.participant-types.name',
@@ -104,28 +118,10 @@ export const PAGES: readonly PageEntry[] = [
     icon: IconUsersGroup,
   },
   {
-    id: 'billing-time-entries',
-    path: '/settings/billing/time-entries',
-    nameKey: 'common:pages.billing-time-entries.name',
-    descriptionKey: 'common:pages.billing-time-entries.description',
-    permission: 'VIEW_SETTINGS',
-    group: 'settings',
-    icon: IconClockHour4,
-  },
-  {
     id: 'invoice-settings',
     path: '/settings/invoice-settings',
     nameKey: 'common:pages.invoice-settings.name',
     descriptionKey: 'common:pages.invoice-settings.description',
-    permission: 'VIEW_SETTINGS',
-    group: 'settings',
-    icon: IconReceiptTax,
-  },
-  {
-    id: 'billing-invoice-settings',
-    path: '/settings/billing/invoice',
-    nameKey: 'common:pages.billing-invoice-settings.name',
-    descriptionKey: 'common:pages.billing-invoice-settings.description',
     permission: 'VIEW_SETTINGS',
     group: 'settings',
     icon: IconReceiptTax,

@@ -18,6 +18,8 @@ const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const LanguageSettingsPage = lazy(() => import('../features/settings/LanguageSettingsPage'));
 const AdminToolsPage = lazy(() => import('../features/settings/AdminToolsPage'));
+const SettingsHomePage = lazy(() => import('../features/settings/SettingsHomePage'));
+const SettingsHomeRedirect = lazy(() => import('../features/settings/SettingsHomeRedirect'));
 const ContactsPage = lazy(() => import('../features/contacts/ContactsPage'));
 const ParticipantTypesPage = lazy(() => import('../features/participant-types/ParticipantTypesPage'));
 const CasesPage = lazy(() => import('../features/cases/CasesPage'));
@@ -48,6 +50,13 @@ function appPages(): RouteObject[] {
     { index: true, element: <DashboardPage /> },
     { path: 'main', element: <DashboardPage /> },
     { path: 'settings/language', element: <LanguageSettingsPage /> },
+    // The settings home lives under the firm's id (/settings/{id}); the registry's fixed path redirects there.
+    ...(
+      [
+        ['settings/:id', <SettingsHomePage key="home" />],
+        ['settings', <SettingsHomeRedirect key="redirect" />],
+      ] as const
+    ).map(([path, page]) => ({ path, element: <PermissionGate flag="VIEW_SETTINGS">{page}</PermissionGate> })),
     {
       path: 'settings/admin-tools',
       element: (

@@ -18,7 +18,16 @@ export function makeMe(options: { is_admin?: boolean; rules?: EmployeeRule[]; lo
       email: 'office@haddad-law.test',
       phone_number: null,
       time_zone: 'America/New_York',
-      address: { street: null, city: null, state: null, postal_code: null, country: 'US' },
+      address: {
+        street: null,
+        city: null,
+        state: null,
+        postal_code: null,
+        country: { id: 'US', name: 'United States' },
+      },
+      logo: null,
+      currency: 'USD',
+      language: 'en',
     },
     plan: {
       id: 1,

@@ -13,6 +13,7 @@ const BANK_FIELDS = [
   ['bank_account_number_iban', 'bank.iban'],
   ['bank_swift_code', 'bank.swift'],
   ['bank_branch_code', 'bank.branch'],
+  ['bank_routing_number', 'bank.routing'],
 ] as const satisfies ReadonlyArray<readonly [keyof BankDetails, string]>;
 
 function PaymentInformation({ details }: { details: BankDetails }) {

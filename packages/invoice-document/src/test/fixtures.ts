@@ -23,6 +23,7 @@ export const BANK_DETAILS: BankDetails = {
   bank_account_number_iban: 'US12 3456 7890 1234 5678',
   bank_swift_code: 'FRTBUS6S',
   bank_branch_code: null,
+  bank_routing_number: null,
 };
 
 const charge = (partial: Partial<DocumentCharge> & Pick<DocumentCharge, 'description' | 'amountCents'>) => ({

@@ -14,6 +14,7 @@ import { authOf } from '../../platform/auth/plugin.js';
 import { REFRESH_COOKIE } from '../../platform/auth/tokens.js';
 import { notFound } from '../../platform/errors.js';
 import { readUsage } from '../../platform/usage/service.js';
+import { lawFirmOut } from '../firm/views.js';
 import { REFRESH_COOKIE_PATH, setRefreshCookie as setSessionCookie } from './cookie.js';
 import { updateUserLocale } from './repository.js';
 import * as auth from './service.js';
@@ -114,20 +115,7 @@ export const authRoutes =
           image: user.image,
           locale: user.locale,
         },
-        law_firm: {
-          id: firm.id,
-          name: firm.name,
-          email: firm.email,
-          phone_number: firm.phoneNumber,
-          time_zone: firm.timeZone,
-          address: {
-            street: firm.street,
-            city: firm.city,
-            state: firm.state,
-            postal_code: firm.postalCode,
-            country: firm.country,
-          },
-        },
+        law_firm: lawFirmOut(firm),
         plan: {
           id: plan.id,
           code: plan.code,

@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AuthUser,
+  DEFAULT_COUNTRY_ID,
+  DEFAULT_TIME_ZONE,
   defaultRulesFor,
   type Locale,
   type LoginRequest,
@@ -23,9 +25,11 @@ import {
   type TokenService,
 } from '../../platform/auth/tokens.js';
 import { consumeUserToken } from '../../platform/auth/user-tokens.js';
-import { AppError, unauthorized } from '../../platform/errors.js';
+import { AppError, unauthorized, validationFailed } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
 import { ensureTrialPlan } from '../../platform/plans.js';
+import { UNKNOWN_COUNTRY } from '../firm/service.js';
+import { geo } from '../geo/data.js';
 import * as repo from './repository.js';
 import { WELCOME_MAIL_JOB } from './welcome-mail.js';
 
@@ -69,7 +73,13 @@ export async function register(deps: AuthDeps, input: RegisterRequest, client: C
     }
     const planId = await ensureTrialPlan(tx);
     const trialEndsAt = new Date(Date.now() + TRIAL_PLAN.trial_days * 24 * 60 * 60 * 1000);
-    const firm = await repo.insertFirm(tx, { name: input.firm_name, email: input.email, planId, trialEndsAt });
+    const firm = await repo.insertFirm(tx, {
+      name: input.firm_name,
+      email: input.email,
+      planId,
+      trialEndsAt,
+      ...(await firmPlace(input)),
+    });
     const user = await repo.insertUser(tx, {
       lawFirmId: firm.id,
       fullName: input.full_name,
@@ -92,6 +102,17 @@ export async function register(deps: AuthDeps, input: RegisterRequest, client: C
   });
   await deps.jobs?.send(WELCOME_MAIL_JOB, { user_id: session.user.id }, { singletonKey: `welcome-${session.user.id}` });
   return session;
+}
+
+/**
+ * The new firm's country (its name in English, as the address pickers store a picked place) and time
+ * zone. A country the pickers do not offer is refused; both default to the United States' east coast.
+ */
+async function firmPlace(input: RegisterRequest) {
+  const countryId = input.country ?? DEFAULT_COUNTRY_ID;
+  const country = (await geo()).countries.get(countryId);
+  if (!country) throw validationFailed({ country: UNKNOWN_COUNTRY });
+  return { countryId, country: country.names.en, timeZone: input.time_zone ?? DEFAULT_TIME_ZONE };
 }
 
 export async function login(deps: AuthDeps, input: LoginRequest, client: ClientInfo): Promise<Session> {

@@ -24,6 +24,7 @@ const EMPTY = {
   bank_account_number_iban: null,
   bank_swift_code: null,
   bank_branch_code: null,
+  bank_routing_number: null,
 };
 const DETAILS = {
   bank_name: 'Frost Bank',
@@ -31,6 +32,7 @@ const DETAILS = {
   bank_account_number_iban: '441022987734',
   bank_swift_code: 'FRSTUS44',
   bank_branch_code: '0112',
+  bank_routing_number: '114000093',
 };
 
 describe('/law-firm/bank-details', () => {
@@ -73,6 +75,19 @@ describe('/law-firm/bank-details', () => {
     expect(res.status).toBe(400);
     expect(res.body.fields).toHaveProperty('bank_swift_code');
     expect(await bankingTables(t, firm.lawFirmId)).toEqual(before);
+  });
+
+  it('checks the US routing number: nine digits with a valid ABA check digit', async () => {
+    const before = await bankingTables(t, firm.lawFirmId);
+    const short = await put(firm.admin, { ...DETAILS, bank_routing_number: '11400009' });
+    expect(short.status).toBe(400);
+    expect(short.body.fields).toEqual({ bank_routing_number: 'A routing number has exactly 9 digits' });
+    const wrong = await put(firm.admin, { ...DETAILS, bank_routing_number: '114000094' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields.bank_routing_number).toMatch(/not valid/);
+    expect(await bankingTables(t, firm.lawFirmId)).toEqual(before);
+    const spaced = await put(firm.admin, { ...DETAILS, bank_routing_number: '1140 0009 3' });
+    expect(spaced.body.bank_routing_number).toBe('114000093');
   });
 
   it('reads with VIEW_SETTINGS and writes with update on settings (403 otherwise)', async () => {

@@ -30,6 +30,7 @@ export async function updateBankDetails(
       bank_account_number_iban: body.bank_account_number_iban,
       bank_swift_code: body.bank_swift_code,
       bank_branch_code: body.bank_branch_code,
+      bank_routing_number: body.bank_routing_number,
     };
     await repo.updateBankDetails(tx, lawFirmId, after);
     // The names of what changed, not the numbers: the audit log is not a second copy of account numbers.

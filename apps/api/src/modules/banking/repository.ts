@@ -128,6 +128,7 @@ const bankDetailColumns = {
   bank_account_number_iban: lawFirms.bankAccountNumberIban,
   bank_swift_code: lawFirms.bankSwiftCode,
   bank_branch_code: lawFirms.bankBranchCode,
+  bank_routing_number: lawFirms.bankRoutingNumber,
 };
 export type BankDetailsRow = { [K in keyof typeof bankDetailColumns]: string | null };
 
@@ -146,6 +147,7 @@ export async function updateBankDetails(db: DbOrTx, lawFirmId: number, details: 
       bankAccountNumberIban: details.bank_account_number_iban,
       bankSwiftCode: details.bank_swift_code,
       bankBranchCode: details.bank_branch_code,
+      bankRoutingNumber: details.bank_routing_number,
     })
     .where(eq(lawFirms.id, lawFirmId));
 }

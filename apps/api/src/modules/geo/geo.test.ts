@@ -37,12 +37,17 @@ describe('GET /api/geo/countries', () => {
     expect(names).toEqual([...names].sort(new Intl.Collator('ar').compare));
   });
 
-  it('refuses an unknown locale and a caller without a token', async () => {
+  it('refuses an unknown locale', async () => {
     const bad = await get('/api/geo/countries?locale=fr');
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('validation_failed');
     expect(bad.body.fields).toHaveProperty('locale');
-    expect((await get('/api/geo/countries', '')).status).toBe(401);
+  });
+
+  it('answers the countries without a token: the sign-up form asks for the firm’s country', async () => {
+    const res = await get('/api/geo/countries?locale=ar', '');
+    expect(res.status).toBe(200);
+    expect(res.body).toContainEqual({ id: 'AE', name: expect.stringContaining('الإمارات') });
   });
 });
 

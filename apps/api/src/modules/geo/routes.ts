@@ -13,13 +13,19 @@ const stateId = z.string().min(1).max(20);
 // The data changes only with a package upgrade; answers are per signed-in user, so only the browser caches them.
 const CACHE_CONTROL = 'private, max-age=86400';
 
-/** Pickers of the address forms. Any signed-in user may read them: places are not firm data. */
+/**
+ * Pickers of the address forms. Any signed-in user may read them: places are not firm data. The
+ * countries are open to anyone, since the sign-up form asks for the new firm's country.
+ */
 export const geoRoutes =
   (_services: AppServices): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/geo/countries',
-      { schema: { tags: ['geo'], querystring: geoLocaleQuery, response: { 200: geoOptionList } } },
+      {
+        config: { public: true },
+        schema: { tags: ['geo'], querystring: geoLocaleQuery, response: { 200: geoOptionList } },
+      },
       async (request, reply) => {
         reply.header('cache-control', CACHE_CONTROL);
         return listCountries(request.query.locale);

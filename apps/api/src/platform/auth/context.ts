@@ -21,9 +21,15 @@ export interface AuthContext {
     timeZone: string;
     street: string | null;
     city: string | null;
+    cityId: string | null;
     state: string | null;
+    stateId: string | null;
     postalCode: string | null;
     country: string | null;
+    countryId: string | null;
+    logo: string | null;
+    currency: string;
+    language: string;
   };
   plan: {
     id: number;

@@ -34,9 +34,8 @@ describe('global page search', () => {
     expect(optionNames()).toEqual([
       'Dashboard',
       'Time entries',
-      'Billing time entries',
+      'All settings',
       'Invoice settings',
-      'Billing invoice settings',
       'Firm profile and bank details',
       'Language',
       'Admin tools',
@@ -46,7 +45,8 @@ describe('global page search', () => {
   it('filters by name and by description, ignoring case', async () => {
     const { user, input } = await openApp();
     await user.type(input, 'LANGU');
-    expect(optionNames()).toEqual(['Language']);
+    // The firm profile holds the firm's invoice language.
+    expect(optionNames()).toEqual(['Firm profile and bank details', 'Language']);
     await user.clear(input);
     // "outbox" only appears in the admin tools description.
     await user.type(input, 'OutBox');

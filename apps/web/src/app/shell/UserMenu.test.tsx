@@ -33,7 +33,7 @@ describe('user menu', () => {
   it('shows settings and admin tools with VIEW_SETTINGS, linking under the current locale', async () => {
     await openMenu('/ar/main', [{ subject: 'settings', action: 'read' }]);
     expect(menuItemNames()).toEqual(['لوحة التحكم', 'ملفي الشخصي', 'الإعدادات', 'أدوات المسؤول', 'تسجيل الخروج']);
-    expect(screen.getByRole('menuitem', { name: 'الإعدادات' })).toHaveAttribute('href', '/ar/settings/language');
+    expect(screen.getByRole('menuitem', { name: 'الإعدادات' })).toHaveAttribute('href', '/ar/settings/3');
     expect(screen.getByRole('menuitem', { name: 'أدوات المسؤول' })).toHaveAttribute('href', '/ar/settings/admin-tools');
   });
 

@@ -38,7 +38,7 @@ export function UserMenu({ entries = USER_MENU_ENTRIES }: { entries?: readonly U
             <Menu.Item
               key={entry.id}
               component={Link}
-              to={toPath(entry.path)}
+              to={toPath(entry.path.replace('{firmId}', String(law_firm.id)))}
               leftSection={<entry.icon size={16} aria-hidden />}
             >
               {t(entry.labelKey)}

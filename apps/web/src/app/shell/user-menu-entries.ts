@@ -15,7 +15,7 @@ import {
 export interface UserMenuEntry {
   id: string;
   labelKey: string;
-  /** App path without a locale prefix. */
+  /** App path without a locale prefix; `{firmId}` stands for the user's firm's id. */
   path: string;
   permission?: PermissionFlag;
   icon: TablerIcon;
@@ -25,11 +25,11 @@ export const USER_MENU_ENTRIES: readonly UserMenuEntry[] = [
   { id: 'dashboard', labelKey: 'common:userMenu.dashboard', path: '/main', icon: IconLayoutDashboard },
   { id: 'my-profile', labelKey: 'common:userMenu.myProfile', path: '/my-profile', icon: IconUserCircle },
   { id: 'team', labelKey: 'common:userMenu.team', path: '/team', permission: 'VIEW_EMPLOYEES', icon: IconUsers },
-  // Settings opens the only settings page that exists so far; point it at the settings home once there is one.
+  // Settings opens the settings home, which lists every settings section.
   {
     id: 'settings',
     labelKey: 'common:userMenu.settings',
-    path: '/settings/language',
+    path: '/settings/{firmId}',
     permission: 'VIEW_SETTINGS',
     icon: IconSettings,
   },

@@ -1,19 +1,29 @@
-import { type AuthResponse, PASSWORD_MIN_LENGTH, type RegisterRequest, registerRequest } from '@counsel/domain';
+import {
+  type AuthResponse,
+  DEFAULT_COUNTRY_ID,
+  PASSWORD_MIN_LENGTH,
+  type RegisterRequest,
+  registerRequest,
+  TIME_ZONE_MESSAGE,
+} from '@counsel/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type Path, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, api } from '../../lib/api';
 import { useLocale, useLocalePath } from '../../lib/locale';
 import { session } from '../../lib/session';
+import { browserRegion, browserTimeZone, timeZoneOptions } from '../../lib/time-zones';
 import { translatedErrorMap } from '../../lib/zod-errors';
 import { authNs } from '../../locales/auth';
+import { useCountries } from '../../ui/address/use-geo';
 import { AuthLayout } from './AuthLayout';
 import { authErrorMessage } from './auth-errors';
 
-const FIELDS = ['firm_name', 'full_name', 'email', 'password'] as const;
+const FIELDS = ['firm_name', 'full_name', 'email', 'password', 'country', 'time_zone'] as const;
 
 export default function RegisterPage() {
   const { t } = useTranslation(authNs);
@@ -21,8 +31,22 @@ export default function RegisterPage() {
   const toPath = useLocalePath();
   const form = useForm({
     resolver: zodResolver(registerRequest, { error: translatedErrorMap(t) }),
-    defaultValues: { firm_name: '', full_name: '', email: '', password: '' },
+    // The firm's country and time zone start as the browser's: right for most, and easy to change.
+    defaultValues: {
+      firm_name: '',
+      full_name: '',
+      email: '',
+      password: '',
+      country: browserRegion() ?? DEFAULT_COUNTRY_ID,
+      time_zone: browserTimeZone(),
+    },
   });
+  const countries = useCountries(locale);
+  const zones = useMemo(() => timeZoneOptions(browserTimeZone()), []);
+  const countryOptions = useMemo(
+    () => (countries.data ?? []).map((country) => ({ value: country.id, label: country.name })),
+    [countries.data],
+  );
 
   const register = useMutation({
     // Someone who signs up in Arabic keeps Arabic: the page's language is part of the sign-up.
@@ -36,6 +60,12 @@ export default function RegisterPage() {
             form.setError(field as Path<RegisterRequest>, { type: 'server', message });
           }
         }
+      }
+      if (error instanceof ApiError && error.fields?.time_zone) {
+        form.setError('time_zone', { type: 'server', message: t('errors.timeZone') });
+      }
+      if (error instanceof ApiError && error.fields?.country) {
+        form.setError('country', { type: 'server', message: t('errors.country') });
       }
       if (error instanceof ApiError && error.code === 'email_taken') {
         form.setError('email', { type: 'server', message: t('errors.email_taken') });
@@ -85,6 +115,45 @@ export default function RegisterPage() {
             error={errors.password?.message}
             {...form.register('password')}
           />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Controller
+              control={form.control}
+              name="country"
+              render={({ field }) => (
+                <Select
+                  label={t('fields.country')}
+                  required
+                  searchable
+                  data={countryOptions}
+                  value={field.value ?? null}
+                  onChange={(value) => value && field.onChange(value)}
+                  allowDeselect={false}
+                  nothingFoundMessage={t('fields.nothingFound')}
+                  autoComplete="country"
+                  error={errors.country?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="time_zone"
+              render={({ field }) => (
+                <Select
+                  label={t('fields.timeZone')}
+                  required
+                  searchable
+                  data={zones}
+                  value={field.value ?? null}
+                  onChange={(value) => value && field.onChange(value)}
+                  allowDeselect={false}
+                  nothingFoundMessage={t('fields.nothingFound')}
+                  error={
+                    errors.time_zone?.message === TIME_ZONE_MESSAGE ? t('errors.timeZone') : errors.time_zone?.message
+                  }
+                />
+              )}
+            />
+          </SimpleGrid>
           <Button type="submit" loading={register.isPending} fullWidth>
             {t('register.submit')}
           </Button>

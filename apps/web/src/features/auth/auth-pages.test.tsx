@@ -84,7 +84,8 @@ describe('sign in', () => {
 
 describe('sign up', () => {
   async function fillForm(user: ReturnType<typeof renderApp>['user'], password = 'a long enough password') {
-    await user.type(await screen.findByLabelText(/Firm name/), 'Haddad & Partners');
+    // The sign-up page is its own lazy chunk: the first test pays for loading it.
+    await user.type(await screen.findByLabelText(/Firm name/, {}, { timeout: 15_000 }), 'Haddad & Partners');
     await user.type(screen.getByLabelText(/Your full name/), 'Layla Haddad');
     await user.type(screen.getByLabelText(/Email/), 'layla@haddad-law.test');
     await user.type(screen.getByLabelText(/Password/), password);
@@ -96,7 +97,7 @@ describe('sign up', () => {
     const { user } = renderApp('/auth/register', { token: null });
     await fillForm(user, 'short');
     expect(await screen.findByText('Enter at least 10 characters.')).toBeInTheDocument();
-    expect(api.calls).toEqual([]);
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('shows the server’s field errors under their inputs', async () => {
@@ -119,6 +120,40 @@ describe('sign up', () => {
     await waitFor(() =>
       expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('An account with this email already exists.'),
     );
+  });
+
+  it('sends the firm’s country and the browser’s time zone, both changeable, and names a refused zone', {
+    timeout: 60_000,
+  }, async () => {
+    const api = fakeApi({
+      'GET /api/geo/countries': {
+        body: [
+          { id: 'AE', name: 'United Arab Emirates' },
+          { id: 'US', name: 'United States' },
+        ],
+      },
+      'POST /api/auth/register': {
+        status: 400,
+        body: { code: 'validation_failed', message: 'x', fields: { time_zone: 'Unknown time zone' } },
+      },
+    });
+    const { user } = renderApp('/auth/register', { token: null });
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const timeZone = await screen.findByRole('combobox', { name: /Time zone/ }, { timeout: 10_000 });
+    expect(timeZone).toHaveValue(zone.replaceAll('_', ' '));
+    const country = screen.getByRole('combobox', { name: /Country/ });
+    await waitFor(() => expect(country).toHaveValue('United States'));
+    await user.click(country);
+    await user.click(await screen.findByRole('option', { name: 'United Arab Emirates' }));
+    await fillForm(user);
+
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Time zone/ })).toHaveAccessibleDescription(
+        'Choose a time zone from the list.',
+      ),
+    );
+    const registration = api.calls.find((call) => call.path === '/api/auth/register');
+    expect(registration?.body).toMatchObject({ country: 'AE', time_zone: zone });
   });
 
   it('keeps the language the user signed up in', async () => {

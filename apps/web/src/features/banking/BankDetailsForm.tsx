@@ -3,7 +3,12 @@
  * Everyone with the settings page may read them; changing them needs update on settings.
  */
 
-import { type BankDetails, updateBankDetailsRequest } from '@counsel/domain';
+import {
+  type BankDetails,
+  ROUTING_CHECKSUM_MESSAGE,
+  ROUTING_DIGITS_MESSAGE,
+  updateBankDetailsRequest,
+} from '@counsel/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -26,6 +31,7 @@ const FIELDS: readonly DetailField[] = [
   'bank_account_number_iban',
   'bank_swift_code',
   'bank_branch_code',
+  'bank_routing_number',
 ];
 // The domain's limits, so the inputs stop where the server would refuse.
 const MAX_LENGTH: Record<DetailField, number> = {
@@ -34,6 +40,14 @@ const MAX_LENGTH: Record<DetailField, number> = {
   bank_account_number_iban: 40,
   bank_swift_code: 11,
   bank_branch_code: 20,
+  // Nine digits, with room for the spaces or dashes people copy from a cheque.
+  bank_routing_number: 15,
+};
+
+/** The routing number's own rules, in the reader's language (the shared schema speaks English). */
+const ROUTING_MESSAGES: Record<string, string> = {
+  [ROUTING_DIGITS_MESSAGE]: 'details.routingDigits',
+  [ROUTING_CHECKSUM_MESSAGE]: 'details.routingChecksum',
 };
 
 type FormInput = z.input<typeof updateBankDetailsRequest>;
@@ -73,16 +87,24 @@ function DetailsEditor({ details }: { details: BankDetails }) {
     } catch (error) {
       const named = error instanceof ApiError ? Object.keys(error.fields ?? {}) : [];
       const fields = FIELDS.filter((field) => named.includes(field));
-      for (const field of fields) form.setError(field, { message: t('common:validation.invalid') });
+      for (const field of fields) {
+        const key = ROUTING_MESSAGES[error instanceof ApiError ? (error.fields?.[field] ?? '') : ''];
+        form.setError(field, { message: key ? t(key) : t('common:validation.invalid') });
+      }
       toast.error(fields.length > 0 ? t('details.fixFields') : errorMessage(t, error), t('details.saveFailed'));
     }
   });
 
+  const errorOf = (field: DetailField) => {
+    const message = errors[field]?.message;
+    const key = message ? ROUTING_MESSAGES[message] : undefined;
+    return key ? t(key) : message;
+  };
   const input = (field: DetailField) => ({
     label: t(`details.fields.${field}`),
     maxLength: MAX_LENGTH[field],
     readOnly: !canEdit,
-    error: errors[field]?.message,
+    error: errorOf(field),
     ...form.register(field),
   });
 
@@ -105,6 +127,7 @@ function DetailsEditor({ details }: { details: BankDetails }) {
             <TextInput {...input('bank_swift_code')} />
             <TextInput {...input('bank_branch_code')} />
           </Group>
+          <TextInput inputMode="numeric" description={t('details.routingHint')} {...input('bank_routing_number')} />
           {canEdit && (
             <Group justify="flex-end">
               <Button type="submit" loading={isSubmitting}>

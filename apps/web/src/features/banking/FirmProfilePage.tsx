@@ -1,22 +1,25 @@
 /**
- * /settings/{firmId}/settings-profile: the firm's contact details (read-only here) and its bank details,
- * which the invoice PDF prints under Payment Information. Another firm's id is not found.
+ * /settings/{firmId}/settings-profile: the firm's own details (editable by those who manage settings,
+ * shown to the others) and its bank details, which the invoice PDF prints under Payment Information.
+ * Another firm's id is not found.
  */
 
 import type { LawFirm } from '@counsel/domain';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useMe } from '../../lib/current-user';
+import { useAbility, useMe } from '../../lib/current-user';
 import { useLocale } from '../../lib/locale';
 import { bankingNs } from '../../locales/banking';
 import { NotFound } from '../../ui/NotFound';
+import { FirmDetailsForm } from '../settings/firm/FirmDetailsForm';
 import { BankDetailsForm } from './BankDetailsForm';
 
 export default function FirmProfilePage() {
   const { t } = useTranslation(bankingNs);
   const { id } = useParams();
   const firm = useMe().law_firm;
+  const canManage = useAbility().can('manage', 'settings');
   if (id !== String(firm.id)) return <NotFound />;
 
   return (
@@ -27,7 +30,7 @@ export default function FirmProfilePage() {
         </Title>
         <Text c="dimmed">{t('profile.intro')}</Text>
       </div>
-      <FirmDetails firm={firm} />
+      {canManage ? <FirmDetailsForm firm={firm} /> : <FirmDetails firm={firm} />}
       <BankDetailsForm />
     </Stack>
   );
@@ -45,7 +48,9 @@ function FirmDetails({ firm }: { firm: LawFirm }) {
   const { t } = useTranslation(bankingNs);
   const { locale } = useLocale();
   const { street, city, state, postal_code, country } = firm.address;
-  const address = [street, city, state, postal_code, country ? regionName(country, locale) : null]
+  // A picked country is named in the reader's language; one typed by hand as it was typed.
+  const countryName = country ? (country.id ? regionName(country.id, locale) : country.name) : null;
+  const address = [street, city?.name, state?.name, postal_code, countryName]
     .filter(Boolean)
     .join(locale === 'ar' ? '، ' : ', ');
   const rows: Array<[string, string | null, boolean]> = [
@@ -53,6 +58,8 @@ function FirmDetails({ firm }: { firm: LawFirm }) {
     [t('profile.email'), firm.email, true],
     [t('profile.phone'), firm.phone_number, true],
     [t('profile.address'), address || null, false],
+    [t('profile.timeZone'), firm.time_zone.replaceAll('_', ' '), true],
+    [t('profile.currency'), firm.currency, true],
   ];
 
   return (

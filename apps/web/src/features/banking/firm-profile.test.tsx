@@ -18,13 +18,20 @@ const DETAILS: BankDetails = {
   bank_account_number_iban: '000123456789',
   bank_swift_code: null,
   bank_branch_code: null,
+  bank_routing_number: null,
 };
 
 function serve(options: { rules?: EmployeeRule[]; putReply?: FakeReply; locale?: 'en' | 'ar' } = {}) {
   let stored = DETAILS;
   const me = makeMe({ rules: options.rules ?? [{ subject: 'settings', action: 'update' }], locale: options.locale });
   me.law_firm.phone_number = '+12125550100';
-  me.law_firm.address = { street: '12 Main St', city: 'New York', state: 'NY', postal_code: '10001', country: 'US' };
+  me.law_firm.address = {
+    street: '12 Main St',
+    city: { id: '5128581', name: 'New York' },
+    state: { id: 'NY', name: 'NY' },
+    postal_code: '10001',
+    country: { id: 'US', name: 'United States' },
+  };
   return fakeApi({
     'GET /api/auth/me': { body: me },
     'GET /api/law-firm/bank-details': () => ({ body: stored }),
@@ -67,6 +74,7 @@ describe('firm profile and bank details', { timeout: 30_000 }, () => {
       bank_swift_code: 'CHASUS33',
       // Empty fields are sent as null, as the API stores them.
       bank_branch_code: null,
+      bank_routing_number: null,
     });
   });
 

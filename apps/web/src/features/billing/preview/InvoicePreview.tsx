@@ -60,6 +60,7 @@ function PaymentInformation({ document, words }: { document: InvoiceDocument; wo
     [t('bank.iban'), details.bank_account_number_iban],
     [t('bank.swift'), details.bank_swift_code],
     [t('bank.branch'), details.bank_branch_code],
+    [t('bank.routing'), details.bank_routing_number],
   ];
   return (
     <>

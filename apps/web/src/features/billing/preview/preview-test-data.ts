@@ -8,6 +8,7 @@ export const COMPLETE_BANK: BankDetails = {
   bank_account_number_iban: 'US12 3456 7890',
   bank_swift_code: 'FFBKUS33',
   bank_branch_code: null,
+  bank_routing_number: null,
 };
 
 /** No SWIFT code: the download warns first. */

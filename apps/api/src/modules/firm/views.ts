@@ -1,0 +1,28 @@
+/** The firm as the API answers it (GET /auth/me's law_firm and the firm profile calls). */
+import type { LawFirm, Locale, PlaceRef } from '@counsel/domain';
+import type { AuthContext } from '../../platform/auth/context.js';
+
+type FirmCard = AuthContext['firm'];
+
+const place = (id: string | null, name: string | null): PlaceRef | null =>
+  name ? { id, name } : id ? { id, name: id } : null;
+
+export function lawFirmOut(firm: FirmCard): LawFirm {
+  return {
+    id: firm.id,
+    name: firm.name,
+    email: firm.email,
+    phone_number: firm.phoneNumber,
+    time_zone: firm.timeZone,
+    address: {
+      street: firm.street,
+      city: place(firm.cityId, firm.city),
+      state: place(firm.stateId, firm.state),
+      postal_code: firm.postalCode,
+      country: place(firm.countryId, firm.country),
+    },
+    logo: firm.logo,
+    currency: firm.currency as LawFirm['currency'],
+    language: firm.language as Locale,
+  };
+}
