@@ -58,8 +58,13 @@ export interface Config {
   cookieSecure: boolean;
   logLevel: string;
   webDist: string;
-  /** The public address of the app, for links in mail; unset means the address each request came to. */
+  /** APP_URL as set (no trailing slash). */
   appUrl: string | undefined;
+  /**
+   * Where links in mail point: APP_URL (required in production), otherwise the address the server listens
+   * on. Never a request's Host header, which the sender of the request chooses.
+   */
+  publicOrigin: string;
   migrationsDir: string;
   loginRateLimit: number;
   /** Plaid's API; unset (no client id and secret) uses the sandbox the API serves at /api/sandbox/plaid. */
@@ -73,6 +78,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  const appUrl = e.APP_URL?.replace(/\/+$/, '');
+  if (e.NODE_ENV === 'production' && !appUrl) {
+    throw new Error('Invalid environment: APP_URL is required in production (the address links in mail point to)');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -97,7 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Request logs matter in production; on a laptop they bury the start-up banner.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
     webDist: path.resolve(e.WEB_DIST ?? path.join(apiRoot, '..', 'web', 'dist')),
-    appUrl: e.APP_URL?.replace(/\/+$/, ''),
+    appUrl,
+    publicOrigin: appUrl ?? listeningOrigin(e.HOST, e.PORT),
     migrationsDir: path.join(apiRoot, 'drizzle'),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     plaid:
@@ -105,4 +115,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: e.PLAID_BASE_URL, clientId: e.PLAID_CLIENT_ID, secret: e.PLAID_SECRET }
         : undefined,
   };
+}
+
+/** The address a browser on this machine reaches the server at: a wildcard or loopback host is localhost. */
+export function listeningOrigin(host: string, port: number): string {
+  const local = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host);
+  const shown = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
 }
