@@ -26,6 +26,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag.default(true),
   SEED_DEMO: flag.default(true),
   COOKIE_SECURE: flag.optional(),
+  TRUST_PROXY: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
   APP_URL: z.url().optional(),
@@ -34,6 +35,27 @@ const envSchema = z.object({
   PLAID_CLIENT_ID: z.string().min(1).optional(),
   PLAID_SECRET: z.string().min(1).optional(),
 });
+
+/** false, true (any proxy), the proxies' addresses and CIDR ranges, or a rule by hop (a hop count). */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * TRUST_PROXY: unset or 'false' believes no forwarded header (a client could otherwise forge its
+ * address and scheme); 'true' believes any proxy; a number, that many hops; else a comma-separated
+ * list of addresses or CIDR ranges, e.g. '10.0.0.0/8,127.0.0.1'.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 export interface S3Config {
   bucket: string;
@@ -55,7 +77,10 @@ export interface Config {
   mailFrom: string;
   s3: S3Config | undefined;
   seedDemo: boolean;
+  /** Every refresh cookie is Secure; without it, those of requests that came over HTTPS are. */
   cookieSecure: boolean;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For/-Proto/-Host are believed. */
+  trustProxy: TrustProxy;
   logLevel: string;
   webDist: string;
   /** APP_URL as set (no trailing slash). */
@@ -102,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     seedDemo: e.SEED_DEMO,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     // Request logs matter in production; on a laptop they bury the start-up banner.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),

@@ -10,7 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppServices } from '../../app.js';
-import { authOf } from '../../platform/auth/plugin.js';
+import { authOf, bearerOf } from '../../platform/auth/plugin.js';
 import { REFRESH_COOKIE } from '../../platform/auth/tokens.js';
 import { notFound } from '../../platform/errors.js';
 import { readUsage } from '../../platform/usage/service.js';
@@ -96,7 +96,7 @@ export const authRoutes =
     );
 
     app.post('/auth/logout', { config: { public: true }, schema: { tags: ['auth'] } }, async (request, reply) => {
-      await auth.logout(deps, request.cookies[REFRESH_COOKIE]);
+      await auth.logout(deps, request.cookies[REFRESH_COOKIE], bearerOf(request));
       reply.clearCookie(REFRESH_COOKIE, { path: cookiePath });
       return reply.status(204).send();
     });
