@@ -1,9 +1,12 @@
 import {
   authResponse,
   authUserSchema,
+  forgotPasswordRequest,
+  forgotPasswordResponse,
   loginRequest,
   meResponse,
   registerRequest,
+  resetPasswordRequest,
   setPasswordRequest,
   updateMeRequest,
 } from '@counsel/domain';
@@ -15,6 +18,7 @@ import { REFRESH_COOKIE } from '../../platform/auth/tokens.js';
 import { notFound } from '../../platform/errors.js';
 import { readUsage } from '../../platform/usage/service.js';
 import { REFRESH_COOKIE_PATH, setRefreshCookie as setSessionCookie } from './cookie.js';
+import { RESET_LINK_SENT_MESSAGE, requestPasswordReset, resetPassword } from './password-reset.js';
 import { updateUserLocale } from './repository.js';
 import * as auth from './service.js';
 
@@ -72,6 +76,47 @@ export const authRoutes =
       },
       async (request, reply) => {
         const session = await auth.setPassword(deps, request.body, clientInfo(request));
+        setRefreshCookie(reply, session.refreshToken);
+        return { access_token: session.accessToken, user: session.user };
+      },
+    );
+
+    app.post(
+      '/auth/forgot-password',
+      {
+        config: {
+          public: true,
+          rateLimit: {
+            max: 5,
+            timeWindow: '15 minutes',
+            hook: 'preHandler',
+            // Per address and account: nobody can flood one inbox, nor one address ask for everyone.
+            keyGenerator: (request: FastifyRequest) =>
+              `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+          },
+        },
+        schema: { tags: ['auth'], body: forgotPasswordRequest, response: { 202: forgotPasswordResponse } },
+      },
+      async (request, reply) => {
+        const mailDeps = { db: services.db, mailer: services.mailer, publicOrigin: services.config.publicOrigin };
+        try {
+          await requestPasswordReset(mailDeps, request.body.email, clientInfo(request));
+        } catch (error) {
+          // A mail that could not go out must not tell the caller that the account exists.
+          request.log.error({ err: error }, 'password reset mail not sent');
+        }
+        return reply.status(202).send({ code: 'reset_link_sent', message: RESET_LINK_SENT_MESSAGE });
+      },
+    );
+
+    app.post(
+      '/auth/reset-password',
+      {
+        config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: { tags: ['auth'], body: resetPasswordRequest, response: { 200: authResponse } },
+      },
+      async (request, reply) => {
+        const session = await resetPassword(deps, request.body, clientInfo(request));
         setRefreshCookie(reply, session.refreshToken);
         return { access_token: session.accessToken, user: session.user };
       },
