@@ -38,7 +38,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthLayout title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       {ask.isSuccess ? (
-        <Alert color="teal" role="status">
+        <Alert color="teal">
           {t('forgot.sent')}
         </Alert>
       ) : (
