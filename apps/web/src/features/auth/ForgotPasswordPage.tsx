@@ -38,9 +38,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthLayout title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       {ask.isSuccess ? (
-        <Alert color="teal">
-          {t('forgot.sent')}
-        </Alert>
+        <Alert color="teal">{t('forgot.sent')}</Alert>
       ) : (
         <form noValidate onSubmit={form.handleSubmit((values) => ask.mutate(values))}>
           <Stack>
