@@ -47,6 +47,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       NODE_ENV: 'production',
+      APP_URL: `http://127.0.0.1:${port}`,
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
       // Every spec signs in as the demo admin; the limit itself is covered by the API tests.

@@ -28,6 +28,7 @@ export async function startServer(database: BenchDatabase, webDist: string | nul
       PORT: String(env.port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      APP_URL: url,
       SEED_DEMO: 'false',
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',

@@ -72,7 +72,7 @@ export interface AppServices {
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
   const app = Fastify({
     logger: services.config.env === 'test' ? false : { level: services.config.logLevel },
-    trustProxy: services.config.env === 'production',
+    trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -26,6 +26,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag.default(true),
   SEED_DEMO: flag.default(true),
   COOKIE_SECURE: flag.optional(),
+  TRUST_PROXY: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
   APP_URL: z.url().optional(),
@@ -34,6 +35,27 @@ const envSchema = z.object({
   PLAID_CLIENT_ID: z.string().min(1).optional(),
   PLAID_SECRET: z.string().min(1).optional(),
 });
+
+/** false, true (any proxy), the proxies' addresses and CIDR ranges, or a rule by hop (a hop count). */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * TRUST_PROXY: unset or 'false' believes no forwarded header (a client could otherwise forge its
+ * address and scheme); 'true' believes any proxy; a number, that many hops; else a comma-separated
+ * list of addresses or CIDR ranges, e.g. '10.0.0.0/8,127.0.0.1'.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 export interface S3Config {
   bucket: string;
@@ -55,11 +77,19 @@ export interface Config {
   mailFrom: string;
   s3: S3Config | undefined;
   seedDemo: boolean;
+  /** Every refresh cookie is Secure; without it, those of requests that came over HTTPS are. */
   cookieSecure: boolean;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For/-Proto/-Host are believed. */
+  trustProxy: TrustProxy;
   logLevel: string;
   webDist: string;
-  /** The public address of the app, for links in mail; unset means the address each request came to. */
+  /** APP_URL as set (no trailing slash). */
   appUrl: string | undefined;
+  /**
+   * Where links in mail point: APP_URL (required in production), otherwise the address the server listens
+   * on. Never a request's Host header, which the sender of the request chooses.
+   */
+  publicOrigin: string;
   migrationsDir: string;
   loginRateLimit: number;
   /** Plaid's API; unset (no client id and secret) uses the sandbox the API serves at /api/sandbox/plaid. */
@@ -73,6 +103,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  const appUrl = e.APP_URL?.replace(/\/+$/, '');
+  if (e.NODE_ENV === 'production' && !appUrl) {
+    throw new Error('Invalid environment: APP_URL is required in production (the address links in mail point to)');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -93,11 +127,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     seedDemo: e.SEED_DEMO,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     // Request logs matter in production; on a laptop they bury the start-up banner.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
     webDist: path.resolve(e.WEB_DIST ?? path.join(apiRoot, '..', 'web', 'dist')),
-    appUrl: e.APP_URL?.replace(/\/+$/, ''),
+    appUrl,
+    publicOrigin: appUrl ?? listeningOrigin(e.HOST, e.PORT),
     migrationsDir: path.join(apiRoot, 'drizzle'),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     plaid:
@@ -105,4 +141,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: e.PLAID_BASE_URL, clientId: e.PLAID_CLIENT_ID, secret: e.PLAID_SECRET }
         : undefined,
   };
+}
+
+/** The address a browser on this machine reaches the server at: a wildcard or loopback host is localhost. */
+export function listeningOrigin(host: string, port: number): string {
+  const local = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host);
+  const shown = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
 }

@@ -1,6 +1,6 @@
 /** Starts Counsel: migrate, seed the demo firm on first run, serve the API and the web app on one port. */
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { listeningOrigin, loadConfig } from './config.js';
 import { DEMO_PASSWORD, seedDemoFirm } from './seed/demo.js';
 import { closeServices, createServices } from './services.js';
 
@@ -22,8 +22,7 @@ process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-const address = `http://${shownHost}:${config.port}`;
+const address = listeningOrigin(config.host, config.port);
 const engine = services.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
 console.log(`\nCounsel is running at ${address}  (database: ${engine})`);
 console.log(`API documentation: ${address}/api/docs`);

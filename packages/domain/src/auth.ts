@@ -95,3 +95,16 @@ export type MeResponse = z.infer<typeof meResponse>;
 
 export const updateMeRequest = z.object({ locale: z.enum(LOCALES) });
 export type UpdateMeRequest = z.infer<typeof updateMeRequest>;
+
+/** How long a password reset link works. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+/** POST /api/auth/forgot-password: the same answer whether or not an account has the address. */
+export const forgotPasswordRequest = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+export const forgotPasswordResponse = z.object({ code: z.literal('reset_link_sent'), message: z.string() });
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>;
+
+/** POST /api/auth/reset-password: the mailed one-time token and the new password. */
+export const resetPasswordRequest = z.object({ token: z.string().min(1).max(200), password: passwordSchema });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;

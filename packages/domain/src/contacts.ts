@@ -107,6 +107,8 @@ export const contactRequest = z
     date_of_birth: calendarDate.nullish().transform((value) => value ?? null),
     current_address: contactCurrentAddressInput,
     mail_address: contactMailAddressInput.nullish().transform((value) => value ?? null),
+    /** An organisation's primary contact (an individual contact of the firm); left out, it stays as it is. */
+    primary_contact_id: z.number().int().positive().nullish(),
   })
   .superRefine(
     (value, ctx) => {

@@ -82,7 +82,9 @@ describe('plan gates', () => {
     return { firm: owner, planId: plan!.id };
   }
   async function authOf(someFirm: TestFirm): Promise<AuthContext> {
-    const row = await findAuthRow(t.services.db, someFirm.admin.id, someFirm.lawFirmId);
+    const claims = await t.services.tokens.verify(someFirm.admin.token);
+    if (!claims || claims === 'expired') throw new Error('admin token not valid');
+    const row = await findAuthRow(t.services.db, someFirm.admin.id, someFirm.lawFirmId, claims.sessionId);
     if (!row) throw new Error('admin not found');
     return { ...row, ability: defineAbilityFor({ is_admin: row.user.isAdmin, rules: row.user.rules }) };
   }

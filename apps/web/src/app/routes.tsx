@@ -15,6 +15,8 @@ import { RouteError } from './RouteError';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const LanguageSettingsPage = lazy(() => import('../features/settings/LanguageSettingsPage'));
 const AdminToolsPage = lazy(() => import('../features/settings/AdminToolsPage'));
@@ -224,7 +226,17 @@ function localeBranch(path: string, locale: Locale, prefix: string): RouteObject
         children: [
           { path: 'auth/login', element: <LoginPage /> },
           { path: 'auth/register', element: <RegisterPage /> },
+          { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
         ],
+      },
+      // Like the invitation link, the reset link works whether or not someone is signed in here.
+      {
+        path: 'auth/reset-password',
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <ResetPasswordPage />
+          </Suspense>
+        ),
       },
       // The invitation link works whether or not someone is signed in on this device.
       {

@@ -55,11 +55,18 @@ export async function revokeToken(db: DbOrTx, id: number) {
   await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(eq(refreshTokens.id, id));
 }
 
-export async function revokeFamily(db: DbOrTx, familyId: string) {
+/** Revokes every live token of a session; `userId`, when given, must be its owner's. */
+export async function revokeFamily(db: DbOrTx, familyId: string, userId?: number) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+        userId === undefined ? undefined : eq(refreshTokens.userId, userId),
+      ),
+    );
 }
 
 export async function updatePasswordHash(db: DbOrTx, userId: number, lawFirmId: number, passwordHash: string) {

@@ -1,21 +1,25 @@
 import {
   authResponse,
   authUserSchema,
+  forgotPasswordRequest,
+  forgotPasswordResponse,
   loginRequest,
   meResponse,
   registerRequest,
+  resetPasswordRequest,
   setPasswordRequest,
   updateMeRequest,
 } from '@counsel/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppServices } from '../../app.js';
-import { authOf } from '../../platform/auth/plugin.js';
+import { authOf, bearerOf } from '../../platform/auth/plugin.js';
 import { REFRESH_COOKIE } from '../../platform/auth/tokens.js';
 import { notFound } from '../../platform/errors.js';
 import { readUsage } from '../../platform/usage/service.js';
 import { lawFirmOut } from '../firm/views.js';
 import { REFRESH_COOKIE_PATH, setRefreshCookie as setSessionCookie } from './cookie.js';
+import { RESET_LINK_SENT_MESSAGE, requestPasswordReset, resetPassword } from './password-reset.js';
 import { updateUserLocale } from './repository.js';
 import * as auth from './service.js';
 
@@ -79,6 +83,47 @@ export const authRoutes =
     );
 
     app.post(
+      '/auth/forgot-password',
+      {
+        config: {
+          public: true,
+          rateLimit: {
+            max: 5,
+            timeWindow: '15 minutes',
+            hook: 'preHandler',
+            // Per address and account: nobody can flood one inbox, nor one address ask for everyone.
+            keyGenerator: (request: FastifyRequest) =>
+              `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+          },
+        },
+        schema: { tags: ['auth'], body: forgotPasswordRequest, response: { 202: forgotPasswordResponse } },
+      },
+      async (request, reply) => {
+        const mailDeps = { db: services.db, mailer: services.mailer, publicOrigin: services.config.publicOrigin };
+        try {
+          await requestPasswordReset(mailDeps, request.body.email, clientInfo(request));
+        } catch (error) {
+          // A mail that could not go out must not tell the caller that the account exists.
+          request.log.error({ err: error }, 'password reset mail not sent');
+        }
+        return reply.status(202).send({ code: 'reset_link_sent', message: RESET_LINK_SENT_MESSAGE });
+      },
+    );
+
+    app.post(
+      '/auth/reset-password',
+      {
+        config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: { tags: ['auth'], body: resetPasswordRequest, response: { 200: authResponse } },
+      },
+      async (request, reply) => {
+        const session = await resetPassword(deps, request.body, clientInfo(request));
+        setRefreshCookie(reply, session.refreshToken);
+        return { access_token: session.accessToken, user: session.user };
+      },
+    );
+
+    app.post(
       '/auth/refresh',
       {
         config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
@@ -97,7 +142,7 @@ export const authRoutes =
     );
 
     app.post('/auth/logout', { config: { public: true }, schema: { tags: ['auth'] } }, async (request, reply) => {
-      await auth.logout(deps, request.cookies[REFRESH_COOKIE]);
+      await auth.logout(deps, request.cookies[REFRESH_COOKIE], bearerOf(request));
       reply.clearCookie(REFRESH_COOKIE, { path: cookiePath });
       return reply.status(204).send();
     });

@@ -151,7 +151,7 @@ async function startSession(
     userAgent: client.userAgent?.slice(0, 300) ?? null,
     ip: client.ip,
   });
-  const accessToken = await deps.tokens.sign({ userId: user.id, lawFirmId: user.lawFirmId });
+  const accessToken = await deps.tokens.sign({ userId: user.id, lawFirmId: user.lawFirmId, sessionId: familyId });
   return { accessToken, refreshToken: refresh.token, user: toAuthUser(user) };
 }
 
@@ -229,14 +229,24 @@ export async function restartSessions(
   return startSession(deps, tx, user, client);
 }
 
-/** Ends the session the refresh cookie belongs to (all its rotations). Unknown tokens are ignored. */
-export async function logout(deps: AuthDeps, token: string | undefined): Promise<void> {
-  if (!token) return;
+/**
+ * Ends the session the refresh cookie belongs to (all its rotations), and the one the access token
+ * names when the request carries one; its access tokens stop working at once. Unknown tokens are ignored.
+ */
+export async function logout(deps: AuthDeps, token: string | undefined, accessToken?: string): Promise<void> {
+  const claims = accessToken ? await deps.tokens.verify(accessToken) : null;
+  if (accessToken) deps.tokens.forget(accessToken);
+  const session = claims && claims !== 'expired' ? claims : null;
+  if (!token && !session) return;
   await deps.db.transaction(async (tx) => {
-    const row = await repo.lockRefreshToken(tx, hashRefreshToken(token));
-    if (!row) return;
-    await repo.revokeFamily(tx, row.familyId);
-    const user = await repo.findUserById(tx, row.userId);
-    await recordAudit(tx, { lawFirmId: user?.lawFirmId ?? null, userId: row.userId, action: 'auth.logout' });
+    const row = token ? await repo.lockRefreshToken(tx, hashRefreshToken(token)) : null;
+    if (row) await repo.revokeFamily(tx, row.familyId);
+    if (session && session.sessionId !== row?.familyId) {
+      await repo.revokeFamily(tx, session.sessionId, session.userId);
+    }
+    const userId = row?.userId ?? session?.userId;
+    if (userId === undefined) return;
+    const user = await repo.findUserById(tx, userId);
+    await recordAudit(tx, { lawFirmId: user?.lawFirmId ?? null, userId, action: 'auth.logout' });
   });
 }

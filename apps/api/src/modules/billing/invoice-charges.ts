@@ -52,6 +52,11 @@ export interface PreparedCharge {
   savedChargeId: number | null;
   /** Trust Payment lines only. */
   paymentId: number | null;
+  /**
+   * The payment id the line was sent with, whatever its type: one a line of another type names is not
+   * listed, but must still be the firm's (404 otherwise, never dropped without a word).
+   */
+  namedPaymentId: number | null;
 }
 
 export interface InvoiceScope {
@@ -110,6 +115,7 @@ export function normaliseCharges(lines: readonly ChargeLine[]): PreparedCharge[]
       timeEntryId,
       savedChargeId,
       paymentId,
+      namedPaymentId: line.payment_id ?? null,
     };
   });
 }
@@ -212,9 +218,11 @@ async function checkListedPayments(
   lines: PreparedCharge[],
   alreadyListed: ReadonlySet<number>,
 ): Promise<PreparedCharge[]> {
+  const namedIds = idsOf(lines.flatMap((l) => [l.paymentId, l.namedPaymentId]));
+  if (namedIds.length === 0) return lines;
+  const found = new Map((await chargesRepo.findPayments(tx, lawFirmId, namedIds)).map((p) => [p.id, p]));
+  if (namedIds.some((id) => !found.has(id))) throw notFound('Payment');
   const paymentIds = idsOf(lines.map((l) => l.paymentId));
-  if (paymentIds.length === 0) return lines;
-  const found = new Map((await chargesRepo.findPayments(tx, lawFirmId, paymentIds)).map((p) => [p.id, p]));
   const elsewhere = await chargesRepo.paymentsListedElsewhere(tx, lawFirmId, invoice.id, paymentIds);
   return lines.map((line) => {
     if (line.paymentId === null) return line;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedCharges, timeEntries } from '../../db/schema/index.js';
 import { type CallResult, createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
+import { READS_CLIENTS_AND_CASES } from '../time-entries/test-kit.js';
 import {
   SAVED_CHARGE_BILLED_MESSAGE,
   TIME_ENTRY_OF_OTHER_CLIENT_MESSAGE,
@@ -25,7 +26,7 @@ beforeAll(async () => {
   t = await createTestApp();
   firm = await registerFirm(t, 'Hamdan Legal');
   otherFirm = await registerFirm(t, 'Elsewhere LLP');
-  nadia = await addEmployee(t, firm, { fullName: 'Nadia Attorney' });
+  nadia = await addEmployee(t, firm, { fullName: 'Nadia Attorney', rules: READS_CLIENTS_AND_CASES });
   maria = await addClient(t, firm, 'Maria', 'Gomez');
   omar = await addClient(t, firm, 'Omar', 'Haddad');
   mariaCase = await addCase(t, firm, maria, 'Asylum application');

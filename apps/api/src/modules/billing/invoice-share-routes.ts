@@ -1,14 +1,15 @@
 /**
  * POST /invoice/{invoiceId}/share: mails the invoice with a message (a call the spec leaves as
- * 'Coming Soon!', named in its style). Reading invoices is the route's permission; the plan's
- * FULL_ACCESS is checked by the service, as for the other invoice writes.
+ * 'Coming Soon!', named in its style). Creating invoices is the route's permission (another address
+ * than the client's needs manage, checked by the service); the plan's FULL_ACCESS is checked by the
+ * service, as for the other invoice writes.
  */
 import { idParam, shareInvoiceRequest, shareInvoiceResponse } from '@counsel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app.js';
 import { authOf } from '../../platform/auth/plugin.js';
-import { requirePermission } from '../../platform/permissions.js';
+import { requireAbility } from '../../platform/permissions.js';
 import { shareInvoice } from './invoice-share.js';
 
 export const invoiceShareRoutes =
@@ -18,7 +19,7 @@ export const invoiceShareRoutes =
     app.post(
       '/invoice/:invoiceId/share',
       {
-        preHandler: requirePermission('VIEW_INVOICES'),
+        preHandler: requireAbility('create', 'invoices'),
         // Each call mails someone outside the firm: a limit keeps a stolen session from becoming a spam relay.
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {

@@ -14,6 +14,8 @@ let otherFirm: TestFirm;
 let maria: number;
 let noEmail: number;
 let reader: TestUser;
+let creator: TestUser;
+let manager: TestUser;
 let nobody: TestUser;
 
 beforeAll(async () => {
@@ -24,6 +26,8 @@ beforeAll(async () => {
   noEmail = await addClient(t, firm, 'Nadia', 'Noemail');
   await t.services.db.update(clients).set({ email: null }).where(eq(clients.id, noEmail));
   reader = await addEmployee(t, firm, { rules: [{ subject: 'invoices', action: 'read' }] });
+  creator = await addEmployee(t, firm, { rules: [{ subject: 'invoices', action: 'create' }] });
+  manager = await addEmployee(t, firm, { rules: [{ subject: 'invoices', action: 'manage' }] });
   nobody = await addEmployee(t, firm, { rules: [{ subject: 'clients', action: 'read' }] });
 });
 afterAll(() => t.close());
@@ -72,10 +76,14 @@ describe('sharing an invoice by mail', () => {
     expect(isPdf(mail.attachments[0]!.content)).toBe(true);
   });
 
-  it('lets an employee who may read invoices share them', async () => {
+  it('lets an employee who may create invoices share them with the client', async () => {
     const invoice = await addMailInvoice(t, firm, maria);
-    const res = await share(invoice.id, { message: 'Your invoice' }, reader.token);
+    const res = await share(invoice.id, { message: 'Your invoice' }, creator.token);
     expect(res.status).toBe(200);
+    // The client's own address, typed again in other letters, is still the client's.
+    const typed = await share(invoice.id, { message: 'Your invoice', email: 'Maria@Client.Example' }, creator.token);
+    expect(typed.status).toBe(200);
+    expect(typed.body.sent_to).toBe('maria@client.example');
   });
 
   it('answers 422 client_email_missing when the client has no address and none is given', async () => {
@@ -119,6 +127,30 @@ describe('who may share', () => {
     expect(res.body.code).toBe('not_found');
     expect(await outboxMails(t, otherFirm.lawFirmId)).toHaveLength(0);
     expect((await share(999_999, { message: 'Hello' })).status).toBe(404);
+  });
+
+  it('answers 403 to an employee who may only read invoices, and sends nothing', async () => {
+    const invoice = await addMailInvoice(t, firm, maria);
+    const before = (await outboxMails(t, firm.lawFirmId)).length;
+    const res = await share(invoice.id, { message: 'Hello' }, reader.token);
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('forbidden');
+    const elsewhere = await share(invoice.id, { message: 'Hello', email: 'me@home.example' }, reader.token);
+    expect(elsewhere.status).toBe(403);
+    expect((await outboxMails(t, firm.lawFirmId)).length).toBe(before);
+  });
+
+  it('sends to an address other than the client’s only with manage on invoices', async () => {
+    const invoice = await addMailInvoice(t, firm, maria);
+    const before = (await outboxMails(t, firm.lawFirmId)).length;
+    const res = await share(invoice.id, { message: 'Hello', email: 'me@home.example' }, creator.token);
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('forbidden');
+    expect((await outboxMails(t, firm.lawFirmId)).length).toBe(before);
+
+    const managed = await share(invoice.id, { message: 'Hello', email: 'accounts@family.example' }, manager.token);
+    expect(managed.status).toBe(200);
+    expect(managed.body.sent_to).toBe('accounts@family.example');
   });
 
   it('answers 403 without the permission to read invoices', async () => {

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { AppError, ruleBroken } from '../../platform/errors.js';
+import { AppError, forbidden, ruleBroken } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import { assertCan } from '../../platform/permissions.js';
 import { assertInvoicesFullAccess } from '../../platform/plans.js';
@@ -40,12 +40,19 @@ export async function shareInvoice(
   body: ShareBody,
   ip?: string,
 ): Promise<ShareInvoiceResponse> {
-  assertCan(auth, 'read', 'invoices');
+  // Mailing an invoice out of the firm is an invoice write, not a read: reading alone must not let an
+  // employee send a client's invoice anywhere.
+  assertCan(auth, 'create', 'invoices');
   // Sending an invoice is one of the invoice writes the plan gates (billing.md §5).
   assertInvoicesFullAccess(auth);
   const lawFirmId = auth.firm.id;
   const invoice = await readInvoice(deps.db, auth, invoiceId);
-  const to = body.email ?? invoice.client.email;
+  const clientEmail = invoice.client.email?.trim().toLowerCase() ?? null;
+  const to = body.email ?? clientEmail;
+  // Any other recipient than the client's own address needs manage on invoices.
+  if (to && to !== clientEmail && !auth.ability.can('manage', 'invoices')) {
+    throw forbidden('Only someone who manages invoices may send one to an address other than the client’s.');
+  }
   if (!to) throw ruleBroken(INVOICE_ERRORS.clientEmailMissing, CLIENT_EMAIL_MISSING_MESSAGE);
 
   const { subject, text } = invoiceMailText(invoiceFacts(invoice), { kind: 'share', message: body.message });
@@ -65,7 +72,7 @@ export async function shareInvoice(
     details: {
       invoice_number: invoice.invoice_number,
       sent_to: to,
-      to_client_address: to === invoice.client.email?.toLowerCase(),
+      to_client_address: to === clientEmail,
       attachment: attachment.filename,
     },
     ...(ip ? { ip } : {}),

@@ -126,6 +126,9 @@ describe('Trust Payment lines', () => {
     const theirTrust = await addBankAccount(t, otherFirm, 'TRUST');
     const theirs = await depositTrust(t, otherFirm, theirTrust, 10, { clientId: theirClient });
     await refused(() => create(maria, bodyWith([listed(theirs)])), 404, 'not_found');
+    // Named on a line of another type, it is still another firm's id: 404, not dropped without a word.
+    await refused(() => create(maria, bodyWith([chargeLine({ payment_id: theirs })])), 404, 'not_found');
+    await refused(() => create(maria, bodyWith([chargeLine({ payment_id: 999_999 })])), 404, 'not_found');
     const omars = await depositTrust(t, firm, trust, 10, { clientId: omar });
     await refused(() => create(maria, bodyWith([listed(omars)])), 422, 'payment_of_other_client');
   });

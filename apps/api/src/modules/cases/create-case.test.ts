@@ -204,6 +204,13 @@ describe('POST /api/case/', () => {
       expect(await caseTables(t, firm.lawFirmId)).toEqual(before);
     });
 
+    it('another firm’s primary contact sent beside a client’s own contact (not dropped unread)', async () => {
+      const before = await caseTables(t, firm.lawFirmId);
+      const res = await post({ ...base(), primary_contact_id: String(theirClient.contactId) });
+      expect(res.status).toBe(404);
+      expect(await caseTables(t, firm.lawFirmId)).toEqual(before);
+    });
+
     it('a deleted contact', async () => {
       const gone = await addContact(t, firm, {
         name: 'Gone Corp',

@@ -38,6 +38,12 @@ async function resolveClient(
   contact: Contact,
   primaryContactId: number | undefined,
 ): Promise<{ clientId: number; primaryContactId: number | null }> {
+  // A primary contact sent is the firm's, whatever the case's contact: another firm's id answers 404
+  // even where it would not be used.
+  const sent =
+    primaryContactId === undefined
+      ? null
+      : found(await repo.findContact(db, lawFirmId, primaryContactId), 'Primary contact');
   if (contact.relatedEntityType === 'client' && contact.relatedEntityId !== null) {
     return { clientId: contact.relatedEntityId, primaryContactId: null };
   }
@@ -48,7 +54,7 @@ async function resolveClient(
   if (primaryId === null || primaryId === undefined) {
     throw ruleBroken('primary_contact_required', PRIMARY_CONTACT_REQUIRED, { contact_id: contact.id });
   }
-  const primary = found(await repo.findContact(db, lawFirmId, primaryId), 'Primary contact');
+  const primary = sent ?? found(await repo.findContact(db, lawFirmId, primaryId), 'Primary contact');
   if (primary.relatedEntityType !== 'client' || primary.relatedEntityId === null) {
     throw ruleBroken('contact_not_client', CONTACT_NOT_CLIENT, { primary_contact_id: primary.id });
   }

@@ -272,6 +272,25 @@ describe('primary contacts', () => {
     expect((await storedContact(t, org))!.primaryContactId).toBeNull();
   });
 
+  it('takes a primary contact with a created or edited organisation; another firm’s answers 404, not dropped', async () => {
+    const person = await add(individual({ name: 'Rana Haddad' }));
+    const created = await call('POST', '/contacts', organisation({ primary_contact_id: person }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await storedContact(t, created.body.id))!.primaryContactId).toBe(person);
+
+    const theirPerson = await add(individual(), otherFirm);
+    const refused = await call('POST', '/contacts', organisation({ primary_contact_id: theirPerson }));
+    expect(refused.status).toBe(404);
+    expect(refused.body.code).toBe('not_found');
+    const org = await add(organisation());
+    const edit = await call('PUT', `/contacts/${org}`, organisation({ primary_contact_id: theirPerson }));
+    expect(edit.status).toBe(404);
+    expect((await storedContact(t, org))!.primaryContactId).toBeNull();
+    const kept = await call('PUT', `/contacts/${created.body.id}`, organisation());
+    expect(kept.status).toBe(200);
+    expect((await storedContact(t, created.body.id))!.primaryContactId).toBe(person);
+  });
+
   it('answers 404 for other firms’ or deleted contacts on either side, 403 without update, 400 for bad ids', async () => {
     const org = await add(organisation());
     const theirPerson = await add(individual(), otherFirm);

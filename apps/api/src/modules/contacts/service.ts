@@ -15,7 +15,7 @@ import {
   isOrganisationType,
 } from '@counsel/domain';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
@@ -97,8 +97,30 @@ async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The primary contact a create or an edit names: another firm's, unknown or deleted answers 404 (never
+ * dropped), one that is no individual or named for no organisation 422. Undefined when not sent.
+ */
+async function primaryContactOf(
+  db: DbOrTx,
+  lawFirmId: number,
+  input: ContactInput,
+): Promise<number | null | undefined> {
+  const primaryId = input.primary_contact_id;
+  if (primaryId === undefined || primaryId === null) return primaryId;
+  const person = found(await repo.findActiveContact(db, lawFirmId, primaryId), 'Primary contact');
+  if (!isOrganisationType(input.contact_type)) {
+    throw ruleBroken('not_an_organisation', 'Only organisations have a primary contact.');
+  }
+  if (person.contactType !== 'individual') {
+    throw ruleBroken('primary_contact_not_individual', 'The primary contact must be an individual.');
+  }
+  return primaryId;
+}
+
 export async function createContact(db: Db, auth: AuthContext, input: ContactInput): Promise<{ id: number }> {
-  const values = toValues(auth, input);
+  const primaryContactId = await primaryContactOf(db, auth.firm.id, input);
+  const values = { ...toValues(auth, input), ...(primaryContactId ? { primaryContactId } : {}) };
   await assertEmailFree(db, auth.firm.id, input.email);
   const id = await withUniqueEmail(() =>
     db.transaction(async (tx) => {
@@ -119,7 +141,10 @@ export async function createContact(db: Db, auth: AuthContext, input: ContactInp
 export async function updateContact(db: Db, auth: AuthContext, id: number, input: ContactInput): Promise<Contact> {
   const existing = found(await repo.findActiveContact(db, auth.firm.id, id), 'Contact');
   if (existing.relatedEntityType === 'client') throw clientContactError();
-  const values = toValues(auth, input);
+  const primaryContactId = await primaryContactOf(db, auth.firm.id, input);
+  if (primaryContactId === id)
+    throw ruleBroken('primary_contact_not_individual', 'The primary contact must be an individual.');
+  const values = { ...toValues(auth, input), ...(primaryContactId === undefined ? {} : { primaryContactId }) };
   await assertEmailFree(db, auth.firm.id, input.email, id);
   // An individual turned organisation loses its role as someone's primary contact; an organisation
   // turned individual has no primary contact of its own any more.

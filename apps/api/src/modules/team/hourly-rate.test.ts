@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
+import { READS_CLIENTS_AND_CASES } from '../time-entries/test-kit.js';
 
 let t: TestApp;
 let firm: TestFirm;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   firm = await registerFirm(t);
   otherFirm = await registerFirm(t);
-  nadia = await addEmployee(t, firm, { fullName: 'Nadia Attorney' });
+  nadia = await addEmployee(t, firm, { fullName: 'Nadia Attorney', rules: READS_CLIENTS_AND_CASES });
   manager = await addEmployee(t, firm, { rules: [{ subject: 'employees', action: 'update' }] });
   viewer = await addEmployee(t, firm, { rules: [{ subject: 'employees', action: 'read' }] });
   theirs = await addEmployee(t, otherFirm);

@@ -26,12 +26,6 @@ import * as photo from './photo.js';
 import * as team from './service.js';
 
 const clientInfo = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
-/**
- * Where the web app is served, for links in mail: APP_URL when the deployment sets it (so a forged
- * Host header can never point an invitation elsewhere), otherwise the address the admin used.
- */
-const originOf = (appUrl: string | undefined, request: FastifyRequest) =>
-  appUrl ?? `${request.protocol}://${request.host}`;
 
 const firmParams = z.object({ lawFirmId: idParam });
 const employeeParams = z.object({ id: idParam });
@@ -74,7 +68,7 @@ export const teamRoutes =
           auth,
           request.params.lawFirmId,
           input,
-          originOf(services.config.appUrl, request),
+          services.config.publicOrigin,
           clientInfo(request),
         );
         return reply.status(201).send({ employee });
@@ -96,7 +90,7 @@ export const teamRoutes =
           deps,
           authOf(request),
           request.params.id,
-          originOf(services.config.appUrl, request),
+          services.config.publicOrigin,
           clientInfo(request),
         );
         return reply.status(204).send();

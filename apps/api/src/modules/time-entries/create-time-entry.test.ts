@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
 import { CASE_OF_OTHER_CLIENT, CLIENT_REQUIRED, END_BEFORE_START, ZERO_LENGTH } from './service.js';
-import { addCase, addClient, auditsOf, setDefaultRate, timeTables } from './test-kit.js';
+import { addCase, addClient, auditsOf, READS_CLIENTS_AND_CASES, setDefaultRate, timeTables } from './test-kit.js';
 
 let t: TestApp;
 let firm: TestFirm;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   firm = await registerFirm(t, 'Hamdan Legal');
   otherFirm = await registerFirm(t, 'Elsewhere LLP');
   // No rules at all: recording one's own time needs none.
-  nadia = await addEmployee(t, firm, { fullName: 'Nadia Attorney' });
+  nadia = await addEmployee(t, firm, { fullName: 'Nadia Attorney', rules: READS_CLIENTS_AND_CASES });
   await setDefaultRate(t, nadia.id, 27500);
   maria = await addClient(t, firm, 'Maria', 'Gomez');
   omar = await addClient(t, firm, 'Omar', 'Haddad');
@@ -194,6 +194,31 @@ describe('POST /api/time_entry/create/:lawFirmId', () => {
     const res = await create(body(), nadia.token, otherFirm.lawFirmId);
     expect(res.status).toBe(404);
     expect(await timeTables(t, otherFirm.lawFirmId)).toEqual(before);
+  });
+
+  it('answers 404 for a client or case the employee may not read, and reveals no name', async () => {
+    const blind = await addEmployee(t, firm, { fullName: 'Blind Timekeeper' });
+    const casesOnly = await addEmployee(t, firm, { rules: [{ subject: 'cases', action: 'read' }] });
+    const clientsOnly = await addEmployee(t, firm, { rules: [{ subject: 'clients', action: 'read' }] });
+    const refusals = [
+      { token: blind.token, send: body(), what: 'Client' },
+      { token: blind.token, send: body({ client_id: null }), what: 'Case' },
+      { token: blind.token, send: body({ case_id: null }), what: 'Client' },
+      { token: casesOnly.token, send: body(), what: 'Client' },
+      { token: clientsOnly.token, send: body(), what: 'Case' },
+    ];
+    for (const { token, send, what } of refusals) {
+      const before = await timeTables(t, firm.lawFirmId);
+      const res = await create(send, token);
+      expect(res.status, JSON.stringify(res.body)).toBe(404);
+      // The same answer as an id that does not exist: nothing tells the two apart.
+      expect(res.body).toEqual({ code: 'not_found', message: `${what} not found` });
+      expect(await timeTables(t, firm.lawFirmId)).toEqual(before);
+    }
+    // A timer without a client or case needs neither rule.
+    const at = '2025-03-12T14:00:00.000Z';
+    const timer = await create({ start_time: at, end_time: at, running: true }, blind.token);
+    expect(timer.status, JSON.stringify(timer.body)).toBe(201);
   });
 
   it('answers 401 without a session', async () => {

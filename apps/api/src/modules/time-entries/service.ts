@@ -151,6 +151,12 @@ async function resolveValues(
 
   let clientId = body.client_id === undefined ? (current?.clientId ?? null) : body.client_id;
   const caseId = body.case_id === undefined ? (current?.caseId ?? null) : body.case_id;
+  // A client or case the caller may not read is, to them, one that does not exist: the same 404, and
+  // never an entry answered with its name. An entry's own client or case, kept as it was, stays.
+  if (clientId !== null && clientId !== current?.clientId && !auth.ability.can('read', 'clients')) {
+    throw notFound('Client');
+  }
+  if (caseId !== null && caseId !== current?.caseId && !auth.ability.can('read', 'cases')) throw notFound('Case');
   if (caseId !== null) {
     const theCase = found(await repo.findCase(db, firmId, caseId), 'Case');
     // A case alone says whose time it is; a client named beside it must be the case's own (which, being

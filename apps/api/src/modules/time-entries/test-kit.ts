@@ -2,10 +2,17 @@
  * Test data for the time entry suites, written straight into the tables (clients and cases have their
  * own features and suites): clients, cases, entries, and a snapshot to prove a refused call changed nothing.
  */
+import type { EmployeeRule } from '@counsel/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { auditLog, cases, clients, timeEntries, users } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/app.js';
 import type { TestFirm } from '../../test/firms.js';
+
+/** What an employee needs to record time for a client and a case: reading them (else they are not found). */
+export const READS_CLIENTS_AND_CASES: EmployeeRule[] = [
+  { subject: 'clients', action: 'read' },
+  { subject: 'cases', action: 'read' },
+];
 
 export async function addClient(t: TestApp, firm: TestFirm, firstName: string, lastName: string): Promise<number> {
   const [row] = await t.services.db

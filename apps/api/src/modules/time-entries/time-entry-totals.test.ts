@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeEntries, timeEntryTotals } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { addClient, addEntry, markInvoiced } from './test-kit.js';
+import { addClient, addEntry, markInvoiced, READS_CLIENTS_AND_CASES } from './test-kit.js';
 
 let t: TestApp;
 let firm: TestFirm;
@@ -39,7 +39,7 @@ beforeAll(async () => {
   t = await createTestApp();
   firm = await registerFirm(t, 'Totals Legal');
   otherFirm = await registerFirm(t, 'Elsewhere LLP');
-  nadia = await addEmployee(t, firm, { fullName: 'Nadia Attorney' });
+  nadia = await addEmployee(t, firm, { fullName: 'Nadia Attorney', rules: READS_CLIENTS_AND_CASES });
   clientId = await addClient(t, firm, 'Maria', 'Gomez');
   // The other firm's entries share no totals row with this firm's.
   await addEntry(t, otherFirm, { userId: otherFirm.admin.id, rateCents: 99_900, seconds: 7200 });

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CallResult, createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
 import { CASE_OF_OTHER_CLIENT, CLIENT_REQUIRED, END_BEFORE_START, ZERO_LENGTH } from './service.js';
-import { addCase, addClient, addEntry, auditsOf, markInvoiced, timeTables } from './test-kit.js';
+import {
+  addCase,
+  addClient,
+  addEntry,
+  auditsOf,
+  markInvoiced,
+  READS_CLIENTS_AND_CASES,
+  timeTables,
+} from './test-kit.js';
 
 let t: TestApp;
 let firm: TestFirm;
@@ -25,11 +33,17 @@ beforeAll(async () => {
   t = await createTestApp();
   firm = await registerFirm(t, 'Hamdan Legal');
   otherFirm = await registerFirm(t, 'Elsewhere LLP');
-  nadia = await addEmployee(t, firm, { fullName: 'Nadia Attorney' });
-  paul = await addEmployee(t, firm, { fullName: 'Paul Paralegal' });
-  reader = await addEmployee(t, firm, { rules: [{ subject: 'time_entries', action: 'read' }] });
-  editor = await addEmployee(t, firm, { rules: [{ subject: 'time_entries', action: 'update' }] });
-  manager = await addEmployee(t, firm, { rules: [{ subject: 'time_entries', action: 'manage' }] });
+  nadia = await addEmployee(t, firm, { fullName: 'Nadia Attorney', rules: READS_CLIENTS_AND_CASES });
+  paul = await addEmployee(t, firm, { fullName: 'Paul Paralegal', rules: READS_CLIENTS_AND_CASES });
+  reader = await addEmployee(t, firm, {
+    rules: [{ subject: 'time_entries', action: 'read' }, ...READS_CLIENTS_AND_CASES],
+  });
+  editor = await addEmployee(t, firm, {
+    rules: [{ subject: 'time_entries', action: 'update' }, ...READS_CLIENTS_AND_CASES],
+  });
+  manager = await addEmployee(t, firm, {
+    rules: [{ subject: 'time_entries', action: 'manage' }, ...READS_CLIENTS_AND_CASES],
+  });
   maria = await addClient(t, firm, 'Maria', 'Gomez');
   omar = await addClient(t, firm, 'Omar', 'Haddad');
   mariaCase = await addCase(t, firm, maria, 'Asylum application');
@@ -178,6 +192,18 @@ describe('PUT /api/time_entry/:id', () => {
     await expectRefused(put(theirEntry, record(), firm.admin.token), 404);
     await expectRefused(put(entry, record({ client_id: theirClient, case_id: null })), 404);
     await expectRefused(put(entry, record({ case_id: 999_999 })), 404);
+  });
+
+  it('answers 404 for a client or case its owner may not read, and keeps the ones the entry has', async () => {
+    const blind = await addEmployee(t, firm, { fullName: 'Blind Timekeeper' });
+    const own = await addEntry(t, firm, { userId: blind.id, clientId: maria, caseId: mariaCase, seconds: 600 });
+    const moved = await expectRefused(put(own, record({ client_id: omar, case_id: null }), blind.token), 404);
+    expect(moved.body).toEqual({ code: 'not_found', message: 'Client not found' });
+    expect(JSON.stringify(moved.body)).not.toContain('Omar');
+    await expectRefused(put(own, record({ case_id: omarCase, client_id: null }), blind.token), 404);
+    // Its own client and case, sent back unchanged, are not a new disclosure.
+    const kept = await put(own, record({ description: 'Filed the motion' }), blind.token);
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
   });
 
   it('lets no one change the amount, client or case of an invoiced entry: 409, the description may change', async () => {

@@ -14,21 +14,23 @@ import type { TokenService } from './tokens.js';
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    // API answers are the firm's data (or tokens): no browser or proxy may keep them. A route that
+    // serves immutable bytes (photos, logos) may say otherwise for its own answer.
+    reply.header('cache-control', 'no-store');
     if (request.routeOptions.config?.public) return;
     request.auth = await authenticate(request, opts.db, opts.tokens);
   });
 });
 
 async function authenticate(request: FastifyRequest, db: Db, tokens: TokenService): Promise<AuthContext> {
-  const header = request.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+  const token = bearerOf(request);
   if (!token) throw unauthorized();
   const claims = await tokens.verify(token);
   if (claims === 'expired') throw unauthorized('Your session has expired.', 'token_expired');
   if (!claims) throw unauthorized();
-  const row = await findAuthRow(db, claims.userId, claims.lawFirmId);
+  const row = await findAuthRow(db, claims.userId, claims.lawFirmId, claims.sessionId);
   if (!row) throw unauthorized();
   return { ...row, ability: defineAbilityFor({ is_admin: row.user.isAdmin, rules: row.user.rules }) };
 }
@@ -37,4 +39,10 @@ async function authenticate(request: FastifyRequest, db: Db, tokens: TokenServic
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/** The bearer token a request carries, if any. */
+export function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() || undefined : undefined;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, TokenService } from './tokens.js';
 
 describe('access tokens', () => {
-  const claims = { userId: 7, lawFirmId: 3 };
+  const claims = { userId: 7, lawFirmId: 3, sessionId: '0f8fad5b-d9cb-469f-a165-70867728950e' };
 
   it('answers the claims of a valid token, again from memory', async () => {
     const tokens = new TokenService('a-secret-long-enough-for-hmac-sha256-signing');
@@ -38,5 +38,16 @@ describe('access tokens', () => {
     const mine = new TokenService('a-secret-long-enough-for-hmac-sha256-signing');
     const theirs = new TokenService('another-secret-long-enough-for-hmac-signing');
     expect(await mine.verify(await theirs.sign(claims))).toBeNull();
+  });
+
+  it('refuses a token that names no session, and forgets one at sign-out', async () => {
+    const tokens = new TokenService('a-secret-long-enough-for-hmac-sha256-signing');
+    const sessionless = await tokens.sign({ ...claims, sessionId: 'not-a-session' });
+    expect(await tokens.verify(sessionless)).toBeNull();
+    const token = await tokens.sign(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    tokens.forget(token);
+    // Forgotten, it is checked again in full (and, being valid, answers its claims).
+    expect(await tokens.verify(token)).toEqual(claims);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * One-time tokens sent by mail (table user_tokens): the invitation's set-password link. Only the
+ * One-time tokens sent by mail (table user_tokens): the invitation's set-password link and the
+ * forgot-password reset link. Only the
  * SHA-256 of a token is stored; a token works once, until it expires, and only for an active user.
  */
 import { randomBytes } from 'node:crypto';
@@ -8,7 +9,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { users, userTokens } from '../../db/schema/index.js';
 import { hashRefreshToken } from './tokens.js';
 
-export type UserTokenPurpose = 'set_password';
+export type UserTokenPurpose = 'set_password' | 'reset_password';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -70,12 +70,14 @@ describe('consumeUsage', () => {
   });
   afterAll(() => t.close());
 
-  const authOfUser = async (userId: number): Promise<AuthContext> => {
-    const row = await findAuthRow(t.services.db, userId, firm.lawFirmId);
+  const authOfUser = async ({ id, token }: { id: number; token: string }): Promise<AuthContext> => {
+    const claims = await t.services.tokens.verify(token);
+    if (!claims || claims === 'expired') throw new Error('token not valid');
+    const row = await findAuthRow(t.services.db, id, firm.lawFirmId, claims.sessionId);
     if (!row) throw new Error('user not found');
     return { ...row, ability: defineAbilityFor({ is_admin: row.user.isAdmin, rules: row.user.rules }) };
   };
-  const newUser = async () => authOfUser((await addEmployee(t, firm)).id);
+  const newUser = async () => authOfUser(await addEmployee(t, firm));
   const usageAt = (auth: AuthContext, now: Date) => readUsage(t.services.db, auth.user.id, 'America/Chicago', now);
 
   it('adds one use at a time, to the caller’s own counter', async () => {

@@ -52,6 +52,9 @@ export default function LoginPage() {
             error={errors.password?.message}
             {...form.register('password')}
           />
+          <Anchor component={Link} to={toPath('/auth/forgot-password')} size="sm" ta="end">
+            {t('login.forgot')}
+          </Anchor>
           <Button type="submit" loading={login.isPending} fullWidth>
             {t('login.submit')}
           </Button>

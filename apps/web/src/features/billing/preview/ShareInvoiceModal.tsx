@@ -9,6 +9,7 @@ import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
+import { useAbility } from '../../../lib/current-user';
 import { invoicePreviewNs } from '../../../locales/invoicePreview';
 import { toast } from '../../../ui/toast';
 import { looksLikeEmail, shareErrorMessage, useShareInvoice } from './use-share-invoice';
@@ -44,6 +45,8 @@ export function ShareInvoiceModal({ opened, onClose, invoice }: ShareInvoiceModa
 function ShareForm({ invoice, onDone }: { invoice: SharedInvoice; onDone: () => void }) {
   const { t } = useTranslation(invoicePreviewNs);
   const share = useShareInvoice(invoice.id);
+  // The server sends to another address than the client's only for someone who manages invoices.
+  const mayChooseRecipient = useAbility().can('manage', 'invoices');
   const [recipient, setRecipient] = useState(invoice.clientEmail ?? '');
   const [message, setMessage] = useState(() => t('share.defaultMessage', { number: invoice.invoiceNumber }));
   const [recipientError, setRecipientError] = useState<string | null>(null);
@@ -85,7 +88,8 @@ function ShareForm({ invoice, onDone }: { invoice: SharedInvoice; onDone: () => 
         <TextInput
           type="email"
           label={t('share.recipient')}
-          description={t('share.recipientHint')}
+          description={mayChooseRecipient ? t('share.recipientHint') : t('share.recipientFixed')}
+          readOnly={!mayChooseRecipient}
           value={recipient}
           onChange={(event) => {
             setRecipient(event.currentTarget.value);

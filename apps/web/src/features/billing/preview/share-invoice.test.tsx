@@ -2,6 +2,7 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeMe } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { LAZY_PAGE, savedInvoice, serveEditor } from '../editor/editor-test-data';
 
@@ -14,8 +15,12 @@ const WITH_EMAIL = savedInvoice({
   client: { id: 5, name: 'Maria Gonzalez', email: 'maria@example.com', phone_number: null, address: null },
 });
 
-async function openShare(invoice = WITH_EMAIL, routes: Parameters<typeof serveEditor>[0] = {}) {
-  const server = serveEditor({ 'GET /api/invoice/900': { body: { invoice } }, ...routes });
+async function openShare(
+  invoice = WITH_EMAIL,
+  routes: Parameters<typeof serveEditor>[0] = {},
+  me?: Parameters<typeof serveEditor>[1],
+) {
+  const server = serveEditor({ 'GET /api/invoice/900': { body: { invoice } }, ...routes }, me);
   const view = renderApp('/client/5/invoices/900/edit');
   await screen.findByRole('heading', { level: 1, name: 'Edit invoice' }, LAZY_PAGE);
   await view.user.click(screen.getByRole('button', { name: 'Share invoice' }));
@@ -96,5 +101,23 @@ describe('share invoice', { timeout: 30_000 }, () => {
     const share = screen.getByRole('button', { name: 'Share invoice' });
     expect(share).toBeDisabled();
     expect(share).toHaveAccessibleDescription('Save the invoice before sharing it');
+  });
+
+  it('keeps the client’s address for an employee who may update but not manage invoices', async () => {
+    const employee = makeMe({
+      rules: [
+        { subject: 'invoices', action: 'update' },
+        { subject: 'clients', action: 'read' },
+        { subject: 'cases', action: 'read' },
+        { subject: 'time_entries', action: 'read' },
+      ],
+    });
+    const { dialog } = await openShare(WITH_EMAIL, {}, employee);
+    const recipient = within(dialog).getByRole('textbox', { name: 'Recipient email' });
+    expect(recipient).toHaveValue('maria@example.com');
+    expect(recipient).toHaveAttribute('readonly');
+    expect(recipient).toHaveAccessibleDescription(
+      "The client's email on file. Only someone who manages invoices can send an invoice to another address.",
+    );
   });
 });
