@@ -11,7 +11,9 @@ import {
   TIME_ENTRIES_PAGE_SIZE,
   timeEntriesQuery,
 } from '@counsel/domain';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.js';
+import { refreshTokens } from '../../apps/api/src/db/schema/auth.js';
 import { listFirmInvoices, readInvoice } from '../../apps/api/src/modules/billing/invoice-read.js';
 import { listClients } from '../../apps/api/src/modules/clients/service.js';
 import { listFirmEntries } from '../../apps/api/src/modules/time-entries/service.js';
@@ -29,7 +31,15 @@ export interface Read {
 }
 
 async function authFor(db: Db, firm: SeededFirm): Promise<AuthContext> {
-  const row = await findAuthRow(db, firm.adminId, firm.lawFirmId);
+  // The auth lookup checks that the token's session is open: take the admin's newest one (signed in before this).
+  const [session] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userId, firm.adminId), isNull(refreshTokens.revokedAt)))
+    .orderBy(desc(refreshTokens.id))
+    .limit(1);
+  if (!session) throw new Error('The bench admin has no open session');
+  const row = await findAuthRow(db, firm.adminId, firm.lawFirmId, session.familyId);
   if (!row) throw new Error('The bench admin is missing');
   return { ...row, ability: defineAbilityFor({ is_admin: row.user.isAdmin, rules: row.user.rules }) };
 }

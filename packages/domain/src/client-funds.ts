@@ -5,8 +5,8 @@
  * that names its source payment and moves no money: the money already is in the office account.
  */
 import { z } from 'zod';
-import { calendarDate } from './primitives.js';
 import { positiveAmount } from './payments.js';
+import { calendarDate } from './primitives.js';
 
 export const APPLIED_CREDIT_CATEGORY = 'applied_credit';
 

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { emailSchema } from './common.js';
 import { PLACE_NAME_MAX } from './geo.js';
-import { calendarDate, moneyProblem } from './primitives.js';
 import { checkImmigrationDates, personOriginFields, personOriginSchema } from './immigration.js';
+import { calendarDate, moneyProblem } from './primitives.js';
 
 export const RELATIONSHIP_TYPES = ['Father', 'Mother', 'Child', 'Spouse', 'Sibling'] as const;
 export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];

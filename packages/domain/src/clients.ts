@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { CLIENT_GENDERS } from './cases.js';
 import { emailSchema, paginationQuery } from './common.js';
 import { addressSchema, PLACE_NAME_MAX, placeRefSchema } from './geo.js';
-import { CLIENT_SORT_COLUMNS, exportParams, sortParams } from './list-sorting.js';
 import { checkImmigrationDates, immigrationFields, immigrationSchema } from './immigration.js';
+import { CLIENT_SORT_COLUMNS, exportParams, sortParams } from './list-sorting.js';
 
 export const CLIENT_NAME_MAX = 100;
 export const CLIENT_PHONE_MIN = 10;

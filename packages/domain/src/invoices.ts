@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { emailSchema, paginated, paginationQuery } from './common.js';
 import { invoiceSettingsFields, invoiceSettingsSchema, MAX_INVOICE_AMOUNT, MAX_TAX_RATE } from './invoice-settings.js';
 import { type InvoiceStatus, invoiceStatus } from './invoice-totals.js';
-import { chargeTimeSchema } from './time.js';
 import { calendarDate, money, TEXT_LIMITS } from './primitives.js';
+import { chargeTimeSchema } from './time.js';
 
 export const INVOICE_TYPES = ['BILL', 'TRUST'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];

@@ -34,7 +34,10 @@ export const PAYMENT_CLIENT_CHECKS = [
 ] as const;
 export type PaymentClientCheck = (typeof PAYMENT_CLIENT_CHECKS)[number];
 
-export const positiveAmount = money(MAX_INVOICE_AMOUNT).refine((value) => value >= 0.01, 'Enter an amount of at least 0.01');
+export const positiveAmount = money(MAX_INVOICE_AMOUNT).refine(
+  (value) => value >= 0.01,
+  'Enter an amount of at least 0.01',
+);
 
 /**
  * POST /payment/create-record-payment. Which accounts are needed depends on what the money does:

@@ -12,8 +12,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { clientRecordsNs } from '../../../locales/clientRecords';
-import { MoneyInput } from '../../../ui/MoneyInput';
 import { CountrySelect } from '../../../ui/country/CountrySelect';
+import { MoneyInput } from '../../../ui/MoneyInput';
 import { toast } from '../../../ui/toast';
 import {
   EMPTY_FAMILY_VALUES,

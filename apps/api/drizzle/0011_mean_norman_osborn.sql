@@ -1,1 +1,0 @@
-CREATE INDEX "clients_law_firm_created_idx" ON "clients" USING btree ("law_firm_id","created_at","id");
