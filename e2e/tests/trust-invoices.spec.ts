@@ -61,3 +61,20 @@ test('a trust invoice for a client, paid into trust, raises the client’s trust
     `$${Number(owed).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
   );
 });
+
+test('the create-invoice chooser opens a trust invoice when asked for one', async ({ page }) => {
+  await signIn(page, DEMO);
+  await expectDashboard(page, DEMO.firm);
+  await page.goto('/invoices');
+  await page.getByRole('button', { name: 'Create invoice' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create invoice' });
+  await dialog.getByRole('radio', { name: 'Trust invoice' }).check();
+  await dialog.getByRole('combobox', { name: 'Client' }).fill(CLIENT.q);
+  await page.getByRole('option', { name: CLIENT.name }).click();
+  await dialog.getByRole('button', { name: 'Create invoice' }).click();
+  await expect(page).toHaveURL(/\/client\/\d+\/invoices\/create-invoice\?type=trust/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create invoice' })).toBeVisible();
+  // The trust editor: one base amount, no lines of charges.
+  await expect(page.getByRole('textbox', { name: /Amount/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Client level' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -87,7 +87,7 @@ describe('a client’s immigration facts', () => {
     ['date_of_birth', '0000-01-01'],
     ['date_of_birth', '2023-02-30'],
     ['date_of_birth', '12/09/1986'],
-    ['passport_expiry_date', '2150-01-01'],
+    ['passport_expiry_date', '2250-01-01'],
     ['citizenship', 'Mexico'],
     ['citizenship', 'ZZ'],
     ['country_of_birth', 'QQ'],

@@ -1,9 +1,11 @@
 /** The firm's own details: GET/PUT /law-firm/{lawFirmId}/profile and the firm's logo. */
+
 import { firmLogoResponse, idParam, lawFirmSchema, MAX_LOGO_BYTES, updateFirmRequest } from '@counsel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app.js';
 import { authOf } from '../../platform/auth/plugin.js';
+import { fileBytes, multipartFile } from '../../platform/multipart.js';
 import { requireAbility, requirePermission } from '../../platform/permissions.js';
 import * as firm from './service.js';
 
@@ -61,9 +63,9 @@ export const firmRoutes =
           async () => {
             if (!request.isMultipart()) return null;
             // One byte over the limit is enough to know it is too large; storing it answers the 413.
-            const file = await request.file({ limits: { fileSize: MAX_LOGO_BYTES + 1, files: 1 } });
+            const file = await multipartFile(request, { limits: { fileSize: MAX_LOGO_BYTES + 1, files: 1 } });
             if (file?.fieldname !== 'logo') return null;
-            return file.toBuffer();
+            return fileBytes(file);
           },
           request.ip,
         );

@@ -65,7 +65,7 @@ describe('adding an employee', () => {
     const mail = outbox.items.find((item) => item.to.includes(fields.email!))!;
     expect(mail.subject).toBe(`You're invited to join ${firm.name} on Counsel`);
     expect(mail.text).toContain('Alex Admin added you to');
-    expect(mail.text).toMatch(/http:\/\/localhost(:80)?\/auth\/set-password\?token=[A-Za-z0-9_-]{43}/);
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/auth\/set-password\?token=[A-Za-z0-9_-]{43}/);
     expect(mail.text).toContain('expires in 7 days');
 
     const [token] = await t.services.db.select().from(userTokens).where(eq(userTokens.userId, employee.id));

@@ -76,6 +76,8 @@ describe('GET /law-firm/{lawFirmId}/employees', () => {
       is_admin: false,
       participant_types: [{ id: expect.any(Number), name: 'Petitioner' }],
       default_hourly_rate: 0,
+      // Added by the admin and never signed in: the invitation is still open.
+      invitation_pending: true,
     });
   });
 

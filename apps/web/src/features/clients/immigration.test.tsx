@@ -100,7 +100,7 @@ describe('a client’s immigration facts', () => {
     await fill(birth, '2999-01-01');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText('Enter an A-number: A followed by 8 or 9 digits.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Enter a date between 1900 and 2100.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a date between 1900 and 2200.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
     await fill(aNumber, 'a 123 456 789');

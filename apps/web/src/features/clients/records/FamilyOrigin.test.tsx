@@ -30,7 +30,7 @@ describe('a family member’s birth and citizenship', () => {
     const birth = within(dialog).getByLabelText('Date of birth');
     await user.type(birth, '2999-01-01');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Enter a date between 1900 and 2100.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter a date between 1900 and 2200.')).toBeInTheDocument();
     expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.clear(birth);
