@@ -96,7 +96,9 @@ test('the admin adds trust and office accounts, links a sandbox bank through the
   // The firm's bank details, from the settings entry that leads to the firm's own profile.
   await page.goto('/settings/settings-profile');
   await expect(page).toHaveURL(/\/settings\/\d+\/settings-profile$/);
-  await expect(page.getByRole('region', { name: 'Firm details' })).toContainText(DEMO.firm);
+  await expect(
+    page.getByRole('region', { name: 'Firm details' }).getByRole('textbox', { name: 'Firm name' }),
+  ).toHaveValue(DEMO.firm);
   const details = page.getByRole('form', { name: 'Bank details' });
   await expect(details.getByRole('textbox', { name: 'Bank name' })).toHaveValue('First Lone Star Bank');
   await details.getByRole('textbox', { name: 'Branch code' }).fill('BR-0042');

@@ -14,7 +14,7 @@ test('in Arabic, a client with an Arabic name and a picked address is added and 
   await dialog.getByRole('textbox', { name: 'الاسم الأول' }).fill('سلمى');
   await dialog.getByRole('textbox', { name: 'الاسم الأوسط' }).fill('يوسف');
   await dialog.getByRole('textbox', { name: 'اسم العائلة' }).fill('العلي');
-  await dialog.getByRole('combobox', { name: 'الجنس' }).click();
+  await dialog.getByRole('combobox', { name: 'الجنس', exact: true }).click();
   await page.getByRole('option', { name: 'أنثى' }).click();
   await dialog.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill('salma.alali@mail.example');
   await dialog.getByRole('textbox', { name: 'الهاتف' }).fill('7135550199');

@@ -58,10 +58,17 @@ test('the firm’s invoices list filters by status, the chooser opens a new invo
   await expect(
     page.getByRole('table').getByRole('row', { name: /N-400 naturalization: flat fee and filing fee/ }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Create invoice' })).toHaveAttribute(
+  // Create invoice offers both kinds.
+  await page.getByRole('button', { name: 'Create invoice' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Bill invoice' })).toHaveAttribute(
     'href',
     `/client/${clientId}/invoices/create-invoice?type=bill&from=client`,
   );
+  await expect(page.getByRole('menuitem', { name: 'Trust invoice' })).toHaveAttribute(
+    'href',
+    `/client/${clientId}/invoices/create-invoice?type=trust&from=client`,
+  );
+  await page.keyboard.press('Escape');
   await page.getByRole('link', { name: 'Back to the client' }).click();
   await expect(page).toHaveURL(new RegExp(`/client/${clientId}$`));
 });
