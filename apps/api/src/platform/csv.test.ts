@@ -17,7 +17,9 @@ describe('CSV exports', () => {
   it('prefixes text that a spreadsheet would run as a formula with an apostrophe, not numbers', () => {
     expect(csvCell('=HYPERLINK("http://evil.example")')).toBe('"\'=HYPERLINK(""http://evil.example"")"');
     expect(csvCell('+1 713 555 0142')).toBe("'+1 713 555 0142");
-    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell('-2+3+cmd|A0')).toBe("'-2+3+cmd|A0");
+    // An amount written as text is a plain number, not a formula: it stays as it is.
+    expect(csvCell('-12.50')).toBe('-12.50');
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\tcmd')).toBe("'\tcmd");
     expect(csvCell(-2.5)).toBe('-2.5');

@@ -12,11 +12,14 @@ export type CsvCell = string | number | null | undefined;
 const BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
+/** A plain signed decimal (an amount written as text) cannot be a formula, even with its minus sign. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   // Numbers are the server's own (amounts, durations): a negative one is a number, not a formula.
-  const text = typeof value === 'number' ? String(value) : FORMULA_START.test(value) ? `'${value}` : value;
+  const text =
+    typeof value === 'number' || PLAIN_NUMBER.test(value) || !FORMULA_START.test(value) ? String(value) : `'${value}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -2,10 +2,10 @@ import { bankRegisterResponse } from '@counsel/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMovements } from '../../db/schema/index.js';
+import { csvCell } from '../../platform/csv.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
 import { addBankAccount, addClient, deletePayment, movementsOf, recordPayment } from '../payments/test-kit.js';
-import { csvField } from './csv.js';
 
 let t: TestApp;
 let firm: TestFirm;
@@ -87,15 +87,16 @@ describe('bank account register', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('attachment; filename="register-');
-    const lines = (res.body as string).split('\r\n');
+    expect((res.body as string).startsWith('\uFEFF')).toBe(true);
+    const lines = (res.body as string).slice(1).split('\r\n');
     expect(lines[0]).toBe('Date,Type,Client,Description,Payment,Amount,Balance');
     expect(lines[1]).toMatch(
       /^2026-03-01,payment,"Maria =HYPERLINK\(""x""\)","Retainer, ""first""",\d+,50.00,1050.00$/,
     );
     expect(lines[2]).toMatch(/^2026-03-02,payment,.*,Second,\d+,25.50,1075.50$/);
     expect(lines).toHaveLength(4);
-    expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(csvField('-12.50')).toBe('-12.50');
+    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(csvCell('-12.50')).toBe('-12.50');
   });
 
   it('needs the view permission of the account’s type (403) and answers 404 for another firm’s account', async () => {

@@ -13,9 +13,9 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
+import { toCsv } from '../../platform/csv.js';
 import { forbidden } from '../../platform/errors.js';
 import { found } from '../../platform/tenancy.js';
-import { csvLine } from './csv.js';
 import * as repo from './register-repository.js';
 
 const VIEW_FLAG = { TRUST: 'VIEW_TRUST_ACCOUNTS', OFFICE: 'VIEW_BANK_ACCOUNTS' } as const;
@@ -78,20 +78,18 @@ export async function bankRegisterCsv(
 ): Promise<{ filename: string; text: string }> {
   const { account, range } = await rangeOf(db, auth, accountId, query);
   const { rows } = await repo.registerRows(db, range, { limit: null, offset: 0 });
-  const lines = [csvLine(BANK_REGISTER_CSV_HEADER)];
-  for (const row of rows) {
-    lines.push(
-      csvLine([
-        row.day,
-        row.kind,
-        row.clientName ?? '',
-        row.description ?? '',
-        row.paymentId === null ? '' : String(row.paymentId),
-        money(row.amountCents),
-        money(row.balanceCents),
-      ]),
-    );
-  }
+  const csv = toCsv(
+    BANK_REGISTER_CSV_HEADER,
+    rows.map((row) => [
+      row.day,
+      row.kind,
+      row.clientName,
+      row.description,
+      row.paymentId,
+      money(row.amountCents),
+      money(row.balanceCents),
+    ]),
+  );
   const span = [range.from, range.to].filter(Boolean).join('_to_');
-  return { filename: `register-${account.id}${span ? `-${span}` : ''}.csv`, text: `${lines.join('\r\n')}\r\n` };
+  return { filename: `register-${account.id}${span ? `-${span}` : ''}.csv`, text: csv };
 }
