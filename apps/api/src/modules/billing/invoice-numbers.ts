@@ -1,6 +1,7 @@
 /**
  * Invoice numbers: unique per firm (a unique index), drawn from a per-firm counter that is safe under
- * concurrent requests, formatted INV-00042.
+ * concurrent requests, formatted INV-00042. A number is taken when an invoice is saved, never when a
+ * screen asks which one comes next.
  */
 
 import { INVOICE_ERRORS, INVOICE_NUMBER_TAKEN_MESSAGE } from '@counsel/domain';
@@ -21,7 +22,7 @@ export const numberTaken = () => new AppError(409, INVOICE_ERRORS.numberTaken, I
 
 /**
  * The next number of the firm's counter that no invoice uses yet (a number typed by hand may have
- * taken one ahead of the counter). Each call reserves its number, even when nothing is saved with it.
+ * taken one ahead of the counter). Called by the save that uses it, in its transaction.
  */
 export async function drawFreeNumber(db: DbOrTx, lawFirmId: number): Promise<string> {
   for (;;) {
@@ -30,10 +31,22 @@ export async function drawFreeNumber(db: DbOrTx, lawFirmId: number): Promise<str
   }
 }
 
+/**
+ * The number a save without one would get now, reserving nothing: opening an invoice screen shows it,
+ * and only the save takes a number (drawFreeNumber, in the save's transaction), so numbers stay gapless
+ * however many screens are opened and closed. Two screens open at once show the same number; the
+ * second to save gets the next one (the screens send no number while the field shows the suggestion).
+ */
+export async function peekFreeNumber(db: DbOrTx, lawFirmId: number): Promise<string> {
+  let next = (await repo.invoiceCounterValue(db, lawFirmId)) + 1;
+  while (await repo.invoiceNumberTaken(db, lawFirmId, formatInvoiceNumber(next), null)) next++;
+  return formatInvoiceNumber(next);
+}
+
 export async function generateInvoiceNumber(db: Db, auth: AuthContext) {
   assertCan(auth, 'create', 'invoices');
   assertInvoicesFullAccess(auth);
-  return { invoice_number: await drawFreeNumber(db, auth.firm.id) };
+  return { invoice_number: await peekFreeNumber(db, auth.firm.id) };
 }
 
 /** Two saves racing for one number: the loser answers as if it had seen the winner's invoice. */

@@ -41,6 +41,15 @@ export async function bumpInvoiceCounter(db: DbOrTx, lawFirmId: number): Promise
   return row!.lastNumber;
 }
 
+/** The firm's counter as it stands (0 before its first invoice): read, never moved. */
+export async function invoiceCounterValue(db: DbOrTx, lawFirmId: number): Promise<number> {
+  const [row] = await db
+    .select({ lastNumber: invoiceCounters.lastNumber })
+    .from(invoiceCounters)
+    .where(eq(invoiceCounters.lawFirmId, lawFirmId));
+  return row?.lastNumber ?? 0;
+}
+
 /** Whether another invoice of the firm already has this number. */
 export async function invoiceNumberTaken(
   db: DbOrTx,

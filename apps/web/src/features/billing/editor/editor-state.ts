@@ -32,6 +32,8 @@ export interface EditorMatter {
 
 export interface EditorState {
   invoiceNumber: string;
+  /** The number the server suggested for a new invoice (GET /invoice/generate-invoice-number). */
+  suggestedNumber: string | null;
   title: string;
   /** YYYY-MM-DD. */
   dateIssued: string;
@@ -79,6 +81,7 @@ export function settingsFieldsOf(settings: InvoiceSettingsFields): InvoiceSettin
 export function newInvoiceState(input: { settings: InvoiceSettingsFields; title: string; now: Date }): EditorState {
   return {
     invoiceNumber: '',
+    suggestedNumber: null,
     title: input.title,
     dateIssued: localDay(input.now),
     dueDate: localDay(input.now, DUE_IN_DAYS),
@@ -95,6 +98,7 @@ export function savedInvoiceState(invoice: Invoice): EditorState {
   ];
   return {
     invoiceNumber: invoice.invoice_number,
+    suggestedNumber: null,
     title: invoice.title,
     dateIssued: invoice.date_issued.slice(0, 10),
     dueDate: invoice.due_date.slice(0, 10),
@@ -125,7 +129,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'setField':
       return { ...state, [action.field]: action.value };
     case 'numberGenerated':
-      return state.invoiceNumber ? state : { ...state, invoiceNumber: action.value };
+      return state.invoiceNumber ? state : { ...state, invoiceNumber: action.value, suggestedNumber: action.value };
     case 'setSettings':
       return { ...state, settings: settingsFieldsOf(action.settings) };
     case 'addMatter':

@@ -139,7 +139,8 @@ export function serveEditor(routes: Record<string, Route> = {}, me: MeResponse =
         body: {
           invoice: savedInvoice({
             id: 901,
-            invoice_number: String((call.body as { invoice_number: string }).invoice_number),
+            // The server draws the suggested number when the screen sends none.
+            invoice_number: (call.body as { invoice_number: string | null }).invoice_number ?? 'INV-00042',
           }),
         },
       }),

@@ -3,6 +3,7 @@
  * (`SaveBillInvoiceRequest`: settings flat, charges with amount text, the screen's total in dollars)
  * and which translated text an API failure shows.
  */
+
 import {
   centsToAmountText,
   DEFAULT_BILL_INVOICE_TITLE,
@@ -12,6 +13,7 @@ import {
 import { isApiError } from '../../../lib/api';
 import { amountCents, chargeProblems, rateOf } from './charge-rules';
 import { type EditorState, editorTotals } from './editor-state';
+import { invoiceNumberToSend } from './suggested-number';
 
 export type SaveProblem =
   | 'chargesRequired'
@@ -48,7 +50,7 @@ export function saveRequest(state: EditorState, context: SaveContext): SaveBillI
     due_date: state.dueDate,
     date_issued: state.dateIssued,
     created_by_user_id: context.userId,
-    invoice_number: state.invoiceNumber.trim() || null,
+    invoice_number: invoiceNumberToSend(state.invoiceNumber, state.suggestedNumber),
     client_id: context.clientId,
     law_firm_id: context.lawFirmId,
     ...(context.caseId === null ? {} : { case_id: context.caseId }),

@@ -33,7 +33,7 @@ export function useInvoice(invoiceId: number | null) {
 }
 
 /**
- * GET /invoice/generate-invoice-number reserves the next number on every call, so it is asked once
+ * GET /invoice/generate-invoice-number tells the number the next save would get (it reserves nothing); asked once
  * per opened screen: never refetched, and forgotten when the screen closes.
  */
 export function useGeneratedInvoiceNumber(enabled: boolean) {

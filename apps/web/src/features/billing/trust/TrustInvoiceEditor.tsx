@@ -65,7 +65,7 @@ export function TrustInvoiceEditor({ initial, context, generatedNumber }: TrustI
   const planAllows = canCreateInvoices(me.plan);
 
   useEffect(() => {
-    if (generatedNumber && !editing) applyAction({ type: 'setField', field: 'invoiceNumber', value: generatedNumber });
+    if (generatedNumber && !editing) applyAction({ type: 'numberGenerated', value: generatedNumber });
   }, [generatedNumber, editing]);
 
   const back = invoiceSavedPath({

@@ -118,7 +118,8 @@ describe('trust invoice screen', { timeout: 30_000 }, () => {
       amount: '250.50',
       level: 'CLIENT',
       case_id: null,
-      invoice_number: 'INV-00042',
+      // The suggested number is shown, not sent: the server takes the next free one at save.
+      invoice_number: null,
       total: 290.58,
     });
   });

@@ -3,6 +3,7 @@
  * the amount as typed (digits and a dot, rounded to two decimals on leaving), the checks of a save in
  * the spec's order and the body it sends.
  */
+
 import {
   DEFAULT_TRUST_INVOICE_TITLE,
   DiscountExceedsSubtotalError,
@@ -16,6 +17,7 @@ import {
 } from '@counsel/domain';
 import { totalsSettingsOf } from '../editor/charge-rules';
 import { localDay, settingsFieldsOf } from '../editor/editor-state';
+import { invoiceNumberToSend } from '../editor/suggested-number';
 
 export interface TrustState {
   level: TrustInvoiceLevel;
@@ -24,6 +26,8 @@ export interface TrustState {
   /** The amount as typed. */
   amount: string;
   invoiceNumber: string;
+  /** The number the server suggested for a new invoice: not sent back while the field still shows it. */
+  suggestedNumber: string | null;
   title: string;
   dateIssued: string;
   dueDate: string;
@@ -43,6 +47,7 @@ export type TrustAction =
   | { type: 'setAmount'; text: string }
   | { type: 'roundAmount' }
   | { type: 'setField'; field: 'invoiceNumber' | 'title' | 'dateIssued' | 'dueDate'; value: string }
+  | { type: 'numberGenerated'; value: string }
   | { type: 'setSettings'; settings: InvoiceSettingsFields };
 
 /** What the amount input keeps: digits and the first dot ("1a2.3.4" → "12.34"). */
@@ -74,6 +79,7 @@ export function newTrustState(input: {
     caseId: input.caseId,
     amount: '',
     invoiceNumber: '',
+    suggestedNumber: null,
     title: DEFAULT_TRUST_INVOICE_TITLE,
     dateIssued: localDay(input.now),
     dueDate: localDay(input.now),
@@ -89,6 +95,7 @@ export function savedTrustState(invoice: Invoice, now: Date): TrustState {
     caseId: invoice.case_id,
     amount: invoice.amount === null ? '' : invoice.amount.toFixed(2),
     invoiceNumber: invoice.invoice_number,
+    suggestedNumber: null,
     title: invoice.title,
     dateIssued: invoice.date_issued || localDay(now),
     dueDate: invoice.due_date || localDay(now),
@@ -120,6 +127,8 @@ export function trustReducer(state: TrustState, action: TrustAction): TrustState
       return { ...state, amount: roundAmountText(state.amount) };
     case 'setField':
       return { ...state, [action.field]: action.value };
+    case 'numberGenerated':
+      return state.invoiceNumber ? state : { ...state, invoiceNumber: action.value, suggestedNumber: action.value };
     case 'setSettings':
       return { ...state, settings: settingsFieldsOf(action.settings) };
   }
@@ -157,7 +166,7 @@ export function trustSaveRequest(state: TrustState, totals: InvoiceTotals | null
     ...state.settings,
     type: 'TRUST',
     title: state.title.trim() || DEFAULT_TRUST_INVOICE_TITLE,
-    invoice_number: state.invoiceNumber.trim() || null,
+    invoice_number: invoiceNumberToSend(state.invoiceNumber, state.suggestedNumber),
     client_id: state.clientId,
     level: state.level,
     case_id: state.level === 'MATTER' ? state.caseId : null,
