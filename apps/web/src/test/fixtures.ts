@@ -1,4 +1,5 @@
 import type { DashboardSummary, EmployeeRule, MeResponse } from '@counsel/domain';
+import { type Client, NO_IMMIGRATION_DETAILS } from '@counsel/domain';
 
 export function makeMe(options: { is_admin?: boolean; rules?: EmployeeRule[]; locale?: 'en' | 'ar' } = {}): MeResponse {
   return {
@@ -51,6 +52,33 @@ export function makeSummary(overrides: Partial<DashboardSummary> = {}): Dashboar
     user: { id: 7, full_name: 'Layla Haddad', position: 'attorney', is_admin: false },
     counts: { clients: 12, cases: 30, open_cases: 9, employees: 4 },
     recent_cases: [],
+    ...overrides,
+  };
+}
+
+/** A client as GET /law-firm/{id}/client/{clientId} answers it: Maria Gomez of Houston, no immigration facts. */
+export function makeClient(overrides: Partial<Client> = {}): Client {
+  return {
+    ...NO_IMMIGRATION_DETAILS,
+    id: 5,
+    law_firm_id: 3,
+    first_name: 'Maria',
+    middle_name: 'Luisa',
+    last_name: 'Gomez',
+    gender: 'FEMALE',
+    email: 'maria@mail.test',
+    phone_number: '+17135550111',
+    address: {
+      street: '1200 Main St',
+      city: { id: '4699066', name: 'Houston' },
+      state: { id: 'TX', name: 'Texas' },
+      postal_code: '77002',
+      country: { id: 'US', name: 'United States' },
+    },
+    image: null,
+    legal_case: [],
+    created_at: '2025-03-04T10:00:00Z',
+    updated_at: '2025-03-04T10:00:00Z',
     ...overrides,
   };
 }

@@ -1,8 +1,8 @@
-import { type Client, type ClientListItem, NO_IMMIGRATION_DETAILS } from '@counsel/domain';
+import type { Client, ClientListItem } from '@counsel/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type RecordedCall } from '../../test/fake-api';
-import { makeMe } from '../../test/fixtures';
+import { makeClient, makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const item = (id: number, first: string, last: string, extra: Partial<ClientListItem> = {}): ClientListItem => ({
@@ -20,28 +20,7 @@ const item = (id: number, first: string, last: string, extra: Partial<ClientList
   ...extra,
 });
 
-const CLIENT: Client = {
-  id: 5,
-  law_firm_id: 3,
-  first_name: 'Maria',
-  middle_name: 'Luisa',
-  last_name: 'Gomez',
-  gender: 'FEMALE',
-  email: 'maria@mail.test',
-  phone_number: '+17135550111',
-  address: {
-    street: '1200 Main St',
-    city: { id: '4699066', name: 'Houston' },
-    state: { id: 'TX', name: 'Texas' },
-    postal_code: '77002',
-    country: { id: 'US', name: 'United States' },
-  },
-  image: null,
-  legal_case: [],
-  ...NO_IMMIGRATION_DETAILS,
-  created_at: '2025-03-04T10:00:00Z',
-  updated_at: '2025-03-04T10:00:00Z',
-};
+const CLIENT: Client = makeClient();
 
 const geo = {
   'GET /api/geo/countries': { body: [{ id: 'US', name: 'United States' }] },

@@ -1,38 +1,18 @@
-import { type Client, NO_IMMIGRATION_DETAILS } from '@counsel/domain';
+import type { Client } from '@counsel/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type RecordedCall } from '../../test/fake-api';
-import { makeMe } from '../../test/fixtures';
+import { makeClient, makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
-const CLIENT: Client = {
-  id: 5,
-  law_firm_id: 3,
-  first_name: 'Maria',
-  middle_name: 'Luisa',
-  last_name: 'Gomez',
-  gender: 'FEMALE',
-  email: 'maria@mail.test',
-  phone_number: '+17135550111',
-  address: {
-    street: '1200 Main St',
-    city: { id: '4699066', name: 'Houston' },
-    state: { id: 'TX', name: 'Texas' },
-    postal_code: '77002',
-    country: { id: 'US', name: 'United States' },
-  },
-  image: null,
-  legal_case: [],
-  created_at: '2025-03-04T10:00:00Z',
-  updated_at: '2025-03-04T10:00:00Z',
-  ...NO_IMMIGRATION_DETAILS,
+const CLIENT: Client = makeClient({
   date_of_birth: '1986-09-12',
   country_of_birth: 'MX',
   citizenship: 'MX',
   a_number: 'A012345678',
   immigration_status: 'H1B',
   passport_number: 'G44812209',
-};
+});
 
 const COUNTRIES = {
   en: [

@@ -1,8 +1,8 @@
-import { type Client, type ClientFundsResponse, NO_IMMIGRATION_DETAILS } from '@counsel/domain';
+import type { Client, ClientFundsResponse } from '@counsel/domain';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeMe } from '../../test/fixtures';
+import { makeClient, makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { invoicesPage } from '../billing/lists/invoice-lists-test-data';
 import { LAZY_PAGE, servePayments } from './payments-test-data';
@@ -12,28 +12,7 @@ afterEach(() => {
   notifications.cleanQueue();
 });
 
-const CLIENT: Client = {
-  ...NO_IMMIGRATION_DETAILS,
-  id: 5,
-  law_firm_id: 3,
-  first_name: 'Maria',
-  middle_name: null,
-  last_name: 'Gonzalez',
-  gender: 'FEMALE',
-  email: 'maria@mail.test',
-  phone_number: '+17135550111',
-  address: {
-    street: '1200 Main St',
-    city: { id: '4699066', name: 'Houston' },
-    state: { id: 'TX', name: 'Texas' },
-    postal_code: '77002',
-    country: { id: 'US', name: 'United States' },
-  },
-  image: null,
-  legal_case: [],
-  created_at: '2025-03-04T10:00:00Z',
-  updated_at: '2025-03-04T10:00:00Z',
-};
+const CLIENT: Client = makeClient({ middle_name: null, last_name: 'Gonzalez' });
 
 const FUNDS: ClientFundsResponse = {
   unapplied_total: 98_288.5,
