@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -11,6 +12,9 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine, with
+    // the second core mostly idle while a file waits on PostgreSQL or the disk. At least two files at a time.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       './packages/domain',
       './packages/invoice-document',
