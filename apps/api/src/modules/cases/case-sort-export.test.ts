@@ -24,16 +24,14 @@ beforeAll(async () => {
     createdAt: string,
     lawFirmId = firm.lawFirmId,
   ) =>
-    t.services.db
-      .insert(cases)
-      .values({
-        lawFirmId,
-        clientId: client.clientId,
-        contactId: client.contactId,
-        title,
-        status,
-        createdAt: new Date(createdAt),
-      });
+    t.services.db.insert(cases).values({
+      lawFirmId,
+      clientId: client.clientId,
+      contactId: client.contactId,
+      title,
+      status,
+      createdAt: new Date(createdAt),
+    });
   // Asylum and Visa share a creation time: the id breaks the tie.
   await add(ann, 'Asylum', 'OPEN', '2025-02-01T00:00:00Z');
   await add(ann, 'Visa', 'CLOSED', '2025-02-01T00:00:00Z');
