@@ -4,11 +4,11 @@
  * Callers key their built-once queries by sort and order, since both change the SQL text.
  */
 import type { SortOrder } from '@counsel/domain';
-import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL, type SQLWrapper } from 'drizzle-orm';
 
-export type SortKeys = readonly (AnyColumn | SQL)[];
+export type SortKeys = readonly (AnyColumn | SQLWrapper)[];
 
-export function orderByOf(keys: SortKeys, order: SortOrder, id: AnyColumn | SQL): SQL[] {
+export function orderByOf(keys: SortKeys, order: SortOrder, id: AnyColumn | SQLWrapper): SQL[] {
   const direction = order === 'desc' ? desc : asc;
   return [...keys, id].map((key) => direction(key));
 }
@@ -25,7 +25,7 @@ export interface ListSort<C extends string> {
  */
 export function listSorting<C extends string>(
   keys: Record<C, SortKeys>,
-  id: AnyColumn | SQL,
+  id: AnyColumn | SQLWrapper,
   fallback: { sort: C; order: SortOrder },
 ) {
   const resolved = ({ sort, order }: ListSort<C>) => ({
