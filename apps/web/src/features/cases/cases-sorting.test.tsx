@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { makeMe } from '../../test/fixtures';
 import { expectSortsAndExports } from '../../test/list-sorting';
