@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { idParam, paginationQuery } from './common.js';
+import { CASE_SORT_COLUMNS, exportQueryOf, sortParams } from './list-sorting.js';
 
 export const CASE_STATUSES = ['PENDING', 'OPEN', 'IN_PROGRESS', 'ON_HOLD', 'CLOSED'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
@@ -191,7 +192,11 @@ export const firmCasesQuery = paginationQuery.extend({
   q: z.string().trim().max(200).optional(),
   status: z.enum(CASE_STATUSES).optional(),
   client_id: z.coerce.number().int().positive().optional(),
+  ...sortParams(CASE_SORT_COLUMNS),
 });
+/** GET /law-firm/{lawFirmId}/cases/export: the list's filter and order as CSV, every page. */
+export const firmCasesExportQuery = exportQueryOf(firmCasesQuery);
+export type FirmCasesExportQuery = z.infer<typeof firmCasesExportQuery>;
 export type FirmCasesQuery = z.infer<typeof firmCasesQuery>;
 
 export const firmCaseSchema = z.object({

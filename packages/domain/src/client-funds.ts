@@ -5,6 +5,7 @@
  * that names its source payment and moves no money: the money already is in the office account.
  */
 import { z } from 'zod';
+import { paginationQuery } from './common.js';
 import { positiveAmount } from './payments.js';
 import { calendarDate } from './primitives.js';
 
@@ -54,15 +55,31 @@ export const openInvoiceSchema = z.object({
 });
 export type OpenInvoice = z.infer<typeof openInvoiceSchema>;
 
+/** The unapplied payments a page of the client's funds shows. */
+export const CLIENT_FUNDS_PAGE_SIZE = 10;
+
+/** GET /client/{clientId}/unapplied-funds?page=&page_size=: the payments are paged like the other lists. */
+export const clientFundsQuery = paginationQuery.extend({
+  page_size: z.coerce.number().int().min(1).max(100).default(CLIENT_FUNDS_PAGE_SIZE),
+});
+export type ClientFundsQuery = z.input<typeof clientFundsQuery>;
+
 /** GET /client/{clientId}/unapplied-funds */
 export const clientFundsResponse = z.object({
   /** Sum of what is left unapplied of the client's payments below. */
   unapplied_total: z.number(),
   /** What the client owes: the outstanding of their open bill invoices. */
   owed_total: z.number(),
-  /** Completed direct payments without an invoice that still have something unapplied, oldest first. */
+  /** A page of the completed direct payments without an invoice that still have something unapplied, oldest first. */
   payments: z.array(unappliedPaymentSchema),
-  /** The client's bill invoices with something outstanding, oldest due first. */
+  page: z.number().int(),
+  page_size: z.number().int(),
+  /** How many payments have something unapplied, over every page. */
+  total: z.number().int(),
+  /**
+   * Every one of the client's bill invoices with something outstanding, oldest due first: the choices of
+   * the apply dialog, whichever page of payments it is opened from.
+   */
   open_invoices: z.array(openInvoiceSchema),
 });
 export type ClientFundsResponse = z.infer<typeof clientFundsResponse>;

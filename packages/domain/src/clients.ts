@@ -8,7 +8,7 @@ import { CLIENT_GENDERS } from './cases.js';
 import { emailSchema, paginationQuery } from './common.js';
 import { addressSchema, PLACE_NAME_MAX, placeRefSchema } from './geo.js';
 import { checkImmigrationDates, immigrationFields, immigrationSchema } from './immigration.js';
-import { CLIENT_SORT_COLUMNS, exportParams, sortParams } from './list-sorting.js';
+import { CLIENT_SORT_COLUMNS, exportQueryOf, sortParams } from './list-sorting.js';
 
 export const CLIENT_NAME_MAX = 100;
 export const CLIENT_PHONE_MIN = 10;
@@ -123,7 +123,7 @@ export const clientListQuery = paginationQuery.extend({
 });
 
 /** The clients list as CSV: the list's filter and order, every page. */
-export const clientExportQuery = clientListQuery.omit({ page: true, page_size: true }).extend(exportParams);
+export const clientExportQuery = exportQueryOf(clientListQuery);
 export type ClientExportQuery = z.infer<typeof clientExportQuery>;
 export type ClientListQuery = z.input<typeof clientListQuery>;
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { emailSchema, paginationQuery } from './common.js';
 import { addressSchema, PLACE_NAME_MAX, placeRefSchema } from './geo.js';
+import { CONTACT_SORT_COLUMNS, exportQueryOf, sortParams } from './list-sorting.js';
 import { calendarDate } from './primitives.js';
 
 export const CONTACT_TYPES = [
@@ -177,8 +178,12 @@ export const contactListQuery = paginationQuery.extend({
   /** Name or email contains, case-insensitive. */
   q: z.string().trim().max(255).optional(),
   contact_type: z.enum(CONTACT_TYPES).optional(),
+  ...sortParams(CONTACT_SORT_COLUMNS),
 });
 export type ContactListQuery = z.input<typeof contactListQuery>;
+/** GET /contacts/export: the list's filter and order as CSV, every page. */
+export const contactExportQuery = exportQueryOf(contactListQuery);
+export type ContactExportQuery = z.infer<typeof contactExportQuery>;
 
 const page = { page: z.number().int(), page_size: z.number().int(), total: z.number().int() };
 export const contactPage = z.object({ contacts: z.array(contactSchema), ...page });

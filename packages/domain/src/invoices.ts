@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { emailSchema, paginated, paginationQuery } from './common.js';
 import { invoiceSettingsFields, invoiceSettingsSchema, MAX_INVOICE_AMOUNT, MAX_TAX_RATE } from './invoice-settings.js';
 import { type InvoiceStatus, invoiceStatus } from './invoice-totals.js';
+import { exportQueryOf, INVOICE_SORT_COLUMNS, sortParams } from './list-sorting.js';
 import { calendarDate, money, TEXT_LIMITS } from './primitives.js';
 import { chargeTimeSchema } from './time.js';
 
@@ -281,8 +282,12 @@ export const invoicesQuery = paginationQuery.extend({
   /** Date issued from / to, inclusive. */
   date_from: calendarDate.optional(),
   date_to: calendarDate.optional(),
+  ...sortParams(INVOICE_SORT_COLUMNS),
 });
 export type InvoicesQuery = z.input<typeof invoicesQuery>;
+/** GET /invoice/{all|client|case}/{id}/export: the list's filter and order as CSV, every page. */
+export const invoicesExportQuery = exportQueryOf(invoicesQuery);
+export type InvoicesExportQuery = z.infer<typeof invoicesExportQuery>;
 
 export const invoiceListItemSchema = z.object({
   id: z.number().int(),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { paginationQuery } from './common.js';
+import { exportQueryOf, sortParams, TIME_ENTRY_SORT_COLUMNS } from './list-sorting.js';
 import { calendarDate, money, TEXT_LIMITS } from './primitives.js';
 import { MAX_DURATION_SECONDS, MAX_HOURLY_RATE, TIME_ENTRIES_PAGE_SIZE } from './time-rules.js';
 
@@ -104,8 +105,12 @@ export const timeEntriesQuery = paginationQuery.extend({
   q: z.string().trim().max(200).optional(),
   /** Running timers are listed too unless this says otherwise. */
   running: booleanQuery.optional(),
+  ...sortParams(TIME_ENTRY_SORT_COLUMNS),
 });
 export type TimeEntriesQuery = z.input<typeof timeEntriesQuery>;
+/** GET /time_entry/{all|client|case}/{id}/export: the list's filter and order as CSV, every page. */
+export const timeEntriesExportQuery = exportQueryOf(timeEntriesQuery);
+export type TimeEntriesExportQuery = z.infer<typeof timeEntriesExportQuery>;
 
 export const timeEntriesPage = z.object({
   time_entries: z.array(timeEntrySchema),

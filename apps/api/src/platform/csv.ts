@@ -5,6 +5,7 @@
  * which some spreadsheets skip before reading a formula) gets an apostrophe first, so that a name typed
  * as "=HYPERLINK(...)" is shown as text instead of run as a formula when the file is opened.
  */
+import type { Locale } from '@counsel/domain';
 import type { FastifyReply } from 'fastify';
 
 export type CsvCell = string | number | null | undefined;
@@ -27,6 +28,23 @@ export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell
   const lines = [header.map(csvCell).join(',')];
   for (const row of rows) lines.push(row.map(csvCell).join(','));
   return `${BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/** One column of an exported list: its title in each language and its cell in a row. */
+export interface CsvColumn<R> {
+  title: Record<Locale, string>;
+  cell: (row: R) => CsvCell;
+}
+
+/** A list as CSV with its column titles in the reader's language. */
+export function listCsv<R>(columns: readonly CsvColumn<R>[], locale: Locale, rows: Iterable<R>): string {
+  const cells = function* () {
+    for (const row of rows) yield columns.map((column) => column.cell(row));
+  };
+  return toCsv(
+    columns.map((column) => column.title[locale]),
+    cells(),
+  );
 }
 
 /** Sends a CSV as a download named `name`.csv. */

@@ -38,6 +38,8 @@ export const cases = pgTable(
     index('cases_law_firm_created_idx').on(t.lawFirmId, t.createdAt),
     index('cases_client_idx').on(t.clientId),
     index('cases_law_firm_status_idx').on(t.lawFirmId, t.status),
+    // The cases list sorted by title.
+    index('cases_law_firm_title_idx').on(t.lawFirmId, t.title, t.id),
     // The header's search (search-keys.ts).
     index('cases_search_title_idx').on(t.lawFirmId, prefixKey(lowered(t.title))),
   ],

@@ -60,6 +60,8 @@ export const invoices = pgTable(
     index('invoices_client_idx').on(t.clientId, t.dateIssued),
     index('invoices_case_idx').on(t.caseId, t.dateIssued),
     index('invoices_firm_due_idx').on(t.lawFirmId, t.dueDate),
+    // The invoices list sorted by total (the number, issue and due date sorts use the indexes above).
+    index('invoices_firm_total_idx').on(t.lawFirmId, t.totalCents, t.id),
     // The header's search (search-keys.ts).
     index('invoices_search_number_idx').on(t.lawFirmId, prefixKey(lowered(t.invoiceNumber))),
     index('invoices_search_title_idx').on(t.lawFirmId, prefixKey(lowered(t.title))),

@@ -3,15 +3,16 @@
  * is computed in SQL exactly as invoiceStatus computes it (DESIGN §4), so it can be filtered on.
  */
 
-import type { InvoiceStatus } from '@counsel/domain';
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { InvoiceSortColumn, InvoiceStatus } from '@counsel/domain';
+import { and, count, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { clientFullName } from '../../db/firm-lookups.js';
+import { type ListSort, listSorting } from '../../db/list-sort.js';
 import { containsPattern } from '../../db/patterns.js';
 import { builtOnce, pageLimit, preparedQuery, presentEquals, presentNames } from '../../db/prepared-statements.js';
 import { cases, clients, invoiceCounts, invoices } from '../../db/schema/index.js';
 
-export interface InvoicesFilter {
+export interface InvoicesFilter extends ListSort<InvoiceSortColumn> {
   clientId?: number | undefined;
   caseId?: number | undefined;
   search?: string | undefined;
@@ -22,6 +23,9 @@ export interface InvoicesFilter {
   dateTo?: string | undefined;
   /** Today in the firm's time zone: an invoice is overdue once its due date is before it. */
   today: string;
+}
+
+export interface InvoicesPageFilter extends InvoicesFilter {
   page: number;
   pageSize: number;
 }
@@ -44,7 +48,7 @@ interface ListValues {
 
 const param = (name: keyof ListValues) => sql.placeholder(name);
 
-function listValues(lawFirmId: number, filter: InvoicesFilter): ListValues {
+function listValues(lawFirmId: number, filter: InvoicesFilter & { page?: number; pageSize?: number }): ListValues {
   return {
     lawFirmId,
     today: filter.today,
@@ -55,7 +59,7 @@ function listValues(lawFirmId: number, filter: InvoicesFilter): ListValues {
     dateTo: filter.dateTo || undefined,
     status: filter.status || undefined,
     pattern: filter.search ? containsPattern(filter.search) : undefined,
-    offset: (filter.page - 1) * filter.pageSize,
+    offset: filter.page && filter.pageSize ? (filter.page - 1) * filter.pageSize : 0,
   };
 }
 
@@ -91,9 +95,27 @@ function conditionsOf(values: ListValues): SQL {
   return and(...conditions)!;
 }
 
-function rowsQuery(db: DbOrTx, values: ListValues, pageSize: number) {
+/** What each sortable column orders by; the default is the newest date issued first. */
+const sorting = listSorting<InvoiceSortColumn>(
+  {
+    invoice_number: [invoices.invoiceNumber],
+    title: [invoices.title],
+    client_name: [clients.lastName, clients.firstName],
+    case_title: [cases.title],
+    date_issued: [invoices.dateIssued],
+    due_date: [invoices.dueDate],
+    total: [invoices.totalCents],
+    outstanding_amount: [outstanding],
+    status: [status],
+  },
+  invoices.id,
+  { sort: 'date_issued', order: 'desc' },
+);
+
+/** The filtered invoices with their client and case names, in the asked order. */
+function listedQuery(db: DbOrTx, values: ListValues, sort: ListSort<InvoiceSortColumn>) {
   const lawFirmId = param('lawFirmId');
-  const page = db
+  return db
     .select({
       id: invoices.id,
       invoiceNumber: invoices.invoiceNumber,
@@ -113,8 +135,12 @@ function rowsQuery(db: DbOrTx, values: ListValues, pageSize: number) {
     .innerJoin(clients, and(eq(clients.id, invoices.clientId), eq(clients.lawFirmId, lawFirmId)))
     .leftJoin(cases, and(eq(cases.id, invoices.caseId), eq(cases.lawFirmId, lawFirmId)))
     .where(conditionsOf(values))
-    .orderBy(desc(invoices.dateIssued), desc(invoices.id))
-    .limit(pageLimit(pageSize));
+    .orderBy(...sorting.orderBy(sort))
+    .$dynamic();
+}
+
+function rowsQuery(db: DbOrTx, values: ListValues, pageSize: number, sort: ListSort<InvoiceSortColumn>) {
+  const page = listedQuery(db, values, sort).limit(pageLimit(pageSize));
   return values.offset > 0 ? page.offset(param('offset')) : page;
 }
 
@@ -137,16 +163,21 @@ function totalQuery(db: DbOrTx, values: ListValues) {
   return db.select({ count: count() }).from(invoices).where(conditionsOf(values));
 }
 
-/** One page, newest date issued first (then newest id), with the size of the whole filtered set. */
-export async function invoicesPage(db: DbOrTx, lawFirmId: number, filter: InvoicesFilter) {
+/** One page in the asked order, with the size of the whole filtered set. */
+export async function invoicesPage(db: DbOrTx, lawFirmId: number, filter: InvoicesPageFilter) {
   const values = listValues(lawFirmId, filter);
   const shape = shapeOf(values);
-  const rows = builtOnce(db, `invoices.list|${shape}|${filter.pageSize}|${values.offset > 0}`, () =>
-    preparedQuery(rowsQuery(db, values, filter.pageSize)),
-  );
+  const key = `invoices.list|${shape}|${filter.pageSize}|${values.offset > 0}|${sorting.shape(filter)}`;
+  const rows = builtOnce(db, key, () => preparedQuery(rowsQuery(db, values, filter.pageSize, filter)));
   const total = builtOnce(db, `invoices.count|${shape}`, () => preparedQuery(totalQuery(db, values)));
   const placeholders = values as unknown as Record<string, unknown>;
   const [pageRows, [counted]] = await Promise.all([rows.execute(placeholders), total.execute(placeholders)]);
   return { rows: pageRows, total: counted?.count ?? 0 };
 }
 export type ListedInvoice = Awaited<ReturnType<typeof invoicesPage>>['rows'][number];
+
+/** Every invoice the list's filter finds, in the list's order: the CSV export (rare, so built per call). */
+export async function allInvoices(db: DbOrTx, lawFirmId: number, filter: InvoicesFilter): Promise<ListedInvoice[]> {
+  const values = listValues(lawFirmId, filter);
+  return listedQuery(db, values, filter).execute(values as unknown as Record<string, unknown>);
+}

@@ -11,6 +11,7 @@ import {
   type InvoiceCharge,
   type InvoiceListItem,
   type InvoiceStatus,
+  type InvoicesExportQuery,
   type InvoicesPage,
   invoiceStatus,
   type invoicesQuery,
@@ -201,13 +202,10 @@ function listItemOut(row: listRepo.ListedInvoice): InvoiceListItem {
   };
 }
 
-async function page(
-  db: Db,
-  auth: AuthContext,
-  query: ListQuery,
-  scope: { clientId?: number; caseId?: number },
-): Promise<InvoicesPage> {
-  const { rows, total } = await listRepo.invoicesPage(db, auth.firm.id, {
+type Scope = { clientId?: number; caseId?: number };
+
+function filterOf(auth: AuthContext, query: ListQuery | InvoicesExportQuery, scope: Scope): listRepo.InvoicesFilter {
+  return {
     ...scope,
     search: query.search || undefined,
     status: query.status,
@@ -215,23 +213,54 @@ async function page(
     dateFrom: query.date_from,
     dateTo: query.date_to,
     today: todayIn(auth.firm.timeZone),
+    sort: query.sort,
+    order: query.order,
+  };
+}
+
+async function page(db: Db, auth: AuthContext, query: ListQuery, scope: Scope): Promise<InvoicesPage> {
+  const { rows, total } = await listRepo.invoicesPage(db, auth.firm.id, {
+    ...filterOf(auth, query, scope),
     page: query.page,
     pageSize: query.page_size,
   });
   return { items: rows.map(listItemOut), page: query.page, page_size: query.page_size, total };
 }
 
+/** Which invoices a list shows: the firm's, a client's or a case's; 404 when the client or case is not the firm's. */
+export type InvoiceListScope = { lawFirmId: number } | { clientId: number } | { caseId: number };
+
+async function scopeOf(db: Db, auth: AuthContext, scope: InvoiceListScope): Promise<Scope> {
+  if ('lawFirmId' in scope) {
+    assertOwnFirm(auth, scope.lawFirmId);
+    return {};
+  }
+  if ('clientId' in scope) {
+    found(await repo.findClient(db, auth.firm.id, scope.clientId), 'Client');
+    return { clientId: scope.clientId };
+  }
+  found(await repo.findCase(db, auth.firm.id, scope.caseId), 'Case');
+  return { caseId: scope.caseId };
+}
+
 export async function listFirmInvoices(db: Db, auth: AuthContext, lawFirmId: number, query: ListQuery) {
-  assertOwnFirm(auth, lawFirmId);
-  return page(db, auth, query, {});
+  return page(db, auth, query, await scopeOf(db, auth, { lawFirmId }));
 }
 
 export async function listClientInvoices(db: Db, auth: AuthContext, clientId: number, query: ListQuery) {
-  found(await repo.findClient(db, auth.firm.id, clientId), 'Client');
-  return page(db, auth, query, { clientId });
+  return page(db, auth, query, await scopeOf(db, auth, { clientId }));
 }
 
 export async function listCaseInvoices(db: Db, auth: AuthContext, caseId: number, query: ListQuery) {
-  found(await repo.findCase(db, auth.firm.id, caseId), 'Case');
-  return page(db, auth, query, { caseId });
+  return page(db, auth, query, await scopeOf(db, auth, { caseId }));
+}
+
+/** Every invoice of a list's filter, in its order: the CSV export's rows. */
+export async function exportInvoices(
+  db: Db,
+  auth: AuthContext,
+  scope: InvoiceListScope,
+  query: InvoicesExportQuery,
+): Promise<listRepo.ListedInvoice[]> {
+  return listRepo.allInvoices(db, auth.firm.id, filterOf(auth, query, await scopeOf(db, auth, scope)));
 }

@@ -7,6 +7,7 @@ import {
   idParam,
   invoiceNumberResponse,
   invoiceResponse,
+  invoicesExportQuery,
   invoicesPage,
   invoicesQuery,
   saveInvoiceRequest,
@@ -15,8 +16,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app.js';
 import { authOf } from '../../platform/auth/plugin.js';
+import { sendCsv } from '../../platform/csv.js';
 import { requireAbility, requirePermission } from '../../platform/permissions.js';
+import { exportInvoicesCsv } from './invoice-export.js';
 import { generateInvoiceNumber } from './invoice-numbers.js';
+import type { InvoiceListScope } from './invoice-read.js';
 import * as read from './invoice-read.js';
 import * as invoicesService from './invoice-service.js';
 import * as trustInvoices from './trust-invoice-service.js';
@@ -128,4 +132,24 @@ export const invoiceRoutes =
       },
       (request) => read.listCaseInvoices(db, authOf(request), request.params.caseId, request.query),
     );
+
+    // The lists' CSV exports: the same filter and order as the list, every page.
+    const exports = [
+      ['/invoice/all/:lawFirmId/export', 'lawFirmId'],
+      ['/invoice/client/:clientId/export', 'clientId'],
+      ['/invoice/case/:caseId/export', 'caseId'],
+    ] as const;
+    for (const [path, key] of exports) {
+      app.get(
+        path,
+        {
+          preHandler: requirePermission('VIEW_INVOICES'),
+          schema: { tags, params: z.object({ [key]: idParam }), querystring: invoicesExportQuery },
+        },
+        async (request, reply) => {
+          const scope = { [key]: (request.params as Record<string, number>)[key] } as InvoiceListScope;
+          return sendCsv(reply, 'invoices', await exportInvoicesCsv(db, authOf(request), scope, request.query));
+        },
+      );
+    }
   };

@@ -1,9 +1,10 @@
 /** Every query of cases and FOIA cases; each one is filtered by the caller's firm. */
 
-import type { CaseStatus, CaseType } from '@counsel/domain';
+import type { CaseSortColumn, CaseStatus, CaseType } from '@counsel/domain';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { clientFullName } from '../../db/firm-lookups.js';
+import { type ListSort, listSorting } from '../../db/list-sort.js';
 import { containsPattern } from '../../db/patterns.js';
 import { pageLimit } from '../../db/prepared-statements.js';
 import { cases, caseTaskAssignments, caseTeamLeads, clients, contacts, users } from '../../db/schema/index.js';
@@ -176,16 +177,25 @@ export async function clientCases(db: DbOrTx, lawFirmId: number, clientId: numbe
     .orderBy(desc(cases.createdAt), desc(cases.id));
 }
 
-export interface FirmCasesFilter {
+export interface FirmCasesFilter extends ListSort<CaseSortColumn> {
   q?: string | undefined;
   status?: CaseStatus | undefined;
   clientId?: number | undefined;
-  page: number;
-  pageSize: number;
 }
 
-/** One page of the firm's cases, newest first, with the total matching the filter. */
-export async function firmCasesPage(db: DbOrTx, lawFirmId: number, filter: FirmCasesFilter) {
+/** What each sortable column orders by; the default is the newest case first. */
+const sorting = listSorting<CaseSortColumn>(
+  {
+    title: [cases.title],
+    client_name: [clients.lastName, clients.firstName],
+    status: [cases.status],
+    created_at: [cases.createdAt],
+  },
+  cases.id,
+  { sort: 'created_at', order: 'desc' },
+);
+
+function firmCasesWhere(lawFirmId: number, filter: FirmCasesFilter) {
   const conditions: SQL[] = [eq(cases.lawFirmId, lawFirmId)];
   if (filter.status) conditions.push(eq(cases.status, filter.status));
   if (filter.clientId) conditions.push(eq(cases.clientId, filter.clientId));
@@ -193,26 +203,50 @@ export async function firmCasesPage(db: DbOrTx, lawFirmId: number, filter: FirmC
     const pattern = containsPattern(filter.q);
     conditions.push(or(ilike(cases.title, pattern), ilike(clientFullName, pattern))!);
   }
-  const where = and(...conditions);
-  const joinClient = and(eq(clients.id, cases.clientId), eq(clients.lawFirmId, lawFirmId));
+  return and(...conditions);
+}
+
+const joinClientOf = (lawFirmId: number) => and(eq(clients.id, cases.clientId), eq(clients.lawFirmId, lawFirmId));
+
+/** The firm's cases the filter finds, in the asked order, with their client's name. */
+function firmCasesQuery(db: DbOrTx, lawFirmId: number, filter: FirmCasesFilter) {
+  return db
+    .select({
+      id: cases.id,
+      title: cases.title,
+      clientId: cases.clientId,
+      status: cases.status,
+      clientName: clientFullName,
+      caseType: cases.caseType,
+      createdAt: cases.createdAt,
+    })
+    .from(cases)
+    .innerJoin(clients, joinClientOf(lawFirmId))
+    .where(firmCasesWhere(lawFirmId, filter))
+    .orderBy(...sorting.orderBy(filter))
+    .$dynamic();
+}
+
+/** One page of the firm's cases with the total matching the filter. */
+export async function firmCasesPage(
+  db: DbOrTx,
+  lawFirmId: number,
+  filter: FirmCasesFilter & { page: number; pageSize: number },
+) {
   const [rows, totals] = await Promise.all([
-    db
-      .select({
-        id: cases.id,
-        title: cases.title,
-        clientId: cases.clientId,
-        status: cases.status,
-        clientName: clientFullName,
-        caseType: cases.caseType,
-        createdAt: cases.createdAt,
-      })
-      .from(cases)
-      .innerJoin(clients, joinClient)
-      .where(where)
-      .orderBy(desc(cases.createdAt), desc(cases.id))
+    firmCasesQuery(db, lawFirmId, filter)
       .limit(pageLimit(filter.pageSize))
       .offset((filter.page - 1) * filter.pageSize),
-    db.select({ n: count() }).from(cases).innerJoin(clients, joinClient).where(where),
+    db
+      .select({ n: count() })
+      .from(cases)
+      .innerJoin(clients, joinClientOf(lawFirmId))
+      .where(firmCasesWhere(lawFirmId, filter)),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** Every case the list's filter finds, in the list's order: the CSV export. */
+export function firmCasesAll(db: DbOrTx, lawFirmId: number, filter: FirmCasesFilter) {
+  return firmCasesQuery(db, lawFirmId, filter);
 }

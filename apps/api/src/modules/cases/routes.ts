@@ -5,6 +5,7 @@ import {
   clientCasesResponse,
   createCaseRequest,
   createFoiaCaseRequest,
+  firmCasesExportQuery,
   firmCasesQuery,
   firmCasesResponse,
   idParam,
@@ -14,7 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app.js';
 import { authOf } from '../../platform/auth/plugin.js';
+import { sendCsv } from '../../platform/csv.js';
 import { requireAbility, requirePermission } from '../../platform/permissions.js';
+import { exportFirmCasesCsv } from './export.js';
 import { createFoiaCase } from './foia.js';
 import { parseOrFail, readFormFields } from './form-data.js';
 import * as cases from './service.js';
@@ -92,6 +95,16 @@ export const caseRoutes =
         },
       },
       (request) => cases.listFirmCases(db, authOf(request), request.params.lawFirmId, request.query),
+    );
+
+    app.get(
+      '/law-firm/:lawFirmId/cases/export',
+      {
+        preHandler: requirePermission('VIEW_CASES'),
+        schema: { tags, params: z.object({ lawFirmId: idParam }), querystring: firmCasesExportQuery },
+      },
+      async (request, reply) =>
+        sendCsv(reply, 'cases', await exportFirmCasesCsv(db, authOf(request), request.params.lawFirmId, request.query)),
     );
 
     app.post(

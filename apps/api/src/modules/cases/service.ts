@@ -6,6 +6,7 @@ import {
   type CaseType,
   type ClientCasesResponse,
   type CreateCaseRequest,
+  type FirmCasesExportQuery,
   type FirmCasesQuery,
   type FirmCasesResponse,
   isOrganisationType,
@@ -192,6 +193,14 @@ export async function listClientCasesLight(db: Db, auth: AuthContext, clientId: 
   return rows.map((row) => ({ id: row.id, title: row.title }));
 }
 
+const firmCaseFilter = (query: FirmCasesExportQuery | FirmCasesQuery) => ({
+  q: query.q || undefined,
+  status: query.status,
+  clientId: query.client_id,
+  sort: query.sort,
+  order: query.order,
+});
+
 export async function listFirmCases(
   db: Db,
   auth: AuthContext,
@@ -200,26 +209,34 @@ export async function listFirmCases(
 ): Promise<FirmCasesResponse> {
   assertOwnFirm(auth, lawFirmId);
   const { rows, total } = await repo.firmCasesPage(db, auth.firm.id, {
-    q: query.q || undefined,
-    status: query.status,
-    clientId: query.client_id,
+    ...firmCaseFilter(query),
     page: query.page,
     pageSize: query.page_size,
   });
-  return {
-    cases: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      client_id: row.clientId,
-      status: row.status,
-      client_name: row.clientName,
-      case_type: row.caseType as CaseType,
-      created_at: row.createdAt.toISOString(),
-    })),
-    page: query.page,
-    page_size: query.page_size,
-    total,
-  };
+  return { cases: rows.map(firmCaseOut), page: query.page, page_size: query.page_size, total };
+}
+
+type FirmCaseRow = Awaited<ReturnType<typeof repo.firmCasesAll>>[number];
+
+const firmCaseOut = (row: FirmCaseRow) => ({
+  id: row.id,
+  title: row.title,
+  client_id: row.clientId,
+  status: row.status,
+  client_name: row.clientName,
+  case_type: row.caseType as CaseType,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** Every case of the list's filter, in its order: the CSV export's rows. */
+export async function exportFirmCases(
+  db: Db,
+  auth: AuthContext,
+  lawFirmId: number,
+  query: FirmCasesExportQuery,
+): Promise<FirmCaseRow[]> {
+  assertOwnFirm(auth, lawFirmId);
+  return repo.firmCasesAll(db, auth.firm.id, firmCaseFilter(query));
 }
 
 export async function caseProfile(db: DbOrTx, auth: AuthContext, caseId: number): Promise<CaseProfile> {

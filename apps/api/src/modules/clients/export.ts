@@ -1,15 +1,22 @@
 /** The clients list as CSV: every client the list's filter finds, in its order, titled in the reader's language. */
-import type { ClientExportQuery, Locale } from '@counsel/domain';
+import type { ClientExportQuery } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { toCsv } from '../../platform/csv.js';
+import { type CsvColumn, listCsv } from '../../platform/csv.js';
 import { assertOwnFirm } from '../../platform/tenancy.js';
 import * as repo from './repository.js';
 
-const TITLES: Record<Locale, readonly string[]> = {
-  en: ['Name', 'Email', 'Phone', 'City', 'Country', 'Client since'],
-  ar: ['الاسم', 'البريد الإلكتروني', 'الهاتف', 'المدينة', 'الدولة', 'عميل منذ'],
-};
+const COLUMNS: readonly CsvColumn<repo.ClientRow>[] = [
+  {
+    title: { en: 'Name', ar: 'الاسم' },
+    cell: (row) => [row.firstName, row.middleName, row.lastName].filter(Boolean).join(' '),
+  },
+  { title: { en: 'Email', ar: 'البريد الإلكتروني' }, cell: (row) => row.email },
+  { title: { en: 'Phone', ar: 'الهاتف' }, cell: (row) => row.phoneNumber },
+  { title: { en: 'City', ar: 'المدينة' }, cell: (row) => row.city },
+  { title: { en: 'Country', ar: 'الدولة' }, cell: (row) => row.country },
+  { title: { en: 'Client since', ar: 'عميل منذ' }, cell: (row) => row.createdAt.toISOString().slice(0, 10) },
+];
 
 export async function exportClientsCsv(
   db: Db,
@@ -23,15 +30,5 @@ export async function exportClientsCsv(
     sort: query.sort,
     order: query.order,
   });
-  return toCsv(
-    TITLES[query.locale],
-    rows.map((row) => [
-      [row.firstName, row.middleName, row.lastName].filter(Boolean).join(' '),
-      row.email,
-      row.phoneNumber,
-      row.city,
-      row.country,
-      row.createdAt.toISOString().slice(0, 10),
-    ]),
-  );
+  return listCsv(COLUMNS, query.locale, rows);
 }

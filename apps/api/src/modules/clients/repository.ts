@@ -1,9 +1,9 @@
 /** Client queries. Every query is filtered by the firm's id. */
 
-import type { ClientSortColumn, SortOrder } from '@counsel/domain';
+import type { ClientSortColumn } from '@counsel/domain';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { orderByOf, type SortKeys } from '../../db/list-sort.js';
+import { type ListSort, listSorting } from '../../db/list-sort.js';
 import { containsPattern } from '../../db/patterns.js';
 import { builtOnce, pageLimit, preparedQuery } from '../../db/prepared-statements.js';
 import { cases, clients, contacts } from '../../db/schema/index.js';
@@ -46,21 +46,19 @@ function searchCondition(values: ListValues): SQL {
 }
 
 /** What each sortable column orders by; the default is the name, last name first. */
-const SORT_KEYS: Record<ClientSortColumn, SortKeys> = {
-  name: [clients.lastName, clients.firstName],
-  email: [clients.email],
-  phone_number: [clients.phoneNumber],
-  location: [clients.city, clients.country],
-  created_at: [clients.createdAt],
-};
+const sorting = listSorting<ClientSortColumn>(
+  {
+    name: [clients.lastName, clients.firstName],
+    email: [clients.email],
+    phone_number: [clients.phoneNumber],
+    location: [clients.city, clients.country],
+    created_at: [clients.createdAt],
+  },
+  clients.id,
+  { sort: 'name', order: 'asc' },
+);
 
-export interface ClientSort {
-  sort?: ClientSortColumn | undefined;
-  order?: SortOrder | undefined;
-}
-
-const orderOf = ({ sort = 'name', order = 'asc' }: ClientSort) => orderByOf(SORT_KEYS[sort], order, clients.id);
-const sortShape = ({ sort = 'name', order = 'asc' }: ClientSort) => `${sort}|${order}`;
+export type ClientSort = ListSort<ClientSortColumn>;
 
 function whereOf(values: ListValues) {
   const firm = eq(clients.lawFirmId, sql.placeholder('lawFirmId'));
@@ -73,7 +71,7 @@ function listQueries(db: DbOrTx, values: ListValues, pageSize: number, sort: Cli
     .select()
     .from(clients)
     .where(where)
-    .orderBy(...orderOf(sort))
+    .orderBy(...sorting.orderBy(sort))
     .limit(pageLimit(pageSize));
   return {
     rows: preparedQuery(values.offset > 0 ? page.offset(sql.placeholder('offset')) : page),
@@ -98,7 +96,7 @@ export async function listClients(
   filter: ClientSort & { q?: string | undefined; page: number; pageSize: number },
 ): Promise<{ rows: ClientRow[]; total: number }> {
   const values = listValues(lawFirmId, filter.q, (filter.page - 1) * filter.pageSize);
-  const shape = `${values.pattern !== undefined}|${values.digits !== undefined}|${filter.pageSize}|${values.offset > 0}|${sortShape(filter)}`;
+  const shape = `${values.pattern !== undefined}|${values.digits !== undefined}|${filter.pageSize}|${values.offset > 0}|${sorting.shape(filter)}`;
   const queries = builtOnce(db, `clients.list|${shape}`, () => listQueries(db, values, filter.pageSize, filter));
   const placeholders = values as unknown as Record<string, unknown>;
   const [rows, totals] = await Promise.all([queries.rows.execute(placeholders), queries.count.execute(placeholders)]);
@@ -116,7 +114,7 @@ export async function exportClients(
     .select()
     .from(clients)
     .where(whereOf(values))
-    .orderBy(...orderOf(filter))
+    .orderBy(...sorting.orderBy(filter))
     .execute(values as unknown as Record<string, unknown>);
 }
 

@@ -1,8 +1,10 @@
 /** Contacts queries. Every query is filtered by the firm's id; deleted contacts only surface for retrieval. */
 
+import type { ContactSortColumn } from '@counsel/domain';
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { type ListSort, listSorting } from '../../db/list-sort.js';
 import { containsPattern } from '../../db/patterns.js';
 import { pageLimit } from '../../db/prepared-statements.js';
 import {
@@ -16,14 +18,27 @@ import {
 export type ContactRow = typeof contacts.$inferSelect;
 export type ContactValues = Omit<typeof contacts.$inferInsert, 'id' | 'lawFirmId' | 'createdAt' | 'updatedAt'>;
 
-export interface ContactListFilter {
+export interface ContactListFilter extends ListSort<ContactSortColumn> {
   q?: string | undefined;
   contactType?: string | undefined;
   clientsOnly: boolean;
   withEmployees: boolean;
-  page: number;
-  pageSize: number;
 }
+
+/** A page of the list; without one, every row (the CSV export). */
+export interface ContactPageFilter extends ContactListFilter {
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+const FALLBACK = { sort: 'name', order: 'asc' } as const;
+
+/** The contacts-only list's order; the default is the name. */
+const contactSorting = listSorting<ContactSortColumn>(
+  { name: [contacts.name], contact_type: [contacts.contactType], phone_number: [contacts.phoneNumber] },
+  contacts.id,
+  FALLBACK,
+);
 
 /** A place in the list: a contact row or an employee (a user), ordered by name. */
 export interface ListRef {
@@ -51,13 +66,21 @@ function employeeConditions(lawFirmId: number, filter: ContactListFilter): SQL {
   return and(...conditions)!;
 }
 
-/** One page of references plus the total. Employees join the list only when asked for (and not filtered out). */
+/** Limits a query to the asked page, when one is asked. */
+function paged<Q extends PgSelect>(query: Q, filter: ContactPageFilter): Q {
+  if (filter.page === undefined || filter.pageSize === undefined) return query;
+  return query.limit(pageLimit(filter.pageSize)).offset((filter.page - 1) * filter.pageSize);
+}
+
+/**
+ * One page of references plus the total, in the asked order (every reference when no page is asked).
+ * Employees join the list only when asked for (and not filtered out).
+ */
 export async function listRefs(
   db: DbOrTx,
   lawFirmId: number,
-  filter: ContactListFilter,
+  filter: ContactPageFilter,
 ): Promise<{ refs: ListRef[]; total: number }> {
-  const offset = (filter.page - 1) * filter.pageSize;
   const includeContacts = filter.contactType !== 'employee';
   const includeEmployees =
     filter.withEmployees && !filter.clientsOnly && (!filter.contactType || filter.contactType === 'employee');
@@ -65,13 +88,15 @@ export async function listRefs(
   if (includeContacts && !includeEmployees) {
     const where = contactConditions(lawFirmId, filter);
     const [rows, totals] = await Promise.all([
-      db
-        .select({ id: contacts.id })
-        .from(contacts)
-        .where(where)
-        .orderBy(asc(contacts.name), asc(contacts.id))
-        .limit(pageLimit(filter.pageSize))
-        .offset(offset),
+      paged(
+        db
+          .select({ id: contacts.id })
+          .from(contacts)
+          .where(where)
+          .orderBy(...contactSorting.orderBy(filter))
+          .$dynamic(),
+        filter,
+      ),
       db.select({ n: count() }).from(contacts).where(where),
     ]);
     return { refs: rows.map((r) => ({ kind: 'contact', id: r.id })), total: totals[0]?.n ?? 0 };
@@ -83,6 +108,8 @@ export async function listRefs(
       kind: sql<'contact' | 'employee'>`'employee'`.as('kind'),
       refId: sql<number>`${users.id}`.as('ref_id'),
       sortName: sql<string>`${users.fullName}`.as('sort_name'),
+      sortType: sql<string>`'employee'`.as('sort_type'),
+      sortPhone: sql<string | null>`${users.phoneNumber}`.as('sort_phone'),
     })
     .from(users)
     .where(employeeConditions(lawFirmId, filter));
@@ -92,19 +119,33 @@ export async function listRefs(
           kind: sql<'contact' | 'employee'>`'contact'`.as('kind'),
           refId: sql<number>`${contacts.id}`.as('ref_id'),
           sortName: sql<string>`${contacts.name}`.as('sort_name'),
+          sortType: sql<string>`${contacts.contactType}`.as('sort_type'),
+          sortPhone: sql<string | null>`${contacts.phoneNumber}`.as('sort_phone'),
         })
         .from(contacts)
         .where(contactConditions(lawFirmId, filter))
         .unionAll(employeePart)
         .as('refs')
     : employeePart.as('refs');
+  // A contact and an employee may share an id: the kind comes before it in breaking ties.
+  const unionSorting = listSorting<ContactSortColumn>(
+    {
+      name: [union.sortName, union.kind],
+      contact_type: [union.sortType, union.kind],
+      phone_number: [union.sortPhone, union.kind],
+    },
+    union.refId,
+    FALLBACK,
+  );
   const [rows, totals] = await Promise.all([
-    db
-      .select({ kind: union.kind, refId: union.refId })
-      .from(union)
-      .orderBy(asc(union.sortName), asc(union.kind), asc(union.refId))
-      .limit(pageLimit(filter.pageSize))
-      .offset(offset),
+    paged(
+      db
+        .select({ kind: union.kind, refId: union.refId })
+        .from(union)
+        .orderBy(...unionSorting.orderBy(filter))
+        .$dynamic(),
+      filter,
+    ),
     db.select({ n: count() }).from(union),
   ]);
   return { refs: rows.map((r) => ({ kind: r.kind, id: Number(r.refId) })), total: totals[0]?.n ?? 0 };

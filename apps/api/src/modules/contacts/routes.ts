@@ -1,4 +1,5 @@
 import {
+  contactExportQuery,
   contactLightPage,
   contactListQuery,
   contactPage,
@@ -16,7 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app.js';
 import { authOf } from '../../platform/auth/plugin.js';
+import { sendCsv } from '../../platform/csv.js';
 import { requireAbility } from '../../platform/permissions.js';
+import { exportContactsCsv } from './export.js';
 import * as contacts from './service.js';
 
 const idParams = z.object({ id: idParam });
@@ -34,6 +37,12 @@ export const contactRoutes =
         schema: { tags, querystring: contactListQuery, response: { 200: z.union([contactPage, contactLightPage]) } },
       },
       (request) => contacts.listContacts(db, authOf(request), request.query),
+    );
+
+    app.get(
+      '/contacts/export',
+      { preHandler: requireAbility('read', 'contacts'), schema: { tags, querystring: contactExportQuery } },
+      async (request, reply) => sendCsv(reply, 'contacts', await exportContactsCsv(db, authOf(request), request.query)),
     );
 
     app.post(

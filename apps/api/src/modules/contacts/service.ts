@@ -7,6 +7,7 @@
 import {
   CONTACT_MESSAGES,
   type Contact,
+  type ContactExportQuery,
   type ContactInput,
   type ContactLightPage,
   type ContactPage,
@@ -47,16 +48,22 @@ async function hydrate(db: Db, lawFirmId: number, refs: repo.ListRef[]): Promise
   });
 }
 
+const listFilterOf = (query: ListQuery | ContactExportQuery): repo.ContactListFilter => ({
+  q: query.q || undefined,
+  contactType: query.contact_type,
+  clientsOnly: query.clients === true,
+  withEmployees: query.employees === true,
+  sort: query.sort,
+  order: query.order,
+});
+
 export async function listContacts(
   db: Db,
   auth: AuthContext,
   query: ListQuery,
 ): Promise<ContactPage | ContactLightPage> {
   const { refs, total } = await repo.listRefs(db, auth.firm.id, {
-    q: query.q || undefined,
-    contactType: query.contact_type,
-    clientsOnly: query.clients === true,
-    withEmployees: query.employees === true,
+    ...listFilterOf(query),
     page: query.page,
     pageSize: query.page_size,
   });
@@ -64,6 +71,12 @@ export async function listContacts(
   const pageInfo = { page: query.page, page_size: query.page_size, total };
   if (query.details === false) return { contacts: contacts.map(toLight), ...pageInfo };
   return { contacts, ...pageInfo };
+}
+
+/** Every contact of the list's filter, in its order: the CSV export's rows. */
+export async function exportContacts(db: Db, auth: AuthContext, query: ContactExportQuery): Promise<Contact[]> {
+  const { refs } = await repo.listRefs(db, auth.firm.id, listFilterOf(query));
+  return hydrate(db, auth.firm.id, refs);
 }
 
 export async function getContact(db: Db, auth: AuthContext, id: number): Promise<Contact> {

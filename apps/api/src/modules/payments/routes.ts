@@ -4,6 +4,7 @@
  */
 import {
   applyPaymentRequest,
+  clientFundsQuery,
   clientFundsResponse,
   deletePaymentResponse,
   idParam,
@@ -77,9 +78,14 @@ export const paymentRoutes =
       '/client/:clientId/unapplied-funds',
       {
         preHandler: requirePermission('VIEW_INVOICES'),
-        schema: { tags, params: z.object({ clientId: idParam }), response: { 200: clientFundsResponse } },
+        schema: {
+          tags,
+          params: z.object({ clientId: idParam }),
+          querystring: clientFundsQuery,
+          response: { 200: clientFundsResponse },
+        },
       },
-      (request) => clientFunds(db, authOf(request), request.params.clientId),
+      (request) => clientFunds(db, authOf(request), request.params.clientId, request.query),
     );
 
     app.get(

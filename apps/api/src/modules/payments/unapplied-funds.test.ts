@@ -38,8 +38,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const funds = (clientId: number, token = firm.admin.token) =>
-  t.call('GET', `/api/client/${clientId}/unapplied-funds`, { token });
+const funds = (clientId: number, token = firm.admin.token, query = '') =>
+  t.call('GET', `/api/client/${clientId}/unapplied-funds${query}`, { token });
 const apply = (paymentId: number, body: Record<string, unknown>, token = firm.admin.token) =>
   t.call('POST', `/api/payment/${paymentId}/apply`, { token, body: { payment_date: '2025-03-11', ...body } });
 
@@ -198,6 +198,22 @@ describe('unapplied client funds', () => {
     expect(cancel.status).toBe(200);
     expect(await movedCents(t, office)).toBe(officeBefore - 10_000);
     expect(clientFundsResponse.parse((await funds(client)).body)).toMatchObject({ unapplied_total: 0, payments: [] });
+  });
+
+  it('pages the unapplied payments like the other lists, the totals over every page', async () => {
+    const client = await addClient(t, firm, 'Paged', 'Funds');
+    const ids = [];
+    for (const amount of [10, 20, 30]) ids.push(await directPayment(client, amount));
+    const first = clientFundsResponse.parse((await funds(client, firm.admin.token, '?page=1&page_size=2')).body);
+    expect(first).toMatchObject({ page: 1, page_size: 2, total: 3, unapplied_total: 60 });
+    const second = clientFundsResponse.parse((await funds(client, firm.admin.token, '?page=2&page_size=2')).body);
+    expect(second).toMatchObject({ page: 2, page_size: 2, total: 3, unapplied_total: 60 });
+    expect([...first.payments, ...second.payments].map((p) => p.id)).toEqual(ids);
+    const whole = clientFundsResponse.parse((await funds(client)).body);
+    expect(whole).toMatchObject({ page: 1, page_size: 10, total: 3 });
+    const bad = await funds(client, firm.admin.token, '?page_size=0');
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('page_size');
   });
 
   it('answers 404 for another firm’s payment, invoice or client, and 403 without the permission', async () => {

@@ -38,20 +38,27 @@ function invalidAmount(reason: string, message: string) {
   return ruleBroken(PAYMENT_ERRORS.invalidPaymentAmount, message, { reason });
 }
 
-/** GET /client/{clientId}/unapplied-funds */
-export async function clientFunds(db: Db, auth: AuthContext, clientId: number): Promise<ClientFundsResponse> {
+/** GET /client/{clientId}/unapplied-funds: a page of the unapplied payments, the totals over all of them. */
+export async function clientFunds(
+  db: Db,
+  auth: AuthContext,
+  clientId: number,
+  query: { page: number; page_size: number },
+): Promise<ClientFundsResponse> {
   const lawFirmId = auth.firm.id;
   found(await repo.findClient(db, lawFirmId, clientId), 'Client');
   const [payments, invoices] = await Promise.all([
-    funds.unappliedPaymentsOf(db, lawFirmId, clientId),
+    funds.unappliedPaymentsOf(db, lawFirmId, clientId, { page: query.page, pageSize: query.page_size }),
     funds.openBillInvoicesOf(db, lawFirmId, clientId),
   ]);
-  const unappliedCents = payments.reduce((sum, p) => sum + p.amountCents - p.appliedCents, 0);
   const owedCents = invoices.reduce((sum, i) => sum + i.totalCents - i.paidCents, 0);
   return {
-    unapplied_total: centsToAmount(unappliedCents),
+    unapplied_total: centsToAmount(payments.unappliedCents),
     owed_total: centsToAmount(owedCents),
-    payments: payments.map((p) => ({
+    page: query.page,
+    page_size: query.page_size,
+    total: payments.total,
+    payments: payments.rows.map((p) => ({
       id: p.id,
       payment_date: p.paymentDate,
       case_id: p.caseId,

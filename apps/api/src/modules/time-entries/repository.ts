@@ -1,9 +1,11 @@
 /** Every query of time entries; each one is filtered by the caller's firm. */
 
+import type { TimeEntrySortColumn } from '@counsel/domain';
 import { and, count, desc, eq, gte, ilike, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { clientFullName } from '../../db/firm-lookups.js';
+import { type ListSort, listSorting } from '../../db/list-sort.js';
 import { containsPattern } from '../../db/patterns.js';
 import { builtOnce, pageLimit, preparedQuery, presentEquals, presentNames } from '../../db/prepared-statements.js';
 import { cases, clients, timeEntries, timeEntryTotals, users } from '../../db/schema/index.js';
@@ -45,7 +47,7 @@ function listedFrom(db: DbOrTx, lawFirmId: Bound<number>, timeZone: Bound<string
     .leftJoin(cases, and(eq(cases.id, timeEntries.caseId), eq(cases.lawFirmId, lawFirmId)));
 }
 
-export interface TimeEntriesFilter {
+export interface TimeEntriesFilter extends ListSort<TimeEntrySortColumn> {
   timeZone: string;
   clientId?: number | undefined;
   caseId?: number | undefined;
@@ -57,6 +59,9 @@ export interface TimeEntriesFilter {
   invoiced?: boolean | undefined;
   running?: boolean | undefined;
   q?: string | undefined;
+}
+
+export interface TimeEntriesPageFilter extends TimeEntriesFilter {
   page: number;
   pageSize: number;
 }
@@ -81,7 +86,7 @@ interface PageValues {
   offset: number;
 }
 
-function pageValues(lawFirmId: number, filter: TimeEntriesFilter): PageValues {
+function pageValues(lawFirmId: number, filter: TimeEntriesFilter & { page?: number; pageSize?: number }): PageValues {
   return {
     lawFirmId,
     timeZone: filter.timeZone,
@@ -94,7 +99,7 @@ function pageValues(lawFirmId: number, filter: TimeEntriesFilter): PageValues {
     invoiced: filter.invoiced,
     running: filter.running,
     pattern: filter.q ? containsPattern(filter.q) : undefined,
-    offset: (filter.page - 1) * filter.pageSize,
+    offset: filter.page && filter.pageSize ? (filter.page - 1) * filter.pageSize : 0,
   };
 }
 
@@ -191,35 +196,65 @@ function totalsQuery(db: DbOrTx, values: PageValues) {
 }
 
 /**
- * The page's rows, newest first. The page's ids are found first on time_entries alone (an index walk,
- * however deep the page) and only those rows are joined to their names: joining before the OFFSET
+ * What each sortable column orders by; the default is the newest start first. The names are read by
+ * correlated subqueries so that a page's ids can still be found on time_entries alone.
+ */
+const sorting = listSorting<TimeEntrySortColumn>(
+  {
+    employee_name: [sql`(select ${users.fullName} from ${users} where ${users.id} = ${timeEntries.userId})`],
+    client_name: [
+      sql`(select concat_ws(' ', ${clients.lastName}, ${clients.firstName}) from ${clients} where ${clients.id} = ${timeEntries.clientId})`,
+    ],
+    case_name: [sql`(select ${cases.title} from ${cases} where ${cases.id} = ${timeEntries.caseId})`],
+    date_recorded: [timeEntries.startTime],
+    hourly_rate: [timeEntries.hourlyRateCents],
+    duration: [timeEntries.durationSeconds],
+    total: [sql`round(${timeEntries.hourlyRateCents}::numeric * ${timeEntries.durationSeconds} / 3600)`],
+    billable: [timeEntries.billable],
+    invoiced: [timeEntries.invoiced],
+  },
+  timeEntries.id,
+  { sort: 'date_recorded', order: 'desc' },
+);
+
+/**
+ * The page's rows in the asked order. The page's ids are found first on time_entries alone (an index
+ * walk, however deep the page) and only those rows are joined to their names: joining before the OFFSET
  * would look up the names of every skipped row too. The first page has no OFFSET at all, so its plan
  * does not depend on one.
  */
-function rowsQuery(db: DbOrTx, values: PageValues, pageSize: number) {
+function rowsQuery(db: DbOrTx, values: PageValues, pageSize: number, sort: ListSort<TimeEntrySortColumn>) {
   const ids = db
     .select({ id: timeEntries.id })
     .from(timeEntries)
     .where(conditionsOf(values))
-    .orderBy(desc(timeEntries.startTime), desc(timeEntries.id))
+    .orderBy(...sorting.orderBy(sort))
     .limit(pageLimit(pageSize));
   const pageIds = (values.offset > 0 ? ids.offset(param('offset')) : ids).as('page_ids');
   return listedFrom(db, param('lawFirmId'), param('timeZone'))
     .innerJoin(pageIds, eq(pageIds.id, timeEntries.id))
-    .orderBy(desc(timeEntries.startTime), desc(timeEntries.id));
+    .orderBy(...sorting.orderBy(sort));
 }
 
 /** One page of entries with the totals of the whole filtered set; each query is built once per shape. */
-export async function timeEntriesPage(db: DbOrTx, lawFirmId: number, filter: TimeEntriesFilter) {
+export async function timeEntriesPage(db: DbOrTx, lawFirmId: number, filter: TimeEntriesPageFilter) {
   const values = pageValues(lawFirmId, filter);
   const shape = shapeOf(values);
-  const rows = builtOnce(db, `time-entries.rows|${shape}|${filter.pageSize}|${values.offset > 0}`, () =>
-    preparedQuery(rowsQuery(db, values, filter.pageSize)),
-  );
+  const key = `time-entries.rows|${shape}|${filter.pageSize}|${values.offset > 0}|${sorting.shape(filter)}`;
+  const rows = builtOnce(db, key, () => preparedQuery(rowsQuery(db, values, filter.pageSize, filter)));
   const totals = builtOnce(db, `time-entries.totals|${shape}`, () => preparedQuery(totalsQuery(db, values)));
   const placeholders = values as unknown as Record<string, unknown>;
   const [pageRows, [sums]] = await Promise.all([rows.execute(placeholders), totals.execute(placeholders)]);
   return { rows: pageRows, totals: sums ?? { count: 0, duration: 0, amountCents: 0 } };
+}
+
+/** Every entry the list's filter finds, in the list's order: the CSV export (rare, so built per call). */
+export async function allTimeEntries(db: DbOrTx, lawFirmId: number, filter: TimeEntriesFilter) {
+  const values = pageValues(lawFirmId, filter);
+  return listedFrom(db, param('lawFirmId'), param('timeZone'))
+    .where(conditionsOf(values))
+    .orderBy(...sorting.orderBy(filter))
+    .execute(values as unknown as Record<string, unknown>);
 }
 
 export type ListedTimeEntry = NonNullable<Awaited<ReturnType<typeof findListed>>>;

@@ -7,6 +7,7 @@ import {
   deleteTimeEntryResponse,
   idParam,
   runningTimeEntriesResponse,
+  timeEntriesExportQuery,
   timeEntriesPage,
   timeEntriesQuery,
   timeEntryResponse,
@@ -16,6 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app.js';
 import { authOf } from '../../platform/auth/plugin.js';
+import { sendCsv } from '../../platform/csv.js';
+import { exportTimeEntriesCsv } from './export.js';
+import type { TimeEntryListScope } from './service.js';
 import * as time from './service.js';
 
 const tags = ['time entries'];
@@ -63,6 +67,23 @@ export const timeEntryRoutes =
       },
       (request) => time.listCaseEntries(db, authOf(request), request.params.caseId, request.query),
     );
+
+    // The lists' CSV exports: the same filter, order and visibility as the list, every page.
+    const exports = [
+      ['/time_entry/all/:lawFirmId/export', 'lawFirmId'],
+      ['/time_entry/client/:clientId/export', 'clientId'],
+      ['/time_entry/case/:caseId/export', 'caseId'],
+    ] as const;
+    for (const [path, key] of exports) {
+      app.get(
+        path,
+        { schema: { tags, params: z.object({ [key]: idParam }), querystring: timeEntriesExportQuery } },
+        async (request, reply) => {
+          const scope = { [key]: (request.params as Record<string, number>)[key] } as TimeEntryListScope;
+          return sendCsv(reply, 'time-entries', await exportTimeEntriesCsv(db, authOf(request), scope, request.query));
+        },
+      );
+    }
 
     app.get('/time_entry/running', { schema: { tags, response: { 200: runningTimeEntriesResponse } } }, (request) =>
       time.runningEntries(db, authOf(request)),

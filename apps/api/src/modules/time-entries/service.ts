@@ -11,6 +11,7 @@ import {
   type RunningTimeEntriesResponse,
   TIME_ENTRY_INVOICED,
   TIME_ENTRY_INVOICED_MESSAGE,
+  type TimeEntriesExportQuery,
   type TimeEntriesPage,
   type TimeEntry,
   type TimeEntryResponse,
@@ -62,29 +63,26 @@ export function entryOut(row: repo.ListedTimeEntry): TimeEntry {
   };
 }
 
-async function page(
-  db: Db,
+type Scope = { clientId?: number; caseId?: number };
+
+/**
+ * The repository's filter for a list, or null when it can find nothing: without the rule only one's own
+ * entries exist (asking for someone else's finds nothing), and the path's client or case and the query's
+ * filters must all hold.
+ */
+function filterOf(
   auth: AuthContext,
-  query: ListQuery,
-  scope: { clientId?: number; caseId?: number } = {},
-): Promise<TimeEntriesPage> {
-  const empty: TimeEntriesPage = {
-    time_entries: [],
-    page: query.page,
-    page_size: query.page_size,
-    total: 0,
-    totals: { count: 0, duration: 0, amount: 0 },
-  };
+  query: ListQuery | TimeEntriesExportQuery,
+  scope: Scope,
+): repo.TimeEntriesFilter | null {
   let userId = query.user_id;
   if (!readsOthers(auth)) {
-    // Without the rule only one's own entries exist; asking for someone else's finds nothing.
-    if (userId !== undefined && userId !== auth.user.id) return empty;
+    if (userId !== undefined && userId !== auth.user.id) return null;
     userId = auth.user.id;
   }
-  // The path's client or case and the query's filters must all hold.
-  if (scope.clientId !== undefined && query.client_id !== undefined && query.client_id !== scope.clientId) return empty;
-  if (scope.caseId !== undefined && query.case_id !== undefined && query.case_id !== scope.caseId) return empty;
-  const { rows, totals } = await repo.timeEntriesPage(db, auth.firm.id, {
+  if (scope.clientId !== undefined && query.client_id !== undefined && query.client_id !== scope.clientId) return null;
+  if (scope.caseId !== undefined && query.case_id !== undefined && query.case_id !== scope.caseId) return null;
+  return {
     timeZone: auth.firm.timeZone,
     clientId: scope.clientId ?? query.client_id,
     caseId: scope.caseId ?? query.case_id,
@@ -95,6 +93,24 @@ async function page(
     invoiced: query.invoiced,
     running: query.running,
     q: query.q || undefined,
+    sort: query.sort,
+    order: query.order,
+  };
+}
+
+async function page(db: Db, auth: AuthContext, query: ListQuery, scope: Scope = {}): Promise<TimeEntriesPage> {
+  const filter = filterOf(auth, query, scope);
+  if (filter === null) {
+    return {
+      time_entries: [],
+      page: query.page,
+      page_size: query.page_size,
+      total: 0,
+      totals: { count: 0, duration: 0, amount: 0 },
+    };
+  }
+  const { rows, totals } = await repo.timeEntriesPage(db, auth.firm.id, {
+    ...filter,
     page: query.page,
     pageSize: query.page_size,
   });
@@ -107,19 +123,43 @@ async function page(
   };
 }
 
+/** Which entries a list shows: the firm's, a client's or a case's; 404 when the client or case is not the firm's. */
+export type TimeEntryListScope = { lawFirmId: number } | { clientId: number } | { caseId: number };
+
+async function scopeOf(db: Db, auth: AuthContext, scope: TimeEntryListScope): Promise<Scope> {
+  if ('lawFirmId' in scope) {
+    assertOwnFirm(auth, scope.lawFirmId);
+    return {};
+  }
+  if ('clientId' in scope) {
+    found(await repo.findClient(db, auth.firm.id, scope.clientId), 'Client');
+    return { clientId: scope.clientId };
+  }
+  found(await repo.findCase(db, auth.firm.id, scope.caseId), 'Case');
+  return { caseId: scope.caseId };
+}
+
 export async function listFirmEntries(db: Db, auth: AuthContext, lawFirmId: number, query: ListQuery) {
-  assertOwnFirm(auth, lawFirmId);
-  return page(db, auth, query);
+  return page(db, auth, query, await scopeOf(db, auth, { lawFirmId }));
 }
 
 export async function listClientEntries(db: Db, auth: AuthContext, clientId: number, query: ListQuery) {
-  found(await repo.findClient(db, auth.firm.id, clientId), 'Client');
-  return page(db, auth, query, { clientId });
+  return page(db, auth, query, await scopeOf(db, auth, { clientId }));
 }
 
 export async function listCaseEntries(db: Db, auth: AuthContext, caseId: number, query: ListQuery) {
-  found(await repo.findCase(db, auth.firm.id, caseId), 'Case');
-  return page(db, auth, query, { caseId });
+  return page(db, auth, query, await scopeOf(db, auth, { caseId }));
+}
+
+/** Every entry of a list's filter that the caller may see, in its order: the CSV export's rows. */
+export async function exportEntries(
+  db: Db,
+  auth: AuthContext,
+  scope: TimeEntryListScope,
+  query: TimeEntriesExportQuery,
+): Promise<repo.ListedTimeEntry[]> {
+  const filter = filterOf(auth, query, await scopeOf(db, auth, scope));
+  return filter === null ? [] : repo.allTimeEntries(db, auth.firm.id, filter);
 }
 
 export async function runningEntries(db: Db, auth: AuthContext): Promise<RunningTimeEntriesResponse> {

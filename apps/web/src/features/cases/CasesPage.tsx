@@ -1,4 +1,4 @@
-import { CASE_STATUSES, CASES_PAGE_SIZE, type CaseStatus } from '@counsel/domain';
+import { CASE_STATUSES, CASES_PAGE_SIZE, type CaseSortColumn, type CaseStatus } from '@counsel/domain';
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -6,17 +6,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-errors';
-import { useAbility } from '../../lib/current-user';
+import { useAbility, useMe } from '../../lib/current-user';
 import { useLocalePath } from '../../lib/locale';
 import { casesNs } from '../../locales/cases';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { PageLoader } from '../../ui/PageLoader';
 import { Pager } from '../../ui/Pager';
 import { totalPagesOf } from '../../ui/pager-items';
+import { useListSort } from '../../ui/use-list-sort';
 import { AddFoiaCaseDialog } from './AddFoiaCaseDialog';
 import { caseStatusLabel } from './CaseStatusBadge';
 import { CasesTable } from './CasesTable';
 import { NewCaseModal } from './NewCaseModal';
-import { useFirmCases } from './use-cases';
+import { firmCasesQuery, useFirmCases } from './use-cases';
 
 /** The firm's cases: search by title or client, filter by status, paged on the server. */
 export default function CasesPage() {
@@ -30,7 +32,9 @@ export default function CasesPage() {
   const [page, setPage] = useState(1);
   const [newCaseOpened, newCase] = useDisclosure(false);
   const [foiaOpened, foia] = useDisclosure(false);
-  const cases = useFirmCases({ page, q, status });
+  const { sort, onSort } = useListSort<CaseSortColumn>({ sort: 'created_at', order: 'desc' }, () => setPage(1));
+  const cases = useFirmCases({ page, q, status, ...sort });
+  const lawFirmId = useMe().user.law_firm_id;
   const canCreate = ability.can('create', 'cases');
   const openCase = (clientId: number, caseId: number) => navigate(toPath(`/client/${clientId}/cases/${caseId}`));
 
@@ -43,16 +47,23 @@ export default function CasesPage() {
           </Title>
           <Text c="dimmed">{t('list.description')}</Text>
         </div>
-        {canCreate && (
-          <Group gap="xs">
-            <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={foia.open}>
-              {t('foia.open')}
-            </Button>
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={newCase.open}>
-              {t('newCase.open')}
-            </Button>
-          </Group>
-        )}
+        <Group gap="xs">
+          <ExportCsvButton
+            path={`/api/law-firm/${lawFirmId}/cases/export`}
+            query={firmCasesQuery({ q, status, ...sort })}
+            fileName="cases"
+          />
+          {canCreate && (
+            <>
+              <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={foia.open}>
+                {t('foia.open')}
+              </Button>
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={newCase.open}>
+                {t('newCase.open')}
+              </Button>
+            </>
+          )}
+        </Group>
       </Group>
       <Group align="flex-end" wrap="wrap">
         <TextInput
@@ -95,7 +106,7 @@ export default function CasesPage() {
             <Text size="sm" c="dimmed">
               {t('list.count', { count: cases.data.total })}
             </Text>
-            <CasesTable cases={cases.data.cases} onOpen={openCase} />
+            <CasesTable cases={cases.data.cases} onOpen={openCase} sort={sort} onSort={onSort} />
             <Pager page={page} totalPages={totalPagesOf(cases.data.total, CASES_PAGE_SIZE)} onChange={setPage} />
           </Stack>
         </Paper>

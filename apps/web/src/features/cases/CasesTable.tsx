@@ -1,19 +1,30 @@
-import type { FirmCase } from '@counsel/domain';
+import type { CaseSortColumn, FirmCase } from '@counsel/domain';
 import { Anchor, Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../lib/format';
 import { useLocalePath } from '../../lib/locale';
 import { casesNs } from '../../locales/cases';
+import { type ListSort, SortableTh } from '../../ui/SortableTh';
 import { CaseStatusBadge, CaseTypeBadge } from './CaseStatusBadge';
 
 interface CasesTableProps {
   cases: readonly FirmCase[];
   onOpen: (clientId: number, caseId: number) => void;
+  sort: ListSort<CaseSortColumn>;
+  onSort: (next: ListSort<CaseSortColumn>) => void;
 }
 
+/** The table's columns in order, each with the server's sort column and its title's key. */
+const COLUMNS: ReadonlyArray<readonly [CaseSortColumn, string]> = [
+  ['title', 'case'],
+  ['client_name', 'client'],
+  ['status', 'status'],
+  ['created_at', 'opened'],
+];
+
 /** Rows open the case profile: the title is a link (keyboard, new tab), the rest of the row a click target. */
-export function CasesTable({ cases, onOpen }: CasesTableProps) {
+export function CasesTable({ cases, onOpen, sort, onSort }: CasesTableProps) {
   const { t } = useTranslation(casesNs);
   const format = useFormat();
   const toPath = useLocalePath();
@@ -22,10 +33,11 @@ export function CasesTable({ cases, onOpen }: CasesTableProps) {
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('list.columns.case')}</Table.Th>
-            <Table.Th>{t('list.columns.client')}</Table.Th>
-            <Table.Th>{t('list.columns.status')}</Table.Th>
-            <Table.Th>{t('list.columns.opened')}</Table.Th>
+            {COLUMNS.map(([column, label]) => (
+              <SortableTh key={column} column={column} current={sort} onSort={onSort}>
+                {t(`list.columns.${label}`)}
+              </SortableTh>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -3,6 +3,7 @@ import {
   CASES_PAGE_SIZE,
   type Case,
   type CaseProfile,
+  type CaseSortColumn,
   type CaseStatus,
   type ClientCasesResponse,
   type ContactLightPage,
@@ -14,15 +15,24 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useMe } from '../../lib/current-user';
+import type { ListSort } from '../../ui/SortableTh';
 
 /** Every cached list or profile of cases starts with this key, so one invalidation refreshes them all. */
 export const CASES_KEY = ['cases'] as const;
 
-export interface CasesFilter {
+export interface CasesFilter extends Partial<ListSort<CaseSortColumn>> {
   page: number;
   q: string;
   status: CaseStatus | null;
 }
+
+/** The list's filter and order as the list and its CSV export send them. */
+export const firmCasesQuery = (filter: Omit<CasesFilter, 'page'>) => ({
+  q: filter.q.trim() || undefined,
+  status: filter.status ?? undefined,
+  sort: filter.sort,
+  order: filter.order,
+});
 
 export function useFirmCases(filter: CasesFilter) {
   const lawFirmId = useMe().user.law_firm_id;
@@ -33,8 +43,7 @@ export function useFirmCases(filter: CasesFilter) {
         query: {
           page: filter.page,
           page_size: CASES_PAGE_SIZE,
-          q: filter.q.trim() || undefined,
-          status: filter.status ?? undefined,
+          ...firmCasesQuery(filter),
         },
         signal,
       }),

@@ -1,4 +1,4 @@
-import { CONTACT_TYPES, type Contact, type ContactType } from '@counsel/domain';
+import { CONTACT_TYPES, type Contact, type ContactSortColumn, type ContactType } from '@counsel/domain';
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -8,14 +8,16 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-errors';
 import { useAbility } from '../../lib/current-user';
 import { contactsNs } from '../../locales/contacts';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { PageLoader } from '../../ui/PageLoader';
 import { Pager } from '../../ui/Pager';
 import { totalPagesOf } from '../../ui/pager-items';
+import { useListSort } from '../../ui/use-list-sort';
 import { ContactFormDialog } from './ContactFormDialog';
 import { ContactsTable } from './ContactsTable';
 import { DeleteContactDialog } from './DeleteContactDialog';
 import { PrimaryContactDialog } from './PrimaryContactDialog';
-import { CONTACTS_PAGE_SIZE, useContactsPage } from './use-contacts';
+import { CONTACTS_PAGE_SIZE, contactsQuery, useContactsPage } from './use-contacts';
 
 /** /contacts: the firm's contacts, searched and paged on the server, with the add-contact dialog. */
 export default function ContactsPage() {
@@ -34,7 +36,8 @@ export default function ContactsPage() {
   const [form, setForm] = useState<{ editing: Contact | null } | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const [primaryFor, setPrimaryFor] = useState<Contact | null>(null);
-  const contacts = useContactsPage({ page, q: debouncedSearch, contactType });
+  const { sort, onSort } = useListSort<ContactSortColumn>({ sort: 'name', order: 'asc' }, () => setPage(1));
+  const contacts = useContactsPage({ page, q: debouncedSearch, contactType, ...sort });
 
   const typeOptions = CONTACT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }));
 
@@ -65,6 +68,8 @@ export default function ContactsPage() {
           onEdit={(contact) => setForm({ editing: contact })}
           onDelete={setDeleting}
           onSetPrimary={setPrimaryFor}
+          sort={sort}
+          onSort={onSort}
         />
         <Pager page={page} totalPages={totalPagesOf(contacts.data.total, CONTACTS_PAGE_SIZE)} onChange={setPage} />
       </Stack>
@@ -80,11 +85,18 @@ export default function ContactsPage() {
           </Title>
           <Text c="dimmed">{t('description')}</Text>
         </div>
-        {ability.can('create', 'contacts') && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>
-            {t('add')}
-          </Button>
-        )}
+        <Group gap="sm">
+          <ExportCsvButton
+            path="/api/contacts/export"
+            query={contactsQuery({ q: debouncedSearch, contactType, ...sort })}
+            fileName="contacts"
+          />
+          {ability.can('create', 'contacts') && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>
+              {t('add')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <Group align="flex-end" gap="sm">
         <TextInput

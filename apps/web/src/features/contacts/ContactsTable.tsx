@@ -1,4 +1,4 @@
-import { type Contact, isOrganisationType } from '@counsel/domain';
+import { type Contact, type ContactSortColumn, isOrganisationType } from '@counsel/domain';
 import { Badge, Button, Group, Menu, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconUserStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { contactsNs } from '../../locales/contacts';
 import { ActionMenu } from '../../ui/ActionMenu';
 import { Avatar } from '../../ui/Avatar';
 import { formatPhoneForDisplay } from '../../ui/phone-number';
+import { type ListSort, SortableTh } from '../../ui/SortableTh';
 import { useParticipantTypeChoices } from '../participant-types/use-participant-types';
 
 interface ContactsTableProps {
@@ -15,6 +16,8 @@ interface ContactsTableProps {
   onEdit: (contact: Contact) => void;
   onDelete: (contact: Contact) => void;
   onSetPrimary: (organisation: Contact) => void;
+  sort: ListSort<ContactSortColumn>;
+  onSort: (next: ListSort<ContactSortColumn>) => void;
 }
 
 const TYPE_COLORS: Record<string, string> = {
@@ -28,7 +31,16 @@ const TYPE_COLORS: Record<string, string> = {
   other: 'gray',
 };
 
-export function ContactsTable({ contacts, canEdit, canDelete, onEdit, onDelete, onSetPrimary }: ContactsTableProps) {
+export function ContactsTable({
+  contacts,
+  canEdit,
+  canDelete,
+  onEdit,
+  onDelete,
+  onSetPrimary,
+  sort,
+  onSort,
+}: ContactsTableProps) {
   const { t } = useTranslation(contactsNs);
   const types = useParticipantTypeChoices();
   const typeName = new Map((types.data ?? []).map((type) => [type.id, type.name]));
@@ -39,9 +51,15 @@ export function ContactsTable({ contacts, canEdit, canDelete, onEdit, onDelete, 
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('list.columns.name')}</Table.Th>
-              <Table.Th>{t('list.columns.type')}</Table.Th>
-              <Table.Th>{t('list.columns.phone')}</Table.Th>
+              <SortableTh column="name" current={sort} onSort={onSort}>
+                {t('list.columns.name')}
+              </SortableTh>
+              <SortableTh column="contact_type" current={sort} onSort={onSort}>
+                {t('list.columns.type')}
+              </SortableTh>
+              <SortableTh column="phone_number" current={sort} onSort={onSort}>
+                {t('list.columns.phone')}
+              </SortableTh>
               <Table.Th>{t('list.columns.primaryContact')}</Table.Th>
               <Table.Th>{t('list.columns.participantTypes')}</Table.Th>
               <Table.Th>

@@ -4,35 +4,40 @@ import type {
   ContactLightPage,
   ContactPage,
   ContactRequest,
+  ContactSortColumn,
   ContactType,
   PrimaryStatus,
 } from '@counsel/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import type { ListSort } from '../../ui/SortableTh';
 
 export const CONTACTS_KEY = ['contacts'] as const;
 /** The spec's default page size for growing lists. */
 export const CONTACTS_PAGE_SIZE = 12;
 
-export interface ContactListFilter {
+export interface ContactListFilter extends ListSort<ContactSortColumn> {
   page: number;
   q: string;
   contactType: ContactType | null;
 }
 
-export function useContactsPage({ page, q, contactType }: ContactListFilter) {
+/** The list's filter and order as the list and its CSV export send them. */
+export const contactsQuery = ({ q, contactType, sort, order }: Omit<ContactListFilter, 'page'>) => ({
+  q: q || undefined,
+  contact_type: contactType ?? undefined,
+  // Employees are listed only when that type is asked for: they are the team, not contacts.
+  employees: contactType === 'employee' ? 'true' : 'false',
+  sort,
+  order,
+});
+
+export function useContactsPage({ page, ...filter }: ContactListFilter) {
   return useQuery({
-    queryKey: [...CONTACTS_KEY, 'page', page, q, contactType],
+    queryKey: [...CONTACTS_KEY, 'page', page, filter],
     queryFn: ({ signal }) =>
       api.get<ContactPage>('/api/contacts', {
-        query: {
-          page,
-          page_size: CONTACTS_PAGE_SIZE,
-          q: q || undefined,
-          contact_type: contactType ?? undefined,
-          // Employees are listed only when that type is asked for: they are the team, not contacts.
-          employees: contactType === 'employee' ? 'true' : 'false',
-        },
+        query: { page, page_size: CONTACTS_PAGE_SIZE, ...contactsQuery(filter) },
         signal,
       }),
     placeholderData: keepPreviousData,

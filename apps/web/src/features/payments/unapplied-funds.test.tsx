@@ -17,6 +17,9 @@ const CLIENT: Client = makeClient({ middle_name: null, last_name: 'Gonzalez' });
 const FUNDS: ClientFundsResponse = {
   unapplied_total: 98_288.5,
   owed_total: 1710.5,
+  page: 1,
+  page_size: 10,
+  total: 1,
   payments: [
     {
       id: 61,
@@ -79,6 +82,29 @@ describe('unapplied client funds', { timeout: 30_000 }, () => {
     });
   });
 
+  it('pages the unapplied payments on the server, the totals over every page', async () => {
+    const second = { ...FUNDS.payments[0]!, id: 71, description: 'Cheque' };
+    const server = servePayments({
+      'GET /api/client/5': { body: { client: CLIENT } },
+      'GET /api/client/5/unapplied-funds': (call) => ({
+        body:
+          new URLSearchParams(call.search).get('page') === '2'
+            ? { ...FUNDS, page: 2, total: 11, payments: [second] }
+            : { ...FUNDS, total: 11 },
+      }),
+    });
+    const { user } = renderApp('/client/5');
+    const section = await screen.findByRole('region', { name: 'Unapplied funds' }, LAZY_PAGE);
+    expect(await within(section).findByRole('row', { name: /Wire/ })).toBeInTheDocument();
+    const funds = () => server.calls.filter((call) => call.path === '/api/client/5/unapplied-funds');
+    expect(new URLSearchParams(funds()[0]!.search).get('page_size')).toBe('10');
+    await user.click(within(section).getByRole('button', { name: 'Page 2' }));
+    expect(await within(section).findByRole('row', { name: /Cheque/ })).toBeInTheDocument();
+    expect(within(section).queryByRole('row', { name: /Wire/ })).toBeNull();
+    expect(new URLSearchParams(funds().at(-1)!.search).get('page')).toBe('2');
+    expect(within(section).getByRole('group', { name: 'Unapplied' })).toHaveTextContent('$98,288.50');
+  });
+
   it('cancels an unapplied payment after asking', async () => {
     const server = servePayments({
       'GET /api/client/5': { body: { client: CLIENT } },
@@ -99,7 +125,7 @@ describe('unapplied client funds', { timeout: 30_000 }, () => {
   it('warns before saving a direct payment that is more than the client owes, and still records it', async () => {
     const server = servePayments({
       'GET /api/invoice/client/5': { body: invoicesPage([]) },
-      'GET /api/client/5/unapplied-funds': { body: { ...FUNDS, unapplied_total: 0, payments: [] } },
+      'GET /api/client/5/unapplied-funds': { body: { ...FUNDS, unapplied_total: 0, total: 0, payments: [] } },
     });
     const { user } = renderApp('/client/5/profile/invoices');
     await screen.findByRole('heading', { level: 1, name: 'Invoices of Maria Gonzalez' }, LAZY_PAGE);

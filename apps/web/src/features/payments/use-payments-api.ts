@@ -7,8 +7,8 @@ import type {
   RecordPaymentRequest,
   RecordPaymentResponse,
 } from '@counsel/domain';
-import { canCreateInvoices, type PermissionFlag } from '@counsel/domain';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { CLIENT_FUNDS_PAGE_SIZE, canCreateInvoices, type PermissionFlag } from '@counsel/domain';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useCan, useMe } from '../../lib/current-user';
 
@@ -81,12 +81,20 @@ export function usePaymentAccess(flag: Extract<PermissionFlag, 'RECORD_PAYMENT' 
   return { allowed: true, reason: null };
 }
 
-/** GET /client/{clientId}/unapplied-funds: the client's unapplied payments, what they owe and their open bills. */
-export function useClientFunds(clientId: number | null, enabled = true) {
+/**
+ * GET /client/{clientId}/unapplied-funds: a page of the client's unapplied payments, with the unapplied
+ * and owed totals over all of them and every open bill (the apply dialog's choices).
+ */
+export function useClientFunds(clientId: number | null, enabled = true, page = 1) {
   return useQuery({
-    queryKey: [...INVOICES_KEY, 'client-funds', clientId],
-    queryFn: ({ signal }) => api.get<ClientFundsResponse>(`/api/client/${clientId}/unapplied-funds`, { signal }),
+    queryKey: [...INVOICES_KEY, 'client-funds', clientId, page],
+    queryFn: ({ signal }) =>
+      api.get<ClientFundsResponse>(`/api/client/${clientId}/unapplied-funds`, {
+        query: { page, page_size: CLIENT_FUNDS_PAGE_SIZE },
+        signal,
+      }),
     enabled: enabled && clientId !== null,
+    placeholderData: keepPreviousData,
     retry: false,
   });
 }

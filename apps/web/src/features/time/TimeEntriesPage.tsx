@@ -1,4 +1,10 @@
-import { createInvoiceAddress, TIME_ENTRIES_PAGE_SIZE, TIME_ENTRY_INVOICED, type TimeEntry } from '@counsel/domain';
+import {
+  createInvoiceAddress,
+  TIME_ENTRIES_PAGE_SIZE,
+  TIME_ENTRY_INVOICED,
+  type TimeEntry,
+  type TimeEntrySortColumn,
+} from '@counsel/domain';
 import { ActionIcon, Alert, Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -10,10 +16,12 @@ import { useAbility, useMe } from '../../lib/current-user';
 import { useLocalePath } from '../../lib/locale';
 import { timeNs } from '../../locales/time';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { PageLoader } from '../../ui/PageLoader';
 import { Pager } from '../../ui/Pager';
 import { totalPagesOf } from '../../ui/pager-items';
 import { toast } from '../../ui/toast';
+import { useListSort } from '../../ui/use-list-sort';
 import { TimeEntriesTable } from './components/TimeEntriesTable';
 import { TimeEntryDetails } from './components/TimeEntryDetails';
 import { TimeEntryFilters } from './components/TimeEntryFilters';
@@ -24,6 +32,7 @@ import {
   type TimeEntryFilters as Filters,
   NO_FILTERS,
   timeEntriesApi,
+  timeEntriesQuery,
   useRefreshTimeEntries,
   useTimeEntriesPage,
 } from './use-time-entries';
@@ -47,7 +56,8 @@ export default function TimeEntriesPage() {
   const [editing, setEditing] = useState<{ entry: TimeEntry | null } | null>(null);
   const [deleting, setDeleting] = useState<TimeEntry | null>(null);
   const [deletePending, setDeletePending] = useState(false);
-  const list = useTimeEntriesPage(filters, page);
+  const { sort, onSort } = useListSort<TimeEntrySortColumn>({ sort: 'date_recorded', order: 'desc' }, () => setPage(1));
+  const list = useTimeEntriesPage(filters, page, sort);
 
   // Selected entries follow their latest version (an edit may have changed the client or total).
   useEffect(() => {
@@ -144,6 +154,8 @@ export default function TimeEntriesPage() {
           canDelete={canDelete}
           onEdit={(entry) => setEditing({ entry })}
           onDelete={setDeleting}
+          sort={sort}
+          onSort={onSort}
         />
         <Group px="sm">
           <Pager page={page} totalPages={totalPagesOf(list.data.total, TIME_ENTRIES_PAGE_SIZE)} onChange={setPage} />
@@ -161,9 +173,16 @@ export default function TimeEntriesPage() {
           </Title>
           <Text c="dimmed">{t('description')}</Text>
         </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ entry: null })}>
-          {t('add')}
-        </Button>
+        <Group gap="sm">
+          <ExportCsvButton
+            path={`/api/time_entry/all/${me.law_firm.id}/export`}
+            query={timeEntriesQuery(filters, sort)}
+            fileName="time-entries"
+          />
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ entry: null })}>
+            {t('add')}
+          </Button>
+        </Group>
       </Group>
       <TimeEntryFilters value={filters} onChange={changeFilters} canReadAll={ability.can('read', 'time_entries')} />
       <Paper withBorder>

@@ -9,12 +9,14 @@ import {
   TIME_ENTRIES_PAGE_SIZE,
   type TimeEntriesPage,
   type TimeEntryResponse,
+  type TimeEntrySortColumn,
   type UpdateTimeEntryRequest,
 } from '@counsel/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api';
 import { useMe } from '../../lib/current-user';
+import type { ListSort } from '../../ui/SortableTh';
 
 export const TIME_ENTRIES_KEY = ['time-entries'] as const;
 /** Kept apart from the lists so that reloading a list does not re-sync the header's timers. */
@@ -46,31 +48,33 @@ export const NO_FILTERS: TimeEntryFilters = {
 const yesNo = (value: YesNoFilter) => (value === null ? undefined : value === 'yes' ? 'true' : 'false');
 
 /** One page of the firm's time entries (paged and totalled on the server). Running timers stay in the header. */
-export function useTimeEntriesPage(filters: TimeEntryFilters, page: number) {
+/** The list's filter and order as the list and its CSV export send them (running timers are left out). */
+export const timeEntriesQuery = (filters: TimeEntryFilters, sort: ListSort<TimeEntrySortColumn>) => ({
+  client_id: filters.clientId ?? undefined,
+  case_id: filters.caseId ?? undefined,
+  user_id: filters.userId ?? undefined,
+  from: filters.from || undefined,
+  to: filters.to || undefined,
+  billable: yesNo(filters.billable),
+  invoiced: yesNo(filters.invoiced),
+  running: 'false',
+  sort: sort.sort,
+  order: sort.order,
+});
+
+export function useTimeEntriesPage(filters: TimeEntryFilters, page: number, sort: ListSort<TimeEntrySortColumn>) {
   const lawFirmId = useMe().law_firm.id;
   return useQuery({
-    queryKey: [...TIME_ENTRIES_KEY, 'all', lawFirmId, filters, page],
+    queryKey: [...TIME_ENTRIES_KEY, 'all', lawFirmId, filters, page, sort],
     queryFn: ({ signal }) =>
       api.get<TimeEntriesPage>(`/api/time_entry/all/${lawFirmId}`, {
-        query: {
-          page,
-          page_size: TIME_ENTRIES_PAGE_SIZE,
-          client_id: filters.clientId ?? undefined,
-          case_id: filters.caseId ?? undefined,
-          user_id: filters.userId ?? undefined,
-          from: filters.from || undefined,
-          to: filters.to || undefined,
-          billable: yesNo(filters.billable),
-          invoiced: yesNo(filters.invoiced),
-          running: 'false',
-        },
+        query: { page, page_size: TIME_ENTRIES_PAGE_SIZE, ...timeEntriesQuery(filters, sort) },
         signal,
       }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** The caller's running timers as the server knows them (this device's and any other's). */
 export function useRunningTimeEntries() {
   return useQuery({
     queryKey: RUNNING_TIMERS_KEY,

@@ -1,5 +1,5 @@
-import { INVOICES_PAGE_SIZE } from '@counsel/domain';
-import { Alert, Paper, Stack, Text } from '@mantine/core';
+import { INVOICES_PAGE_SIZE, type InvoiceSortColumn } from '@counsel/domain';
+import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,18 +7,22 @@ import { isApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-errors';
 import { useAbility } from '../../../lib/current-user';
 import { invoicesNs } from '../../../locales/invoices';
+import { ExportCsvButton } from '../../../ui/ExportCsvButton';
 import { NoAccess } from '../../../ui/NoAccess';
 import { NotFound } from '../../../ui/NotFound';
 import { PageLoader } from '../../../ui/PageLoader';
 import { Pager } from '../../../ui/Pager';
 import { totalPagesOf } from '../../../ui/pager-items';
+import { useListSort } from '../../../ui/use-list-sort';
 import { InvoiceFiltersBar } from './InvoiceFiltersBar';
 import { InvoicesTable } from './InvoicesTable';
 import {
   type InvoiceFilters,
   type InvoicesScope,
+  invoicesQuery,
   isFiltered,
   NO_INVOICE_FILTERS,
+  scopePath,
   useInvoicesPage,
 } from './use-invoices';
 
@@ -37,7 +41,8 @@ export function InvoicesList({ scope, showClient }: InvoicesListProps) {
   const [search] = useDebouncedValue(typed.search, SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
   const filters = useMemo(() => ({ ...typed, search: search.trim() }), [typed, search]);
-  const list = useInvoicesPage(scope, filters, page);
+  const { sort, onSort } = useListSort<InvoiceSortColumn>({ sort: 'date_issued', order: 'desc' }, () => setPage(1));
+  const list = useInvoicesPage(scope, filters, page, sort);
 
   let body: ReactNode;
   if (list.isPending) body = <PageLoader />;
@@ -59,13 +64,22 @@ export function InvoicesList({ scope, showClient }: InvoicesListProps) {
     body = (
       <Paper withBorder p="md">
         <Stack>
-          <Text size="sm" c="dimmed">
-            {t('list.count', { count: list.data.total })}
-          </Text>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('list.count', { count: list.data.total })}
+            </Text>
+            <ExportCsvButton
+              path={`${scopePath(scope)}/export`}
+              query={invoicesQuery(filters, sort)}
+              fileName="invoices"
+            />
+          </Group>
           <InvoicesTable
             invoices={list.data.items}
             showClient={showClient}
             canEdit={ability.can('update', 'invoices')}
+            sort={sort}
+            onSort={onSort}
           />
           <Pager page={page} totalPages={totalPagesOf(list.data.total, INVOICES_PAGE_SIZE)} onChange={setPage} />
         </Stack>

@@ -1,4 +1,4 @@
-import type { InvoiceListItem } from '@counsel/domain';
+import type { InvoiceListItem, InvoiceSortColumn } from '@counsel/domain';
 import { ActionIcon, Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useFormat } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale';
 import { invoicePreviewNs } from '../../../locales/invoicePreview';
 import { invoicesNs } from '../../../locales/invoices';
+import { type ListSort, SortableTh } from '../../../ui/SortableTh';
 import { invoiceEditPath } from '../editor/paths';
 import { SavedInvoicePreviewModal } from '../preview/SavedInvoicePreviewModal';
 import { trustInvoiceEditPath } from '../trust/paths';
@@ -19,12 +20,27 @@ interface InvoicesTableProps {
   showClient: boolean;
   /** Whether invoice numbers open the invoice screen (update on invoices). */
   canEdit: boolean;
+  sort: ListSort<InvoiceSortColumn>;
+  onSort: (next: ListSort<InvoiceSortColumn>) => void;
 }
+
+/** The table's columns in order, each with the server's sort column and its title's key. */
+const COLUMNS: ReadonlyArray<readonly [InvoiceSortColumn, string]> = [
+  ['invoice_number', 'number'],
+  ['title', 'title'],
+  ['client_name', 'client'],
+  ['case_title', 'matter'],
+  ['date_issued', 'dateIssued'],
+  ['due_date', 'dueDate'],
+  ['total', 'total'],
+  ['outstanding_amount', 'outstanding'],
+  ['status', 'status'],
+];
 
 // Numbers, dates and amounts read badly broken over two lines.
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-export function InvoicesTable({ invoices, showClient, canEdit }: InvoicesTableProps) {
+export function InvoicesTable({ invoices, showClient, canEdit, sort, onSort }: InvoicesTableProps) {
   const { t } = useTranslation([invoicesNs, invoicePreviewNs]);
   const format = useFormat();
   const toPath = useLocalePath();
@@ -36,15 +52,11 @@ export function InvoicesTable({ invoices, showClient, canEdit }: InvoicesTablePr
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('columns.number')}</Table.Th>
-            <Table.Th>{t('columns.title')}</Table.Th>
-            {showClient && <Table.Th>{t('columns.client')}</Table.Th>}
-            <Table.Th>{t('columns.matter')}</Table.Th>
-            <Table.Th>{t('columns.dateIssued')}</Table.Th>
-            <Table.Th>{t('columns.dueDate')}</Table.Th>
-            <Table.Th>{t('columns.total')}</Table.Th>
-            <Table.Th>{t('columns.outstanding')}</Table.Th>
-            <Table.Th>{t('columns.status')}</Table.Th>
+            {COLUMNS.filter(([column]) => showClient || column !== 'client_name').map(([column, label]) => (
+              <SortableTh key={column} column={column} current={sort} onSort={onSort}>
+                {t(`columns.${label}`)}
+              </SortableTh>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -16,6 +16,9 @@ import {
   READER,
 } from './invoice-lists-test-data';
 
+/** The order every list asks for until a header is clicked. */
+const NEWEST_FIRST = { sort: 'date_issued', order: 'desc' };
+
 const FIRM_LIST = 'GET /api/invoice/all/3';
 
 describe('firm invoices page', { timeout: 30_000 }, () => {
@@ -89,6 +92,7 @@ describe('firm invoices page', { timeout: 30_000 }, () => {
     expect(query(server.calls.find((c) => c.path === '/api/invoice/all/3')?.search ?? '')).toEqual({
       page: '1',
       page_size: '12',
+      ...NEWEST_FIRST,
     });
     // A reader sees numbers without links and no create action.
     expect(within(screen.getByRole('row', { name: /INV-00001/ })).queryByRole('link')).not.toBeInTheDocument();
@@ -99,7 +103,7 @@ describe('firm invoices page', { timeout: 30_000 }, () => {
 
     const last = () => query(server.calls.filter((c) => c.path === '/api/invoice/all/3').at(-1)?.search ?? '');
     await user.type(screen.getByRole('searchbox', { name: 'Search invoices' }), 'gonz');
-    await waitFor(() => expect(last()).toEqual({ page: '1', page_size: '12', search: 'gonz' }));
+    await waitFor(() => expect(last()).toEqual({ page: '1', page_size: '12', search: 'gonz', ...NEWEST_FIRST }));
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Overdue' }));
@@ -120,11 +124,12 @@ describe('firm invoices page', { timeout: 30_000 }, () => {
         type: 'TRUST',
         date_from: '2026-01-01',
         date_to: '2026-03-31',
+        ...NEWEST_FIRST,
       }),
     );
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(last()).toEqual({ page: '1', page_size: '12' }));
+    await waitFor(() => expect(last()).toEqual({ page: '1', page_size: '12', ...NEWEST_FIRST }));
   });
 
   it('says when there are no invoices, and when none match the filters', async () => {

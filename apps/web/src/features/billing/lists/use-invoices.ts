@@ -1,7 +1,14 @@
 /** The invoice lists (GET /invoice/all/{lawFirmId}, /invoice/client/{clientId}, /invoice/case/{caseId}) as queries. */
-import { INVOICES_PAGE_SIZE, type InvoiceStatus, type InvoicesPage, type InvoiceType } from '@counsel/domain';
+import {
+  INVOICES_PAGE_SIZE,
+  type InvoiceSortColumn,
+  type InvoiceStatus,
+  type InvoicesPage,
+  type InvoiceType,
+} from '@counsel/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import type { ListSort } from '../../../ui/SortableTh';
 
 /** Every cached invoice list starts with this key: the invoice screen invalidates it after a save. */
 export const INVOICES_KEY = ['invoices'] as const;
@@ -30,7 +37,8 @@ export function isFiltered(filters: InvoiceFilters): boolean {
   );
 }
 
-function scopePath(scope: InvoicesScope): string {
+/** The list's API path; its CSV export is this path followed by /export. */
+export function scopePath(scope: InvoicesScope): string {
   switch (scope.kind) {
     case 'firm':
       return `/api/invoice/all/${scope.lawFirmId}`;
@@ -41,21 +49,29 @@ function scopePath(scope: InvoicesScope): string {
   }
 }
 
-/** One page of invoices, filtered and paged on the server (billing.md §3, DESIGN §3: page size 12). */
-export function useInvoicesPage(scope: InvoicesScope, filters: InvoiceFilters, page: number) {
+/** The list's filter and order as the list and its CSV export send them. */
+export const invoicesQuery = (filters: InvoiceFilters, sort: ListSort<InvoiceSortColumn>) => ({
+  search: filters.search.trim() || undefined,
+  status: filters.status ?? undefined,
+  type: filters.type ?? undefined,
+  date_from: filters.from || undefined,
+  date_to: filters.to || undefined,
+  sort: sort.sort,
+  order: sort.order,
+});
+
+/** One page of invoices, filtered, sorted and paged on the server (billing.md §3, DESIGN §3: page size 12). */
+export function useInvoicesPage(
+  scope: InvoicesScope,
+  filters: InvoiceFilters,
+  page: number,
+  sort: ListSort<InvoiceSortColumn>,
+) {
   return useQuery({
-    queryKey: [...INVOICES_KEY, scope, filters, page],
+    queryKey: [...INVOICES_KEY, scope, filters, page, sort],
     queryFn: ({ signal }) =>
       api.get<InvoicesPage>(scopePath(scope), {
-        query: {
-          page,
-          page_size: INVOICES_PAGE_SIZE,
-          search: filters.search.trim() || undefined,
-          status: filters.status ?? undefined,
-          type: filters.type ?? undefined,
-          date_from: filters.from || undefined,
-          date_to: filters.to || undefined,
-        },
+        query: { page, page_size: INVOICES_PAGE_SIZE, ...invoicesQuery(filters, sort) },
         signal,
       }),
     placeholderData: keepPreviousData,

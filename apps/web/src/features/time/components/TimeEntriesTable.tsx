@@ -1,10 +1,11 @@
-import type { TimeEntriesPage, TimeEntry } from '@counsel/domain';
+import type { TimeEntriesPage, TimeEntry, TimeEntrySortColumn } from '@counsel/domain';
 import { Badge, Checkbox, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeNs } from '../../../locales/time';
 import { ActionMenu } from '../../../ui/ActionMenu';
+import { type ListSort, SortableTh } from '../../../ui/SortableTh';
 import { useTimeFormat } from '../time-format';
 
 interface TimeEntriesTableProps {
@@ -17,7 +18,22 @@ interface TimeEntriesTableProps {
   canDelete: (entry: TimeEntry) => boolean;
   onEdit: (entry: TimeEntry) => void;
   onDelete: (entry: TimeEntry) => void;
+  sort: ListSort<TimeEntrySortColumn>;
+  onSort: (next: ListSort<TimeEntrySortColumn>) => void;
 }
+
+/** The sorted columns in order, each with the server's sort column and its title's key. */
+const SORTED_COLUMNS: ReadonlyArray<readonly [TimeEntrySortColumn, string]> = [
+  ['employee_name', 'createdBy'],
+  ['client_name', 'client'],
+  ['case_name', 'caseName'],
+  ['date_recorded', 'dateRecorded'],
+  ['hourly_rate', 'hourlyRate'],
+  ['duration', 'duration'],
+  ['total', 'total'],
+  ['billable', 'billable'],
+  ['invoiced', 'invoiced'],
+];
 
 const COLUMNS = 11;
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -33,6 +49,8 @@ export function TimeEntriesTable({
   canDelete,
   onEdit,
   onDelete,
+  sort,
+  onSort,
 }: TimeEntriesTableProps) {
   const { t } = useTranslation(timeNs);
   const format = useTimeFormat();
@@ -58,15 +76,11 @@ export function TimeEntriesTable({
                 onChange={(event) => onToggleAll(entries, event.currentTarget.checked)}
               />
             </Table.Th>
-            <Table.Th>{t('table.columns.createdBy')}</Table.Th>
-            <Table.Th>{t('table.columns.client')}</Table.Th>
-            <Table.Th>{t('table.columns.caseName')}</Table.Th>
-            <Table.Th>{t('table.columns.dateRecorded')}</Table.Th>
-            <Table.Th>{t('table.columns.hourlyRate')}</Table.Th>
-            <Table.Th>{t('table.columns.duration')}</Table.Th>
-            <Table.Th>{t('table.columns.total')}</Table.Th>
-            <Table.Th>{t('table.columns.billable')}</Table.Th>
-            <Table.Th>{t('table.columns.invoiced')}</Table.Th>
+            {SORTED_COLUMNS.map(([column, label]) => (
+              <SortableTh key={column} column={column} current={sort} onSort={onSort}>
+                {t(`table.columns.${label}`)}
+              </SortableTh>
+            ))}
             <Table.Th>
               <VisuallyHidden>{t('table.columns.actions')}</VisuallyHidden>
             </Table.Th>

@@ -1,0 +1,2 @@
+CREATE INDEX "cases_law_firm_title_idx" ON "cases" USING btree ("law_firm_id","title","id");--> statement-breakpoint
+CREATE INDEX "invoices_firm_total_idx" ON "invoices" USING btree ("law_firm_id","total_cents","id");
