@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { clientRecordsNs } from '../../../locales/clientRecords';
 import { CountrySelect } from '../../../ui/country/CountrySelect';
+import { FormDateField } from '../../../ui/FormDateField';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { toast } from '../../../ui/toast';
 import {
@@ -176,11 +177,11 @@ export function FamilyContactModal({ clientId, opened, contact, onClose }: Famil
                 {...form.register('email')}
               />
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <TextInput
-                  type="date"
+                <FormDateField
+                  control={form.control}
+                  name="date_of_birth"
                   label={t('family.fields.dateOfBirth')}
                   error={errors.date_of_birth?.message}
-                  {...form.register('date_of_birth')}
                 />
                 {(['country_of_birth', 'citizenship'] as const).map((name) => (
                   <Controller
@@ -210,17 +211,17 @@ export function FamilyContactModal({ clientId, opened, contact, onClose }: Famil
               error={errors.dependent_status?.message}
               {...form.register('dependent_status')}
             />
-            <TextInput
-              type="date"
+            <FormDateField
+              control={form.control}
+              name="lived_together_since"
               label={t('family.fields.livedTogetherSince')}
               error={errors.lived_together_since?.message}
-              {...form.register('lived_together_since')}
             />
-            <TextInput
-              type="date"
+            <FormDateField
+              control={form.control}
+              name="lived_together_until"
               label={t('family.fields.livedTogetherUntil')}
               error={errors.lived_together_until?.message}
-              {...form.register('lived_together_until')}
             />
             <Controller
               control={form.control}
