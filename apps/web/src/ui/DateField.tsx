@@ -22,7 +22,7 @@ export interface DateFieldProps
   value: string | null | undefined;
   /** The new day as 'YYYY-MM-DD', or '' once cleared. */
   onChange: (day: string) => void;
-  /** Earliest and latest days that can be chosen ('YYYY-MM-DD'). */
+  /** Earliest and latest days offered in the calendar ('YYYY-MM-DD'). */
   min?: string | undefined;
   max?: string | undefined;
   ref?: Ref<HTMLInputElement>;
@@ -46,8 +46,9 @@ export function DateField({ value, onChange, min, max, clearable, required, with
         onChange={(day) => onChange(day ?? '')}
         valueFormat={DATE_FIELD_FORMAT[locale]}
         dateParser={(text) => parseDayText(text, locale)}
-        minDate={min || undefined}
-        maxDate={max || undefined}
+        // Days outside min/max are greyed out in the calendar but can still be typed, as in a native
+        // date input: the form's own check then says what is wrong instead of the text silently reverting.
+        excludeDate={min || max ? (day) => Boolean((min && day < min) || (max && day > max)) : undefined}
         clearable={canClear}
         clearButtonProps={{ 'aria-label': t('dateField.clear') }}
         leftSection={<IconCalendar size={16} aria-hidden />}
@@ -59,8 +60,6 @@ export function DateField({ value, onChange, min, max, clearable, required, with
           nextYear: t('dateField.nextYear'),
           previousDecade: t('dateField.previousDecade'),
           nextDecade: t('dateField.nextDecade'),
-          monthLevelControl: t('dateField.chooseMonth'),
-          yearLevelControl: t('dateField.chooseYear'),
         }}
         popoverProps={{ withinPortal: true, ...rest.popoverProps }}
       />

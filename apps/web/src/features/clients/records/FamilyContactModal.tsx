@@ -253,6 +253,7 @@ export function FamilyContactModal({ clientId, opened, contact, onClose }: Famil
               opened={marriageOpened}
               onToggle={() => setMarriageOpened((value) => !value)}
               register={form.register}
+              control={form.control}
               errors={errors}
             />
           )}
