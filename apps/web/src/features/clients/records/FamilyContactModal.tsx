@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
+import { translateServerMessage } from '../../../lib/server-messages';
 import { clientRecordsNs } from '../../../locales/clientRecords';
 import { CountrySelect } from '../../../ui/country/CountrySelect';
 import { FormDateField } from '../../../ui/FormDateField';
@@ -90,7 +91,10 @@ export function FamilyContactModal({ clientId, opened, contact, onClose }: Famil
             form.setError('client_id', { type: 'server', message: t('family.alreadyLinked') });
           } else {
             applyServerFieldErrors(error, FAMILY_FIELDS, (field, message) =>
-              form.setError(field as keyof FamilyFormValues, { type: 'server', message }),
+              form.setError(field as keyof FamilyFormValues, {
+                type: 'server',
+                message: translateServerMessage(t, message),
+              }),
             );
           }
           toast.error(t(contact ? 'family.toasts.updateError' : 'family.toasts.addError'));
