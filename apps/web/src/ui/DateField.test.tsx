@@ -77,12 +77,15 @@ describe('DateField', () => {
   });
 
   it('has no clear button when required, and greys out days outside min and max', async () => {
-    const { user } = renderField('2026-02-14', { required: true, min: '2026-02-10', max: '2026-02-20' });
+    const { user, onValue } = renderField('2026-02-14', { required: true, min: '2026-02-10', max: '2026-02-20' });
     expect(screen.queryByRole('button', { name: 'Clear the date' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('textbox', { name: /Day/ }));
     expect(screen.getByRole('button', { name: '9 February 2026' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '21 February 2026' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '15 February 2026' })).toBeEnabled();
+    // Deleting the text still empties it, so the form can say the day is required.
+    await user.clear(screen.getByRole('textbox', { name: /Day/ }));
+    expect(onValue).toHaveBeenLastCalledWith('');
   });
 });
 

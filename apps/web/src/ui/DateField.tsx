@@ -34,7 +34,7 @@ const FIRST_DAY_OF_WEEK: Record<Locale, 0 | 6> = { en: 0, ar: 6 };
 export function DateField({ value, onChange, min, max, clearable, required, withAsterisk, ...rest }: DateFieldProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  // A required field keeps its day; any other can be emptied with the clear button or by deleting the text.
+  // Only an optional field has a clear button.
   const canClear = clearable ?? !(required || withAsterisk);
   return (
     <DatesProvider settings={{ locale, firstDayOfWeek: FIRST_DAY_OF_WEEK[locale] }}>
@@ -50,6 +50,9 @@ export function DateField({ value, onChange, min, max, clearable, required, with
         // date input: the form's own check then says what is wrong instead of the text silently reverting.
         excludeDate={min || max ? (day) => Boolean((min && day < min) || (max && day > max)) : undefined}
         clearable={canClear}
+        // Deleting the text empties any field, as in a native date input, so a required one shows its
+        // form's "required" message rather than quietly keeping the old day.
+        allowDeselect
         clearButtonProps={{ 'aria-label': t('dateField.clear') }}
         leftSection={<IconCalendar size={16} aria-hidden />}
         placeholder={rest.placeholder ?? t('dateField.placeholder')}
