@@ -46,6 +46,8 @@ describe('DateField', () => {
     const { user, onValue } = renderField('2026-03-05', { label: 'التاريخ' }, 'ar');
     const input = screen.getByRole('textbox', { name: 'التاريخ' });
     expect(input).toHaveValue('5 مارس 2026');
+    // The example day is isolated left to right, or an Arabic line would show it as 05-03-2026.
+    expect(input).toHaveAttribute('placeholder', 'مثال: \u20662026-03-05\u2069');
     // Typed as YYYY-MM-DD (here with Arabic-Indic digits), kept as YYYY-MM-DD.
     await user.clear(input);
     await user.type(input, '٢٠٢٦-٠٤-٠١');
