@@ -138,6 +138,8 @@ export const clientListItemSchema = z.object({
   image: z.string().nullable(),
   city: z.string().nullable(),
   country: z.string().nullable(),
+  /** ISO code of a country picked from the list (null when typed by hand), so it is named in the reader's language. */
+  country_id: z.string().nullable(),
   created_at: z.string(),
 });
 export type ClientListItem = z.infer<typeof clientListItemSchema>;

@@ -1,8 +1,8 @@
 /**
- * A from/to pair of day inputs (YYYY-MM-DD) where neither end can pass the other: "from" is capped at
+ * A from/to pair of day fields (YYYY-MM-DD) where neither end can pass the other: "from" is capped at
  * "to" and "to" starts at "from". Labels come from the caller's namespace.
  */
-import { TextInput } from '@mantine/core';
+import { DateField } from './DateField';
 
 export interface DateRange {
   from: string;
@@ -19,23 +19,21 @@ export interface DateRangeFieldsProps {
   width?: number;
 }
 
-export function DateRangeFields({ value, onChange, fromLabel, toLabel, toError, width = 160 }: DateRangeFieldsProps) {
+export function DateRangeFields({ value, onChange, fromLabel, toLabel, toError, width = 170 }: DateRangeFieldsProps) {
   return (
     <>
-      <TextInput
-        type="date"
+      <DateField
         label={fromLabel}
         value={value.from}
-        max={value.to || undefined}
-        onChange={(event) => onChange({ ...value, from: event.currentTarget.value })}
+        max={value.to}
+        onChange={(from) => onChange({ ...value, from })}
         w={width}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={toLabel}
         value={value.to}
-        min={value.from || undefined}
-        onChange={(event) => onChange({ ...value, to: event.currentTarget.value })}
+        min={value.from}
+        onChange={(to) => onChange({ ...value, to })}
         error={toError}
         w={width}
       />

@@ -95,6 +95,18 @@ describe('POST /api/law-firm/{lawFirmId}/client', () => {
     });
   });
 
+  it('lists a picked country with its code and a typed one without, so the list can name it in any language', async () => {
+    const picked = await create(validClientForm({ email: 'picked.list@client.example', last_name: 'Listpicked' }));
+    const typed = await create(
+      validClientForm({ email: 'typed.list@client.example', last_name: 'Listtyped', 'address[country]': 'Atlantis' }),
+    );
+    const res = await t.call('GET', `/api/law-firm/${firm.lawFirmId}/client?q=list`, { token: firm.admin.token });
+    expect(res.status).toBe(200);
+    const byId = new Map(res.body.clients.map((c: { id: number }) => [c.id, c]));
+    expect(byId.get(picked.body.client.id)).toMatchObject({ country: 'United States', country_id: 'US' });
+    expect(byId.get(typed.body.client.id)).toMatchObject({ country: 'Atlantis', country_id: null });
+  });
+
   it('requires the names, once trimmed', async () => {
     for (const field of ['first_name', 'middle_name', 'last_name']) {
       await rejects(() => create(validClientForm({ [field]: '  ' })), field);

@@ -40,6 +40,7 @@ export function listItemOf(row: ClientRow): ClientListItem {
     image: row.image,
     city: row.city,
     country: row.country,
+    country_id: row.countryId,
     created_at: row.createdAt.toISOString(),
   };
 }

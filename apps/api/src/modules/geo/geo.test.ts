@@ -62,6 +62,15 @@ describe('GET /api/geo/countries/{countryId}/states', () => {
     expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
   });
 
+  it('names the United States’ states in Arabic, in Arabic order, with the same ids', async () => {
+    const res = await get('/api/geo/countries/US/states?locale=ar');
+    expect(res.status).toBe(200);
+    expect(res.body).toContainEqual({ id: 'TX', name: 'تكساس' });
+    expect(res.body).toContainEqual({ id: 'DC', name: 'واشنطن العاصمة' });
+    const names = res.body.map((s: Option) => s.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('ar').compare));
+  });
+
   it('accepts a lower-case country id', async () => {
     const res = await get('/api/geo/countries/jo/states?locale=ar');
     expect(res.status).toBe(200);

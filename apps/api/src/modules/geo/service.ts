@@ -1,22 +1,28 @@
 import { type CitySearchQuery, type GeoOption, IMMIGRATION_REASONS, type Locale } from '@counsel/domain';
 import { notFound, validationFailed } from '../../platform/errors.js';
 import { cities, geo, searchKey } from './data.js';
+import { ARABIC_STATE_NAMES } from './state-names-ar.js';
 
 export async function listCountries(locale: Locale): Promise<GeoOption[]> {
   return (await geo()).sortedCountries[locale];
 }
 
 /**
- * A country's first-level divisions. State names come from GeoNames in one language, so the
- * locale only changes the order's collation; an unknown country answers 404.
+ * A country's first-level divisions. GeoNames names them in one language; in Arabic the states with
+ * an Arabic name (those of the United States) get it, the others keep GeoNames'. Sorted in the
+ * locale's collation; an unknown country answers 404.
  */
 export async function listStates(countryId: string, locale: Locale): Promise<GeoOption[]> {
   const data = await geo();
   if (!data.countries.has(countryId)) throw notFound('Country');
   const states = [...(data.states.get(countryId) ?? [])].map(([id, name]) => ({ id, name }));
   if (locale === 'en') return states;
+  const named = states.map((state) => ({
+    id: state.id,
+    name: ARABIC_STATE_NAMES.get(`${countryId}.${state.id}`) ?? state.name,
+  }));
   const collator = new Intl.Collator(locale);
-  return states.sort((a, b) => collator.compare(a.name, b.name));
+  return named.sort((a, b) => collator.compare(a.name, b.name));
 }
 
 /**

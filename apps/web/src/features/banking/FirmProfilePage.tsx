@@ -11,6 +11,7 @@ import { useParams } from 'react-router';
 import { useAbility, useMe } from '../../lib/current-user';
 import { useLocale } from '../../lib/locale';
 import { bankingNs } from '../../locales/banking';
+import { usePlaceNames } from '../../ui/address/place-names';
 import { NotFound } from '../../ui/NotFound';
 import { FirmDetailsForm } from '../settings/firm/FirmDetailsForm';
 import { BankDetailsForm } from './BankDetailsForm';
@@ -36,21 +37,13 @@ export default function FirmProfilePage() {
   );
 }
 
-function regionName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 function FirmDetails({ firm }: { firm: LawFirm }) {
   const { t } = useTranslation(bankingNs);
   const { locale } = useLocale();
-  const { street, city, state, postal_code, country } = firm.address;
-  // A picked country is named in the reader's language; one typed by hand as it was typed.
-  const countryName = country ? (country.id ? regionName(country.id, locale) : country.name) : null;
-  const address = [street, city?.name, state?.name, postal_code, countryName]
+  const { street, postal_code } = firm.address;
+  // Picked places are named in the reader's language; those typed by hand as they were typed.
+  const places = usePlaceNames(firm.address);
+  const address = [street, places.city, places.state, postal_code, places.country]
     .filter(Boolean)
     .join(locale === 'ar' ? '، ' : ', ');
   const rows: Array<[string, string | null, boolean]> = [

@@ -3,6 +3,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientsNs } from '../../locales/clients';
+import { usePlaceNames } from '../../ui/address/place-names';
 import { formatPhoneForDisplay } from '../../ui/phone-number';
 
 export function Detail({ label, value, ltr }: { label: string; value: string | null | undefined; ltr?: boolean }) {
@@ -32,6 +33,8 @@ export function ClientDetails({ client }: { client: Client }) {
   const { t } = useTranslation(clientsNs);
   const headingId = useId();
   const { address } = client;
+  // Picked places are named in the reader's language, whatever language they were picked in.
+  const places = usePlaceNames(address);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h4" id={headingId} mb="sm">
@@ -46,10 +49,10 @@ export function ClientDetails({ client }: { client: Client }) {
           ltr
         />
         <Detail label={t('profile.labels.street')} value={address.street} />
-        <Detail label={t('profile.labels.city')} value={address.city?.name} />
-        <Detail label={t('profile.labels.state')} value={address.state?.name} />
+        <Detail label={t('profile.labels.city')} value={places.city} />
+        <Detail label={t('profile.labels.state')} value={places.state} />
         <Detail label={t('profile.labels.postalCode')} value={address.postal_code} />
-        <Detail label={t('profile.labels.country')} value={address.country?.name} />
+        <Detail label={t('profile.labels.country')} value={places.country} />
       </SimpleGrid>
     </Paper>
   );

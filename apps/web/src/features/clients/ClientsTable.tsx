@@ -2,9 +2,10 @@ import type { ClientListItem, ClientSortColumn } from '@counsel/domain';
 import { Anchor, Group, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalePath } from '../../lib/locale';
+import { useLocale, useLocalePath } from '../../lib/locale';
 import { clientsNs } from '../../locales/clients';
 import { Avatar } from '../../ui/Avatar';
+import { countryNameOf } from '../../ui/address/place-names';
 import { formatPhoneForDisplay } from '../../ui/phone-number';
 import { type ListSort, SortableTh } from '../../ui/SortableTh';
 
@@ -30,6 +31,7 @@ const SORTED_COLUMNS: ReadonlyArray<readonly [ClientSortColumn, string]> = [
 export function ClientsTable({ clients, onOpen, formatDate, fullName, sort, onSort }: ClientsTableProps) {
   const { t } = useTranslation(clientsNs);
   const to = useLocalePath();
+  const { locale } = useLocale();
   return (
     <Paper withBorder>
       <Table.ScrollContainer minWidth={640}>
@@ -68,7 +70,18 @@ export function ClientsTable({ clients, onOpen, formatDate, fullName, sort, onSo
                     {client.phone_number ? formatPhoneForDisplay(client.phone_number) : '—'}
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{[client.city, client.country].filter(Boolean).join(', ') || '—'}</Text>
+                    <Text size="sm">
+                      {[
+                        client.city,
+                        countryNameOf(
+                          client.country_id ? { id: client.country_id, name: client.country ?? '' } : null,
+                          locale,
+                          client.country,
+                        ),
+                      ]
+                        .filter(Boolean)
+                        .join(locale === 'ar' ? '، ' : ', ') || '—'}
+                    </Text>
                   </Table.Td>
                   <Table.Td>{formatDate(client.created_at)}</Table.Td>
                 </Table.Tr>

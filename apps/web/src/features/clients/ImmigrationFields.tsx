@@ -5,6 +5,7 @@ import { type Control, Controller, type FieldErrors, type Path, type UseFormRegi
 import { useTranslation } from 'react-i18next';
 import { clientsNs } from '../../locales/clients';
 import { CountrySelect } from '../../ui/country/CountrySelect';
+import { FormDateField } from '../../ui/FormDateField';
 import type { ImmigrationFormValues } from './immigration-form';
 
 interface Props<T extends ImmigrationFormValues> {
@@ -23,7 +24,7 @@ export function ImmigrationFields<T extends ImmigrationFormValues>({ control, re
   const name = (field: keyof ImmigrationFormValues) => field as Path<T>;
   const statuses = IMMIGRATION_STATUSES.map((value) => ({ value, label: t(`immigration.statuses.${value}`) }));
   const date = (field: keyof ImmigrationFormValues, key: string) => (
-    <TextInput type="date" label={label(key)} error={message(field)} {...register(name(field))} />
+    <FormDateField control={control} name={name(field)} label={label(key)} error={message(field)} />
   );
   const code = (field: keyof ImmigrationFormValues, key: string, hint?: string) => (
     <TextInput

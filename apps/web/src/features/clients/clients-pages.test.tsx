@@ -16,6 +16,7 @@ const item = (id: number, first: string, last: string, extra: Partial<ClientList
   image: null,
   city: 'Houston',
   country: 'United States',
+  country_id: 'US',
   created_at: '2025-03-04T10:00:00Z',
   ...extra,
 });
@@ -209,6 +210,45 @@ describe('client profile and edit form', () => {
     expect(await screen.findByRole('heading', { name: 'Maria Luisa Gomez' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'التفاصيل' })).toHaveTextContent('أنثى');
     expect(screen.queryByRole('button', { name: 'تعديل بيانات العميل' })).not.toBeInTheDocument();
+  });
+
+  it('names the picked state and country in Arabic on an Arabic screen, whatever language they were picked in', async () => {
+    fakeApi({
+      'GET /api/auth/me': { body: makeMe({ rules: [{ subject: 'clients', action: 'read' }] }) },
+      // Picked on an English screen: the stored names are English.
+      'GET /api/client/5': { body: { client: CLIENT } },
+      'GET /api/geo/countries/US/states': (call: RecordedCall) => ({
+        body: [{ id: 'TX', name: call.search.includes('locale=ar') ? 'تكساس' : 'Texas' }],
+      }),
+    });
+    renderApp('/ar/client/5');
+    const details = await screen.findByRole('region', { name: 'التفاصيل' });
+    expect(within(details).getByText('الولايات المتحدة')).toBeInTheDocument();
+    expect(await within(details).findByText('تكساس')).toBeInTheDocument();
+    // GeoNames names cities in one language: the city shows as stored.
+    expect(within(details).getByText('Houston')).toBeInTheDocument();
+    expect(details).not.toHaveTextContent('United States');
+    expect(details).not.toHaveTextContent('Texas');
+  });
+
+  it('names a picked country in Arabic in the Arabic clients list', async () => {
+    fakeApi({
+      'GET /api/auth/me': { body: makeMe({ rules: [{ subject: 'clients', action: 'read' }] }) },
+      'GET /api/law-firm/3/client': {
+        body: {
+          clients: [item(5, 'Maria', 'Gomez'), item(6, 'Omar', 'Haddad', { country: 'Atlantis', country_id: null })],
+          page: 1,
+          page_size: 20,
+          total: 2,
+        },
+      },
+    });
+    renderApp('/ar/clients');
+    expect(await screen.findByRole('row', { name: /Maria Gomez/ }, { timeout: 5000 })).toHaveTextContent(
+      'Houston، الولايات المتحدة',
+    );
+    // A country typed by hand has no code: it shows as typed.
+    expect(screen.getByRole('row', { name: /Omar Haddad/ })).toHaveTextContent('Houston، Atlantis');
   });
 
   it('says so when the client is not found', async () => {

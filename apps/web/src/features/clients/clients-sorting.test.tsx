@@ -16,6 +16,7 @@ const item = (id: number, first: string): ClientListItem => ({
   image: null,
   city: 'Houston',
   country: 'United States',
+  country_id: 'US',
   created_at: '2025-03-04T10:00:00Z',
 });
 

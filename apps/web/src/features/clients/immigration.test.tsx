@@ -105,4 +105,32 @@ describe('a client’s immigration facts', () => {
       last_entry_date: '',
     });
   });
+
+  it('shows the server’s field messages in Arabic on an Arabic screen', async () => {
+    fakeApi({
+      ...admin,
+      ...geo,
+      'GET /api/client/5': { body: { client: CLIENT } },
+      'PUT /api/client/5': {
+        status: 400,
+        body: {
+          code: 'validation_failed',
+          message: 'Some fields are invalid',
+          // The API's own English texts, as it sends them for a code it does not know.
+          fields: { country_of_birth: 'Pick a country', date_of_birth: 'This date cannot be in the future' },
+          details: {},
+        },
+      },
+    });
+    const { user } = renderApp('/ar/client/5');
+    await user.click(await screen.findByRole('button', { name: 'تعديل بيانات العميل' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'تعديل بيانات العميل' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /A-number|رقم الأجنبي/ })).toHaveValue('A012345678'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ التغييرات' }));
+    expect(await within(dialog).findByText('اختر بلداً من القائمة.')).toBeInTheDocument();
+    expect(within(dialog).getByText('لا يمكن أن يكون هذا التاريخ في المستقبل.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Pick a country')).not.toBeInTheDocument();
+  });
 });

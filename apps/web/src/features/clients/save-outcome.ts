@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
+import { translateServerMessage } from '../../lib/server-messages';
 import { toast } from '../../ui/toast';
 
 export type SaveAction = 'add' | 'edit';
@@ -30,7 +31,7 @@ export function toastSaveFailed<T extends FieldValues>(
     for (const [field, message] of Object.entries(error.fields)) {
       // "address.city.name" belongs to the city input.
       const target = knownFields.find((known) => field === known || field.startsWith(`${known}.`));
-      if (target) setError(target as Path<T>, { type: 'server', message });
+      if (target) setError(target as Path<T>, { type: 'server', message: translateServerMessage(t, message) });
     }
   }
   const reason = errorMessage(t, error);

@@ -6,6 +6,7 @@ import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-for
 import { useTranslation } from 'react-i18next';
 import { contactsNs } from '../../locales/contacts';
 import { AddressFields } from '../../ui/address/AddressFields';
+import { FormDateField } from '../../ui/FormDateField';
 import { PhoneInput } from '../../ui/PhoneInput';
 import { type ContactFormValues, localToday } from './contact-form';
 import { ParticipantTypeChecklist } from './ParticipantTypeChecklist';
@@ -98,13 +99,13 @@ export function ContactFields({ form, mailOpen, onMailOpenChange }: ContactField
             />
           </FieldBox>
           <FieldBox path="date_of_birth">
-            <TextInput
-              type="date"
+            <FormDateField
+              control={form.control}
+              name="date_of_birth"
               label={t('form.dateOfBirth')}
               required
               max={localToday()}
               error={messageAt(errors, 'date_of_birth')}
-              {...form.register('date_of_birth')}
             />
           </FieldBox>
         </>

@@ -5,12 +5,13 @@
  */
 
 import type { RecordPaymentResponse } from '@counsel/domain';
-import { Alert, Button, Group, Modal, Paper, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import { paymentsNs } from '../../locales/payments';
+import { DateField } from '../../ui/DateField';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { toast } from '../../ui/toast';
 import { localDay } from '../billing/editor/editor-state';
@@ -184,11 +185,10 @@ function RecordPaymentForm({ onClose, invoice, clientId, clientName, onRecorded,
             disabled={submitting}
           />
         )}
-        <TextInput
-          type="date"
+        <DateField
           label={t('fields.date')}
           value={values.paymentDate}
-          onChange={(event) => set('paymentDate', event.currentTarget.value)}
+          onChange={(day) => set('paymentDate', day)}
           withAsterisk
           disabled={submitting}
         />

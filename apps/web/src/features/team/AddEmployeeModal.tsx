@@ -91,7 +91,7 @@ export function AddEmployeeModal({ opened, onClose, atMaxUsers }: AddEmployeeMod
         toast.success(t('add.success', { name: employee.full_name, email: employee.email }));
         onClose();
       },
-      onError: (error) => showFieldErrors(error, form.setError),
+      onError: (error) => showFieldErrors(t, error, form.setError),
     }),
   );
 

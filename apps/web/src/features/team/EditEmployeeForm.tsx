@@ -89,7 +89,7 @@ export function EditEmployeeForm({ employee, canEditDetails, canEditAccess, acce
     }
     update.mutate(body, {
       onSuccess: () => toast.success(t('edit.success', { name: values.full_name })),
-      onError: (error) => showFieldErrors(error, form.setError),
+      onError: (error) => showFieldErrors(t, error, form.setError),
     });
   });
 

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
+import { translateServerMessage } from '../../lib/server-messages';
 import type { EmployeeFormValues } from './EmployeeDetailsFields';
 
 const TRANSLATED = [...TEAM_ERROR_CODES, 'email_taken'] as readonly string[];
@@ -30,9 +31,10 @@ const FORM_FIELDS = ['full_name', 'email', 'phone_number', 'position', 'particip
 const ADDRESS_PARTS = ['street', 'postal_code', 'city', 'state', 'country'];
 
 /** Puts the server's field errors under the fields they name ('address.state.name' under the state). */
-export function showFieldErrors(error: unknown, setError: UseFormSetError<EmployeeFormValues>): void {
+export function showFieldErrors(t: TFunction, error: unknown, setError: UseFormSetError<EmployeeFormValues>): void {
   if (!(error instanceof ApiError) || !error.fields) return;
-  for (const [key, message] of Object.entries(error.fields)) {
+  for (const [key, text] of Object.entries(error.fields)) {
+    const message = translateServerMessage(t, text);
     const [head, part] = key.split('.');
     if (head === 'address' && part && ADDRESS_PARTS.includes(part)) {
       setError(`address.${part}` as FieldPath<EmployeeFormValues>, { message });

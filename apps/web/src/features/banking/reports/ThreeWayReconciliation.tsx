@@ -5,7 +5,7 @@
  */
 
 import type { ThreeWayReport } from '@counsel/domain';
-import { Alert, Group, Paper, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Paper, Select, SimpleGrid, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/current-user';
 import { useFormat } from '../../../lib/format';
 import { bankingNs } from '../../../locales/banking';
+import { DateField } from '../../../ui/DateField';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useBankAccounts } from '../use-banking';
 import classes from './reports.module.css';
@@ -36,14 +37,7 @@ export function ThreeWayReconciliation() {
   return (
     <>
       <Group align="flex-end" gap="sm" mb="md" className={classes.noPrint}>
-        <TextInput
-          type="date"
-          label={t('reports.threeWay.date')}
-          value={date}
-          onChange={(event) => setDate(event.currentTarget.value)}
-          required
-          w={190}
-        />
+        <DateField label={t('reports.threeWay.date')} value={date} onChange={setDate} required w={190} />
         <Select
           label={t('reports.threeWay.account')}
           data={accountOptions}

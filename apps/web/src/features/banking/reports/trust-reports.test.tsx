@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../../lib/format';
 import type { RecordedCall } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { formatDayText } from '../../../ui/date-text';
 import { CLIENTS } from '../../time/time-test-data';
 import { LAZY_PAGE, makeAccount, serveBanking, TRUST_ACCOUNT } from '../banking-test-data';
 import { firmToday } from './use-trust-reports';
@@ -159,7 +160,8 @@ describe('trust reports', { timeout: 30_000 }, () => {
     await user.click(within(reports).getByRole('tab', { name: 'Three-way reconciliation' }));
     await user.click(within(reports).getByRole('tab', { name: 'Client ledger' }));
     expect(within(reports).getByRole('combobox', { name: 'Ledger of' })).toHaveValue('Maria Gonzalez');
-    expect(within(reports).getByLabelText('From')).toHaveValue('2025-01-10');
+    // The field shows the day in the interface's language.
+    expect(within(reports).getByLabelText('From')).toHaveValue('Jan 10, 2025');
     expect(
       await within(reports).findByRole('table', { name: /Trust ledger of Maria Gonzalez, from Jan 10, 2025/ }),
     ).toBeInTheDocument();
@@ -190,7 +192,7 @@ describe('trust reports', { timeout: 30_000 }, () => {
     expect(within(reports).getByRole('group', { name: 'Sum of client balances' })).toHaveTextContent('$1,300.00');
     expect(within(reports).getByText('Balanced: the three figures agree.')).toBeInTheDocument();
     const today = firmToday('America/New_York');
-    expect(within(reports).getByLabelText(/Balances at the end of/)).toHaveValue(today);
+    expect(within(reports).getByLabelText(/Balances at the end of/)).toHaveValue(formatDayText(today, 'en'));
     expect(server.calls.find((call) => call.path === '/api/trust/reports/three-way')?.search).toBe(`?date=${today}`);
     let differences = within(reports).getByRole('table', { name: 'Differences' });
     for (const row of within(differences).getAllByRole('row')) {

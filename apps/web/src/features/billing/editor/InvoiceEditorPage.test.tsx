@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { formatDayText } from '../../../ui/date-text';
 import { localDay } from './editor-state';
 import { ADMIN, firmSettings, LAZY_PAGE, serveEditor } from './editor-test-data';
 
@@ -45,8 +46,8 @@ describe('bill invoice screen: creating from a client', { timeout: 30_000 }, () 
     const server = serveEditor();
     await openCreate();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Invoice');
-    expect(screen.getByLabelText(/Date issued/)).toHaveValue(localDay(new Date()));
-    expect(screen.getByLabelText(/Due date/)).toHaveValue(localDay(new Date(), 30));
+    expect(screen.getByLabelText(/Date issued/)).toHaveValue(formatDayText(localDay(new Date()), 'en'));
+    expect(screen.getByLabelText(/Due date/)).toHaveValue(formatDayText(localDay(new Date(), 30), 'en'));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Client' })).toHaveValue('Maria Gonzalez'));
     expect(screen.getByRole('tab', { name: 'Matters' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Charges without a matter' })).toBeInTheDocument();

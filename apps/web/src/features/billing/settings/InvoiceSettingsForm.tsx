@@ -12,11 +12,12 @@ import {
   MAX_FOOTER_LENGTH,
   MAX_TAX_RATE,
 } from '@counsel/domain';
-import { Divider, Group, Radio, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Divider, Group, Radio, Select, Stack, Textarea, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../lib/current-user';
 import { invoiceSettingsNs } from '../../../locales/invoiceSettings';
+import { DateField } from '../../../ui/DateField';
 import { AdjustmentFields } from './AdjustmentFields';
 import { DecimalInput } from './DecimalInput';
 import { LogoField } from './LogoField';
@@ -155,14 +156,13 @@ export function InvoiceSettingsForm({ draft, disabled = false, showPreparer = fa
               error={errors.installment_amount}
               onChange={(next) => draft.set('installment_amount', next)}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('installment.startDate')}
               required
               disabled={disabled}
-              value={value.installment_start_date ?? ''}
+              value={value.installment_start_date}
               error={errors.installment_start_date}
-              onChange={(event) => draft.set('installment_start_date', event.currentTarget.value || null)}
+              onChange={(day) => draft.set('installment_start_date', day || null)}
             />
             <Select
               label={t('installment.frequency')}

@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/current-user';
 import { useLocalePath } from '../../../lib/locale';
 import { trustInvoiceNs } from '../../../locales/trustInvoice';
+import { DateField } from '../../../ui/DateField';
 import { toast } from '../../../ui/toast';
 import { useUnsavedChanges } from '../../../ui/unsaved/use-unsaved-changes';
 import { InvoicePayments } from '../../payments/InvoicePayments';
@@ -166,22 +167,18 @@ export function TrustInvoiceEditor({ initial, context, generatedNumber }: TrustI
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <TextInput
-              type="date"
+            <DateField
               label={t('fields.dateIssued')}
               value={state.dateIssued}
-              onChange={(event) =>
-                dispatch({ type: 'setField', field: 'dateIssued', value: event.currentTarget.value })
-              }
+              onChange={(value) => dispatch({ type: 'setField', field: 'dateIssued', value })}
               withAsterisk
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <TextInput
-              type="date"
+            <DateField
               label={t('fields.dueDate')}
               value={state.dueDate}
-              onChange={(event) => dispatch({ type: 'setField', field: 'dueDate', value: event.currentTarget.value })}
+              onChange={(value) => dispatch({ type: 'setField', field: 'dueDate', value })}
               withAsterisk
             />
           </Grid.Col>

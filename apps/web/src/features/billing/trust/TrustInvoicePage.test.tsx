@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
+import { formatDayText } from '../../../ui/date-text';
 import { casesPage, firmCase } from '../../cases/cases-test-data';
 import { localDay } from '../editor/editor-state';
 import { LAZY_PAGE, savedInvoice, serveEditor } from '../editor/editor-test-data';
@@ -57,8 +58,8 @@ describe('trust invoice screen', { timeout: 30_000 }, () => {
   it('keeps digits and a dot in the amount, rounds on leaving, and totals amount + tax', async () => {
     serveTrust();
     const { user } = await open();
-    expect(screen.getByLabelText(/Date issued/)).toHaveValue(localDay(new Date()));
-    expect(screen.getByLabelText(/Due date/)).toHaveValue(localDay(new Date()));
+    expect(screen.getByLabelText(/Date issued/)).toHaveValue(formatDayText(localDay(new Date()), 'en'));
+    expect(screen.getByLabelText(/Due date/)).toHaveValue(formatDayText(localDay(new Date()), 'en'));
     expect(screen.getByRole('switch', { name: 'Tax (16%)' })).toBeChecked();
     await user.type(amountBox(), '1a00.12.5');
     expect(amountBox()).toHaveValue('100.125');

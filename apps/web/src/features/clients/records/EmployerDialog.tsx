@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { clientRecordsNs } from '../../../locales/clientRecords';
+import { FormDateField } from '../../../ui/FormDateField';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { useSaveEmployer } from './queries';
 import { numberOrNull, requestResolver, textOf, textOrNull } from './record-form';
@@ -142,17 +143,17 @@ export function EmployerDialog({ clientId, opened, employer, onClose }: Employer
               error={errors.supervisor?.message}
               {...form.register('supervisor')}
             />
-            <TextInput
-              type="date"
+            <FormDateField
+              control={form.control}
+              name="date_from"
               label={t('employer.fields.dateFrom')}
               error={errors.date_from?.message}
-              {...form.register('date_from')}
             />
-            <TextInput
-              type="date"
+            <FormDateField
+              control={form.control}
+              name="date_to"
               label={t('employer.fields.dateTo')}
               error={errors.date_to?.message}
-              {...form.register('date_to')}
             />
           </SimpleGrid>
           <Textarea

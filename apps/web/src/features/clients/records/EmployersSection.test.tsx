@@ -56,7 +56,7 @@ describe('EmployersSection and EmployerDialog', () => {
     expect(within(dialog).getByLabelText(/Company name/)).toHaveValue('Memorial Hermann Hospital');
     expect(within(dialog).getByLabelText('Job title')).toHaveValue('Registered Nurse');
     expect(within(dialog).getByLabelText('Annual salary')).toHaveValue('$72,500.5');
-    expect(within(dialog).getByLabelText('From')).toHaveValue('2017-08-14');
+    expect(within(dialog).getByLabelText('From')).toHaveValue('Aug 14, 2017');
     expect(within(dialog).getByLabelText('Duties')).toHaveValue('Inpatient care');
     expect(within(dialog).getByLabelText('Current employer')).toBeChecked();
     expect(within(dialog).getByLabelText('Foreign employer')).not.toBeChecked();

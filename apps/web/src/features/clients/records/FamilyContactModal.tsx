@@ -11,8 +11,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
+import { translateServerMessage } from '../../../lib/server-messages';
 import { clientRecordsNs } from '../../../locales/clientRecords';
 import { CountrySelect } from '../../../ui/country/CountrySelect';
+import { FormDateField } from '../../../ui/FormDateField';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { toast } from '../../../ui/toast';
 import {
@@ -89,7 +91,10 @@ export function FamilyContactModal({ clientId, opened, contact, onClose }: Famil
             form.setError('client_id', { type: 'server', message: t('family.alreadyLinked') });
           } else {
             applyServerFieldErrors(error, FAMILY_FIELDS, (field, message) =>
-              form.setError(field as keyof FamilyFormValues, { type: 'server', message }),
+              form.setError(field as keyof FamilyFormValues, {
+                type: 'server',
+                message: translateServerMessage(t, message),
+              }),
             );
           }
           toast.error(t(contact ? 'family.toasts.updateError' : 'family.toasts.addError'));
@@ -176,11 +181,11 @@ export function FamilyContactModal({ clientId, opened, contact, onClose }: Famil
                 {...form.register('email')}
               />
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <TextInput
-                  type="date"
+                <FormDateField
+                  control={form.control}
+                  name="date_of_birth"
                   label={t('family.fields.dateOfBirth')}
                   error={errors.date_of_birth?.message}
-                  {...form.register('date_of_birth')}
                 />
                 {(['country_of_birth', 'citizenship'] as const).map((name) => (
                   <Controller
@@ -210,17 +215,17 @@ export function FamilyContactModal({ clientId, opened, contact, onClose }: Famil
               error={errors.dependent_status?.message}
               {...form.register('dependent_status')}
             />
-            <TextInput
-              type="date"
+            <FormDateField
+              control={form.control}
+              name="lived_together_since"
               label={t('family.fields.livedTogetherSince')}
               error={errors.lived_together_since?.message}
-              {...form.register('lived_together_since')}
             />
-            <TextInput
-              type="date"
+            <FormDateField
+              control={form.control}
+              name="lived_together_until"
               label={t('family.fields.livedTogetherUntil')}
               error={errors.lived_together_until?.message}
-              {...form.register('lived_together_until')}
             />
             <Controller
               control={form.control}
@@ -252,6 +257,7 @@ export function FamilyContactModal({ clientId, opened, contact, onClose }: Famil
               opened={marriageOpened}
               onToggle={() => setMarriageOpened((value) => !value)}
               register={form.register}
+              control={form.control}
               errors={errors}
             />
           )}

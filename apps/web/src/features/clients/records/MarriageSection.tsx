@@ -2,9 +2,10 @@ import type { MarriageField } from '@counsel/domain';
 import { Button, Collapse, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId } from 'react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { clientRecordsNs } from '../../../locales/clientRecords';
+import { FormDateField } from '../../../ui/FormDateField';
 import type { FamilyFormValues } from './family-contact-form';
 
 /** Field name → its label key, in the order immigration forms ask. */
@@ -28,11 +29,13 @@ interface MarriageSectionProps {
   opened: boolean;
   onToggle: () => void;
   register: UseFormRegister<FamilyFormValues>;
+  // biome-ignore lint/suspicious/noExplicitAny: the form's submit type, which these fields do not use
+  control: Control<FamilyFormValues, unknown, any>;
   errors: FieldErrors<FamilyFormValues>;
 }
 
 /** The spouse's marriage details, folded away until asked for. */
-export function MarriageSection({ opened, onToggle, register, errors }: MarriageSectionProps) {
+export function MarriageSection({ opened, onToggle, register, control, errors }: MarriageSectionProps) {
   const { t } = useTranslation(clientRecordsNs);
   const panelId = useId();
   const Chevron = opened ? IconChevronUp : IconChevronDown;
@@ -51,15 +54,24 @@ export function MarriageSection({ opened, onToggle, register, errors }: Marriage
       <Collapse expanded={opened} id={panelId}>
         <Fieldset legend={t('family.fields.marriage')} variant="filled">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {MARRIAGE_INPUTS.map(([field, label, type]) => (
-              <TextInput
-                key={field}
-                type={type}
-                label={t(`family.fields.${label}`)}
-                error={errors[field]?.message}
-                {...register(field)}
-              />
-            ))}
+            {MARRIAGE_INPUTS.map(([field, label, type]) =>
+              type === 'date' ? (
+                <FormDateField
+                  key={field}
+                  control={control}
+                  name={field}
+                  label={t(`family.fields.${label}`)}
+                  error={errors[field]?.message}
+                />
+              ) : (
+                <TextInput
+                  key={field}
+                  label={t(`family.fields.${label}`)}
+                  error={errors[field]?.message}
+                  {...register(field)}
+                />
+              ),
+            )}
           </SimpleGrid>
         </Fieldset>
       </Collapse>

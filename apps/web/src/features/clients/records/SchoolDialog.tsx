@@ -3,6 +3,7 @@ import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@m
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientRecordsNs } from '../../../locales/clientRecords';
+import { FormDateField } from '../../../ui/FormDateField';
 import { useSaveSchool } from './queries';
 import { requestResolver, textOf, textOrNull } from './record-form';
 import { useRecordDialog } from './use-record-dialog';
@@ -98,17 +99,17 @@ export function SchoolDialog({ clientId, opened, school, onClose }: SchoolDialog
               error={errors.field_of_study?.message}
               {...form.register('field_of_study')}
             />
-            <TextInput
-              type="date"
+            <FormDateField
+              control={form.control}
+              name="date_from"
               label={t('school.fields.dateFrom')}
               error={errors.date_from?.message}
-              {...form.register('date_from')}
             />
-            <TextInput
-              type="date"
+            <FormDateField
+              control={form.control}
+              name="date_to"
               label={t('school.fields.dateTo')}
               error={errors.date_to?.message}
-              {...form.register('date_to')}
             />
           </SimpleGrid>
           <Checkbox label={t('school.fields.isCurrentSchool')} {...form.register('is_current_school')} />

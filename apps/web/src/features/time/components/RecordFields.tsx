@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { timeNs } from '../../../locales/time';
+import { FormDateField } from '../../../ui/FormDateField';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { carryDuration, DESCRIPTION_MAX, localDay, type RecordFormValues, recordTotalCents } from '../record-form';
 import { useTimeFormat } from '../time-format';
@@ -144,11 +145,11 @@ export function RecordFields({ form, entry }: RecordFieldsProps) {
       {entry ? (
         <TextInput label={t('record.dateRecorded')} value={format.day(entry.dateRecorded)} readOnly variant="filled" />
       ) : (
-        <TextInput
-          type="date"
+        <FormDateField
+          control={control}
+          name="date"
           label={t('record.date')}
           max={localDay(Date.now())}
-          {...register('date')}
           error={message('date')}
           withAsterisk
         />

@@ -7,6 +7,7 @@ import { MAX_CHARGE_DESCRIPTION, parseAmountToCents, sanitizeAmountInput } from 
 import { Group, Radio, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
+import { DateField } from '../../../../ui/DateField';
 import { keepingMinus, useNegativeAmountMessage } from '../../../../ui/MoneyInput';
 
 export interface ChargeDraft {
@@ -74,11 +75,10 @@ export function ChargeFields({ value, onChange, showMissing, disabled = false }:
           disabled={disabled}
           dir="ltr"
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('chargeForm.date')}
           value={value.date}
-          onChange={(event) => set({ date: event.currentTarget.value })}
+          onChange={(date) => set({ date })}
           error={missing(value.date === '')}
           withAsterisk
           disabled={disabled}

@@ -12,6 +12,7 @@ import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
+import { DateField } from '../../../../ui/DateField';
 import { keepingMinus, useNegativeAmountMessage } from '../../../../ui/MoneyInput';
 import type { EditorCharge } from '../charge-rules';
 import type { EditorAction } from '../editor-state';
@@ -127,14 +128,14 @@ function ChargeCells({ charge, invalid, dispatch }: Omit<ChargeRowProps, 'onRemo
         />
       </Table.Td>
       <Table.Td>
-        <TextInput
-          type="date"
+        <DateField
           aria-label={t('charges.date')}
           value={charge.date}
-          onChange={(event) => edit({ date: event.currentTarget.value })}
+          onChange={(date) => edit({ date })}
           error={invalid.has('date')}
+          clearable={false}
           size="xs"
-          w={140}
+          w={150}
         />
       </Table.Td>
       <Table.Td>

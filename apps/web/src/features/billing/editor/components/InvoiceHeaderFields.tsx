@@ -5,6 +5,7 @@ import { Grid, Paper, TextInput } from '@mantine/core';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
+import { DateField } from '../../../../ui/DateField';
 import type { EditorAction, EditorState } from '../editor-state';
 
 interface InvoiceHeaderFieldsProps {
@@ -60,22 +61,20 @@ export function InvoiceHeaderFields({
           <TextInput label={t('header.client')} value={clientName ?? ''} readOnly dir="auto" />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-          <TextInput
-            type="date"
+          <DateField
             label={t('header.dateIssued')}
             value={state.dateIssued}
-            onChange={(event) => set('dateIssued')(event.currentTarget.value)}
+            onChange={set('dateIssued')}
             error={required(state.dateIssued) ?? serverFields.date_issued}
             withAsterisk
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-          <TextInput
-            type="date"
+          <DateField
             label={t('header.dueDate')}
             value={state.dueDate}
-            min={state.dateIssued || undefined}
-            onChange={(event) => set('dueDate')(event.currentTarget.value)}
+            min={state.dateIssued}
+            onChange={set('dueDate')}
             error={
               required(state.dueDate) ??
               (dueBeforeIssued ? t('problems.dueBeforeIssued') : undefined) ??
