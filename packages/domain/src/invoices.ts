@@ -28,6 +28,19 @@ export const PAYMENT_STATUSES = ['completed', 'pending', 'canceled'] as const;
 
 export const DEFAULT_BILL_INVOICE_TITLE = 'Invoice';
 export const DEFAULT_TRUST_INVOICE_TITLE = 'Trust Invoice';
+
+/**
+ * The title an invoice gets when no one types one, in the invoice's language (its settings, which
+ * default to the firm's language): an Arabic firm's invoices are titled in Arabic.
+ */
+export const DEFAULT_INVOICE_TITLES = {
+  English: { BILL: DEFAULT_BILL_INVOICE_TITLE, TRUST: DEFAULT_TRUST_INVOICE_TITLE },
+  Arabic: { BILL: 'فاتورة', TRUST: 'فاتورة أمانة' },
+} as const satisfies Record<'English' | 'Arabic', Record<'BILL' | 'TRUST', string>>;
+
+export function defaultInvoiceTitle(type: 'BILL' | 'TRUST', language: string): string {
+  return (language === 'Arabic' ? DEFAULT_INVOICE_TITLES.Arabic : DEFAULT_INVOICE_TITLES.English)[type];
+}
 export const INVOICES_PAGE_SIZE = 12;
 export const SAVED_CHARGES_PICKER_PAGE_SIZE = 6;
 export const MAX_CHARGES_PER_INVOICE = 500;
@@ -171,7 +184,8 @@ export const saveTrustInvoiceRequest = invoiceSettingsFields
       .trim()
       .max(200)
       .nullish()
-      .transform((value) => value || DEFAULT_TRUST_INVOICE_TITLE),
+      // Empty is no title: the server gives the default of the invoice's language.
+      .transform((value) => value || null),
     type: z.literal('TRUST'),
     due_date: calendarDate,
     date_issued: calendarDate,

@@ -5,6 +5,7 @@
  */
 import { View } from '@react-pdf/renderer';
 import type { DocumentLine, DocumentSection } from '../model.js';
+import { taxRateLabel } from '../words.js';
 import { usePdf } from './context.js';
 import { type Column, DocText, Section, Table } from './primitives.js';
 
@@ -22,13 +23,14 @@ function useColumns() {
 }
 
 function MatterLines({ section, titled }: { section: DocumentSection; titled: boolean }) {
-  const { t, styles, money, day, number } = usePdf();
+  const context = usePdf();
+  const { t, styles, money, day, number } = context;
   const columns = useColumns();
   const plainRow = (line: DocumentLine) => [day(line.date), line.description, money(line.amountCents)];
   const taxRow = (line: DocumentLine) => [
     day(line.date),
     line.description,
-    line.taxRate === null ? t('noTax') : t('taxRate', { rate: number(line.taxRate) }),
+    taxRateLabel(line.taxRate, context),
     money(line.amountCents),
   ];
   const timeRow = (line: DocumentLine) => [

@@ -156,7 +156,12 @@ export async function readFirmInvoice(db: DbOrTx, lawFirmId: number, id: number,
       phone_number: firm.phoneNumber,
       address: addressLine(firm),
     },
-    invoice_settings: settingsOut(lawFirmId, settings, { due_date: invoice.dueDate, date_issued: invoice.dateIssued }),
+    invoice_settings: settingsOut(
+      lawFirmId,
+      settings,
+      { due_date: invoice.dueDate, date_issued: invoice.dateIssued },
+      { language: firm.language, logo: firm.logo },
+    ),
     amount_details: {
       subtotal: centsToAmount(invoice.subtotalCents),
       item_tax: centsToAmount(invoice.itemTaxCents),

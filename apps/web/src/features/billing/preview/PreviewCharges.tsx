@@ -1,5 +1,5 @@
 /** Services & Charges: per matter a Services and an Expenses table (and listed trust payments), or a trust deposit. */
-import type { DocumentLine, DocumentSection, InvoiceDocument } from '@counsel/invoice-document';
+import { type DocumentLine, type DocumentSection, type InvoiceDocument, taxRateLabel } from '@counsel/invoice-document';
 import { useId } from 'react';
 import type { DocumentWords } from './document-words';
 import classes from './preview.module.css';
@@ -36,9 +36,7 @@ function LinesTable({ caption, lines, words, withTax }: LinesTableProps) {
             <td>
               <bdi>{line.description}</bdi>
             </td>
-            {withTax && (
-              <td>{line.taxRate === null ? t('noTax') : t('taxRate', { rate: words.number(line.taxRate) })}</td>
-            )}
+            {withTax && <td>{taxRateLabel(line.taxRate, words)}</td>}
             <td className={classes.amount}>
               <bdi>{words.money(line.amountCents)}</bdi>
             </td>
