@@ -260,6 +260,8 @@ export const invoiceSchema = z.object({
     email: z.string().nullable(),
     phone_number: z.string().nullable(),
     address: z.string().nullable(),
+    /** ISO 4217 code of the firm's books: the invoice's amounts are in it. */
+    currency: z.string(),
   }),
   invoice_settings: invoiceSettingsSchema,
   amount_details: z.object({

@@ -357,6 +357,7 @@ export function documentInputFromInvoice(
     outstandingCents: toCents(invoice.payment_details.outstanding_amount),
     status: invoice.payment_details.status,
     bankDetails: extras.bankDetails,
+    currency: invoice.law_firm.currency,
   };
 }
 

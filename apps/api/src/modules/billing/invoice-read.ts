@@ -155,6 +155,7 @@ export async function readFirmInvoice(db: DbOrTx, lawFirmId: number, id: number,
       email: firm.email,
       phone_number: firm.phoneNumber,
       address: addressLine(firm),
+      currency: firm.currency,
     },
     invoice_settings: settingsOut(
       lawFirmId,
