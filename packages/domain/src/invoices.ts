@@ -309,6 +309,12 @@ export const invoiceListItemSchema = z.object({
   client_name: z.string(),
   case_id: z.number().int().nullable(),
   case_title: z.string().nullable(),
+  /**
+   * The matter the invoice is for: its own case, or else the one case every line belongs to; null
+   * when the lines are of several matters or of none.
+   */
+  matter_id: z.number().int().nullable(),
+  matter_title: z.string().nullable(),
   date_issued: z.string(),
   due_date: z.string(),
   total: z.number(),

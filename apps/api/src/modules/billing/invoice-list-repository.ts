@@ -5,11 +5,12 @@
 
 import type { InvoiceStatus } from '@counsel/domain';
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { clientFullName } from '../../db/firm-lookups.js';
 import { containsPattern } from '../../db/patterns.js';
 import { builtOnce, pageLimit, preparedQuery, presentEquals, presentNames } from '../../db/prepared-statements.js';
-import { cases, clients, invoiceCounts, invoices } from '../../db/schema/index.js';
+import { cases, charges, clients, invoiceCounts, invoices } from '../../db/schema/index.js';
 
 export interface InvoicesFilter {
   clientId?: number | undefined;
@@ -91,8 +92,20 @@ function conditionsOf(values: ListValues): SQL {
   return and(...conditions)!;
 }
 
+/**
+ * The one case all of an invoice's lines belong to, or null (lines of several matters, a line of
+ * none, or no lines). A subquery of the page's own query: one statement for the whole page.
+ */
+const linesCaseId = sql<number | null>`(select case when count(*) > 0 and count(${charges.caseId}) = count(*)
+    and min(${charges.caseId}) = max(${charges.caseId}) then min(${charges.caseId}) end
+    from ${charges} where ${charges.invoiceId} = ${invoices.id} and ${charges.lawFirmId} = ${param('lawFirmId')})`;
+
+/** The invoice's own case, or else the one case of its lines. */
+const matterId = sql<number | null>`coalesce(${invoices.caseId}, ${linesCaseId})`;
+
 function rowsQuery(db: DbOrTx, values: ListValues, pageSize: number) {
   const lawFirmId = param('lawFirmId');
+  const matters = alias(cases, 'matters');
   const page = db
     .select({
       id: invoices.id,
@@ -103,6 +116,8 @@ function rowsQuery(db: DbOrTx, values: ListValues, pageSize: number) {
       clientName: clientFullName,
       caseId: invoices.caseId,
       caseTitle: cases.title,
+      matterId: matters.id,
+      matterTitle: matters.title,
       dateIssued: invoices.dateIssued,
       dueDate: invoices.dueDate,
       totalCents: invoices.totalCents,
@@ -112,6 +127,7 @@ function rowsQuery(db: DbOrTx, values: ListValues, pageSize: number) {
     .from(invoices)
     .innerJoin(clients, and(eq(clients.id, invoices.clientId), eq(clients.lawFirmId, lawFirmId)))
     .leftJoin(cases, and(eq(cases.id, invoices.caseId), eq(cases.lawFirmId, lawFirmId)))
+    .leftJoin(matters, and(sql`${matters.id} = ${matterId}`, eq(matters.lawFirmId, lawFirmId)))
     .where(conditionsOf(values))
     .orderBy(desc(invoices.dateIssued), desc(invoices.id))
     .limit(pageLimit(pageSize));

@@ -198,6 +198,8 @@ function listItemOut(row: listRepo.ListedInvoice): InvoiceListItem {
     client_name: row.clientName,
     case_id: row.caseId,
     case_title: row.caseTitle,
+    matter_id: row.matterId,
+    matter_title: row.matterTitle,
     date_issued: row.dateIssued,
     due_date: row.dueDate,
     total: centsToAmount(row.totalCents),
