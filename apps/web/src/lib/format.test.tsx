@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { makeMe } from '../test/fixtures';
 import { ME_QUERY_KEY } from './current-user';
-import { formatMoney, useFormat } from './format';
+import { currencySymbol, formatMoney, useFormat } from './format';
 import { LocaleContext } from './locale';
 
 const plain = (text: string) => text.replace(/[\u200E\u200F\u061C]/g, '').replace(/\u00A0/g, ' ');
@@ -42,5 +42,14 @@ describe('useFormat().money', () => {
     expect(pounds.result.current.money(42)).toBe('£42.00');
     const dollars = renderHook(() => useFormat(), { wrapper: withFirm('USD') });
     expect(dollars.result.current.money(42)).toBe('$42.00');
+  });
+});
+
+describe('currencySymbol', () => {
+  it('is the sign formatMoney shows', () => {
+    expect(currencySymbol('en')).toBe('$');
+    expect(currencySymbol('ar')).toBe('$');
+    expect(currencySymbol('en', 'GBP')).toBe('£');
+    expect(currencySymbol('en', 'EUR')).toBe('€');
   });
 });

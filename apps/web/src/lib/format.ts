@@ -39,6 +39,13 @@ export function formatMoney(amount: number, locale: Locale, currency = 'USD'): s
     .join('');
 }
 
+/** The sign formatMoney puts beside an amount ($, £, €, ...), for an amount input's adornment. */
+export function currencySymbol(locale: Locale, currency = 'USD'): string {
+  return formatMoney(0, locale, currency)
+    .replace(/[\d.,٠-٩٫٬\s\u200E\u200F\u061C-]/g, '')
+    .trim();
+}
+
 /** The currency the signed-in firm keeps its books in (USD until the firm is known). */
 export function useFirmCurrency(): string {
   const { data } = useMeQuery();
@@ -78,6 +85,7 @@ export function useFormat() {
       dateTime: (iso: string) => formatDateTime(iso, locale),
       bytes: (value: number) => formatBytes(value, locale),
       money: (amount: number) => formatMoney(amount, locale, currency),
+      currencySymbol: currencySymbol(locale, currency),
       day: (day: string) => formatDay(day, locale),
     }),
     [locale, currency],
