@@ -53,6 +53,14 @@ export function documentSubtitle(document: Pick<InvoiceDocument, 'title'>): stri
   return title && !DEFAULT_TITLES.has(title.toLowerCase()) ? title : null;
 }
 
+/**
+ * Whether the line tables carry their matter's heading: only when there is more than one group or a
+ * named matter. An invoice whose every line has no matter shows its tables without "Other charges".
+ */
+export function sectionsTitled(document: Pick<InvoiceDocument, 'sections'>): boolean {
+  return !(document.sections.length === 1 && document.sections[0]?.matter === null);
+}
+
 export type SummaryLineKind = 'plain' | 'muted' | 'total' | 'strong';
 
 export interface SummaryLine {

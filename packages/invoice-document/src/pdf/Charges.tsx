@@ -5,7 +5,7 @@
  */
 import { View } from '@react-pdf/renderer';
 import type { DocumentLine, DocumentSection } from '../model.js';
-import { taxRateLabel } from '../words.js';
+import { sectionsTitled, taxRateLabel } from '../words.js';
 import { usePdf } from './context.js';
 import { type Column, DocText, Section, Table } from './primitives.js';
 
@@ -86,16 +86,15 @@ function TrustDeposit() {
 
 export function Charges() {
   const { document, t } = usePdf();
-  // A matter heading only helps when there is more than one group or a named matter; an invoice
-  // whose every line has no matter shows its tables without an "Other charges" heading.
-  const onlyUnmatched = document.sections.length === 1 && document.sections[0]?.matter === null;
+  // The preview's rule (words.ts): no "Other charges" heading when no line has a matter.
+  const titled = sectionsTitled(document);
   return (
     <Section title={t('servicesAndCharges')}>
       {document.type === 'TRUST' ? (
         <TrustDeposit />
       ) : (
         document.sections.map((section) => (
-          <MatterLines key={section.matter?.id ?? 'none'} section={section} titled={!onlyUnmatched} />
+          <MatterLines key={section.matter?.id ?? 'none'} section={section} titled={titled} />
         ))
       )}
     </Section>

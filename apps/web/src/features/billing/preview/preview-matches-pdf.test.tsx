@@ -105,3 +105,15 @@ describe.each(['English', 'Arabic'] as const)('the %s preview and PDF', (languag
     }
   }, 60_000);
 });
+
+describe('an invoice whose lines have no matter', () => {
+  it('shows its tables without an "Other charges" heading in the preview and the PDF', async () => {
+    const invoice = invoiceWith({}, { charges: [TAXED_EXPENSE], case: [] });
+    const document = buildInvoiceDocument({ ...savedPreviewInput(invoice), bankDetails: null, logoSrc: null });
+    const { preview, pdf } = await bothTexts(document);
+    for (const lines of [preview, pdf]) {
+      expect(lines).not.toContain('Other charges');
+      expect(lines.join('\n')).toContain('USCIS filing fee');
+    }
+  }, 60_000);
+});
