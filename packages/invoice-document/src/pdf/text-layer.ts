@@ -107,8 +107,13 @@ export function wrapFontTextLayer(font: LayoutFont, options: { rightToLeft: bool
   font.layout = ((...args: unknown[]) => {
     const run = layout(...args);
     run.glyphs = run.glyphs.map((glyph, index) => {
-      const mark = silentId !== null && glyph.name === SPACE_GLYPH_NAME && run.positions?.[index]?.xAdvance === 0;
-      if (mark) {
+      const position = run.positions?.[index];
+      // fontkit hides a mark as a space without advance, except at the start of a run, where it
+      // draws it as .notdef (a box): both become the silent glyph, with no advance.
+      const hidden = glyph.name === SPACE_GLYPH_NAME && position?.xAdvance === 0;
+      const boxed = glyph.id === 0 && glyph.codePoints.length === 1 && BIDI_MARKS.has(glyph.codePoints[0]!);
+      if (silentId !== null && position && (hidden || boxed)) {
+        position.xAdvance = 0;
         return Object.create(glyph, {
           id: { value: silentId, enumerable: true },
           codePoints: { value: [ZERO_WIDTH_SPACE], enumerable: true },
