@@ -42,8 +42,8 @@ test('an Arabic invoice downloaded in the browser reads back with pdf.js as it w
         { description: PETITION, amount: '2500.00', date: isoDay(0), type: 'Service' },
         { description: FILING_FEE, amount: '780.00', date: isoDay(0), type: 'Expense', taxable: true, taxRate: 8.25 },
       ],
-      include_tax_rate: false,
-      tax_rate: 0,
+      include_tax_rate: true,
+      tax_rate: 5,
       language: 'Arabic',
     },
   });
@@ -68,4 +68,12 @@ test('an Arabic invoice downloaded in the browser reads back with pdf.js as it w
   expect(text).toContain('ضريبة البنود');
   expect(text).toContain('2,500.00 $');
   expect(text).toContain(number);
+  // The general tax's rate with its ٪ inside the brackets, and the days without stray spaces where
+  // their direction marks are.
+  expect(text).toContain('الضريبة (5٪)');
+  const issued = new Intl.DateTimeFormat('ar', { dateStyle: 'medium', timeZone: 'UTC' })
+    .format(new Date(`${isoDay(0)}T00:00:00Z`))
+    .replace(/[\u200E\u200F]/g, '');
+  expect(text.replace(/[\u200B\u200E\u200F]/g, '')).toContain(`تاريخ الإصدار${issued}`);
+  expect(text).not.toMatch(/\d \/|\/ \d/);
 });

@@ -2,7 +2,7 @@
  * The firm's own details (the settings profile): name, contacts, address, logo, time zone, currency and
  * the language its documents default to; and what sign-up asks of a new firm (its country and time zone).
  */
-import { isValidPhoneNumber } from 'libphonenumber-js';
+import { type CountryCode, isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { emailSchema, trimmed } from './common.js';
 import { addressSchema } from './geo.js';
@@ -72,6 +72,19 @@ export const phoneNumberSchema = z
   .nullish()
   .transform((value) => value || null)
   .refine((value) => value === null || (value.startsWith('+') && isValidPhoneNumber(value)), PHONE_MESSAGE);
+
+/**
+ * A stored phone number (E.164) as documents print it: in the national form when it is a number of
+ * the firm's own country ("(713) 555-0142" for a US firm), otherwise international ("+44 20 7946 0958").
+ * Text that is no phone number is returned as it was.
+ */
+export function formatPhoneNumber(phone: string, firmCountry?: string | null): string {
+  const parsed = parsePhoneNumberFromString(phone.trim(), (firmCountry?.toUpperCase() || undefined) as CountryCode);
+  if (!parsed?.isValid()) return phone;
+  return firmCountry && parsed.country === firmCountry.toUpperCase()
+    ? parsed.formatNational()
+    : parsed.formatInternational();
+}
 
 const optionalEmail = z
   .union([z.literal(''), emailSchema])

@@ -29,6 +29,19 @@ export const PAYMENT_STATUSES = ['completed', 'pending', 'canceled'] as const;
 
 export const DEFAULT_BILL_INVOICE_TITLE = 'Invoice';
 export const DEFAULT_TRUST_INVOICE_TITLE = 'Trust Invoice';
+
+/**
+ * The title an invoice gets when no one types one, in the invoice's language (its settings, which
+ * default to the firm's language): an Arabic firm's invoices are titled in Arabic.
+ */
+export const DEFAULT_INVOICE_TITLES = {
+  English: { BILL: DEFAULT_BILL_INVOICE_TITLE, TRUST: DEFAULT_TRUST_INVOICE_TITLE },
+  Arabic: { BILL: 'فاتورة', TRUST: 'فاتورة أمانة' },
+} as const satisfies Record<'English' | 'Arabic', Record<'BILL' | 'TRUST', string>>;
+
+export function defaultInvoiceTitle(type: 'BILL' | 'TRUST', language: string): string {
+  return (language === 'Arabic' ? DEFAULT_INVOICE_TITLES.Arabic : DEFAULT_INVOICE_TITLES.English)[type];
+}
 export const INVOICES_PAGE_SIZE = 12;
 export const SAVED_CHARGES_PICKER_PAGE_SIZE = 6;
 export const MAX_CHARGES_PER_INVOICE = 500;
@@ -172,7 +185,8 @@ export const saveTrustInvoiceRequest = invoiceSettingsFields
       .trim()
       .max(200)
       .nullish()
-      .transform((value) => value || DEFAULT_TRUST_INVOICE_TITLE),
+      // Empty is no title: the server gives the default of the invoice's language.
+      .transform((value) => value || null),
     type: z.literal('TRUST'),
     due_date: calendarDate,
     date_issued: calendarDate,
@@ -247,6 +261,8 @@ export const invoiceSchema = z.object({
     email: z.string().nullable(),
     phone_number: z.string().nullable(),
     address: z.string().nullable(),
+    /** ISO 4217 code of the firm's books: the invoice's amounts are in it. */
+    currency: z.string(),
   }),
   invoice_settings: invoiceSettingsSchema,
   amount_details: z.object({
@@ -298,6 +314,12 @@ export const invoiceListItemSchema = z.object({
   client_name: z.string(),
   case_id: z.number().int().nullable(),
   case_title: z.string().nullable(),
+  /**
+   * The matter the invoice is for: its own case, or else the one case every line belongs to; null
+   * when the lines are of several matters or of none.
+   */
+  matter_id: z.number().int().nullable(),
+  matter_title: z.string().nullable(),
   date_issued: z.string(),
   due_date: z.string(),
   total: z.number(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DiscountExceedsSubtotalError, type TotalsSettings, trustInvoiceTotals } from './invoice-totals.js';
-import { saveTrustInvoiceRequest, TRUST_AMOUNT_INVALID_MESSAGE } from './invoices.js';
+import { defaultInvoiceTitle, saveTrustInvoiceRequest, TRUST_AMOUNT_INVALID_MESSAGE } from './invoices.js';
 
 const OFF: TotalsSettings = {
   includeTax: false,
@@ -57,6 +57,15 @@ describe('trustInvoiceTotals', () => {
   });
 });
 
+describe('defaultInvoiceTitle', () => {
+  it('names an invoice in its language', () => {
+    expect(defaultInvoiceTitle('BILL', 'English')).toBe('Invoice');
+    expect(defaultInvoiceTitle('TRUST', 'English')).toBe('Trust Invoice');
+    expect(defaultInvoiceTitle('BILL', 'Arabic')).toBe('فاتورة');
+    expect(defaultInvoiceTitle('TRUST', 'Arabic')).toBe('فاتورة أمانة');
+  });
+});
+
 describe('saveTrustInvoiceRequest', () => {
   const body = {
     type: 'TRUST',
@@ -67,10 +76,11 @@ describe('saveTrustInvoiceRequest', () => {
     language: 'English',
   };
 
-  it('parses the amount to cents and defaults the title', () => {
+  it('parses the amount to cents and leaves an empty title for the server to name', () => {
     const parsed = saveTrustInvoiceRequest.parse(body);
     expect(parsed.amount).toBe(25_050);
-    expect(parsed.title).toBe('Trust Invoice');
+    expect(parsed.title).toBeNull();
+    expect(saveTrustInvoiceRequest.parse({ ...body, title: '  ' }).title).toBeNull();
     expect(saveTrustInvoiceRequest.parse({ ...body, amount: 99.9 }).amount).toBe(9990);
   });
 

@@ -1,2 +1,3 @@
 export * from './model.js';
 export * from './strings.js';
+export * from './words.js';

@@ -63,12 +63,30 @@ describe('buildInvoiceDocument: Services & Charges', () => {
 });
 
 describe('buildInvoiceDocument: parties and settings', () => {
+  it("prints phone numbers for people: national for the firm's own country, international otherwise", () => {
+    const american = buildInvoiceDocument(sampleInput());
+    expect([american.from.phone, american.billTo.phone]).toEqual(['(415) 555-0134', '(650) 555-0199']);
+    const input = sampleInput();
+    const british = buildInvoiceDocument({
+      ...input,
+      firmCountry: 'GB',
+      firm: { ...input.firm, phone: '+442079460958' },
+    });
+    expect([british.from.phone, british.billTo.phone]).toEqual(['020 7946 0958', '+1 650 555 0199']);
+    const unknown = buildInvoiceDocument({ ...input, firmCountry: null });
+    expect(unknown.billTo.phone).toBe('+1 650 555 0199');
+    // Text that is no phone number is printed as it was written.
+    const typed = buildInvoiceDocument({ ...input, client: { ...input.client, phone: 'ext. 12' } });
+    expect(typed.billTo.phone).toBe('ext. 12');
+  });
+
   it('fills Bill To with what the settings include', () => {
     const all = buildInvoiceDocument(sampleInput());
     expect(all.billTo).toEqual({
       name: 'Maria Gonzalez',
       email: 'maria.gonzalez@example.com',
-      phone: '+1 (650) 555-0199',
+      // Stored as E.164, printed as the firm's country writes its own numbers.
+      phone: '(650) 555-0199',
       address: '2201 El Camino Real, Palo Alto, CA 94306',
     });
     const noEmail = buildInvoiceDocument(sampleInput({ settings: { include_email: false } })).billTo;

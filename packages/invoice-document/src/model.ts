@@ -6,6 +6,7 @@
 import {
   type BankDetails,
   type ChargeType,
+  formatPhoneNumber,
   type Installment,
   type InstallmentFrequency,
   type Invoice,
@@ -88,6 +89,10 @@ export interface InvoiceDocumentInput {
   outstandingCents: number;
   status: InvoiceStatus;
   bankDetails: BankDetails | null;
+  /** ISO 4217 code of the firm's books; USD when absent. */
+  currency?: string;
+  /** ISO 3166-1 alpha-2 code of the firm's country: its own numbers print in the national form. */
+  firmCountry?: string | null;
 }
 
 export interface DocumentLine {
@@ -115,6 +120,8 @@ export interface InvoiceDocument {
   language: 'English' | 'Arabic';
   direction: 'ltr' | 'rtl';
   colorScheme: 'Black' | 'Primary';
+  /** ISO 4217 code every amount is shown in. */
+  currency: string;
   invoiceNumber: string;
   title: string;
   dateIssued: string;
@@ -217,8 +224,15 @@ function installmentPlanOf(input: InvoiceDocumentInput): InvoiceDocument['instal
   };
 }
 
+/** The party with its phone number printed for people rather than stored as E.164. */
+function printedParty(party: DocumentParty, firmCountry: string | null): DocumentParty {
+  return { ...party, phone: party.phone?.trim() ? formatPhoneNumber(party.phone, firmCountry) : null };
+}
+
 export function buildInvoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
   const { settings } = input;
+  const firmCountry = input.firmCountry ?? null;
+  const client = printedParty(input.client, firmCountry);
   const arabic = settings.language === 'Arabic';
   const listedPaymentsCents = input.charges
     .filter((charge) => charge.type === 'Trust Payment')
@@ -230,17 +244,18 @@ export function buildInvoiceDocument(input: InvoiceDocumentInput): InvoiceDocume
     language: arabic ? 'Arabic' : 'English',
     direction: arabic ? 'rtl' : 'ltr',
     colorScheme: settings.color_scheme === 'Primary' ? 'Primary' : 'Black',
+    currency: input.currency ?? 'USD',
     invoiceNumber: input.invoiceNumber,
     title: input.title,
     dateIssued: input.dateIssued.slice(0, 10),
     dueDate: input.dueDate.slice(0, 10),
     logoSrc: settings.include_logo ? input.logoSrc : null,
-    from: input.firm,
+    from: printedParty(input.firm, firmCountry),
     billTo: {
-      name: input.client.name,
-      email: settings.include_email ? input.client.email : null,
-      phone: settings.include_phone ? input.client.phone : null,
-      address: settings.include_address ? input.client.address : null,
+      name: client.name,
+      email: settings.include_email ? client.email : null,
+      phone: settings.include_phone ? client.phone : null,
+      address: settings.include_address ? client.address : null,
     },
     sections: input.type === 'BILL' ? sectionsOf(input) : [],
     trustDeposit:
@@ -342,6 +357,7 @@ export function documentInputFromInvoice(
     outstandingCents: toCents(invoice.payment_details.outstanding_amount),
     status: invoice.payment_details.status,
     bankDetails: extras.bankDetails,
+    currency: invoice.law_firm.currency,
   };
 }
 

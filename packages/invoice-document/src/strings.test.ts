@@ -37,6 +37,13 @@ describe('document formats', () => {
     expect(documentMoney(522031, 'Arabic')).toContain('$');
   });
 
+  it('shows another currency of the firm with its own sign', () => {
+    expect(documentMoney(522031, 'English', 'GBP')).toBe('£5,220.31');
+    expect(documentMoney(522031, 'English', 'EUR')).toBe('€5,220.31');
+    expect(documentMoney(522031, 'Arabic', 'EUR')).toContain('€');
+    expect(documentMoney(522031, 'English', 'USD')).toBe('$5,220.31');
+  });
+
   it('reads a day as UTC so no time zone moves it', () => {
     expect(documentDay('2025-03-03', 'English')).toBe('Mar 3, 2025');
     expect(documentDay('2025-03-03T23:30:00-08:00', 'English')).toBe('Mar 3, 2025');

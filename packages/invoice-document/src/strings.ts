@@ -3,6 +3,7 @@
  * looking at the screen uses: an Arabic invoice reads in Arabic on an English screen and in a mail
  * rendered by the server. One i18next instance per language, created once.
  */
+import { DEFAULT_INVOICE_TITLES } from '@counsel/domain';
 import { createInstance, type TFunction } from 'i18next';
 import ar from '../locales/ar.json' with { type: 'json' };
 import en from '../locales/en.json' with { type: 'json' };
@@ -37,19 +38,28 @@ export function documentT(language: DocumentLanguage): TFunction {
 /** The Intl locale of the document's numbers and dates (the same ones the screens use). */
 export const documentLocale = (language: DocumentLanguage): 'en' | 'ar' => LOCALE_OF[language];
 
-/** Dollars with a plain $ and two decimals, as the screens show them. */
-export function documentMoney(cents: number, language: DocumentLanguage): string {
+/**
+ * An amount in the firm's currency with two decimals, digits in the document's locale. Dollars show
+ * a plain $ in both languages (billing.md §1; Arabic's CLDR symbol would be "US$"); another currency
+ * shows its narrow symbol (£, €, and the local one where there is no narrow sign).
+ */
+export function documentMoney(cents: number, language: DocumentLanguage, currency = 'USD'): string {
   return new Intl.NumberFormat(documentLocale(language), {
     style: 'currency',
-    currency: 'USD',
+    currency,
     currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   })
     .formatToParts(cents / 100)
-    .map((part) => (part.type === 'currency' ? '$' : part.value))
+    .map((part) => (part.type === 'currency' && currency === 'USD' ? '$' : part.value))
     .join('');
 }
+
+/** Every default title, in both languages, lower-cased: a title among them only repeats the heading. */
+export const DEFAULT_TITLES: ReadonlySet<string> = new Set(
+  Object.values(DEFAULT_INVOICE_TITLES).flatMap((titles) => Object.values(titles).map((title) => title.toLowerCase())),
+);
 
 /** A YYYY-MM-DD day, read as UTC so no time zone moves it. */
 export function documentDay(day: string, language: DocumentLanguage): string {

@@ -1,6 +1,7 @@
 /** Numbers and dates through Intl with the current locale, so Arabic gets its own digits and month names. */
 import type { Locale } from '@counsel/domain';
 import { useMemo } from 'react';
+import { useMeQuery } from './current-user';
 import { useLocale } from './locale';
 
 export function formatNumber(value: number, locale: Locale): string {
@@ -19,19 +20,36 @@ export function formatDateTime(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** Dollars with a $ sign and two decimals (billing.md §1), digits in the locale's own script. */
-export function formatMoney(amount: number, locale: Locale): string {
+/**
+ * An amount with two decimals in the firm's currency, digits in the locale's own script: dollars with
+ * a plain $ sign (billing.md §1), another currency with its narrow symbol (£, €, and the local sign
+ * where there is no narrow one). The same formatting as the invoice document's amounts.
+ */
+export function formatMoney(amount: number, locale: Locale, currency = 'USD'): string {
   // Arabic's CLDR symbol for the dollar is "US$"; the product shows a plain $ in both languages.
   return new Intl.NumberFormat(locale, {
     style: 'currency',
-    currency: 'USD',
+    currency,
     currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   })
     .formatToParts(amount)
-    .map((part) => (part.type === 'currency' ? '$' : part.value))
+    .map((part) => (part.type === 'currency' && currency === 'USD' ? '$' : part.value))
     .join('');
+}
+
+/** The sign formatMoney puts beside an amount ($, £, €, ...), for an amount input's adornment. */
+export function currencySymbol(locale: Locale, currency = 'USD'): string {
+  return formatMoney(0, locale, currency)
+    .replace(/[\d.,٠-٩٫٬\s\u200E\u200F\u061C-]/g, '')
+    .trim();
+}
+
+/** The currency the signed-in firm keeps its books in (USD until the firm is known). */
+export function useFirmCurrency(): string {
+  const { data } = useMeQuery();
+  return data?.law_firm.currency ?? 'USD';
 }
 
 /** A YYYY-MM-DD day as a date; read as UTC so that no time zone moves it to the day before. */
@@ -59,15 +77,17 @@ export function formatBytes(bytes: number, locale: Locale): string {
 
 export function useFormat() {
   const { locale } = useLocale();
+  const currency = useFirmCurrency();
   return useMemo(
     () => ({
       number: (value: number) => formatNumber(value, locale),
       date: (iso: string) => formatDate(iso, locale),
       dateTime: (iso: string) => formatDateTime(iso, locale),
       bytes: (value: number) => formatBytes(value, locale),
-      money: (amount: number) => formatMoney(amount, locale),
+      money: (amount: number) => formatMoney(amount, locale, currency),
+      currencySymbol: currencySymbol(locale, currency),
       day: (day: string) => formatDay(day, locale),
     }),
-    [locale],
+    [locale, currency],
   );
 }

@@ -5,6 +5,7 @@
  */
 import { View } from '@react-pdf/renderer';
 import type { DocumentLine, DocumentSection } from '../model.js';
+import { sectionsTitled, taxRateLabel } from '../words.js';
 import { usePdf } from './context.js';
 import { type Column, DocText, Section, Table } from './primitives.js';
 
@@ -22,13 +23,14 @@ function useColumns() {
 }
 
 function MatterLines({ section, titled }: { section: DocumentSection; titled: boolean }) {
-  const { t, styles, money, day, number } = usePdf();
+  const context = usePdf();
+  const { t, styles, money, day, number } = context;
   const columns = useColumns();
   const plainRow = (line: DocumentLine) => [day(line.date), line.description, money(line.amountCents)];
   const taxRow = (line: DocumentLine) => [
     day(line.date),
     line.description,
-    line.taxRate === null ? t('noTax') : t('taxRate', { rate: number(line.taxRate) }),
+    taxRateLabel(line.taxRate, context),
     money(line.amountCents),
   ];
   const timeRow = (line: DocumentLine) => [
@@ -84,16 +86,15 @@ function TrustDeposit() {
 
 export function Charges() {
   const { document, t } = usePdf();
-  // A matter heading only helps when there is more than one group or a named matter; an invoice
-  // whose every line has no matter shows its tables without an "Other charges" heading.
-  const onlyUnmatched = document.sections.length === 1 && document.sections[0]?.matter === null;
+  // The preview's rule (words.ts): no "Other charges" heading when no line has a matter.
+  const titled = sectionsTitled(document);
   return (
     <Section title={t('servicesAndCharges')}>
       {document.type === 'TRUST' ? (
         <TrustDeposit />
       ) : (
         document.sections.map((section) => (
-          <MatterLines key={section.matter?.id ?? 'none'} section={section} titled={!onlyUnmatched} />
+          <MatterLines key={section.matter?.id ?? 'none'} section={section} titled={titled} />
         ))
       )}
     </Section>

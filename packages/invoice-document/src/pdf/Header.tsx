@@ -1,11 +1,11 @@
 /**
  * The top of the invoice, in screen 5's order: logo, invoice number and issue date, the From and
- * Bill To blocks, then the issued and due dates.
+ * Bill To blocks, then the due date.
  */
 
-import { DEFAULT_BILL_INVOICE_TITLE, DEFAULT_TRUST_INVOICE_TITLE } from '@counsel/domain';
 import { Image, View } from '@react-pdf/renderer';
 import type { DocumentParty } from '../model.js';
+import { documentSubtitle } from '../words.js';
 import { usePdf } from './context.js';
 import { DocText, LabelValue } from './primitives.js';
 
@@ -15,8 +15,6 @@ const EMBEDDABLE_IMAGE = /^data:image\/(png|jpe?g);base64,/i;
 export function embeddableLogo(src: string | null): string | null {
   return src && EMBEDDABLE_IMAGE.test(src) ? src : null;
 }
-
-const DEFAULT_TITLES = new Set<string>([DEFAULT_BILL_INVOICE_TITLE, DEFAULT_TRUST_INVOICE_TITLE]);
 
 function Party({ title, party }: { title: string; party: DocumentParty }) {
   const { styles } = usePdf();
@@ -37,10 +35,8 @@ export function Header() {
   const { document, t, styles, day } = usePdf();
   const logo = embeddableLogo(document.logoSrc);
   const heading = document.type === 'TRUST' ? t('trustInvoice') : t('invoice');
-  // The server's default titles ('Invoice', 'Trust Invoice') are English and repeat the heading:
-  // only a title someone chose is shown under it.
-  const title = document.title.trim();
-  const subtitle = title && !DEFAULT_TITLES.has(title) ? title : null;
+  // A default title ('Invoice', 'فاتورة') repeats the heading: only a title someone chose is shown.
+  const subtitle = documentSubtitle(document);
   return (
     <View>
       <View style={styles.header}>
@@ -58,8 +54,8 @@ export function Header() {
         <Party title={t('from')} party={document.from} />
         <Party title={t('billTo')} party={document.billTo} />
       </View>
+      {/* The issue date is given once, beside the number; the strip adds when payment is due. */}
       <View style={styles.datesStrip}>
-        <LabelValue label={t('dateIssued')} value={day(document.dateIssued)} />
         <LabelValue label={t('dueDate')} value={day(document.dueDate)} />
       </View>
     </View>

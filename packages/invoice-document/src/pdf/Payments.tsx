@@ -3,17 +3,13 @@
  * with its schedule.
  */
 import { View } from '@react-pdf/renderer';
-import type { DocumentPayment } from '../model.js';
+import { paymentTypeLabel } from '../words.js';
 import { usePdf } from './context.js';
 import { DocText, Section, Table } from './primitives.js';
 
 export function PaymentsReceived() {
   const { document, t, money, day } = usePdf();
   if (document.payments.length === 0) return null;
-  const typeOf = (payment: DocumentPayment) => {
-    const type = t(`paymentTypes.${payment.paymentType}`, { defaultValue: payment.paymentType });
-    return payment.status === 'pending' ? t('payments.pendingType', { type }) : type;
-  };
   return (
     <Section title={t('payments.title')}>
       <View style={{ marginTop: 6 }}>
@@ -26,7 +22,7 @@ export function PaymentsReceived() {
           ]}
           rows={document.payments.map((payment) => [
             day(payment.date),
-            typeOf(payment),
+            paymentTypeLabel(payment, t),
             payment.description ?? '',
             money(payment.amountCents),
           ])}
@@ -47,7 +43,7 @@ export function InstallmentPlan() {
       </DocText>
       <DocText style={styles.muted}>
         {t('installments.intro', {
-          count: plan.schedule.length,
+          count: number(plan.schedule.length),
           amount: money(plan.installmentCents),
           frequency: t(`frequencies.${plan.frequency}`),
         })}

@@ -4,6 +4,7 @@
  */
 import type { BankDetails } from '@counsel/domain';
 import { View } from '@react-pdf/renderer';
+import { type SummaryLineKind, summaryLines } from '../words.js';
 import { usePdf } from './context.js';
 import { DocText, LabelValue, Section } from './primitives.js';
 
@@ -30,53 +31,25 @@ function PaymentInformation({ details }: { details: BankDetails }) {
   );
 }
 
-function Line({ label, value, muted }: { label: string; value: string; muted?: boolean }) {
-  const { styles } = usePdf();
-  return (
-    <View style={styles.totalsRow} wrap={false}>
-      <DocText style={muted ? styles.muted : {}}>{label}</DocText>
-      <DocText style={muted ? styles.muted : {}} align="end">
-        {value}
-      </DocText>
-    </View>
-  );
-}
-
 function Summary() {
-  const { document, t, styles, money, number } = usePdf();
-  const { summary } = document;
-  const discountLabel = summary.discount?.description
-    ? t('summary.discountNamed', { description: summary.discount.description })
-    : t('summary.discount');
+  const context = usePdf();
+  const { document, t, styles } = context;
+  // The same lines, in the same order and with the same amounts, as the preview's summary.
+  const lines = summaryLines(document, context);
+  const rowStyle = (kind: SummaryLineKind) =>
+    kind === 'total' ? styles.grandTotal : kind === 'strong' ? [styles.totalsRow, styles.strong] : styles.totalsRow;
   return (
     <View style={styles.summary}>
       <Section title={t('summary.title')}>
         <View style={{ marginTop: 4 }}>
-          <Line label={t('summary.subtotal')} value={money(summary.subtotalCents)} />
-          <Line label={t('summary.itemTax')} value={money(summary.itemTaxCents)} />
-          {summary.generalTax ? (
-            <Line
-              label={t('summary.generalTax', { rate: number(summary.generalTax.ratePercent) })}
-              value={money(summary.generalTax.cents)}
-            />
-          ) : null}
-          {summary.discount ? (
-            // A discount lowers the total: shown as a negative amount, never "-$0.00".
-            <Line label={discountLabel} value={money(summary.discount.cents > 0 ? -summary.discount.cents : 0)} />
-          ) : null}
-          <View style={styles.grandTotal}>
-            <DocText>{t('summary.total')}</DocText>
-            <DocText align="end">{money(summary.totalCents)}</DocText>
-          </View>
-          {summary.listedPaymentsCents > 0 ? (
-            <Line label={t('summary.listedPayments')} value={money(summary.listedPaymentsCents)} muted />
-          ) : null}
-          <Line label={t('summary.totalPaid')} value={money(summary.paidCents)} />
-          <View style={[styles.totalsRow, styles.strong]}>
-            <DocText>{t('summary.outstanding')}</DocText>
-            <DocText align="end">{money(summary.outstandingCents)}</DocText>
-          </View>
-          <Line label={t('summary.status')} value={t(`statuses.${summary.status}`)} />
+          {lines.map((line) => (
+            <View key={line.label} style={rowStyle(line.kind)} wrap={false}>
+              <DocText style={line.kind === 'muted' ? styles.muted : {}}>{line.label}</DocText>
+              <DocText style={line.kind === 'muted' ? styles.muted : {}} align="end">
+                {line.value}
+              </DocText>
+            </View>
+          ))}
         </View>
       </Section>
     </View>

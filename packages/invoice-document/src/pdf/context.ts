@@ -5,10 +5,10 @@
 import type { TFunction } from 'i18next';
 import { createContext, useContext } from 'react';
 import type { InvoiceDocument } from '../model.js';
-import { documentDay, documentLocale, documentMoney, documentT } from '../strings.js';
+import { type DocumentWords, documentWords } from '../words.js';
 import { type DocumentStyles, documentStyles } from './styles.js';
 
-export interface PdfContext {
+export interface PdfContext extends DocumentWords {
   document: InvoiceDocument;
   t: TFunction;
   styles: DocumentStyles;
@@ -20,19 +20,18 @@ export interface PdfContext {
 }
 
 export function pdfContextOf(document: InvoiceDocument): PdfContext {
-  const { language } = document;
-  const numberFormat = new Intl.NumberFormat(documentLocale(language), {
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  });
+  // The preview's own formatters (words.ts), so both show the same amounts, days and numbers.
+  const { t, locale, money, day, number, rate } = documentWords(document);
   return {
     document,
-    t: documentT(language),
+    t,
+    locale,
     styles: documentStyles(document),
     rtl: document.direction === 'rtl',
-    money: (cents) => documentMoney(cents, language),
-    day: (day) => documentDay(day, language),
-    number: (value) => numberFormat.format(value),
+    money,
+    day,
+    number,
+    rate,
   };
 }
 

@@ -7,13 +7,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildInvoiceDocument, type InvoiceDocument } from '../model.js';
 import { renderInvoicePdf } from '../node.js';
-import { documentMoney } from '../strings.js';
+import { documentDay, documentMoney } from '../strings.js';
 import { sampleInput } from '../test/fixtures.js';
 import { pdfjsLines } from '../test/pdfjs.js';
 
 const CLIENT = 'مريم كمال صالح';
 /** What a formatted string reads as once its invisible direction marks are gone. */
-const plain = (text: string) => text.replace(/[\u200E\u200F\u2066-\u2069]/g, '').replace(/\u00A0/g, ' ');
+const plain = (text: string) => text.replace(/[\u200B\u200E\u200F\u2066-\u2069]/g, '').replace(/\u00A0/g, ' ');
 
 function arabicInput() {
   const input = sampleInput({ language: 'Arabic' });
@@ -57,6 +57,21 @@ describe('the Arabic invoice read back with pdf.js', () => {
     expect(descriptions).toContain('إعداد التماس النموذج I-129');
     for (const description of descriptions) expect(text).toContain(description);
     for (const section of document.sections) if (section.matter) expect(text).toContain(section.matter.title);
+  });
+
+  it('reads a rate in brackets as written', () => {
+    const rate = document.summary.generalTax!.ratePercent;
+    expect(text).toContain(`الضريبة (${rate}٪)`);
+    expect(text).not.toContain(`(${rate})٪`);
+  });
+
+  it('reads Arabic dates whole, with nothing where their direction marks were', () => {
+    for (const day of [document.dateIssued, document.dueDate]) {
+      const written = documentDay(day, 'Arabic');
+      expect(written).toMatch(/\u200F/);
+      expect(text).toContain(plain(written));
+    }
+    expect(text).not.toMatch(/\d \/|\/ \d/);
   });
 
   it('reads amounts as they are formatted', () => {

@@ -46,6 +46,29 @@ describe('wrapFontTextLayer', () => {
   });
 });
 
+describe('direction marks in the text layer', () => {
+  it('draws a mark as the silent glyph with no advance and a zero-width space as its text', () => {
+    const space = { id: 651, name: 'space', codePoints: [0x20] };
+    const box = { id: 0, name: '.notdef', codePoints: [0x200e] };
+    const five = { id: 602, name: 'five', codePoints: [0x35] };
+    const font = {
+      postscriptName: 'Cairo-Regular',
+      layout: () => ({
+        glyphs: [box, five, space, space],
+        positions: [{ xAdvance: 235 }, { xAdvance: 560 }, { xAdvance: 0 }, { xAdvance: 220 }],
+      }),
+      hasGlyphForCodePoint: (codePoint: number) => codePoint === 0x10,
+      glyphForCodePoint: () => ({ id: 813, path: { commands: [] } }),
+    };
+    wrapFontTextLayer(font, { rightToLeft: false });
+    const run = font.layout();
+    // The mark at the start (drawn as a box before) and the hidden one: silent, no advance, no space.
+    expect(run.glyphs.map((laid) => laid.id)).toEqual([813, 602, 813, 651]);
+    expect(run.positions.map((position) => position.xAdvance)).toEqual([0, 560, 0, 220]);
+    expect(run.glyphs.map((laid) => laid.codePoints)).toEqual([[0x200b], [0x35], [0x200b], [0x20]]);
+  });
+});
+
 describe('bidiSpans', () => {
   it('cuts a paragraph where its direction changes', () => {
     expect(bidiSpans('\u200Fإعداد النموذج I-129\u200F', 'rtl')).toEqual([

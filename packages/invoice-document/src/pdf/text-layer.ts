@@ -30,11 +30,13 @@ interface Glyph {
 
 interface GlyphRun {
   glyphs: Glyph[];
+  positions?: Array<{ xAdvance: number }>;
 }
 
 /** The part of a fontkit font this module wraps. */
 export interface LayoutFont {
   postscriptName: string;
+  glyphForCodePoint?: (codePoint: number) => { id: number; path?: { commands: unknown[] } };
   layout: (...args: never[]) => GlyphRun;
   hasGlyphForCodePoint: (codePoint: number) => boolean;
 }
@@ -45,6 +47,25 @@ export interface LayoutFont {
  * character. Claimed here, they stay in Cairo, where fontkit draws them as nothing.
  */
 const BIDI_MARKS = new Set([0x200e, 0x200f, 0x061c]);
+
+/**
+ * fontkit draws a direction mark as the font's space glyph with no advance. That glyph's text is
+ * " " (it is the space's), so readers returned the marks in an Arabic date ("05‏/03‏/2026") as
+ * spaces. A mark is drawn instead as an empty glyph no text uses (Cairo's outline-less control
+ * glyph): its own PDF glyph, so its own ToUnicode entry, a zero-width space that pdf.js drops and
+ * that, unlike a direction mark, does not reorder what pdftotext reads around it.
+ */
+const SPACE_GLYPH_NAME = 'space';
+const ZERO_WIDTH_SPACE = 0x200b;
+/** Cairo draws U+0010 (a control character no text holds) as an empty glyph. */
+const SILENT_CODE_POINT = 0x10;
+
+function silentGlyphId(font: LayoutFont): number | null {
+  // Looked up by its code point: fetching glyphs by id would cache them without their letters.
+  if (!font.glyphForCodePoint || !font.hasGlyphForCodePoint(SILENT_CODE_POINT)) return null;
+  const glyph = font.glyphForCodePoint(SILENT_CODE_POINT);
+  return glyph.path?.commands.length === 0 ? glyph.id : null;
+}
 
 const PRESENTATION_FORM = /^(?:uni([0-9A-F]{4})|u([0-9A-F]{5}))(?:\.|$)/i;
 
@@ -82,9 +103,23 @@ export function wrapFontTextLayer(font: LayoutFont, options: { rightToLeft: bool
   target[WRAPPED] = true;
   const textOf = options.rightToLeft ? visualGlyphText : glyphText;
   const layout = font.layout.bind(font) as (...args: unknown[]) => GlyphRun;
+  const silentId = silentGlyphId(font);
   font.layout = ((...args: unknown[]) => {
     const run = layout(...args);
-    run.glyphs = run.glyphs.map((glyph) => {
+    run.glyphs = run.glyphs.map((glyph, index) => {
+      const position = run.positions?.[index];
+      // fontkit hides a mark as a space without advance, except at the start of a run, where it
+      // draws it as .notdef (a box): both become the silent glyph, with no advance.
+      const hidden = glyph.name === SPACE_GLYPH_NAME && position?.xAdvance === 0;
+      const boxed = glyph.id === 0 && glyph.codePoints.length === 1 && BIDI_MARKS.has(glyph.codePoints[0]!);
+      if (silentId !== null && position && (hidden || boxed)) {
+        position.xAdvance = 0;
+        return Object.create(glyph, {
+          id: { value: silentId, enumerable: true },
+          codePoints: { value: [ZERO_WIDTH_SPACE], enumerable: true },
+          advanceWidth: { value: 0, enumerable: true },
+        }) as Glyph;
+      }
       const codePoints = codePointsOf(textOf(glyph));
       return Object.create(glyph, { codePoints: { value: codePoints, enumerable: true } }) as Glyph;
     });

@@ -150,16 +150,17 @@ export function sampleInput(options: SampleOptions = {}): InvoiceDocumentInput {
     firm: {
       name: arabic ? 'مكتب الحداد للمحاماة' : 'Haddad Immigration Law',
       email: 'billing@haddadlaw.com',
-      phone: '+1 (415) 555-0134',
+      phone: '+14155550134',
       address: '500 Sansome Street, Suite 410, San Francisco, CA 94111',
     },
     client: {
       name: arabic ? 'عمر الخطيب' : 'Maria Gonzalez',
       email: 'maria.gonzalez@example.com',
-      phone: '+1 (650) 555-0199',
+      phone: '+16505550199',
       address: '2201 El Camino Real, Palo Alto, CA 94306',
     },
     logoSrc: PNG_LOGO,
+    firmCountry: 'US',
     settings,
     charges,
     matters: [

@@ -56,7 +56,9 @@ export function pdfInfo(pdf: Buffer): Promise<Record<string, string>> {
 }
 
 /** pdftotext marks runs with bidi controls (U+202A–U+202E) and keeps our U+200E/U+200F marks. */
-export const withoutBidiControls = (text: string) => text.replace(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '');
+/** Direction controls, and the zero-width spaces the PDF writes where the text had direction marks. */
+export const withoutBidiControls = (text: string) =>
+  text.replace(/[\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '');
 
 const ARABIC = /\p{Script=Arabic}/u;
 

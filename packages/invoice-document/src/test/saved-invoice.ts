@@ -100,6 +100,7 @@ export const SAVED_INVOICE: Invoice = {
     email: 'billing@haddadlaw.com',
     phone_number: '+1 (415) 555-0134',
     address: '500 Sansome Street, Suite 410, San Francisco, CA 94111',
+    currency: 'USD',
   },
   invoice_settings: {
     ...DEFAULT_INVOICE_SETTINGS,

@@ -5,12 +5,13 @@
 
 import type { InvoiceSortColumn, InvoiceStatus } from '@counsel/domain';
 import { and, count, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { clientFullName } from '../../db/firm-lookups.js';
 import { type ListSort, listSorting } from '../../db/list-sort.js';
 import { containsPattern } from '../../db/patterns.js';
 import { builtOnce, pageLimit, preparedQuery, presentEquals, presentNames } from '../../db/prepared-statements.js';
-import { cases, clients, invoiceCounts, invoices } from '../../db/schema/index.js';
+import { cases, charges, clients, invoiceCounts, invoices } from '../../db/schema/index.js';
 
 export interface InvoicesFilter extends ListSort<InvoiceSortColumn> {
   clientId?: number | undefined;
@@ -95,6 +96,17 @@ function conditionsOf(values: ListValues): SQL {
   return and(...conditions)!;
 }
 
+/**
+ * The one case all of an invoice's lines belong to, or null (lines of several matters, a line of
+ * none, or no lines). A subquery of the page's own query: one statement for the whole page.
+ */
+const linesCaseId = sql<number | null>`(select case when count(*) > 0 and count(${charges.caseId}) = count(*)
+    and min(${charges.caseId}) = max(${charges.caseId}) then min(${charges.caseId}) end
+    from ${charges} where ${charges.invoiceId} = ${invoices.id} and ${charges.lawFirmId} = ${param('lawFirmId')})`;
+
+/** The invoice's own case, or else the one case of its lines. */
+const matterId = sql<number | null>`coalesce(${invoices.caseId}, ${linesCaseId})`;
+
 /** What each sortable column orders by; the default is the newest date issued first. */
 const sorting = listSorting<InvoiceSortColumn>(
   {
@@ -115,6 +127,7 @@ const sorting = listSorting<InvoiceSortColumn>(
 /** The filtered invoices with their client and case names, in the asked order. */
 function listedQuery(db: DbOrTx, values: ListValues, sort: ListSort<InvoiceSortColumn>) {
   const lawFirmId = param('lawFirmId');
+  const matters = alias(cases, 'matters');
   return db
     .select({
       id: invoices.id,
@@ -125,6 +138,8 @@ function listedQuery(db: DbOrTx, values: ListValues, sort: ListSort<InvoiceSortC
       clientName: clientFullName,
       caseId: invoices.caseId,
       caseTitle: cases.title,
+      matterId: matters.id,
+      matterTitle: matters.title,
       dateIssued: invoices.dateIssued,
       dueDate: invoices.dueDate,
       totalCents: invoices.totalCents,
@@ -134,6 +149,7 @@ function listedQuery(db: DbOrTx, values: ListValues, sort: ListSort<InvoiceSortC
     .from(invoices)
     .innerJoin(clients, and(eq(clients.id, invoices.clientId), eq(clients.lawFirmId, lawFirmId)))
     .leftJoin(cases, and(eq(cases.id, invoices.caseId), eq(cases.lawFirmId, lawFirmId)))
+    .leftJoin(matters, and(sql`${matters.id} = ${matterId}`, eq(matters.lawFirmId, lawFirmId)))
     .where(conditionsOf(values))
     .orderBy(...sorting.orderBy(sort))
     .$dynamic();

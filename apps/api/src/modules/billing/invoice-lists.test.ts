@@ -100,6 +100,8 @@ describe('GET /api/invoice/all/:lawFirmId', () => {
       client_name: 'Maria Gomez',
       case_id: asylum,
       case_title: 'Asylum application',
+      matter_id: asylum,
+      matter_title: 'Asylum application',
       date_issued: '2025-02-10',
       due_date: shift(todayIn('America/New_York'), 5),
       total: 116,
@@ -175,5 +177,45 @@ describe('GET /api/invoice/client/:clientId and /api/invoice/case/:caseId', () =
     expect((await list(`client/${maria}`, {}, nobody.token)).status).toBe(403);
     expect((await list(`case/${asylum}`, {}, nobody.token)).status).toBe(403);
     expect((await list(`client/${maria}`, {}, reader.token)).status).toBe(200);
+  });
+});
+
+describe('the matter of a listed invoice', () => {
+  it('is the case every line belongs to, the invoice’s own case, or none when the lines are of several or none', async () => {
+    const client = await addClient(t, firm, 'Lina', 'Matters');
+    const visa = await addCase(t, firm, client, 'Student visa');
+    const appeal = await addCase(t, firm, client, 'Appeal');
+    const save = async (body: Record<string, unknown>) => {
+      const res = await t.call('POST', `/api/invoice/create_invoice/client/${client}`, {
+        token: firm.admin.token,
+        body: billBody(body),
+      });
+      if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.invoice.id as number;
+    };
+    const oneMatter = await save({
+      title: 'One matter',
+      charges: [chargeLine({ case_id: visa }), chargeLine({ case_id: visa, description: 'Filing' })],
+    });
+    const twoMatters = await save({
+      title: 'Two matters',
+      charges: [chargeLine({ case_id: visa }), chargeLine({ case_id: appeal })],
+    });
+    const partly = await save({ title: 'Partly', charges: [chargeLine({ case_id: visa }), chargeLine()] });
+    const ownCase = await save({ title: 'Own case', case_id: appeal, charges: [chargeLine({ case_id: appeal })] });
+
+    const res = await t.call('GET', `/api/invoice/client/${client}`, { token: firm.admin.token });
+    expect(res.status).toBe(200);
+    const page = invoicesPage.parse(res.body);
+    const matterOf = (id: number) => {
+      const item = page.items.find((invoice) => invoice.id === id)!;
+      return [item.matter_id, item.matter_title];
+    };
+    expect(matterOf(oneMatter)).toEqual([visa, 'Student visa']);
+    expect(matterOf(twoMatters)).toEqual([null, null]);
+    expect(matterOf(partly)).toEqual([null, null]);
+    expect(matterOf(ownCase)).toEqual([appeal, 'Appeal']);
+    // The invoice's own case stays what it was: none for a client invoice whose lines share one.
+    expect(page.items.find((invoice) => invoice.id === oneMatter)!.case_id).toBeNull();
   });
 });

@@ -17,6 +17,8 @@ export type InvoiceMail =
 /** What every mail about an invoice says, from the invoice as the API reads it. */
 export interface InvoiceFacts {
   language: DocumentLanguage;
+  /** ISO 4217 code of the firm's books. */
+  currency: string;
   firmName: string;
   clientName: string;
   invoiceNumber: string;
@@ -27,6 +29,7 @@ export interface InvoiceFacts {
 export function invoiceFacts(invoice: Invoice): InvoiceFacts {
   return {
     language: invoice.invoice_settings.language === 'Arabic' ? 'Arabic' : 'English',
+    currency: invoice.law_firm.currency,
     firmName: invoice.law_firm.name,
     clientName: invoice.client.name,
     invoiceNumber: invoice.invoice_number,
@@ -46,10 +49,10 @@ interface Words {
   count: (n: number) => string;
 }
 
-function wordsFor(language: DocumentLanguage): Words {
+function wordsFor(language: DocumentLanguage, currency: string): Words {
   const numbers = new Intl.NumberFormat(documentLocale(language));
   return {
-    money: (cents) => documentMoney(cents, language),
+    money: (cents) => documentMoney(cents, language, currency),
     day: (day) => documentDay(day, language),
     count: (n) => numbers.format(n),
   };
@@ -225,6 +228,6 @@ function arabic(facts: InvoiceFacts, mail: InvoiceMail, w: Words): MailText {
 
 /** The subject and text of a mail about an invoice, in the invoice's language. */
 export function invoiceMailText(facts: InvoiceFacts, mail: InvoiceMail): MailText {
-  const words = wordsFor(facts.language);
+  const words = wordsFor(facts.language, facts.currency);
   return facts.language === 'Arabic' ? arabic(facts, mail, words) : english(facts, mail, words);
 }

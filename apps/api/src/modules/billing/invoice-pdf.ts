@@ -1,6 +1,7 @@
 /**
  * The invoice's PDF as a mail attachment: the same document the preview shows and the browser
- * downloads (packages/invoice-document), rendered in Node with the firm's bank details and logo.
+ * downloads (packages/invoice-document), rendered in Node with the firm's bank details and logo, in
+ * the firm's currency, with phone numbers as the firm's country writes them.
  */
 import type { BankDetails, Invoice } from '@counsel/domain';
 import { buildInvoiceDocument, documentInputFromInvoice, invoicePdfFileName } from '@counsel/invoice-document';
@@ -10,6 +11,7 @@ import type { MailAttachment } from '../../platform/mail/index.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import { bankDetails } from '../banking/repository.js';
 import { readLogo } from './settings-logo.js';
+import { firmDocumentProfile } from './settings-repository.js';
 
 export interface InvoicePdfDeps {
   db: DbOrTx;
@@ -19,9 +21,13 @@ export interface InvoicePdfDeps {
 /** react-pdf draws PNG and JPEG images; a logo of another type is left off rather than failing the mail. */
 const DRAWABLE_LOGO_TYPES = new Set(['image/png', 'image/jpeg']);
 
-/** The invoice's logo as a data: URL, or null when it has none (or it is gone from storage). */
-async function logoSrcOf(storage: FileStorage, invoice: Invoice): Promise<string | null> {
-  const { include_logo, logo } = invoice.invoice_settings;
+/**
+ * The invoice's logo as a data: URL, or null when it has none (or it is gone from storage). Settings
+ * without a logo of their own show the firm's.
+ */
+async function logoSrcOf(storage: FileStorage, invoice: Invoice, firmLogo: string | null): Promise<string | null> {
+  const { include_logo } = invoice.invoice_settings;
+  const logo = invoice.invoice_settings.logo ?? firmLogo;
   if (!include_logo || !logo) return null;
   try {
     const { bytes, contentType } = await readLogo(storage, invoice.law_firm_id, logo);
@@ -35,9 +41,15 @@ async function logoSrcOf(storage: FileStorage, invoice: Invoice): Promise<string
 
 export async function invoicePdfAttachment(deps: InvoicePdfDeps, invoice: Invoice): Promise<MailAttachment> {
   const details: BankDetails = await bankDetails(deps.db, invoice.law_firm_id);
-  const document = buildInvoiceDocument(
-    documentInputFromInvoice(invoice, { bankDetails: details, logoSrc: await logoSrcOf(deps.storage, invoice) }),
-  );
+  const firm = await firmDocumentProfile(deps.db, invoice.law_firm_id);
+  const document = buildInvoiceDocument({
+    ...documentInputFromInvoice(invoice, {
+      bankDetails: details,
+      logoSrc: await logoSrcOf(deps.storage, invoice, firm?.logo ?? null),
+    }),
+    currency: firm?.currency ?? 'USD',
+    firmCountry: firm?.countryId ?? null,
+  });
   return {
     filename: invoicePdfFileName(document),
     content: await renderInvoicePdf(document),

@@ -5,8 +5,8 @@
  */
 import {
   CHARGES_REQUIRED_MESSAGE,
-  DEFAULT_BILL_INVOICE_TITLE,
   DISCOUNT_EXCEEDS_SUBTOTAL_MESSAGE,
+  defaultInvoiceTitle,
   INVOICE_ERRORS,
   type InvoiceResponse,
   type InvoiceSettingsFields,
@@ -184,7 +184,7 @@ export async function createBillInvoice(
         clientId,
         caseId: plan.caseId,
         type: 'BILL',
-        title: body.title || DEFAULT_BILL_INVOICE_TITLE,
+        title: body.title || defaultInvoiceTitle('BILL', body.language),
         invoiceNumber,
         createdByUserId: auth.user.id,
         dueDate: body.due_date,
@@ -237,7 +237,7 @@ export async function updateBillInvoice(
       assertTotalCoversPaid(plan.totals.totalCents, current.paidCents);
       await repo.updateInvoice(tx, lawFirmId, invoiceId, {
         caseId: plan.caseId,
-        title: body.title || DEFAULT_BILL_INVOICE_TITLE,
+        title: body.title || defaultInvoiceTitle('BILL', body.language),
         invoiceNumber,
         dueDate: body.due_date,
         dateIssued: body.date_issued,

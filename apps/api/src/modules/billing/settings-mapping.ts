@@ -79,13 +79,35 @@ export function settingsFields(row: SettingsRow): InvoiceSettingsFields {
   });
 }
 
-/** The response shape: a stored row, or the spec's defaults for a firm that never saved any. */
+/** What a firm's profile says its invoices default to: their language and logo. */
+export interface FirmDocumentDefaults {
+  /** law_firms.language: en or ar. */
+  language: string;
+  logo: string | null;
+}
+
+/**
+ * The spec's defaults as they apply to one firm: its invoices are in the firm's language, and the
+ * firm's logo is their logo until the settings choose another (or turn it off).
+ */
+export function defaultSettingsFor(firm: FirmDocumentDefaults | null): InvoiceSettingsFields {
+  if (!firm) return DEFAULT_INVOICE_SETTINGS;
+  return {
+    ...DEFAULT_INVOICE_SETTINGS,
+    language: firm.language === 'ar' ? 'Arabic' : 'English',
+    include_logo: firm.logo !== null,
+    logo: firm.logo,
+  };
+}
+
+/** The response shape: a stored row, or the firm's defaults when it never saved any. */
 export function settingsOut(
   lawFirmId: number,
   row: SettingsRow | null,
   invoiceDates: { due_date: string; date_issued: string } | null = null,
+  firm: FirmDocumentDefaults | null = null,
 ): InvoiceSettings {
-  const fields = row ? settingsFields(row) : DEFAULT_INVOICE_SETTINGS;
+  const fields = row ? settingsFields(row) : defaultSettingsFor(firm);
   return {
     id: row?.id ?? null,
     law_firm_id: lawFirmId,

@@ -1,7 +1,7 @@
 /** Queries of the firm's default invoice settings (invoice_id null); each one filters by the firm. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { invoiceSettings } from '../../db/schema/index.js';
+import { invoiceSettings, lawFirms } from '../../db/schema/index.js';
 import type { SettingsValues } from './settings-mapping.js';
 
 export type SettingsRow = typeof invoiceSettings.$inferSelect;
@@ -11,6 +11,20 @@ export async function findFirmDefault(db: DbOrTx, lawFirmId: number): Promise<Se
     .select()
     .from(invoiceSettings)
     .where(and(eq(invoiceSettings.lawFirmId, lawFirmId), isNull(invoiceSettings.invoiceId)));
+  return row ?? null;
+}
+
+/** What the firm's profile gives its invoices: language, logo, currency and country (for phone numbers). */
+export async function firmDocumentProfile(db: DbOrTx, lawFirmId: number) {
+  const [row] = await db
+    .select({
+      language: lawFirms.language,
+      logo: lawFirms.logo,
+      currency: lawFirms.currency,
+      countryId: lawFirms.countryId,
+    })
+    .from(lawFirms)
+    .where(eq(lawFirms.id, lawFirmId));
   return row ?? null;
 }
 

@@ -21,7 +21,8 @@ export interface SettingsDeps {
 
 export async function firmSettings(db: Db, auth: AuthContext, lawFirmId: number): Promise<InvoiceSettingsResponse> {
   assertOwnFirm(auth, lawFirmId);
-  return { invoice_settings: settingsOut(lawFirmId, await repo.findFirmDefault(db, lawFirmId)) };
+  const [row, firm] = await Promise.all([repo.findFirmDefault(db, lawFirmId), repo.firmDocumentProfile(db, lawFirmId)]);
+  return { invoice_settings: settingsOut(lawFirmId, row, null, firm) };
 }
 
 /** The names of the fields whose value differs, for the audit trail. */

@@ -7,6 +7,7 @@
 import {
   DISCOUNT_EXCEEDS_SUBTOTAL_MESSAGE,
   DiscountExceedsSubtotalError,
+  defaultInvoiceTitle,
   INVOICE_ERRORS,
   type InvoiceResponse,
   type InvoiceSettingsFields,
@@ -127,7 +128,7 @@ export async function createTrustInvoice(
         clientId,
         caseId,
         type: 'TRUST',
-        title: body.title,
+        title: body.title ?? defaultInvoiceTitle('TRUST', body.language),
         invoiceNumber,
         createdByUserId: auth.user.id,
         dueDate: body.due_date,
@@ -178,7 +179,7 @@ export async function updateTrustInvoice(
       assertTotalCoversPaid(checked.totals.totalCents, current.paidCents);
       await repo.updateInvoice(tx, lawFirmId, invoiceId, {
         caseId,
-        title: body.title,
+        title: body.title ?? defaultInvoiceTitle('TRUST', body.language),
         invoiceNumber,
         dueDate: body.due_date,
         dateIssued: body.date_issued,

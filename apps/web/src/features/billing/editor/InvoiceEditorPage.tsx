@@ -7,7 +7,7 @@
  * `timeEntries` parameter out of the address once it has been read.
  */
 
-import { DEFAULT_BILL_INVOICE_TITLE, decodeInvoiceTimeEntries, type InvoiceTimeEntryLine } from '@counsel/domain';
+import { decodeInvoiceTimeEntries, defaultInvoiceTitle, type InvoiceTimeEntryLine } from '@counsel/domain';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,7 +113,12 @@ function CreateInvoice({ clientId, caseId, fromCase, timeEntryLines }: CreateInv
   }
   return (
     <InvoiceEditor
-      initial={newInvoiceState({ settings: settings.data, title: DEFAULT_BILL_INVOICE_TITLE, now })}
+      initial={newInvoiceState({
+        settings: settings.data,
+        // In the invoice's language, which follows the firm's until the settings choose another.
+        title: defaultInvoiceTitle('BILL', settings.data.language),
+        now,
+      })}
       context={{ clientId, clientName: client.data ?? null, caseId, fromCase, invoice: null }}
       generatedNumber={number.data ?? null}
       numberPending={number.isPending}

@@ -111,7 +111,7 @@ export function savedInvoice(overrides: Partial<Invoice> = {}): Invoice {
     payments: [],
     case: [{ id: 21, client_id: 5, title: 'I-130 petition' }],
     client: { id: 5, name: 'Maria Gonzalez', email: null, phone_number: null, address: null },
-    law_firm: { id: 3, name: 'Haddad & Partners', email: null, phone_number: null, address: null },
+    law_firm: { id: 3, name: 'Haddad & Partners', email: null, phone_number: null, address: null, currency: 'USD' },
     invoice_settings: { ...settings, invoice_id: 900 },
     amount_details: { subtotal: 200, item_tax: 0, general_tax: 0, tax: 0, discount: 0, total: 200 },
     discount: { amount: 0 },

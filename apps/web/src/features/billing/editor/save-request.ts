@@ -4,12 +4,7 @@
  * and which translated text an API failure shows.
  */
 
-import {
-  centsToAmountText,
-  DEFAULT_BILL_INVOICE_TITLE,
-  INVOICE_ERRORS,
-  type SaveBillInvoiceRequest,
-} from '@counsel/domain';
+import { centsToAmountText, defaultInvoiceTitle, INVOICE_ERRORS, type SaveBillInvoiceRequest } from '@counsel/domain';
 import { isApiError } from '../../../lib/api';
 import { amountCents, chargeProblems, rateOf } from './charge-rules';
 import { type EditorState, editorTotals } from './editor-state';
@@ -45,7 +40,7 @@ export function saveRequest(state: EditorState, context: SaveContext): SaveBillI
   const totals = editorTotals(state).totals;
   return {
     ...state.settings,
-    title: state.title.trim() || DEFAULT_BILL_INVOICE_TITLE,
+    title: state.title.trim() || defaultInvoiceTitle('BILL', state.settings.language),
     type: 'BILL',
     due_date: state.dueDate,
     date_issued: state.dateIssued,

@@ -115,8 +115,9 @@ export function InvoicesTable({ invoices, showClient, canEdit, sort, onSort }: I
                   </Table.Td>
                 )}
                 <Table.Td>
-                  <Text size="sm" c={invoice.case_title ? undefined : 'dimmed'}>
-                    {invoice.case_title ? <bdi>{invoice.case_title}</bdi> : t('noMatter')}
+                  {/* The invoice's own case, or the one case all its lines belong to. */}
+                  <Text size="sm" c={invoice.matter_title ? undefined : 'dimmed'}>
+                    {invoice.matter_title ? <bdi>{invoice.matter_title}</bdi> : t('noMatter')}
                   </Text>
                 </Table.Td>
                 <Table.Td style={NO_WRAP}>{format.day(invoice.date_issued)}</Table.Td>

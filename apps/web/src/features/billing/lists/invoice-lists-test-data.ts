@@ -26,6 +26,8 @@ export function invoiceRow(id: number, overrides: Partial<InvoiceListItem> = {})
     client_name: 'Maria Elena Gonzalez',
     case_id: 55,
     case_title: 'N-400 Naturalization',
+    matter_id: 55,
+    matter_title: 'N-400 Naturalization',
     date_issued: '2026-03-02',
     due_date: '2026-04-01',
     total: 1234.5,
@@ -56,8 +58,18 @@ export const MIXED: InvoiceListItem[] = [
     client_name: 'أحمد خالد منصور',
     case_id: null,
     case_title: null,
+    matter_id: null,
+    matter_title: null,
   }),
-  invoiceRow(3, { status: 'overdue', due_date: '2026-01-15' }),
+  // A client invoice whose every line is of one matter: the list names that matter.
+  invoiceRow(3, {
+    status: 'overdue',
+    due_date: '2026-01-15',
+    case_id: null,
+    case_title: null,
+    matter_id: 56,
+    matter_title: 'H-1B petition',
+  }),
   invoiceRow(4, { status: 'unpaid', type: 'TRUST', title: 'Trust Invoice' }),
 ];
 

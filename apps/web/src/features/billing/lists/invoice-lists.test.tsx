@@ -46,6 +46,8 @@ describe('firm invoices page', { timeout: 30_000 }, () => {
     expect(within(partial).getByText('Consultation and filing')).toBeInTheDocument();
     expect(within(partial).getByText('أحمد خالد منصور')).toBeInTheDocument();
     expect(within(partial).getByText('No matter')).toBeInTheDocument();
+    // Its lines are all of one matter, though the invoice was made for the client.
+    expect(within(screen.getByRole('row', { name: /INV-00003/ })).getByText('H-1B petition')).toBeInTheDocument();
     expect(within(partial).getByText('Mar 2, 2026')).toBeInTheDocument();
     expect(within(partial).getByText('Apr 1, 2026')).toBeInTheDocument();
     expect(within(partial).getByText('$2,000.00')).toBeInTheDocument();

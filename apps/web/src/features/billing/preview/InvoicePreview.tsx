@@ -1,10 +1,10 @@
 /**
- * The invoice on screen (billing.md screen 5): logo, number and issue date, From and Bill To, the dates,
+ * The invoice on screen (billing.md screen 5): logo, number and issue date, From and Bill To, the due date,
  * Services & Charges, Payment Information, the summary with payments, the installment plan and the
  * footer. Direction, language and colours are the invoice's own, whatever the screen around it uses.
  */
 
-import type { DocumentParty, InvoiceDocument } from '@counsel/invoice-document';
+import { type DocumentParty, documentSubtitle, type InvoiceDocument } from '@counsel/invoice-document';
 import type { CSSProperties, ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +81,8 @@ export function InvoicePreview({ document }: { document: InvoiceDocument }) {
   const palette = previewPalette(document.colorScheme);
   const style = { '--invoice-accent': palette.accent, '--invoice-tint': palette.tint } as CSSProperties;
   const number = <bdi>{document.invoiceNumber}</bdi>;
+  // A default title ('Invoice', 'فاتورة') repeats the heading, as in the PDF.
+  const subtitle = documentSubtitle(document);
 
   return (
     <article
@@ -95,9 +97,9 @@ export function InvoicePreview({ document }: { document: InvoiceDocument }) {
         <div>
           {document.logoSrc && <img src={document.logoSrc} alt={document.from.name} className={classes.logo} />}
           <h2 className={classes.heading}>{t(document.type === 'TRUST' ? 'trustInvoice' : 'invoice')}</h2>
-          {document.title && (
+          {subtitle && (
             <p className={classes.muted}>
-              <bdi>{document.title}</bdi>
+              <bdi>{subtitle}</bdi>
             </p>
           )}
         </div>
@@ -112,10 +114,8 @@ export function InvoicePreview({ document }: { document: InvoiceDocument }) {
         <Party title={t('from')} party={document.from} />
         <Party title={t('billTo')} party={document.billTo} />
       </div>
+      {/* The issue date is given once, beside the number; the strip adds when payment is due. */}
       <div className={classes.datesStrip}>
-        <span>
-          <span className={classes.muted}>{t('dateIssued')}</span> <strong>{words.day(document.dateIssued)}</strong>
-        </span>
         <span>
           <span className={classes.muted}>{t('dueDate')}</span> <strong>{words.day(document.dueDate)}</strong>
         </span>

@@ -9,6 +9,7 @@ import { Alert, Badge, Button, Group, Modal, Skeleton, Stack } from '@mantine/co
 import { IconDeviceFloppy, IconDownload, IconPrinter, IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMeQuery } from '../../../lib/current-user';
 import { useFormat } from '../../../lib/format';
 import { invoicePreviewNs } from '../../../locales/invoicePreview';
 import { toast } from '../../../ui/toast';
@@ -47,16 +48,21 @@ function PreviewContent({ source, onClose, onSaveAndSubmit, saving = false }: Pr
   const format = useFormat();
   const bank = usePreviewBankDetails();
   const input = source.status === 'ready' ? source.input : null;
-  const logo = useLogoDataUrl(input?.settings.include_logo ? input.settings.logo : null);
+  const firm = useMeQuery().data?.law_firm;
+  // Settings without a logo of their own show the firm's (its profile's logo).
+  const logo = useLogoDataUrl(input?.settings.include_logo ? (input.settings.logo ?? firm?.logo ?? null) : null);
   // undefined while loading; null is an answer (no bank details, no logo).
   const bankDetails = bank.status === 'ready' ? bank.value : undefined;
   const logoSrc = logo.status === 'ready' ? logo.value : undefined;
+  // The firm's books' currency, and its country, whose phone numbers print in the national form.
+  const currency = firm?.currency ?? 'USD';
+  const firmCountry = firm?.address.country?.id ?? null;
   const document = useMemo(
     () =>
       input && bankDetails !== undefined && logoSrc !== undefined
-        ? buildInvoiceDocument({ ...input, bankDetails, logoSrc })
+        ? buildInvoiceDocument({ ...input, bankDetails, logoSrc, currency, firmCountry })
         : null,
-    [input, bankDetails, logoSrc],
+    [input, bankDetails, logoSrc, currency, firmCountry],
   );
   const pdf = usePdfDownload(document, bankDetails ?? null);
   const print = usePrintInvoice();

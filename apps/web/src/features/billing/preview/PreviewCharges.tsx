@@ -1,5 +1,11 @@
 /** Services & Charges: per matter a Services and an Expenses table (and listed trust payments), or a trust deposit. */
-import type { DocumentLine, DocumentSection, InvoiceDocument } from '@counsel/invoice-document';
+import {
+  type DocumentLine,
+  type DocumentSection,
+  type InvoiceDocument,
+  sectionsTitled,
+  taxRateLabel,
+} from '@counsel/invoice-document';
 import { useId } from 'react';
 import type { DocumentWords } from './document-words';
 import classes from './preview.module.css';
@@ -36,9 +42,7 @@ function LinesTable({ caption, lines, words, withTax }: LinesTableProps) {
             <td>
               <bdi>{line.description}</bdi>
             </td>
-            {withTax && (
-              <td>{line.taxRate === null ? t('noTax') : t('taxRate', { rate: words.number(line.taxRate) })}</td>
-            )}
+            {withTax && <td>{taxRateLabel(line.taxRate, words)}</td>}
             <td className={classes.amount}>
               <bdi>{words.money(line.amountCents)}</bdi>
             </td>
@@ -96,14 +100,31 @@ function TimeTable({ lines, words }: { lines: DocumentLine[]; words: DocumentWor
   );
 }
 
-function Section({ section, words }: { section: DocumentSection; words: DocumentWords }) {
+interface SectionProps {
+  section: DocumentSection;
+  words: DocumentWords;
+  /** As in the PDF: no heading when no line of the invoice has a matter. */
+  titled: boolean;
+}
+
+function Section({ section, words, titled }: SectionProps) {
   const { t } = words;
   const headingId = useId();
+  if (!titled) return <Tables section={section} words={words} />;
   return (
     <section aria-labelledby={headingId}>
       <h4 id={headingId} className={classes.matterTitle}>
         {section.matter ? t('matter', { title: section.matter.title }) : t('otherCharges')}
       </h4>
+      <Tables section={section} words={words} />
+    </section>
+  );
+}
+
+function Tables({ section, words }: { section: DocumentSection; words: DocumentWords }) {
+  const { t } = words;
+  return (
+    <>
       {section.time.length > 0 && <TimeTable lines={section.time} words={words} />}
       {section.services.length > 0 && (
         <LinesTable caption={t('services')} lines={section.services} words={words} withTax={false} />
@@ -114,7 +135,7 @@ function Section({ section, words }: { section: DocumentSection; words: Document
       {section.trustPayments.length > 0 && (
         <LinesTable caption={t('trustPayments')} lines={section.trustPayments} words={words} withTax={false} />
       )}
-    </section>
+    </>
   );
 }
 
@@ -126,7 +147,7 @@ export function PreviewCharges({ document, words }: { document: InvoiceDocument;
     <>
       <h3 className={classes.sectionTitle}>{t('servicesAndCharges')}</h3>
       {document.sections.map((section) => (
-        <Section key={section.matter?.id ?? 'none'} section={section} words={words} />
+        <Section key={section.matter?.id ?? 'none'} section={section} words={words} titled={sectionsTitled(document)} />
       ))}
       {trustDeposit && (
         <table className={classes.table}>

@@ -1,5 +1,5 @@
 /** The summary with the totals and what was paid, the payments received, and the installment plan card. */
-import type { InvoiceDocument } from '@counsel/invoice-document';
+import { type InvoiceDocument, paymentTypeLabel, type SummaryLineKind, summaryLines } from '@counsel/invoice-document';
 import { useId } from 'react';
 import type { DocumentWords } from './document-words';
 import classes from './preview.module.css';
@@ -7,60 +7,30 @@ import classes from './preview.module.css';
 /** An empty cell's mark (punctuation, the same in both languages). */
 const NONE = '—';
 
-interface SummaryRow {
-  label: string;
-  cents: number;
-  /** Shown as subtracted (the discount). */
-  minus?: boolean;
-  total?: boolean;
-}
-
-function summaryRows(document: InvoiceDocument, { t, number }: DocumentWords): SummaryRow[] {
-  const { summary } = document;
-  const rows: SummaryRow[] = [{ label: t('summary.subtotal'), cents: summary.subtotalCents }];
-  if (summary.itemTaxCents > 0) rows.push({ label: t('summary.itemTax'), cents: summary.itemTaxCents });
-  if (summary.generalTax) {
-    rows.push({
-      label: t('summary.generalTax', { rate: number(summary.generalTax.ratePercent) }),
-      cents: summary.generalTax.cents,
-    });
-  }
-  if (summary.discount) {
-    rows.push({
-      label: summary.discount.description ?? t('summary.discount'),
-      cents: summary.discount.cents,
-      minus: true,
-    });
-  }
-  rows.push({ label: t('summary.total'), cents: summary.totalCents, total: true });
-  if (summary.listedPaymentsCents > 0) {
-    rows.push({ label: t('summary.listedPayments'), cents: summary.listedPaymentsCents });
-  }
-  rows.push({ label: t('summary.totalPaid'), cents: summary.paidCents });
-  rows.push({ label: t('summary.outstanding'), cents: summary.outstandingCents });
-  return rows;
-}
+const rowClass: Record<SummaryLineKind, string | undefined> = {
+  plain: undefined,
+  muted: classes.mutedRow,
+  total: classes.totalRow,
+  strong: classes.strongRow,
+};
 
 function Summary({ document, words }: { document: InvoiceDocument; words: DocumentWords }) {
   const { t } = words;
+  // The PDF's lines (words.ts): the same labels, amounts and order.
   return (
     <table className={`${classes.table} ${classes.summary}`}>
       <caption>{t('summary.title')}</caption>
       <tbody>
-        {summaryRows(document, words).map((row) => (
-          <tr key={row.label} className={row.total ? classes.totalRow : undefined}>
+        {summaryLines(document, words).map((line) => (
+          <tr key={line.label} className={rowClass[line.kind]}>
             <th scope="row">
-              <bdi>{row.label}</bdi>
+              <bdi>{line.label}</bdi>
             </th>
             <td className={classes.amount}>
-              <bdi>{row.minus ? `−${words.money(row.cents)}` : words.money(row.cents)}</bdi>
+              <bdi>{line.value}</bdi>
             </td>
           </tr>
         ))}
-        <tr>
-          <th scope="row">{t('summary.status')}</th>
-          <td className={classes.amount}>{t(`statuses.${document.summary.status}`)}</td>
-        </tr>
       </tbody>
     </table>
   );
@@ -87,7 +57,7 @@ function Payments({ document, words }: { document: InvoiceDocument; words: Docum
           // biome-ignore lint/suspicious/noArrayIndexKey: payments are listed in the invoice's order and never reordered
           <tr key={index}>
             <td>{words.day(payment.date)}</td>
-            <td>{t(`paymentTypes.${payment.paymentType}`, { defaultValue: payment.paymentType })}</td>
+            <td>{paymentTypeLabel(payment, t)}</td>
             <td>{payment.description ? <bdi>{payment.description}</bdi> : NONE}</td>
             <td className={classes.amount}>
               <bdi>{words.money(payment.amountCents)}</bdi>

@@ -73,6 +73,7 @@ describe('invoice preview', () => {
             email: 'office@haddad.test',
             phone_number: null,
             address: null,
+            currency: 'USD',
           },
           amount_details: { subtotal: 300, item_tax: 8.25, general_tax: 0, tax: 8.25, discount: 0, total: 308.25 },
           payment_details: { outstanding_amount: 308.25, total_paid: 0, status: 'unpaid' },

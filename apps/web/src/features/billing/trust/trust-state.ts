@@ -5,8 +5,8 @@
  */
 
 import {
-  DEFAULT_TRUST_INVOICE_TITLE,
   DiscountExceedsSubtotalError,
+  defaultInvoiceTitle,
   type Invoice,
   type InvoiceSettingsFields,
   type InvoiceTotals,
@@ -80,7 +80,7 @@ export function newTrustState(input: {
     amount: '',
     invoiceNumber: '',
     suggestedNumber: null,
-    title: DEFAULT_TRUST_INVOICE_TITLE,
+    title: defaultInvoiceTitle('TRUST', input.settings.language),
     dateIssued: localDay(input.now),
     dueDate: localDay(input.now),
     settings: settingsFieldsOf(input.settings),
@@ -165,7 +165,7 @@ export function trustSaveRequest(state: TrustState, totals: InvoiceTotals | null
   return {
     ...state.settings,
     type: 'TRUST',
-    title: state.title.trim() || DEFAULT_TRUST_INVOICE_TITLE,
+    title: state.title.trim() || defaultInvoiceTitle('TRUST', state.settings.language),
     invoice_number: invoiceNumberToSend(state.invoiceNumber, state.suggestedNumber),
     client_id: state.clientId,
     level: state.level,

@@ -24,9 +24,11 @@ interface ChargeRowProps {
   invalid: ReadonlySet<string>;
   dispatch: Dispatch<EditorAction>;
   onRemove: (charge: EditorCharge) => void;
+  /** Laid out as a card on a phone: the controls take their cell's width. */
+  stacked?: boolean;
 }
 
-export function ChargeRow({ charge, invalid, dispatch, onRemove }: ChargeRowProps) {
+export function ChargeRow({ charge, invalid, dispatch, onRemove, stacked = false }: ChargeRowProps) {
   const { t } = useTranslation(invoiceEditorNs);
   const name = charge.description.trim() || t('charges.untitled');
   const listsPayment = charge.type === 'Trust Payment';
@@ -44,7 +46,7 @@ export function ChargeRow({ charge, invalid, dispatch, onRemove }: ChargeRowProp
             error={invalid.has('description')}
             maxLength={MAX_CHARGE_DESCRIPTION}
             size="xs"
-            miw={180}
+            miw={stacked ? 0 : 180}
           />
           {charge.is_time_entry && (
             <Badge size="xs" variant="light" color="grape" w="fit-content">
@@ -62,7 +64,7 @@ export function ChargeRow({ charge, invalid, dispatch, onRemove }: ChargeRowProp
       {listsPayment ? (
         <ListedPaymentCells charge={charge} />
       ) : (
-        <ChargeCells charge={charge} invalid={invalid} dispatch={dispatch} />
+        <ChargeCells charge={charge} invalid={invalid} dispatch={dispatch} stacked={stacked} />
       )}
       <Table.Td>
         <ActionIcon
@@ -104,8 +106,10 @@ function ListedPaymentCells({ charge }: { charge: EditorCharge }) {
   );
 }
 
-function ChargeCells({ charge, invalid, dispatch }: Omit<ChargeRowProps, 'onRemove'>) {
+function ChargeCells({ charge, invalid, dispatch, stacked }: Omit<ChargeRowProps, 'onRemove'>) {
   const { t } = useTranslation(invoiceEditorNs);
+  const format = useFormat();
+  const width = (desktop: number) => (stacked ? '100%' : desktop);
   const minusMessage = useNegativeAmountMessage(charge.amount);
   const edit = (patch: Partial<Pick<EditorCharge, 'amount' | 'date'>>) =>
     dispatch({ type: 'editCharge', key: charge.key, patch });
@@ -124,7 +128,7 @@ function ChargeCells({ charge, invalid, dispatch }: Omit<ChargeRowProps, 'onRemo
           error={invalid.has('type')}
           comboboxProps={{ withinPortal: true }}
           size="xs"
-          w={130}
+          w={width(130)}
         />
       </Table.Td>
       <Table.Td>
@@ -135,20 +139,20 @@ function ChargeCells({ charge, invalid, dispatch }: Omit<ChargeRowProps, 'onRemo
           error={invalid.has('date')}
           clearable={false}
           size="xs"
-          w={150}
+          w={width(150)}
         />
       </Table.Td>
       <Table.Td>
         <TextInput
           aria-label={t('charges.amount')}
           inputMode="decimal"
-          leftSection={<span aria-hidden>$</span>}
+          leftSection={<span aria-hidden>{format.currencySymbol}</span>}
           value={charge.amount}
           onChange={(event) => edit({ amount: keepingMinus(event.currentTarget.value, sanitizeAmountInput) })}
           error={minusMessage ?? invalid.has('amount')}
           dir="ltr"
           size="xs"
-          w={110}
+          w={width(110)}
         />
       </Table.Td>
       <Table.Td>
@@ -176,7 +180,7 @@ function ChargeCells({ charge, invalid, dispatch }: Omit<ChargeRowProps, 'onRemo
               allowNegative={false}
               rightSection={<span aria-hidden>%</span>}
               size="xs"
-              w={96}
+              w={stacked ? '100%' : 96}
             />
           </Group>
         ) : (

@@ -1,10 +1,15 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 import type { EditorCharge } from '../charge-rules';
 import type { EditorAction } from '../editor-state';
 import { ChargeRow } from './ChargeRow';
+import classes from './charges-table.module.css';
+
+/** Below this width the lines are cards: the table would need sideways scrolling. */
+const PHONE = '(max-width: 40em)';
 
 export interface ChargesTableProps {
   /** The table's accessible name (the matter's, or "charges without a matter"). */
@@ -18,6 +23,7 @@ export interface ChargesTableProps {
 /** The lines of one matter (or of none), each editable in place. */
 export function ChargesTable({ label, charges, invalidFields, dispatch, onRemove }: ChargesTableProps) {
   const { t } = useTranslation(invoiceEditorNs);
+  const stacked = useMediaQuery(PHONE) ?? false;
   if (charges.length === 0) {
     return (
       <Text c="dimmed" size="sm" py="xs">
@@ -25,33 +31,33 @@ export function ChargesTable({ label, charges, invalidFields, dispatch, onRemove
       </Text>
     );
   }
-  return (
-    <Table.ScrollContainer minWidth={780}>
-      <Table verticalSpacing="xs" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('charges.description')}</Table.Th>
-            <Table.Th>{t('charges.type')}</Table.Th>
-            <Table.Th>{t('charges.date')}</Table.Th>
-            <Table.Th>{t('charges.amount')}</Table.Th>
-            <Table.Th>{t('charges.tax')}</Table.Th>
-            <Table.Th w={48}>
-              <VisuallyHidden>{t('charges.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {charges.map((charge) => (
-            <ChargeRow
-              key={charge.key}
-              charge={charge}
-              invalid={invalidFields(charge)}
-              dispatch={dispatch}
-              onRemove={onRemove}
-            />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+  const table = (
+    <Table verticalSpacing="xs" aria-label={label} className={stacked ? classes.stacked : undefined}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('charges.description')}</Table.Th>
+          <Table.Th>{t('charges.type')}</Table.Th>
+          <Table.Th>{t('charges.date')}</Table.Th>
+          <Table.Th>{t('charges.amount')}</Table.Th>
+          <Table.Th>{t('charges.tax')}</Table.Th>
+          <Table.Th w={48}>
+            <VisuallyHidden>{t('charges.actions')}</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {charges.map((charge) => (
+          <ChargeRow
+            key={charge.key}
+            charge={charge}
+            invalid={invalidFields(charge)}
+            dispatch={dispatch}
+            onRemove={onRemove}
+            stacked={stacked}
+          />
+        ))}
+      </Table.Tbody>
+    </Table>
   );
+  return stacked ? table : <Table.ScrollContainer minWidth={780}>{table}</Table.ScrollContainer>;
 }
