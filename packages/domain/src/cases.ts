@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { idParam, paginationQuery } from './common.js';
+import { singleLine } from './primitives.js';
 
 export const CASE_STATUSES = ['PENDING', 'OPEN', 'IN_PROGRESS', 'ON_HOLD', 'CLOSED'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
@@ -55,7 +56,7 @@ function parseListText(text: string): unknown {
   return [trimmed];
 }
 
-const caseTitle = z.string().trim().min(1).max(CASE_TITLE_MAX);
+const caseTitle = singleLine().min(1).max(CASE_TITLE_MAX);
 const caseDescription = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() : value),
   z.string().max(CASE_DESCRIPTION_MAX),
