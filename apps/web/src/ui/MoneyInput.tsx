@@ -24,7 +24,7 @@ export function useNegativeAmountMessage(value: unknown): string | undefined {
   return hasMinusSign(value) ? t('common:validation.negativeAmount') : undefined;
 }
 
-interface MoneyInputProps extends Omit<NumberInputProps, 'allowNegative'> {
+export interface MoneyInputProps extends Omit<NumberInputProps, 'allowNegative'> {
   /** What to say while a minus is typed; the general "amounts cannot be negative" when absent. */
   negativeMessage?: string;
 }
