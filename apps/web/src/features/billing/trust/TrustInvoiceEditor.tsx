@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/current-user';
 import { useLocalePath } from '../../../lib/locale';
 import { trustInvoiceNs } from '../../../locales/trustInvoice';
+import { ReasonedButton } from '../../../ui/ReasonedButton';
 import { toast } from '../../../ui/toast';
 import { useUnsavedChanges } from '../../../ui/unsaved/use-unsaved-changes';
 import { InvoicePayments } from '../../payments/InvoicePayments';
@@ -133,9 +134,9 @@ export function TrustInvoiceEditor({ initial, context, generatedNumber }: TrustI
             }}
           />
         ) : (
-          <Button variant="default" leftSection={<IconCash size={16} aria-hidden />} disabled title={t('saveFirst')}>
+          <ReasonedButton variant="default" leftSection={<IconCash size={16} aria-hidden />} reason={t('saveFirst')}>
             {t('recordPayment')}
-          </Button>
+          </ReasonedButton>
         )}
         <ShareInvoiceButton invoice={saved} />
         <Button

@@ -14,6 +14,7 @@ import { isApiError } from '../../../lib/api';
 import { clientRecordsNs } from '../../../locales/clientRecords';
 import { CountrySelect } from '../../../ui/country/CountrySelect';
 import { MoneyInput } from '../../../ui/MoneyInput';
+import { ReasonedButton } from '../../../ui/ReasonedButton';
 import { toast } from '../../../ui/toast';
 import {
   EMPTY_FAMILY_VALUES,
@@ -259,9 +260,13 @@ export function FamilyContactModal({ clientId, opened, contact, onClose }: Famil
             <Button variant="default" onClick={close}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending} disabled={relationshipTaken}>
+            <ReasonedButton
+              type="submit"
+              loading={save.isPending}
+              reason={relationshipTaken ? t('family.relationshipExists') : null}
+            >
               {t('common.save')}
-            </Button>
+            </ReasonedButton>
           </Group>
         </Stack>
       </form>
