@@ -191,6 +191,11 @@ export const firmCasesQuery = paginationQuery.extend({
   /** Title or client name, case-insensitive. */
   q: z.string().trim().max(200).optional(),
   status: z.enum(CASE_STATUSES).optional(),
+  /** "true": only the cases not CLOSED, what the dashboard counts as open. */
+  open: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
   client_id: z.coerce.number().int().positive().optional(),
 });
 export type FirmCasesQuery = z.infer<typeof firmCasesQuery>;

@@ -202,6 +202,7 @@ export async function listFirmCases(
   const { rows, total } = await repo.firmCasesPage(db, auth.firm.id, {
     q: query.q || undefined,
     status: query.status,
+    openOnly: query.open,
     clientId: query.client_id,
     page: query.page,
     pageSize: query.page_size,

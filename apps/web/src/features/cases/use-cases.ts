@@ -18,10 +18,14 @@ import { useMe } from '../../lib/current-user';
 /** Every cached list or profile of cases starts with this key, so one invalidation refreshes them all. */
 export const CASES_KEY = ['cases'] as const;
 
+/** Every status but CLOSED: what the dashboard counts as open cases. */
+export const NOT_CLOSED = 'NOT_CLOSED';
+export type CasesStatusFilter = CaseStatus | typeof NOT_CLOSED;
+
 export interface CasesFilter {
   page: number;
   q: string;
-  status: CaseStatus | null;
+  status: CasesStatusFilter | null;
 }
 
 export function useFirmCases(filter: CasesFilter) {
@@ -34,7 +38,8 @@ export function useFirmCases(filter: CasesFilter) {
           page: filter.page,
           page_size: CASES_PAGE_SIZE,
           q: filter.q.trim() || undefined,
-          status: filter.status ?? undefined,
+          status: filter.status === NOT_CLOSED ? undefined : (filter.status ?? undefined),
+          open: filter.status === NOT_CLOSED ? 'true' : undefined,
         },
         signal,
       }),
