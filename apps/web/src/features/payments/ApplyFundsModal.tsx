@@ -114,6 +114,8 @@ function ApplyForm({
             setAmount(most(picked));
             setError(null);
           }}
+          // On a phone the picked option is cut short: its outstanding balance is repeated in full here.
+          description={invoice ? t('applyModal.outstanding', { amount: format.money(invoice.outstanding) }) : undefined}
           withAsterisk
           allowDeselect={false}
           disabled={submitting}
