@@ -116,7 +116,8 @@ export default function BankRegisterPage() {
       {register.isPending && valid && <PageLoader />}
       {data && (
         <>
-          <Group gap="xl">
+          {/* Side by side on wide screens; stacked on a phone, without a wide gap between the two lines. */}
+          <Group gap="xl" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
             <Text role="group" aria-label={t('register.opening')}>
               {t('register.opening')}: <bdi>{format.money(data.opening_balance)}</bdi>
             </Text>
