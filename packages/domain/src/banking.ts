@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { BankDetails } from './auth.js';
 import { MAX_INVOICE_AMOUNT } from './invoice-settings.js';
-import { money } from './primitives.js';
+import { money, singleLine } from './primitives.js';
 
 export const BANK_ACCOUNT_TYPES = ['TRUST', 'OFFICE'] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
@@ -16,12 +16,12 @@ export const MAX_BANK_ACCOUNT_TITLE = 120;
 /** POST /bank-accounts: the creation form. Trust accounts start at 0; OFFICE needs a starting balance. */
 export const createBankAccountRequest = z
   .object({
-    title: z.string().trim().min(1, 'Enter the account name').max(MAX_BANK_ACCOUNT_TITLE),
+    title: singleLine().min(1, 'Enter the account name').max(MAX_BANK_ACCOUNT_TITLE),
     amount: money(MAX_INVOICE_AMOUNT).nullish(),
     accountType: z.enum(BANK_ACCOUNT_TYPES),
     subType: z.enum(BANK_ACCOUNT_SUB_TYPES),
     /** One of BANKING_INSTITUTIONS (bank-institutions.ts). */
-    bankingInstitution: z.string().trim().min(1, 'Choose the bank').max(120),
+    bankingInstitution: singleLine().min(1, 'Choose the bank').max(120),
     currency: z.enum(BANK_CURRENCIES),
   })
   .superRefine((value, ctx) => {
@@ -101,10 +101,8 @@ export const plaidLinkAccountRequest = z.object({
 });
 
 /** GET /law-firm/bank-details answers auth.ts's bankDetailsSchema; PUT takes this. */
-const detail = (max: number) =>
-  z
-    .string()
-    .trim()
+const detail = (max: number, lines: 'one' | 'many' = 'one') =>
+  (lines === 'one' ? singleLine() : z.string().trim())
     .max(max)
     .nullish()
     .transform((value) => value || null);
@@ -136,7 +134,8 @@ const routingNumber = z
 
 export const updateBankDetailsRequest = z.object({
   bank_name: detail(120),
-  bank_address: detail(300),
+  // A text area: the address may take several lines.
+  bank_address: detail(300, 'many'),
   bank_account_number_iban: detail(40),
   bank_swift_code: detail(11),
   bank_branch_code: detail(20),

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { idParam, paginationQuery } from './common.js';
 import { CASE_SORT_COLUMNS, exportQueryOf, sortParams } from './list-sorting.js';
+import { singleLine } from './primitives.js';
 
 export const CASE_STATUSES = ['PENDING', 'OPEN', 'IN_PROGRESS', 'ON_HOLD', 'CLOSED'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
@@ -56,7 +57,7 @@ function parseListText(text: string): unknown {
   return [trimmed];
 }
 
-const caseTitle = z.string().trim().min(1).max(CASE_TITLE_MAX);
+const caseTitle = singleLine().min(1).max(CASE_TITLE_MAX);
 const caseDescription = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() : value),
   z.string().max(CASE_DESCRIPTION_MAX),
@@ -191,6 +192,11 @@ export const firmCasesQuery = paginationQuery.extend({
   /** Title or client name, case-insensitive. */
   q: z.string().trim().max(200).optional(),
   status: z.enum(CASE_STATUSES).optional(),
+  /** "true": only the cases not CLOSED, what the dashboard counts as open. */
+  open: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
   client_id: z.coerce.number().int().positive().optional(),
   ...sortParams(CASE_SORT_COLUMNS),
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { emailSchema } from './common.js';
 import { PLACE_NAME_MAX } from './geo.js';
 import { checkImmigrationDates, personOriginFields, personOriginSchema } from './immigration.js';
-import { calendarDate, moneyProblem } from './primitives.js';
+import { calendarDate, moneyProblem, singleLine } from './primitives.js';
 
 export const RELATIONSHIP_TYPES = ['Father', 'Mother', 'Child', 'Spouse', 'Sibling'] as const;
 export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
@@ -63,7 +63,9 @@ const amount = z
     params: { reason: 'twoDecimals' },
   });
 
-const text = (max: number) => z.string().trim().max(max).nullable().optional();
+const text = (max: number) => singleLine().max(max).nullable().optional();
+/** The duties are written in a text area and keep their line breaks. */
+const lines = (max: number) => z.string().trim().max(max).nullable().optional();
 const optionalDate = calendarDate.nullable().optional();
 
 type Issue = z.core.$RefinementCtx;
@@ -190,14 +192,14 @@ export type FamilyContactsResponse = z.infer<typeof familyContactsResponse>;
 // Employers
 
 export const employerFields = z.object({
-  company_or_school_name: z.string().trim().min(1, { message: 'Company name is required' }).max(RECORD_NAME_MAX),
+  company_or_school_name: singleLine().min(1, { message: 'Company name is required' }).max(RECORD_NAME_MAX),
   annual_salary: amount.nullable().optional(),
   job_title: text(RECORD_TEXT_MAX),
   occupation: text(RECORD_TEXT_MAX),
   date_from: optionalDate,
   date_to: optionalDate,
   supervisor: text(RECORD_TEXT_MAX),
-  duties: text(DUTIES_MAX),
+  duties: lines(DUTIES_MAX),
   is_current_employer: z.boolean().optional(),
   is_foreign_employer: z.boolean().optional(),
 });
@@ -232,7 +234,7 @@ export type EmployersResponse = z.infer<typeof employersResponse>;
 // Schools
 
 export const schoolFields = z.object({
-  company_or_school_name: z.string().trim().min(1, { message: 'School name is required' }).max(RECORD_NAME_MAX),
+  company_or_school_name: singleLine().min(1, { message: 'School name is required' }).max(RECORD_NAME_MAX),
   degree_awarded: text(RECORD_TEXT_MAX),
   field_of_study: text(RECORD_TEXT_MAX),
   date_from: optionalDate,

@@ -9,6 +9,7 @@ import { emailSchema, paginationQuery } from './common.js';
 import { addressSchema, PLACE_NAME_MAX, placeRefSchema } from './geo.js';
 import { checkImmigrationDates, immigrationFields, immigrationSchema } from './immigration.js';
 import { CLIENT_SORT_COLUMNS, exportQueryOf, sortParams } from './list-sorting.js';
+import { singleLine } from './primitives.js';
 
 export const CLIENT_NAME_MAX = 100;
 export const CLIENT_PHONE_MIN = 10;
@@ -18,7 +19,7 @@ export const CLIENTS_SEARCH_MAX = 100;
 
 export const clientGenderSchema = z.enum(CLIENT_GENDERS);
 
-const clientName = z.string().trim().min(1).max(CLIENT_NAME_MAX);
+const clientName = singleLine().min(1).max(CLIENT_NAME_MAX);
 
 /** Empty text (as forms send it) means "not given". */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -26,7 +27,7 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 /** Optional phone: 10 to 14 characters once trimmed (an E.164 number like +12025550123 is 12). */
 export const clientPhoneSchema = z.preprocess(
   blankToUndefined,
-  z.string().trim().min(CLIENT_PHONE_MIN).max(CLIENT_PHONE_MAX).optional(),
+  singleLine().min(CLIENT_PHONE_MIN).max(CLIENT_PHONE_MAX).optional(),
 );
 
 /** Only an http(s) address; used to build the link to the new client's page, never fetched or mailed. */
@@ -53,10 +54,10 @@ export type AddClientRequest = z.output<typeof addClientRequest>;
 
 /** The address of the full client form: street, postal code, country and city required; state optional. */
 export const clientAddressRequest = z.object({
-  street: z.string().trim().min(1).max(PLACE_NAME_MAX),
+  street: singleLine().min(1).max(PLACE_NAME_MAX),
   city: placeRefSchema,
   state: placeRefSchema.nullable().optional(),
-  postal_code: z.string().trim().min(1).max(PLACE_NAME_MAX),
+  postal_code: singleLine().min(1).max(PLACE_NAME_MAX),
   country: placeRefSchema,
 });
 

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { singleLine } from './primitives.js';
 
 export const idParam = z.coerce.number().int().positive();
 
-/** Trimmed text with a minimum and maximum length. */
-export const trimmed = (min: number, max: number) => z.string().trim().min(min).max(max);
+/** Trimmed one-line text (a name, a title) with a minimum and maximum length. */
+export const trimmed = (min: number, max: number) => singleLine().min(min).max(max);
 
-export const emailSchema = z
-  .string()
-  .trim()
+export const emailSchema = singleLine()
   .max(255)
   .pipe(z.email())
   .transform((value) => value.toLowerCase());

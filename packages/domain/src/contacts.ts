@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { emailSchema, paginationQuery } from './common.js';
 import { addressSchema, PLACE_NAME_MAX, placeRefSchema } from './geo.js';
 import { CONTACT_SORT_COLUMNS, exportQueryOf, sortParams } from './list-sorting.js';
-import { calendarDate } from './primitives.js';
+import { calendarDate, singleLine } from './primitives.js';
 
 export const CONTACT_TYPES = [
   'individual',
@@ -62,9 +62,7 @@ export const CONTACT_MESSAGES = {
 
 /** Optional text: trimmed, an empty value counts as absent. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  singleLine()
     .max(max)
     .nullish()
     .transform((value) => (value ? value : null));
@@ -100,7 +98,7 @@ export const isEmptyMailAddress = (address: ContactMailAddressInput | null | und
 /** Create and edit (POST /contacts, PUT /contacts/{id}). Only non-empty fields need be sent. */
 export const contactRequest = z
   .object({
-    name: z.string().trim().min(1).max(CONTACT_LIMITS.name),
+    name: singleLine().min(1).max(CONTACT_LIMITS.name),
     email: emailSchema.nullish().transform((value) => value ?? null),
     phone_number: optionalText(CONTACT_LIMITS.phone),
     contact_type: z.enum(CREATABLE_CONTACT_TYPES),

@@ -3,12 +3,13 @@
  * one typed by hand is {id: null, name}. Country ids are ISO 3166-1 alpha-2 codes.
  */
 import { z } from 'zod';
+import { singleLine } from './primitives.js';
 
 export const PLACE_NAME_MAX = 120;
 
 export const placeRefSchema = z.object({
   id: z.string().max(64).nullable(),
-  name: z.string().trim().min(1).max(PLACE_NAME_MAX),
+  name: singleLine().min(1).max(PLACE_NAME_MAX),
 });
 export type PlaceRef = z.infer<typeof placeRefSchema>;
 
@@ -22,10 +23,10 @@ export const DEFAULT_PHONE_COUNTRY = 'US';
 
 /** An address as forms edit it and the API answers it. */
 export const addressSchema = z.object({
-  street: z.string().trim().max(PLACE_NAME_MAX).nullable(),
+  street: singleLine().max(PLACE_NAME_MAX).nullable(),
   city: placeRefSchema.nullable(),
   state: placeRefSchema.nullable(),
-  postal_code: z.string().trim().max(PLACE_NAME_MAX).nullable(),
+  postal_code: singleLine().max(PLACE_NAME_MAX).nullable(),
   country: placeRefSchema.nullable(),
 });
 export type Address = z.infer<typeof addressSchema>;

@@ -7,7 +7,7 @@ import { emailSchema, paginated, paginationQuery } from './common.js';
 import { invoiceSettingsFields, invoiceSettingsSchema, MAX_INVOICE_AMOUNT, MAX_TAX_RATE } from './invoice-settings.js';
 import { type InvoiceStatus, invoiceStatus } from './invoice-totals.js';
 import { exportQueryOf, INVOICE_SORT_COLUMNS, sortParams } from './list-sorting.js';
-import { calendarDate, money, TEXT_LIMITS } from './primitives.js';
+import { calendarDate, money, singleLine, TEXT_LIMITS } from './primitives.js';
 import { chargeTimeSchema } from './time.js';
 
 export const INVOICE_TYPES = ['BILL', 'TRUST'] as const;
@@ -139,14 +139,14 @@ export type InvoiceCharge = z.infer<typeof invoiceChargeSchema>;
  * ignored by the server) and every invoice settings field, flat.
  */
 export const saveBillInvoiceRequest = invoiceSettingsFields.extend({
-  title: z.string().trim().max(200).nullish(),
+  title: singleLine().max(200).nullish(),
   type: z.literal('BILL'),
   due_date: calendarDate,
   date_issued: calendarDate,
   /** The server takes the author from the session; kept for the spec's body. */
   created_by_user_id: z.number().int().nullish(),
   /** From GET /invoice/generate-invoice-number; the server draws one when absent. */
-  invoice_number: z.string().trim().min(1).max(MAX_INVOICE_NUMBER_LENGTH).nullish(),
+  invoice_number: singleLine().min(1).max(MAX_INVOICE_NUMBER_LENGTH).nullish(),
   client_id: z.number().int().positive().nullish(),
   law_firm_id: z.number().int().positive().nullish(),
   case_id: z.number().int().positive().nullish(),
@@ -180,9 +180,7 @@ const trustAmount = z.union([z.string().trim(), z.number()]).transform((value, c
  */
 export const saveTrustInvoiceRequest = invoiceSettingsFields
   .extend({
-    title: z
-      .string()
-      .trim()
+    title: singleLine()
       .max(200)
       .nullish()
       // Empty is no title: the server gives the default of the invoice's language.
@@ -191,7 +189,7 @@ export const saveTrustInvoiceRequest = invoiceSettingsFields
     due_date: calendarDate,
     date_issued: calendarDate,
     created_by_user_id: z.number().int().nullish(),
-    invoice_number: z.string().trim().min(1).max(MAX_INVOICE_NUMBER_LENGTH).nullish(),
+    invoice_number: singleLine().min(1).max(MAX_INVOICE_NUMBER_LENGTH).nullish(),
     client_id: z.number().int().positive().nullish(),
     law_firm_id: z.number().int().positive().nullish(),
     /** Client level (no case) or Matter level (case_id required); taken from case_id when absent. */

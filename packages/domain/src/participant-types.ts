@@ -13,7 +13,8 @@ export const NO_PARTICIPANT_TYPES_MESSAGE = 'No participant types found for this
 
 export const participantTypeRequest = z.object({
   name: trimmed(1, PARTICIPANT_TYPE_LIMITS.name),
-  description: trimmed(1, PARTICIPANT_TYPE_LIMITS.description),
+  // Written in a text area: line breaks are kept.
+  description: z.string().trim().min(1).max(PARTICIPANT_TYPE_LIMITS.description),
   /** Employee (user) ids of the firm who may take this type's tasks. */
   users: z.array(z.number().int().positive()).max(PARTICIPANT_TYPE_LIMITS.users).default([]),
 });

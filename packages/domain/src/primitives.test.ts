@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { chargeInput, MAX_CHARGE_DESCRIPTION } from './invoices.js';
+import { createFoiaCaseRequest } from './cases.js';
+import { addClientRequest, clientAddressRequest, clientPhoneSchema } from './clients.js';
+import { contactRequest } from './contacts.js';
+import { chargeInput, MAX_CHARGE_DESCRIPTION, saveBillInvoiceRequest } from './invoices.js';
 import {
   calendarDate,
   INVALID_DATE_MESSAGE,
   MONEY_MESSAGES,
   money,
+  singleLine,
   TEXT_LIMITS,
   TEXT_MESSAGES,
   text,
@@ -92,5 +96,28 @@ describe('text', () => {
       `At most ${TEXT_LIMITS.DESCRIPTION} characters`,
     );
     expect(chargeInput.shape.description.safeParse(description).success).toBe(true);
+  });
+});
+
+describe('singleLine', () => {
+  const lineBreak = (schema: z.ZodType, value: unknown) =>
+    schema.safeParse(value).error?.issues.some((issue) => issue.message === TEXT_MESSAGES.lineBreak) ?? false;
+
+  it('refuses a line break inside the text, and trims one at either end', () => {
+    for (const bad of ['a\nb', 'a\r\nb', 'a\rb', 'a\u2028b']) expect(lineBreak(singleLine(), bad), bad).toBe(true);
+    expect(singleLine().parse('  Jane Doe\n')).toBe('Jane Doe');
+    expect(singleLine().min(1).max(3).safeParse('abcd').error?.issues[0]?.message).toBe('At most 3 characters');
+  });
+
+  it('is what names, titles, numbers, emails, phones and address lines use; descriptions keep line breaks', () => {
+    expect(lineBreak(addClientRequest.shape.first_name, 'Jane\nDoe')).toBe(true);
+    expect(lineBreak(addClientRequest.shape.email, 'jane@\nfirm.example')).toBe(true);
+    expect(lineBreak(clientPhoneSchema, '+1202\n5550123')).toBe(true);
+    expect(lineBreak(clientAddressRequest.shape.street, '1 Main St\nApt 2')).toBe(true);
+    expect(lineBreak(createFoiaCaseRequest.shape.title, 'Request\nfor records')).toBe(true);
+    expect(lineBreak(saveBillInvoiceRequest.shape.invoice_number, 'INV\n1')).toBe(true);
+    expect(lineBreak(contactRequest.shape.name, 'Acme\nLtd')).toBe(true);
+    expect(createTimeEntryRequest.shape.description.parse('line one\nline two')).toBe('line one\nline two');
+    expect(chargeInput.shape.description.parse('line one\nline two')).toBe('line one\nline two');
   });
 });

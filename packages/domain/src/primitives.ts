@@ -34,6 +34,7 @@ z.config({
 export const TEXT_MESSAGES = {
   controlCharacter: 'Contains a control character that is not allowed',
   illFormedUnicode: 'Contains ill-formed Unicode (a lone surrogate)',
+  lineBreak: 'Must be one line: remove the line break',
 } as const;
 
 // C0 controls except tab, line feed and carriage return (text areas send those). NUL is among them.
@@ -58,6 +59,19 @@ export const text = (max: number) =>
       const problem = textProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
+
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+/** True when the text has no line break (CR, LF or a Unicode line/paragraph separator). */
+export const isSingleLine = (value: string) => !LINE_BREAK.test(value);
+
+/**
+ * Trimmed text that must stay on one line: names, titles, numbers, emails, phones, address lines.
+ * A pasted "a\nb" would print as two lines on an invoice or break a CSV row, so it is refused with a
+ * message rather than silently joined. Descriptions and notes use `text` and keep their line breaks.
+ * Chain .min/.max after it (zod 4 keeps the string type through .refine).
+ */
+export const singleLine = () => z.string().trim().refine(isSingleLine, TEXT_MESSAGES.lineBreak);
 
 /** The years a date may have: anything before or after is a typing slip, and year 0 breaks PostgreSQL. */
 export const MIN_DATE_YEAR = 1900;

@@ -9,7 +9,7 @@ import { employeeRuleSchema } from './employee-rules.js';
 import { addressSchema, PLACE_NAME_MAX, placeRefSchema } from './geo.js';
 import { type EmployeeRule, highestLevels, RULE_ACTIONS, type RuleAction, SUBJECTS } from './permissions.js';
 import { POSITIONS, positionSchema } from './positions.js';
-import { money } from './primitives.js';
+import { isSingleLine, money, TEXT_MESSAGES } from './primitives.js';
 import { MAX_HOURLY_RATE } from './time.js';
 
 export const EMPLOYEE_NAME_MIN = 2;
@@ -46,6 +46,7 @@ export const noLeadingSpace = (min: number, max: number) =>
     .string()
     .max(max)
     .refine((value) => !/^\s/.test(value), LEADING_SPACE_MESSAGE)
+    .refine(isSingleLine, TEXT_MESSAGES.lineBreak)
     .transform((value) => value.trimEnd())
     .pipe(z.string().min(min));
 

@@ -73,9 +73,29 @@ describe('the input guard', () => {
     expect(list.body.fields).toEqual({ q: TEXT_MESSAGES.controlCharacter });
   });
 
-  it('keeps tabs and line breaks', async () => {
-    const res = await t.call('POST', '/api/foia-cases', { token: firm.admin.token, body: { title: 'a\tb\r\nc' } });
+  it('keeps tabs, and line breaks where the field may have several lines', async () => {
+    const res = await t.call('POST', '/api/foia-cases', { token: firm.admin.token, body: { title: 'a\tb' } });
     expect(res.body.fields ?? {}).not.toHaveProperty('title');
+    const type = await t.call('POST', `/api/participant_type/add-participant-type/${firm.lawFirmId}`, {
+      token: firm.admin.token,
+      body: { name: 'Interpreter', description: 'Line one\r\nline two' },
+    });
+    expect(type.status).toBe(201);
+  });
+
+  it('refuses a line break in a one-line field (a name, a title), naming the field', async () => {
+    const res = await t.call('POST', '/api/foia-cases', {
+      token: firm.admin.token,
+      body: { client_id: Number(ids.clientId), title: 'Request\nfor records' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ title: TEXT_MESSAGES.lineBreak });
+    const contact = await t.call('POST', '/api/contacts', {
+      token: firm.admin.token,
+      body: { name: 'Acme\r\nLtd', contact_type: 'company' },
+    });
+    expect(contact.status).toBe(400);
+    expect(contact.body.fields).toMatchObject({ name: TEXT_MESSAGES.lineBreak });
   });
 
   it('answers 400 for a multipart body without a boundary or cut short', async () => {

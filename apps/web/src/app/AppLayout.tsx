@@ -8,8 +8,8 @@ import { HeaderTimer, TimerProvider } from '../features/time/timer';
 import { useLocalePath } from '../lib/locale';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { PageLoader } from '../ui/PageLoader';
+import { HeaderSearch } from './shell/HeaderSearch';
 import { Navigation } from './shell/Navigation';
-import { PageSearch } from './shell/PageSearch';
 import { UserMenu } from './shell/UserMenu';
 
 /** The signed-in frame: header (search, timers, language, user menu), sidebar navigation, and the page. */
@@ -51,7 +51,7 @@ function Shell() {
             </Group>
           </Anchor>
           <Group flex={1} justify="center" wrap="nowrap">
-            <PageSearch />
+            <HeaderSearch />
           </Group>
           <Group gap="xs" wrap="nowrap">
             <HeaderTimer />

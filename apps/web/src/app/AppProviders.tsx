@@ -1,11 +1,11 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { isApiError } from '../lib/api';
 import { i18n } from '../lib/i18n';
 import { session } from '../lib/session';
+import { ToastHost } from './ToastHost';
 import { theme } from './theme';
 
 export function createQueryClient(): QueryClient {
@@ -43,7 +43,7 @@ export function AppProviders({ children, queryClient, mantineEnv = 'default' }: 
     <I18nextProvider i18n={i18n}>
       <DirectionProvider>
         <MantineProvider theme={theme} env={mantineEnv}>
-          <Notifications position="top-center" />
+          <ToastHost />
           <QueryClientProvider client={client}>{children}</QueryClientProvider>
         </MantineProvider>
       </DirectionProvider>

@@ -6,12 +6,9 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasMinusSign } from './minus-sign';
 
-/** The value (as Mantine or a text input hands it) carries a minus sign. */
-export function hasMinusSign(value: unknown): boolean {
-  if (typeof value === 'number') return value < 0 || Object.is(value, -0);
-  return typeof value === 'string' && value.includes('-');
-}
+export { hasMinusSign };
 
 /**
  * For text inputs that clean what is typed (sanitizeAmountInput keeps digits and a dot): the cleaned
@@ -27,8 +24,13 @@ export function useNegativeAmountMessage(value: unknown): string | undefined {
   return hasMinusSign(value) ? t('common:validation.negativeAmount') : undefined;
 }
 
+export interface MoneyInputProps extends Omit<NumberInputProps, 'allowNegative'> {
+  /** What to say while a minus is typed; the general "amounts cannot be negative" when absent. */
+  negativeMessage?: string;
+}
+
 /** A NumberInput for amounts and rates: never below zero, and a typed minus is answered with a message. */
-export function MoneyInput({ error, onChange, value, ...props }: Omit<NumberInputProps, 'allowNegative'>) {
+export function MoneyInput({ error, onChange, value, negativeMessage, ...props }: MoneyInputProps) {
   const { t } = useTranslation();
   const [typedMinus, setTypedMinus] = useState(false);
   const negative = typedMinus || hasMinusSign(value);
@@ -43,7 +45,7 @@ export function MoneyInput({ error, onChange, value, ...props }: Omit<NumberInpu
         setTypedMinus(hasMinusSign(next));
         onChange?.(next);
       }}
-      error={error || (negative ? t('common:validation.negativeAmount') : undefined)}
+      error={error || (negative ? (negativeMessage ?? t('common:validation.negativeAmount')) : undefined)}
     />
   );
 }

@@ -197,6 +197,16 @@ describe('GET /api/law-firm/:lawFirmId/cases', () => {
     expect((await list(`?client_id=${theirClient.clientId}`)).body.total).toBe(0);
   });
 
+  it('lists only the cases not closed with open=true, the dashboard’s open count', async () => {
+    const all = await list('?page_size=100');
+    const open = await list('?open=true&page_size=100');
+    const notClosed = all.body.cases.filter((c: { status: string }) => c.status !== 'CLOSED');
+    expect(notClosed.length).toBeLessThan(all.body.total);
+    expect(open.body.total).toBe(notClosed.length);
+    expect(open.body.cases.map((c: { id: number }) => c.id)).toEqual(notClosed.map((c: { id: number }) => c.id));
+    expect((await list('?open=false&page_size=100')).body.total).toBe(all.body.total);
+  });
+
   it('answers 404 for another firm’s id, 403 without VIEW_CASES', async () => {
     expect((await list('', firm.admin.token, otherFirm.lawFirmId)).status).toBe(404);
     expect((await list('', nobody.token)).status).toBe(403);
@@ -208,6 +218,7 @@ describe('GET /api/law-firm/:lawFirmId/cases', () => {
     ['page 0', '?page=0', 'page'],
     ['a page size over 100', '?page_size=101', 'page_size'],
     ['a client id that is not a number', '?client_id=x', 'client_id'],
+    ['an open flag that is not true or false', '?open=yes', 'open'],
   ])('refuses %s with 400', async (_name, query, field) => {
     const res = await list(query);
     expect(res.status).toBe(400);

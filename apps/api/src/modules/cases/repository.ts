@@ -1,7 +1,7 @@
 /** Every query of cases and FOIA cases; each one is filtered by the caller's firm. */
 
 import type { CaseSortColumn, CaseStatus, CaseType } from '@counsel/domain';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { clientFullName } from '../../db/firm-lookups.js';
 import { type ListSort, listSorting } from '../../db/list-sort.js';
@@ -180,6 +180,8 @@ export async function clientCases(db: DbOrTx, lawFirmId: number, clientId: numbe
 export interface FirmCasesFilter extends ListSort<CaseSortColumn> {
   q?: string | undefined;
   status?: CaseStatus | undefined;
+  /** Only the cases not CLOSED (the dashboard's open count). */
+  openOnly?: boolean | undefined;
   clientId?: number | undefined;
 }
 
@@ -198,6 +200,7 @@ const sorting = listSorting<CaseSortColumn>(
 function firmCasesWhere(lawFirmId: number, filter: FirmCasesFilter) {
   const conditions: SQL[] = [eq(cases.lawFirmId, lawFirmId)];
   if (filter.status) conditions.push(eq(cases.status, filter.status));
+  if (filter.openOnly) conditions.push(ne(cases.status, 'CLOSED'));
   if (filter.clientId) conditions.push(eq(cases.clientId, filter.clientId));
   if (filter.q) {
     const pattern = containsPattern(filter.q);

@@ -196,6 +196,7 @@ export async function listClientCasesLight(db: Db, auth: AuthContext, clientId: 
 const firmCaseFilter = (query: FirmCasesExportQuery | FirmCasesQuery) => ({
   q: query.q || undefined,
   status: query.status,
+  openOnly: query.open,
   clientId: query.client_id,
   sort: query.sort,
   order: query.order,

@@ -25,7 +25,15 @@ import { useRecordSearch } from './use-record-search';
 export const PAGE_SEARCH_MAX_HEIGHT = 80;
 const UNIT_REM = 0.25;
 
-export function PageSearch({ pages = PAGES }: { pages?: readonly PageEntry[] }) {
+interface PageSearchProps {
+  pages?: readonly PageEntry[];
+  /** Take the focus on mounting (the phone's search opens on demand and is typed into at once). */
+  autoFocus?: boolean;
+  /** A result was opened or Escape pressed: the phone's search closes itself. */
+  onDone?: () => void;
+}
+
+export function PageSearch({ pages = PAGES, autoFocus = false, onDone }: PageSearchProps) {
   const { t } = useTranslation('common');
   const { locale } = useLocale();
   const can = useCan();
@@ -76,6 +84,7 @@ export function PageSearch({ pages = PAGES }: { pages?: readonly PageEntry[] }) 
 
   function openEntry(option: SearchOption) {
     close(true);
+    onDone?.();
     void navigate(toPath(option.path));
   }
 
@@ -105,6 +114,7 @@ export function PageSearch({ pages = PAGES }: { pages?: readonly PageEntry[] }) 
       case 'Escape':
         event.preventDefault();
         close(true);
+        onDone?.();
         return;
     }
   }
@@ -122,6 +132,8 @@ export function PageSearch({ pages = PAGES }: { pages?: readonly PageEntry[] }) 
         leftSection={<IconSearch size={16} aria-hidden />}
         value={query}
         autoComplete="off"
+        // Only the phone's search, opened by its button to be typed into, takes the focus.
+        autoFocus={autoFocus}
         onChange={(event) => {
           setQuery(event.currentTarget.value);
           setHighlighted(0);

@@ -3,7 +3,7 @@
  * filtered by posting day, paged on the server, and downloadable as the server's CSV file.
  */
 import { BANK_REGISTER_PAGE_SIZE, type BankRegisterResponse } from '@counsel/domain';
-import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { NoAccess } from '../../ui/NoAccess';
 import { NotFound } from '../../ui/NotFound';
 import { PageLoader } from '../../ui/PageLoader';
 import { Pager } from '../../ui/Pager';
+import { ReasonedButton } from '../../ui/ReasonedButton';
 import { toast } from '../../ui/toast';
 import { BANK_ACCOUNTS_KEY } from '../payments/use-payments-api';
 import { type LedgerRange, rangeIsValid } from './reports/use-trust-reports';
@@ -85,15 +86,15 @@ export default function BankRegisterPage() {
           </Title>
           <Text c="dimmed">{t('register.description')}</Text>
         </div>
-        <Button
+        <ReasonedButton
           variant="light"
           leftSection={<IconDownload size={16} aria-hidden />}
           loading={downloading}
-          disabled={!valid}
+          reason={valid ? null : t('register.rangeError')}
           onClick={() => void download()}
         >
           {t('register.download')}
-        </Button>
+        </ReasonedButton>
       </Group>
       <Group align="flex-end" gap="sm">
         <DateRangeFields
@@ -115,7 +116,8 @@ export default function BankRegisterPage() {
       {register.isPending && valid && <PageLoader />}
       {data && (
         <>
-          <Group gap="xl">
+          {/* Side by side on wide screens; stacked on a phone, without a wide gap between the two lines. */}
+          <Group gap="xl" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
             <Text role="group" aria-label={t('register.opening')}>
               {t('register.opening')}: <bdi>{format.money(data.opening_balance)}</bdi>
             </Text>

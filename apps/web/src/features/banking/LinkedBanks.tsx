@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-errors';
 import { bankingNs } from '../../locales/banking';
 import { PageLoader } from '../../ui/PageLoader';
+import { missingReason, ReasonedButton } from '../../ui/ReasonedButton';
 import { toast } from '../../ui/toast';
 import { maskText } from './BankAccountsTable';
 import { useLinkedAccounts, useLinkPlaidAccount } from './use-banking';
@@ -159,7 +160,7 @@ function LinkAccountForm({
   bankAccounts: readonly BankAccount[];
   onClose: () => void;
 }) {
-  const { t } = useTranslation(bankingNs);
+  const { t, i18n } = useTranslation(bankingNs);
   const link = useLinkPlaidAccount();
   const [chosen, setChosen] = useState<string | null>(
     account.bank_account_id === null ? null : String(account.bank_account_id),
@@ -202,9 +203,13 @@ function LinkAccountForm({
           <Button variant="default" onClick={onClose} disabled={link.isPending}>
             {t('common:actions.cancel')}
           </Button>
-          <Button type="submit" disabled={chosen === null} loading={link.isPending}>
+          <ReasonedButton
+            type="submit"
+            reason={chosen === null ? missingReason(t, i18n.language, [t('linked.chooseAccount')]) : null}
+            loading={link.isPending}
+          >
             {t('linked.confirm')}
-          </Button>
+          </ReasonedButton>
         </Group>
       </Stack>
     </form>

@@ -1,10 +1,10 @@
-import { CASE_STATUSES, CASES_PAGE_SIZE, type CaseSortColumn, type CaseStatus } from '@counsel/domain';
+import { CASE_STATUSES, CASES_PAGE_SIZE, type CaseSortColumn } from '@counsel/domain';
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-errors';
 import { useAbility, useMe } from '../../lib/current-user';
 import { useLocalePath } from '../../lib/locale';
@@ -18,7 +18,7 @@ import { AddFoiaCaseDialog } from './AddFoiaCaseDialog';
 import { caseStatusLabel } from './CaseStatusBadge';
 import { CasesTable } from './CasesTable';
 import { NewCaseModal } from './NewCaseModal';
-import { firmCasesQuery, useFirmCases } from './use-cases';
+import { type CasesStatusFilter, firmCasesQuery, NOT_CLOSED, useFirmCases } from './use-cases';
 
 /** The firm's cases: search by title or client, filter by status, paged on the server. */
 export default function CasesPage() {
@@ -28,7 +28,9 @@ export default function CasesPage() {
   const toPath = useLocalePath();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 300);
-  const [status, setStatus] = useState<CaseStatus | null>(null);
+  // The dashboard's "Open cases" card links here with ?open=true: the list starts at what it counted.
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<CasesStatusFilter | null>(params.get('open') === 'true' ? NOT_CLOSED : null);
   const [page, setPage] = useState(1);
   const [newCaseOpened, newCase] = useDisclosure(false);
   const [foiaOpened, foia] = useDisclosure(false);
@@ -82,10 +84,13 @@ export default function CasesPage() {
           label={t('list.status')}
           placeholder={t('list.allStatuses')}
           clearable
-          data={CASE_STATUSES.map((value) => ({ value, label: caseStatusLabel(t, value) }))}
+          data={[
+            { value: NOT_CLOSED, label: t('list.notClosed') },
+            ...CASE_STATUSES.map((value) => ({ value, label: caseStatusLabel(t, value) })),
+          ]}
           value={status}
           onChange={(value) => {
-            setStatus(value as CaseStatus | null);
+            setStatus(value as CasesStatusFilter | null);
             setPage(1);
           }}
         />

@@ -54,6 +54,21 @@ describe('cases list', { timeout: 20_000 }, () => {
     );
   });
 
+  it('starts at the cases not closed when the dashboard’s open count links here', async () => {
+    const server = fakeApi({
+      'GET /api/auth/me': { body: READER },
+      'GET /api/law-firm/3/cases': { body: casesPage([firmCase(55, { title: 'N-400 Naturalization' })]) },
+    });
+    renderApp('/client/cases?open=true');
+    expect(await screen.findByRole('combobox', { name: 'Status' }, LAZY_PAGE)).toHaveValue('All but closed');
+    const listed = server.calls.filter((c) => c.path === '/api/law-firm/3/cases');
+    expect(listed.length).toBeGreaterThan(0);
+    for (const call of listed) {
+      expect(new URLSearchParams(call.search).get('open')).toBe('true');
+      expect(new URLSearchParams(call.search).get('status')).toBeNull();
+    }
+  });
+
   it('opens the case profile from a row', async () => {
     fakeApi({
       'GET /api/auth/me': { body: READER },

@@ -20,16 +20,21 @@ import type { ListSort } from '../../ui/SortableTh';
 /** Every cached list or profile of cases starts with this key, so one invalidation refreshes them all. */
 export const CASES_KEY = ['cases'] as const;
 
+/** Every status but CLOSED: what the dashboard counts as open cases. */
+export const NOT_CLOSED = 'NOT_CLOSED';
+export type CasesStatusFilter = CaseStatus | typeof NOT_CLOSED;
+
 export interface CasesFilter extends Partial<ListSort<CaseSortColumn>> {
   page: number;
   q: string;
-  status: CaseStatus | null;
+  status: CasesStatusFilter | null;
 }
 
 /** The list's filter and order as the list and its CSV export send them. */
 export const firmCasesQuery = (filter: Omit<CasesFilter, 'page'>) => ({
   q: filter.q.trim() || undefined,
-  status: filter.status ?? undefined,
+  status: filter.status === NOT_CLOSED ? undefined : (filter.status ?? undefined),
+  open: filter.status === NOT_CLOSED ? 'true' : undefined,
   sort: filter.sort,
   order: filter.order,
 });

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactsNs } from '../../locales/contacts';
+import { missingReason, ReasonedButton } from '../../ui/ReasonedButton';
 import { toast } from '../../ui/toast';
 import { contactErrorMessage } from './contact-errors';
 import { useIndividualOptions, useSetPrimaryContact } from './use-contacts';
@@ -23,7 +24,7 @@ export function PrimaryContactDialog({ organisation, onClose }: { organisation: 
 }
 
 function PrimaryContactForm({ organisation, onClose }: { organisation: Contact; onClose: () => void }) {
-  const { t } = useTranslation(contactsNs);
+  const { t, i18n } = useTranslation(contactsNs);
   const current =
     organisation.primary_contact_id !== null && organisation.primary_contact_name
       ? { value: String(organisation.primary_contact_id), label: organisation.primary_contact_name }
@@ -92,9 +93,13 @@ function PrimaryContactForm({ organisation, onClose }: { organisation: Contact; 
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
             {t('common:actions.cancel')}
           </Button>
-          <Button onClick={() => picked && submit(Number(picked.value))} disabled={!picked} loading={save.isPending}>
+          <ReasonedButton
+            onClick={() => picked && submit(Number(picked.value))}
+            reason={picked ? null : missingReason(t, i18n.language, [t('primary.label')])}
+            loading={save.isPending}
+          >
             {t('common:actions.save')}
-          </Button>
+          </ReasonedButton>
         </Group>
       </Group>
     </Stack>

@@ -29,6 +29,17 @@ describe('dashboard', () => {
     expect(screen.getByText('Signed in as Layla Haddad · Attorney')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Clients' })).toHaveTextContent('1,200');
     expect(screen.getByRole('region', { name: 'Open cases' })).toHaveTextContent('9');
+    // Each card's title links to the list it counts; open cases to the list without the closed ones.
+    expect(
+      within(screen.getByRole('region', { name: 'Clients' })).getByRole('link', { name: 'Clients' }),
+    ).toHaveAttribute('href', '/clients');
+    expect(within(screen.getByRole('region', { name: 'Cases' })).getByRole('link', { name: 'Cases' })).toHaveAttribute(
+      'href',
+      '/client/cases',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Open cases' })).getByRole('link', { name: 'Open cases' }),
+    ).toHaveAttribute('href', '/client/cases?open=true');
     // A count the user may not see is left out, not shown as zero.
     expect(screen.queryByRole('region', { name: 'Employees' })).not.toBeInTheDocument();
     const row = screen.getByRole('row', { name: /H-1B petition/ });

@@ -11,9 +11,9 @@ import { useDashboardSummary } from './use-dashboard-summary';
 
 const STATS: { key: keyof DashboardSummary['counts']; labelKey: string; icon: TablerIcon; to?: string }[] = [
   { key: 'clients', labelKey: 'counts.clients', icon: IconUsers, to: '/clients' },
-  { key: 'cases', labelKey: 'counts.cases', icon: IconBriefcase },
-  { key: 'open_cases', labelKey: 'counts.openCases', icon: IconFolderOpen },
-  { key: 'employees', labelKey: 'counts.employees', icon: IconUsersGroup },
+  { key: 'cases', labelKey: 'counts.cases', icon: IconBriefcase, to: '/client/cases' },
+  { key: 'open_cases', labelKey: 'counts.openCases', icon: IconFolderOpen, to: '/client/cases?open=true' },
+  { key: 'employees', labelKey: 'counts.employees', icon: IconUsersGroup, to: '/team' },
 ];
 
 export default function DashboardPage() {

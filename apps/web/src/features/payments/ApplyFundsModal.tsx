@@ -28,6 +28,8 @@ export function ApplyFundsModal({ payment, invoices, onClose }: ApplyFundsModalP
       opened={payment !== null}
       onClose={busy ? () => undefined : onClose}
       title={t('applyModal.title')}
+      // Wide enough for an invoice's number, title and outstanding amount in the picker without cutting the amount.
+      size="lg"
       closeButtonProps={{ 'aria-label': t('modal.close') }}
     >
       {payment && <ApplyForm payment={payment} invoices={invoices} onClose={onClose} onBusy={setBusy} />}
@@ -112,6 +114,8 @@ function ApplyForm({
             setAmount(most(picked));
             setError(null);
           }}
+          // On a phone the picked option is cut short: its outstanding balance is repeated in full here.
+          description={invoice ? t('applyModal.outstanding', { amount: format.money(invoice.outstanding) }) : undefined}
           withAsterisk
           allowDeselect={false}
           disabled={submitting}

@@ -66,6 +66,10 @@ describe('unapplied client funds', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Apply funds to an invoice' });
     const amount = within(dialog).getByRole('textbox', { name: 'Amount to apply' });
     expect((amount as HTMLInputElement).value).toBe('1710.5');
+    // The picked invoice's outstanding balance is said in full, even where the option text is cut short.
+    expect(within(dialog).getByRole('combobox', { name: 'Invoice' })).toHaveAccessibleDescription(
+      'Outstanding on this invoice: $1,710.50',
+    );
     await user.clear(amount);
     await user.type(amount, '1800');
     await user.click(within(dialog).getByRole('button', { name: 'Apply funds' }));

@@ -22,6 +22,7 @@ import { useMe } from '../../lib/current-user';
 import { translatedErrorMap } from '../../lib/zod-errors';
 import { teamNs } from '../../locales/team';
 import { emptyAddress } from '../../ui/address/AddressFields';
+import { ReasonedButton } from '../../ui/ReasonedButton';
 import { toast } from '../../ui/toast';
 import { EmployeeDetailsFields, type EmployeeFormValues } from './EmployeeDetailsFields';
 import { ParticipantTypesTable } from './ParticipantTypesTable';
@@ -149,9 +150,13 @@ export function AddEmployeeModal({ opened, onClose, atMaxUsers }: AddEmployeeMod
             <Button variant="default" onClick={close} disabled={add.isPending}>
               {t('common:actions.cancel')}
             </Button>
-            <Button type="submit" loading={add.isPending} disabled={atMaxUsers}>
+            <ReasonedButton
+              type="submit"
+              loading={add.isPending}
+              reason={atMaxUsers ? t('errors.max_users_reached') : null}
+            >
               {t('add.submit')}
-            </Button>
+            </ReasonedButton>
           </Group>
         </Stack>
       </form>

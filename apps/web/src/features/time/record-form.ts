@@ -10,6 +10,7 @@ import {
   timeEntryTotalCents,
   type UpdateTimeEntryRequest,
 } from '@counsel/domain';
+import { hasMinusSign } from '../../ui/minus-sign';
 import { joinDuration, splitDuration } from './timer/timer-logic';
 
 export const DESCRIPTION_MAX = 2000;
@@ -55,6 +56,11 @@ const asNumber = (value: number | string): number => (value === '' ? Number.NaN 
 
 const isWhole = (value: number, max: number) => Number.isInteger(value) && value >= 0 && value <= max;
 
+/** A duration part carries a minus sign: said as such rather than as "out of range". */
+export function hasNegativePart(values: Pick<RecordFormValues, 'hours' | 'minutes' | 'seconds'>): boolean {
+  return [values.hours, values.minutes, values.seconds].some(hasMinusSign);
+}
+
 /** Seconds of the three duration inputs, or null when one of them is not a whole number in range. */
 export function durationOf(values: Pick<RecordFormValues, 'hours' | 'minutes' | 'seconds'>): number | null {
   const hours = asNumber(values.hours === '' ? 0 : values.hours);
@@ -93,7 +99,8 @@ export function validateRecord(values: RecordFormValues, isNew: boolean): Partia
     errors.hourly_rate = 'record.errors.rate';
   }
   const duration = durationOf(values);
-  if (duration === null) errors.hours = 'record.errors.durationParts';
+  if (hasNegativePart(values)) errors.hours = 'record.errors.durationNegative';
+  else if (duration === null) errors.hours = 'record.errors.durationParts';
   else if (duration === 0) errors.hours = 'record.errors.durationZero';
   else if (duration > MAX_DURATION_SECONDS) errors.hours = 'record.errors.durationTooLong';
   if (values.description.trim().length > DESCRIPTION_MAX) errors.description = 'record.errors.descriptionTooLong';

@@ -40,11 +40,15 @@ describe('create-invoice chooser', { timeout: 30_000 }, () => {
     const { user, dialog, location } = await openChooser();
     const create = within(dialog).getByRole('button', { name: 'Create invoice' });
     expect(create).toBeDisabled();
+    // The disabled button says what it waits for, on screen and to a screen reader.
+    expect(create).toHaveAccessibleDescription('Still missing: Client.');
+    expect(within(dialog).getByText('Still missing: Client.')).toBeVisible();
     expect(within(dialog).getByRole('tab', { name: 'Clients' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(within(dialog).getByRole('combobox', { name: 'Client' }));
     await user.click(await screen.findByRole('option', { name: 'Ahmed Saleh' }));
     expect(create).toBeEnabled();
+    expect(within(dialog).queryByText('Still missing: Client.')).toBeNull();
     await user.click(create);
 
     await waitFor(() => expect(location().pathname).toBe('/client/6/invoices/create-invoice'));

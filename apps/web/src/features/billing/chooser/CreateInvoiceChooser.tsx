@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../../lib/locale';
 import { invoicesNs } from '../../../locales/invoices';
+import { missingReason, ReasonedButton } from '../../../ui/ReasonedButton';
 import { ClientPicker } from '../../time/components/ClientPicker';
 import { FirmCasePicker } from './FirmCasePicker';
 
@@ -34,7 +35,7 @@ export function CreateInvoiceChooser({ opened, onClose }: CreateInvoiceChooserPr
 }
 
 function ChooserBody({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(invoicesNs);
+  const { t, i18n } = useTranslation(invoicesNs);
   const navigate = useNavigate();
   const toPath = useLocalePath();
   const [tab, setTab] = useState<ChooserTab>('clients');
@@ -43,6 +44,7 @@ function ChooserBody({ onClose }: { onClose: () => void }) {
   const [kind, setKind] = useState<InvoiceKind>('bill');
 
   // What the open tab has picked decides; a pick left on the other tab does not count.
+  const missingLabel = tab === 'clients' ? t('chooser.client') : t('chooser.case');
   const target =
     tab === 'clients'
       ? clientId === null
@@ -99,9 +101,12 @@ function ChooserBody({ onClose }: { onClose: () => void }) {
         <Button variant="default" onClick={onClose}>
           {t('chooser.cancel')}
         </Button>
-        <Button onClick={create} disabled={target === null}>
+        <ReasonedButton
+          onClick={create}
+          reason={target === null ? missingReason(t, i18n.language, [missingLabel]) : null}
+        >
           {t('chooser.create')}
-        </Button>
+        </ReasonedButton>
       </Group>
     </Stack>
   );

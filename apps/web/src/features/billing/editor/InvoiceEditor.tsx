@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../../lib/locale';
 import { invoiceEditorNs } from '../../../locales/invoiceEditor';
+import { ReasonedButton } from '../../../ui/ReasonedButton';
 import { InvoicePayments } from '../../payments/InvoicePayments';
 import { PaymentTotals } from '../../payments/PaymentTotals';
 import { toCents } from '../../payments/payment-form';
@@ -95,14 +96,14 @@ export function InvoiceEditor({
         >
           {t('settingsButton')}
         </Button>
-        <Button
+        <ReasonedButton
           leftSection={<IconDeviceFloppy size={16} aria-hidden />}
           onClick={() => void model.save()}
           loading={model.saving}
-          disabled={!model.planAllows}
+          reason={model.planAllows ? null : t('errors.plan_upgrade_required')}
         >
           {t('save')}
-        </Button>
+        </ReasonedButton>
       </EditorHeading>
       {!model.planAllows && (
         <Alert color="yellow" role="alert">

@@ -3,12 +3,10 @@
  * half-typed text ("12.", "") as a string, so the text is kept here and only a complete number, or null
  * when empty, goes up; a value changed from outside (a toggle clearing it) replaces the text.
  */
-import type { NumberInputProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { MoneyInput } from '../../../ui/MoneyInput';
+import { MoneyInput, type MoneyInputProps } from '../../../ui/MoneyInput';
 
-interface DecimalInputProps
-  extends Omit<NumberInputProps, 'value' | 'onChange' | 'decimalScale' | 'allowNegative' | 'onBlur'> {
+interface DecimalInputProps extends Omit<MoneyInputProps, 'value' | 'onChange' | 'decimalScale' | 'onBlur'> {
   value: number | null;
   onChange(value: number | null): void;
   /** What an empty input becomes when it is left (the tax rate becomes 0); stays empty when absent. */

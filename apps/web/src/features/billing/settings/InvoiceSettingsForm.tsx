@@ -57,6 +57,7 @@ export function InvoiceSettingsForm({ draft, disabled = false, showPreparer = fa
             emptyOnBlur={0}
             disabled={disabled}
             value={value.tax_rate}
+            negativeMessage={t('tax.negative')}
             error={errors.tax_rate}
             onChange={(next) => draft.set('tax_rate', next)}
           />

@@ -50,6 +50,27 @@ describe('invoice settings modal: toggles (billing.md §4)', { timeout: 30_000 }
     expect(savedWith(onSave)).toMatchObject({ include_tax_rate: false, tax_rate: 0 });
   });
 
+  it('keeps a typed minus in the tax rate and says a rate cannot be negative, ', async () => {
+    fakeApi({});
+    const { user, dialog, onSave } = await open({ value: { ...DEFAULT_INVOICE_SETTINGS, tax_rate: 7.5 } });
+    const rate = within(dialog).getByRole('textbox', { name: 'Tax rate' });
+    await user.clear(rate);
+    await user.type(rate, '-5');
+    expect(rate).toHaveValue('-5%');
+    expect(rate).toHaveAccessibleDescription('A tax rate cannot be negative: remove the minus sign.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save and next' }));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('says in Arabic that a tax rate cannot be negative', async () => {
+    fakeApi({});
+    const { user, dialog } = await open({ value: { ...DEFAULT_INVOICE_SETTINGS, tax_rate: 7.5 } }, { locale: 'ar' });
+    const rate = within(dialog).getByRole('textbox', { name: 'نسبة الضريبة' });
+    await user.clear(rate);
+    await user.type(rate, '-5');
+    expect(within(dialog).getByText('لا يمكن أن تكون نسبة الضريبة سالبة: احذف علامة الطرح.')).toBeInTheDocument();
+  });
+
   it.each([
     ['Discount', 'Discount name', 'Discount type', 'Discount amount', 'discount'],
     ['Automatic late fee', 'Late fee description', 'Late fee type', 'Late fee amount', 'late_fee'],

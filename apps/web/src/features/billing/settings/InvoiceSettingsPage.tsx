@@ -13,6 +13,7 @@ import { useAbility } from '../../../lib/current-user';
 import { invoiceSettingsNs } from '../../../locales/invoiceSettings';
 import { NoAccess } from '../../../ui/NoAccess';
 import { PageLoader } from '../../../ui/PageLoader';
+import { ReasonedButton } from '../../../ui/ReasonedButton';
 import { toast } from '../../../ui/toast';
 import { InvoiceSettingsForm } from './InvoiceSettingsForm';
 import { SettingsSummary } from './SettingsSummary';
@@ -104,9 +105,9 @@ function SettingsEditor({ settings }: { settings: InvoiceSettings }) {
           )}
           <InvoiceSettingsForm draft={draft} disabled={!canEdit} />
           <Group justify="flex-end">
-            <Button type="submit" loading={draft.submitting} disabled={!canEdit}>
+            <ReasonedButton type="submit" loading={draft.submitting} reason={canEdit ? null : t('page.readOnly')}>
               {t('page.save')}
-            </Button>
+            </ReasonedButton>
           </Group>
         </Stack>
       </form>

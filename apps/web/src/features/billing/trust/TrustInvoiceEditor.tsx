@@ -15,6 +15,7 @@ import { useMe } from '../../../lib/current-user';
 import { useLocalePath } from '../../../lib/locale';
 import { trustInvoiceNs } from '../../../locales/trustInvoice';
 import { DateField } from '../../../ui/DateField';
+import { ReasonedButton } from '../../../ui/ReasonedButton';
 import { toast } from '../../../ui/toast';
 import { useUnsavedChanges } from '../../../ui/unsaved/use-unsaved-changes';
 import { InvoicePayments } from '../../payments/InvoicePayments';
@@ -134,9 +135,9 @@ export function TrustInvoiceEditor({ initial, context, generatedNumber }: TrustI
             }}
           />
         ) : (
-          <Button variant="default" leftSection={<IconCash size={16} aria-hidden />} disabled title={t('saveFirst')}>
+          <ReasonedButton variant="default" leftSection={<IconCash size={16} aria-hidden />} reason={t('saveFirst')}>
             {t('recordPayment')}
-          </Button>
+          </ReasonedButton>
         )}
         <ShareInvoiceButton invoice={saved} />
         <Button

@@ -16,6 +16,7 @@ import { clientRecordsNs } from '../../../locales/clientRecords';
 import { CountrySelect } from '../../../ui/country/CountrySelect';
 import { FormDateField } from '../../../ui/FormDateField';
 import { MoneyInput } from '../../../ui/MoneyInput';
+import { ReasonedButton } from '../../../ui/ReasonedButton';
 import { toast } from '../../../ui/toast';
 import {
   EMPTY_FAMILY_VALUES,
@@ -265,9 +266,13 @@ export function FamilyContactModal({ clientId, opened, contact, onClose }: Famil
             <Button variant="default" onClick={close}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending} disabled={relationshipTaken}>
+            <ReasonedButton
+              type="submit"
+              loading={save.isPending}
+              reason={relationshipTaken ? t('family.relationshipExists') : null}
+            >
               {t('common.save')}
-            </Button>
+            </ReasonedButton>
           </Group>
         </Stack>
       </form>

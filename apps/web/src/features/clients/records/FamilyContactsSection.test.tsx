@@ -72,8 +72,12 @@ describe('FamilyContactsSection', () => {
     // A colleague adds the mother meanwhile; the list refreshes under the open dialog.
     contacts = [makeFamilyContact('Mother')];
     await queryClient.invalidateQueries();
-    expect(await within(dialog).findByText('Relationship already exists')).toBeInTheDocument();
+    // Said at the field and beside the disabled Save, which reads it as its description.
+    expect(await within(dialog).findAllByText('Relationship already exists')).toHaveLength(2);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveAccessibleDescription(
+      'Relationship already exists',
+    );
     expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 

@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { timeNs } from '../../../locales/time';
 import { FormDateField } from '../../../ui/FormDateField';
 import { MoneyInput } from '../../../ui/MoneyInput';
-import { carryDuration, DESCRIPTION_MAX, localDay, type RecordFormValues, recordTotalCents } from '../record-form';
+import {
+  carryDuration,
+  DESCRIPTION_MAX,
+  hasNegativePart,
+  localDay,
+  type RecordFormValues,
+  recordTotalCents,
+} from '../record-form';
 import { useTimeFormat } from '../time-format';
 import { CasePicker } from './CasePicker';
 import { ClientPicker } from './ClientPicker';
@@ -31,7 +38,10 @@ export function RecordFields({ form, entry }: RecordFieldsProps) {
   const locked = entry?.invoiced ?? false;
   const clientId = watch('client_id');
   const totalCents = recordTotalCents(watch());
-  const durationError = message('hours');
+  // A typed minus stays visible and is answered at once, before any save: dropping it silently
+  // would turn "-2" hours into 2.
+  const negativeDuration = hasNegativePart(watch());
+  const durationError = message('hours') ?? (negativeDuration ? t('record.errors.durationNegative') : undefined);
   // What the last carry of minutes or seconds into the next unit made of the duration, said aloud.
   const [carried, setCarried] = useState<string | null>(null);
   const carryOnBlur = () => {
@@ -114,7 +124,7 @@ export function RecordFields({ form, entry }: RecordFieldsProps) {
                   // Never clamped: minutes and seconds above 59 are carried (and said so), hours above 24 refused.
                   clampBehavior="none"
                   allowDecimal={false}
-                  allowNegative={false}
+                  allowNegative
                   value={field.value}
                   onChange={(value) => {
                     setCarried(null);
@@ -125,7 +135,6 @@ export function RecordFields({ form, entry }: RecordFieldsProps) {
                     if (part !== 'hours') carryOnBlur();
                   }}
                   error={durationError ? true : undefined}
-                  aria-describedby={durationError ? 'time-record-duration-error' : undefined}
                 />
               )}
             />
@@ -137,7 +146,9 @@ export function RecordFields({ form, entry }: RecordFieldsProps) {
           </Text>
         )}
         {durationError && (
-          <Text id="time-record-duration-error" c="red" fz="xs" mt={4}>
+          // Mantine's input sets its own aria-describedby (none for error={true}), so one message for the
+          // three inputs is announced as an alert instead.
+          <Text id="time-record-duration-error" role="alert" c="red" fz="xs" mt={4}>
             {durationError}
           </Text>
         )}

@@ -35,6 +35,28 @@ async function openEdit(entry = makeEntry()) {
 }
 
 describe('time record modal', { timeout: 30_000 }, () => {
+  it('keeps a minus typed into the duration, says a duration cannot be negative and does not save', async () => {
+    const server = serveTime({ [LIST]: () => ({ body: entriesPage([]) }) });
+    const { user, dialog } = await openAdd();
+    const minutes = within(dialog).getByRole('textbox', { name: 'Minutes' });
+    await user.clear(minutes);
+    await user.type(minutes, '-45');
+    expect(minutes).toHaveValue('-45');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'A duration cannot be negative: remove the minus sign.',
+    );
+    expect(minutes).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(minutes);
+    await user.type(minutes, '45');
+    expect(within(dialog).queryByText('A duration cannot be negative: remove the minus sign.')).toBeNull();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Hours' }), '-');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'A duration cannot be negative: remove the minus sign.',
+    );
+    expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('requires a client, then creates the entry with the employee’s default rate and reloads the list', async () => {
     let listed = 0;
     const server = serveTime({

@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api';
 import { useAbility, useMe } from '../../../lib/current-user';
 import { timeNs } from '../../../locales/time';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ReasonedButton } from '../../../ui/ReasonedButton';
 import { toast } from '../../../ui/toast';
 import { formFieldOf, type RecordFormValues, recordDefaults, recordRequest, validateRecord } from '../record-form';
 import { serverMessageKey } from '../time-errors';
@@ -243,16 +244,16 @@ function LoadedRecordForm({
                 {t('record.saveAndStart')}
               </Button>
             )}
-            <Button
+            <ReasonedButton
               type="submit"
               onClick={() => {
                 intent.current = 'save';
               }}
               loading={isSubmitting && intent.current === 'save'}
-              disabled={locked}
+              reason={locked ? t('record.lockedReason') : null}
             >
               {t('record.save')}
-            </Button>
+            </ReasonedButton>
           </Group>
         </Group>
       </Stack>

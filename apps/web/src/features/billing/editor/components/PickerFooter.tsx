@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
+import { ReasonedButton } from '../../../../ui/ReasonedButton';
 
 interface PickerFooterProps {
   /** How many rows are chosen (across pages). */
@@ -23,9 +24,9 @@ export function PickerFooter({ count, addLabel, onCancel, onAdd, adding = false 
         <Button variant="default" onClick={onCancel}>
           {t('cancel')}
         </Button>
-        <Button onClick={onAdd} disabled={count === 0} loading={adding}>
+        <ReasonedButton onClick={onAdd} reason={count === 0 ? t('nothingChosen') : null} loading={adding}>
           {addLabel}
-        </Button>
+        </ReasonedButton>
       </Group>
     </Group>
   );
