@@ -19,7 +19,8 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { assertOwnFirm, found } from '../../platform/tenancy.js';
+import { type ListLevel, type ListScope, listScopeOf } from '../../platform/list-scope.js';
+import { found } from '../../platform/tenancy.js';
 import { invoicePayments } from '../payments/payment-out.js';
 import * as listRepo from './invoice-list-repository.js';
 import * as repo from './invoice-repository.js';
@@ -210,7 +211,7 @@ function listItemOut(row: listRepo.ListedInvoice): InvoiceListItem {
   };
 }
 
-type Scope = { clientId?: number; caseId?: number };
+type Scope = ListScope;
 
 function filterOf(auth: AuthContext, query: ListQuery | InvoicesExportQuery, scope: Scope): listRepo.InvoicesFilter {
   return {
@@ -235,21 +236,9 @@ async function page(db: Db, auth: AuthContext, query: ListQuery, scope: Scope): 
   return { items: rows.map(listItemOut), page: query.page, page_size: query.page_size, total };
 }
 
-/** Which invoices a list shows: the firm's, a client's or a case's; 404 when the client or case is not the firm's. */
-export type InvoiceListScope = { lawFirmId: number } | { clientId: number } | { caseId: number };
-
-async function scopeOf(db: Db, auth: AuthContext, scope: InvoiceListScope): Promise<Scope> {
-  if ('lawFirmId' in scope) {
-    assertOwnFirm(auth, scope.lawFirmId);
-    return {};
-  }
-  if ('clientId' in scope) {
-    found(await repo.findClient(db, auth.firm.id, scope.clientId), 'Client');
-    return { clientId: scope.clientId };
-  }
-  found(await repo.findCase(db, auth.firm.id, scope.caseId), 'Case');
-  return { caseId: scope.caseId };
-}
+/** Which invoices a list shows: the firm's, a client's or a case's (404 when not the firm's). */
+export type InvoiceListScope = ListLevel;
+const scopeOf = listScopeOf;
 
 export async function listFirmInvoices(db: Db, auth: AuthContext, lawFirmId: number, query: ListQuery) {
   return page(db, auth, query, await scopeOf(db, auth, { lawFirmId }));

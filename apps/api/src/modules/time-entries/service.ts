@@ -23,6 +23,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../platform/errors.js';
+import { type ListLevel, type ListScope, listScopeOf } from '../../platform/list-scope.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
 import * as repo from './repository.js';
 
@@ -63,7 +64,7 @@ export function entryOut(row: repo.ListedTimeEntry): TimeEntry {
   };
 }
 
-type Scope = { clientId?: number; caseId?: number };
+type Scope = ListScope;
 
 /**
  * The repository's filter for a list, or null when it can find nothing: without the rule only one's own
@@ -123,21 +124,9 @@ async function page(db: Db, auth: AuthContext, query: ListQuery, scope: Scope = 
   };
 }
 
-/** Which entries a list shows: the firm's, a client's or a case's; 404 when the client or case is not the firm's. */
-export type TimeEntryListScope = { lawFirmId: number } | { clientId: number } | { caseId: number };
-
-async function scopeOf(db: Db, auth: AuthContext, scope: TimeEntryListScope): Promise<Scope> {
-  if ('lawFirmId' in scope) {
-    assertOwnFirm(auth, scope.lawFirmId);
-    return {};
-  }
-  if ('clientId' in scope) {
-    found(await repo.findClient(db, auth.firm.id, scope.clientId), 'Client');
-    return { clientId: scope.clientId };
-  }
-  found(await repo.findCase(db, auth.firm.id, scope.caseId), 'Case');
-  return { caseId: scope.caseId };
-}
+/** Which entries a list shows: the firm's, a client's or a case's (404 when not the firm's). */
+export type TimeEntryListScope = ListLevel;
+const scopeOf = listScopeOf;
 
 export async function listFirmEntries(db: Db, auth: AuthContext, lawFirmId: number, query: ListQuery) {
   return page(db, auth, query, await scopeOf(db, auth, { lawFirmId }));
