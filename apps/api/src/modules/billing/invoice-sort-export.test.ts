@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { expectCsvDownload } from '../../test/csv.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
 import { todayIn } from './invoice-read.js';
 import { addCase, addClient, billBody, chargeLine } from './test-kit.js';
@@ -116,20 +117,14 @@ describe('GET /api/invoice/all/{lawFirmId} sorted', () => {
 describe('GET /api/invoice/{all|client|case}/{id}/export', () => {
   it('answers every invoice of the filter in the list’s order, amounts as decimals, formulas guarded', async () => {
     const res = await get(`all/${firm.lawFirmId}/export?sort=invoice_number&order=asc`);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="invoices.csv"');
     const today = todayIn('America/New_York');
-    expect(res.body as string).toBe(
-      [
-        '\uFEFFNumber,Title,Type,Client,Matter,Date issued,Due date,Total,Paid,Outstanding,Status',
-        `INV-1,'=Aaa,BILL,Omar Haddad,,2025-02-10,${shift(today, 5)},116.00,116.00,0.00,paid`,
-        `INV-2,Asylum,BILL,Maria Gomez,Asylum application,2025-02-10,${shift(today, 10)},200.00,50.00,150.00,partial`,
-        'INV-3,Retainer,BILL,Maria Gomez,,2025-01-10,2025-02-10,116.00,0.00,116.00,overdue',
-        `INV-4,Bundle,BILL,Omar Haddad,,2025-03-01,${shift(today, 1)},116.00,0.00,116.00,unpaid`,
-        '',
-      ].join('\r\n'),
-    );
+    expectCsvDownload(res, 'invoices.csv', [
+      'Number,Title,Type,Client,Matter,Date issued,Due date,Total,Paid,Outstanding,Status',
+      `INV-1,'=Aaa,BILL,Omar Haddad,,2025-02-10,${shift(today, 5)},116.00,116.00,0.00,paid`,
+      `INV-2,Asylum,BILL,Maria Gomez,Asylum application,2025-02-10,${shift(today, 10)},200.00,50.00,150.00,partial`,
+      'INV-3,Retainer,BILL,Maria Gomez,,2025-01-10,2025-02-10,116.00,0.00,116.00,overdue',
+      `INV-4,Bundle,BILL,Omar Haddad,,2025-03-01,${shift(today, 1)},116.00,0.00,116.00,unpaid`,
+    ]);
   });
 
   it('keeps the scope and the filters, and titles the columns in Arabic when asked', async () => {

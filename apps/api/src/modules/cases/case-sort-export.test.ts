@@ -2,6 +2,7 @@ import { CASE_SORT_COLUMNS, type CaseStatus } from '@counsel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { expectCsvDownload } from '../../test/csv.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
 import { addClient, type TestClient } from './test-fixtures.js';
 
@@ -84,19 +85,13 @@ describe('GET /api/law-firm/{lawFirmId}/cases/export', () => {
 
   it('answers every case of the filter in the list’s order, formula cells guarded', async () => {
     const res = await exportCsv('?sort=title&order=asc&q=a');
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="cases.csv"');
-    expect(res.body as string).toBe(
-      [
-        '\uFEFFCase,Client,Status,Type,Opened',
-        "'=Estate,Bea Adel,ON_HOLD,STANDARD,2025-03-01",
-        'Asylum,Ann Zed,OPEN,STANDARD,2025-02-01',
-        'Divorce,Bea Adel,PENDING,STANDARD,2025-01-01',
-        'Visa,Ann Zed,CLOSED,STANDARD,2025-02-01',
-        '',
-      ].join('\r\n'),
-    );
+    expectCsvDownload(res, 'cases.csv', [
+      'Case,Client,Status,Type,Opened',
+      "'=Estate,Bea Adel,ON_HOLD,STANDARD,2025-03-01",
+      'Asylum,Ann Zed,OPEN,STANDARD,2025-02-01',
+      'Divorce,Bea Adel,PENDING,STANDARD,2025-01-01',
+      'Visa,Ann Zed,CLOSED,STANDARD,2025-02-01',
+    ]);
   });
 
   it('keeps the status filter and titles the columns in Arabic when asked', async () => {

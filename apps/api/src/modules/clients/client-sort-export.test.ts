@@ -2,6 +2,7 @@ import { CLIENT_SORT_COLUMNS } from '@counsel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { expectCsvDownload } from '../../test/csv.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
 
 let t: TestApp;
@@ -117,20 +118,14 @@ describe('GET /api/law-firm/{lawFirmId}/client/export', () => {
 
   it('answers every client of the filter in the list’s order as a UTF-8 CSV download with a header row', async () => {
     const res = await exportCsv('?sort=created_at&order=desc');
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="clients.csv"');
-    expect(res.body as string).toBe(
-      [
-        '\uFEFFName,Email,Phone,City,Country,Client since',
-        "ليلى حداد,d@x.example,'+1500,الرياض,SA,2025-07-01",
-        'Dua Adel,\'=cmd@x.example,\'+1400,"Amman, Old Town",JO,2025-06-01',
-        "Cid Moss,b@x.example,'+1100,Cairo,EG,2025-03-01",
-        "Bea Moss,a@x.example,'+1200,Cairo,EG,2025-03-01",
-        "Ann Zed,c@x.example,'+1300,Austin,US,2025-01-01",
-        '',
-      ].join('\r\n'),
-    );
+    expectCsvDownload(res, 'clients.csv', [
+      'Name,Email,Phone,City,Country,Client since',
+      "ليلى حداد,d@x.example,'+1500,الرياض,SA,2025-07-01",
+      'Dua Adel,\'=cmd@x.example,\'+1400,"Amman, Old Town",JO,2025-06-01',
+      "Cid Moss,b@x.example,'+1100,Cairo,EG,2025-03-01",
+      "Bea Moss,a@x.example,'+1200,Cairo,EG,2025-03-01",
+      "Ann Zed,c@x.example,'+1300,Austin,US,2025-01-01",
+    ]);
   });
 
   it('keeps the search, takes every page, and titles the columns in Arabic when asked', async () => {

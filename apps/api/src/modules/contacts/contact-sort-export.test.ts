@@ -2,6 +2,7 @@ import { CONTACT_SORT_COLUMNS } from '@counsel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactParticipantTypes, contacts, participantTypes } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { expectCsvDownload } from '../../test/csv.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
 
 let t: TestApp;
@@ -89,20 +90,14 @@ describe('GET /api/contacts/export', () => {
 
   it('answers every contact of the filter in the list’s order with participant type names, formulas guarded', async () => {
     const res = await exportCsv('?sort=phone_number&order=desc&page_size=1');
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="contacts.csv"');
-    expect(res.body as string).toBe(
-      [
-        '\uFEFFName,Email,Type,Phone,Primary contact,Participant types',
-        'Court One,court@x.example,court,,,',
-        "'=Formula,'=cmd@x.example,other,'+1400,,",
-        "Basil,b1@x.example,individual,'+1300,,Witness",
-        "Basil,b2@x.example,individual,'+1200,,",
-        "Acme,acme@x.example,company,'+1100,,",
-        '',
-      ].join('\r\n'),
-    );
+    expectCsvDownload(res, 'contacts.csv', [
+      'Name,Email,Type,Phone,Primary contact,Participant types',
+      'Court One,court@x.example,court,,,',
+      "'=Formula,'=cmd@x.example,other,'+1400,,",
+      "Basil,b1@x.example,individual,'+1300,,Witness",
+      "Basil,b2@x.example,individual,'+1200,,",
+      "Acme,acme@x.example,company,'+1100,,",
+    ]);
   });
 
   it('keeps the search and the type, and titles the columns in Arabic when asked', async () => {

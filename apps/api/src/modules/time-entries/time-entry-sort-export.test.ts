@@ -1,6 +1,7 @@
 import { TIME_ENTRY_SORT_COLUMNS } from '@counsel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { expectCsvDownload } from '../../test/csv.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
 import { addCase, addClient, addEntry } from './test-kit.js';
 
@@ -91,19 +92,13 @@ describe('GET /api/time_entry/all/{lawFirmId} sorted', () => {
 describe('GET /api/time_entry/{all|client|case}/{id}/export', () => {
   it('answers every entry of the filter in the list’s order, hours and amounts as decimals', async () => {
     const res = await get(`all/${firm.lawFirmId}/export?sort=hourly_rate&order=asc`);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="time-entries.csv"');
-    expect(res.body as string).toBe(
-      [
-        '\uFEFFEmployee,Client,Case,Date,Description,Hourly rate,Hours,Total,Billable,Invoiced',
-        'Lee Limited,Omar Haddad,,2025-03-11,e2,100.00,2.00,200.00,no,no',
-        'Alex Admin,Maria Gomez,Asylum,2025-03-10,e1,200.00,1.00,200.00,yes,no',
-        "Lee Limited,Maria Gomez,Bail,2025-03-10,'=e4,200.00,1.00,200.00,yes,no",
-        'Alex Admin,Omar Haddad,,2025-03-09,e3,300.00,0.50,150.00,yes,yes',
-        '',
-      ].join('\r\n'),
-    );
+    expectCsvDownload(res, 'time-entries.csv', [
+      'Employee,Client,Case,Date,Description,Hourly rate,Hours,Total,Billable,Invoiced',
+      'Lee Limited,Omar Haddad,,2025-03-11,e2,100.00,2.00,200.00,no,no',
+      'Alex Admin,Maria Gomez,Asylum,2025-03-10,e1,200.00,1.00,200.00,yes,no',
+      "Lee Limited,Maria Gomez,Bail,2025-03-10,'=e4,200.00,1.00,200.00,yes,no",
+      'Alex Admin,Omar Haddad,,2025-03-09,e3,300.00,0.50,150.00,yes,yes',
+    ]);
   });
 
   it('keeps the scope and the filters, and titles the columns in Arabic when asked', async () => {
