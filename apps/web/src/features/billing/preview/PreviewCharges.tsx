@@ -6,31 +6,30 @@ import {
   sectionsTitled,
   taxRateLabel,
 } from '@counsel/invoice-document';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { DocumentWords } from './document-words';
 import classes from './preview.module.css';
 
-interface LinesTableProps {
-  caption: string;
-  lines: DocumentLine[];
-  words: DocumentWords;
-  /** Expenses may be taxed at their own rate; services carry no tax. */
-  withTax: boolean;
+/** One column of a lines table: its heading and what each line shows in it. */
+interface Column {
+  key: string;
+  heading: string;
+  /** Numbers and amounts line up at the end of the cell. */
+  numeric?: boolean;
+  cell: (line: DocumentLine) => ReactNode;
 }
 
-function LinesTable({ caption, lines, words, withTax }: LinesTableProps) {
-  const { t } = words;
+function LinesTable({ caption, lines, columns }: { caption: string; lines: DocumentLine[]; columns: Column[] }) {
   return (
     <table className={classes.table}>
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('columns.date')}</th>
-          <th scope="col">{t('columns.description')}</th>
-          {withTax && <th scope="col">{t('columns.tax')}</th>}
-          <th scope="col" className={classes.amount}>
-            {t('columns.amount')}
-          </th>
+          {columns.map((column) => (
+            <th key={column.key} scope="col" className={column.numeric ? classes.amount : undefined}>
+              {column.heading}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -38,14 +37,11 @@ function LinesTable({ caption, lines, words, withTax }: LinesTableProps) {
           // Lines have no identity of their own here; their order is the invoice's.
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole on every change
           <tr key={index}>
-            <td>{words.day(line.date)}</td>
-            <td>
-              <bdi>{line.description}</bdi>
-            </td>
-            {withTax && <td>{taxRateLabel(line.taxRate, words)}</td>}
-            <td className={classes.amount}>
-              <bdi>{words.money(line.amountCents)}</bdi>
-            </td>
+            {columns.map((column) => (
+              <td key={column.key} className={column.numeric ? classes.amount : undefined}>
+                {column.cell(line)}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
@@ -53,51 +49,47 @@ function LinesTable({ caption, lines, words, withTax }: LinesTableProps) {
   );
 }
 
-/** Lines billing time entries: who did the work, for how long and at what rate (billing.md §4). */
-function TimeTable({ lines, words }: { lines: DocumentLine[]; words: DocumentWords }) {
+/**
+ * The columns of each kind of table. Expenses may be taxed at their own rate, services carry no tax;
+ * lines billing time entries say who did the work, for how long and at what rate (billing.md §4).
+ */
+function columnsOf(words: DocumentWords) {
   const { t } = words;
-  return (
-    <table className={classes.table}>
-      <caption>{t('professionalTime')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('columns.date')}</th>
-          <th scope="col">{t('columns.description')}</th>
-          <th scope="col">{t('columns.timekeeper')}</th>
-          <th scope="col" className={classes.amount}>
-            {t('columns.hours')}
-          </th>
-          <th scope="col" className={classes.amount}>
-            {t('columns.rate')}
-          </th>
-          <th scope="col" className={classes.amount}>
-            {t('columns.amount')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole on every change
-          <tr key={index}>
-            <td>{words.day(line.date)}</td>
-            <td>
-              <bdi>{line.description}</bdi>
-            </td>
-            <td>
-              <bdi>{line.time?.timekeeper}</bdi>
-            </td>
-            <td className={classes.amount}>{line.time ? words.number(line.time.hours) : ''}</td>
-            <td className={classes.amount}>
-              <bdi>{line.time ? words.money(line.time.rateCents) : ''}</bdi>
-            </td>
-            <td className={classes.amount}>
-              <bdi>{words.money(line.amountCents)}</bdi>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const date: Column = { key: 'date', heading: t('columns.date'), cell: (line) => words.day(line.date) };
+  const description: Column = {
+    key: 'description',
+    heading: t('columns.description'),
+    cell: (line) => <bdi>{line.description}</bdi>,
+  };
+  const amount: Column = {
+    key: 'amount',
+    heading: t('columns.amount'),
+    numeric: true,
+    cell: (line) => <bdi>{words.money(line.amountCents)}</bdi>,
+  };
+  const tax: Column = { key: 'tax', heading: t('columns.tax'), cell: (line) => taxRateLabel(line.taxRate, words) };
+  const timekeeper: Column = {
+    key: 'timekeeper',
+    heading: t('columns.timekeeper'),
+    cell: (line) => <bdi>{line.time?.timekeeper}</bdi>,
+  };
+  const hours: Column = {
+    key: 'hours',
+    heading: t('columns.hours'),
+    numeric: true,
+    cell: (line) => (line.time ? words.number(line.time.hours) : ''),
+  };
+  const rate: Column = {
+    key: 'rate',
+    heading: t('columns.rate'),
+    numeric: true,
+    cell: (line) => <bdi>{line.time ? words.money(line.time.rateCents) : ''}</bdi>,
+  };
+  return {
+    plain: [date, description, amount],
+    taxed: [date, description, tax, amount],
+    time: [date, description, timekeeper, hours, rate, amount],
+  };
 }
 
 interface SectionProps {
@@ -123,17 +115,20 @@ function Section({ section, words, titled }: SectionProps) {
 
 function Tables({ section, words }: { section: DocumentSection; words: DocumentWords }) {
   const { t } = words;
+  const columns = columnsOf(words);
   return (
     <>
-      {section.time.length > 0 && <TimeTable lines={section.time} words={words} />}
+      {section.time.length > 0 && (
+        <LinesTable caption={t('professionalTime')} lines={section.time} columns={columns.time} />
+      )}
       {section.services.length > 0 && (
-        <LinesTable caption={t('services')} lines={section.services} words={words} withTax={false} />
+        <LinesTable caption={t('services')} lines={section.services} columns={columns.plain} />
       )}
       {section.expenses.length > 0 && (
-        <LinesTable caption={t('expenses')} lines={section.expenses} words={words} withTax />
+        <LinesTable caption={t('expenses')} lines={section.expenses} columns={columns.taxed} />
       )}
       {section.trustPayments.length > 0 && (
-        <LinesTable caption={t('trustPayments')} lines={section.trustPayments} words={words} withTax={false} />
+        <LinesTable caption={t('trustPayments')} lines={section.trustPayments} columns={columns.plain} />
       )}
     </>
   );
