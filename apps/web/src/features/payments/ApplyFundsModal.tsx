@@ -4,12 +4,14 @@
  * payment); the server checks both again under its locks.
  */
 import type { OpenInvoice, UnappliedPayment } from '@counsel/domain';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import { paymentsNs } from '../../locales/payments';
+import { DialogFooter } from '../../ui/DialogFooter';
+import { MoneyInput } from '../../ui/MoneyInput';
 import { toast } from '../../ui/toast';
 import { paymentFailureMessage } from './payment-errors';
 import { applyFunds, reloadAfterPayment } from './use-payments-api';
@@ -120,7 +122,7 @@ function ApplyForm({
           allowDeselect={false}
           disabled={submitting}
         />
-        <NumberInput
+        <MoneyInput
           label={t('applyModal.amount')}
           value={amount}
           onChange={(value) => {
@@ -129,26 +131,20 @@ function ApplyForm({
           }}
           min={0.01}
           decimalScale={2}
-          allowNegative={false}
           hideControls
-          leftSection="$"
+          leftSection={format.currencySymbol}
           withAsterisk
           error={error}
           disabled={submitting}
         />
-        {problem && (
-          <Alert color="red" role="alert" title={t('applyModal.failed')}>
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={submitting}>
-            {t('applyModal.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {t('applyModal.submit')}
-          </Button>
-        </Group>
+        <DialogFooter
+          problem={problem}
+          problemTitle={t('applyModal.failed')}
+          cancelLabel={t('applyModal.cancel')}
+          submitLabel={t('applyModal.submit')}
+          submitting={submitting}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

@@ -5,13 +5,14 @@
  */
 
 import type { RecordPaymentResponse } from '@counsel/domain';
-import { Alert, Button, Group, Modal, Paper, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Group, Modal, Paper, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import { paymentsNs } from '../../locales/payments';
 import { DateField } from '../../ui/DateField';
+import { DialogFooter } from '../../ui/DialogFooter';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { toast } from '../../ui/toast';
 import { localDay } from '../billing/editor/editor-state';
@@ -211,7 +212,7 @@ function RecordPaymentForm({ onClose, invoice, clientId, clientName, onRecorded,
           decimalScale={2}
           clampBehavior="none"
           hideControls
-          leftSection="$"
+          leftSection={format.currencySymbol}
           withAsterisk
           error={amountError}
           disabled={submitting}
@@ -227,19 +228,14 @@ function RecordPaymentForm({ onClose, invoice, clientId, clientName, onRecorded,
           rows={2}
           disabled={submitting}
         />
-        {problem && (
-          <Alert color="red" role="alert" title={t('modal.failed')}>
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={submitting}>
-            {t('modal.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {t('modal.submit')}
-          </Button>
-        </Group>
+        <DialogFooter
+          problem={problem}
+          problemTitle={t('modal.failed')}
+          cancelLabel={t('modal.cancel')}
+          submitLabel={t('modal.submit')}
+          submitting={submitting}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

@@ -70,6 +70,10 @@ describe('unapplied client funds', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('combobox', { name: 'Invoice' })).toHaveAccessibleDescription(
       'Outstanding on this invoice: $1,710.50',
     );
+    // A typed minus stays visible with its reason instead of being dropped.
+    await user.clear(amount);
+    await user.type(amount, '-5');
+    expect(within(dialog).getByText('Amounts cannot be negative: remove the minus sign.')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '1800');
     await user.click(within(dialog).getByRole('button', { name: 'Apply funds' }));

@@ -7,6 +7,7 @@ import type { FirmCase } from '@counsel/domain';
 import { Paper, Select, Stack, Tabs, TextInput } from '@mantine/core';
 import { type Dispatch, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { trustInvoiceNs } from '../../../locales/trustInvoice';
 import { ClientPicker } from '../../time/components/ClientPicker';
 import { useClientCases } from '../../time/use-time-entries';
@@ -23,6 +24,7 @@ interface TrustPartyCardProps {
 
 export function TrustPartyCard({ state, dispatch, scope, fromCase, clientName }: TrustPartyCardProps) {
   const { t } = useTranslation(trustInvoiceNs);
+  const { currencySymbol } = useFormat();
   const [pickedCase, setPickedCase] = useState<FirmCase | null>(null);
   // Creating at Matter level, any of the firm's matters (it names the client); otherwise the client's.
   const firmWide = !scope.editing && !fromCase;
@@ -51,7 +53,7 @@ export function TrustPartyCard({ state, dispatch, scope, fromCase, clientName }:
       onChange={(event) => dispatch({ type: 'setAmount', text: event.currentTarget.value })}
       onBlur={() => dispatch({ type: 'roundAmount' })}
       inputMode="decimal"
-      leftSection="$"
+      leftSection={<span aria-hidden>{currencySymbol}</span>}
       withAsterisk
       dir="ltr"
     />
