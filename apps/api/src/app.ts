@@ -18,9 +18,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
-import type { Config } from './config.js';
-import type { Database, Db } from './db/client.js';
-import type { PlaidProvider } from './integrations/plaid/provider.js';
+import type { AppServices } from './app-services.js';
 import { plaidSandboxRoutes } from './integrations/plaid/sandbox-routes.js';
 import { adminToolsRoutes } from './modules/admin-tools/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -48,26 +46,8 @@ import { teamRoutes } from './modules/team/routes.js';
 import { timeEntryRoutes } from './modules/time-entries/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { authPlugin } from './platform/auth/plugin.js';
-import type { TokenService } from './platform/auth/tokens.js';
 import { installErrorHandler } from './platform/errors.js';
 import { installInputGuard } from './platform/input-guard.js';
-import type { JobQueue } from './platform/jobs/index.js';
-import type { Mailer } from './platform/mail/index.js';
-import type { FileStorage } from './platform/storage/index.js';
-
-/** Everything a module may use. Built once by server.ts (or by the test helpers). */
-export interface AppServices {
-  config: Config;
-  database: Database;
-  db: Db;
-  tokens: TokenService;
-  mailer: Mailer;
-  storage: FileStorage;
-  /** Null where jobs are not started (most API tests). */
-  jobs: JobQueue | null;
-  /** Plaid, or the API's own Plaid sandbox when not configured. */
-  plaid: PlaidProvider;
-}
 
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
   const app = Fastify({

@@ -1,6 +1,6 @@
 /** Opens the database and the platform services the app needs, from the configuration. */
 import path from 'node:path';
-import type { AppServices } from './app.js';
+import type { AppServices } from './app-services.js';
 import type { Config } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { createPlaidProvider } from './integrations/plaid/index.js';

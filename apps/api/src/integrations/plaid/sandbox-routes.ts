@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AppServices } from '../../app.js';
+import type { AppServices } from '../../app-services.js';
 import { SANDBOX_LINK_SCRIPT, sandboxLinkPage } from './link-pages.js';
 import {
   institutionOfToken,

@@ -1,6 +1,6 @@
 import { outboxPage, paginationQuery } from '@counsel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../../app.js';
+import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { requirePermission } from '../../platform/permissions.js';
 

@@ -12,7 +12,7 @@ import {
 } from '@counsel/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../../app.js';
+import type { AppServices } from '../../app-services.js';
 import { authOf, bearerOf } from '../../platform/auth/plugin.js';
 import { REFRESH_COOKIE } from '../../platform/auth/tokens.js';
 import { notFound } from '../../platform/errors.js';

@@ -15,7 +15,7 @@ import {
 } from '@counsel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../app.js';
+import type { AppServices } from '../../app-services.js';
 import { LINK_COMPLETE_SCRIPT, linkCompletePage } from '../../integrations/plaid/link-pages.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import * as plaidBanking from './plaid-service.js';

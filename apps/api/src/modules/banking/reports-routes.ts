@@ -2,7 +2,7 @@
 import { clientLedgerQuery, clientLedgerResponse, idParam, threeWayQuery, threeWayReportSchema } from '@counsel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../app.js';
+import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import * as reports from './reports.js';
 

@@ -7,7 +7,7 @@
 import { idParam, shareInvoiceRequest, shareInvoiceResponse } from '@counsel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../app.js';
+import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { requireAbility } from '../../platform/permissions.js';
 import { shareInvoice } from './invoice-share.js';

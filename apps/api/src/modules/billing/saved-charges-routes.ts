@@ -2,7 +2,7 @@
 import { createSavedChargeRequest, idParam, savedChargeResponse, savedChargesResponse } from '@counsel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../app.js';
+import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { requireAbility, requirePermission } from '../../platform/permissions.js';
 import * as savedCharges from './saved-charges-service.js';

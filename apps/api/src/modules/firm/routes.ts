@@ -3,7 +3,7 @@
 import { firmLogoResponse, idParam, lawFirmSchema, MAX_LOGO_BYTES, updateFirmRequest } from '@counsel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../app.js';
+import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { fileBytes, multipartFile } from '../../platform/multipart.js';
 import { requireAbility, requirePermission } from '../../platform/permissions.js';

@@ -1,7 +1,7 @@
 import { citySearchQuery, geoLocaleQuery, geoOptionList } from '@counsel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../app.js';
+import type { AppServices } from '../../app-services.js';
 import { listCountries, listStates, searchCities } from './service.js';
 
 const countryId = z

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../app.js';
+import type { AppServices } from '../../app-services.js';
 import { pingDatabase } from '../../db/client.js';
 
 const healthResponse = z.object({

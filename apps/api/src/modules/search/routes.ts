@@ -1,6 +1,6 @@
 import { globalSearchQuery, globalSearchResponse } from '@counsel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../../app.js';
+import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import * as searchService from './service.js';
 

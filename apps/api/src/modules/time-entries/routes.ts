@@ -15,7 +15,7 @@ import {
 } from '@counsel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../app.js';
+import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { sendCsv } from '../../platform/csv.js';
 import { exportTimeEntriesCsv } from './export.js';

@@ -1,7 +1,7 @@
 import { idParam, updateUsageRequest, usageSchema } from '@counsel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../app.js';
+import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { updateUserUsage } from './service.js';
 

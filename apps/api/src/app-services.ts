@@ -1,0 +1,25 @@
+/**
+ * The services a feature module may use, built once by server.ts (or by the test helpers). A module of
+ * its own so that route files depend on it and not on app.ts, which imports them.
+ */
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { PlaidProvider } from './integrations/plaid/provider.js';
+import type { TokenService } from './platform/auth/tokens.js';
+import type { JobQueue } from './platform/jobs/index.js';
+import type { Mailer } from './platform/mail/index.js';
+import type { FileStorage } from './platform/storage/index.js';
+
+/** Everything a module may use. Built once by server.ts (or by the test helpers). */
+export interface AppServices {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  storage: FileStorage;
+  /** Null where jobs are not started (most API tests). */
+  jobs: JobQueue | null;
+  /** Plaid, or the API's own Plaid sandbox when not configured. */
+  plaid: PlaidProvider;
+}
