@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -11,10 +12,13 @@ import { Pager } from './Pager';
 
 function renderUi(node: ReactNode) {
   void i18n.changeLanguage('en');
+  // Numbers and amounts are formatted in the signed-in firm's currency, read through the query cache.
   return render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider env="test">{node}</MantineProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider env="test">{node}</MantineProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 }
 
