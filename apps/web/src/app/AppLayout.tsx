@@ -8,6 +8,7 @@ import { HeaderTimer, TimerProvider } from '../features/time/timer';
 import { useLocalePath } from '../lib/locale';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { PageLoader } from '../ui/PageLoader';
+import { MAIN_CONTENT_ID, SkipLink } from '../ui/SkipLink';
 import { HeaderSearch } from './shell/HeaderSearch';
 import { Navigation } from './shell/Navigation';
 import { UserMenu } from './shell/UserMenu';
@@ -34,6 +35,7 @@ function Shell() {
       padding="lg"
     >
       <AppShell.Header>
+        <SkipLink />
         <Group h="100%" px="md" gap="md" wrap="nowrap">
           <Burger
             opened={navOpened}
@@ -63,7 +65,7 @@ function Shell() {
       <AppShell.Navbar p="sm">
         <Navigation onNavigate={nav.close} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

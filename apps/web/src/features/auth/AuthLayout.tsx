@@ -3,13 +3,15 @@ import { IconScale } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
+import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
 
 /** Frame of the sign-in and sign-up pages, with a language switch so Arabic speakers can read them. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   const { t } = useTranslation('common');
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)">
-      <Group justify="space-between" p="md">
+      <SkipLink />
+      <Group component="header" justify="space-between" p="md">
         <Group gap={6} c="navy.8">
           <IconScale size={26} aria-hidden />
           <Text fw={700} fz="lg">
@@ -18,7 +20,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         </Group>
         <LanguageSwitch />
       </Group>
-      <Center px="md" py="xl">
+      <Center component="main" id={MAIN_CONTENT_ID} px="md" py="xl">
         <Paper withBorder shadow="sm" p="xl" w="100%" maw={440}>
           <Stack gap="lg">
             <div>
