@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO = {
   email: 'demo@hamdanclarke.example',
@@ -17,4 +17,22 @@ export async function signIn(page: Page, account: { email: string; password: str
 
 export async function expectDashboard(page: Page, firmName: string) {
   await expect(page.getByRole('heading', { level: 1, name: firmName })).toBeVisible();
+}
+
+/** A day as the API takes it, offsetDays from today (UTC). */
+export function isoDay(offsetDays = 0): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The demo admin's bearer header, for setting up records through the API. */
+export async function demoAuthHeaders(request: APIRequestContext): Promise<{ Authorization: string }> {
+  const login = await request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
+  return { Authorization: `Bearer ${(await login.json()).access_token}` };
+}
+
+/** The id of the first demo client the clients list finds for a search. */
+export async function demoClientId(request: APIRequestContext, headers: { Authorization: string }, q: string) {
+  const me = await (await request.get('/api/auth/me', { headers })).json();
+  const found = await (await request.get(`/api/law-firm/${me.law_firm.id}/client`, { headers, params: { q } })).json();
+  return found.clients[0].id as number;
 }

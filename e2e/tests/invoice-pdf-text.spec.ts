@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { pdfjsLines } from '../../packages/invoice-document/src/test/pdfjs';
-import { DEMO, signIn } from './helpers';
+import { DEMO, isoDay, signIn } from './helpers';
 
 const CLIENT = { first: 'مريم', middle: 'كمال', last: 'صالح' };
 const FILING_FEE = 'رسوم تقديم USCIS (I-129)';
 const PETITION = 'إعداد التماس النموذج I-129';
-
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 test('an Arabic invoice downloaded in the browser reads back with pdf.js as it was written', async ({
   page,

@@ -1,7 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
-
-const isoDay = () => new Date().toISOString().slice(0, 10);
+import { DEMO, isoDay, signIn } from './helpers';
 
 /** Whether the element ends inside the viewport on both sides: nothing to scroll sideways to. */
 const fitsWidth = (page: Page, selector: string) =>

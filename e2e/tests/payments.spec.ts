@@ -1,22 +1,13 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, expectDashboard, signIn } from './helpers';
+import { DEMO, demoAuthHeaders, demoClientId, expectDashboard, isoDay, signIn } from './helpers';
 
 /** A demo client with no trust money of her own and a bill invoice made for this test only. */
 const CLIENT = { q: 'Petrova', name: 'Sofia Petrova' };
 
-function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** Through the API: the client's id and a new $300.00 bill invoice for her, due in a month. */
 async function billInvoice(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
-  const headers = { Authorization: `Bearer ${(await login.json()).access_token}` };
-  const me = await (await request.get('/api/auth/me', { headers })).json();
-  const clients = await (
-    await request.get(`/api/law-firm/${me.law_firm.id}/client`, { headers, params: { q: CLIENT.q } })
-  ).json();
-  const clientId: number = clients.clients[0].id;
+  const headers = await demoAuthHeaders(request);
+  const clientId = await demoClientId(request, headers, CLIENT.q);
   const created = await request.post(`/api/invoice/create_invoice/client/${clientId}`, {
     headers,
     data: {
@@ -157,8 +148,7 @@ test('a trust deposit listed on a bill invoice through the select-payments modal
   request,
 }) => {
   const { clientId, invoiceId } = await billInvoice(request);
-  const login = await request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
-  const headers = { Authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await demoAuthHeaders(request);
   const accounts = await (await request.get('/api/bank-accounts', { headers, params: { type: 'TRUST' } })).json();
   const description = `Listed retainer ${Date.now()}`;
   const deposit = await request.post('/api/payment/create-record-payment', {

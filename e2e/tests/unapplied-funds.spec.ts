@@ -1,28 +1,15 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO, expectDashboard, signIn } from './helpers';
+import { DEMO, demoAuthHeaders, demoClientId, expectDashboard, isoDay, signIn } from './helpers';
 
 /** A demo client no other spec pays for, so what she owes is hers and this test's alone. */
 const CLIENT = { q: 'Raman', name: 'Priya Raman' };
 
 const money = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
-function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function authHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
-  return { Authorization: `Bearer ${(await login.json()).access_token}` };
-}
-
 /** Through the API: the client's id, a new $300.00 bill invoice for her, and what she then owes in all. */
 async function openInvoice(request: APIRequestContext) {
-  const headers = await authHeaders(request);
-  const me = await (await request.get('/api/auth/me', { headers })).json();
-  const clients = await (
-    await request.get(`/api/law-firm/${me.law_firm.id}/client`, { headers, params: { q: CLIENT.q } })
-  ).json();
-  const clientId: number = clients.clients[0].id;
+  const headers = await demoAuthHeaders(request);
+  const clientId = await demoClientId(request, headers, CLIENT.q);
   const created = await request.post(`/api/invoice/create_invoice/client/${clientId}`, {
     headers,
     data: {
