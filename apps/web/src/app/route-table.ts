@@ -1,0 +1,107 @@
+/**
+ * The router's table: every address the app answers, with the page it shows and the flag it needs.
+ * routes.tsx builds the router from these lists, and the end-to-end accessibility check visits every
+ * entry, so a page added here is checked without touching the test. Plain data (no React) so that
+ * Node can read it too.
+ */
+import type { PermissionFlag } from '@counsel/domain';
+
+export type PageName =
+  | 'Login'
+  | 'Register'
+  | 'ForgotPassword'
+  | 'ResetPassword'
+  | 'SetPassword'
+  | 'Dashboard'
+  | 'LanguageSettings'
+  | 'AdminTools'
+  | 'SettingsHome'
+  | 'SettingsHomeRedirect'
+  | 'Contacts'
+  | 'ParticipantTypes'
+  | 'Cases'
+  | 'CaseProfile'
+  | 'ClientProfile'
+  | 'Clients'
+  | 'Team'
+  | 'EditEmployee'
+  | 'MyProfile'
+  | 'MyProfileRedirect'
+  | 'TimeEntries'
+  | 'InvoiceSettings'
+  | 'FirmInvoices'
+  | 'ClientInvoices'
+  | 'CaseInvoices'
+  | 'InvoiceEditor'
+  | 'TrustInvoice'
+  | 'BankAccounts'
+  | 'BankRegister'
+  | 'TrustAccounting'
+  | 'FirmProfile'
+  | 'FirmProfileRedirect'
+  | 'NotFound';
+
+export interface RouteEntry {
+  /** Relative to the locale branch (/en, /ar or none); '' is the branch's index page. */
+  path: string;
+  page: PageName;
+  /** The flag the page needs; without it the user sees the no-access message. */
+  permission?: PermissionFlag;
+}
+
+/** Only for people who are not signed in: a signed-in user is sent to the app. */
+export const GUEST_ROUTES: readonly RouteEntry[] = [
+  { path: 'auth/login', page: 'Login' },
+  { path: 'auth/register', page: 'Register' },
+  { path: 'auth/forgot-password', page: 'ForgotPassword' },
+];
+
+/** Links from mail (reset, invitation) work whether or not someone is signed in on this device. */
+export const OPEN_ROUTES: readonly RouteEntry[] = [
+  { path: 'auth/reset-password', page: 'ResetPassword' },
+  { path: 'auth/set-password', page: 'SetPassword' },
+];
+
+/** Pages inside the app shell, for signed-in employees. */
+export const APP_ROUTES: readonly RouteEntry[] = [
+  { path: '', page: 'Dashboard' },
+  { path: 'main', page: 'Dashboard' },
+  { path: 'settings/language', page: 'LanguageSettings' },
+  // The settings home lives under the firm's id (/settings/{id}); the registry's fixed path redirects there.
+  { path: 'settings/:id', page: 'SettingsHome', permission: 'VIEW_SETTINGS' },
+  { path: 'settings', page: 'SettingsHomeRedirect', permission: 'VIEW_SETTINGS' },
+  { path: 'settings/admin-tools', page: 'AdminTools', permission: 'VIEW_SETTINGS' },
+  { path: 'client/cases', page: 'Cases', permission: 'VIEW_CASES' },
+  { path: 'client/:clientId/cases/:caseId', page: 'CaseProfile', permission: 'VIEW_CASES' },
+  { path: 'clients', page: 'Clients', permission: 'VIEW_CLIENTS' },
+  { path: 'client/:clientId', page: 'ClientProfile', permission: 'VIEW_CLIENTS' },
+  { path: 'contacts', page: 'Contacts', permission: 'VIEW_CONTACTS' },
+  { path: 'settings/participant-types', page: 'ParticipantTypes', permission: 'VIEW_PARTICIPANT_TYPES' },
+  { path: 'team', page: 'Team', permission: 'VIEW_EMPLOYEES' },
+  // The bill invoice screen checks create (or, editing, update) on invoices itself: one page, two permissions.
+  { path: 'client/:clientId/invoices/create-invoice', page: 'InvoiceEditor' },
+  { path: 'client/:clientId/cases/:caseId/case-invoice/create-invoice', page: 'InvoiceEditor' },
+  { path: 'client/:clientId/invoices/:invoiceId/edit', page: 'InvoiceEditor' },
+  // The trust invoice screen (its create address is the one above with type=trust).
+  { path: 'client/:clientId/invoices/:invoiceId/edit-trust', page: 'TrustInvoice' },
+  // Everyone records their own time; the API decides whose entries each employee sees.
+  { path: 'time-entries', page: 'TimeEntries' },
+  { path: 'invoices', page: 'FirmInvoices', permission: 'VIEW_INVOICES' },
+  { path: 'client/:clientId/profile/invoices', page: 'ClientInvoices', permission: 'VIEW_INVOICES' },
+  { path: 'client/:clientId/cases/:caseId/case-invoice', page: 'CaseInvoices', permission: 'VIEW_INVOICES' },
+  { path: 'settings/invoice-settings', page: 'InvoiceSettings', permission: 'VIEW_SETTINGS' },
+  { path: 'settings/billing/invoice', page: 'InvoiceSettings', permission: 'VIEW_SETTINGS' },
+  { path: 'settings/billing/time-entries', page: 'TimeEntries', permission: 'VIEW_SETTINGS' },
+  { path: 'settings/bank-accounts', page: 'BankAccounts', permission: 'VIEW_BANK_ACCOUNTS' },
+  // The register checks the view permission of its account's type on the server (403 shows NoAccess).
+  { path: 'settings/bank-accounts/:accountId/register', page: 'BankRegister' },
+  { path: 'settings/trust-accounting', page: 'TrustAccounting', permission: 'VIEW_TRUST_ACCOUNTS' },
+  // The firm's profile lives under its id; the registry's fixed path redirects there.
+  { path: 'settings/:id/settings-profile', page: 'FirmProfile', permission: 'VIEW_SETTINGS' },
+  { path: 'settings/settings-profile', page: 'FirmProfileRedirect', permission: 'VIEW_SETTINGS' },
+  // Open to every employee for their own profile; the page itself decides what may be changed.
+  { path: 'team/:employeeId/edit-profile', page: 'EditEmployee' },
+  { path: 'my-profile', page: 'MyProfileRedirect' },
+  { path: 'my-profile/:id', page: 'MyProfile' },
+  { path: '*', page: 'NotFound' },
+];
