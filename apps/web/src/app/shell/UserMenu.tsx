@@ -1,4 +1,4 @@
-import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,8 +18,10 @@ export function UserMenu({ entries = USER_MENU_ENTRIES }: { entries?: readonly U
   return (
     <Menu position="bottom-end" width={240}>
       <Menu.Target>
-        <UnstyledButton aria-label={user.full_name} style={{ borderRadius: '50%' }}>
-          <Avatar name={user.full_name} image={user.image} />
+        {/* Named by the person's name; the initials are only the picture of it (speech input says the name). */}
+        <UnstyledButton style={{ borderRadius: '50%' }}>
+          <Avatar name={user.full_name} image={user.image} aria-hidden />
+          <VisuallyHidden>{user.full_name}</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
