@@ -14,9 +14,10 @@ test('the admin adds trust and office accounts, links a sandbox bank through the
   await expect(page.getByRole('heading', { level: 1, name: 'Bank accounts' })).toBeVisible();
   const accounts = page.getByRole('table', { name: "The firm's bank accounts" });
   // The demo seed: the operating account's $48,250.00 start plus two invoice payments ($2,000.00 from
-  // trust, $325.00 direct), and the IOLTA account's two trust deposits less the $2,000.00 applied.
+  // trust, $325.00 direct), and the IOLTA account's two trust deposits and two trust invoice payments
+  // ($1,500.00 and $800.00) less the $2,000.00 applied.
   await expect(accounts.getByRole('row', { name: /Operating Account/ })).toContainText('$50,575.00');
-  await expect(accounts.getByRole('row', { name: /IOLTA Trust Account/ })).toContainText('$5,500.00');
+  await expect(accounts.getByRole('row', { name: /IOLTA Trust Account/ })).toContainText('$7,800.00');
 
   // A trust account: its starting balance is 0 and cannot be changed.
   await page.getByRole('button', { name: 'Add bank account' }).click();

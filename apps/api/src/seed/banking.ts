@@ -1,8 +1,9 @@
 /**
  * The demo firm's bank accounts and trust money: an IOLTA trust account, an operating account with
- * its starting balance, and two clients' trust deposits (one at client level, one for a matter),
- * each a completed payment with its 'recorded' event and its ledger movement, as recording a deposit
- * does. The firm's own bank details are part of DEMO_FIRM. Runs inside the demo seed's transaction.
+ * its starting balance, two clients' trust deposits (one at client level, one for a matter), payments
+ * on bill invoices, and payments on trust invoices (deposits into trust), each a completed payment with
+ * its 'recorded' event and its ledger movements, as recording it does. The firm's own bank details are
+ * part of DEMO_FIRM. Runs inside the demo seed's transaction, after the invoices.
  */
 import { TRUST_PAYMENT_CHARGE } from '@counsel/domain';
 import { and, eq, max } from 'drizzle-orm';
@@ -40,6 +41,26 @@ export const DEMO_INVOICE_PAYMENTS = [
     amountCents: 32_500,
     daysAgo: 1,
     description: 'Card payment at the office',
+  },
+] as const;
+
+/**
+ * Payments on seeded trust invoices (invoices-data.ts DEMO_TRUST_INVOICES): paying a trust invoice
+ * deposits into trust, at the invoice's matter when it has one. John O'Brien's FOIA retainer paid in
+ * full; Fatima Alsayed's client-level retainer paid in part.
+ */
+export const DEMO_TRUST_INVOICE_PAYMENTS = [
+  {
+    invoiceTitle: 'Retainer: FOIA request and A-file review',
+    amountCents: 150_000,
+    daysAgo: 13,
+    description: 'Retainer received by check for the FOIA request',
+  },
+  {
+    invoiceTitle: 'دفعة مقدمة إلى حساب الأمانة: اللجوء وتجديد تصريح العمل',
+    amountCents: 80_000,
+    daysAgo: 4,
+    description: 'الدفعة الأولى من الأمانة المطلوبة',
   },
 ] as const;
 
@@ -123,50 +144,20 @@ export async function seedBanking(tx: DbOrTx, lawFirmId: number, now = new Date(
         .where(and(eq(cases.lawFirmId, lawFirmId), eq(cases.clientId, client.id), eq(cases.title, deposit.caseTitle)));
       caseId = row?.id ?? null;
     }
-    const level = caseId === null ? 'CLIENT_TRUST' : 'MATTER_TRUST';
-    const at = new Date(now.getTime() - deposit.daysAgo * DAY);
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        lawFirmId,
-        invoiceId: null,
-        clientId: client.id,
-        caseId,
-        paymentType: 'trust',
-        level: caseId === null ? 'CLIENT' : 'MATTER',
-        trustAccountLevel: level,
-        trustAccountId,
-        amountCents: deposit.amountCents,
-        paymentDate: at.toISOString().slice(0, 10),
-        description: deposit.description,
-        status: 'completed',
-        category: 'trust_deposit',
-        createdByUserId,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: payments.id });
-    await tx.insert(paymentEvents).values({
-      paymentId: payment!.id,
-      actionType: 'recorded',
-      amountCents: deposit.amountCents,
-      description: deposit.description,
-      userId: createdByUserId,
-      createdAt: at,
-    });
-    await tx.insert(accountMovements).values({
+    await insertTrustDeposit(tx, {
       lawFirmId,
-      bankAccountId: trustAccountId,
+      trustAccountId,
+      invoiceId: null,
       clientId: client.id,
       caseId,
-      trustAccountLevel: level,
-      paymentId: payment!.id,
-      kind: 'deposit',
       amountCents: deposit.amountCents,
-      createdAt: at,
+      at: new Date(now.getTime() - deposit.daysAgo * DAY),
+      description: deposit.description,
+      createdByUserId,
     });
   }
   await seedInvoicePayments(tx, lawFirmId, accounts, createdByUserId, now);
+  await seedTrustInvoicePayments(tx, lawFirmId, trustAccountId, createdByUserId, now);
   await seedListedDeposits(tx, lawFirmId, createdByUserId);
 }
 
@@ -271,6 +262,101 @@ async function seedInvoicePayments(
           ]
         : [{ ...office, clientId: invoice.clientId, kind: 'payment', amountCents: seed.amountCents }],
     );
+    await tx
+      .update(invoices)
+      .set({ paidCents: invoice.paidCents + seed.amountCents })
+      .where(eq(invoices.id, invoice.id));
+  }
+}
+
+/**
+ * Money into trust, written the way recording a deposit does (payments/record.ts): the completed
+ * payment, its 'recorded' event and one deposit movement at client or matter level. Paying a trust
+ * invoice is such a deposit, tied to the invoice.
+ */
+async function insertTrustDeposit(
+  tx: DbOrTx,
+  deposit: {
+    lawFirmId: number;
+    trustAccountId: number;
+    invoiceId: number | null;
+    clientId: number;
+    caseId: number | null;
+    amountCents: number;
+    at: Date;
+    description: string;
+    createdByUserId: number | null;
+  },
+): Promise<void> {
+  const { lawFirmId, trustAccountId, clientId, caseId, amountCents, at, description, createdByUserId } = deposit;
+  const level = caseId === null ? 'CLIENT_TRUST' : 'MATTER_TRUST';
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      lawFirmId,
+      invoiceId: deposit.invoiceId,
+      clientId,
+      caseId,
+      paymentType: 'trust',
+      level: caseId === null ? 'CLIENT' : 'MATTER',
+      trustAccountLevel: level,
+      trustAccountId,
+      amountCents,
+      paymentDate: at.toISOString().slice(0, 10),
+      description,
+      status: 'completed',
+      category: 'trust_deposit',
+      createdByUserId,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: payments.id });
+  await tx.insert(paymentEvents).values({
+    paymentId: payment!.id,
+    actionType: 'recorded',
+    amountCents,
+    description,
+    userId: createdByUserId,
+    createdAt: at,
+  });
+  await tx.insert(accountMovements).values({
+    lawFirmId,
+    bankAccountId: trustAccountId,
+    clientId,
+    caseId,
+    trustAccountLevel: level,
+    paymentId: payment!.id,
+    kind: 'deposit',
+    amountCents,
+    createdAt: at,
+  });
+}
+
+/** Each payment on a trust invoice: a deposit into trust at the invoice's level, and the paid total. */
+async function seedTrustInvoicePayments(
+  tx: DbOrTx,
+  lawFirmId: number,
+  trustAccountId: number,
+  createdByUserId: number | null,
+  now: Date,
+): Promise<void> {
+  for (const seed of DEMO_TRUST_INVOICE_PAYMENTS) {
+    const [invoice] = await tx
+      .select({ id: invoices.id, clientId: invoices.clientId, caseId: invoices.caseId, paidCents: invoices.paidCents })
+      .from(invoices)
+      .where(and(eq(invoices.lawFirmId, lawFirmId), eq(invoices.type, 'TRUST'), eq(invoices.title, seed.invoiceTitle)));
+    if (!invoice) throw new Error(`demo banking: no trust invoice ${seed.invoiceTitle}`);
+    await insertTrustDeposit(tx, {
+      lawFirmId,
+      trustAccountId,
+      invoiceId: invoice.id,
+      clientId: invoice.clientId,
+      caseId: invoice.caseId,
+      amountCents: seed.amountCents,
+      at: new Date(now.getTime() - seed.daysAgo * DAY),
+      description: seed.description,
+      createdByUserId,
+    });
     await tx
       .update(invoices)
       .set({ paidCents: invoice.paidCents + seed.amountCents })

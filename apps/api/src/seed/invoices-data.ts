@@ -1,7 +1,7 @@
 /**
- * The demo firm's billing (seeded by invoices.ts): its invoice settings, charges waiting to be billed, and
+ * The demo firm's billing (seeded by invoices.ts): its invoice settings, charges waiting to be billed,
  * bill invoices for the demo clients' matters with the flat legal fees and USCIS filing fees a Houston
- * immigration practice charges. Dates are days relative to the day of seeding, so the lists always look
+ * immigration practice charges, and trust invoices asking for retainers. Dates are days relative to the day of seeding, so the lists always look
  * current; amounts are in cents. Clients are named by email, cases by title, time entries by description
  * (all from demo-data.ts and time-entries-data.ts).
  */
@@ -210,5 +210,56 @@ export const DEMO_INVOICES: DemoInvoice[] = [
       { description: 'رسوم USCIS: النموذج I-129F', type: 'Expense', amountCents: 67_500 },
       { description: 'شحن الطلب بالبريد السريع إلى USCIS', type: 'Expense', amountCents: 3850 },
     ],
+  },
+];
+
+export interface DemoTrustInvoice {
+  clientEmail: string;
+  /** A matter-level request names its case; a client-level one is for the client's trust money as a whole. */
+  caseTitle?: string;
+  title: string;
+  /** The retainer asked for, before the invoice's tax and discount (none here: tax is off, as for bills). */
+  amountCents: number;
+  issuedDaysAgo: number;
+  /** Days from the date issued to the due date. */
+  dueAfterDays: number;
+  language: 'English' | 'Arabic';
+  by: string;
+}
+
+/**
+ * Trust invoices: requests for a retainer paid into the firm's IOLTA account before the work starts.
+ * They share the bill invoices' number sequence. Seeded payments (seed/banking.ts) pay the first in
+ * full and the second in part; the third is still owed.
+ */
+export const DEMO_TRUST_INVOICES: DemoTrustInvoice[] = [
+  {
+    clientEmail: 'john.obrien@mail.example',
+    caseTitle: 'FOIA Request: USCIS A-File',
+    title: 'Retainer: FOIA request and A-file review',
+    amountCents: 150_000,
+    issuedDaysAgo: 16,
+    dueAfterDays: 10,
+    language: 'English',
+    by: SARAH,
+  },
+  {
+    clientEmail: 'fatima.alsayed@mail.example',
+    title: 'دفعة مقدمة إلى حساب الأمانة: اللجوء وتجديد تصريح العمل',
+    amountCents: 200_000,
+    issuedDaysAgo: 8,
+    dueAfterDays: 14,
+    language: 'Arabic',
+    by: LAYLA,
+  },
+  {
+    clientEmail: 'youssef.khatib@mail.example',
+    caseTitle: 'تأشيرة خطيب K-1',
+    title: 'أمانة لرسوم المرحلة القنصلية: نموذج DS-160 والفحص الطبي',
+    amountCents: 100_000,
+    issuedDaysAgo: 6,
+    dueAfterDays: 21,
+    language: 'Arabic',
+    by: LAYLA,
   },
 ];

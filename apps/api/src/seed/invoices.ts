@@ -1,8 +1,9 @@
 /**
- * The demo firm's billing: its default invoice settings, saved charges, and bill invoices numbered from
- * the firm's counter, each with its own copy of the settings and totals computed by the domain arithmetic
- * (as the invoice save does). The time entries an invoice bills are marked invoiced. Runs inside the demo
- * seed's transaction, after the time entries; everything is inserted in a few batches.
+ * The demo firm's billing: its default invoice settings, saved charges, and bill and trust invoices
+ * numbered from the firm's counter, each with its own copy of the settings and totals computed by the
+ * domain arithmetic (as the invoice save does; trust invoices are planned in trust-invoices.ts). The time
+ * entries an invoice bills are marked invoiced. Runs inside the demo seed's transaction, after the time
+ * entries; everything is inserted in a few batches.
  */
 import {
   billInvoiceTotals,
@@ -27,7 +28,15 @@ import {
 import { formatInvoiceNumber } from '../modules/billing/invoice-numbers.js';
 import { settingsValues } from '../modules/billing/settings-mapping.js';
 import { DEMO_FIRM } from './demo-data.js';
-import { DEMO_INVOICE_SETTINGS, DEMO_INVOICES, DEMO_SAVED_CHARGES, type DemoInvoice } from './invoices-data.js';
+import {
+  DEMO_INVOICE_SETTINGS,
+  DEMO_INVOICES,
+  DEMO_SAVED_CHARGES,
+  DEMO_TRUST_INVOICES,
+  type DemoInvoice,
+  type DemoTrustInvoice,
+} from './invoices-data.js';
+import { planTrustInvoices } from './trust-invoices.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -86,6 +95,15 @@ export async function seedInvoices(tx: DbOrTx, lawFirmId: number, now = new Date
     return value;
   };
   const today = localDay(now);
+  const clientIdOf = (email: string) => need(clientIdByEmail.get(email), email);
+  /** The case of that title, which must be the client's; none without a title. */
+  const caseOf = (title: string | undefined, clientId: number) => {
+    if (!title) return null;
+    const theCase = need(caseByTitle.get(title), title);
+    if (theCase.clientId !== clientId) throw new Error(`demo billing: ${title} is not theirs`);
+    return theCase;
+  };
+  const userIdOf = (email: string) => need(userIdByEmail.get(email), email);
 
   await tx.insert(invoiceSettings).values({ ...settingsValues(DEMO_INVOICE_SETTINGS), lawFirmId, invoiceId: null });
   await tx.insert(savedCharges).values(
@@ -97,19 +115,20 @@ export async function seedInvoices(tx: DbOrTx, lawFirmId: number, now = new Date
         type: charge.type,
         amountCents: charge.amountCents,
         date: localDay(createdAt),
-        createdByUserId: need(userIdByEmail.get(charge.by), charge.by),
+        createdByUserId: userIdOf(charge.by),
         createdAt,
         updatedAt: createdAt,
       };
     }),
   );
 
-  // Numbered in the order they were issued, as the counter would have numbered them.
-  const ordered = [...DEMO_INVOICES].sort((a, b) => b.issuedDaysAgo - a.issuedDaysAgo);
-  const planned = ordered.map((invoice, index) => {
-    const clientId = need(clientIdByEmail.get(invoice.clientEmail), invoice.clientEmail);
-    const theCase = invoice.caseTitle ? need(caseByTitle.get(invoice.caseTitle), invoice.caseTitle) : null;
-    if (theCase && theCase.clientId !== clientId) throw new Error(`demo billing: ${invoice.caseTitle} is not theirs`);
+  // Bill and trust invoices share the counter: numbered together in the order they were issued, as the
+  // counter would have numbered them (a stable sort: on one day, the bill first).
+  const issued = [...DEMO_INVOICES, ...DEMO_TRUST_INVOICES].sort((a, b) => b.issuedDaysAgo - a.issuedDaysAgo);
+  const numberOf = (invoice: DemoInvoice | DemoTrustInvoice) => formatInvoiceNumber(issued.indexOf(invoice) + 1);
+  const planned = DEMO_INVOICES.map((invoice) => {
+    const clientId = clientIdOf(invoice.clientEmail);
+    const theCase = caseOf(invoice.caseTitle, clientId);
     const dateIssued = addDays(today, -invoice.issuedDaysAgo);
     const lines: ChargeValues[] = invoice.lines.map((line) => ({
       lawFirmId,
@@ -158,7 +177,7 @@ export async function seedInvoices(tx: DbOrTx, lawFirmId: number, now = new Date
       },
     );
     const createdAt = new Date(Date.parse(`${dateIssued}T16:00:00Z`));
-    const createdByUserId = need(userIdByEmail.get(invoice.by), invoice.by);
+    const createdByUserId = userIdOf(invoice.by);
     return {
       invoice: {
         lawFirmId,
@@ -166,7 +185,7 @@ export async function seedInvoices(tx: DbOrTx, lawFirmId: number, now = new Date
         caseId: theCase?.id ?? null,
         type: 'BILL',
         title: invoice.title,
-        invoiceNumber: formatInvoiceNumber(index + 1),
+        invoiceNumber: numberOf(invoice),
         createdByUserId,
         dueDate: addDays(dateIssued, invoice.dueAfterDays),
         dateIssued,
@@ -184,16 +203,26 @@ export async function seedInvoices(tx: DbOrTx, lawFirmId: number, now = new Date
     };
   });
 
+  const trust = planTrustInvoices(DEMO_TRUST_INVOICES, {
+    lawFirmId,
+    today,
+    clientIdOf,
+    caseIdOf: (title, clientId) => caseOf(title, clientId)?.id ?? null,
+    userIdOf,
+    numberOf,
+  });
+
   const inserted = await tx
     .insert(invoices)
-    .values(planned.map((p) => p.invoice))
+    .values([...planned, ...trust].map((p) => p.invoice))
     .returning({ id: invoices.id, invoiceNumber: invoices.invoiceNumber });
   const idByNumber = new Map(inserted.map((row) => [row.invoiceNumber, row.id]));
-  const withIds = planned.map((p) => ({ ...p, id: idByNumber.get(p.invoice.invoiceNumber)! }));
+  const idOf = (p: { invoice: { invoiceNumber: string } }) => idByNumber.get(p.invoice.invoiceNumber)!;
+  const withIds = planned.map((p) => ({ ...p, id: idOf(p) }));
 
   await tx
     .insert(invoiceSettings)
-    .values(withIds.map((p) => ({ ...settingsValues(p.settings), lawFirmId, invoiceId: p.id })));
+    .values([...planned, ...trust].map((p) => ({ ...settingsValues(p.settings), lawFirmId, invoiceId: idOf(p) })));
   await tx
     .insert(charges)
     .values(withIds.flatMap((p) => p.lines.map((line, position) => ({ ...line, invoiceId: p.id, position }))));
@@ -205,5 +234,5 @@ export async function seedInvoices(tx: DbOrTx, lawFirmId: number, now = new Date
       .where(and(eq(timeEntries.lawFirmId, lawFirmId), inArray(timeEntries.id, p.entryIds)));
   }
   // The next number drawn follows the last one used.
-  await tx.insert(invoiceCounters).values({ lawFirmId, lastNumber: planned.length });
+  await tx.insert(invoiceCounters).values({ lawFirmId, lastNumber: issued.length });
 }

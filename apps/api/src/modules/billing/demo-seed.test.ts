@@ -1,8 +1,16 @@
-import { billInvoiceTotals, isBilledCharge, percentToHundredths, timeEntryTotalCents } from '@counsel/domain';
+import {
+  billInvoiceTotals,
+  isBilledCharge,
+  percentToHundredths,
+  type TotalsSettings,
+  timeEntryTotalCents,
+  trustInvoiceTotals,
+} from '@counsel/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges, invoiceCounters, invoiceSettings, invoices, timeEntries } from '../../db/schema/index.js';
-import { DEMO_INVOICES, DEMO_SAVED_CHARGES } from '../../seed/invoices-data.js';
+import { DEMO_TRUST_INVOICE_PAYMENTS } from '../../seed/banking.js';
+import { DEMO_INVOICES, DEMO_SAVED_CHARGES, DEMO_TRUST_INVOICES } from '../../seed/invoices-data.js';
 import type { TestApp } from '../../test/app.js';
 import { createDemoApp } from '../../test/demo.js';
 import { runInvoiceDay } from './invoice-jobs/invoice-day.js';
@@ -24,6 +32,15 @@ const todayInHouston = () =>
     month: '2-digit',
     day: '2-digit',
   }).format(new Date());
+
+/** The totals settings an invoice's own settings row gives (as totalsSettingsOf does from the body). */
+const totalsSettingsOfRow = (settings: typeof invoiceSettings.$inferSelect): TotalsSettings => ({
+  includeTax: settings.includeTaxRate,
+  taxRateHundredths: settings.taxRateHundredths ?? 0,
+  includeDiscount: settings.includeDiscount,
+  discountType: settings.discountType as 'FIXED' | 'PERCENTAGE',
+  discountValue: settings.discountValue ?? 0,
+});
 
 describe('demo billing', () => {
   it('gives the firm default settings of a US immigration practice: no tax, reminders and receipts on', async () => {
@@ -53,39 +70,50 @@ describe('demo billing', () => {
     expect(list.every((c) => Number(c.amount) > 0)).toBe(true);
   });
 
-  it('lists bill invoices for English and Arabic clients: one overdue, the others due later', async () => {
+  it('lists bill and trust invoices for English and Arabic clients: one overdue, the others due later', async () => {
     const res = await t.call('GET', `/api/invoice/all/${lawFirmId}?page_size=100`, { token });
     expect(res.status).toBe(200);
     const items = res.body.items as Array<Record<string, string | number | null>>;
-    expect(items).toHaveLength(DEMO_INVOICES.length);
-    expect(items.length).toBeGreaterThanOrEqual(6);
+    expect(items).toHaveLength(DEMO_INVOICES.length + DEMO_TRUST_INVOICES.length);
+    const bills = items.filter((i) => i.type === 'BILL');
+    const trust = items.filter((i) => i.type === 'TRUST');
+    expect(bills).toHaveLength(DEMO_INVOICES.length);
+    expect(bills.length).toBeGreaterThanOrEqual(6);
+    expect(trust).toHaveLength(DEMO_TRUST_INVOICES.length);
+    expect(trust.length).toBeGreaterThanOrEqual(2);
     const today = todayInHouston();
     const overdue = items.filter((i) => i.status === 'overdue');
     expect(overdue).toHaveLength(1);
+    expect(overdue[0]).toMatchObject({ type: 'BILL' });
     expect(overdue[0]!.due_date! < today).toBe(true);
-    // Seeded payments (seed/banking.ts) make one invoice partly paid and one paid; the rest are owed.
-    expect(items.filter((i) => i.status === 'partial')).toHaveLength(1);
-    expect(items.filter((i) => i.status === 'paid')).toHaveLength(1);
+    // Seeded payments (seed/banking.ts) make one bill partly paid and one paid, and one trust invoice
+    // paid and one partly paid; the rest are owed.
+    expect(bills.filter((i) => i.status === 'partial')).toHaveLength(1);
+    expect(bills.filter((i) => i.status === 'paid')).toHaveLength(1);
+    expect(trust.map((i) => i.status).sort()).toEqual(['paid', 'partial', 'unpaid']);
     for (const item of items.filter((i) => i.status !== 'overdue')) {
       expect(['unpaid', 'partial', 'paid']).toContain(item.status);
-      expect(item.due_date! >= today).toBe(true);
+      // What is still owed is due later; a paid invoice may have been due before today.
+      if (item.status !== 'paid') expect(item.due_date! >= today).toBe(true);
       expect(item.date_issued! <= today).toBe(true);
     }
-    expect(items.every((i) => i.type === 'BILL' && Number(i.total) > 0)).toBe(true);
+    expect(items.every((i) => Number(i.total) > 0)).toBe(true);
     expect(items.some((i) => ARABIC.test(String(i.client_name)))).toBe(true);
     expect(items.some((i) => !ARABIC.test(String(i.client_name)))).toBe(true);
     expect(items.some((i) => i.case_id === null)).toBe(true);
     expect(new Set(items.map((i) => i.invoice_number)).size).toBe(items.length);
   });
 
-  it('stores totals that the domain arithmetic gives from each invoice’s charges and own settings', async () => {
+  it('stores totals that the domain arithmetic gives from each bill’s charges and own settings', async () => {
     const { db } = t.services;
-    const rows = await db.select().from(invoices).where(eq(invoices.lawFirmId, lawFirmId));
+    const all = await db.select().from(invoices).where(eq(invoices.lawFirmId, lawFirmId));
     const settingsRows = await db
       .select()
       .from(invoiceSettings)
       .where(and(eq(invoiceSettings.lawFirmId, lawFirmId), isNotNull(invoiceSettings.invoiceId)));
-    expect(settingsRows).toHaveLength(rows.length);
+    expect(settingsRows).toHaveLength(all.length);
+    const rows = all.filter((invoice) => invoice.type === 'BILL');
+    expect(rows).toHaveLength(DEMO_INVOICES.length);
     let discounted = 0;
     let itemTaxed = 0;
     for (const invoice of rows) {
@@ -97,13 +125,7 @@ describe('demo billing', () => {
         lines
           .filter(isBilledCharge)
           .map((l) => ({ amountCents: l.amountCents, taxable: l.taxable, taxRateHundredths: l.taxRateHundredths })),
-        {
-          includeTax: settings.includeTaxRate,
-          taxRateHundredths: settings.taxRateHundredths ?? 0,
-          includeDiscount: settings.includeDiscount,
-          discountType: settings.discountType as 'FIXED' | 'PERCENTAGE',
-          discountValue: settings.discountValue ?? 0,
-        },
+        totalsSettingsOfRow(settings),
       );
       expect(invoice, invoice.invoiceNumber).toMatchObject({
         subtotalCents: totals.subtotalCents,
@@ -123,6 +145,113 @@ describe('demo billing', () => {
     // 8.25% of the $180.00 printing line.
     expect(rows.some((r) => r.itemTaxCents === 1485)).toBe(true);
     expect(percentToHundredths(8.25)).toBe(825);
+  });
+
+  it('has trust invoices (retainer requests) whose totals are trustInvoiceTotals of their amount and settings', async () => {
+    const { db } = t.services;
+    const rows = await db
+      .select({ invoice: invoices, settings: invoiceSettings })
+      .from(invoices)
+      .innerJoin(invoiceSettings, eq(invoiceSettings.invoiceId, invoices.id))
+      .where(and(eq(invoices.lawFirmId, lawFirmId), eq(invoices.type, 'TRUST')));
+    expect(rows).toHaveLength(DEMO_TRUST_INVOICES.length);
+    for (const { invoice, settings } of rows) {
+      expect(invoice.amountCents, invoice.invoiceNumber).toBeGreaterThan(0);
+      const totals = trustInvoiceTotals(invoice.amountCents!, totalsSettingsOfRow(settings));
+      expect(invoice, invoice.invoiceNumber).toMatchObject({
+        subtotalCents: totals.subtotalCents,
+        itemTaxCents: totals.itemTaxCents,
+        generalTaxCents: totals.generalTaxCents,
+        discountCents: totals.discountCents,
+        totalCents: totals.totalCents,
+      });
+      expect(invoice.paidCents).toBeLessThanOrEqual(invoice.totalCents);
+      // A trust invoice is one amount: it has no lines of charges.
+      expect(await db.select().from(charges).where(eq(charges.invoiceId, invoice.id))).toEqual([]);
+    }
+    // One in English for a matter, one in Arabic for the client as a whole.
+    const matterLevel = rows.find((r) => r.invoice.caseId !== null && r.settings.language === 'English');
+    const clientLevel = rows.find((r) => r.invoice.caseId === null && r.settings.language === 'Arabic');
+    expect(matterLevel).toBeDefined();
+    expect(clientLevel).toBeDefined();
+    expect(clientLevel!.invoice.title).toMatch(ARABIC);
+
+    // Read back through the API as trust invoices, with the amount, total and what the payments cover.
+    for (const { invoice } of [matterLevel!, clientLevel!]) {
+      const res = await t.call('GET', `/api/invoice/${invoice.id}`, { token });
+      expect(res.status).toBe(200);
+      const paid = DEMO_TRUST_INVOICE_PAYMENTS.filter((p) => p.invoiceTitle === invoice.title).reduce(
+        (sum, p) => sum + p.amountCents,
+        0,
+      );
+      expect(res.body.invoice).toMatchObject({
+        type: 'TRUST',
+        title: invoice.title,
+        invoice_number: invoice.invoiceNumber,
+        case_id: invoice.caseId,
+        amount: invoice.amountCents! / 100,
+        total: invoice.totalCents / 100,
+        payment_details: { total_paid: paid / 100, outstanding_amount: (invoice.totalCents - paid) / 100 },
+      });
+      expect(res.body.invoice.charges ?? []).toEqual([]);
+      // Saved again unchanged from the trust editor, the server's own arithmetic gives the same total.
+      const { invoice_settings: settings, ...read } = res.body.invoice;
+      const saved = await t.call('PUT', `/api/invoice/update_invoice/${invoice.id}`, {
+        token,
+        body: {
+          ...settings,
+          type: 'TRUST',
+          title: read.title,
+          invoice_number: read.invoice_number,
+          date_issued: read.date_issued,
+          due_date: read.due_date,
+          level: read.case_id === null ? 'CLIENT' : 'MATTER',
+          case_id: read.case_id,
+          amount: read.amount.toFixed(2),
+        },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body.invoice).toMatchObject({ total: read.total, amount: read.amount });
+    }
+  });
+
+  it('pays trust invoices into trust, at the invoice’s matter when it has one', async () => {
+    const list = await t.call('GET', `/api/invoice/all/${lawFirmId}?page_size=100`, { token });
+    for (const seed of DEMO_TRUST_INVOICE_PAYMENTS) {
+      const item = list.body.items.find((i: { title: string }) => i.title === seed.invoiceTitle);
+      expect(item, seed.invoiceTitle).toMatchObject({ type: 'TRUST' });
+      const { invoice } = (await t.call('GET', `/api/invoice/${item.id}`, { token })).body;
+      expect(invoice.payments).toEqual([
+        expect.objectContaining({ amount: seed.amountCents / 100, payment_type: 'trust', status: 'completed' }),
+      ]);
+      // The client had no trust money before: the payment is all there is, where the invoice asked for it.
+      const balances = (await t.call('GET', `/api/trust/balances/client/${invoice.client_id}`, { token })).body;
+      expect(balances.total).toBe(seed.amountCents / 100);
+      if (invoice.case_id === null) {
+        expect(balances.client_balance).toBe(seed.amountCents / 100);
+      } else {
+        expect(balances.client_balance).toBe(0);
+        expect(balances.matters).toContainEqual(
+          expect.objectContaining({ case_id: invoice.case_id, balance: seed.amountCents / 100 }),
+        );
+      }
+    }
+  });
+
+  it('numbers bill and trust invoices from one counter, in the order they were issued', async () => {
+    const { db } = t.services;
+    const rows = await db
+      .select({ number: invoices.invoiceNumber, dateIssued: invoices.dateIssued, type: invoices.type })
+      .from(invoices)
+      .where(eq(invoices.lawFirmId, lawFirmId));
+    const byNumber = [...rows].sort((a, b) => a.number.localeCompare(b.number));
+    expect(byNumber.map((r) => r.number)).toEqual(rows.map((_, i) => `INV-${String(i + 1).padStart(5, '0')}`));
+    const issued = byNumber.map((r) => r.dateIssued);
+    expect([...issued].sort()).toEqual(issued);
+    // The trust invoices sit among the bills, not after them.
+    expect(byNumber.findIndex((r) => r.type === 'TRUST')).toBeLessThan(
+      byNumber.findLastIndex((r) => r.type === 'BILL'),
+    );
   });
 
   it('bills some time entries on one invoice, marking them invoiced', async () => {
