@@ -59,9 +59,15 @@ async function loadSamples(request: APIRequestContext): Promise<Samples> {
   const firmId = me.law_firm.id;
   const invoices = await get(`/api/invoice/all/${firmId}`, { page_size: 100 });
   const rows: { id: number; client_id: number; type: string; matter_id: number | null }[] = invoices.items;
-  const bill = rows.find((row) => row.type === 'BILL' && row.matter_id !== null);
-  if (!bill) throw new Error('The demo firm has no bill invoice for a case');
-  const trust = rows.find((row) => row.type === 'TRUST'); // DEVONLY fallback below
+  // One client with both kinds of invoice, a bill of one of their cases among them.
+  const bill = rows.find(
+    (row) =>
+      row.type === 'BILL' &&
+      row.matter_id !== null &&
+      rows.some((r) => r.type === 'TRUST' && r.client_id === row.client_id),
+  );
+  const trust = rows.find((row) => row.type === 'TRUST' && row.client_id === bill?.client_id);
+  if (!bill || !trust) throw new Error('The demo firm has no client with a case bill and a trust invoice');
   const accounts = await get('/api/bank-accounts');
   return {
     firmId,
@@ -69,7 +75,7 @@ async function loadSamples(request: APIRequestContext): Promise<Samples> {
     clientId: bill.client_id,
     caseId: bill.matter_id!,
     billInvoiceId: bill.id,
-    trustInvoiceId: trust?.id ?? bill.id,
+    trustInvoiceId: trust.id,
     accountId: accounts.bank_accounts[0].id,
   };
 }
