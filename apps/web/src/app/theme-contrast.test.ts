@@ -8,6 +8,7 @@ import {
 import { type Colord, colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import { describe, expect, it } from 'vitest';
+import { previewPalette } from '../features/billing/preview/palette';
 import { cssVariablesResolver, theme } from './theme';
 
 extend([a11yPlugin]);
@@ -84,6 +85,11 @@ function pairs(
     background: 'var(--mantine-color-body)',
   });
   list.push({
+    what: 'placeholder on a disabled input',
+    text: 'var(--mantine-color-placeholder)',
+    background: 'var(--mantine-color-disabled)',
+  });
+  list.push({
     what: 'disabled label on a disabled control',
     text: 'var(--mantine-color-disabled-color)',
     background: 'var(--mantine-color-disabled)',
@@ -148,6 +154,16 @@ describe('the theme’s text colours (light scheme)', () => {
 
   it('underlines links, so that a link inside a sentence is not told apart by colour alone', () => {
     expect(theme.components?.Anchor?.defaultProps).toMatchObject({ underline: 'always' });
+  });
+});
+
+describe('colours the app sets outside the theme', () => {
+  it('the invoice preview’s headings and totals read on the page and on the tinted strips, in both schemes', () => {
+    for (const scheme of ['Primary', 'Black'] as const) {
+      const { accent, tint } = previewPalette(scheme);
+      expect(colord(accent).contrast('#ffffff'), `${scheme} accent on white`).toBeGreaterThanOrEqual(AA);
+      expect(colord(accent).contrast(tint), `${scheme} accent on its tint`).toBeGreaterThanOrEqual(AA);
+    }
   });
 });
 

@@ -4,11 +4,13 @@ import {
   createTheme,
   DEFAULT_THEME,
   darken,
+  Input,
   luminance,
   type MantineColorShade,
   type MantineColorsTuple,
   toRgba,
 } from '@mantine/core';
+import classes from './theme.module.css';
 
 /** A deep navy: sober and legible, the colour clients expect from a law office. */
 const navy: MantineColorsTuple = [
@@ -94,8 +96,9 @@ function readableColorVariables(name: string, shades: readonly string[]): Record
 const readableSchemeVariables: Record<string, string> = {
   // Secondary text everywhere: table cells, descriptions, captions, selected rows.
   '--mantine-color-dimmed': readable(gray[6], SURFACES),
-  // Inputs are white, or gray-1 in the filled variant; a placeholder often carries the only hint of what to type.
-  '--mantine-color-placeholder': readable(gray[5], [white, gray[0], gray[1]]),
+  // Inputs are white, gray-1 in the filled variant and gray-2 when disabled; a placeholder may be the only hint of
+  // what to type, or of why the field is disabled.
+  '--mantine-color-placeholder': readable(gray[5], [white, gray[0], gray[1], gray[2]]),
   // Field errors sit under inputs, on the page or in a dialog.
   '--mantine-color-error': readable(palette.red[6], SURFACES),
   '--mantine-color-success': readable(palette.teal[8], SURFACES),
@@ -131,6 +134,8 @@ export const theme = createTheme({
     // A link inside a sentence must be told apart without colour alone (WCAG 1.4.1): links are always underlined.
     // A link that is a whole control of its own (the logo) says underline="never" where it is written.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A disabled field keeps its text readable: see theme.module.css.
+    Input: Input.extend({ classNames: { input: classes.input } }),
     // --- end contrast and links ---
   },
 });
