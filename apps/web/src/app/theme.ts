@@ -39,7 +39,7 @@ const PRIMARY_SHADE: MantineColorShade = 8;
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Normal-size text: WCAG 1.4.3 asks 4.5:1. */
-export const TEXT_CONTRAST = 4.5;
+const TEXT_CONTRAST = 4.5;
 
 const palette = { ...DEFAULT_THEME.colors, [PRIMARY_COLOR]: navy };
 const { white } = DEFAULT_THEME;
@@ -49,7 +49,7 @@ const gray = palette.gray;
  * The backgrounds ordinary text sits on: the page and cards (white), the sign-in page and hovered or striped table
  * rows (gray-0, gray-1), and selected rows and the active navigation item (the primary colour's light shades).
  */
-export const SURFACES: readonly string[] = [white, gray[0], gray[1], navy[0], navy[1]];
+const SURFACES: readonly string[] = [white, gray[0], gray[1], navy[0], navy[1]];
 
 /** WCAG 2 contrast ratio of two opaque colours. */
 function contrast(a: string, b: string): number {
