@@ -6,7 +6,7 @@ import { isApiError } from '../lib/api';
 import { i18n } from '../lib/i18n';
 import { session } from '../lib/session';
 import { ToastHost } from './ToastHost';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -42,7 +42,7 @@ export function AppProviders({ children, queryClient, mantineEnv = 'default' }: 
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider>
-        <MantineProvider theme={theme} env={mantineEnv}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
           <ToastHost />
           <QueryClientProvider client={client}>{children}</QueryClientProvider>
         </MantineProvider>

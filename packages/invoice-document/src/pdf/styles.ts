@@ -12,8 +12,8 @@ export const PAGE_MARGIN = 28.35;
 /** Room kept under the content for the page number. */
 const PAGE_NUMBER_BAND = 16;
 
-/** Mantine's blue.6, the app's primary colour, and blue.0 for tinted table headers. */
-const PRIMARY = '#228be6';
+/** Mantine's blue.8 (5:1 on white, 4.5:1 on the tint, so small headings stay readable) and blue.0 for tinted table headers. */
+const PRIMARY = '#1971c2';
 const PRIMARY_TINT = '#e7f5ff';
 const INK = '#1a1b1e';
 const MUTED = '#5c5f66';

@@ -128,7 +128,7 @@ describe('invoice preview', () => {
   it('applies the colour scheme: Primary or Black', () => {
     const primary = show(invoiceWith({ color_scheme: 'Primary' }));
     expect(primary).toHaveAttribute('data-color-scheme', 'Primary');
-    expect(primary.style.getPropertyValue('--invoice-accent')).toBe('#228be6');
+    expect(primary.style.getPropertyValue('--invoice-accent')).toBe('#1971c2');
     primary.unmount();
     const black = show(invoiceWith({ color_scheme: 'Black' }));
     expect(black).toHaveAttribute('data-color-scheme', 'Black');

@@ -13,5 +13,5 @@ export interface PreviewPalette {
 }
 
 export function previewPalette(colorScheme: InvoiceDocument['colorScheme']): PreviewPalette {
-  return colorScheme === 'Primary' ? { accent: '#228be6', tint: '#e7f5ff' } : { accent: '#000000', tint: '#f1f3f5' };
+  return colorScheme === 'Primary' ? { accent: '#1971c2', tint: '#e7f5ff' } : { accent: '#000000', tint: '#f1f3f5' };
 }
