@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 
 /**
  * The theme's keyboard and screen-reader defaults, said once for every screen: the names of the buttons
- * Mantine draws on its own (a dialog's close button, the show-password toggle) in the reader's language,
+ * Mantine draws on its own (the close button of a dialog or a toast, the show-password toggle) in the reader's language,
  * dialogs without a banner of their own, a reachable password toggle, and menus that put focus on their
  * first item when they open. The names must follow the language, so AppProviders merges this into the
  * theme for the active language.
@@ -19,6 +19,8 @@ export function withAccessibleDefaults(base: MantineThemeOverride, t: TFunction<
       ModalHeader: { defaultProps: plainHeader },
       DrawerCloseButton: { defaultProps: close },
       DrawerHeader: { defaultProps: plainHeader },
+      // The toasts' close button.
+      Notification: { defaultProps: { closeButtonProps: close } },
       // WAI-ARIA menu button: opening the menu (Enter, Space or a click) moves focus to its first item, where
       // the arrows, Home, End and type-ahead work; Mantine otherwise parks focus on an empty placeholder.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },

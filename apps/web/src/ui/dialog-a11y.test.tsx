@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
 import { i18n } from '../lib/i18n';
+import { toast } from './toast';
 
 /** A page with a button and a menu item that both open the same dialog, as the app's screens do. */
 function DialogPage() {
@@ -86,6 +87,16 @@ describe('dialogs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(menuButton).toHaveFocus());
+  });
+});
+
+describe('toasts', () => {
+  it('name their close button', async () => {
+    renderInApp(<span />, 'ar');
+    act(() => toast.success('تم الحفظ'));
+    const message = await screen.findByText('تم الحفظ');
+    const notification = message.closest('[role="alert"]') as HTMLElement;
+    expect(within(notification).getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
   });
 });
 
