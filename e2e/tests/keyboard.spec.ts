@@ -114,3 +114,27 @@ test('the timer starts, stops and has its record dismissed with the keyboard, ke
   await expect(record).toBeHidden();
   await expect(start).toBeFocused();
 });
+
+test('a date field is typed into; Escape closes its calendar, not the dialog around it', async ({ page }) => {
+  await page.goto('/contacts');
+  await page.getByRole('button', { name: 'Add contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add contact' });
+  await dialog.getByRole('combobox', { name: 'Contact type' }).click();
+  await page.getByRole('option', { name: 'Individual' }).click();
+
+  const birth = dialog.getByLabel('Date of birth');
+  await birth.focus();
+  const nextMonth = page.getByRole('button', { name: 'Next month' });
+  await expect(nextMonth).toBeVisible();
+  await page.keyboard.type('1990-05-14');
+  await page.keyboard.press('Escape');
+  await expect(nextMonth).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Discard unsaved changes?' })).toHaveCount(0);
+  await expect(birth).toBeFocused();
+
+  await page.keyboard.press('Tab');
+  await expect(birth).not.toBeFocused();
+  await expect(birth).toHaveValue('May 14, 1990');
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+});
