@@ -42,7 +42,8 @@ export function PageSearch({ pages = PAGES, autoFocus = false, onDone }: PageSea
   const toPath = useLocalePath();
   const listId = useId();
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
+  // The phone's search, opened on demand by its button, shows the list at once.
+  const [open, setOpen] = useState(autoFocus);
   const [highlighted, setHighlighted] = useState(0);
   const rootRef = useClickOutside<HTMLDivElement>(() => setOpen(false));
 
