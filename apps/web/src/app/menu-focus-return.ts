@@ -3,6 +3,8 @@
  * that is the item, which is gone by then, so focus would fall to the start of the page. As the WAI-ARIA
  * menu button pattern asks, choosing an item puts focus back on the menu's button first, before the
  * item's own action runs; a dialog that action opens then returns focus to the button.
+ * Every menu of the app closes when an item is chosen; one that stayed open (Mantine's
+ * closeMenuOnClick={false}) would need to be left out here.
  */
 export function installMenuFocusReturn(doc: Document): () => void {
   const onClick = (event: MouseEvent) => {
