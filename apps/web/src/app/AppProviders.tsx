@@ -1,12 +1,14 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api';
 import { i18n } from '../lib/i18n';
 import { session } from '../lib/session';
+import { installMenuFocusReturn } from './menu-focus-return';
 import { ToastHost } from './ToastHost';
 import { cssVariablesResolver, theme } from './theme';
+import { withAccessibleDefaults } from './theme-accessibility';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -39,14 +41,28 @@ export function AppProviders({ children, queryClient, mantineEnv = 'default' }: 
     [client],
   );
 
+  useEffect(() => installMenuFocusReturn(document), []);
+
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
+        <TranslatedMantineProvider env={mantineEnv}>
           <ToastHost />
           <QueryClientProvider client={client}>{children}</QueryClientProvider>
-        </MantineProvider>
+        </TranslatedMantineProvider>
       </DirectionProvider>
     </I18nextProvider>
+  );
+}
+
+/** The theme with the names of Mantine's own buttons (close, show password) in the active language. */
+function TranslatedMantineProvider({ children, env }: { children: ReactNode; env: 'default' | 'test' }) {
+  // react-i18next hands out a new t when the language changes, so the theme follows the language.
+  const { t } = useTranslation('common');
+  const translated = useMemo(() => withAccessibleDefaults(theme, t), [t]);
+  return (
+    <MantineProvider theme={translated} cssVariablesResolver={cssVariablesResolver} env={env}>
+      {children}
+    </MantineProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@counsel/domain';
+import { Modal } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -88,6 +89,31 @@ describe('DateField', () => {
     // Deleting the text still empties it, so the form can say the day is required.
     await user.clear(screen.getByRole('textbox', { name: /Day/ }));
     expect(onValue).toHaveBeenLastCalledWith('');
+  });
+});
+
+describe('DateField in a dialog', () => {
+  it('closes only its calendar on Escape; the next Escape closes the dialog', async () => {
+    void i18n.changeLanguage('en');
+    const onClose = vi.fn();
+    render(
+      <AppProviders queryClient={createQueryClient()} mantineEnv="test">
+        <LocaleContext.Provider value={{ locale: 'en', prefix: '' }}>
+          <Modal opened onClose={onClose} title="Add contact">
+            <Harness initial="" onValue={() => {}} label="Date of birth" />
+          </Modal>
+        </LocaleContext.Provider>
+      </AppProviders>,
+    );
+    const user = userEvent.setup();
+    const input = await screen.findByRole('textbox', { name: 'Date of birth' });
+    await user.click(input);
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Next month' })).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });
 

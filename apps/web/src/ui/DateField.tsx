@@ -8,7 +8,7 @@
 import type { Locale } from '@counsel/domain';
 import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import type { Ref } from 'react';
+import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../lib/locale';
 import { DATE_FIELD_FORMAT, parseDayText } from './date-text';
@@ -36,6 +36,8 @@ export function DateField({ value, onChange, min, max, clearable, required, with
   const { locale } = useLocale();
   // Only an optional field has a clear button.
   const canClear = clearable ?? !(required || withAsterisk);
+  // While the calendar is open, Escape closes only the calendar, not the dialog the field is in.
+  const [calendarOpen, setCalendarOpen] = useState(false);
   return (
     <DatesProvider settings={{ locale, firstDayOfWeek: FIRST_DAY_OF_WEEK[locale] }}>
       <DateInput
@@ -64,7 +66,19 @@ export function DateField({ value, onChange, min, max, clearable, required, with
           previousDecade: t('dateField.previousDecade'),
           nextDecade: t('dateField.nextDecade'),
         }}
-        popoverProps={{ withinPortal: true, ...rest.popoverProps }}
+        data-mantine-stop-propagation={calendarOpen || undefined}
+        popoverProps={{
+          withinPortal: true,
+          ...rest.popoverProps,
+          onOpen: () => {
+            setCalendarOpen(true);
+            rest.popoverProps?.onOpen?.();
+          },
+          onClose: () => {
+            setCalendarOpen(false);
+            rest.popoverProps?.onClose?.();
+          },
+        }}
       />
     </DatesProvider>
   );

@@ -108,6 +108,23 @@ describe('global page search', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
+  it('lets Tab pass through: focus alone does not open the list, and leaving closes it', async () => {
+    const { user, input } = await openApp();
+    input.focus();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.tab();
+    expect(input).not.toHaveFocus();
+
+    input.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.tab();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).not.toHaveFocus();
+  });
+
   it('says exactly which query found nothing', async () => {
     const { user, input } = await openApp();
     await user.type(input, 'zzz');

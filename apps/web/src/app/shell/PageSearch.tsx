@@ -3,7 +3,8 @@
  * description, and below the pages lists the clients, cases, contacts and invoices the server finds
  * (GET /api/search, only the kinds the user may read). Keyboard: ArrowDown/ArrowUp move through all of
  * them with wrap-around, Enter opens, Escape closes and clears. A click outside closes. Follows the
- * WAI-ARIA combobox pattern (focus stays in the input).
+ * WAI-ARIA combobox pattern (focus stays in the input). The list opens on a click, on typing or on the
+ * arrows, not on mere focus, and closes when focus leaves: Tab passes through the header's search.
  */
 import { Box, Paper, ScrollArea, Text, TextInput } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
@@ -41,7 +42,8 @@ export function PageSearch({ pages = PAGES, autoFocus = false, onDone }: PageSea
   const toPath = useLocalePath();
   const listId = useId();
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
+  // The phone's search, opened on demand by its button, shows the list at once.
+  const [open, setOpen] = useState(autoFocus);
   const [highlighted, setHighlighted] = useState(0);
   const rootRef = useClickOutside<HTMLDivElement>(() => setOpen(false));
 
@@ -139,7 +141,10 @@ export function PageSearch({ pages = PAGES, autoFocus = false, onDone }: PageSea
           setHighlighted(0);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
+        onBlur={(event) => {
+          if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close(false);
+        }}
         onKeyDown={onKeyDown}
       />
       {open && (
@@ -149,8 +154,15 @@ export function PageSearch({ pages = PAGES, autoFocus = false, onDone }: PageSea
           pos="absolute"
           top="calc(100% + 4px)"
           style={{ insetInlineStart: 0, insetInlineEnd: 0, zIndex: 300 }}
+          // Pressing in the list (an option, the scrollbar) keeps the focus in the input.
+          onMouseDown={(event) => event.preventDefault()}
         >
-          <ScrollArea.Autosize mah={`${PAGE_SEARCH_MAX_HEIGHT * UNIT_REM}rem`} type="auto">
+          <ScrollArea.Autosize
+            mah={`${PAGE_SEARCH_MAX_HEIGHT * UNIT_REM}rem`}
+            type="auto"
+            // The options are reached with the arrows from the input, so the scroller is no Tab stop.
+            viewportProps={{ tabIndex: -1 }}
+          >
             <SearchResultList
               listId={listId}
               label={t('search.results')}

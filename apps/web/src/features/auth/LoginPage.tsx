@@ -45,7 +45,6 @@ export default function LoginPage() {
             {...form.register('email')}
           />
           <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
             label={t('fields.password')}
             autoComplete="current-password"
             required

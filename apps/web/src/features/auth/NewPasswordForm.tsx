@@ -21,7 +21,6 @@ export interface NewPasswordWords {
   password: string;
   confirm: string;
   hint: string;
-  toggle: string;
   mismatch: string;
   submit: string;
 }
@@ -59,7 +58,6 @@ export function NewPasswordForm({ words, pending, failure, onSubmit }: NewPasswo
           description={t(words.hint, { min: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
           required
-          visibilityToggleButtonProps={{ 'aria-label': t(words.toggle) }}
           error={errors.password?.message}
           {...form.register('password')}
         />
@@ -67,7 +65,6 @@ export function NewPasswordForm({ words, pending, failure, onSubmit }: NewPasswo
           label={t(words.confirm)}
           autoComplete="new-password"
           required
-          visibilityToggleButtonProps={{ 'aria-label': t(words.toggle) }}
           error={errors.confirm?.message}
           {...form.register('confirm')}
         />

@@ -107,7 +107,6 @@ export default function RegisterPage() {
             {...form.register('email')}
           />
           <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
             label={t('fields.password')}
             description={t('register.passwordHint', { count: PASSWORD_MIN_LENGTH })}
             autoComplete="new-password"

@@ -20,7 +20,6 @@ const WORDS: NewPasswordWords = {
   password: 'auth:reset.password',
   confirm: 'auth:reset.confirm',
   hint: 'auth:reset.hint',
-  toggle: 'auth:fields.togglePassword',
   mismatch: 'auth:reset.mismatch',
   submit: 'auth:reset.submit',
 };

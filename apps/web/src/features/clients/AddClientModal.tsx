@@ -57,13 +57,7 @@ export function AddClientModal({ opened, onClose, onAdded }: AddClientModalProps
   );
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('addForm.title')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-    >
+    <Modal opened={opened} onClose={close} title={t('addForm.title')} size="lg">
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <PersonFieldsGroup

@@ -145,13 +145,7 @@ export function ClientFormModal({ opened, clientId, onClose, onSaved }: ClientFo
   return (
     <>
       {unsaved.prompt}
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t(action === 'add' ? 'form.addTitle' : 'form.editTitle')}
-        size="xl"
-        closeButtonProps={{ 'aria-label': t('form.close') }}
-      >
+      <Modal opened={opened} onClose={close} title={t(action === 'add' ? 'form.addTitle' : 'form.editTitle')} size="xl">
         {waiting ? (
           <PageLoader />
         ) : clientId !== null && existing.isError ? (

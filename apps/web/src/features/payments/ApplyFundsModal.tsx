@@ -32,7 +32,6 @@ export function ApplyFundsModal({ payment, invoices, onClose }: ApplyFundsModalP
       title={t('applyModal.title')}
       // Wide enough for an invoice's number, title and outstanding amount in the picker without cutting the amount.
       size="lg"
-      closeButtonProps={{ 'aria-label': t('modal.close') }}
     >
       {payment && <ApplyForm payment={payment} invoices={invoices} onClose={onClose} onBusy={setBusy} />}
     </Modal>

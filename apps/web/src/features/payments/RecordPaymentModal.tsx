@@ -47,13 +47,7 @@ export function RecordPaymentModal({ opened, onClose, ...rest }: RecordPaymentMo
   const { t } = useTranslation(paymentsNs);
   const [submitting, setSubmitting] = useState(false);
   return (
-    <Modal
-      opened={opened}
-      onClose={submitting ? () => undefined : onClose}
-      title={t('modal.title')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('modal.close') }}
-    >
+    <Modal opened={opened} onClose={submitting ? () => undefined : onClose} title={t('modal.title')} size="lg">
       {/* Mounted only while open: closing always starts the next payment from a fresh form. */}
       {opened && <RecordPaymentForm {...rest} onClose={onClose} onSubmittingChange={setSubmitting} />}
     </Modal>

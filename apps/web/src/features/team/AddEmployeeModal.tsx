@@ -97,13 +97,7 @@ export function AddEmployeeModal({ opened, onClose, atMaxUsers }: AddEmployeeMod
   );
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('add.title')}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('add.close') }}
-    >
+    <Modal opened={opened} onClose={close} title={t('add.title')} size="xl">
       <form noValidate onSubmit={submit}>
         <Stack gap="lg">
           {atMaxUsers && (

@@ -64,7 +64,6 @@ export function ChangePasswordForm({ userId, onDone }: { userId: number; onDone:
     }),
   );
 
-  const toggle = { 'aria-label': t('password.toggle') };
   return (
     <>
       <form noValidate onSubmit={submit}>
@@ -78,7 +77,6 @@ export function ChangePasswordForm({ userId, onDone }: { userId: number; onDone:
             label={t('password.old')}
             autoComplete="current-password"
             required
-            visibilityToggleButtonProps={toggle}
             error={errors.oldPassword?.message}
             {...form.register('oldPassword')}
           />
@@ -87,7 +85,6 @@ export function ChangePasswordForm({ userId, onDone }: { userId: number; onDone:
             description={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
             autoComplete="new-password"
             required
-            visibilityToggleButtonProps={toggle}
             error={errors.newPassword?.message}
             {...form.register('newPassword')}
           />
@@ -95,7 +92,6 @@ export function ChangePasswordForm({ userId, onDone }: { userId: number; onDone:
             label={t('password.confirm')}
             autoComplete="new-password"
             required
-            visibilityToggleButtonProps={toggle}
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />

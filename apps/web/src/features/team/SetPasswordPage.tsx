@@ -19,7 +19,6 @@ const WORDS: NewPasswordWords = {
   password: 'team:setPassword.password',
   confirm: 'team:setPassword.confirm',
   hint: 'team:password.hint',
-  toggle: 'team:password.toggle',
   mismatch: 'team:password.mismatch',
   submit: 'team:setPassword.submit',
 };

@@ -129,7 +129,6 @@ export default function TeamPage() {
         opened={removing !== null}
         onClose={() => !remove.isPending && setRemoving(null)}
         title={t('remove.title')}
-        closeButtonProps={{ 'aria-label': t('remove.close') }}
       >
         <Stack>
           <Text>{t('remove.confirm', { name: removing?.full_name ?? '' })}</Text>

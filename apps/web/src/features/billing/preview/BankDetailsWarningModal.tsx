@@ -24,7 +24,6 @@ export function BankDetailsWarningModal({
       opened={opened}
       onClose={onClose}
       title={t('bankWarning.title')}
-      closeButtonProps={{ 'aria-label': t('close') }}
       // Opened over the preview, which is a modal itself.
       zIndex={getDefaultZIndex('modal') + 10}
       centered

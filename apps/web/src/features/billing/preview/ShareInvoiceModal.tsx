@@ -29,13 +29,7 @@ interface ShareInvoiceModalProps {
 export function ShareInvoiceModal({ opened, onClose, invoice }: ShareInvoiceModalProps) {
   const { t } = useTranslation(invoicePreviewNs);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('share.title', { number: invoice.invoiceNumber })}
-      closeButtonProps={{ 'aria-label': t('close') }}
-      size="lg"
-    >
+    <Modal opened={opened} onClose={onClose} title={t('share.title', { number: invoice.invoiceNumber })} size="lg">
       {/* Mounted per opening, so every share starts from the client's email and the usual message. */}
       <ShareForm invoice={invoice} onDone={onClose} />
     </Modal>

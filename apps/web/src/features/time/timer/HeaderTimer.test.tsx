@@ -138,10 +138,12 @@ describe('header timer', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('deletes a stopped record instead of saving it', async () => {
+  it('deletes a stopped record instead of saving it, keeping the focus on the timer', async () => {
     const server = serveTimer();
     const { user } = renderApp('/time-entries');
     await startTimer(user);
+    // Start gave way to Stop: the focus went with it rather than to the start of the page.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Stop timer' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Stop timer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save your time record' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -151,6 +153,7 @@ describe('header timer', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Time entry deleted')).toBeInTheDocument();
     expect(server.calls.some((call) => call.method === 'DELETE' && call.path === '/api/time_entry/900')).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start timer' })).toHaveFocus());
   });
 
   it('says when the timer failed to start', async () => {

@@ -1,6 +1,7 @@
 import { formatDuration } from '@counsel/domain';
 import { ActionIcon, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconClockPlay, IconPlayerStopFilled, IconPlus } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeNs } from '../../../locales/time';
 import { useTimeFormat } from '../time-format';
@@ -14,8 +15,25 @@ export function HeaderTimer() {
   const format = useTimeFormat();
   const timers = controls?.timers ?? [];
   const now = useNow(timers.length > 0);
+  const running = timers.length > 0;
+  const recordOpen = controls?.recordOpen ?? false;
+  // Start and stop replace each other, and a stopped timer's record opens over the page and is gone once
+  // saved: each time, the control that had focus disappears. Focus then goes to the timer's main button
+  // (stop after starting, start after the record), not to the start of the page.
+  const mainButton = useRef<HTMLButtonElement>(null);
+  const keepFocus = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the main button is swapped or the record closes.
+  useEffect(() => {
+    if (!keepFocus.current) return;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) mainButton.current?.focus();
+    if (!recordOpen) keepFocus.current = false;
+  }, [running, recordOpen]);
   if (!controls) return null;
   const { starting, start, stop } = controls;
+  const operated = () => {
+    keepFocus.current = true;
+  };
 
   const newest = timers.at(-1);
   if (!newest) {
@@ -24,9 +42,13 @@ export function HeaderTimer() {
         <ActionIcon
           variant="light"
           size="lg"
+          ref={mainButton}
           aria-label={t('timer.start')}
           loading={starting}
-          onClick={() => void start()}
+          onClick={() => {
+            operated();
+            void start();
+          }}
         >
           <IconClockPlay size={20} aria-hidden />
         </ActionIcon>
@@ -51,8 +73,12 @@ export function HeaderTimer() {
       <Button
         size="compact-sm"
         color="red"
+        ref={mainButton}
         leftSection={<IconPlayerStopFilled size={14} aria-hidden />}
-        onClick={() => stop(newest.entryId)}
+        onClick={() => {
+          operated();
+          stop(newest.entryId);
+        }}
       >
         {t('timer.stop')}
       </Button>
@@ -73,7 +99,10 @@ export function HeaderTimer() {
                 color="red"
                 leftSection={<IconPlayerStopFilled size={14} aria-hidden />}
                 aria-label={t('timer.stopOne', { time: startedAt, elapsed })}
-                onClick={() => stop(timer.entryId)}
+                onClick={() => {
+                  operated();
+                  stop(timer.entryId);
+                }}
               >
                 <Text span ff="monospace" fz="sm" dir="ltr">
                   {elapsed}

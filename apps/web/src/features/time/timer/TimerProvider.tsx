@@ -142,8 +142,12 @@ export function TimerProvider({ children }: { children: ReactNode }) {
     [syncRunning],
   );
 
-  const value = useMemo<TimerControls>(() => ({ timers, starting, start, stop }), [timers, starting, start, stop]);
   const record = pending[0] ?? null;
+  const recordOpen = record !== null;
+  const value = useMemo<TimerControls>(
+    () => ({ timers, starting, start, stop, recordOpen }),
+    [timers, starting, start, stop, recordOpen],
+  );
 
   return (
     <TimerContext.Provider value={value}>

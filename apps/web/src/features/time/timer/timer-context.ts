@@ -9,6 +9,8 @@ export interface TimerControls {
   start: () => Promise<boolean>;
   /** Stops a timer and opens its record, which must then be saved or deleted. */
   stop: (entryId: number) => void;
+  /** A stopped timer's record is open, waiting to be saved or deleted. */
+  recordOpen: boolean;
 }
 
 export const TimerContext = createContext<TimerControls | null>(null);

@@ -19,12 +19,7 @@ interface CreateChargeModalProps {
 export function CreateChargeModal({ opened, matterName, onClose, onAdd }: CreateChargeModalProps) {
   const { t } = useTranslation(invoiceEditorNs);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('chargeForm.title')}
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
+    <Modal opened={opened} onClose={onClose} title={t('chargeForm.title')}>
       {opened && <CreateChargeForm matterName={matterName} onClose={onClose} onAdd={onAdd} />}
     </Modal>
   );

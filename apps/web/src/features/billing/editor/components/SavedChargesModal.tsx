@@ -29,13 +29,7 @@ interface SavedChargesModalProps {
 export function SavedChargesModal({ opened, excluded, onClose, onAdd }: SavedChargesModalProps) {
   const { t } = useTranslation(invoiceEditorNs);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('saved.title')}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
+    <Modal opened={opened} onClose={onClose} title={t('saved.title')} size="xl">
       {opened && <SavedChargesPicker excluded={excluded} onClose={onClose} onAdd={onAdd} />}
     </Modal>
   );

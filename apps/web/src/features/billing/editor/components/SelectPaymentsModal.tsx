@@ -31,13 +31,7 @@ interface SelectPaymentsModalProps {
 export function SelectPaymentsModal({ opened, onClose, ...props }: SelectPaymentsModalProps) {
   const { t } = useTranslation(invoiceEditorNs);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('payments.title')}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
+    <Modal opened={opened} onClose={onClose} title={t('payments.title')} size="xl">
       {opened && <PaymentsPicker onClose={onClose} {...props} />}
     </Modal>
   );

@@ -37,13 +37,7 @@ interface TimeEntryPickerModalProps {
 export function TimeEntryPickerModal({ opened, onClose, ...props }: TimeEntryPickerModalProps) {
   const { t } = useTranslation(invoiceEditorNs);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('picker.title')}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
+    <Modal opened={opened} onClose={onClose} title={t('picker.title')} size="xl">
       {opened && <Picker onClose={onClose} {...props} />}
     </Modal>
   );
