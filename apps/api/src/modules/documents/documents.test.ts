@@ -17,9 +17,13 @@ afterAll(() => t.close());
 
 describe('POST /api/client/:lawFirmId/:clientId/documents', () => {
   it('adds a general document: 201 with the document, its type sniffed, listed and audited', async () => {
-    const res = await api.uploadToClient(admin, w.firm.lawFirmId, w.clientId, [
-      { bytes: PDF, filename: 'passport.pdf' },
-    ], '  Passport scan ');
+    const res = await api.uploadToClient(
+      admin,
+      w.firm.lawFirmId,
+      w.clientId,
+      [{ bytes: PDF, filename: 'passport.pdf' }],
+      '  Passport scan ',
+    );
     expect(res.status).toBe(201);
     const document = res.body.document;
     expect(document).toMatchObject({
@@ -58,9 +62,13 @@ describe('POST /api/client/:lawFirmId/:clientId/documents', () => {
     const none = await api.uploadToClient(admin, w.firm.lawFirmId, w.clientId, [], 'Nothing');
     expect(none.status).toBe(400);
     expect(none.body).toMatchObject({ code: 'validation_failed', fields: { documents: expect.any(String) } });
-    const long = await api.uploadToClient(admin, w.firm.lawFirmId, w.clientId, [
-      { bytes: PDF, filename: 'a.pdf' },
-    ], 'x'.repeat(256));
+    const long = await api.uploadToClient(
+      admin,
+      w.firm.lawFirmId,
+      w.clientId,
+      [{ bytes: PDF, filename: 'a.pdf' }],
+      'x'.repeat(256),
+    );
     expect(long.status).toBe(400);
     expect(long.body.fields).toHaveProperty('title');
   });
@@ -91,9 +99,14 @@ describe('POST /api/client/:lawFirmId/:clientId/documents', () => {
 
 describe('POST /api/case/:lawFirmId/:clientId/:caseId/documents and GET /api/case/:caseId/documents', () => {
   it('files a document under the case: in the case’s list, not among the general documents', async () => {
-    const res = await api.uploadToCase(admin, w.firm.lawFirmId, w.clientId, w.caseId, [
-      { bytes: PDF, filename: 'i-589.pdf' },
-    ], 'Form I-589');
+    const res = await api.uploadToCase(
+      admin,
+      w.firm.lawFirmId,
+      w.clientId,
+      w.caseId,
+      [{ bytes: PDF, filename: 'i-589.pdf' }],
+      'Form I-589',
+    );
     expect(res.status).toBe(201);
     expect(res.body.document).toMatchObject({ title: 'Form I-589', case_id: w.caseId, client_id: w.clientId });
     const ofCase = await api.ofCase(admin, w.caseId);

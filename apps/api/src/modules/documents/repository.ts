@@ -101,7 +101,13 @@ export async function insertDocument(
     .returning();
   const [version] = await db
     .insert(documentVersions)
-    .values({ ...file, lawFirmId: values.lawFirmId, documentId: document!.id, version: 1, createdByUserId: values.userId })
+    .values({
+      ...file,
+      lawFirmId: values.lawFirmId,
+      documentId: document!.id,
+      version: 1,
+      createdByUserId: values.userId,
+    })
     .returning();
   return { ...document!, file: version! };
 }
@@ -116,10 +122,7 @@ export async function addVersion(db: DbOrTx, lawFirmId: number, documentId: numb
   if (!locked) return null;
   const next = locked.current + 1;
   await db.insert(documentVersions).values({ ...file, lawFirmId, documentId, version: next, createdByUserId: userId });
-  await db
-    .update(documents)
-    .set({ currentVersion: next, updatedAt: sql`now()` })
-    .where(eq(documents.id, documentId));
+  await db.update(documents).set({ currentVersion: next, updatedAt: sql`now()` }).where(eq(documents.id, documentId));
   return next;
 }
 

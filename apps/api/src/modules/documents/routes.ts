@@ -87,8 +87,11 @@ export const documentRoutes =
       },
       async (request, reply) => {
         const { lawFirmId, clientId } = request.params;
-        const created = await documents.createDocuments(deps, authOf(request), { lawFirmId, clientId, caseId: null }, () =>
-          readUpload(request),
+        const created = await documents.createDocuments(
+          deps,
+          authOf(request),
+          { lawFirmId, clientId, caseId: null },
+          () => readUpload(request),
         );
         return reply.status(201).send({ documents: created, document: created[0]! });
       },
@@ -169,10 +172,7 @@ export const documentRoutes =
         schema: { tags, params: z.object({ id: idParam, versionId: idParam }) },
       },
       async (request, reply) =>
-        sendFile(
-          reply,
-          await documents.readFile(deps, authOf(request), request.params.id, request.params.versionId),
-        ),
+        sendFile(reply, await documents.readFile(deps, authOf(request), request.params.id, request.params.versionId)),
     );
 
     app.put(

@@ -186,10 +186,7 @@ export async function addVersion(
   const stored = await storeFile(deps, auth.firm.id, file);
   try {
     await deps.db.transaction(async (tx) => {
-      const version = found(
-        await repo.addVersion(tx, auth.firm.id, id, auth.user.id, asNewFile(stored)),
-        'Document',
-      );
+      const version = found(await repo.addVersion(tx, auth.firm.id, id, auth.user.id, asNewFile(stored)), 'Document');
       await recordAudit(tx, {
         lawFirmId: auth.firm.id,
         userId: auth.user.id,

@@ -87,7 +87,14 @@ export function documentsApi(t: TestApp) {
         title === undefined ? {} : { title },
         files.map((file) => ({ ...file, name: 'documents' })),
       ),
-    uploadToCase: (token: string, lawFirmId: number, clientId: number, caseId: number, files: FileSpec[], title?: string) =>
+    uploadToCase: (
+      token: string,
+      lawFirmId: number,
+      clientId: number,
+      caseId: number,
+      files: FileSpec[],
+      title?: string,
+    ) =>
       send(
         'POST',
         `/api/case/${lawFirmId}/${clientId}/${caseId}/documents`,

@@ -92,7 +92,10 @@ const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
 
 /** The type of text that is markup: SVG, HTML or other XML; null for text that is not markup. */
 function markupType(bytes: Buffer): string | null {
-  const head = bytes.subarray(0, 8192).toString('utf8').replace(/^\uFEFF/, '');
+  const head = bytes
+    .subarray(0, 8192)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   // Skip the XML declaration, comments, processing instructions and a doctype to reach the root.
   const body = head.replace(/^(\s*(<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!doctype[^>]*>))*\s*/i, '');
   if (/^<svg[\s>/]/i.test(body)) return 'image/svg+xml';
