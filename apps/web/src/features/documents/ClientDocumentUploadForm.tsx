@@ -13,7 +13,7 @@ import { useMe } from '../../lib/current-user';
 import { documentsNs } from '../../locales/documents';
 import { toast } from '../../ui/toast';
 import { FileDrop } from './FileDrop';
-import { uploadClientDocument, type UploadTarget } from './upload';
+import { type UploadTarget, uploadClientDocument } from './upload';
 import { useClientCaseOptions } from './use-documents';
 
 interface Props {

@@ -9,7 +9,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 const LIST = `GET /api/client/${CLIENT_ID}/general-documents`;
 
-function open(documents: Document[], options: { rules?: typeof DOCUMENTS_READ; onSelect?: (d: Document) => void } = {}) {
+function open(
+  documents: Document[],
+  options: { rules?: typeof DOCUMENTS_READ; onSelect?: (d: Document) => void } = {},
+) {
   const server = fakeApi({ [LIST]: { body: { documents } } });
   const onClose = vi.fn();
   const onAdd = vi.fn();

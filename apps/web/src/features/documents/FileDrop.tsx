@@ -34,7 +34,13 @@ export function FileDrop({ file, onChange, error, disabled = false }: FileDropPr
   };
 
   return (
-    <Input.Wrapper label={t('upload.file')} labelProps={{ htmlFor: id }} description={t('upload.fileHint')} error={error} required>
+    <Input.Wrapper
+      label={t('upload.file')}
+      labelProps={{ htmlFor: id }}
+      description={t('upload.fileHint')}
+      error={error}
+      required
+    >
       <Paper
         withBorder
         p="md"
@@ -71,7 +77,13 @@ export function FileDrop({ file, onChange, error, disabled = false }: FileDropPr
                 {file.name}
               </Text>
             </Group>
-            <ActionIcon variant="subtle" color="gray" onClick={clear} disabled={disabled} aria-label={t('upload.remove')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={clear}
+              disabled={disabled}
+              aria-label={t('upload.remove')}
+            >
               <IconX size={16} aria-hidden />
             </ActionIcon>
           </Group>

@@ -7,7 +7,11 @@ export function truncateTitle(title: string, max: number): string {
 /** A file size in the locale's digits and units: 512 bytes, 12 kB, 3.4 MB. */
 export function fileSize(bytes: number, locale: string): string {
   const [value, unit] =
-    bytes < 1024 ? [bytes, 'byte'] : bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / 1024 / 1024, 'megabyte'];
+    bytes < 1024
+      ? [bytes, 'byte']
+      : bytes < 1024 * 1024
+        ? [bytes / 1024, 'kilobyte']
+        : [bytes / 1024 / 1024, 'megabyte'];
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit,
