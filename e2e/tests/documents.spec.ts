@@ -44,7 +44,7 @@ test('upload a PDF to a client’s general documents, download it and delete it'
   await page.getByRole('option', { name: 'General documents' }).click();
   await upload.getByLabel('File').setInputFiles({ name: 'lease.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(upload.getByRole('region', { name: 'Chosen file' })).toContainText('lease.pdf');
-  await upload.getByRole('button', { name: 'Upload' }).click();
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Document uploaded successfully')).toBeVisible();
 
   await expect(list.getByRole('button', { name: 'Open Lease agreement' })).toBeVisible();
@@ -58,7 +58,7 @@ test('upload a PDF to a client’s general documents, download it and delete it'
   await list.getByRole('button', { name: 'Actions for Lease agreement' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete document' });
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Document deleted successfully')).toBeVisible();
   await expect(list.getByText('This client has no general documents yet.')).toBeVisible();
 });
