@@ -117,7 +117,7 @@ export function ClientDocumentUploadForm({ clientId, onCancel, onUploaded }: Pro
         {submitting && (
           <Stack gap={4}>
             <Progress value={status.percent} aria-label={t('upload.progress')} />
-            <Text size="sm" c="dimmed" aria-live="polite">
+            <Text size="sm" aria-live="polite">
               {t('upload.uploading', { percent: status.percent })}
             </Text>
           </Stack>

@@ -79,7 +79,7 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
             </Alert>
           )}
           {documents.data?.length === 0 && (
-            <Text c="dimmed" ta="center" py="md">
+            <Text ta="center" py="md">
               {t('list.empty')}
             </Text>
           )}

@@ -34,7 +34,7 @@ export function DocumentCard({ document, canDelete, onSelect, onDownload, onDele
             <Text size="sm" fw={500} ta="center">
               {truncateTitle(document.title, 12)}
             </Text>
-            <Text size="xs" c="dimmed" ta="center">
+            <Text size="xs" ta="center">
               {fileSize(document.size, locale)}
             </Text>
           </Stack>
