@@ -46,7 +46,9 @@ describe('types and limits', () => {
     expect(res.body).toMatchObject({ code: 'payload_too_large', message: expect.any(String) });
     // Exactly 25 MiB is fine (the route's limit, not the app's default of 20 MiB, applies).
     const exact = Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES - PDF.length, 0x20)]);
-    const fits = await api.uploadToClient(admin, w.firm.lawFirmId, w.clientId, [{ bytes: exact, filename: 'fits.pdf' }]);
+    const fits = await api.uploadToClient(admin, w.firm.lawFirmId, w.clientId, [
+      { bytes: exact, filename: 'fits.pdf' },
+    ]);
     expect(fits.status).toBe(201);
     expect(fits.body.document.size).toBe(DOCUMENT_MAX_BYTES);
     const document = await upload(PDF, 'small.pdf');
