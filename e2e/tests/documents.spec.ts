@@ -47,7 +47,7 @@ test('upload a PDF to a client’s general documents, download it and delete it'
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Document uploaded successfully')).toBeVisible();
 
-  await expect(list.getByRole('button', { name: 'Open Lease agreement' })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Lease agreement', exact: true })).toBeVisible();
   await list.getByRole('button', { name: 'Actions for Lease agreement' }).click();
   const downloading = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'Download' }).click();

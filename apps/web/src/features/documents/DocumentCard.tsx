@@ -1,6 +1,6 @@
 /** One document in the grid: a button that selects it, and its menu (download, delete). */
 import type { Document } from '@counsel/domain';
-import { Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconFileText, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/locale';
@@ -23,22 +23,21 @@ export function DocumentCard({ document, canDelete, onSelect, onDownload, onDele
   return (
     <Paper withBorder p="sm" component="li" style={{ listStyle: 'none' }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <UnstyledButton
-          onClick={() => onSelect(document)}
-          aria-label={t('list.open', { title: document.title })}
-          title={document.title}
-          style={{ flex: 1, minWidth: 0 }}
-        >
-          <Stack gap={4} align="center">
-            <Icon size={36} aria-hidden />
-            <Text size="sm" fw={500} ta="center">
-              {truncateTitle(document.title, 12)}
-            </Text>
-            <Text size="xs" ta="center">
-              {fileSize(document.size, locale)}
-            </Text>
-          </Stack>
-        </UnstyledButton>
+        <Stack gap={4} align="center" style={{ flex: 1, minWidth: 0 }}>
+          {/* Named by the full title (the card shows it cut, and whole on hover). */}
+          <UnstyledButton onClick={() => onSelect(document)} title={document.title}>
+            <Stack gap={4} align="center">
+              <Icon size={36} aria-hidden />
+              <Text size="sm" fw={500} ta="center" aria-hidden>
+                {truncateTitle(document.title, 12)}
+              </Text>
+              <VisuallyHidden>{document.title}</VisuallyHidden>
+            </Stack>
+          </UnstyledButton>
+          <Text size="xs" ta="center">
+            {fileSize(document.size, locale)}
+          </Text>
+        </Stack>
         <ActionMenu
           label={t('list.actionsFor', { title: document.title })}
           canDelete={canDelete}
