@@ -17,7 +17,7 @@ type Lang = 'en' | 'ar';
 const DIALOG_OPENERS: Record<string, string[]> = {
   contacts: ['contacts:add'],
   clients: ['clients:list.add', 'clients:list.addWithAddress'],
-  'client/:clientId': ['clients:profile.edit'],
+  'client/:clientId': ['clients:profile.edit', 'documents:open'],
   'client/cases': ['cases:newCase.open', 'cases:foia.open'],
   'client/:clientId/cases/:caseId': ['cases:profile.edit'],
   team: ['team:add.open'],

@@ -11,12 +11,14 @@ import { recordAudit } from '../platform/audit.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import type { Mailer } from '../platform/mail/index.js';
 import { ensureTrialPlan } from '../platform/plans.js';
+import type { FileStorage } from '../platform/storage/index.js';
 import { seedBanking } from './banking.js';
 import { seedCases } from './cases.js';
 import { seedClientRecords } from './client-records.js';
 import { seedClients } from './clients.js';
 import { seedContacts } from './contacts.js';
 import { DEMO_CLIENTS, DEMO_EMPLOYEES, DEMO_FIRM } from './demo-data.js';
+import { seedDocuments } from './documents.js';
 import { DEMO_IMMIGRATION } from './immigration-data.js';
 import { seedInvoices } from './invoices.js';
 import { seedTeam } from './team.js';
@@ -26,7 +28,7 @@ export const DEMO_PASSWORD = 'counsel-demo-2026';
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Seeds the demo firm when the database is empty; answers the demo sign-in when the demo admin exists. */
-export async function seedDemoFirm(db: Db, mailer: Mailer): Promise<{ email: string } | null> {
+export async function seedDemoFirm(db: Db, mailer: Mailer, storage: FileStorage): Promise<{ email: string } | null> {
   const admin = DEMO_EMPLOYEES[0]!;
   const [firms] = await db.select({ n: count() }).from(lawFirms);
   if ((firms?.n ?? 0) > 0) {
@@ -85,6 +87,7 @@ export async function seedDemoFirm(db: Db, mailer: Mailer): Promise<{ email: str
     await seedTimeEntries(tx, lawFirmId);
     await seedInvoices(tx, lawFirmId);
     await seedBanking(tx, lawFirmId);
+    await seedDocuments(tx, lawFirmId, storage);
     await recordAudit(tx, {
       lawFirmId,
       userId: null,

@@ -39,6 +39,7 @@ describe('locale catalogues', () => {
       'common',
       'contacts',
       'dashboard',
+      'documents',
       'fields',
       'invoiceEditor',
       'invoicePreview',

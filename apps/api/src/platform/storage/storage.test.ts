@@ -159,6 +159,39 @@ describe('sniffContentType', () => {
   });
 });
 
+describe('sniffContentType: markup and Word', () => {
+  const text = (value: string) => Buffer.from(value, 'utf8');
+
+  it('answers image/svg+xml for XML whose root is svg, with or without a declaration, comment or doctype', async () => {
+    expect(await sniffContentType(text('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('image/svg+xml');
+    expect(
+      await sniffContentType(
+        text('\uFEFF<?xml version="1.0"?>\n<!-- logo -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg>'),
+      ),
+    ).toBe('image/svg+xml');
+  });
+
+  it('answers text/html for HTML, never text/plain, and application/xml for other XML', async () => {
+    expect(await sniffContentType(text('<!DOCTYPE html><p>hi'))).toBe('text/html');
+    expect(await sniffContentType(text('  <html><body>x</body></html>'))).toBe('text/html');
+    expect(await sniffContentType(text('Dear client,\n<script>alert(1)</script>'))).toBe('text/html');
+    expect(await sniffContentType(text('<?xml version="1.0"?><note>x</note>'))).toBe('application/xml');
+    expect(await sniffContentType(text('Rent is < 1000 and > 500.'))).toBe('text/plain');
+  });
+
+  it('answers application/msword only for a compound file holding a WordDocument stream', async () => {
+    const cfb = Buffer.alloc(2048);
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(cfb);
+    expect(await sniffContentType(cfb)).toBe('application/x-cfb');
+    Buffer.from('WordDocument', 'utf16le').copy(cfb, 1024);
+    expect(await sniffContentType(cfb)).toBe('application/msword');
+  });
+
+  it('answers application/rtf for RTF', async () => {
+    expect(await sniffContentType(text('{\\rtf1\\ansi Hello}'))).toBe('application/rtf');
+  });
+});
+
 describe('reading and removing', () => {
   let key: string;
   beforeAll(async () => {

@@ -72,11 +72,36 @@ function belongsTo(lawFirmId: number, key: string): boolean {
   return SAFE_KEY.test(key) && key.startsWith(`${lawFirmId}/`);
 }
 
-/** The type the bytes really are; plain UTF-8 text (no binary signature) is text/plain. */
+/**
+ * The type the bytes really are. file-type reads binary signatures; text needs our own look:
+ * UTF-8 without NULs is text/plain, unless it is markup. XML whose root is <svg> is image/svg+xml,
+ * and HTML (or other markup) is never plain text, so a page renamed .txt or .png is not accepted as one.
+ * An OLE compound file is a Word .doc only when it holds a WordDocument stream.
+ */
 export async function sniffContentType(bytes: Buffer): Promise<string | null> {
   const detected = await fileTypeFromBuffer(bytes);
-  if (detected) return detected.mime;
-  return looksLikeText(bytes) ? 'text/plain' : null;
+  if (detected?.mime === 'application/x-cfb') {
+    return bytes.includes(WORD_STREAM) ? 'application/msword' : detected.mime;
+  }
+  if (detected && detected.mime !== 'application/xml') return detected.mime;
+  if (!looksLikeText(bytes)) return detected?.mime ?? null;
+  return markupType(bytes) ?? 'text/plain';
+}
+
+const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
+
+/** The type of text that is markup: SVG, HTML or other XML; null for text that is not markup. */
+function markupType(bytes: Buffer): string | null {
+  const head = bytes
+    .subarray(0, 8192)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  // Skip the XML declaration, comments, processing instructions and a doctype to reach the root.
+  const body = head.replace(/^(\s*(<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!doctype[^>]*>))*\s*/i, '');
+  if (/^<svg[\s>/]/i.test(body)) return 'image/svg+xml';
+  if (/<!doctype\s+html|<(html|head|body|script|iframe|object|embed)[\s>/]/i.test(head)) return 'text/html';
+  if (/^<[a-z_][\w.:-]*[\s>/]/i.test(body) || /^\s*<\?xml/i.test(head)) return 'application/xml';
+  return null;
 }
 
 function looksLikeText(bytes: Buffer): boolean {
@@ -101,6 +126,9 @@ const EXTENSIONS: Record<string, string> = {
   'image/heic': '.heic',
   'image/tiff': '.tif',
   'image/bmp': '.bmp',
+  'image/svg+xml': '.svg',
+  'application/rtf': '.rtf',
+  'application/vnd.oasis.opendocument.text': '.odt',
   'text/plain': '.txt',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
   'application/msword': '.doc',

@@ -19,6 +19,7 @@ import { Avatar } from '../../ui/Avatar';
 import { PageLoader } from '../../ui/PageLoader';
 import { ClientInvoicesButton } from '../billing/lists/InvoicesLinkButton';
 import { ClientCasesSection } from '../cases/ClientCasesSection';
+import { ClientDocumentsButton } from '../documents/ClientDocuments';
 import { UnappliedFundsSection } from '../payments/UnappliedFundsSection';
 import { ClientDetails } from './ClientDetails';
 import { ClientFormModal } from './ClientFormModal';
@@ -80,6 +81,7 @@ export default function ClientProfilePage() {
           </Group>
           <Group gap="sm">
             <ClientInvoicesButton clientId={client.id} />
+            <ClientDocumentsButton clientId={client.id} clientName={name} />
             {ability.can('update', 'clients') && (
               <Button
                 variant="light"

@@ -1,0 +1,42 @@
+import { documentListResponse } from '@counsel/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../../db/schema/index.js';
+import type { TestApp } from '../../test/app.js';
+import { createDemoApp } from '../../test/demo.js';
+
+let t: TestApp;
+let token: string;
+
+const clientIdOf = async (email: string) => {
+  const [row] = await t.services.db.select({ id: clients.id }).from(clients).where(eq(clients.email, email));
+  return row!.id;
+};
+
+beforeAll(async () => {
+  ({ t, token } = await createDemoApp());
+});
+afterAll(() => t.close());
+
+describe('demo documents', () => {
+  it('gives Ahmed Mansour and Maria Gonzalez a PDF and a text note each, downloadable', async () => {
+    for (const email of ['ahmed.mansour@mail.example', 'maria.gonzalez@mail.example']) {
+      const res = await t.call('GET', `/api/client/${await clientIdOf(email)}/general-documents`, { token });
+      expect(res.status).toBe(200);
+      const { documents } = documentListResponse.parse(res.body);
+      expect(documents.map((d) => d.mime_type).sort()).toEqual(['application/pdf', 'text/plain']);
+      const pdf = documents.find((d) => d.mime_type === 'application/pdf')!;
+      const file = await t.app.inject({ method: 'GET', url: pdf.file, headers: { authorization: `Bearer ${token}` } });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+      expect(file.rawPayload.toString('latin1')).toMatch(/startxref\n\d+\n%%EOF\n$/);
+    }
+  });
+
+  it('leaves the other demo clients without documents', async () => {
+    const res = await t.call('GET', `/api/client/${await clientIdOf('wei.chen@mail.example')}/general-documents`, {
+      token,
+    });
+    expect(res.body.documents).toEqual([]);
+  });
+});

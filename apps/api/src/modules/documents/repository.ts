@@ -1,0 +1,136 @@
+/** Queries of documents and their versions, always within one firm; deleted documents are never found. */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { cases, clients, documents, documentVersions } from '../../db/schema/index.js';
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type VersionRow = typeof documentVersions.$inferSelect;
+/** A document with its current version's file. */
+export type DocumentWithFile = DocumentRow & { file: VersionRow };
+
+export async function findClient(db: DbOrTx, lawFirmId: number, clientId: number) {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.lawFirmId, lawFirmId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCase(db: DbOrTx, lawFirmId: number, caseId: number) {
+  const [row] = await db
+    .select({ id: cases.id, clientId: cases.clientId })
+    .from(cases)
+    .where(and(eq(cases.id, caseId), eq(cases.lawFirmId, lawFirmId)))
+    .limit(1);
+  return row ?? null;
+}
+
+const live = (lawFirmId: number) => and(eq(documents.lawFirmId, lawFirmId), isNull(documents.deletedAt));
+
+async function listWhere(db: DbOrTx, where: ReturnType<typeof and>): Promise<DocumentWithFile[]> {
+  const rows = await db
+    .select({ document: documents, file: documentVersions })
+    .from(documents)
+    .innerJoin(
+      documentVersions,
+      and(eq(documentVersions.documentId, documents.id), eq(documentVersions.version, documents.currentVersion)),
+    )
+    .where(where)
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+  return rows.map((row) => ({ ...row.document, file: row.file }));
+}
+
+export function listGeneral(db: DbOrTx, lawFirmId: number, clientId: number) {
+  return listWhere(db, and(live(lawFirmId), eq(documents.clientId, clientId), isNull(documents.caseId)));
+}
+
+export function listOfCase(db: DbOrTx, lawFirmId: number, caseId: number) {
+  return listWhere(db, and(live(lawFirmId), eq(documents.caseId, caseId)));
+}
+
+export async function findDocument(db: DbOrTx, lawFirmId: number, id: number): Promise<DocumentWithFile | null> {
+  const [row] = await listWhere(db, and(live(lawFirmId), eq(documents.id, id)));
+  return row ?? null;
+}
+
+export function listVersions(db: DbOrTx, lawFirmId: number, documentId: number) {
+  return db
+    .select()
+    .from(documentVersions)
+    .where(and(eq(documentVersions.lawFirmId, lawFirmId), eq(documentVersions.documentId, documentId)))
+    .orderBy(desc(documentVersions.version));
+}
+
+export async function findVersion(db: DbOrTx, lawFirmId: number, documentId: number, versionId: number) {
+  const [row] = await db
+    .select()
+    .from(documentVersions)
+    .where(
+      and(
+        eq(documentVersions.lawFirmId, lawFirmId),
+        eq(documentVersions.documentId, documentId),
+        eq(documentVersions.id, versionId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export interface NewFile {
+  storageKey: string;
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+}
+
+export async function insertDocument(
+  db: DbOrTx,
+  values: { lawFirmId: number; clientId: number; caseId: number | null; title: string; userId: number },
+  file: NewFile,
+): Promise<DocumentWithFile> {
+  const [document] = await db
+    .insert(documents)
+    .values({
+      lawFirmId: values.lawFirmId,
+      clientId: values.clientId,
+      caseId: values.caseId,
+      title: values.title,
+      createdByUserId: values.userId,
+    })
+    .returning();
+  const [version] = await db
+    .insert(documentVersions)
+    .values({
+      ...file,
+      lawFirmId: values.lawFirmId,
+      documentId: document!.id,
+      version: 1,
+      createdByUserId: values.userId,
+    })
+    .returning();
+  return { ...document!, file: version! };
+}
+
+/** Adds the next version and makes it current; the row lock keeps two saves from taking the same number. */
+export async function addVersion(db: DbOrTx, lawFirmId: number, documentId: number, userId: number, file: NewFile) {
+  const [locked] = await db
+    .select({ current: documents.currentVersion })
+    .from(documents)
+    .where(and(live(lawFirmId), eq(documents.id, documentId)))
+    .for('update');
+  if (!locked) return null;
+  const next = locked.current + 1;
+  await db.insert(documentVersions).values({ ...file, lawFirmId, documentId, version: next, createdByUserId: userId });
+  await db.update(documents).set({ currentVersion: next, updatedAt: sql`now()` }).where(eq(documents.id, documentId));
+  return next;
+}
+
+export async function softDelete(db: DbOrTx, lawFirmId: number, id: number, userId: number) {
+  const rows = await db
+    .update(documents)
+    .set({ deletedAt: new Date(), deletedByUserId: userId })
+    .where(and(live(lawFirmId), eq(documents.id, id)))
+    .returning({ id: documents.id });
+  return rows.length > 0;
+}

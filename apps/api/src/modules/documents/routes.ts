@@ -1,0 +1,206 @@
+/**
+ * Documents (spec §7 "Documents"): uploads to a client's general documents or to a case, the lists,
+ * new versions, soft delete, and downloads. Files are answered so that a browser never runs them:
+ * attachment (inline only for PDF and raster images), nosniff, and a sandboxing CSP.
+ */
+import {
+  createDocumentsResponse,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MAX_FILES,
+  documentListResponse,
+  documentResponse,
+  documentVersionsResponse,
+  idParam,
+} from '@counsel/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app-services.js';
+import { authOf } from '../../platform/auth/plugin.js';
+import { fileBytes, multipartFile, multipartParts } from '../../platform/multipart.js';
+import { requireAbility } from '../../platform/permissions.js';
+import * as documents from './service.js';
+
+const tags = ['documents'];
+// One byte over the limit is enough to know a file is too large; storage answers the 413.
+const fileLimits = { fileSize: DOCUMENT_MAX_BYTES + 1 };
+/** No query parameters: ?from_google_drive=true (a Drive copy) is refused until Drive arrives. */
+const noQuery = z.object({}).strict();
+const uploadDescription =
+  'Multipart: an optional title and one or more files in `documents` (at most 25 MiB each): PDF, Word, text, RTF, ODT or an image.';
+
+/** The title field and the `documents` files of a multipart body. */
+async function readUpload(request: FastifyRequest): Promise<documents.Upload> {
+  const upload: documents.Upload = { title: undefined, files: [] };
+  if (!request.isMultipart()) return upload;
+  for await (const part of multipartParts(request, { limits: { ...fileLimits, files: DOCUMENT_MAX_FILES } })) {
+    if (part.type === 'file') {
+      const bytes = await fileBytes(part);
+      if (part.fieldname === 'documents') upload.files.push({ bytes, filename: part.filename });
+    } else if (part.fieldname === 'title' && typeof part.value === 'string') {
+      upload.title = part.value;
+    }
+  }
+  return upload;
+}
+
+async function readOneFile(request: FastifyRequest): Promise<documents.UploadedFile | null> {
+  if (!request.isMultipart()) return null;
+  const file = await multipartFile(request, { limits: { ...fileLimits, files: 1 } });
+  if (!file) return null;
+  return { bytes: await fileBytes(file), filename: file.filename };
+}
+
+/** `attachment; filename="..."` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
+function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_') || 'file';
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function sendFile(reply: FastifyReply, file: documents.FileDownload) {
+  return reply
+    .type(file.mimeType)
+    .header('content-disposition', contentDisposition(file.inline ? 'inline' : 'attachment', file.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', 'sandbox')
+    .header('cache-control', 'private, no-cache')
+    .send(file.bytes);
+}
+
+export const documentRoutes =
+  (services: AppServices): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps = { db: services.db, storage: services.storage };
+
+    app.post(
+      '/client/:lawFirmId/:clientId/documents',
+      {
+        preHandler: requireAbility('create', 'documents'),
+        schema: {
+          tags,
+          description: uploadDescription,
+          consumes: ['multipart/form-data'],
+          params: z.object({ lawFirmId: idParam, clientId: idParam }),
+          querystring: noQuery,
+          response: { 201: createDocumentsResponse },
+        },
+      },
+      async (request, reply) => {
+        const { lawFirmId, clientId } = request.params;
+        const created = await documents.createDocuments(
+          deps,
+          authOf(request),
+          { lawFirmId, clientId, caseId: null },
+          () => readUpload(request),
+        );
+        return reply.status(201).send({ documents: created, document: created[0]! });
+      },
+    );
+
+    app.post(
+      '/case/:lawFirmId/:clientId/:caseId/documents',
+      {
+        preHandler: requireAbility('create', 'documents'),
+        schema: {
+          tags,
+          description: uploadDescription,
+          consumes: ['multipart/form-data'],
+          params: z.object({ lawFirmId: idParam, clientId: idParam, caseId: idParam }),
+          querystring: noQuery,
+          response: { 201: createDocumentsResponse },
+        },
+      },
+      async (request, reply) => {
+        const created = await documents.createDocuments(deps, authOf(request), request.params, () =>
+          readUpload(request),
+        );
+        return reply.status(201).send({ documents: created, document: created[0]! });
+      },
+    );
+
+    app.get(
+      '/client/:clientId/general-documents',
+      {
+        preHandler: requireAbility('read', 'documents'),
+        schema: { tags, params: z.object({ clientId: idParam }), response: { 200: documentListResponse } },
+      },
+      async (request) => ({
+        documents: await documents.listGeneral(deps, authOf(request), request.params.clientId),
+      }),
+    );
+
+    app.get(
+      '/case/:caseId/documents',
+      {
+        preHandler: requireAbility('read', 'documents'),
+        schema: { tags, params: z.object({ caseId: idParam }), response: { 200: documentListResponse } },
+      },
+      async (request) => ({ documents: await documents.listOfCase(deps, authOf(request), request.params.caseId) }),
+    );
+
+    app.get(
+      '/document/:id',
+      {
+        preHandler: requireAbility('read', 'documents'),
+        schema: { tags, params: z.object({ id: idParam }), response: { 200: documentResponse } },
+      },
+      async (request) => ({ document: await documents.getDocument(deps, authOf(request), request.params.id) }),
+    );
+
+    app.get(
+      '/document/:id/versions',
+      {
+        preHandler: requireAbility('read', 'documents'),
+        schema: { tags, params: z.object({ id: idParam }), response: { 200: documentVersionsResponse } },
+      },
+      async (request) => ({ versions: await documents.listVersions(deps, authOf(request), request.params.id) }),
+    );
+
+    app.get(
+      '/document/:id/file',
+      {
+        preHandler: requireAbility('read', 'documents'),
+        schema: { tags, description: 'The current version’s bytes.', params: z.object({ id: idParam }) },
+      },
+      async (request, reply) => sendFile(reply, await documents.readFile(deps, authOf(request), request.params.id)),
+    );
+
+    app.get(
+      '/document/:id/versions/:versionId/file',
+      {
+        preHandler: requireAbility('read', 'documents'),
+        schema: { tags, params: z.object({ id: idParam, versionId: idParam }) },
+      },
+      async (request, reply) =>
+        sendFile(reply, await documents.readFile(deps, authOf(request), request.params.id, request.params.versionId)),
+    );
+
+    app.put(
+      '/document/update-document/:id',
+      {
+        preHandler: requireAbility('update', 'documents'),
+        schema: {
+          tags,
+          description: 'Multipart with one file in `file`: it becomes the new current version; earlier ones are kept.',
+          consumes: ['multipart/form-data'],
+          params: z.object({ id: idParam }),
+          response: { 200: documentResponse },
+        },
+      },
+      async (request) => ({
+        document: await documents.addVersion(deps, authOf(request), request.params.id, () => readOneFile(request)),
+      }),
+    );
+
+    app.delete(
+      '/document/:id',
+      {
+        preHandler: requireAbility('delete', 'documents'),
+        schema: { tags, params: z.object({ id: idParam }) },
+      },
+      async (request, reply) => {
+        await documents.deleteDocument(deps, authOf(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+  };

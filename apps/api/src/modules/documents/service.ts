@@ -1,0 +1,245 @@
+/**
+ * The document store: uploads (one document per file), versions, soft delete, downloads. Where a
+ * document may go (firm, client, case) is settled before its bytes are read; the bytes' type is
+ * sniffed by the file storage, which refuses what is not in DOCUMENT_TYPES (415) or too large (413).
+ */
+import {
+  DOCUMENT_INLINE_TYPES,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TITLE_MAX_LENGTH,
+  DOCUMENT_TYPES,
+  type Document,
+  type DocumentVersion,
+} from '@counsel/domain';
+import type { Db } from '../../db/client.js';
+import { recordAudit } from '../../platform/audit.js';
+import type { AuthContext } from '../../platform/auth/context.js';
+import { notFound, validationFailed } from '../../platform/errors.js';
+import type { FileStorage, StoredFile } from '../../platform/storage/index.js';
+import { assertOwnFirm, found } from '../../platform/tenancy.js';
+import * as repo from './repository.js';
+
+export interface DocumentDeps {
+  db: Db;
+  storage: FileStorage;
+}
+
+export interface UploadedFile {
+  bytes: Buffer;
+  filename: string;
+}
+
+export interface Upload {
+  title: string | undefined;
+  files: UploadedFile[];
+}
+
+/** Where new documents go: a client's general documents, or one of the client's cases. */
+export interface Target {
+  lawFirmId: number;
+  clientId: number;
+  caseId: number | null;
+}
+
+const versionUrl = (documentId: number, versionId: number) => `/api/document/${documentId}/versions/${versionId}/file`;
+
+export function toDocument(row: repo.DocumentWithFile): Document {
+  return {
+    id: row.id,
+    title: row.title,
+    file: versionUrl(row.id, row.file.id),
+    file_name: row.file.fileName,
+    mime_type: row.file.mimeType,
+    size: row.file.sizeBytes,
+    version: row.currentVersion,
+    client_id: row.clientId,
+    case_id: row.caseId,
+    directory_id: row.directoryId,
+    created_by: row.createdByUserId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function toVersion(row: repo.VersionRow): DocumentVersion {
+  return {
+    id: row.id,
+    version: row.version,
+    file_name: row.fileName,
+    mime_type: row.mimeType,
+    size: row.sizeBytes,
+    created_by: row.createdByUserId,
+    created_at: row.createdAt.toISOString(),
+    url: versionUrl(row.documentId, row.id),
+  };
+}
+
+async function assertTarget(db: Db, auth: AuthContext, target: Target): Promise<void> {
+  assertOwnFirm(auth, target.lawFirmId);
+  found(await repo.findClient(db, auth.firm.id, target.clientId), 'Client');
+  if (target.caseId === null) return;
+  const caseRow = await repo.findCase(db, auth.firm.id, target.caseId);
+  // A case of another client is as unknown here as another firm's.
+  if (!caseRow || caseRow.clientId !== target.clientId) throw notFound('Case');
+}
+
+function titleOf(given: string | undefined, file: UploadedFile): string {
+  const title = given?.trim() || file.filename.trim() || 'Untitled';
+  if (title.length > DOCUMENT_TITLE_MAX_LENGTH) {
+    throw validationFailed({ title: `The title may have at most ${DOCUMENT_TITLE_MAX_LENGTH} characters.` });
+  }
+  return title;
+}
+
+function storeFile(deps: DocumentDeps, lawFirmId: number, file: UploadedFile): Promise<StoredFile> {
+  return deps.storage.save({
+    lawFirmId,
+    bytes: file.bytes,
+    originalName: file.filename,
+    maxBytes: DOCUMENT_MAX_BYTES,
+    accept: DOCUMENT_TYPES,
+  });
+}
+
+const asNewFile = (stored: StoredFile): repo.NewFile => ({
+  storageKey: stored.key,
+  fileName: stored.originalName || 'file',
+  mimeType: stored.contentType,
+  sizeBytes: stored.size,
+});
+
+/** Files already stored by a request that then failed are removed again; failing that leaves an orphan only. */
+async function discard(deps: DocumentDeps, lawFirmId: number, stored: StoredFile[]) {
+  await Promise.all(stored.map((file) => deps.storage.remove(lawFirmId, file.key).catch(() => undefined)));
+}
+
+/** One document per uploaded file, all or none. */
+export async function createDocuments(
+  deps: DocumentDeps,
+  auth: AuthContext,
+  target: Target,
+  readUpload: () => Promise<Upload>,
+): Promise<Document[]> {
+  await assertTarget(deps.db, auth, target);
+  const upload = await readUpload();
+  if (upload.files.length === 0) throw validationFailed({ documents: 'Choose a file to upload.' });
+  const titles = upload.files.map((file) => titleOf(upload.title, file));
+  const stored: StoredFile[] = [];
+  try {
+    for (const file of upload.files) stored.push(await storeFile(deps, auth.firm.id, file));
+    const rows = await deps.db.transaction(async (tx) => {
+      const created: repo.DocumentWithFile[] = [];
+      for (const [index, file] of stored.entries()) {
+        const row = await repo.insertDocument(
+          tx,
+          { ...target, lawFirmId: auth.firm.id, title: titles[index]!, userId: auth.user.id },
+          asNewFile(file),
+        );
+        await recordAudit(tx, {
+          lawFirmId: auth.firm.id,
+          userId: auth.user.id,
+          action: 'document.created',
+          entityType: 'document',
+          entityId: row.id,
+          details: { client_id: target.clientId, case_id: target.caseId, mime_type: file.contentType },
+        });
+        created.push(row);
+      }
+      return created;
+    });
+    return rows.map(toDocument);
+  } catch (error) {
+    await discard(deps, auth.firm.id, stored);
+    throw error;
+  }
+}
+
+export async function listGeneral(deps: DocumentDeps, auth: AuthContext, clientId: number): Promise<Document[]> {
+  found(await repo.findClient(deps.db, auth.firm.id, clientId), 'Client');
+  return (await repo.listGeneral(deps.db, auth.firm.id, clientId)).map(toDocument);
+}
+
+export async function listOfCase(deps: DocumentDeps, auth: AuthContext, caseId: number): Promise<Document[]> {
+  found(await repo.findCase(deps.db, auth.firm.id, caseId), 'Case');
+  return (await repo.listOfCase(deps.db, auth.firm.id, caseId)).map(toDocument);
+}
+
+export async function getDocument(deps: DocumentDeps, auth: AuthContext, id: number): Promise<Document> {
+  return toDocument(found(await repo.findDocument(deps.db, auth.firm.id, id), 'Document'));
+}
+
+export async function listVersions(deps: DocumentDeps, auth: AuthContext, id: number): Promise<DocumentVersion[]> {
+  found(await repo.findDocument(deps.db, auth.firm.id, id), 'Document');
+  return (await repo.listVersions(deps.db, auth.firm.id, id)).map(toVersion);
+}
+
+/** A new version from one uploaded file; the earlier ones stay downloadable. */
+export async function addVersion(
+  deps: DocumentDeps,
+  auth: AuthContext,
+  id: number,
+  readFile: () => Promise<UploadedFile | null>,
+): Promise<Document> {
+  found(await repo.findDocument(deps.db, auth.firm.id, id), 'Document');
+  const file = await readFile();
+  if (!file) throw validationFailed({ file: 'Choose a file to upload.' });
+  const stored = await storeFile(deps, auth.firm.id, file);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const version = found(await repo.addVersion(tx, auth.firm.id, id, auth.user.id, asNewFile(stored)), 'Document');
+      await recordAudit(tx, {
+        lawFirmId: auth.firm.id,
+        userId: auth.user.id,
+        action: 'document.version_added',
+        entityType: 'document',
+        entityId: id,
+        details: { version, mime_type: stored.contentType },
+      });
+    });
+  } catch (error) {
+    await discard(deps, auth.firm.id, [stored]);
+    throw error;
+  }
+  return getDocument(deps, auth, id);
+}
+
+export async function deleteDocument(deps: DocumentDeps, auth: AuthContext, id: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.softDelete(tx, auth.firm.id, id, auth.user.id))) throw notFound('Document');
+    await recordAudit(tx, {
+      lawFirmId: auth.firm.id,
+      userId: auth.user.id,
+      action: 'document.deleted',
+      entityType: 'document',
+      entityId: id,
+    });
+  });
+}
+
+export interface FileDownload {
+  bytes: Buffer;
+  mimeType: string;
+  fileName: string;
+  inline: boolean;
+}
+
+/** A version's bytes (the current one when versionId is undefined), of a document that is not deleted. */
+export async function readFile(
+  deps: DocumentDeps,
+  auth: AuthContext,
+  id: number,
+  versionId?: number,
+): Promise<FileDownload> {
+  const document = found(await repo.findDocument(deps.db, auth.firm.id, id), 'Document');
+  const version =
+    versionId === undefined
+      ? document.file
+      : found(await repo.findVersion(deps.db, auth.firm.id, id, versionId), 'Version');
+  const bytes = await deps.storage.read(auth.firm.id, version.storageKey);
+  return {
+    bytes,
+    mimeType: version.mimeType,
+    fileName: version.fileName,
+    inline: (DOCUMENT_INLINE_TYPES as readonly string[]).includes(version.mimeType),
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * The client upload (spec §2): an optional title, the target directory (general or one of the
+ * client's cases, required) and one file. Submitting blocks a second submit and shows the upload's
+ * progress; success resets the form and refreshes the list, a failure keeps the form and says why.
+ */
+import { DOCUMENT_MAX_BYTES, type Document } from '@counsel/domain';
+import { Alert, Button, Group, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-errors';
+import { useMe } from '../../lib/current-user';
+import { documentsNs } from '../../locales/documents';
+import { toast } from '../../ui/toast';
+import { FileDrop } from './FileDrop';
+import { type UploadTarget, uploadClientDocument } from './upload';
+import { useClientCaseOptions } from './use-documents';
+
+interface Props {
+  clientId: number;
+  onCancel: () => void;
+  onUploaded: (document: Document) => void;
+}
+
+type Status = { kind: 'idle' } | { kind: 'submitting'; percent: number } | { kind: 'error'; message: string };
+
+function targetOf(value: string): UploadTarget {
+  return value === 'general' ? 'general' : { caseId: Number(value.replace('case:', '')) };
+}
+
+export function ClientDocumentUploadForm({ clientId, onCancel, onUploaded }: Props) {
+  const { t } = useTranslation(documentsNs);
+  const lawFirmId = useMe().user.law_firm_id;
+  const queryClient = useQueryClient();
+  const cases = useClientCaseOptions(clientId);
+  const [title, setTitle] = useState('');
+  const [directory, setDirectory] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ directory?: string; file?: string }>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const submitting = status.kind === 'submitting';
+
+  const directories = [
+    { value: 'general', label: t('upload.general') },
+    ...(cases.data ?? []).map((item) => ({ value: `case:${item.id}`, label: item.title })),
+  ];
+
+  const chooseFile = (next: File | null) => {
+    setFile(next);
+    setErrors((current) => ({
+      ...current,
+      file: next && next.size > DOCUMENT_MAX_BYTES ? t('upload.tooLarge') : undefined,
+    }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = {
+      directory: directory ? undefined : t('upload.directoryRequired'),
+      file: !file ? t('upload.fileRequired') : file.size > DOCUMENT_MAX_BYTES ? t('upload.tooLarge') : undefined,
+    };
+    setErrors(found);
+    if (found.directory || found.file || !file || !directory) return;
+    setStatus({ kind: 'submitting', percent: 0 });
+    try {
+      const target = targetOf(directory);
+      const { document } = await uploadClientDocument(lawFirmId, clientId, target, { title, file }, (percent) =>
+        setStatus({ kind: 'submitting', percent }),
+      );
+      toast.success(t('upload.success'));
+      setTitle('');
+      setDirectory(null);
+      setFile(null);
+      setStatus({ kind: 'idle' });
+      await queryClient.invalidateQueries({ queryKey: ['clients', clientId, 'documents'] });
+      if (target !== 'general') await queryClient.invalidateQueries({ queryKey: ['cases', target.caseId] });
+      onUploaded(document);
+    } catch (error) {
+      const message = errorMessage(t, error);
+      setStatus({ kind: 'error', message });
+      toast.error(message, t('upload.failed'));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={submitting}>
+      <Stack gap="md">
+        {status.kind === 'error' && (
+          <Alert color="red" role="alert" title={t('upload.failed')}>
+            {status.message}
+          </Alert>
+        )}
+        <TextInput
+          label={t('upload.titleLabel')}
+          description={t('upload.titleHint')}
+          value={title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          maxLength={255}
+          disabled={submitting}
+        />
+        <Select
+          label={t('upload.directory')}
+          placeholder={t('upload.directoryPlaceholder')}
+          data={directories}
+          value={directory}
+          onChange={(value) => {
+            setDirectory(value);
+            setErrors((current) => ({ ...current, directory: undefined }));
+          }}
+          error={errors.directory}
+          required
+          allowDeselect={false}
+          disabled={submitting}
+        />
+        <FileDrop file={file} onChange={chooseFile} error={errors.file} disabled={submitting} />
+        {submitting && (
+          <Stack gap={4}>
+            <Progress value={status.percent} aria-label={t('upload.progress')} />
+            <Text size="sm" aria-live="polite">
+              {t('upload.uploading', { percent: status.percent })}
+            </Text>
+          </Stack>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
+            {t('upload.cancel')}
+          </Button>
+          <Button type="submit" loading={submitting}>
+            {t('upload.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

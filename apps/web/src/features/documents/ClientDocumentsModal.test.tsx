@@ -1,0 +1,107 @@
+import type { Document } from '@counsel/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/fake-api';
+import { ClientDocumentsModal } from './ClientDocumentsModal';
+import { CLIENT_ID, DOCUMENTS_READ, makeDocument, renderWithApp } from './test-kit';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const LIST = `GET /api/client/${CLIENT_ID}/general-documents`;
+
+function open(
+  documents: Document[],
+  options: { rules?: typeof DOCUMENTS_READ; onSelect?: (d: Document) => void } = {},
+) {
+  const server = fakeApi({ [LIST]: { body: { documents } } });
+  const onClose = vi.fn();
+  const onAdd = vi.fn();
+  const view = renderWithApp(
+    <ClientDocumentsModal
+      opened
+      clientId={CLIENT_ID}
+      clientName="Maria Gonzalez"
+      onClose={onClose}
+      onAdd={onAdd}
+      onSelect={options.onSelect}
+    />,
+    options.rules,
+  );
+  return { ...view, server, onClose, onAdd };
+}
+
+describe('ClientDocumentsModal', () => {
+  it('shows the documents in a grid, titles cut at 12 characters with the full title kept', async () => {
+    open([makeDocument('Passport scan of Maria'), makeDocument('I-94')]);
+    const dialog = await screen.findByRole('dialog', { name: 'General documents of Maria Gonzalez' });
+    const items = await within(dialog).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const first = within(items[0]!).getByRole('button', { name: 'Passport scan of Maria' });
+    expect(within(first).getByText('Passport sca…')).toBeVisible();
+    expect(first).toHaveAttribute('title', 'Passport scan of Maria');
+    expect(within(items[1]!).getByRole('button', { name: 'I-94' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close the documents' })).toBeInTheDocument();
+  });
+
+  it('says so when the client has no general documents', async () => {
+    open([]);
+    expect(await screen.findByText('This client has no general documents yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('selects a document with a click and closes', async () => {
+    const onSelect = vi.fn();
+    const passport = makeDocument('Passport');
+    const { user, onClose } = open([passport], { onSelect });
+    await user.click(await screen.findByRole('button', { name: 'Passport' }));
+    expect(onSelect).toHaveBeenCalledWith(passport);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('deletes a document after confirming, then lists the rest', async () => {
+    const passport = makeDocument('Passport');
+    const visa = makeDocument('Visa');
+    let documents = [passport, visa];
+    const server = fakeApi({
+      [LIST]: () => ({ body: { documents } }),
+      [`DELETE /api/document/${passport.id}`]: () => {
+        documents = [visa];
+        return { status: 204 };
+      },
+    });
+    const { user } = renderWithApp(
+      <ClientDocumentsModal opened clientId={CLIENT_ID} clientName="Maria" onClose={vi.fn()} onAdd={vi.fn()} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Actions for Passport' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete document' });
+    expect(confirm).toHaveTextContent('Delete “Passport”?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Document deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Passport' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Visa' })).toBeInTheDocument();
+    expect(server.calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('opens the upload from the add button', async () => {
+    const { user, onAdd } = open([]);
+    await user.click(await screen.findByRole('button', { name: 'Add document' }));
+    expect(onAdd).toHaveBeenCalled();
+  });
+
+  it('offers neither add nor delete to someone who may only read documents', async () => {
+    const { user } = open([makeDocument('Passport')], { rules: DOCUMENTS_READ });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Passport' }));
+    expect(await screen.findByRole('menuitem', { name: 'Download' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add document' })).not.toBeInTheDocument();
+  });
+
+  it('tells when the documents cannot be fetched', async () => {
+    fakeApi({ [LIST]: { status: 500, body: { code: 'internal_error', message: 'x' } } });
+    renderWithApp(
+      <ClientDocumentsModal opened clientId={CLIENT_ID} clientName="Maria" onClose={vi.fn()} onAdd={vi.fn()} />,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching documents');
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * A labelled file input inside a drop area: a file can be dropped on the area or chosen with the
+ * native picker (keyboard and screen readers use the input itself). The chosen file shows with a remove button.
+ */
+import { ActionIcon, Group, Input, Paper, Stack, Text } from '@mantine/core';
+import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
+import { type DragEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { documentsNs } from '../../locales/documents';
+
+interface FileDropProps {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+export function FileDrop({ file, onChange, error, disabled = false }: FileDropProps) {
+  const { t } = useTranslation(documentsNs);
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    const dropped = event.dataTransfer.files[0];
+    if (dropped && !disabled) onChange(dropped);
+  };
+
+  const clear = () => {
+    onChange(null);
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <Input.Wrapper
+      label={t('upload.file')}
+      labelProps={{ htmlFor: id }}
+      description={t('upload.fileHint')}
+      error={error}
+      required
+    >
+      <Paper
+        withBorder
+        p="md"
+        mt={4}
+        style={{ borderStyle: 'dashed', borderColor: over ? 'var(--mantine-primary-color-filled)' : undefined }}
+        onDragOver={(event: DragEvent) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={drop}
+      >
+        <Stack gap="xs" align="center">
+          <IconUpload size={28} aria-hidden />
+          <Text size="sm" ta="center">
+            {t('upload.dropHint')}
+          </Text>
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
+          />
+        </Stack>
+      </Paper>
+      {file && (
+        <Paper withBorder p="xs" mt="xs" aria-label={t('upload.chosen')} component="section">
+          <Group justify="space-between" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+              <IconFile size={18} aria-hidden />
+              <Text size="sm" truncate>
+                {file.name}
+              </Text>
+            </Group>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={clear}
+              disabled={disabled}
+              aria-label={t('upload.remove')}
+            >
+              <IconX size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </Paper>
+      )}
+    </Input.Wrapper>
+  );
+}

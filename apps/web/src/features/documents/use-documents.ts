@@ -1,0 +1,44 @@
+/** TanStack Query calls of a client's general documents, and the download of one. */
+import type { CaseLight, Document } from '@counsel/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, requestBlob } from '../../lib/api';
+
+export const generalDocumentsKey = (clientId: number) => ['clients', clientId, 'documents', 'general'] as const;
+
+export function useGeneralDocuments(clientId: number, enabled = true) {
+  return useQuery({
+    queryKey: generalDocumentsKey(clientId),
+    queryFn: ({ signal }) =>
+      api.get<{ documents: Document[] }>(`/api/client/${clientId}/general-documents`, { signal }),
+    select: (data) => data.documents,
+    enabled,
+  });
+}
+
+/** The client's cases, the upload's other target directories. */
+export function useClientCaseOptions(clientId: number, enabled = true) {
+  return useQuery({
+    queryKey: ['clients', clientId, 'cases', 'light'],
+    queryFn: ({ signal }) => api.get<CaseLight[]>(`/api/client/${clientId}/cases/light`, { signal }),
+    enabled,
+  });
+}
+
+export function useDeleteDocument(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/api/document/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: generalDocumentsKey(clientId) }),
+  });
+}
+
+/** Saves a document's current version under its original name, fetched with the session's token. */
+export async function downloadDocument(document: Pick<Document, 'file' | 'file_name'>): Promise<void> {
+  const blob = await requestBlob(document.file);
+  const url = URL.createObjectURL(blob);
+  const link = window.document.createElement('a');
+  link.href = url;
+  link.download = document.file_name;
+  link.click();
+  URL.revokeObjectURL(url);
+}

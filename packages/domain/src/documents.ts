@@ -1,0 +1,71 @@
+/** Documents: a client's files, general (no case) or of one case, each with every version kept. */
+import { z } from 'zod';
+
+/** The largest file one upload or new version may be: 25 MiB. */
+export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
+/** Files one upload may carry. */
+export const DOCUMENT_MAX_FILES = 10;
+export const DOCUMENT_TITLE_MAX_LENGTH = 255;
+
+/** The accepted types, sniffed from the bytes: PDF, Word, text, RTF, ODT and images (spec §5's cloud-drive list). */
+export const DOCUMENT_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+  'application/rtf',
+  'application/vnd.oasis.opendocument.text',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/bmp',
+  'image/webp',
+  'image/svg+xml',
+  'image/tiff',
+] as const;
+
+/** Types a browser may show in place; everything else (SVG included) is only ever downloaded. */
+export const DOCUMENT_INLINE_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/bmp',
+  'image/webp',
+] as const;
+
+export const documentVersionSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  file_name: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+  created_by: z.number().int().nullable(),
+  created_at: z.string(),
+  /** Where the version's bytes are downloaded. */
+  url: z.string(),
+});
+export type DocumentVersion = z.infer<typeof documentVersionSchema>;
+
+export const documentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The current version's download address (spec §3's "file"). */
+  file: z.string(),
+  file_name: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+  version: z.number().int(),
+  client_id: z.number().int(),
+  case_id: z.number().int().nullable(),
+  directory_id: z.number().int().nullable(),
+  created_by: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Document = z.infer<typeof documentSchema>;
+
+export const createDocumentsResponse = z.object({ documents: z.array(documentSchema), document: documentSchema });
+export const documentListResponse = z.object({ documents: z.array(documentSchema) });
+export const documentResponse = z.object({ document: documentSchema });
+export const documentVersionsResponse = z.object({ versions: z.array(documentVersionSchema) });
