@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { clients } from '../db/schema/index.js';
 import { DEMO_PASSWORD, seedDemoFirm } from '../seed/demo.js';
 import { createTestApp, type TestApp } from './app.js';
 
@@ -16,4 +18,11 @@ export async function createDemoApp(): Promise<DemoApp> {
   const login = await t.call('POST', '/api/auth/login', { body: { email: demo.email, password: DEMO_PASSWORD } });
   if (login.status !== 200) throw new Error(`demo sign-in failed: ${login.status}`);
   return { t, token: login.body.access_token, lawFirmId: login.body.user.law_firm_id };
+}
+
+/** The id of the demo client with this email address. */
+export async function demoClientId(t: TestApp, email: string): Promise<number> {
+  const [row] = await t.services.db.select({ id: clients.id }).from(clients).where(eq(clients.email, email));
+  if (!row) throw new Error(`no demo client ${email}`);
+  return row.id;
 }

@@ -3,15 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/app.js';
-import { createDemoApp } from '../../test/demo.js';
+import { createDemoApp, demoClientId } from '../../test/demo.js';
 
 let t: TestApp;
 let token: string;
 
-const clientIdOf = async (email: string) => {
-  const [row] = await t.services.db.select({ id: clients.id }).from(clients).where(eq(clients.email, email));
-  return row!.id;
-};
+const clientIdOf = (email: string) => demoClientId(t, email);
 
 beforeAll(async () => {
   ({ t, token } = await createDemoApp());
