@@ -1,7 +1,5 @@
 import { familyContactsResponse } from '@counsel/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/app.js';
 import { createDemoApp, demoClientId } from '../../test/demo.js';
 
