@@ -8,12 +8,13 @@ import type { DbOrTx } from '../db/client.js';
 import { clients, users } from '../db/schema/index.js';
 import { insertDocument } from '../modules/documents/repository.js';
 import type { FileStorage } from '../platform/storage/index.js';
-import { simplePdf } from './simple-pdf.js';
+import { demoPdf } from './demo-pdf.js';
 
 interface DemoDocument {
   title: string;
   fileName: string;
-  bytes: Buffer;
+  /** Made when the firm is seeded (PDFs are written asynchronously). */
+  bytes: () => Promise<Uint8Array> | Uint8Array;
 }
 
 /** Keyed by the demo client's email. */
@@ -22,49 +23,53 @@ export const DEMO_DOCUMENTS: Record<string, DemoDocument[]> = {
     {
       title: 'Passport bio page',
       fileName: 'passport-bio-page.pdf',
-      bytes: simplePdf([
-        'PASSPORT - Hashemite Kingdom of Jordan',
-        'Surname: MANSOUR    Given names: AHMED',
-        'Passport No.: R1234567    Nationality: JORDANIAN',
-        'Date of birth: 14 MAR 1986    Place of birth: AMMAN',
-        'Date of issue: 02 FEB 2021    Date of expiry: 01 FEB 2026',
-      ]),
+      bytes: () =>
+        demoPdf('Passport bio page', [
+          'PASSPORT - Hashemite Kingdom of Jordan',
+          'Surname: MANSOUR | Given names: AHMED',
+          'Passport No.: R1234567 | Nationality: JORDANIAN',
+          'Date of birth: 14 MAR 1986 | Place of birth: AMMAN',
+          'Date of issue: 02 FEB 2021 | Date of expiry: 01 FEB 2026',
+        ]),
     },
     {
       title: 'Marriage certificate translation',
       fileName: 'marriage-certificate-translation.txt',
-      bytes: Buffer.from(
-        'Certified English translation of the marriage certificate\n' +
-          'Husband: Ahmed Mansour. Wife: Nour Hassan.\n' +
-          'Date of marriage: 1 September 2014. Place: Amman, Jordan.\n' +
-          'Translated by a certified translator; original in Arabic on file.\n',
-        'utf8',
-      ),
+      bytes: () =>
+        Buffer.from(
+          'Certified English translation of the marriage certificate\n' +
+            'Husband: Ahmed Mansour. Wife: Nour Hassan.\n' +
+            'Date of marriage: 1 September 2014. Place: Amman, Jordan.\n' +
+            'Translated by a certified translator; original in Arabic on file.\n',
+          'utf8',
+        ),
     },
   ],
   'maria.gonzalez@mail.example': [
     {
       title: 'Employment verification letter',
       fileName: 'employment-verification.pdf',
-      bytes: simplePdf([
-        'To whom it may concern,',
-        '',
-        'This letter confirms that Maria Gonzalez has been employed full time',
-        'as a registered nurse since June 2019, at an annual salary of $78,400.',
-        '',
-        'Human Resources, Gulf Coast Medical Center',
-      ]),
+      bytes: () =>
+        demoPdf('Employment verification letter', [
+          'To whom it may concern,',
+          '',
+          'This letter confirms that Maria Gonzalez has been employed full time',
+          'as a registered nurse since June 2019, at an annual salary of $78,400.',
+          '',
+          'Human Resources, Gulf Coast Medical Center',
+        ]),
     },
     {
       title: 'Intake call notes',
       fileName: 'intake-call-notes.txt',
-      bytes: Buffer.from(
-        'Intake call, first consultation\n' +
-          '- Entered on a B-2 visa; employer willing to sponsor.\n' +
-          '- Asked for: passport, I-94, diplomas, nursing license.\n' +
-          '- Next step: schedule a document review meeting.\n',
-        'utf8',
-      ),
+      bytes: () =>
+        Buffer.from(
+          'Intake call, first consultation\n' +
+            '- Entered on a B-2 visa; employer willing to sponsor.\n' +
+            '- Asked for: passport, I-94, diplomas, nursing license.\n' +
+            '- Next step: schedule a document review meeting.\n',
+          'utf8',
+        ),
     },
   ],
 };
@@ -84,7 +89,7 @@ export async function seedDocuments(tx: DbOrTx, lawFirmId: number, storage: File
     for (const document of documents) {
       const stored = await storage.save({
         lawFirmId,
-        bytes: document.bytes,
+        bytes: Buffer.from(await document.bytes()),
         originalName: document.fileName,
         maxBytes: DOCUMENT_MAX_BYTES,
         accept: DOCUMENT_TYPES,
