@@ -1,5 +1,6 @@
 /** Documents: a client's files, general (no case) or of one case, each with every version kept. */
 import { z } from 'zod';
+import { paginationQuery } from './common.js';
 
 /** The largest file one upload or new version may be: 25 MiB. */
 export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
@@ -66,6 +67,22 @@ export const documentSchema = z.object({
 export type Document = z.infer<typeof documentSchema>;
 
 export const createDocumentsResponse = z.object({ documents: z.array(documentSchema), document: documentSchema });
-export const documentListResponse = z.object({ documents: z.array(documentSchema) });
+/** A grid page of documents: four rows of three. */
+export const DOCUMENTS_PAGE_SIZE = 12;
+
+/** GET /client/{clientId}/general-documents and GET /case/{caseId}/documents: newest first, a page at a time. */
+export const documentListQuery = paginationQuery.extend({
+  page_size: z.coerce.number().int().min(1).max(100).default(DOCUMENTS_PAGE_SIZE),
+});
+export type DocumentListQuery = z.input<typeof documentListQuery>;
+
+export const documentListResponse = z.object({
+  documents: z.array(documentSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  /** How many documents the list has, over every page. */
+  total: z.number().int(),
+});
+export type DocumentList = z.infer<typeof documentListResponse>;
 export const documentResponse = z.object({ document: documentSchema });
 export const documentVersionsResponse = z.object({ versions: z.array(documentVersionSchema) });

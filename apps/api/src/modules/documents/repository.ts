@@ -1,5 +1,5 @@
 /** Queries of documents and their versions, always within one firm; deleted documents are never found. */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cases, clients, documents, documentVersions } from '../../db/schema/index.js';
 
@@ -28,8 +28,13 @@ export async function findCase(db: DbOrTx, lawFirmId: number, caseId: number) {
 
 const live = (lawFirmId: number) => and(eq(documents.lawFirmId, lawFirmId), isNull(documents.deletedAt));
 
-async function listWhere(db: DbOrTx, where: ReturnType<typeof and>): Promise<DocumentWithFile[]> {
-  const rows = await db
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+async function listWhere(db: DbOrTx, where: SQL | undefined, page?: Page): Promise<DocumentWithFile[]> {
+  const query = db
     .select({ document: documents, file: documentVersions })
     .from(documents)
     .innerJoin(
@@ -37,16 +42,27 @@ async function listWhere(db: DbOrTx, where: ReturnType<typeof and>): Promise<Doc
       and(eq(documentVersions.documentId, documents.id), eq(documentVersions.version, documents.currentVersion)),
     )
     .where(where)
-    .orderBy(desc(documents.createdAt), desc(documents.id));
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .$dynamic();
+  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
   return rows.map((row) => ({ ...row.document, file: row.file }));
 }
 
-export function listGeneral(db: DbOrTx, lawFirmId: number, clientId: number) {
-  return listWhere(db, and(live(lawFirmId), eq(documents.clientId, clientId), isNull(documents.caseId)));
+/** One page of the documents matching `where`, and how many match in all. */
+async function pageWhere(db: DbOrTx, where: SQL | undefined, page: Page) {
+  const [rows, [total]] = await Promise.all([
+    listWhere(db, where, page),
+    db.select({ value: count() }).from(documents).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
 }
 
-export function listOfCase(db: DbOrTx, lawFirmId: number, caseId: number) {
-  return listWhere(db, and(live(lawFirmId), eq(documents.caseId, caseId)));
+export function listGeneral(db: DbOrTx, lawFirmId: number, clientId: number, page: Page) {
+  return pageWhere(db, and(live(lawFirmId), eq(documents.clientId, clientId), isNull(documents.caseId)), page);
+}
+
+export function listOfCase(db: DbOrTx, lawFirmId: number, caseId: number, page: Page) {
+  return pageWhere(db, and(live(lawFirmId), eq(documents.caseId, caseId)), page);
 }
 
 export async function findDocument(db: DbOrTx, lawFirmId: number, id: number): Promise<DocumentWithFile | null> {

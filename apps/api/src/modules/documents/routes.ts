@@ -7,6 +7,7 @@ import {
   createDocumentsResponse,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MAX_FILES,
+  documentListQuery,
   documentListResponse,
   documentResponse,
   documentVersionsResponse,
@@ -122,20 +123,28 @@ export const documentRoutes =
       '/client/:clientId/general-documents',
       {
         preHandler: requireAbility('read', 'documents'),
-        schema: { tags, params: z.object({ clientId: idParam }), response: { 200: documentListResponse } },
+        schema: {
+          tags,
+          params: z.object({ clientId: idParam }),
+          querystring: documentListQuery,
+          response: { 200: documentListResponse },
+        },
       },
-      async (request) => ({
-        documents: await documents.listGeneral(deps, authOf(request), request.params.clientId),
-      }),
+      async (request) => documents.listGeneral(deps, authOf(request), request.params.clientId, request.query),
     );
 
     app.get(
       '/case/:caseId/documents',
       {
         preHandler: requireAbility('read', 'documents'),
-        schema: { tags, params: z.object({ caseId: idParam }), response: { 200: documentListResponse } },
+        schema: {
+          tags,
+          params: z.object({ caseId: idParam }),
+          querystring: documentListQuery,
+          response: { 200: documentListResponse },
+        },
       },
-      async (request) => ({ documents: await documents.listOfCase(deps, authOf(request), request.params.caseId) }),
+      async (request) => documents.listOfCase(deps, authOf(request), request.params.caseId, request.query),
     );
 
     app.get(

@@ -9,6 +9,7 @@ import {
   DOCUMENT_TITLE_MAX_LENGTH,
   DOCUMENT_TYPES,
   type Document,
+  type DocumentList,
   type DocumentVersion,
 } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
@@ -154,14 +155,34 @@ export async function createDocuments(
   }
 }
 
-export async function listGeneral(deps: DocumentDeps, auth: AuthContext, clientId: number): Promise<Document[]> {
-  found(await repo.findClient(deps.db, auth.firm.id, clientId), 'Client');
-  return (await repo.listGeneral(deps.db, auth.firm.id, clientId)).map(toDocument);
+type ListPage = { page: number; page_size: number };
+
+function pageOf(query: ListPage): repo.Page {
+  return { limit: query.page_size, offset: (query.page - 1) * query.page_size };
 }
 
-export async function listOfCase(deps: DocumentDeps, auth: AuthContext, caseId: number): Promise<Document[]> {
+function listAnswer(query: ListPage, found: { rows: repo.DocumentWithFile[]; total: number }): DocumentList {
+  return { documents: found.rows.map(toDocument), page: query.page, page_size: query.page_size, total: found.total };
+}
+
+export async function listGeneral(
+  deps: DocumentDeps,
+  auth: AuthContext,
+  clientId: number,
+  query: ListPage,
+): Promise<DocumentList> {
+  found(await repo.findClient(deps.db, auth.firm.id, clientId), 'Client');
+  return listAnswer(query, await repo.listGeneral(deps.db, auth.firm.id, clientId, pageOf(query)));
+}
+
+export async function listOfCase(
+  deps: DocumentDeps,
+  auth: AuthContext,
+  caseId: number,
+  query: ListPage,
+): Promise<DocumentList> {
   found(await repo.findCase(deps.db, auth.firm.id, caseId), 'Case');
-  return (await repo.listOfCase(deps.db, auth.firm.id, caseId)).map(toDocument);
+  return listAnswer(query, await repo.listOfCase(deps.db, auth.firm.id, caseId, pageOf(query)));
 }
 
 export async function getDocument(deps: DocumentDeps, auth: AuthContext, id: number): Promise<Document> {

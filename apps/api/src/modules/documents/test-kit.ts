@@ -1,8 +1,9 @@
 /** Shared set-up of the documents suites: two firms, clients and cases, staff at each level, sample files. */
 import type { RuleAction } from '@counsel/domain';
 import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { auditLog, cases } from '../../db/schema/index.js';
-import type { CallResult, TestApp } from '../../test/app.js';
+import { type CallResult, createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
 import { insertClient } from '../client-records/test-kit.js';
 import { multipart } from '../team/test-helpers.js';
@@ -25,6 +26,8 @@ export interface DocumentsWorld {
   /** A second client of the firm, and a client of the other firm. */
   siblingClientId: number;
   foreignClientId: number;
+  /** A client with no documents but the ones the paging test adds. */
+  pagedClientId: number;
   caseId: number;
   /** A case of the sibling client, and one of the other firm. */
   siblingCaseId: number;
@@ -54,6 +57,7 @@ export async function buildWorld(t: TestApp): Promise<DocumentsWorld> {
     clientId,
     siblingClientId,
     foreignClientId,
+    pagedClientId: await insertClient(t, firm.lawFirmId, 'Lina', 'Haddad'),
     caseId: await insertCase(t, firm.lawFirmId, clientId, 'Asylum application'),
     siblingCaseId: await insertCase(t, firm.lawFirmId, siblingClientId, 'Naturalization'),
     foreignCaseId: await insertCase(t, otherFirm.lawFirmId, foreignClientId, 'Their case'),
@@ -104,8 +108,10 @@ export function documentsApi(t: TestApp) {
       ),
     newVersion: (token: string, id: number, file: FileSpec) =>
       send('PUT', `/api/document/update-document/${id}`, token, {}, [{ ...file, name: 'file' }]),
-    general: (token: string, clientId: number) => t.call('GET', `/api/client/${clientId}/general-documents`, { token }),
-    ofCase: (token: string, caseId: number) => t.call('GET', `/api/case/${caseId}/documents`, { token }),
+    general: (token: string, clientId: number, query = '') =>
+      t.call('GET', `/api/client/${clientId}/general-documents${query}`, { token }),
+    ofCase: (token: string, caseId: number, query = '') =>
+      t.call('GET', `/api/case/${caseId}/documents${query}`, { token }),
     versions: (token: string, id: number) => t.call('GET', `/api/document/${id}/versions`, { token }),
     remove: (token: string, id: number) => t.call('DELETE', `/api/document/${id}`, { token }),
     /** A file download, with its raw bytes. */
@@ -122,4 +128,28 @@ export async function auditCount(t: TestApp, action: string, entityId: number) {
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
   return row?.n ?? 0;
+}
+
+export interface DocumentsSuite {
+  t: TestApp;
+  w: DocumentsWorld;
+  api: ReturnType<typeof documentsApi>;
+  /** The firm admin's token. */
+  admin: string;
+}
+
+/**
+ * Registers a suite's set-up (a test app with the documents world) and tear-down. The returned
+ * object is filled in before the first test runs, so tests read it, never the describe blocks.
+ */
+export function documentsSuite(): DocumentsSuite {
+  const suite = {} as DocumentsSuite;
+  beforeAll(async () => {
+    suite.t = await createTestApp();
+    suite.w = await buildWorld(suite.t);
+    suite.api = documentsApi(suite.t);
+    suite.admin = suite.w.firm.admin.token;
+  });
+  afterAll(() => suite.t.close());
+  return suite;
 }

@@ -17,7 +17,7 @@ describe('ClientDocumentsButton', () => {
 
   it('opens the documents, goes to the upload with the add button and back with cancel', async () => {
     fakeApi({
-      [`GET /api/client/${CLIENT_ID}/general-documents`]: { body: { documents: [] } },
+      [`GET /api/client/${CLIENT_ID}/general-documents`]: { body: { documents: [], page: 1, page_size: 12, total: 0 } },
       [`GET /api/client/${CLIENT_ID}/cases/light`]: { body: [] },
     });
     const { user } = renderWithApp(<ClientDocumentsButton clientId={CLIENT_ID} clientName="Maria Gonzalez" />);

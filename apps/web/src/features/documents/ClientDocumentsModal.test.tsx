@@ -13,7 +13,7 @@ function open(
   documents: Document[],
   options: { rules?: typeof DOCUMENTS_READ; onSelect?: (d: Document) => void } = {},
 ) {
-  const server = fakeApi({ [LIST]: { body: { documents } } });
+  const server = fakeApi({ [LIST]: { body: { documents, page: 1, page_size: 12, total: documents.length } } });
   const onClose = vi.fn();
   const onAdd = vi.fn();
   const view = renderWithApp(
@@ -63,7 +63,7 @@ describe('ClientDocumentsModal', () => {
     const visa = makeDocument('Visa');
     let documents = [passport, visa];
     const server = fakeApi({
-      [LIST]: () => ({ body: { documents } }),
+      [LIST]: () => ({ body: { documents, page: 1, page_size: 12, total: documents.length } }),
       [`DELETE /api/document/${passport.id}`]: () => {
         documents = [visa];
         return { status: 204 };
@@ -103,5 +103,25 @@ describe('ClientDocumentsModal', () => {
       <ClientDocumentsModal opened clientId={CLIENT_ID} clientName="Maria" onClose={vi.fn()} onAdd={vi.fn()} />,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching documents');
+  });
+
+  it('pages the documents on the server, twelve at a time', async () => {
+    const pageOne = Array.from({ length: 12 }, (_, index) => makeDocument(`Scan ${index + 1}`));
+    const last = makeDocument('Oldest scan');
+    const server = fakeApi({
+      [LIST]: (call) => {
+        const page = Number(new URLSearchParams(call.search).get('page'));
+        return { body: { documents: page === 2 ? [last] : pageOne, page, page_size: 12, total: 13 } };
+      },
+    });
+    const { user } = renderWithApp(
+      <ClientDocumentsModal opened clientId={CLIENT_ID} clientName="Maria" onClose={vi.fn()} onAdd={vi.fn()} />,
+    );
+    expect(await screen.findByRole('button', { name: 'Scan 12' })).toBeInTheDocument();
+    expect(server.calls[0]?.search).toBe('?page=1&page_size=12');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('button', { name: 'Oldest scan' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Scan 1' })).not.toBeInTheDocument();
+    expect(server.calls.at(-1)?.search).toBe('?page=2&page_size=12');
   });
 });

@@ -2,7 +2,7 @@
  * The client's general documents (spec §2): a grid where a click selects a document, a menu per
  * document (download, delete after a confirmation), a button to add one, and an empty message.
  */
-import type { Document } from '@counsel/domain';
+import { DOCUMENTS_PAGE_SIZE, type Document } from '@counsel/domain';
 import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useAbility } from '../../lib/current-user';
 import { documentsNs } from '../../locales/documents';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Pager } from '../../ui/Pager';
+import { totalPagesOf } from '../../ui/pager-items';
 import { toast } from '../../ui/toast';
 import { DocumentCard } from './DocumentCard';
 import { downloadDocument, useDeleteDocument, useGeneralDocuments } from './use-documents';
@@ -27,7 +29,10 @@ interface Props {
 export function ClientDocumentsModal({ opened, clientId, clientName, onClose, onAdd, onSelect }: Props) {
   const { t } = useTranslation(documentsNs);
   const ability = useAbility();
-  const documents = useGeneralDocuments(clientId, opened);
+  const [page, setPage] = useState(1);
+  const documents = useGeneralDocuments(clientId, page, opened);
+  const shown = documents.data?.documents;
+  const totalPages = totalPagesOf(documents.data?.total ?? 0, DOCUMENTS_PAGE_SIZE);
   const remove = useDeleteDocument(clientId);
   const [deleting, setDeleting] = useState<Document | null>(null);
 
@@ -43,7 +48,11 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => toast.success(t('list.deleted')),
+      onSuccess: () => {
+        toast.success(t('list.deleted'));
+        // The last document of a page is gone: show the page before it.
+        if (shown?.length === 1 && page > 1) setPage(page - 1);
+      },
       onError: () => toast.error(t('list.deleteFailed')),
       onSettled: () => setDeleting(null),
     });
@@ -78,14 +87,14 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
               </Button>
             </Alert>
           )}
-          {documents.data?.length === 0 && (
+          {shown?.length === 0 && (
             <Text ta="center" py="md">
               {t('list.empty')}
             </Text>
           )}
-          {documents.data && documents.data.length > 0 && (
+          {shown && shown.length > 0 && (
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" component="ul" p={0} m={0}>
-              {documents.data.map((document) => (
+              {shown.map((document) => (
                 <DocumentCard
                   key={document.id}
                   document={document}
@@ -96,6 +105,11 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
                 />
               ))}
             </SimpleGrid>
+          )}
+          {totalPages > 1 && (
+            <Group justify="center">
+              <Pager page={page} totalPages={totalPages} onChange={setPage} />
+            </Group>
           )}
         </Stack>
       </Modal>

@@ -1,16 +1,20 @@
 /** TanStack Query calls of a client's general documents, and the download of one. */
-import type { CaseLight, Document } from '@counsel/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CaseLight, DOCUMENTS_PAGE_SIZE, type Document, type DocumentList } from '@counsel/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, requestBlob } from '../../lib/api';
 
 export const generalDocumentsKey = (clientId: number) => ['clients', clientId, 'documents', 'general'] as const;
 
-export function useGeneralDocuments(clientId: number, enabled = true) {
+/** One page of the client's general documents (newest first); the previous page stays shown while the next loads. */
+export function useGeneralDocuments(clientId: number, page: number, enabled = true) {
   return useQuery({
-    queryKey: generalDocumentsKey(clientId),
+    queryKey: [...generalDocumentsKey(clientId), page],
     queryFn: ({ signal }) =>
-      api.get<{ documents: Document[] }>(`/api/client/${clientId}/general-documents`, { signal }),
-    select: (data) => data.documents,
+      api.get<DocumentList>(
+        `/api/client/${clientId}/general-documents?page=${page}&page_size=${DOCUMENTS_PAGE_SIZE}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
     enabled,
   });
 }
