@@ -8,6 +8,12 @@ export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
 export const DOCUMENT_MAX_FILES = 10;
 export const DOCUMENT_TITLE_MAX_LENGTH = 255;
 
+/** The server's field messages for uploads (the screens translate them back by their text). */
+export const DOCUMENT_MESSAGES = {
+  fileRequired: 'Choose a file to upload.',
+  titleTooLong: `The title may have at most ${DOCUMENT_TITLE_MAX_LENGTH} characters.`,
+} as const;
+
 /** The accepted types, sniffed from the bytes: PDF, Word, text, RTF, ODT and images (spec §5's cloud-drive list). */
 export const DOCUMENT_TYPES = [
   'application/pdf',

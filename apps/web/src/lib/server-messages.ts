@@ -3,7 +3,7 @@
  * answers in English, with the shared schemas' texts; those it is known to send are matched back to
  * their keys here, so a field message never reaches an Arabic screen in English.
  */
-import { IMMIGRATION_REASONS } from '@counsel/domain';
+import { DOCUMENT_MESSAGES, IMMIGRATION_REASONS } from '@counsel/domain';
 import type { TFunction } from 'i18next';
 
 /** English text → key under common:serverMessages. */
@@ -11,6 +11,8 @@ const KEY_OF_MESSAGE = new Map<string, string>([
   ...Object.entries(IMMIGRATION_REASONS).map(([reason, message]): [string, string] => [message, reason]),
   ['Choose a country from the list', 'unknownCountry'],
   ['Choose a state from the list', 'unknownState'],
+  [DOCUMENT_MESSAGES.fileRequired, 'documentFileRequired'],
+  [DOCUMENT_MESSAGES.titleTooLong, 'documentTitleTooLong'],
 ]);
 
 /** Whether the server's message has a translation. */

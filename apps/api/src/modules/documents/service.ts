@@ -6,6 +6,7 @@
 import {
   DOCUMENT_INLINE_TYPES,
   DOCUMENT_MAX_BYTES,
+  DOCUMENT_MESSAGES,
   DOCUMENT_TITLE_MAX_LENGTH,
   DOCUMENT_TYPES,
   type Document,
@@ -87,7 +88,7 @@ async function assertTarget(db: Db, auth: AuthContext, target: Target): Promise<
 function titleOf(given: string | undefined, file: UploadedFile): string {
   const title = given?.trim() || file.filename.trim() || 'Untitled';
   if (title.length > DOCUMENT_TITLE_MAX_LENGTH) {
-    throw validationFailed({ title: `The title may have at most ${DOCUMENT_TITLE_MAX_LENGTH} characters.` });
+    throw validationFailed({ title: DOCUMENT_MESSAGES.titleTooLong });
   }
   return title;
 }
@@ -123,7 +124,7 @@ export async function createDocuments(
 ): Promise<Document[]> {
   await assertTarget(deps.db, auth, target);
   const upload = await readUpload();
-  if (upload.files.length === 0) throw validationFailed({ documents: 'Choose a file to upload.' });
+  if (upload.files.length === 0) throw validationFailed({ documents: DOCUMENT_MESSAGES.fileRequired });
   const titles = upload.files.map((file) => titleOf(upload.title, file));
   const stored: StoredFile[] = [];
   try {
@@ -203,7 +204,7 @@ export async function addVersion(
 ): Promise<Document> {
   found(await repo.findDocument(deps.db, auth.firm.id, id), 'Document');
   const file = await readFile();
-  if (!file) throw validationFailed({ file: 'Choose a file to upload.' });
+  if (!file) throw validationFailed({ file: DOCUMENT_MESSAGES.fileRequired });
   const stored = await storeFile(deps, auth.firm.id, file);
   try {
     await deps.db.transaction(async (tx) => {

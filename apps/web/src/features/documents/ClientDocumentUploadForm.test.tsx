@@ -1,3 +1,4 @@
+import { DOCUMENT_MESSAGES } from '@counsel/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
@@ -98,6 +99,25 @@ describe('ClientDocumentUploadForm', () => {
     expect(screen.getByRole('region', { name: 'Chosen file' })).toHaveTextContent('passport.pdf');
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
     expect(onUploaded).not.toHaveBeenCalled();
+  });
+
+  it('puts the server’s field message beside the title', async () => {
+    const { user, requests } = setup();
+    await chooseDirectory(user, 'General documents');
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Passport');
+    await user.upload(screen.getByLabelText(/^File/), pdf());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(() =>
+      requests[0]!.respond(400, {
+        code: 'validation_failed',
+        message: 'Invalid input',
+        fields: { title: DOCUMENT_MESSAGES.titleTooLong },
+      }),
+    );
+    const title = screen.getByRole('textbox', { name: /^Title/ });
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    expect(title).toHaveAccessibleDescription(expect.stringContaining('at most 255 characters'));
   });
 
   it('removes the chosen file with its remove button', async () => {

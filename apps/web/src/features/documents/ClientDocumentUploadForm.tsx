@@ -3,13 +3,15 @@
  * client's cases, required) and one file. Submitting blocks a second submit and shows the upload's
  * progress; success resets the form and refreshes the list, a failure keeps the form and says why.
  */
-import { DOCUMENT_MAX_BYTES, type Document } from '@counsel/domain';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TITLE_MAX_LENGTH, type Document } from '@counsel/domain';
 import { Alert, Button, Group, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
 import { useMe } from '../../lib/current-user';
+import { translateServerMessage } from '../../lib/server-messages';
 import { documentsNs } from '../../locales/documents';
 import { toast } from '../../ui/toast';
 import { FileDrop } from './FileDrop';
@@ -36,7 +38,7 @@ export function ClientDocumentUploadForm({ clientId, onCancel, onUploaded }: Pro
   const [title, setTitle] = useState('');
   const [directory, setDirectory] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ directory?: string; file?: string }>({});
+  const [errors, setErrors] = useState<{ title?: string; directory?: string; file?: string }>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const submitting = status.kind === 'submitting';
 
@@ -78,6 +80,10 @@ export function ClientDocumentUploadForm({ clientId, onCancel, onUploaded }: Pro
       onUploaded(document);
     } catch (error) {
       const message = errorMessage(t, error);
+      // The server's field messages go beside their fields, in the screen's language.
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      const fieldError = (name: string) => (fields?.[name] ? translateServerMessage(t, fields[name]) : undefined);
+      setErrors({ title: fieldError('title'), file: fieldError('documents') ?? fieldError('file') });
       setStatus({ kind: 'error', message });
       toast.error(message, t('upload.failed'));
     }
@@ -96,7 +102,8 @@ export function ClientDocumentUploadForm({ clientId, onCancel, onUploaded }: Pro
           description={t('upload.titleHint')}
           value={title}
           onChange={(event) => setTitle(event.currentTarget.value)}
-          maxLength={255}
+          error={errors.title}
+          maxLength={DOCUMENT_TITLE_MAX_LENGTH}
           disabled={submitting}
         />
         <Select

@@ -10,10 +10,9 @@ export function useGeneralDocuments(clientId: number, page: number, enabled = tr
   return useQuery({
     queryKey: [...generalDocumentsKey(clientId), page],
     queryFn: ({ signal }) =>
-      api.get<DocumentList>(
-        `/api/client/${clientId}/general-documents?page=${page}&page_size=${DOCUMENTS_PAGE_SIZE}`,
-        { signal },
-      ),
+      api.get<DocumentList>(`/api/client/${clientId}/general-documents?page=${page}&page_size=${DOCUMENTS_PAGE_SIZE}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
     enabled,
   });
