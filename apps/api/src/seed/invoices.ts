@@ -26,6 +26,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { formatInvoiceNumber } from '../modules/billing/invoice-numbers.js';
+import { totalsValues } from '../modules/billing/invoice-repository.js';
 import { settingsValues } from '../modules/billing/settings-mapping.js';
 import { DEMO_FIRM } from './demo-data.js';
 import {
@@ -189,11 +190,7 @@ export async function seedInvoices(tx: DbOrTx, lawFirmId: number, now = new Date
         createdByUserId,
         dueDate: addDays(dateIssued, invoice.dueAfterDays),
         dateIssued,
-        subtotalCents: totals.subtotalCents,
-        itemTaxCents: totals.itemTaxCents,
-        generalTaxCents: totals.generalTaxCents,
-        discountCents: totals.discountCents,
-        totalCents: totals.totalCents,
+        ...totalsValues(totals),
         createdAt,
         updatedAt: createdAt,
       },

@@ -8,6 +8,7 @@
 import { type InvoiceSettingsFields, trustInvoiceTotals } from '@counsel/domain';
 import type { invoices } from '../db/schema/index.js';
 import { shiftDay } from '../modules/billing/invoice-jobs/notice-plan.js';
+import { totalsValues } from '../modules/billing/invoice-repository.js';
 import { totalsSettingsOf } from '../modules/billing/invoice-service.js';
 import { DEMO_INVOICE_SETTINGS, type DemoTrustInvoice } from './invoices-data.js';
 
@@ -53,11 +54,7 @@ export function planTrustInvoices(list: DemoTrustInvoice[], ctx: TrustInvoiceCon
         dueDate: shiftDay(dateIssued, invoice.dueAfterDays),
         dateIssued,
         amountCents: invoice.amountCents,
-        subtotalCents: totals.subtotalCents,
-        itemTaxCents: totals.itemTaxCents,
-        generalTaxCents: totals.generalTaxCents,
-        discountCents: totals.discountCents,
-        totalCents: totals.totalCents,
+        ...totalsValues(totals),
         createdAt,
         updatedAt: createdAt,
       },

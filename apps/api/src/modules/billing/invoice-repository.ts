@@ -25,6 +25,17 @@ export type InvoiceTotalsValues = Pick<
   'subtotalCents' | 'itemTaxCents' | 'generalTaxCents' | 'discountCents' | 'totalCents'
 >;
 
+/** The invoice columns that hold computed totals, from the domain's totals (which carry more). */
+export function totalsValues(totals: InvoiceTotalsValues): InvoiceTotalsValues {
+  return {
+    subtotalCents: totals.subtotalCents,
+    itemTaxCents: totals.itemTaxCents,
+    generalTaxCents: totals.generalTaxCents,
+    discountCents: totals.discountCents,
+    totalCents: totals.totalCents,
+  };
+}
+
 /**
  * Bumps the firm's counter and answers the new value, in one statement: concurrent callers each get
  * their own number (the row lock of the upsert serialises them), and the first call creates the row.

@@ -110,13 +110,7 @@ async function checkBody(deps: InvoiceDeps, auth: AuthContext, body: SaveBody): 
   return {
     settings,
     lines,
-    totals: {
-      subtotalCents: totals.subtotalCents,
-      itemTaxCents: totals.itemTaxCents,
-      generalTaxCents: totals.generalTaxCents,
-      discountCents: totals.discountCents,
-      totalCents: totals.totalCents,
-    },
+    totals: repo.totalsValues(totals),
   };
 }
 

@@ -41,16 +41,6 @@ interface CheckedTrustBody {
   totals: repo.InvoiceTotalsValues;
 }
 
-function totalsValues(totals: InvoiceTotals): repo.InvoiceTotalsValues {
-  return {
-    subtotalCents: totals.subtotalCents,
-    itemTaxCents: totals.itemTaxCents,
-    generalTaxCents: totals.generalTaxCents,
-    discountCents: totals.discountCents,
-    totalCents: totals.totalCents,
-  };
-}
-
 /** What the body alone decides (and the logo in storage), before the transaction opens. */
 async function checkTrustBody(deps: InvoiceDeps, auth: AuthContext, body: TrustBody): Promise<CheckedTrustBody> {
   if (body.law_firm_id != null && body.law_firm_id !== auth.firm.id) throw notFound('Law firm');
@@ -79,7 +69,7 @@ async function checkTrustBody(deps: InvoiceDeps, auth: AuthContext, body: TrustB
       subtotal: discountError!.subtotalCents / 100,
     });
   }
-  return { settings, amountCents: body.amount, totals: totalsValues(totals) };
+  return { settings, amountCents: body.amount, totals: repo.totalsValues(totals) };
 }
 
 /** The invoice's case: none at Client level; at Matter level the firm's case of the invoice's client. */

@@ -82,13 +82,7 @@ export async function addLateFee(db: Db, lawFirmId: number, invoiceId: number, t
         })),
       totalsSettingsOf(settings),
     );
-    const after: repo.InvoiceTotalsValues = {
-      subtotalCents: totals.subtotalCents,
-      itemTaxCents: totals.itemTaxCents,
-      generalTaxCents: totals.generalTaxCents,
-      discountCents: totals.discountCents,
-      totalCents: totals.totalCents,
-    };
+    const after = repo.totalsValues(totals);
     await storeTotals(tx, lawFirmId, invoiceId, after);
     await recordAudit(tx, {
       lawFirmId,
