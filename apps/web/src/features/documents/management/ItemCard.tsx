@@ -3,7 +3,7 @@
  * list row (cut at 8). The full title shows on hover and is the button's accessible name. A click
  * selects; a double click or Enter opens, like a file manager.
  */
-import { Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Flex, Group, Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { truncateTitle } from '../document-format';
@@ -42,42 +42,35 @@ export function ItemCard({ icon: Icon, title, detail, compact, selected, onSelec
       }}
     >
       <Group justify="space-between" align={compact ? 'center' : 'flex-start'} wrap="nowrap" gap="xs">
-        <UnstyledButton
-          onClick={onSelect}
-          onDoubleClick={onOpen}
-          onKeyDown={openOnEnter}
-          aria-pressed={selected}
-          title={title}
+        <Flex
+          direction={compact ? 'row' : 'column'}
+          align={compact ? 'center' : 'stretch'}
+          gap={compact ? 'xs' : 4}
           style={{ flex: 1, minWidth: 0 }}
         >
-          {compact ? (
-            <Group gap="xs" wrap="nowrap">
-              <Icon size={20} aria-hidden />
-              <Text size="sm" fw={500} aria-hidden>
-                {shown}
-              </Text>
-              <VisuallyHidden>{title}</VisuallyHidden>
-              {detail && (
-                <Text size="xs" c="dimmed" style={{ marginInlineStart: 'auto' }}>
-                  {detail}
-                </Text>
-              )}
-            </Group>
-          ) : (
-            <Stack gap={4} align="center">
-              <Icon size={40} aria-hidden />
+          <UnstyledButton
+            onClick={onSelect}
+            onDoubleClick={onOpen}
+            onKeyDown={openOnEnter}
+            aria-pressed={selected}
+            title={title}
+            style={{ flex: compact ? 1 : undefined, minWidth: 0 }}
+          >
+            <Flex direction={compact ? 'row' : 'column'} align="center" gap={compact ? 'xs' : 4}>
+              <Icon size={compact ? 20 : 40} aria-hidden />
               <Text size="sm" fw={500} ta="center" aria-hidden>
                 {shown}
               </Text>
               <VisuallyHidden>{title}</VisuallyHidden>
-              {detail && (
-                <Text size="xs" c="dimmed" ta="center">
-                  {detail}
-                </Text>
-              )}
-            </Stack>
+            </Flex>
+          </UnstyledButton>
+          {/* Outside the button, so that its accessible name is the title alone. */}
+          {detail && (
+            <Text size="xs" c="dimmed" ta="center">
+              {detail}
+            </Text>
           )}
-        </UnstyledButton>
+        </Flex>
         {menu}
       </Group>
     </Paper>
