@@ -10,6 +10,8 @@ async function expectNoAxeFindings(page: Page, where: string) {
 }
 
 test('folders: create, upload into one, rename, move, search; Arabic at 390 px', async ({ page }) => {
+  // A long walk through the page, with two axe scans.
+  test.setTimeout(150_000);
   const stamp = Date.now().toString().slice(-5);
   const folderName = `Visa files ${stamp}`;
   const renamed = `Consular ${stamp}`;
