@@ -37,15 +37,15 @@ export class FolderTree {
       if (node.parentId === null) continue;
       children.set(node.parentId, [...(children.get(node.parentId) ?? []), node.id]);
     }
-    const found: number[] = [];
+    const found = new Set<number>();
     const queue = [id];
     while (queue.length > 0) {
-      const next = queue.shift()!;
-      if (found.includes(next)) continue;
-      found.push(next);
+      const next = queue.pop()!;
+      if (found.has(next)) continue;
+      found.add(next);
       queue.push(...(children.get(next) ?? []));
     }
-    return found;
+    return [...found];
   }
 
   /** True when `candidate` is `id` or lies below it. */
