@@ -10,6 +10,7 @@ export * from './clients.js';
 export * from './common.js';
 export * from './contacts.js';
 export * from './dashboard.js';
+export * from './document-directories.js';
 export * from './documents.js';
 export * from './employee-rules.js';
 export * from './errors.js';

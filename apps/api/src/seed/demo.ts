@@ -18,6 +18,7 @@ import { seedClientRecords } from './client-records.js';
 import { seedClients } from './clients.js';
 import { seedContacts } from './contacts.js';
 import { DEMO_CLIENTS, DEMO_EMPLOYEES, DEMO_FIRM } from './demo-data.js';
+import { seedDocumentDirectories } from './document-directories.js';
 import { seedDocuments } from './documents.js';
 import { DEMO_IMMIGRATION } from './immigration-data.js';
 import { seedInvoices } from './invoices.js';
@@ -88,6 +89,7 @@ export async function seedDemoFirm(db: Db, mailer: Mailer, storage: FileStorage)
     await seedInvoices(tx, lawFirmId);
     await seedBanking(tx, lawFirmId);
     await seedDocuments(tx, lawFirmId, storage);
+    await seedDocumentDirectories(tx, lawFirmId);
     await recordAudit(tx, {
       lawFirmId,
       userId: null,

@@ -11,6 +11,7 @@ import {
   IconBuildingBank,
   IconClockHour4,
   IconFileInvoice,
+  IconFolders,
   IconLanguage,
   IconLayoutDashboard,
   IconMailbox,
@@ -74,6 +75,14 @@ export const PAGES: readonly PageEntry[] = [
     descriptionKey: 'common:pages.contacts.description',
     permission: 'VIEW_CONTACTS',
     icon: IconAddressBook,
+  },
+  {
+    id: 'doc-management',
+    path: '/doc-management',
+    nameKey: 'common:pages.doc-management.name',
+    descriptionKey: 'common:pages.doc-management.description',
+    permission: 'VIEW_DOCUMENTS',
+    icon: IconFolders,
   },
   {
     id: 'team',

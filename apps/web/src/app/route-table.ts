@@ -18,6 +18,7 @@ export type PageName =
   | 'SettingsHome'
   | 'SettingsHomeRedirect'
   | 'Contacts'
+  | 'DocManagement'
   | 'ParticipantTypes'
   | 'Cases'
   | 'CaseProfile'
@@ -76,6 +77,7 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: 'clients', page: 'Clients', permission: 'VIEW_CLIENTS' },
   { path: 'client/:clientId', page: 'ClientProfile', permission: 'VIEW_CLIENTS' },
   { path: 'contacts', page: 'Contacts', permission: 'VIEW_CONTACTS' },
+  { path: 'doc-management', page: 'DocManagement', permission: 'VIEW_DOCUMENTS' },
   { path: 'settings/participant-types', page: 'ParticipantTypes', permission: 'VIEW_PARTICIPANT_TYPES' },
   { path: 'team', page: 'Team', permission: 'VIEW_EMPLOYEES' },
   // The bill invoice screen checks create (or, editing, update) on invoices itself: one page, two permissions.

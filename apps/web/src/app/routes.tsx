@@ -25,6 +25,7 @@ const PAGES: Record<PageName, ComponentType> = {
   SettingsHome: lazy(() => import('../features/settings/SettingsHomePage')),
   SettingsHomeRedirect: lazy(() => import('../features/settings/SettingsHomeRedirect')),
   Contacts: lazy(() => import('../features/contacts/ContactsPage')),
+  DocManagement: lazy(() => import('../features/documents/management/DocManagementPage')),
   ParticipantTypes: lazy(() => import('../features/participant-types/ParticipantTypesPage')),
   Cases: lazy(() => import('../features/cases/CasesPage')),
   CaseProfile: lazy(() => import('../features/cases/CaseProfilePage')),

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   verificationResendAt: 'counsel.verificationResendAt',
   /** Running timers saved on page unload and restored (then removed) on the next load. */
   timers: 'counsel.timers',
+  /** The list or grid view of /doc-management. */
+  docManagementView: 'counsel.docManagementView',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

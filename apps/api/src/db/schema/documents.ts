@@ -3,6 +3,7 @@ import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex }
 import { cases } from './cases.js';
 import { clients } from './clients.js';
 import { createdAt, updatedAt } from './columns.js';
+import { documentDirectories } from './document-directories.js';
 import { lawFirms } from './law-firms.js';
 import { users } from './users.js';
 
@@ -22,8 +23,8 @@ export const documents = pgTable(
       .references(() => clients.id),
     /** Null for the client's general documents. */
     caseId: integer('case_id').references(() => cases.id),
-    /** A folder, once folders exist; null for none. */
-    directoryId: integer('directory_id'),
+    /** Its folder in /doc-management; null for the root. */
+    directoryId: integer('directory_id').references(() => documentDirectories.id),
     title: text('title').notNull(),
     currentVersion: integer('current_version').notNull().default(1),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
@@ -38,6 +39,7 @@ export const documents = pgTable(
       .on(t.lawFirmId, t.clientId, t.createdAt)
       .where(sql`${t.caseId} is null and ${t.deletedAt} is null`),
     index('documents_case_idx').on(t.lawFirmId, t.caseId, t.createdAt).where(sql`${t.deletedAt} is null`),
+    index('documents_directory_idx').on(t.lawFirmId, t.directoryId).where(sql`${t.deletedAt} is null`),
   ],
 );
 

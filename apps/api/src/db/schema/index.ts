@@ -5,6 +5,7 @@ export * from './cases.js';
 export * from './client-records.js';
 export * from './clients.js';
 export * from './contacts.js';
+export * from './document-directories.js';
 export * from './documents.js';
 export * from './invoice-notices.js';
 export * from './invoices.js';

@@ -1,7 +1,7 @@
 /** Queries of documents and their versions, always within one firm; deleted documents are never found. */
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { cases, clients, documents, documentVersions } from '../../db/schema/index.js';
+import { cases, clients, documentDirectories, documents, documentVersions } from '../../db/schema/index.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type VersionRow = typeof documentVersions.$inferSelect;
@@ -13,6 +13,22 @@ export async function findClient(db: DbOrTx, lawFirmId: number, clientId: number
     .select({ id: clients.id })
     .from(clients)
     .where(and(eq(clients.id, clientId), eq(clients.lawFirmId, lawFirmId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A live folder of the firm, for uploads filed straight into it. */
+export async function findDirectory(db: DbOrTx, lawFirmId: number, id: number) {
+  const [row] = await db
+    .select({ id: documentDirectories.id })
+    .from(documentDirectories)
+    .where(
+      and(
+        eq(documentDirectories.id, id),
+        eq(documentDirectories.lawFirmId, lawFirmId),
+        isNull(documentDirectories.deletedAt),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -102,7 +118,14 @@ export interface NewFile {
 
 export async function insertDocument(
   db: DbOrTx,
-  values: { lawFirmId: number; clientId: number; caseId: number | null; title: string; userId: number },
+  values: {
+    lawFirmId: number;
+    clientId: number;
+    caseId: number | null;
+    directoryId?: number | null;
+    title: string;
+    userId: number;
+  },
   file: NewFile,
 ): Promise<DocumentWithFile> {
   const [document] = await db
@@ -111,6 +134,7 @@ export async function insertDocument(
       lawFirmId: values.lawFirmId,
       clientId: values.clientId,
       caseId: values.caseId,
+      directoryId: values.directoryId ?? null,
       title: values.title,
       createdByUserId: values.userId,
     })

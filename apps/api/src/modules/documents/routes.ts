@@ -28,7 +28,7 @@ const fileLimits = { fileSize: DOCUMENT_MAX_BYTES + 1 };
 /** No query parameters: ?from_google_drive=true (a Drive copy) is refused until Drive arrives. */
 const noQuery = z.object({}).strict();
 const uploadDescription =
-  'Multipart: an optional title and one or more files in `documents` (at most 25 MiB each): PDF, Word, text, RTF, ODT or an image.';
+  'Multipart: an optional title, an optional `directory_id` (a folder of /doc-management) and one or more files in `documents` (at most 25 MiB each): PDF, Word, text, RTF, ODT or an image.';
 
 /** The title field and the `documents` files of a multipart body. */
 async function readUpload(request: FastifyRequest): Promise<documents.Upload> {
@@ -40,6 +40,8 @@ async function readUpload(request: FastifyRequest): Promise<documents.Upload> {
       if (part.fieldname === 'documents') upload.files.push({ bytes, filename: part.filename });
     } else if (part.fieldname === 'title' && typeof part.value === 'string') {
       upload.title = part.value;
+    } else if (part.fieldname === 'directory_id' && typeof part.value === 'string') {
+      upload.directoryId = part.value;
     }
   }
   return upload;

@@ -33,6 +33,8 @@ export interface UploadedFile {
 
 export interface Upload {
   title: string | undefined;
+  /** The multipart `directory_id` field as sent: a folder's id, or empty/absent for none. */
+  directoryId?: string | undefined;
   files: UploadedFile[];
 }
 
@@ -115,6 +117,16 @@ async function discard(deps: DocumentDeps, lawFirmId: number, stored: StoredFile
   await Promise.all(stored.map((file) => deps.storage.remove(lawFirmId, file.key).catch(() => undefined)));
 }
 
+/** The folder an upload goes into: none when the field is empty, else a live folder of the firm (404 otherwise). */
+async function directoryOf(db: Db, auth: AuthContext, given: string | undefined): Promise<number | null> {
+  const text = given?.trim();
+  if (!text) return null;
+  const id = Number(text);
+  if (!Number.isSafeInteger(id) || id <= 0) throw validationFailed({ directory_id: 'Choose a folder.' });
+  found(await repo.findDirectory(db, auth.firm.id, id), 'Directory');
+  return id;
+}
+
 /** One document per uploaded file, all or none. */
 export async function createDocuments(
   deps: DocumentDeps,
@@ -126,6 +138,7 @@ export async function createDocuments(
   const upload = await readUpload();
   if (upload.files.length === 0) throw validationFailed({ documents: DOCUMENT_MESSAGES.fileRequired });
   const titles = upload.files.map((file) => titleOf(upload.title, file));
+  const directoryId = await directoryOf(deps.db, auth, upload.directoryId);
   const stored: StoredFile[] = [];
   try {
     for (const file of upload.files) stored.push(await storeFile(deps, auth.firm.id, file));
@@ -134,7 +147,7 @@ export async function createDocuments(
       for (const [index, file] of stored.entries()) {
         const row = await repo.insertDocument(
           tx,
-          { ...target, lawFirmId: auth.firm.id, title: titles[index]!, userId: auth.user.id },
+          { ...target, directoryId, lawFirmId: auth.firm.id, title: titles[index]!, userId: auth.user.id },
           asNewFile(file),
         );
         await recordAudit(tx, {

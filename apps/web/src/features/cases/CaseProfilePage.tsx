@@ -16,6 +16,7 @@ import { NotFound } from '../../ui/NotFound';
 import { PageLoader } from '../../ui/PageLoader';
 import { formatPhoneForDisplay } from '../../ui/phone-number';
 import { CaseInvoicesButton } from '../billing/lists/InvoicesLinkButton';
+import { CaseDocumentUploadButton } from '../documents/management/CaseDocumentUploadButton';
 import { CaseStatusBadge, CaseTypeBadge } from './CaseStatusBadge';
 import { EditCaseModal } from './EditCaseModal';
 import { useCaseProfile } from './use-cases';
@@ -70,6 +71,7 @@ function CaseProfileView({ profile }: { profile: CaseProfile }) {
         </Stack>
         <Group gap="sm">
           <CaseInvoicesButton clientId={profile.client_id} caseId={profile.id} />
+          <CaseDocumentUploadButton clientId={profile.client_id} caseId={profile.id} caseTitle={profile.title} />
           {ability.can('update', 'cases') && (
             <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={edit.open}>
               {t('profile.edit')}

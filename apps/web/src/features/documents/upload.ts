@@ -59,11 +59,13 @@ export function uploadClientDocument(
   lawFirmId: number,
   clientId: number,
   target: UploadTarget,
-  input: { title: string; file: File },
+  input: { title: string; file: File; directoryId?: number | null },
   onProgress: ProgressListener,
 ) {
   const form = new FormData();
   if (input.title.trim()) form.append('title', input.title.trim());
+  // A folder of /doc-management the new document is filed in.
+  if (input.directoryId) form.append('directory_id', String(input.directoryId));
   form.append('documents', input.file, input.file.name);
   const url =
     target === 'general'

@@ -1,0 +1,49 @@
+/**
+ * Demo folders of /doc-management, in English and Arabic and nested, holding some of the demo
+ * documents (by title); the rest stay at the root. Runs after seedDocuments.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { documents, users } from '../db/schema/index.js';
+import { insertDirectory } from '../modules/document-directories/repository.js';
+
+interface DemoFolder {
+  name: string;
+  /** Titles of demo documents filed here. */
+  documents?: string[];
+  children?: DemoFolder[];
+}
+
+export const DEMO_FOLDERS: DemoFolder[] = [
+  {
+    name: 'Immigration',
+    children: [
+      { name: 'Family petitions', documents: ['Passport bio page', 'Marriage certificate translation'] },
+      { name: 'Employment-based', documents: ['Employment verification letter'] },
+    ],
+  },
+  { name: 'عقود العملاء', children: [{ name: 'اتفاقيات الأتعاب' }] },
+  { name: 'Court filings' },
+];
+
+export async function seedDocumentDirectories(tx: DbOrTx, lawFirmId: number): Promise<void> {
+  const [admin] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.lawFirmId, lawFirmId), eq(users.isAdmin, true)))
+    .limit(1);
+  const userId = admin!.id;
+  const plant = async (folders: DemoFolder[], parentId: number | null) => {
+    for (const folder of folders) {
+      const row = await insertDirectory(tx, { lawFirmId, parentId, name: folder.name, userId });
+      if (folder.documents?.length) {
+        await tx
+          .update(documents)
+          .set({ directoryId: row.id })
+          .where(and(eq(documents.lawFirmId, lawFirmId), inArray(documents.title, folder.documents)));
+      }
+      await plant(folder.children ?? [], row.id);
+    }
+  };
+  await plant(DEMO_FOLDERS, null);
+}

@@ -1,0 +1,149 @@
+import type { DirectoryContents } from '@counsel/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { fakeApi, type RecordedCall } from '../../../test/fake-api';
+import { DOCUMENTS_MANAGE, DOCUMENTS_READ, makeDocument, renderWithApp } from '../test-kit';
+import DocManagementPage from './DocManagementPage';
+
+const CONTENTS = 'GET /api/law-firm/3/document-directories/contents';
+const CREATE = 'POST /api/law-firm/3/document-directories';
+
+const folder = (id: number, name: string, parent: number | null = null, path = `/${name}`) => ({
+  id,
+  name,
+  path,
+  parent_id: parent,
+  created_at: '2026-03-01T10:00:00.000Z',
+  updated_at: '2026-03-01T10:00:00.000Z',
+});
+
+const ROOT: DirectoryContents = {
+  directory: null,
+  breadcrumbs: [],
+  directories: [folder(1, 'Immigration matters'), folder(2, 'عقود')],
+  documents: [makeDocument('Passport scan of Maria')],
+  page: 1,
+  page_size: 24,
+  total: 3,
+};
+const INSIDE: DirectoryContents = {
+  directory: folder(1, 'Immigration matters'),
+  breadcrumbs: [{ id: 1, name: 'Immigration matters' }],
+  directories: [],
+  documents: [makeDocument('I-130 petition', { directory_id: 1 })],
+  page: 1,
+  page_size: 24,
+  total: 1,
+};
+
+function contentsFor(call: RecordedCall) {
+  const params = new URLSearchParams(call.search);
+  if (params.get('q')) return { body: { ...ROOT, directories: [], documents: [], total: 0 } };
+  return { body: params.get('directory_id') === '1' ? INSIDE : ROOT };
+}
+
+function open(rules = DOCUMENTS_MANAGE, extra: Parameters<typeof fakeApi>[0] = {}) {
+  const server = fakeApi({ [CONTENTS]: contentsFor, ...extra });
+  const view = renderWithApp(
+    <MemoryRouter>
+      <DocManagementPage />
+    </MemoryRouter>,
+    rules,
+  );
+  return { ...view, server };
+}
+
+const contentCalls = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.path === '/api/law-firm/3/document-directories/contents');
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DocManagementPage', () => {
+  it('shows folders then documents, titles cut at 12 with the full title as name and on hover', async () => {
+    open();
+    const list = await screen.findByRole('list', { name: 'Folders and documents' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    const first = within(items[0]!).getByRole('button', { name: 'Immigration matters' });
+    expect(first).toHaveAttribute('title', 'Immigration matters');
+    expect(within(first).getByText('Immigration …')).toBeVisible();
+    expect(within(items[2]!).getByRole('button', { name: 'Passport scan of Maria' })).toBeInTheDocument();
+  });
+
+  it('switches to the list, cutting titles at 8, and remembers the choice', async () => {
+    const { user, unmount } = open();
+    await screen.findByRole('list', { name: 'Folders and documents' });
+    await user.click(screen.getByText('List'));
+    expect(within(screen.getByRole('button', { name: 'Immigration matters' })).getByText('Immigrat…')).toBeVisible();
+    expect(window.localStorage.getItem(STORAGE_KEYS.docManagementView)).toBe('list');
+    unmount();
+    open();
+    const button = await screen.findByRole('button', { name: 'Immigration matters' });
+    expect(within(button).getByText('Immigrat…')).toBeVisible();
+  });
+
+  it('opens a folder with a double click or Enter, with breadcrumbs back to the root', async () => {
+    const { user, server } = open();
+    await user.dblClick(await screen.findByRole('button', { name: 'Immigration matters' }));
+    expect(await screen.findByRole('button', { name: 'I-130 petition' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Folder path' });
+    expect(within(crumbs).getByText('Immigration matters')).toHaveAttribute('aria-current', 'page');
+    expect(contentCalls(server.calls).at(-1)!.search).toContain('directory_id=1');
+    await user.click(within(crumbs).getByRole('button', { name: 'All documents' }));
+    const again = await screen.findByRole('button', { name: 'Immigration matters' });
+    again.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'I-130 petition' })).toBeInTheDocument();
+  });
+
+  it('searches on the server and says when nothing matches', async () => {
+    const { user, server } = open();
+    await screen.findByRole('list', { name: 'Folders and documents' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'visa');
+    expect(await screen.findByText('Nothing here matches “visa”.')).toBeInTheDocument();
+    expect(contentCalls(server.calls).at(-1)!.search).toContain('q=visa');
+  });
+
+  it('checks the new folder name before creating it in the current folder', async () => {
+    const { user, server } = open(DOCUMENTS_MANAGE, {
+      [CREATE]: { status: 201, body: { directory: folder(9, 'Visas') } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'New folder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add directory' });
+    const name = within(dialog).getByRole('textbox', { name: /Folder name/ });
+    await user.type(name, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Enter a folder name.')).toBeInTheDocument();
+    expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.clear(name);
+    await user.type(name, '  Visas ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add directory' })).not.toBeInTheDocument());
+    expect(server.calls.find((call) => call.method === 'POST')!.body).toEqual({
+      directory_name: 'Visas',
+      parent_id: null,
+    });
+  });
+
+  it('keeps the form and toasts the reason when the server refuses the name', async () => {
+    const { user } = open(DOCUMENTS_MANAGE, {
+      [CREATE]: { status: 409, body: { code: 'directory_name_taken', message: 'taken' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'New folder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add directory' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Folder name/ }), { target: { value: 'عقود' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('A folder with this name already exists here.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add directory' })).toBeInTheDocument();
+  });
+
+  it('hides the add and upload buttons from a reader', async () => {
+    open(DOCUMENTS_READ);
+    await screen.findByRole('list', { name: 'Folders and documents' });
+    expect(screen.queryByRole('button', { name: 'New folder' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload document' })).not.toBeInTheDocument();
+  });
+});

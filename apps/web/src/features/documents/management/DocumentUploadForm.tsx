@@ -1,0 +1,159 @@
+/**
+ * Uploading one document from the device (click or drag and drop), in two shapes: the direct upload
+ * of /doc-management (client required, case optional "general", filed in the current folder) and
+ * the case upload (client and case fixed by the case profile). Submitting blocks a second submit and
+ * shows progress; success (201) toasts, resets and refreshes; a failure toasts and keeps the form.
+ */
+import { DOCUMENT_MAX_BYTES, type Document } from '@counsel/domain';
+import { Button, Group, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-errors';
+import { useMe } from '../../../lib/current-user';
+import { documentsNs } from '../../../locales/documents';
+import { toast } from '../../../ui/toast';
+import { ClientPicker } from '../../time/components/ClientPicker';
+import { FileDrop } from '../FileDrop';
+import { uploadClientDocument } from '../upload';
+import { useClientCaseOptions } from '../use-documents';
+import { directoriesKey } from './use-directories';
+
+const GENERAL = 'general';
+
+interface Props {
+  /** The case upload: where the document goes is fixed. */
+  fixedCase?: { clientId: number; caseId: number };
+  /** The folder the document is filed in (the direct upload's current folder). */
+  directoryId?: number | null;
+  onCancel: () => void;
+  onUploaded: (document: Document) => void;
+}
+
+type Status = { kind: 'idle' } | { kind: 'submitting'; percent: number };
+interface Errors {
+  client?: string | undefined;
+  file?: string | undefined;
+}
+
+export function DocumentUploadForm({ fixedCase, directoryId = null, onCancel, onUploaded }: Props) {
+  const { t } = useTranslation(documentsNs);
+  const lawFirmId = useMe().user.law_firm_id;
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState('');
+  const [client, setClient] = useState<{ id: number; name: string } | null>(null);
+  const [caseChoice, setCaseChoice] = useState<string>(GENERAL);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const submitting = status.kind === 'submitting';
+  const cases = useClientCaseOptions(client?.id ?? 0, !fixedCase && client !== null);
+
+  const fileError = (next: File | null) =>
+    !next ? t('upload.fileRequired') : next.size > DOCUMENT_MAX_BYTES ? t('upload.tooLarge') : undefined;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const found: Errors = {
+      client: fixedCase || client ? undefined : t('management.upload.clientRequired'),
+      file: fileError(file),
+    };
+    setErrors(found);
+    if (found.client || found.file || !file) return;
+    const clientId = fixedCase?.clientId ?? client!.id;
+    const caseId = fixedCase?.caseId ?? (caseChoice === GENERAL ? null : Number(caseChoice));
+    setStatus({ kind: 'submitting', percent: 0 });
+    try {
+      const { document } = await uploadClientDocument(
+        lawFirmId,
+        clientId,
+        caseId === null ? 'general' : { caseId },
+        { title, file, directoryId },
+        (percent) => setStatus({ kind: 'submitting', percent }),
+      );
+      toast.success(t('upload.success'));
+      setTitle('');
+      setFile(null);
+      setStatus({ kind: 'idle' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: directoriesKey }),
+        queryClient.invalidateQueries({ queryKey: ['clients', clientId] }),
+        caseId === null ? undefined : queryClient.invalidateQueries({ queryKey: ['cases', caseId] }),
+      ]);
+      onUploaded(document);
+    } catch (error) {
+      setStatus({ kind: 'idle' });
+      toast.error(errorMessage(t, error), t('upload.failed'));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={submitting}>
+      <Stack gap="md">
+        <TextInput
+          label={t('upload.titleLabel')}
+          description={t('upload.titleHint')}
+          value={title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          maxLength={255}
+          disabled={submitting}
+        />
+        {!fixedCase && (
+          <>
+            <ClientPicker
+              label={t('management.upload.client')}
+              placeholder={t('management.upload.clientPlaceholder')}
+              value={client?.id ?? null}
+              currentLabel={client?.name ?? null}
+              onChange={(id, name) => {
+                setClient(id === null ? null : { id, name: name ?? '' });
+                setCaseChoice(GENERAL);
+                setErrors((current) => ({ ...current, client: undefined }));
+              }}
+              error={errors.client}
+              required
+              disabled={submitting}
+            />
+            <Select
+              label={t('management.upload.case')}
+              data={[
+                { value: GENERAL, label: t('upload.general') },
+                ...(cases.data ?? []).map((item) => ({ value: String(item.id), label: item.title })),
+              ]}
+              value={caseChoice}
+              onChange={(value) => setCaseChoice(value ?? GENERAL)}
+              allowDeselect={false}
+              disabled={submitting || client === null}
+            />
+          </>
+        )}
+        <FileDrop
+          file={file}
+          onChange={(next) => {
+            setFile(next);
+            setErrors((current) => ({ ...current, file: next ? fileError(next) : undefined }));
+          }}
+          error={errors.file}
+          disabled={submitting}
+        />
+        {status.kind === 'submitting' && (
+          <Stack gap={4}>
+            <Progress value={status.percent} aria-label={t('upload.progress')} />
+            <Text size="sm" aria-live="polite">
+              {t('upload.uploading', { percent: status.percent })}
+            </Text>
+          </Stack>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
+            {t('upload.cancel')}
+          </Button>
+          <Button type="submit" loading={submitting}>
+            {t('upload.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
