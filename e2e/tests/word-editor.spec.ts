@@ -4,12 +4,15 @@
  * Then the same in Arabic, with the Arabic demo declaration. axe checks the open editor in both.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import mammoth from 'mammoth';
 import { axeFindings, describeFindings } from './axe';
 import { DEMO, demoAuthHeaders, demoClientId, expectDashboard, signIn } from './helpers';
 
 const EDITOR = 'section[role="dialog"]';
+
+// Each test loads the editor's chunk, converts, saves and downloads twice over: slow on a shared machine.
+test.slow();
 
 /** Types a new last paragraph and makes it bold with the toolbar's button. */
 async function appendBold(page: Page, editor: ReturnType<Page['getByRole']>, text: string, boldName: string) {
@@ -25,9 +28,15 @@ async function appendBold(page: Page, editor: ReturnType<Page['getByRole']>, tex
   await expect(content.locator('strong', { hasText: text })).toBeVisible();
 }
 
-async function downloadedHtml(page: Page, menuName: string): Promise<{ name: string; html: string }> {
+/** Opens the card's menu (again if the list was still coming back when clicked) and downloads. */
+async function downloadedHtml(page: Page, actions: Locator, menuName: string): Promise<{ name: string; html: string }> {
+  const item = page.getByRole('menuitem', { name: menuName });
+  await expect(async () => {
+    await actions.click();
+    await expect(item).toBeVisible({ timeout: 2000 });
+  }).toPass();
   const downloading = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: menuName }).click();
+  await item.click();
   const download = await downloading;
   const buffer = await readFile(await download.path());
   return { name: download.suggestedFilename(), html: (await mammoth.convertToHtml({ buffer })).value };
@@ -59,8 +68,11 @@ test('edit the demo engagement letter, save it as a new version and download it'
 
   await editor.getByRole('button', { name: 'Close the editor' }).click();
   await expect(list).toBeVisible();
-  await list.getByRole('button', { name: 'Actions for Engagement letter' }).click();
-  const { name, html } = await downloadedHtml(page, 'Download');
+  const { name, html } = await downloadedHtml(
+    page,
+    list.getByRole('button', { name: 'Actions for Engagement letter' }),
+    'Download',
+  );
   expect(name).toBe('engagement-letter.docx');
   expect(html).toContain('<strong>Signed in Houston on behalf of the firm</strong>');
   expect(html).toContain('<h1>Engagement Letter</h1>');
@@ -101,8 +113,8 @@ test('in Arabic: the declaration opens right to left, is edited and saved', asyn
   await expect(page.getByText('تم حفظ المستند بنجاح')).toBeVisible();
 
   await editor.getByRole('button', { name: 'إغلاق المحرر' }).click();
-  await list.getByRole('button', { name: 'إجراءات إقرار خطي' }).click();
-  const { html } = await downloadedHtml(page, 'تنزيل');
+  await expect(list).toBeVisible();
+  const { html } = await downloadedHtml(page, list.getByRole('button', { name: 'إجراءات إقرار خطي' }), 'تنزيل');
   expect(html).toContain('<strong>حُرّر في هيوستن</strong>');
   expect(html).toContain('أحمد خالد منصور');
 });
