@@ -15,7 +15,7 @@ import { api, requestBlob } from '../../../../lib/api';
 import { documentsNs } from '../../../../locales/documents';
 import { toast } from '../../../../ui/toast';
 import { DOCX_MIME, exportDocx } from './docx-export';
-import { InvalidDocxError, importDocx } from './docx-import';
+import { InvalidDocxError, readDocx } from './docx-import';
 import { wordExtensions } from './extensions';
 import { WordToolbar } from './WordToolbar';
 import classes from './word-editor.module.css';
@@ -41,7 +41,7 @@ export function WordEditor({ document, onClose, onLoaded }: WordEditorProps) {
 
   const load = useQuery({
     queryKey: ['word-editor', document.id, document.file],
-    queryFn: async ({ signal }) => importDocx(await (await requestBlob(document.file, signal)).arrayBuffer()),
+    queryFn: async ({ signal }) => readDocx(await (await requestBlob(document.file, signal)).arrayBuffer()),
     // Always the file as it is now: a reopened editor reads the latest version again.
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
@@ -53,7 +53,7 @@ export function WordEditor({ document, onClose, onLoaded }: WordEditorProps) {
   const editor = useEditor(
     {
       extensions: wordExtensions,
-      content: load.data ?? '',
+      content: load.data?.content ?? '',
       editable: load.isSuccess,
       // Each paragraph takes its direction from its first strong letter: Arabic lines run right to left.
       textDirection: 'auto',
@@ -142,6 +142,11 @@ export function WordEditor({ document, onClose, onLoaded }: WordEditorProps) {
                 {t('wordEditor.discard')}
               </Button>
             </Group>
+          </Alert>
+        )}
+        {load.data?.hasImages && (
+          <Alert color="yellow" title={t('wordEditor.imagesTitle')}>
+            {t('wordEditor.imagesMessage')}
           </Alert>
         )}
         {load.isPending && (

@@ -32,6 +32,17 @@ export async function docxToHtml(bytes: ArrayBuffer): Promise<string> {
   }
 }
 
+export interface ImportedDocx {
+  content: JSONContent;
+  /** The file has pictures, which the editor does not hold: saving would leave them out. */
+  hasImages: boolean;
+}
+
+export async function readDocx(bytes: ArrayBuffer): Promise<ImportedDocx> {
+  const html = await docxToHtml(bytes);
+  return { content: generateJSON(html, wordExtensions), hasImages: /<img\b/i.test(html) };
+}
+
 export async function importDocx(bytes: ArrayBuffer): Promise<JSONContent> {
-  return generateJSON(await docxToHtml(bytes), wordExtensions);
+  return (await readDocx(bytes)).content;
 }

@@ -6,6 +6,7 @@ import type { JSONContent } from '@tiptap/core';
 import {
   Document,
   HeadingLevel,
+  ImageRun,
   LevelFormat,
   Packer,
   Paragraph,
@@ -17,7 +18,7 @@ import {
 } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { exportDocx } from './docx-export';
-import { docxToHtml, InvalidDocxError, importDocx } from './docx-import';
+import { docxToHtml, InvalidDocxError, importDocx, readDocx } from './docx-import';
 
 function cell(text: string) {
   return new TableCell({ children: [new Paragraph({ children: [new TextRun(text)] })] });
@@ -143,6 +144,54 @@ describe('Word round trip', () => {
       }),
     );
     expect(html).toContain('<ol><li>One</li></ol><p>Between</p><ol><li>Again</li></ol>');
+  });
+
+  it('keeps a header row as a header row', async () => {
+    const cell = (type: string, text: string): JSONContent => ({
+      type,
+      content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+    });
+    const doc: JSONContent = {
+      type: 'doc',
+      content: [
+        {
+          type: 'table',
+          content: [
+            { type: 'tableRow', content: [cell('tableHeader', 'Service'), cell('tableHeader', 'Fee')] },
+            { type: 'tableRow', content: [cell('tableCell', 'Petition'), cell('tableCell', '$2,500')] },
+          ],
+        },
+      ],
+    };
+    const back = await importDocx(await exportDocx(doc));
+    const rows = blocksOf(back)[0]!.content!;
+    expect(rows.map((row) => row.content!.map((c) => c.type))).toEqual([
+      ['tableHeader', 'tableHeader'],
+      ['tableCell', 'tableCell'],
+    ]);
+  });
+
+  it('tells when the file has pictures, which the editor does not keep', async () => {
+    const png = Uint8Array.from(
+      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+      (c) => c.charCodeAt(0),
+    );
+    const withPicture = await Packer.toArrayBuffer(
+      new Document({
+        sections: [
+          {
+            children: [
+              new Paragraph({ children: [new TextRun('Letterhead')] }),
+              new Paragraph({
+                children: [new ImageRun({ type: 'png', data: png, transformation: { width: 20, height: 20 } })],
+              }),
+            ],
+          },
+        ],
+      }),
+    );
+    expect((await readDocx(withPicture)).hasImages).toBe(true);
+    expect((await readDocx(await sourceDocx())).hasImages).toBe(false);
   });
 
   it('refuses a file that is not a Word document', async () => {
