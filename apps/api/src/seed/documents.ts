@@ -1,6 +1,6 @@
 /**
- * General documents of two demo clients (a PDF and a text note each), so the documents modal is not
- * empty on first start. The bytes go through the file storage like any upload.
+ * General documents of two demo clients (a PDF, a text note and a Word document each), so the documents
+ * modal is not empty on first start. The bytes go through the file storage like any upload.
  */
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '@counsel/domain';
 import { and, eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { clients, users } from '../db/schema/index.js';
 import { insertDocument } from '../modules/documents/repository.js';
 import type { FileStorage } from '../platform/storage/index.js';
 import { demoPdf } from './demo-pdf.js';
+import { demoWordDocuments } from './word-documents.js';
 
 interface DemoDocument {
   title: string;
@@ -80,7 +81,9 @@ export async function seedDocuments(tx: DbOrTx, lawFirmId: number, storage: File
     .from(users)
     .where(and(eq(users.lawFirmId, lawFirmId), eq(users.isAdmin, true)))
     .limit(1);
-  for (const [email, documents] of Object.entries(DEMO_DOCUMENTS)) {
+  const word = await demoWordDocuments();
+  for (const [email, fixed] of Object.entries(DEMO_DOCUMENTS)) {
+    const documents = [...fixed, ...(word[email] ?? []).map((letter) => ({ ...letter, bytes: () => letter.bytes }))];
     const [client] = await tx
       .select({ id: clients.id })
       .from(clients)

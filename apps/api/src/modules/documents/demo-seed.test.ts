@@ -20,12 +20,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo documents', () => {
-  it('gives Ahmed Mansour and Maria Gonzalez a PDF and a text note each, downloadable', async () => {
+  it('gives Ahmed Mansour and Maria Gonzalez a PDF, a text note and a Word document each, downloadable', async () => {
     for (const email of ['ahmed.mansour@mail.example', 'maria.gonzalez@mail.example']) {
       const res = await t.call('GET', `/api/client/${await clientIdOf(email)}/general-documents`, { token });
       expect(res.status).toBe(200);
       const { documents } = documentListResponse.parse(res.body);
-      expect(documents.map((d) => d.mime_type).sort()).toEqual(['application/pdf', 'text/plain']);
+      expect(documents.map((d) => d.mime_type).sort()).toEqual([
+        'application/pdf',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'text/plain',
+      ]);
+      const word = documents.find((d) => d.file_name.endsWith('.docx'))!;
+      const docx = await t.app.inject({ method: 'GET', url: word.file, headers: { authorization: `Bearer ${token}` } });
+      expect(docx.statusCode).toBe(200);
+      // A zip holding the Word parts (the type above was sniffed from these bytes).
+      expect(docx.rawPayload.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+      expect(docx.rawPayload.includes('word/document.xml')).toBe(true);
       const pdf = documents.find((d) => d.mime_type === 'application/pdf')!;
       const file = await t.app.inject({ method: 'GET', url: pdf.file, headers: { authorization: `Bearer ${token}` } });
       expect(file.statusCode).toBe(200);

@@ -1,11 +1,15 @@
 import type { Document } from '@counsel/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { ClientDocumentsModal } from './ClientDocumentsModal';
 import { CLIENT_ID, DOCUMENTS_READ, makeDocument, renderWithApp } from './test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// The Word editor is lazy-loaded; its module (TipTap, mammoth, docx) is transformed once up front so
+// that opening it in a test does not wait on the transform.
+beforeAll(() => import('./viewers/word/WordEditor'), 60_000);
 
 const LIST = `GET /api/client/${CLIENT_ID}/general-documents`;
 
@@ -95,6 +99,42 @@ describe('ClientDocumentsModal', () => {
     expect(await screen.findByRole('menuitem', { name: 'Download' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add document' })).not.toBeInTheDocument();
+  });
+
+  it('offers Edit on Word documents only, and it opens the Word editor in place of the list', async () => {
+    const letter = makeDocument('Engagement letter', {
+      file_name: 'engagement-letter.docx',
+      mime_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    const { user } = open([letter, makeDocument('Passport')]);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Passport' }));
+    expect(await screen.findByRole('menuitem', { name: 'Download' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Engagement letter' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    // The lazy editor replaces its loading dialog, so the dialog is looked up afresh.
+    await screen.findByRole('dialog', { name: 'Engagement letter' });
+    // Disabled while the file loads (here it never does: the fake server has no file).
+    expect(await screen.findByRole('button', { name: 'Save' }, { timeout: 10_000 })).toBeDisabled();
+    expect(screen.queryByRole('dialog', { name: 'General documents of Maria Gonzalez' })).not.toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Engagement letter' })).getByRole('button', {
+        name: 'Close the editor',
+      }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'General documents of Maria Gonzalez' })).toBeInTheDocument();
+  });
+
+  it('offers no Edit to someone who may only read documents', async () => {
+    const letter = makeDocument('Engagement letter', {
+      mime_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    const { user } = open([letter], { rules: DOCUMENTS_READ });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Engagement letter' }));
+    expect(await screen.findByRole('menuitem', { name: 'Download' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
   it('tells when the documents cannot be fetched', async () => {

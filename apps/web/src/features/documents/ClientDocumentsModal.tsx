@@ -1,6 +1,7 @@
 /**
  * The client's general documents (spec §2): a grid where a click selects a document, a menu per
- * document (download, delete after a confirmation), a button to add one, and an empty message.
+ * document (edit a Word document, download, delete after a confirmation), a button to add one, and an
+ * empty message.
  */
 import { DOCUMENTS_PAGE_SIZE, type Document } from '@counsel/domain';
 import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -15,6 +16,7 @@ import { totalPagesOf } from '../../ui/pager-items';
 import { toast } from '../../ui/toast';
 import { DocumentCard } from './DocumentCard';
 import { downloadDocument, useDeleteDocument, useGeneralDocuments } from './use-documents';
+import { DocumentViewer } from './viewers/DocumentViewer';
 
 interface Props {
   opened: boolean;
@@ -35,6 +37,7 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
   const totalPages = totalPagesOf(documents.data?.total ?? 0, DOCUMENTS_PAGE_SIZE);
   const remove = useDeleteDocument(clientId);
   const [deleting, setDeleting] = useState<Document | null>(null);
+  const [viewing, setViewing] = useState<Document | null>(null);
 
   const download = (document: Document) =>
     downloadDocument(document).catch(() => toast.error(t('list.downloadFailed')));
@@ -61,7 +64,7 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
   return (
     <>
       <Modal
-        opened={opened && deleting === null}
+        opened={opened && deleting === null && viewing === null}
         onClose={onClose}
         title={t('list.title', { name: clientName })}
         size="lg"
@@ -102,6 +105,7 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
                   onSelect={select}
                   onDownload={(item) => void download(item)}
                   onDelete={setDeleting}
+                  onEdit={ability.can('update', 'documents') ? setViewing : undefined}
                 />
               ))}
             </SimpleGrid>
@@ -113,6 +117,7 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
           )}
         </Stack>
       </Modal>
+      <DocumentViewer document={opened ? viewing : null} onClose={() => setViewing(null)} />
       <ConfirmDialog
         opened={deleting !== null}
         title={t('list.deleteTitle')}

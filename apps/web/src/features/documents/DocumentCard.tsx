@@ -1,12 +1,13 @@
-/** One document in the grid: a button that selects it, and its menu (download, delete). */
+/** One document in the grid: a button that selects it, and its menu (edit a Word document, download, delete). */
 import type { Document } from '@counsel/domain';
 import { Group, Menu, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconDownload, IconFileText, IconPhoto } from '@tabler/icons-react';
+import { IconDownload, IconEdit, IconFileText, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/locale';
 import { documentsNs } from '../../locales/documents';
 import { ActionMenu } from '../../ui/ActionMenu';
 import { fileSize, truncateTitle } from './document-format';
+import { isWordDocument } from './viewers/DocumentViewer';
 
 interface Props {
   document: Document;
@@ -14,9 +15,11 @@ interface Props {
   onSelect: (document: Document) => void;
   onDownload: (document: Document) => void;
   onDelete: (document: Document) => void;
+  /** Opens a Word document in the editor; without it (no update permission) there is no Edit entry. */
+  onEdit?: (document: Document) => void;
 }
 
-export function DocumentCard({ document, canDelete, onSelect, onDownload, onDelete }: Props) {
+export function DocumentCard({ document, canDelete, onSelect, onDownload, onDelete, onEdit }: Props) {
   const { t } = useTranslation(documentsNs);
   const { locale } = useLocale();
   const Icon = document.mime_type.startsWith('image/') ? IconPhoto : IconFileText;
@@ -43,6 +46,11 @@ export function DocumentCard({ document, canDelete, onSelect, onDownload, onDele
           canDelete={canDelete}
           onDelete={() => onDelete(document)}
         >
+          {onEdit && isWordDocument(document) && (
+            <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={() => onEdit(document)}>
+              {t('wordEditor.edit')}
+            </Menu.Item>
+          )}
           <Menu.Item leftSection={<IconDownload size={16} aria-hidden />} onClick={() => onDownload(document)}>
             {t('list.download')}
           </Menu.Item>
