@@ -36,6 +36,7 @@ import { clientRecordsRoutes } from './modules/client-records/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { contactRoutes } from './modules/contacts/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { documentViewRoutes } from './modules/document-views/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { firmRoutes } from './modules/firm/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
@@ -122,6 +123,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     clientRoutes,
     contactRoutes,
     documentRoutes,
+    documentViewRoutes,
     participantTypeRoutes,
     teamRoutes,
     timeEntryRoutes,

@@ -69,3 +69,10 @@ export const createDocumentsResponse = z.object({ documents: z.array(documentSch
 export const documentListResponse = z.object({ documents: z.array(documentSchema) });
 export const documentResponse = z.object({ document: documentSchema });
 export const documentVersionsResponse = z.object({ versions: z.array(documentVersionSchema) });
+
+/** What opening a document in a viewer answers: the user's usage after this open was counted. */
+export const documentViewResponse = z.object({
+  document: documentSchema,
+  usage: z.object({ used_documents_services: z.number().int(), used_uscis_queries: z.number().int() }),
+});
+export type DocumentViewResponse = z.infer<typeof documentViewResponse>;
