@@ -1,11 +1,12 @@
 /**
  * The client's general documents (spec §2): a grid where a click selects a document, a menu per
- * document (download, delete after a confirmation), a button to add one, and an empty message.
+ * document (open in its viewer, download, delete after a confirmation), a button to add one, and an
+ * empty message.
  */
 import type { Document } from '@counsel/domain';
 import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '../../lib/current-user';
 import { documentsNs } from '../../locales/documents';
@@ -13,6 +14,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
 import { DocumentCard } from './DocumentCard';
 import { downloadDocument, useDeleteDocument, useGeneralDocuments } from './use-documents';
+import { DocumentViewer } from './viewers/DocumentViewer';
 
 interface Props {
   opened: boolean;
@@ -30,6 +32,7 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
   const documents = useGeneralDocuments(clientId, opened);
   const remove = useDeleteDocument(clientId);
   const [deleting, setDeleting] = useState<Document | null>(null);
+  const [viewing, setViewing] = useState<Document | null>(null);
 
   const download = (document: Document) =>
     downloadDocument(document).catch(() => toast.error(t('list.downloadFailed')));
@@ -39,6 +42,8 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
     onSelect(document);
     onClose();
   };
+
+  const closeViewer = useCallback(() => setViewing(null), []);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -52,7 +57,7 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
   return (
     <>
       <Modal
-        opened={opened && deleting === null}
+        opened={opened && deleting === null && viewing === null}
         onClose={onClose}
         title={t('list.title', { name: clientName })}
         size="lg"
@@ -92,6 +97,7 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
                   canDelete={ability.can('delete', 'documents')}
                   onSelect={select}
                   onDownload={(item) => void download(item)}
+                  onOpen={setViewing}
                   onDelete={setDeleting}
                 />
               ))}
@@ -99,6 +105,7 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
           )}
         </Stack>
       </Modal>
+      {viewing && <DocumentViewer document={viewing} onClose={closeViewer} />}
       <ConfirmDialog
         opened={deleting !== null}
         title={t('list.deleteTitle')}

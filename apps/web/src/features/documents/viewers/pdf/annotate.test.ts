@@ -103,8 +103,8 @@ describe('annotatePdf', () => {
     const subtypes = (await (await pdf.getPage(1)).getAnnotations()).map((a) => a.subtype).sort();
     expect(subtypes).toEqual(['FreeText', 'Highlight']);
     await pdf.destroy();
-    await expect(annotatePdf(once, [{ ...annotations[2]!, page: 3 } as PdfAnnotation], { author: 'A' })).rejects.toThrow(
-      RangeError,
-    );
+    await expect(
+      annotatePdf(once, [{ ...annotations[2]!, page: 3 } as PdfAnnotation], { author: 'A' }),
+    ).rejects.toThrow(RangeError);
   });
 });

@@ -65,7 +65,6 @@ function boundsOf(points: PdfPoint[], margin: number): AppearanceBox {
 
 /** Annotation text as a PDF text string (UTF-16 when it is not plain ASCII, so Arabic survives). */
 function textString(text: string) {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: printable ASCII is the test.
   return /^[\x20-\x7e]*$/.test(text) ? PDFString.of(text) : PDFHexString.fromText(text);
 }
 

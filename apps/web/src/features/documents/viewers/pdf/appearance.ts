@@ -46,7 +46,8 @@ function formXObject(
 ): PDFRef {
   const stream = context.formXObject(operators, {
     BBox: [box.x, box.y, box.x + box.width, box.y + box.height],
-    Resources: resources,
+    // pdf-lib's literal type is not exported; the dictionaries built here are plain PDF literals.
+    Resources: resources as never,
   });
   return context.register(stream);
 }
