@@ -19,7 +19,6 @@ import { PdfPageView } from './PdfPageView';
 import { PdfThumbnails } from './PdfThumbnails';
 import { PdfToolbar } from './PdfToolbar';
 import { SavedAnnotations } from './SavedAnnotations';
-import { saveAnnotatedPdf } from './save';
 import type { Tool } from './tools';
 import { usePdfDocument, usePdfPage } from './use-pdf-document';
 import { usePdfSearch } from './use-pdf-search';
@@ -88,6 +87,8 @@ export default function PdfViewer({ document: initial, onClose, onLoaded }: Prop
     }
     setSaving(true);
     try {
+      // pdf-lib and the font engine come with the first save, not with the viewer.
+      const { saveAnnotatedPdf } = await import('./save');
       const saved = await saveAnnotatedPdf(document, loaded.bytes, pending, me.user.full_name);
       setPending([]);
       setDocument(saved);
