@@ -8,7 +8,7 @@ import { Box } from '@mantine/core';
 import { type KeyboardEvent, type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentsNs } from '../../../../locales/documents';
-import { NOTE_WIDTH, type PdfAnnotation, type PdfPoint, type PdfRect } from './annotate';
+import { NOTE_WIDTH, type PdfAnnotation, type PdfPoint, type PdfRect } from './model';
 import { NoteDraft } from './NoteDraft';
 import type { PageViewport, PDFPageProxy } from './pdfjs';
 import { type Tool, toolColor } from './tools';

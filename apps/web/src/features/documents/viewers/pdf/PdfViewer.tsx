@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../../lib/current-user';
 import { documentsNs } from '../../../../locales/documents';
 import { toast } from '../../../../ui/toast';
-import type { PdfAnnotation } from './annotate';
+import type { PdfAnnotation } from './model';
 import { PdfPageView } from './PdfPageView';
 import { PdfThumbnails } from './PdfThumbnails';
 import { PdfToolbar } from './PdfToolbar';

@@ -18,24 +18,9 @@ import {
   StandardFonts,
 } from 'pdf-lib';
 import { type AppearanceBox, freeTextAppearance, highlightAppearance, inkAppearance, wrapText } from './appearance';
+import { NOTE_FONT_SIZE, NOTE_WIDTH, type PdfAnnotation, type PdfPoint, type Rgb } from './model';
 
-/** A point in PDF user space: points from the page's bottom-left corner. */
-export interface PdfPoint {
-  x: number;
-  y: number;
-}
-export interface PdfRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-export type Rgb = readonly [number, number, number];
-
-export type PdfAnnotation =
-  | { kind: 'highlight'; page: number; rects: PdfRect[]; color: Rgb; contents?: string }
-  | { kind: 'note'; page: number; at: PdfPoint; text: string; color: Rgb }
-  | { kind: 'ink'; page: number; strokes: PdfPoint[][]; color: Rgb; width: number };
+export type { PdfAnnotation, PdfPoint, PdfRect, Rgb } from './model';
 
 export interface AnnotateOptions {
   author: string;
@@ -44,8 +29,6 @@ export interface AnnotateOptions {
   now?: Date;
 }
 
-export const NOTE_FONT_SIZE = 11;
-export const NOTE_WIDTH = 180;
 const NOTE_PADDING = 4;
 
 const color = ([r, g, b]: Rgb): Color => rgb(r, g, b);

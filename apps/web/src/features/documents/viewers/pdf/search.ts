@@ -3,7 +3,7 @@
  * text item, case- and accent-insensitively, and placed on the page by the item's position and the
  * share of its characters before the match (good enough to show where it is).
  */
-import type { PdfRect } from './annotate';
+import type { PdfRect } from './model';
 
 export interface TextItem {
   str: string;

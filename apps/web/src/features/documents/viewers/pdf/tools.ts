@@ -1,5 +1,5 @@
 /** The viewer's annotation tools and the colours they write. */
-import type { Rgb } from './annotate';
+import type { Rgb } from './model';
 
 export type Tool = 'select' | 'highlight' | 'note' | 'ink';
 export const TOOLS: Tool[] = ['select', 'highlight', 'note', 'ink'];
