@@ -53,6 +53,8 @@ test('annotate a PDF with a highlight, save it as a new version, and see it afte
   page,
   request,
 }) => {
+  // pdf.js's worker is a large first download on a busy machine.
+  test.setTimeout(150_000);
   const headers = await demoAuthHeaders(request);
   const clientId = await demoClientId(request, headers, 'youssef.khatib');
   await signIn(page, DEMO);
@@ -78,7 +80,7 @@ test('annotate a PDF with a highlight, save it as a new version, and see it afte
   await page.getByRole('menuitem', { name: 'Open' }).click();
   const viewer = page.getByRole('dialog', { name: /Affidavit of support/ });
   const save = viewer.getByRole('button', { name: 'Save' });
-  await expect(save).toHaveAttribute('aria-disabled', 'false');
+  await expect(save).toHaveAttribute('aria-disabled', 'false', { timeout: 30_000 });
   await expect(viewer.getByText('Version 1')).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Go to page 2' })).toBeVisible();
 
@@ -104,8 +106,12 @@ test('annotate a PDF with a highlight, save it as a new version, and see it afte
   await page.mouse.up();
 
   await save.click();
-  await expect(page.getByText('Document saved successfully')).toBeVisible();
+  // The first save downloads pdf-lib and the note font.
+  await expect(page.getByText('Document saved successfully')).toBeVisible({ timeout: 30_000 });
   await expect(viewer.getByText('Version 2')).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'false', {
+    timeout: 30_000,
+  });
   const saved = viewer.getByRole('region', { name: 'Saved annotations on page 1' });
   await expect(saved).toContainText('Highlight');
   await expect(saved).toContainText('Layla');
@@ -132,7 +138,9 @@ test('annotate a PDF with a highlight, save it as a new version, and see it afte
   await arabicList.getByRole('button', { name: 'إجراءات Affidavit of support' }).click();
   await page.getByRole('menuitem', { name: 'فتح' }).click();
   const arabicViewer = page.getByRole('dialog', { name: /Affidavit of support/ });
-  await expect(arabicViewer.getByRole('button', { name: 'حفظ' })).toHaveAttribute('aria-disabled', 'false');
+  await expect(arabicViewer.getByRole('button', { name: 'حفظ' })).toHaveAttribute('aria-disabled', 'false', {
+    timeout: 30_000,
+  });
   await expect(arabicViewer.getByText('الإصدار 2')).toBeVisible();
   await expect(arabicViewer.getByRole('region', { name: 'التعليقات المحفوظة في الصفحة 1' })).toContainText('تظليل');
   await expectNoAxeFindings(page, 'PDF viewer (ar)');
