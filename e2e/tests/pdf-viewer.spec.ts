@@ -128,7 +128,9 @@ test('annotate a PDF with a highlight, save it as a new version, and see it afte
   await list.getByRole('button', { name: 'Actions for Affidavit of support' }).click();
   await page.getByRole('menuitem', { name: 'Open' }).click();
   await expect(viewer.getByText('Version 2')).toBeVisible();
-  await expect(viewer.getByRole('region', { name: 'Saved annotations on page 1' })).toContainText('Highlight');
+  await expect(viewer.getByRole('region', { name: 'Saved annotations on page 1' })).toContainText('Highlight', {
+    timeout: 30_000,
+  });
   await expect.poll(() => canvasHasYellow(viewer.getByRole('group', { name: 'Page 1' }))).toBe(true);
 
   // Arabic: the same viewer, translated and mirrored.
@@ -142,6 +144,8 @@ test('annotate a PDF with a highlight, save it as a new version, and see it afte
     timeout: 30_000,
   });
   await expect(arabicViewer.getByText('الإصدار 2')).toBeVisible();
-  await expect(arabicViewer.getByRole('region', { name: 'التعليقات المحفوظة في الصفحة 1' })).toContainText('تظليل');
+  await expect(arabicViewer.getByRole('region', { name: 'التعليقات المحفوظة في الصفحة 1' })).toContainText('تظليل', {
+    timeout: 30_000,
+  });
   await expectNoAxeFindings(page, 'PDF viewer (ar)');
 });

@@ -1,5 +1,5 @@
 /** The annotations already saved in the PDF on the current page, as pdf.js reads them. */
-import { List, Text, Title } from '@mantine/core';
+import { List, Loader, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentsNs } from '../../../../locales/documents';
@@ -16,9 +16,11 @@ interface Saved {
 
 export function SavedAnnotations({ page }: { page: PDFPageProxy }) {
   const { t } = useTranslation(documentsNs);
-  const [saved, setSaved] = useState<Saved[]>([]);
+  // null while pdf.js reads the page's annotations: "none" is said only once it is known.
+  const [saved, setSaved] = useState<Saved[] | null>(null);
   useEffect(() => {
     let live = true;
+    setSaved(null);
     page
       .getAnnotations()
       .then((annotations) => {
@@ -45,7 +47,9 @@ export function SavedAnnotations({ page }: { page: PDFPageProxy }) {
       <Title order={3} size="sm" id="pdf-saved-annotations" mb={4}>
         {t('viewer.pdf.savedTitle', { page: page.pageNumber })}
       </Title>
-      {saved.length === 0 ? (
+      {saved === null ? (
+        <Loader size="xs" aria-label={t('viewer.loading')} />
+      ) : saved.length === 0 ? (
         <Text size="xs">{t('viewer.pdf.savedNone')}</Text>
       ) : (
         <List size="xs" spacing={4}>
