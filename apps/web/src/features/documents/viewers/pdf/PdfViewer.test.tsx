@@ -54,8 +54,9 @@ function open() {
   const document = makeDocument('Lease agreement');
   fakeApi({ [`GET ${document.file}`]: { body: {} } });
   const onLoaded = vi.fn();
-  const view = renderWithApp(<PdfViewer document={document} onClose={vi.fn()} onLoaded={onLoaded} />);
-  return { ...view, document, onLoaded };
+  const onClose = vi.fn();
+  const view = renderWithApp(<PdfViewer document={document} onClose={onClose} onLoaded={onLoaded} />);
+  return { ...view, document, onLoaded, onClose };
 }
 
 describe('PdfViewer', () => {
@@ -109,5 +110,24 @@ describe('PdfViewer', () => {
     expect(annotations).toHaveLength(1);
     expect(annotations[0]).toMatchObject({ kind: 'highlight', page: 1 });
     expect(annotations[0].rects[0].width).toBeGreaterThan(0);
+  });
+
+  it('asks before closing with annotations not saved', async () => {
+    const { user, onClose } = open();
+    await waitFor(() => expect(pdfjs.resolve).not.toBeNull());
+    pdfjs.resolve!(fakePdf());
+    const dialog = await screen.findByRole('dialog', { name: /Lease agreement/ });
+    const pageView = await within(dialog).findByRole('group', { name: 'Page 1' });
+    await user.click(within(dialog).getByText('Pen', { exact: true }));
+    const layer = pageView.querySelector('svg')!;
+    fireEvent.pointerDown(layer, { button: 0, clientX: 50, clientY: 60, pointerId: 1 });
+    fireEvent.pointerMove(layer, { clientX: 90, clientY: 100, pointerId: 1 });
+    fireEvent.pointerUp(layer, { clientX: 90, clientY: 100, pointerId: 1 });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close the viewer' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Discard the annotations?' });
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,6 +13,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../../lib/current-user';
 import { documentsNs } from '../../../../locales/documents';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { toast } from '../../../../ui/toast';
 import type { PdfAnnotation } from './model';
 import { PdfPageView } from './PdfPageView';
@@ -48,6 +49,9 @@ export default function PdfViewer({ document: initial, onClose, onLoaded }: Prop
   const [saving, setSaving] = useState(false);
   const search = usePdfSearch(pdf);
   const { ref: mainRef, width: mainWidth } = useElementSize();
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  // Annotations not saved yet are lost on close: ask first.
+  const requestClose = () => (pending.length > 0 ? setConfirmingClose(true) : onClose());
 
   useEffect(() => {
     if (loaded.status === 'ready') onLoaded();
@@ -117,78 +121,89 @@ export default function PdfViewer({ document: initial, onClose, onLoaded }: Prop
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      fullScreen
-      title={
-        <Group gap="xs">
-          <Text fw={600} component="span">
-            {document.title}
-          </Text>
-          <Badge variant="light">{t('viewer.pdf.version', { version: document.version })}</Badge>
-        </Group>
-      }
-      closeButtonProps={{ 'aria-label': t('viewer.close') }}
-      padding={0}
-      styles={{ body: { height: 'calc(100dvh - 60px)', display: 'flex', flexDirection: 'column' } }}
-    >
-      <Box onKeyDown={onKeyDown} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
-        <PdfToolbar
-          loaded={pdf !== null}
-          saving={saving}
-          pageCount={pdf?.numPages ?? 0}
-          page={pageNumber}
-          onPage={goTo}
-          zoomPercent={Math.round(scale * 100)}
-          onZoom={changeZoom}
-          tool={tool}
-          onTool={setTool}
-          canUndo={pending.length > 0}
-          onUndo={() => setPending((all) => all.slice(0, -1))}
-          search={{ ...search, count: search.matches.length }}
-          onSave={() => void save()}
-        />
-        {tool === 'note' && (
-          <Text id="pdf-note-hint" size="xs" px="xs" pt={4}>
-            {t('viewer.pdf.noteHint')}
-          </Text>
-        )}
-        <Box style={{ display: 'flex', flex: 1, minHeight: 0 }}>
-          {pdf && (
-            <ScrollArea w={170} p="xs" style={{ borderInlineEnd: '1px solid var(--mantine-color-default-border)' }}>
-              <Stack gap="md">
-                <PdfThumbnails pdf={pdf} current={pageNumber} onGo={goTo} />
-                {page && <SavedAnnotations page={page} />}
-              </Stack>
-            </ScrollArea>
+    <>
+      <Modal
+        opened={!confirmingClose}
+        onClose={requestClose}
+        fullScreen
+        title={
+          <Group gap="xs">
+            <Text fw={600} component="span">
+              {document.title}
+            </Text>
+            <Badge variant="light">{t('viewer.pdf.version', { version: document.version })}</Badge>
+          </Group>
+        }
+        closeButtonProps={{ 'aria-label': t('viewer.close') }}
+        padding={0}
+        styles={{ body: { height: 'calc(100dvh - 60px)', display: 'flex', flexDirection: 'column' } }}
+      >
+        <Box onKeyDown={onKeyDown} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+          <PdfToolbar
+            loaded={pdf !== null}
+            saving={saving}
+            pageCount={pdf?.numPages ?? 0}
+            page={pageNumber}
+            onPage={goTo}
+            zoomPercent={Math.round(scale * 100)}
+            onZoom={changeZoom}
+            tool={tool}
+            onTool={setTool}
+            canUndo={pending.length > 0}
+            onUndo={() => setPending((all) => all.slice(0, -1))}
+            search={{ ...search, count: search.matches.length }}
+            onSave={() => void save()}
+          />
+          {tool === 'note' && (
+            <Text id="pdf-note-hint" size="xs" px="xs" pt={4}>
+              {t('viewer.pdf.noteHint')}
+            </Text>
           )}
-          <ScrollArea ref={mainRef} style={{ flex: 1 }} bg="var(--mantine-color-gray-light)">
-            {loaded.status === 'loading' && (
-              <Center p="xl">
-                <Loader aria-label={t('viewer.loading')} />
-              </Center>
+          <Box style={{ display: 'flex', flex: 1, minHeight: 0 }}>
+            {pdf && (
+              <ScrollArea w={170} p="xs" style={{ borderInlineEnd: '1px solid var(--mantine-color-default-border)' }}>
+                <Stack gap="md">
+                  <PdfThumbnails pdf={pdf} current={pageNumber} onGo={goTo} />
+                  {page && <SavedAnnotations page={page} />}
+                </Stack>
+              </ScrollArea>
             )}
-            {loaded.status === 'failed' && (
-              <Alert color="red" role="alert" m="md">
-                {t('viewer.loadFailed')}
-              </Alert>
-            )}
-            {page && (
-              <Center p="md" style={{ minWidth: 'fit-content' }}>
-                <PdfPageView
-                  page={page}
-                  scale={scale}
-                  tool={tool}
-                  annotations={pending.filter((a) => a.page === pageNumber)}
-                  match={search.current?.page === pageNumber ? search.current.rect : null}
-                  onAdd={(annotation) => setPending((all) => [...all, { ...annotation, id: nextId.current++ }])}
-                />
-              </Center>
-            )}
-          </ScrollArea>
+            <ScrollArea ref={mainRef} style={{ flex: 1 }} bg="var(--mantine-color-gray-light)">
+              {loaded.status === 'loading' && (
+                <Center p="xl">
+                  <Loader aria-label={t('viewer.loading')} />
+                </Center>
+              )}
+              {loaded.status === 'failed' && (
+                <Alert color="red" role="alert" m="md">
+                  {t('viewer.loadFailed')}
+                </Alert>
+              )}
+              {page && (
+                <Center p="md" style={{ minWidth: 'fit-content' }}>
+                  <PdfPageView
+                    page={page}
+                    scale={scale}
+                    tool={tool}
+                    annotations={pending.filter((a) => a.page === pageNumber)}
+                    match={search.current?.page === pageNumber ? search.current.rect : null}
+                    onAdd={(annotation) => setPending((all) => [...all, { ...annotation, id: nextId.current++ }])}
+                  />
+                </Center>
+              )}
+            </ScrollArea>
+          </Box>
         </Box>
-      </Box>
-    </Modal>
+      </Modal>
+      <ConfirmDialog
+        opened={confirmingClose}
+        title={t('viewer.pdf.discardTitle')}
+        message={t('viewer.pdf.discardMessage')}
+        confirmLabel={t('viewer.pdf.discard')}
+        pending={false}
+        onConfirm={onClose}
+        onClose={() => setConfirmingClose(false)}
+      />
+    </>
   );
 }
