@@ -37,6 +37,7 @@ import { clientRoutes } from './modules/clients/routes.js';
 import { contactRoutes } from './modules/contacts/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { documentDirectoryRoutes } from './modules/document-directories/routes.js';
+import { documentViewRoutes } from './modules/document-views/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { firmRoutes } from './modules/firm/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
@@ -124,6 +125,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     contactRoutes,
     documentRoutes,
     documentDirectoryRoutes,
+    documentViewRoutes,
     participantTypeRoutes,
     teamRoutes,
     timeEntryRoutes,

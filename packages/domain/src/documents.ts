@@ -92,3 +92,10 @@ export const documentListResponse = z.object({
 export type DocumentList = z.infer<typeof documentListResponse>;
 export const documentResponse = z.object({ document: documentSchema });
 export const documentVersionsResponse = z.object({ versions: z.array(documentVersionSchema) });
+
+/** What opening a document in a viewer answers: the user's usage after this open was counted. */
+export const documentViewResponse = z.object({
+  document: documentSchema,
+  usage: z.object({ used_documents_services: z.number().int(), used_uscis_queries: z.number().int() }),
+});
+export type DocumentViewResponse = z.infer<typeof documentViewResponse>;

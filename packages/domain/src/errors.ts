@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'plan_upgrade_required',
   'usage_limit_reached',
   'usage_cannot_decrease',
+  'documents_services_limit',
   'not_found',
   'email_taken',
   'conflict',

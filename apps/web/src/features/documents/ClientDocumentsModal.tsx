@@ -1,12 +1,13 @@
 /**
  * The client's general documents (spec §2): a grid where a click selects a document, a menu per
- * document (edit a Word document, download, delete after a confirmation), a button to add one, and an
+ * document (open a PDF or image, edit a Word document, download, delete after a confirmation), a
+ * button to add one, and an
  * empty message.
  */
 import { DOCUMENTS_PAGE_SIZE, type Document } from '@counsel/domain';
 import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '../../lib/current-user';
 import { documentsNs } from '../../locales/documents';
@@ -47,6 +48,8 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
     onSelect(document);
     onClose();
   };
+
+  const closeViewer = useCallback(() => setViewing(null), []);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -104,6 +107,7 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
                   canDelete={ability.can('delete', 'documents')}
                   onSelect={select}
                   onDownload={(item) => void download(item)}
+                  onOpen={setViewing}
                   onDelete={setDeleting}
                   onEdit={ability.can('update', 'documents') ? setViewing : undefined}
                 />
@@ -117,7 +121,7 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
           )}
         </Stack>
       </Modal>
-      <DocumentViewer document={opened ? viewing : null} onClose={() => setViewing(null)} />
+      {opened && viewing && <DocumentViewer document={viewing} onClose={closeViewer} />}
       <ConfirmDialog
         opened={deleting !== null}
         title={t('list.deleteTitle')}

@@ -1,28 +1,34 @@
-/** One document in the grid: a button that selects it, and its menu (edit a Word document, download, delete). */
+/**
+ * One document in the grid: a button that selects it, and its menu (open a PDF or an image in its
+ * viewer, edit a Word document, download, delete).
+ */
 import type { Document } from '@counsel/domain';
 import { Group, Menu, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconDownload, IconEdit, IconFileText, IconPhoto } from '@tabler/icons-react';
+import { IconDownload, IconEdit, IconEye, IconFileText, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/locale';
 import { documentsNs } from '../../locales/documents';
 import { ActionMenu } from '../../ui/ActionMenu';
 import { fileSize, truncateTitle } from './document-format';
-import { isWordDocument } from './viewers/DocumentViewer';
+import { viewerKindOf } from './viewers/viewer-kind';
 
 interface Props {
   document: Document;
   canDelete: boolean;
   onSelect: (document: Document) => void;
   onDownload: (document: Document) => void;
+  /** Opens the document in its viewer; the entry shows only for types a viewer can show. */
+  onOpen?: (document: Document) => void;
   onDelete: (document: Document) => void;
   /** Opens a Word document in the editor; without it (no update permission) there is no Edit entry. */
   onEdit?: (document: Document) => void;
 }
 
-export function DocumentCard({ document, canDelete, onSelect, onDownload, onDelete, onEdit }: Props) {
+export function DocumentCard({ document, canDelete, onSelect, onDownload, onOpen, onDelete, onEdit }: Props) {
   const { t } = useTranslation(documentsNs);
   const { locale } = useLocale();
   const Icon = document.mime_type.startsWith('image/') ? IconPhoto : IconFileText;
+  const kind = viewerKindOf(document.mime_type);
   return (
     <Paper withBorder p="sm" component="li" style={{ listStyle: 'none' }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -46,7 +52,12 @@ export function DocumentCard({ document, canDelete, onSelect, onDownload, onDele
           canDelete={canDelete}
           onDelete={() => onDelete(document)}
         >
-          {onEdit && isWordDocument(document) && (
+          {onOpen && (kind === 'pdf' || kind === 'image') && (
+            <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={() => onOpen(document)}>
+              {t('viewer.open')}
+            </Menu.Item>
+          )}
+          {onEdit && kind === 'word' && (
             <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={() => onEdit(document)}>
               {t('wordEditor.edit')}
             </Menu.Item>

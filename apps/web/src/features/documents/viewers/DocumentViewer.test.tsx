@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ME_QUERY_KEY } from '../../../lib/current-user';
+import { fakeApi } from '../../../test/fake-api';
+import { makeDocument, renderWithApp } from '../test-kit';
+import { DocumentViewer } from './DocumentViewer';
+import { viewerKindOf } from './viewer-kind';
+
+const LIMIT = 'You have reached your daily document services limit. Please upgrade your plan.';
+
+// jsdom has no object URLs; the preview only needs one to exist.
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:image');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('viewerKindOf', () => {
+  it('picks the viewer by type, and none for types only downloaded', () => {
+    expect(viewerKindOf('application/pdf')).toBe('pdf');
+    expect(viewerKindOf('image/png')).toBe('image');
+    expect(viewerKindOf('image/jpeg')).toBe('image');
+    expect(viewerKindOf('image/svg+xml')).toBeNull();
+    expect(viewerKindOf('application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe('word');
+    expect(viewerKindOf('text/plain')).toBeNull();
+  });
+});
+
+describe('DocumentViewer', () => {
+  it('shows the limit message and closes when the server refuses the open, loading nothing', async () => {
+    const document = makeDocument('Passport');
+    const server = fakeApi({
+      [`POST /api/document/${document.id}/view`]: {
+        status: 403,
+        body: { code: 'documents_services_limit', message: LIMIT },
+      },
+    });
+    const onClose = vi.fn();
+    renderWithApp(<DocumentViewer document={document} onClose={onClose} />);
+    expect(await screen.findByText(LIMIT)).toBeInTheDocument();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`POST /api/document/${document.id}/view`]);
+  });
+
+  it('counts the open on the server, then saves the new count 1 s after the image first loads', async () => {
+    const document = makeDocument('Passport photo', { mime_type: 'image/png', file_name: 'photo.png' });
+    const server = fakeApi({
+      [`POST /api/document/${document.id}/view`]: {
+        body: { document, usage: { used_documents_services: 4, used_uscis_queries: 0 } },
+      },
+      [`GET ${document.file}`]: { body: {} },
+      'PUT /api/user/7/update-user-usage': { body: { usage: { used_documents_services: 4, used_uscis_queries: 0 } } },
+    });
+    const { queryClient } = renderWithApp(<DocumentViewer document={document} onClose={vi.fn()} />);
+    const image = await screen.findByRole('img', { name: 'Passport photo' });
+    expect(screen.getByRole('dialog', { name: 'Passport photo' })).toBeInTheDocument();
+    const usagePuts = () => server.calls.filter((c) => c.path.endsWith('/update-user-usage'));
+    fireEvent.load(image);
+    fireEvent.load(image);
+    expect(usagePuts()).toHaveLength(0);
+    await waitFor(() => expect(usagePuts()).toHaveLength(1), { timeout: 3000 });
+    expect(usagePuts()[0]!.body).toEqual({ used_documents_services: 4 });
+    expect(queryClient.getQueryData<{ usage: unknown }>(ME_QUERY_KEY)?.usage).toEqual({
+      used_documents_services: 4,
+      used_uscis_queries: 0,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(usagePuts()).toHaveLength(1);
+    expect(server.calls.filter((c) => c.path.endsWith('/view'))).toHaveLength(1);
+  });
+
+  it('skips the usage update when the count is unchanged', async () => {
+    const document = makeDocument('Lease photo', { mime_type: 'image/jpeg' });
+    const server = fakeApi({
+      [`POST /api/document/${document.id}/view`]: {
+        body: { document, usage: { used_documents_services: 0, used_uscis_queries: 0 } },
+      },
+      [`GET ${document.file}`]: { body: {} },
+    });
+    renderWithApp(<DocumentViewer document={document} onClose={vi.fn()} />);
+    fireEvent.load(await screen.findByRole('img', { name: 'Lease photo' }));
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(server.calls.filter((c) => c.path.endsWith('/update-user-usage'))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * The PDF viewer end to end: upload a PDF, open it, search, highlight by dragging, save (a new
+ * version with a real Highlight annotation), reopen and see it drawn by pdf.js; then an Arabic pass.
+ * Both passes scan the open viewer with axe.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { axeFindings, describeFindings } from './axe';
+import { DEMO, demoAuthHeaders, demoClientId, expectDashboard, signIn } from './helpers';
+
+function twoPagePdf(lines: [string, string]): Buffer {
+  const contents = lines.map((text) => `BT /F1 18 Tf 72 700 Td (${text}) Tj ET`);
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 6 0 R >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 7 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...contents.map((content) => `<< /Length ${content.length} >>\nstream\n${content}\nendstream`),
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+/** Whether the page's canvas shows highlighter yellow somewhere in the given share of its area. */
+async function canvasHasYellow(pageView: Locator): Promise<boolean> {
+  return pageView.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const context = canvas.getContext('2d');
+    if (!context) return false;
+    const { data } = context.getImageData(0, 0, canvas.width, Math.floor(canvas.height / 3));
+    for (let i = 0; i < data.length; i += 4) {
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      if (r > 220 && g > 190 && b < 170) return true;
+    }
+    return false;
+  });
+}
+
+async function expectNoAxeFindings(page: Page, where: string) {
+  const findings = await axeFindings(page, '[role="dialog"]');
+  expect(describeFindings(where, findings)).toEqual([]);
+}
+
+test('annotate a PDF with a highlight, save it as a new version, and see it after reopening', async ({
+  page,
+  request,
+}) => {
+  // pdf.js's worker is a large first download on a busy machine.
+  test.setTimeout(150_000);
+  const headers = await demoAuthHeaders(request);
+  const clientId = await demoClientId(request, headers, 'youssef.khatib');
+  await signIn(page, DEMO);
+  await expectDashboard(page, DEMO.firm);
+  await page.goto(`/client/${clientId}`);
+  await page.getByRole('button', { name: 'Documents' }).click();
+
+  const list = page.getByRole('dialog', { name: /^General documents of / });
+  await list.getByRole('button', { name: 'Add document' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload client document' });
+  await upload.getByRole('textbox', { name: 'Title' }).fill('Affidavit of support');
+  await upload.getByRole('combobox', { name: 'Target directory' }).click();
+  await page.getByRole('option', { name: 'General documents' }).click();
+  await upload.getByLabel('File').setInputFiles({
+    name: 'affidavit.pdf',
+    mimeType: 'application/pdf',
+    buffer: twoPagePdf(['Affidavit of Support under Section 213A', 'Sponsor household size and income']),
+  });
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Document uploaded successfully')).toBeVisible();
+
+  await list.getByRole('button', { name: 'Actions for Affidavit of support' }).click();
+  await page.getByRole('menuitem', { name: 'Open' }).click();
+  const viewer = page.getByRole('dialog', { name: /Affidavit of support/ });
+  const save = viewer.getByRole('button', { name: 'Save' });
+  await expect(save).toHaveAttribute('aria-disabled', 'false', { timeout: 30_000 });
+  await expect(viewer.getByText('Version 1')).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Go to page 2' })).toBeVisible();
+
+  // Search finds the text on page 2 and goes there.
+  await viewer.getByRole('textbox', { name: 'Search in the document' }).fill('household');
+  await expect(viewer.getByText('1 of 1')).toBeVisible();
+  await expect(viewer.getByRole('group', { name: 'Page 2' })).toBeVisible();
+  await viewer.getByRole('button', { name: 'Go to page 1' }).click();
+  await viewer.getByRole('textbox', { name: 'Search in the document' }).fill('');
+
+  await expectNoAxeFindings(page, 'PDF viewer (en)');
+
+  // Drag a highlight over the first line.
+  await viewer.getByText('Highlight', { exact: true }).click();
+  const pageView = viewer.getByRole('group', { name: 'Page 1' });
+  const box = (await pageView.boundingBox())!;
+  const scale = box.width / 612;
+  const top = box.y + (792 - 722) * scale;
+  await page.mouse.move(box.x + 66 * scale, top);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 300 * scale, top + 12 * scale, { steps: 5 });
+  await page.mouse.move(box.x + 420 * scale, top + 28 * scale, { steps: 5 });
+  await page.mouse.up();
+
+  await save.click();
+  // The first save downloads pdf-lib and the note font.
+  await expect(page.getByText('Document saved successfully')).toBeVisible({ timeout: 30_000 });
+  await expect(viewer.getByText('Version 2')).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'false', {
+    timeout: 30_000,
+  });
+  const saved = viewer.getByRole('region', { name: 'Saved annotations on page 1' });
+  await expect(saved).toContainText('Highlight');
+  await expect(saved).toContainText('Layla');
+  // pdf.js draws the saved annotation's appearance on the page itself.
+  await expect.poll(() => canvasHasYellow(pageView)).toBe(true);
+
+  const documents = await (await request.get(`/api/client/${clientId}/general-documents`, { headers })).json();
+  const document = documents.documents.find((d: { title: string }) => d.title === 'Affidavit of support');
+  const versions = await (await request.get(`/api/document/${document.id}/versions`, { headers })).json();
+  expect(versions.versions).toHaveLength(2);
+
+  // Closing and opening again shows the saved highlight.
+  await viewer.getByRole('button', { name: 'Close the viewer' }).click();
+  await list.getByRole('button', { name: 'Actions for Affidavit of support' }).click();
+  await page.getByRole('menuitem', { name: 'Open' }).click();
+  await expect(viewer.getByText('Version 2')).toBeVisible();
+  await expect(viewer.getByRole('region', { name: 'Saved annotations on page 1' })).toContainText('Highlight', {
+    timeout: 30_000,
+  });
+  await expect.poll(() => canvasHasYellow(viewer.getByRole('group', { name: 'Page 1' }))).toBe(true);
+
+  // Arabic: the same viewer, translated and mirrored.
+  await page.goto(`/ar/client/${clientId}`);
+  await page.getByRole('button', { name: 'المستندات' }).click();
+  const arabicList = page.getByRole('dialog', { name: /^المستندات العامة لـ/ });
+  await arabicList.getByRole('button', { name: 'إجراءات Affidavit of support' }).click();
+  await page.getByRole('menuitem', { name: 'فتح' }).click();
+  const arabicViewer = page.getByRole('dialog', { name: /Affidavit of support/ });
+  await expect(arabicViewer.getByRole('button', { name: 'حفظ' })).toHaveAttribute('aria-disabled', 'false', {
+    timeout: 30_000,
+  });
+  await expect(arabicViewer.getByText('الإصدار 2')).toBeVisible();
+  await expect(arabicViewer.getByRole('region', { name: 'التعليقات المحفوظة في الصفحة 1' })).toContainText('تظليل', {
+    timeout: 30_000,
+  });
+  await expectNoAxeFindings(page, 'PDF viewer (ar)');
+});
