@@ -15,9 +15,16 @@ const LIST = `GET /api/client/${CLIENT_ID}/general-documents`;
 
 function open(
   documents: Document[],
-  options: { rules?: typeof DOCUMENTS_READ; onSelect?: (d: Document) => void } = {},
+  options: {
+    rules?: typeof DOCUMENTS_READ;
+    onSelect?: (d: Document) => void;
+    routes?: Parameters<typeof fakeApi>[0];
+  } = {},
 ) {
-  const server = fakeApi({ [LIST]: { body: { documents, page: 1, page_size: 12, total: documents.length } } });
+  const server = fakeApi({
+    [LIST]: { body: { documents, page: 1, page_size: 12, total: documents.length } },
+    ...options.routes,
+  });
   const onClose = vi.fn();
   const onAdd = vi.fn();
   const view = renderWithApp(
@@ -106,7 +113,11 @@ describe('ClientDocumentsModal', () => {
       file_name: 'engagement-letter.docx',
       mime_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     });
-    const { user } = open([letter, makeDocument('Passport')]);
+    // Opening counts against the daily limit first: the server allows it.
+    const view = { body: { document: letter, usage: { used_documents_services: 1, used_uscis_queries: 0 } } };
+    const { user } = open([letter, makeDocument('Passport')], {
+      routes: { [`POST /api/document/${letter.id}/view`]: view },
+    });
     await user.click(await screen.findByRole('button', { name: 'Actions for Passport' }));
     expect(await screen.findByRole('menuitem', { name: 'Download' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
