@@ -13,6 +13,7 @@ import { useMe } from '../../lib/current-user';
 import { documentsNs } from '../../locales/documents';
 import { toast } from '../../ui/toast';
 import { FileDrop } from './FileDrop';
+import { ScanWithCamera } from './images/ScanWithCamera';
 import { type UploadTarget, uploadClientDocument } from './upload';
 import { useClientCaseOptions } from './use-documents';
 
@@ -114,6 +115,7 @@ export function ClientDocumentUploadForm({ clientId, onCancel, onUploaded }: Pro
           disabled={submitting}
         />
         <FileDrop file={file} onChange={chooseFile} error={errors.file} disabled={submitting} />
+        <ScanWithCamera onCapture={chooseFile} disabled={submitting} />
         {submitting && (
           <Stack gap={4}>
             <Progress value={status.percent} aria-label={t('upload.progress')} />
