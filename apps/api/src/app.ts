@@ -149,14 +149,14 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   return app;
 }
 
-/**
- * Unknown /api paths answer a JSON 404. Any other GET is a page of the single-page app, answered
- * with its index.html when the web app has been built (its files are served as they are).
- */
 /** The web build's HEIC decoder worker and the policy it runs under (it makes no requests of its own). */
 const HEIC_WORKER_FILE = 'heic2any-worker.js';
 const HEIC_WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'";
 
+/**
+ * Unknown /api paths answer a JSON 404. Any other GET is a page of the single-page app, answered
+ * with its index.html when the web app has been built (its files are served as they are).
+ */
 async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWebApp = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWebApp) {
@@ -166,8 +166,10 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
       index: false,
       // heic2any's HEIC decoder (apps/web/build/heic-worker-plugin.ts) compiles functions with `new Function`;
       // only its worker file may eval, under a policy of its own, and the pages keep theirs.
-      setHeaders: (res, filePath) => {
-        if (path.basename(filePath) === HEIC_WORKER_FILE) res.setHeader('content-security-policy', HEIC_WORKER_CSP);
+      setHeaders: (reply, filePath) => {
+        // helmet set the page policy on the raw response; this replaces it for this one file.
+        if (path.basename(filePath) === HEIC_WORKER_FILE)
+          reply.raw.setHeader('content-security-policy', HEIC_WORKER_CSP);
       },
     });
   }

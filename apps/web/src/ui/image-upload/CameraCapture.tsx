@@ -50,8 +50,11 @@ export function CameraCapture({ onCapture, onCancel }: CameraCaptureProps) {
       stream.current = granted;
       if (video.current) {
         video.current.srcObject = granted;
-        // Autoplay may refuse without a gesture; the muted inline video still shows frames.
-        await video.current.play().catch(() => undefined);
+        try {
+          await video.current.play();
+        } catch {
+          // Autoplay may refuse without a gesture; the muted inline video still shows frames.
+        }
       }
       if (mine === generation.current) setState('live');
     } catch {
