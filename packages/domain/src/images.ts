@@ -15,3 +15,11 @@ export const HEIC_OUTPUT = { toType: 'image/png', quality: 0.8 } as const;
 
 /** Default crop aspect ratio (§9: 1, a square). */
 export const IMAGE_CROP_ASPECT = 1;
+
+/** The API path that serves a client's photo; `v` changes with every new photo, so browsers may keep each one. */
+export function clientImagePath(clientId: number, version: string): string {
+  return `/api/client/${clientId}/image?v=${encodeURIComponent(version)}`;
+}
+
+/** Types a client's photo may have (sniffed from the bytes on the server). */
+export const CLIENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
