@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { heicWorkerPlugin } from './build/heic-worker-plugin.ts';
 
 /** Build and dev server. Tests use vitest.config.ts, which extends this file. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), heicWorkerPlugin()],
   server: {
     port: 5173,
     // The API runs beside the dev server; in production it serves the built app itself.

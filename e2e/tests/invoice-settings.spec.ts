@@ -68,9 +68,14 @@ test('the admin changes the firm’s invoice defaults: a percentage discount and
   // The logo: switched on, a PNG chosen and previewed, uploaded on save, and shown again after a reload.
   const logo = reloaded.getByRole('switch', { name: 'Logo' });
   if (!(await logo.isChecked())) await logo.check({ force: true });
-  await reloaded
-    .getByLabel('Logo file')
+  // Through the upload-image modal, without a crop (logos keep their shape).
+  await reloaded.getByRole('button', { name: /^(Upload logo|Change logo)$/ }).click();
+  const chooser = page.getByRole('dialog', { name: 'Upload logo' });
+  await chooser
+    .getByLabel('Image file')
     .setInputFiles({ name: 'firm-logo.png', mimeType: 'image/png', buffer: tinyPng() });
+  await chooser.getByRole('button', { name: 'Use this logo' }).click();
+  await expect(chooser).toBeHidden();
   await expect(reloaded.getByText('firm-logo.png')).toBeVisible();
   await expect(reloaded.getByRole('img', { name: 'Logo preview' })).toBeVisible();
   await reloaded.getByRole('button', { name: 'Save settings' }).click();

@@ -153,13 +153,30 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   return app;
 }
 
+/** The web build's HEIC decoder worker and the policy it runs under (it makes no requests of its own). */
+const HEIC_WORKER_FILE = 'heic2any-worker.js';
+const HEIC_WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'";
+
 /**
  * Unknown /api paths answer a JSON 404. Any other GET is a page of the single-page app, answered
  * with its index.html when the web app has been built (its files are served as they are).
  */
 async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWebApp = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasWebApp) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // heic2any's HEIC decoder (apps/web/build/heic-worker-plugin.ts) compiles functions with `new Function`;
+      // only its worker file may eval, under a policy of its own, and the pages keep theirs.
+      setHeaders: (reply, filePath) => {
+        // helmet set the page policy on the raw response; this replaces it for this one file.
+        if (path.basename(filePath) === HEIC_WORKER_FILE)
+          reply.raw.setHeader('content-security-policy', HEIC_WORKER_CSP);
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');

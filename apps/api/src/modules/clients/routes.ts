@@ -6,6 +6,7 @@ import {
   clientListResponse,
   clientRequest,
   clientResponse,
+  IMAGE_UPLOAD_MAX_BYTES,
   idParam,
 } from '@counsel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,10 +14,12 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { sendCsv } from '../../platform/csv.js';
+import { fileBytes, multipartFile } from '../../platform/multipart.js';
 import { requireAbility, requirePermission } from '../../platform/permissions.js';
 import { assertOwnFirm } from '../../platform/tenancy.js';
 import { exportClientsCsv } from './export.js';
 import { parseOrFail, readClientForm, withPlaces } from './form-fields.js';
+import * as photo from './photo.js';
 import * as clients from './service.js';
 
 const tags = ['clients'];
@@ -28,6 +31,7 @@ export const clientRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = services;
+    const photoDeps = { db, storage: services.storage };
 
     app.get(
       '/law-firm/:lawFirmId/client',
@@ -94,6 +98,47 @@ export const clientRoutes =
       async (request) => {
         const body = parseOrFail(clientRequest, withPlaces(await readClientForm(request)));
         return { client: await clients.updateClient(db, authOf(request), request.params.clientId, body) };
+      },
+    );
+
+    app.put(
+      '/client/:clientId/image',
+      {
+        preHandler: requireAbility('update', 'clients'),
+        schema: {
+          tags,
+          description: 'Multipart with one file field `image`: a PNG, JPEG or WebP picture of at most 5 MB.',
+          consumes: ['multipart/form-data'],
+          params: z.object({ clientId: idParam }),
+          response: { 200: z.object({ image: z.string() }) },
+        },
+      },
+      async (request) => {
+        const image = await photo.updateClientImage(photoDeps, authOf(request), request.params.clientId, async () => {
+          if (!request.isMultipart()) return null;
+          // One byte over the limit is enough to know it is too large; storage answers the 413.
+          const file = await multipartFile(request, { limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES + 1, files: 1 } });
+          if (!file) return null;
+          return { bytes: await fileBytes(file), filename: file.filename };
+        });
+        return { image };
+      },
+    );
+
+    app.get(
+      '/client/:clientId/image',
+      {
+        preHandler: requirePermission('VIEW_CLIENTS'),
+        schema: {
+          tags,
+          params: z.object({ clientId: idParam }),
+          querystring: z.object({ v: z.string().max(200).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const { bytes, contentType } = await photo.readClientImage(photoDeps, authOf(request), request.params.clientId);
+        // The path changes with every new photo (its v), so a browser may keep this one for good.
+        return reply.type(contentType).header('cache-control', 'private, max-age=31536000, immutable').send(bytes);
       },
     );
   };

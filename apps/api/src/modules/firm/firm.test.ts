@@ -20,10 +20,8 @@ const path = (lawFirmId: number) => `/api/law-firm/${lawFirmId}/profile`;
 const get = (caller: TestUser, lawFirmId = firm.lawFirmId) => t.call('GET', path(lawFirmId), { token: caller.token });
 const put = (caller: TestUser, body: object, lawFirmId = firm.lawFirmId) =>
   t.call('PUT', path(lawFirmId), { token: caller.token, body });
-async function uploadLogo(caller: TestUser, lawFirmId = firm.lawFirmId) {
-  const { body, headers } = await multipart({}, [
-    { name: 'logo', bytes: PNG, filename: 'logo.png', type: 'image/png' },
-  ]);
+async function uploadLogo(caller: TestUser, lawFirmId = firm.lawFirmId, bytes = PNG) {
+  const { body, headers } = await multipart({}, [{ name: 'logo', bytes, filename: 'logo.png', type: 'image/png' }]);
   return t.call('POST', `/api/law-firm/${lawFirmId}/logo`, { token: caller.token, body, headers });
 }
 
@@ -164,6 +162,36 @@ describe('/law-firm/{id}/profile', () => {
       headers: { authorization: `Bearer ${firm.admin.token}` },
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('sniffs the logo’s type from its bytes and holds it to 5 MB, storing nothing it refuses', async () => {
+    const audits = async () =>
+      (
+        await t.services.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.lawFirmId, firm.lawFirmId), eq(auditLog.action, 'law_firm.logo_uploaded')))
+      ).length;
+    const before = await audits();
+    // A web page renamed logo.png and sent as image/png is still a web page.
+    const html = Buffer.from('<!doctype html><script>alert(1)</script>');
+    const page = await uploadLogo(firm.admin, firm.lawFirmId, html);
+    expect(page.status).toBe(415);
+    expect(page.body.code).toBe('unsupported_file_type');
+    const over = await uploadLogo(
+      firm.admin,
+      firm.lawFirmId,
+      Buffer.concat([PNG, Buffer.alloc(5_242_881 - PNG.length)]),
+    );
+    expect(over.status).toBe(413);
+    expect(over.body.code).toBe('payload_too_large');
+    expect(await audits()).toBe(before);
+    const exact = await uploadLogo(
+      firm.admin,
+      firm.lawFirmId,
+      Buffer.concat([PNG, Buffer.alloc(5_242_880 - PNG.length)]),
+    );
+    expect(exact.status).toBe(201);
   });
 
   it('another firm’s id is not found', async () => {

@@ -23,6 +23,7 @@ import { ClientDocumentsButton } from '../documents/ClientDocuments';
 import { UnappliedFundsSection } from '../payments/UnappliedFundsSection';
 import { ClientDetails } from './ClientDetails';
 import { ClientFormModal } from './ClientFormModal';
+import { ClientPhotoButton } from './ClientPhotoButton';
 import { ImmigrationDetails } from './ImmigrationDetails';
 import { EmployersSection, FamilyContactsSection, SchoolsSection } from './records';
 import { useClient } from './use-clients';
@@ -82,6 +83,7 @@ export default function ClientProfilePage() {
           <Group gap="sm">
             <ClientInvoicesButton clientId={client.id} />
             <ClientDocumentsButton clientId={client.id} clientName={name} />
+            {ability.can('update', 'clients') && <ClientPhotoButton clientId={client.id} />}
             {ability.can('update', 'clients') && (
               <Button
                 variant="light"

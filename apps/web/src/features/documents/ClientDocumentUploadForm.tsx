@@ -15,6 +15,7 @@ import { translateServerMessage } from '../../lib/server-messages';
 import { documentsNs } from '../../locales/documents';
 import { toast } from '../../ui/toast';
 import { FileDrop } from './FileDrop';
+import { ScanWithCamera } from './images/ScanWithCamera';
 import { type UploadTarget, uploadClientDocument } from './upload';
 import { useClientCaseOptions } from './use-documents';
 
@@ -121,6 +122,7 @@ export function ClientDocumentUploadForm({ clientId, onCancel, onUploaded }: Pro
           disabled={submitting}
         />
         <FileDrop file={file} onChange={chooseFile} error={errors.file} disabled={submitting} />
+        <ScanWithCamera onCapture={chooseFile} disabled={submitting} />
         {submitting && (
           <Stack gap={4}>
             <Progress value={status.percent} aria-label={t('upload.progress')} />

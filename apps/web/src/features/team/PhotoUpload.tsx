@@ -1,47 +1,55 @@
-/** Choosing a new profile photo: PNG, JPEG or WebP up to 5 MiB (checked here, enforced by the server). */
+/**
+ * Choosing a new profile photo through the upload-image modal (PNG, JPEG, WebP or a converted HEIC photo,
+ * cropped square, at most 5 MB); the server checks the type from the bytes and the size again.
+ */
 
-import { EMPLOYEE_IMAGE_MAX_BYTES, EMPLOYEE_IMAGE_TYPES } from '@counsel/domain';
-import { Button, FileButton } from '@mantine/core';
+import { EMPLOYEE_IMAGE_TYPES } from '@counsel/domain';
+import { Button } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { documentsNs } from '../../locales/documents';
 import { teamNs } from '../../locales/team';
+import { UploadImageModal } from '../../ui/image-upload/UploadImageModal';
 import { toast } from '../../ui/toast';
 import { teamErrorMessage } from './team-errors';
 import { useUploadImage } from './use-team';
 
 export function PhotoUpload({ userId }: { userId: number }) {
   const { t } = useTranslation(teamNs);
+  const { t: tImages } = useTranslation(documentsNs);
   const upload = useUploadImage(userId);
+  const [open, setOpen] = useState(false);
 
-  const choose = (file: File | null) => {
-    if (!file) return;
-    if (!(EMPLOYEE_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      toast.error(t('photo.wrongType'));
-      return;
+  const save = async (file: File) => {
+    try {
+      await upload.mutateAsync(file);
+      toast.success(t('photo.saved'));
+    } catch (error) {
+      toast.error(teamErrorMessage(t, error));
+      throw error;
     }
-    if (file.size > EMPLOYEE_IMAGE_MAX_BYTES) {
-      toast.error(t('photo.tooLarge'));
-      return;
-    }
-    upload.mutate(file, {
-      onSuccess: () => toast.success(t('photo.saved')),
-      onError: (error) => toast.error(teamErrorMessage(t, error)),
-    });
   };
 
   return (
-    <FileButton onChange={choose} accept={EMPLOYEE_IMAGE_TYPES.join(',')}>
-      {(props) => (
-        <Button
-          {...props}
-          variant="light"
-          size="xs"
-          loading={upload.isPending}
-          leftSection={<IconPhotoUp size={16} aria-hidden />}
-        >
-          {t('photo.change')}
-        </Button>
-      )}
-    </FileButton>
+    <>
+      <Button
+        variant="light"
+        size="xs"
+        loading={upload.isPending}
+        leftSection={<IconPhotoUp size={16} aria-hidden />}
+        onClick={() => setOpen(true)}
+      >
+        {t('photo.change')}
+      </Button>
+      <UploadImageModal
+        opened={open}
+        onClose={() => setOpen(false)}
+        onConfirm={save}
+        title={tImages('images.photo.title')}
+        confirmLabel={tImages('images.photo.confirm')}
+        types={EMPLOYEE_IMAGE_TYPES}
+      />
+    </>
   );
 }

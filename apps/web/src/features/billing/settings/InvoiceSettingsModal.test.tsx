@@ -3,9 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
-import { pngFile, renderSettingsModal } from './settings-test-data';
+import { fakeImageDecoding } from '../../../ui/image-upload/test-browser';
+import { chooseLogo, pngFile, renderSettingsModal, useChosenLogo } from './settings-test-data';
 
 afterEach(() => {
+  vi.restoreAllMocks();
   notifications.clean();
   notifications.cleanQueue();
 });
@@ -155,7 +157,8 @@ describe('invoice settings modal: toggles (billing.md §4)', { timeout: 30_000 }
     await expectToast(dialog, 'Logo required: upload a logo or turn the logo off.');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Logo required');
 
-    await user.upload(within(dialog).getByLabelText('Logo file'), pngFile('firm.png'));
+    fakeImageDecoding();
+    await useChosenLogo(user, await chooseLogo(user, dialog, pngFile('firm.png')));
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(within(dialog).getByText('firm.png')).toBeInTheDocument();
 
@@ -218,17 +221,18 @@ describe('invoice settings modal: saving (billing.md §5)', { timeout: 30_000 },
 
   it('refuses a logo that is not an image or is larger than 5 MB, without uploading', async () => {
     const server = fakeApi({});
+    fakeImageDecoding();
     const { user, dialog } = await open({ value: { ...DEFAULT_INVOICE_SETTINGS, include_logo: true, logo: 'a.png' } });
-    const input = within(dialog).getByLabelText('Logo file');
-    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    await expectToast(dialog, 'Invalid logo type: choose a PNG, JPEG, GIF or WebP image.');
-    await user.upload(input, pngFile('huge.png', 5_242_881));
-    await expectToast(dialog, 'Logo too large: it must be 5 MB or smaller.');
+    const modal = await chooseLogo(user, dialog, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('Please select a valid image file.');
+    await user.upload(within(modal).getByLabelText('Image file'), pngFile('huge.png', 5_242_881));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('This image is larger than 5 MB.');
     expect(within(dialog).queryByText('huge.png')).toBeNull();
 
     // Exactly 5 MB is allowed.
-    await user.upload(input, pngFile('limit.png', 5_242_880));
-    expect(within(dialog).getByText('limit.png')).toBeInTheDocument();
+    await user.upload(within(modal).getByLabelText('Image file'), pngFile('limit.png', 5_242_880));
+    await useChosenLogo(user, modal);
+    expect(await within(dialog).findByText('limit.png')).toBeInTheDocument();
     expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
@@ -245,7 +249,8 @@ describe('invoice settings modal: saving (billing.md §5)', { timeout: 30_000 },
     });
     const { user, dialog } = await open({ onSave });
     await user.click(within(dialog).getByRole('switch', { name: 'Logo' }));
-    await user.upload(within(dialog).getByLabelText('Logo file'), pngFile('firm.png'));
+    fakeImageDecoding();
+    await useChosenLogo(user, await chooseLogo(user, dialog, pngFile('firm.png')));
     await user.click(within(dialog).getByRole('button', { name: 'Save and next' }));
 
     await waitFor(() => expect(onSave).toHaveBeenCalled());
@@ -258,7 +263,8 @@ describe('invoice settings modal: saving (billing.md §5)', { timeout: 30_000 },
     fakeApi({ [UPLOAD]: { status: 413, body: { code: 'payload_too_large', message: 'Too large' } } });
     const { user, dialog, onSave } = await open();
     await user.click(within(dialog).getByRole('switch', { name: 'Logo' }));
-    await user.upload(within(dialog).getByLabelText('Logo file'), pngFile());
+    fakeImageDecoding();
+    await useChosenLogo(user, await chooseLogo(user, dialog, pngFile()));
     await user.click(within(dialog).getByRole('button', { name: 'Save and next' }));
     await expectToast(dialog, 'Logo too large: it must be 5 MB or smaller.');
     expect(onSave).not.toHaveBeenCalled();

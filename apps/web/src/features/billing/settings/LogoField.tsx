@@ -1,11 +1,13 @@
-/** The logo toggle, its preview and the file chooser (images only, at most 5 MB; uploaded on save). */
+/** The logo toggle, its preview and the upload-image modal (images only, at most 5 MB; uploaded on save). */
 
 import { LOGO_MIME_TYPES } from '@counsel/domain';
-import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { documentsNs } from '../../../locales/documents';
 import { invoiceSettingsNs } from '../../../locales/invoiceSettings';
+import { UploadImageModal } from '../../../ui/image-upload/UploadImageModal';
 import { SettingSwitch } from './SettingSwitch';
 import { useLogoPreview } from './use-invoice-settings';
 import type { SettingsDraft } from './use-settings-draft';
@@ -15,8 +17,8 @@ export function LogoField({ draft, disabled }: { draft: SettingsDraft; disabled:
   const { value, chosenLogo, errors } = draft;
   const preview = useLogoPreview(value.include_logo ? value.logo : null, value.include_logo ? chosenLogo : null);
   const hasLogo = Boolean(value.logo || chosenLogo);
-  // Emptied after every choice, so choosing the same file again (after a refusal) is noticed.
-  const resetInput = useRef<() => void>(null);
+  const { t: tImages } = useTranslation(documentsNs);
+  const [open, setOpen] = useState(false);
 
   return (
     <Stack gap="xs">
@@ -32,28 +34,24 @@ export function LogoField({ draft, disabled }: { draft: SettingsDraft; disabled:
             <Image src={preview} alt={t('logo.preview')} h={64} w="auto" maw={200} fit="contain" radius="sm" />
           )}
           <Stack gap={4}>
-            <FileButton
-              onChange={(file) => {
-                draft.chooseLogo(file);
-                resetInput.current?.();
-              }}
-              resetRef={resetInput}
-              accept={LOGO_MIME_TYPES.join(',')}
+            <Button
+              variant="light"
+              size="xs"
               disabled={disabled}
-              inputProps={{ 'aria-label': t('logo.file') }}
+              leftSection={<IconPhotoUp size={16} aria-hidden />}
+              onClick={() => setOpen(true)}
             >
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="light"
-                  size="xs"
-                  disabled={disabled}
-                  leftSection={<IconPhotoUp size={16} aria-hidden />}
-                >
-                  {hasLogo ? t('logo.change') : t('logo.upload')}
-                </Button>
-              )}
-            </FileButton>
+              {hasLogo ? t('logo.change') : t('logo.upload')}
+            </Button>
+            <UploadImageModal
+              opened={open}
+              onClose={() => setOpen(false)}
+              onConfirm={(file) => draft.chooseLogo(file)}
+              title={tImages('images.logo.title')}
+              confirmLabel={tImages('images.logo.confirm')}
+              types={LOGO_MIME_TYPES}
+              crop={false}
+            />
             {chosenLogo && (
               <Text size="xs" c="dimmed">
                 {t('logo.chosen')} <bdi>{chosenLogo.name}</bdi>

@@ -5,7 +5,7 @@ import {
   type InvoiceSettingsFields,
   type Locale,
 } from '@counsel/domain';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -30,6 +30,21 @@ export function makeSettings(overrides: Partial<InvoiceSettings> = {}): InvoiceS
     updated_at: '2026-03-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/**
+ * Chooses a logo the way a user does: the logo button opens the upload-image modal, the file goes into
+ * its input and "Use this logo" takes it. Decoding needs fakeImageDecoding() (jsdom decodes no images).
+ */
+export async function chooseLogo(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, file: File) {
+  await user.click(within(dialog).getByRole('button', { name: /^(Upload logo|Change logo)$/ }));
+  const modal = await screen.findByRole('dialog', { name: 'Upload logo' });
+  await user.upload(await within(modal).findByLabelText('Image file'), file);
+  return modal;
+}
+
+export async function useChosenLogo(user: ReturnType<typeof userEvent.setup>, modal: HTMLElement) {
+  await user.click(await within(modal).findByRole('button', { name: 'Use this logo' }));
 }
 
 /** A small PNG file (type and size are what the checks read). */

@@ -1,13 +1,16 @@
 /** The firm's logo: a preview, a chooser that uploads at once (images only, at most 5 MB) and a remove button. */
 
 import { LOGO_MIME_TYPES } from '@counsel/domain';
-import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-errors';
+import { documentsNs } from '../../../locales/documents';
 import { settingsNs } from '../../../locales/settings';
+import { UploadImageModal } from '../../../ui/image-upload/UploadImageModal';
+import { toast } from '../../../ui/toast';
 import { useApiImage } from '../../../ui/use-api-image';
 import { firmLogoPath, useUploadFirmLogo } from './use-firm';
 
@@ -21,26 +24,25 @@ interface FirmLogoFieldProps {
 export function FirmLogoField({ lawFirmId, value, onChange, error }: FirmLogoFieldProps) {
   const { t } = useTranslation(settingsNs);
   const upload = useUploadFirmLogo(lawFirmId);
+  const { t: tImages } = useTranslation(documentsNs);
   const preview = useApiImage(firmLogoPath(value));
-  // Emptied after every choice, so choosing the same file again (after a refusal) is noticed.
-  const resetInput = useRef<() => void>(null);
+  const [open, setOpen] = useState(false);
 
-  const choose = async (file: File | null) => {
-    resetInput.current?.();
-    if (!file) return;
+  // A refused upload keeps the dialog open (the promise rejects), says why at once and again below the field.
+  const save = async (file: File) => {
     try {
       onChange(await upload.mutateAsync(file));
-    } catch {
-      // The message shows below the chooser (upload.error).
+    } catch (failure) {
+      toast.error(messageOf(failure));
+      throw failure;
     }
   };
 
-  const uploadError =
-    upload.error instanceof ApiError && (upload.error.status === 413 || upload.error.status === 415)
-      ? t(upload.error.status === 413 ? 'firm.logo.tooLarge' : 'firm.logo.wrongType')
-      : upload.error
-        ? errorMessage(t, upload.error)
-        : undefined;
+  const messageOf = (failure: unknown) =>
+    failure instanceof ApiError && (failure.status === 413 || failure.status === 415)
+      ? t(failure.status === 413 ? 'firm.logo.tooLarge' : 'firm.logo.wrongType')
+      : errorMessage(t, failure);
+  const uploadError = upload.error ? messageOf(upload.error) : undefined;
 
   return (
     <Input.Wrapper label={t('firm.logo.label')} description={t('firm.logo.hint')} error={uploadError ?? error}>
@@ -53,24 +55,18 @@ export function FirmLogoField({ lawFirmId, value, onChange, error }: FirmLogoFie
         )}
         <Stack gap={4}>
           <Group gap="xs">
-            <FileButton
-              onChange={choose}
-              resetRef={resetInput}
-              accept={LOGO_MIME_TYPES.join(',')}
-              inputProps={{ 'aria-label': t('firm.logo.file') }}
+            <Button
+              variant="light"
+              size="xs"
+              loading={upload.isPending}
+              leftSection={<IconPhotoUp size={16} aria-hidden />}
+              onClick={() => {
+                upload.reset();
+                setOpen(true);
+              }}
             >
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="light"
-                  size="xs"
-                  loading={upload.isPending}
-                  leftSection={<IconPhotoUp size={16} aria-hidden />}
-                >
-                  {value ? t('firm.logo.change') : t('firm.logo.upload')}
-                </Button>
-              )}
-            </FileButton>
+              {value ? t('firm.logo.change') : t('firm.logo.upload')}
+            </Button>
             {value && (
               <Button
                 variant="subtle"
@@ -85,6 +81,15 @@ export function FirmLogoField({ lawFirmId, value, onChange, error }: FirmLogoFie
           </Group>
         </Stack>
       </Group>
+      <UploadImageModal
+        opened={open}
+        onClose={() => setOpen(false)}
+        onConfirm={save}
+        title={tImages('images.logo.title')}
+        confirmLabel={tImages('images.logo.confirm')}
+        types={LOGO_MIME_TYPES}
+        crop={false}
+      />
     </Input.Wrapper>
   );
 }

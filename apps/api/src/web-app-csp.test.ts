@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/app.js';
+
+// A built web app in miniature: the page and heic2any's decoder worker (apps/web/build/heic-worker-plugin.ts).
+let t: TestApp;
+beforeAll(async () => {
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'counsel-web-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Counsel</title>');
+  fs.writeFileSync(path.join(webDist, 'heic2any-worker.js'), 'self.onmessage = () => {};');
+  fs.writeFileSync(path.join(webDist, 'app.js'), 'console.log(1);');
+  t = await createTestApp({ env: { WEB_DIST: webDist } });
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('content security policy of the served web app', () => {
+  it('keeps eval out of the pages and their scripts', async () => {
+    for (const url of ['/', '/my-profile', '/app.js']) {
+      const policy = String((await get(url)).headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      expect(policy).not.toContain("'unsafe-eval'");
+    }
+  });
+
+  it('lets only the HEIC decoder worker eval, under a policy that allows nothing else', async () => {
+    const res = await get('/heic2any-worker.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+    );
+  });
+});
