@@ -6,6 +6,7 @@ export * from './client-records.js';
 export * from './clients.js';
 export * from './contacts.js';
 export * from './documents.js';
+export * from './google-drive.js';
 export * from './invoice-notices.js';
 export * from './invoices.js';
 export * from './law-firms.js';
