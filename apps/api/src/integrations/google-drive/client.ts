@@ -83,11 +83,14 @@ export function createGoogleDriveClient(options: GoogleDriveClientOptions): Goog
   function driveFor(accessToken: string): drive_v3.Drive {
     const auth = oauth();
     auth.setCredentials({ access_token: accessToken });
-    return driveApi({ version: 'v3', auth, rootUrl: options.apiRootUrl });
+    return driveApi({ version: 'v3', auth });
   }
+  // Given per call, not to driveApi(): the SDK resolves a global rootUrl against the host only
+  // (dropping its path) and ignores it for upload URLs; per call it is used as given for both.
+  const at = { rootUrl: options.apiRootUrl };
 
   const getFile = async (accessToken: string, fileId: string) =>
-    toFile((await driveFor(accessToken).files.get({ fileId, fields: FILE_FIELDS, supportsAllDrives: true })).data);
+    toFile((await driveFor(accessToken).files.get({ fileId, fields: FILE_FIELDS, supportsAllDrives: true }, at)).data);
 
   return {
     sandbox: options.sandbox,
@@ -130,14 +133,17 @@ export function createGoogleDriveClient(options: GoogleDriveClientOptions): Goog
         const clauses = ['trashed = false'];
         if (search) clauses.push(`name contains ${quoted(search)}`);
         else clauses.push(`${quoted(folderId ?? 'root')} in parents`);
-        const { data } = await driveFor(accessToken).files.list({
-          q: clauses.join(' and '),
-          fields: `files(${FILE_FIELDS})`,
-          orderBy: 'folder,name',
-          pageSize: PAGE_SIZE,
-          supportsAllDrives: true,
-          includeItemsFromAllDrives: true,
-        });
+        const { data } = await driveFor(accessToken).files.list(
+          {
+            q: clauses.join(' and '),
+            fields: `files(${FILE_FIELDS})`,
+            orderBy: 'folder,name',
+            pageSize: PAGE_SIZE,
+            supportsAllDrives: true,
+            includeItemsFromAllDrives: true,
+          },
+          at,
+        );
         return (data.files ?? []).map(toFile);
       }),
 
@@ -145,39 +151,48 @@ export function createGoogleDriveClient(options: GoogleDriveClientOptions): Goog
 
     upload: (accessToken, { name, mimeType, parentId, bytes }) =>
       call(async () => {
-        const { data } = await driveFor(accessToken).files.create({
-          requestBody: { name, ...(parentId ? { parents: [parentId] } : {}) },
-          media: { mimeType, body: Readable.from(bytes) },
-          fields: FILE_FIELDS,
-          supportsAllDrives: true,
-        });
+        const { data } = await driveFor(accessToken).files.create(
+          {
+            requestBody: { name, ...(parentId ? { parents: [parentId] } : {}) },
+            media: { mimeType, body: Readable.from(bytes) },
+            fields: FILE_FIELDS,
+            supportsAllDrives: true,
+          },
+          at,
+        );
         return toFile(data);
       }),
 
     createFolder: (accessToken, { name, parentId }) =>
       call(async () => {
-        const { data } = await driveFor(accessToken).files.create({
-          requestBody: { name, mimeType: FOLDER_MIME_TYPE, ...(parentId ? { parents: [parentId] } : {}) },
-          fields: FILE_FIELDS,
-          supportsAllDrives: true,
-        });
+        const { data } = await driveFor(accessToken).files.create(
+          {
+            requestBody: { name, mimeType: FOLDER_MIME_TYPE, ...(parentId ? { parents: [parentId] } : {}) },
+            fields: FILE_FIELDS,
+            supportsAllDrives: true,
+          },
+          at,
+        );
         return toFile(data);
       }),
 
     rename: (accessToken, fileId, name) =>
       call(async () => {
-        const { data } = await driveFor(accessToken).files.update({
-          fileId,
-          requestBody: { name },
-          fields: FILE_FIELDS,
-          supportsAllDrives: true,
-        });
+        const { data } = await driveFor(accessToken).files.update(
+          {
+            fileId,
+            requestBody: { name },
+            fields: FILE_FIELDS,
+            supportsAllDrives: true,
+          },
+          at,
+        );
         return toFile(data);
       }),
 
     delete: (accessToken, fileId) =>
       call(async () => {
-        await driveFor(accessToken).files.delete({ fileId, supportsAllDrives: true });
+        await driveFor(accessToken).files.delete({ fileId, supportsAllDrives: true }, at);
       }),
 
     download: (accessToken, fileId, maxBytes) =>
@@ -185,7 +200,7 @@ export function createGoogleDriveClient(options: GoogleDriveClientOptions): Goog
         const file = await getFile(accessToken, fileId);
         const drive = driveFor(accessToken);
         if (file.mimeType === GOOGLE_DOC_MIME_TYPE) {
-          const { data } = await drive.files.export({ fileId, mimeType: DOCX }, { responseType: 'arraybuffer' });
+          const { data } = await drive.files.export({ fileId, mimeType: DOCX }, { ...at, responseType: 'arraybuffer' });
           return { bytes: Buffer.from(data as ArrayBuffer), name: `${file.name}.docx`, mimeType: DOCX };
         }
         // Refused before the bytes are fetched: the size is in the metadata.
@@ -194,7 +209,7 @@ export function createGoogleDriveClient(options: GoogleDriveClientOptions): Goog
         }
         const { data } = await drive.files.get(
           { fileId, alt: 'media', supportsAllDrives: true },
-          { responseType: 'arraybuffer' },
+          { ...at, responseType: 'arraybuffer' },
         );
         return { bytes: Buffer.from(data as ArrayBuffer), name: file.name, mimeType: file.mimeType };
       }),
