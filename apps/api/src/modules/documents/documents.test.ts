@@ -73,8 +73,8 @@ describe('POST /api/client/:lawFirmId/:clientId/documents', () => {
     expect(long.body.fields).toHaveProperty('title');
   });
 
-  it('does not take ?from_google_drive=true yet', async () => {
-    const res = await t.call('POST', `/api/client/${w.firm.lawFirmId}/${w.clientId}/documents?from_google_drive=true`, {
+  it('takes no query parameter but from_google_drive (the Drive copy is tested with Drive)', async () => {
+    const res = await t.call('POST', `/api/client/${w.firm.lawFirmId}/${w.clientId}/documents?from_drive=true`, {
       token: admin,
       body: { user_id: 1, file_id: 'abc', title: 'From Drive' },
     });
