@@ -27,7 +27,7 @@ export function driveFailure(error: unknown): unknown {
   if (error.status === 413) return new AppError(413, 'payload_too_large', 'The file is too large.');
   if (error.status === 401 || error.reason === 'invalid_grant') return tokenNotFound();
   return new AppError(502, 'google_drive_error', `Google Drive error: ${error.message}`, {
-    details: { status: error.status, reason: error.reason },
+    details: { status: error.status, reason: error.reason, error: error.message },
   });
 }
 
