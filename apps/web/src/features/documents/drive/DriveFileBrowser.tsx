@@ -5,6 +5,7 @@
  */
 import type { DriveFile } from '@counsel/domain';
 import {
+  ActionIcon,
   Alert,
   Anchor,
   Breadcrumbs,
@@ -12,7 +13,6 @@ import {
   Group,
   Loader,
   Menu,
-  ActionIcon,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -105,7 +105,11 @@ export function DriveFileBrowser({ userId, toolbar, selectedId, onSelect, onRena
     ) : null;
 
   const label = (file: DriveFile) =>
-    file.is_folder ? t('drive.browser.openFolder', { name: file.name }) : onSelect ? t('drive.browser.select', { name: file.name }) : file.name;
+    file.is_folder
+      ? t('drive.browser.openFolder', { name: file.name })
+      : onSelect
+        ? t('drive.browser.select', { name: file.name })
+        : file.name;
 
   const list = files.data?.files ?? [];
   const body = files.isPending ? (

@@ -14,8 +14,8 @@ import { documentsNs } from '../../../locales/documents';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toast';
 import { DriveAuthorizeDialog } from './DriveAuthorizeDialog';
-import { DriveFileBrowser } from './DriveFileBrowser';
 import { DriveFolderDialog, DriveRenameDialog, DriveUploadDialog } from './DriveDialogs';
+import { DriveFileBrowser } from './DriveFileBrowser';
 import { driveCalls, driveErrorMessage, driveKey } from './drive-api';
 import { SandboxBadge } from './SandboxBadge';
 import { useDriveConnection } from './use-drive-connection';
@@ -91,7 +91,10 @@ export default function DrivePage() {
               >
                 {t('drive.folder.new')}
               </Button>
-              <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setDialog({ kind: 'upload', folderId })}>
+              <Button
+                leftSection={<IconUpload size={16} aria-hidden />}
+                onClick={() => setDialog({ kind: 'upload', folderId })}
+              >
                 {t('drive.upload.button')}
               </Button>
             </>

@@ -12,8 +12,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentsNs } from '../../../locales/documents';
 import { DriveAuthorizeDialog } from './DriveAuthorizeDialog';
-import { DriveFileBrowser } from './DriveFileBrowser';
 import { DriveUploadDialog } from './DriveDialogs';
+import { DriveFileBrowser } from './DriveFileBrowser';
 import { driveErrorMessage } from './drive-api';
 import { SandboxBadge } from './SandboxBadge';
 import { useDriveConnection } from './use-drive-connection';
@@ -70,7 +70,11 @@ export function DrivePickerDialog({ userId, opened, onClose, onPick }: Props) {
       selectedId={selected?.id ?? null}
       onSelect={setSelected}
       toolbar={(folderId) => (
-        <Button variant="default" leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setUploadTo({ folderId })}>
+        <Button
+          variant="default"
+          leftSection={<IconUpload size={16} aria-hidden />}
+          onClick={() => setUploadTo({ folderId })}
+        >
           {t('drive.upload.button')}
         </Button>
       )}

@@ -40,7 +40,11 @@ export const driveCalls = {
       directory_name: name,
       parent_id: parentId,
     }),
-  upload: (userId: number, input: { title: string; file: File; folderId: string | null }, onProgress: ProgressListener) => {
+  upload: (
+    userId: number,
+    input: { title: string; file: File; folderId: string | null },
+    onProgress: ProgressListener,
+  ) => {
     const form = new FormData();
     if (input.title.trim()) form.append('title', input.title.trim());
     if (input.folderId) form.append('directory_id', input.folderId);

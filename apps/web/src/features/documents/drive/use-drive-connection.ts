@@ -16,8 +16,7 @@ export function useDriveConnection(userId: number, enabled = true) {
   const access = useDriveAccess(userId, enabled);
   const [asking, setAsking] = useState(false);
   const [waiting, setWaiting] = useState(false);
-  const authorizationUrl =
-    access.data && 'authorization_url' in access.data ? access.data.authorization_url : null;
+  const authorizationUrl = access.data && 'authorization_url' in access.data ? access.data.authorization_url : null;
 
   const authorize = useCallback(async () => {
     setAsking(false);
