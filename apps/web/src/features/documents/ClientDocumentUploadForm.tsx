@@ -86,7 +86,7 @@ export function ClientDocumentUploadForm({ clientId, onCancel, onUploaded }: Pro
       if (target !== 'general') await queryClient.invalidateQueries({ queryKey: ['cases', target.caseId] });
       onUploaded(document);
     } catch (error) {
-      const message = driveErrorMessage(t, error);
+      const message = driveErrorMessage(t, error, source.kind === 'drive');
       setStatus({ kind: 'error', message });
       toast.error(message, t('upload.failed'));
     }

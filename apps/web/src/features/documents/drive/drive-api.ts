@@ -77,13 +77,14 @@ export function copyFromDrive(
 const DRIVE_CODES = ['google_drive_not_authorized', 'google_drive_token_not_found', 'google_drive_error'] as const;
 
 /** Drive's own failures in §8's words (translated); anything else as every other call's. */
-export function driveErrorMessage(t: TFunction, error: unknown): string {
+export function driveErrorMessage(t: TFunction, error: unknown, fromDrive = true): string {
   if (error instanceof ApiError) {
     if ((DRIVE_CODES as readonly string[]).includes(error.code)) {
       const detail = (error.details as { error?: string } | undefined)?.error ?? '';
       return t(`drive.errors.${error.code}`, { error: detail });
     }
-    if (error.code === 'unsupported_file_type') return t('drive.errors.unsupported');
+    // A Drive copy refused for its type gets §8's picker text; a device file keeps the usual one.
+    if (fromDrive && error.code === 'unsupported_file_type') return t('drive.errors.unsupported');
   }
   return errorMessage(t, error);
 }
