@@ -246,25 +246,27 @@ export function DriveFileBrowser({ userId, toolbar, selectedId, onSelect, onRena
           {toolbar?.(search ? null : folder.id)}
         </Group>
       </Group>
-      <Breadcrumbs aria-label={t('drive.browser.breadcrumbs')} separatorMargin={4}>
-        {path.map((crumb, index) =>
-          index === path.length - 1 ? (
-            <Text key={crumb.id ?? 'root'} size="sm" fw={600} aria-current="location">
-              {crumb.name}
-            </Text>
-          ) : (
-            <Anchor
-              key={crumb.id ?? 'root'}
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() => setPath((current) => current.slice(0, index + 1))}
-            >
-              {crumb.name}
-            </Anchor>
-          ),
-        )}
-      </Breadcrumbs>
+      <nav aria-label={t('drive.browser.breadcrumbs')}>
+        <Breadcrumbs separatorMargin={4}>
+          {path.map((crumb, index) =>
+            index === path.length - 1 ? (
+              <Text key={crumb.id ?? 'root'} size="sm" fw={600} aria-current="location">
+                {crumb.name}
+              </Text>
+            ) : (
+              <Anchor
+                key={crumb.id ?? 'root'}
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => setPath((current) => current.slice(0, index + 1))}
+              >
+                {crumb.name}
+              </Anchor>
+            ),
+          )}
+        </Breadcrumbs>
+      </nav>
       {body}
     </Stack>
   );
