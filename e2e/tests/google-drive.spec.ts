@@ -58,7 +58,7 @@ test.describe
         .setInputFiles({ name: 'lease.pdf', mimeType: 'application/pdf', buffer: PDF });
       await uploadDialog.getByRole('button', { name: 'Upload', exact: true }).click();
       await expect(page.getByText('File uploaded to Google Drive')).toBeVisible();
-      await expect(page.getByRole('cell', { name: 'lease.pdf' })).toBeVisible();
+      await expect(page.getByRole('cell', { name: 'lease.pdf', exact: true })).toBeVisible();
 
       // Rename keeps the extension.
       await page.getByRole('button', { name: 'Actions for lease.pdf' }).click();
@@ -66,7 +66,7 @@ test.describe
       const rename = page.getByRole('dialog', { name: 'Rename' });
       await rename.getByRole('textbox', { name: 'Name' }).fill('Residential lease');
       await rename.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByRole('cell', { name: 'Residential lease.pdf' })).toBeVisible();
+      await expect(page.getByRole('cell', { name: 'Residential lease.pdf', exact: true })).toBeVisible();
 
       // The client upload form: choose from Google Drive.
       await page.goto(`/client/${clientId}`);
