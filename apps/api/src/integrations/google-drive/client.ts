@@ -141,6 +141,8 @@ export function createGoogleDriveClient(options: GoogleDriveClientOptions): Goog
             pageSize: PAGE_SIZE,
             supportsAllDrives: true,
             includeItemsFromAllDrives: true,
+            // A search also looks in the shared drives the user can see (the picker allows them).
+            ...(search ? { corpora: 'allDrives' } : {}),
           },
           at,
         );
