@@ -4,10 +4,12 @@
  */
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { GoogleDriveProvider } from './integrations/google-drive/provider.js';
 import type { PlaidProvider } from './integrations/plaid/provider.js';
 import type { TokenService } from './platform/auth/tokens.js';
 import type { JobQueue } from './platform/jobs/index.js';
 import type { Mailer } from './platform/mail/index.js';
+import type { SecretBox } from './platform/secrets.js';
 import type { FileStorage } from './platform/storage/index.js';
 
 /** Everything a module may use. Built once by server.ts (or by the test helpers). */
@@ -22,4 +24,11 @@ export interface AppServices {
   jobs: JobQueue | null;
   /** Plaid, or the API's own Plaid sandbox when not configured. */
   plaid: PlaidProvider;
+  /** Encrypts secrets kept in the database and signs short values (platform/secrets.ts). */
+  secrets: SecretBox;
+  /**
+   * Google Drive, or the API's own Drive sandbox when not configured. Read at call time (not
+   * captured at start) so that tests can point it at the address they listen on.
+   */
+  googleDrive: GoogleDriveProvider;
 }

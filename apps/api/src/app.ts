@@ -19,6 +19,7 @@ import {
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { AppServices } from './app-services.js';
+import { googleDriveSandboxRoutes } from './integrations/google-drive/sandbox-routes.js';
 import { plaidSandboxRoutes } from './integrations/plaid/sandbox-routes.js';
 import { adminToolsRoutes } from './modules/admin-tools/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -41,6 +42,7 @@ import { documentViewRoutes } from './modules/document-views/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { firmRoutes } from './modules/firm/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
+import { googleDriveRoutes } from './modules/google-drive/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { participantTypeRoutes } from './modules/participant-types/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
@@ -126,6 +128,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     documentRoutes,
     documentDirectoryRoutes,
     documentViewRoutes,
+    googleDriveRoutes,
+    // The Drive sandbox stands in only while Google is not configured (DESIGN §5).
+    ...(services.config.google ? [] : [googleDriveSandboxRoutes]),
     participantTypeRoutes,
     teamRoutes,
     timeEntryRoutes,

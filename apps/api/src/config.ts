@@ -34,6 +34,13 @@ const envSchema = z.object({
   PLAID_BASE_URL: z.url().default('https://sandbox.plaid.com'),
   PLAID_CLIENT_ID: z.string().min(1).optional(),
   PLAID_SECRET: z.string().min(1).optional(),
+  /** 32 bytes, base64: encrypts stored secrets such as Google refresh tokens (else data/secrets/encryption.key). */
+  ENCRYPTION_KEY: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_API_ROOT_URL: z.url().default('https://www.googleapis.com/'),
 });
 
 /** false, true (any proxy), the proxies' addresses and CIDR ranges, or a rule by hop (a hop count). */
@@ -94,6 +101,18 @@ export interface Config {
   loginRateLimit: number;
   /** Plaid's API; unset (no client id and secret) uses the sandbox the API serves at /api/sandbox/plaid. */
   plaid: { baseUrl: string; clientId: string; secret: string } | undefined;
+  /** ENCRYPTION_KEY as set; unset, a key kept under dataDir/secrets is used. */
+  encryptionKey: string | undefined;
+  /** Google's OAuth and Drive API; unset (no client id and secret) uses the sandbox at /api/sandbox/google-drive. */
+  google: GoogleConfig | undefined;
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  tokenUrl: string;
+  apiRootUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -139,6 +158,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     plaid:
       e.PLAID_CLIENT_ID && e.PLAID_SECRET
         ? { baseUrl: e.PLAID_BASE_URL, clientId: e.PLAID_CLIENT_ID, secret: e.PLAID_SECRET }
+        : undefined,
+    encryptionKey: e.ENCRYPTION_KEY,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            authUrl: e.GOOGLE_AUTH_URL,
+            tokenUrl: e.GOOGLE_TOKEN_URL,
+            apiRootUrl: e.GOOGLE_API_ROOT_URL,
+          }
         : undefined,
   };
 }

@@ -3,10 +3,12 @@ import path from 'node:path';
 import type { AppServices } from './app-services.js';
 import type { Config } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
+import { createGoogleDriveProvider } from './integrations/google-drive/index.js';
 import { createPlaidProvider } from './integrations/plaid/index.js';
 import { resolveJwtSecret, TokenService } from './platform/auth/tokens.js';
 import { startJobQueue } from './platform/jobs/index.js';
 import { createMailer } from './platform/mail/index.js';
+import { resolveEncryptionKey, SecretBox } from './platform/secrets.js';
 import { createFileStorage } from './platform/storage/index.js';
 
 export async function createServices(
@@ -29,6 +31,8 @@ export async function createServices(
     storage: createFileStorage({ s3: config.s3, dataDir: config.dataDir }),
     jobs,
     plaid: createPlaidProvider(config),
+    secrets: new SecretBox(resolveEncryptionKey(config.encryptionKey, config.dataDir)),
+    googleDrive: createGoogleDriveProvider(config),
   };
 }
 

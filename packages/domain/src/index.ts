@@ -16,6 +16,7 @@ export * from './employee-rules.js';
 export * from './errors.js';
 export * from './firm.js';
 export * from './geo.js';
+export * from './google-drive.js';
 export * from './images.js';
 export * from './immigration.js';
 export * from './installments.js';

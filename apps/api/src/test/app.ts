@@ -14,11 +14,13 @@ import { buildApp } from '../app.js';
 import type { AppServices } from '../app-services.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { createGoogleDriveProvider } from '../integrations/google-drive/index.js';
 import { createPlaidProvider } from '../integrations/plaid/index.js';
 import { injectFetch } from '../integrations/plaid/inject-fetch.js';
 import { TokenService } from '../platform/auth/tokens.js';
 import { startJobQueue } from '../platform/jobs/index.js';
 import { createMailer } from '../platform/mail/index.js';
+import { SecretBox } from '../platform/secrets.js';
 import { createFileStorage } from '../platform/storage/index.js';
 import { withDatabase } from './global-setup.js';
 
@@ -82,6 +84,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       config,
       injectFetch(() => app),
     ),
+    secrets: new SecretBox(randomBytes(32)),
+    // The sandbox is reached over HTTP: suites that use Drive listen and point it at their port.
+    googleDrive: createGoogleDriveProvider(config),
   };
   const app: FastifyInstance = await buildApp(services);
   await app.ready();

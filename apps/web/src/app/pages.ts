@@ -6,6 +6,7 @@
 import type { PermissionFlag } from '@counsel/domain';
 import {
   IconAddressBook,
+  IconBrandGoogleDrive,
   IconBriefcase,
   IconBuilding,
   IconBuildingBank,
@@ -23,6 +24,8 @@ import {
   IconUsersGroup,
   type TablerIcon,
 } from '@tabler/icons-react';
+// The Drive entry's name lives in the documents namespace, so it must be loaded with the registry.
+import '../locales/documents';
 
 export type PageGroup = 'settings';
 
@@ -106,6 +109,14 @@ export const PAGES: readonly PageEntry[] = [
     descriptionKey: 'common:pages.invoices.description',
     permission: 'VIEW_INVOICES',
     icon: IconFileInvoice,
+  },
+  {
+    id: 'doc-drive',
+    path: '/doc-drive',
+    nameKey: 'documents:drive.page.name',
+    descriptionKey: 'documents:drive.page.description',
+    permission: 'VIEW_DOCUMENTS',
+    icon: IconBrandGoogleDrive,
   },
   {
     // The page is /settings/{firmId}; this fixed path redirects to the user's own firm's.

@@ -40,6 +40,7 @@ export type PageName =
   | 'TrustAccounting'
   | 'FirmProfile'
   | 'FirmProfileRedirect'
+  | 'DocDrive'
   | 'NotFound';
 
 export interface RouteEntry {
@@ -105,5 +106,6 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: 'team/:employeeId/edit-profile', page: 'EditEmployee' },
   { path: 'my-profile', page: 'MyProfileRedirect' },
   { path: 'my-profile/:id', page: 'MyProfile' },
+  { path: 'doc-drive', page: 'DocDrive', permission: 'VIEW_DOCUMENTS' },
   { path: '*', page: 'NotFound' },
 ];

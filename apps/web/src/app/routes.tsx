@@ -48,6 +48,7 @@ const PAGES: Record<PageName, ComponentType> = {
   TrustAccounting: lazy(() => import('../features/banking/TrustAccountingPage')),
   FirmProfile: lazy(() => import('../features/banking/FirmProfilePage')),
   FirmProfileRedirect: lazy(() => import('../features/banking/FirmProfileRedirect')),
+  DocDrive: lazy(() => import('../features/documents/drive/DrivePage')),
   NotFound,
 };
 

@@ -61,15 +61,11 @@ describe('POST /api/client/:lawFirmId/:clientId/documents', () => {
     expect(long.body.fields).toHaveProperty('title');
   });
 
-  it('does not take ?from_google_drive=true yet', async () => {
-    const res = await s.t.call(
-      'POST',
-      `/api/client/${s.w.firm.lawFirmId}/${s.w.clientId}/documents?from_google_drive=true`,
-      {
-        token: s.admin,
-        body: { user_id: 1, file_id: 'abc', title: 'From Drive' },
-      },
-    );
+  it('takes no query parameter but from_google_drive (the Drive copy is tested with Drive)', async () => {
+    const res = await s.t.call('POST', `/api/client/${s.w.firm.lawFirmId}/${s.w.clientId}/documents?from_drive=true`, {
+      token: s.admin,
+      body: { user_id: 1, file_id: 'abc', title: 'From Drive' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_failed');
   });

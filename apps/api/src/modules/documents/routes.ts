@@ -11,6 +11,8 @@ import {
   documentListResponse,
   documentResponse,
   documentVersionsResponse,
+  fromGoogleDriveBody,
+  fromGoogleDriveQuery,
   idParam,
 } from '@counsel/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,17 +20,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
+import { validationFailed } from '../../platform/errors.js';
 import { fileBytes, multipartFile, multipartParts } from '../../platform/multipart.js';
 import { requireAbility } from '../../platform/permissions.js';
+import { copyToDocuments } from '../google-drive/service.js';
 import * as documents from './service.js';
 
 const tags = ['documents'];
 // One byte over the limit is enough to know a file is too large; storage answers the 413.
 const fileLimits = { fileSize: DOCUMENT_MAX_BYTES + 1 };
-/** No query parameters: ?from_google_drive=true (a Drive copy) is refused until Drive arrives. */
-const noQuery = z.object({}).strict();
 const uploadDescription =
-  'Multipart: an optional title, an optional `directory_id` (a folder of /doc-management) and one or more files in `documents` (at most 25 MiB each): PDF, Word, text, RTF, ODT or an image.';
+  'Multipart: an optional title, an optional `directory_id` (a folder of /doc-management) and one or more files in `documents` (at most 25 MiB each): PDF, Word, text, RTF, ODT or an image. ' +
+  'With ?from_google_drive=true, JSON {user_id, file_id, title}: the caller’s Drive file is copied in.';
+
+/** The JSON body of a Drive copy, validated here because the route's body is otherwise multipart. */
+function driveCopyBody(request: FastifyRequest) {
+  if (request.isMultipart()) throw validationFailed({ file_id: 'Send JSON with user_id and file_id.' });
+  const parsed = fromGoogleDriveBody.safeParse(request.body ?? {});
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+    throw validationFailed(fields);
+  }
+  return parsed.data;
+}
 
 /** The title field and the `documents` files of a multipart body. */
 async function readUpload(request: FastifyRequest): Promise<documents.Upload> {
@@ -74,6 +89,14 @@ export const documentRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (app) => {
     const deps = { db: services.db, storage: services.storage };
+    const driveDeps = {
+      ...deps,
+      secrets: services.secrets,
+      config: services.config,
+      get googleDrive() {
+        return services.googleDrive;
+      },
+    };
 
     app.post(
       '/client/:lawFirmId/:clientId/documents',
@@ -84,18 +107,17 @@ export const documentRoutes =
           description: uploadDescription,
           consumes: ['multipart/form-data'],
           params: z.object({ lawFirmId: idParam, clientId: idParam }),
-          querystring: noQuery,
+          querystring: fromGoogleDriveQuery,
           response: { 201: createDocumentsResponse },
         },
       },
       async (request, reply) => {
         const { lawFirmId, clientId } = request.params;
-        const created = await documents.createDocuments(
-          deps,
-          authOf(request),
-          { lawFirmId, clientId, caseId: null },
-          () => readUpload(request),
-        );
+        const target = { lawFirmId, clientId, caseId: null };
+        const created =
+          request.query.from_google_drive === 'true'
+            ? await copyToDocuments(driveDeps, authOf(request), target, driveCopyBody(request))
+            : await documents.createDocuments(deps, authOf(request), target, () => readUpload(request));
         return reply.status(201).send({ documents: created, document: created[0]! });
       },
     );
@@ -109,14 +131,15 @@ export const documentRoutes =
           description: uploadDescription,
           consumes: ['multipart/form-data'],
           params: z.object({ lawFirmId: idParam, clientId: idParam, caseId: idParam }),
-          querystring: noQuery,
+          querystring: fromGoogleDriveQuery,
           response: { 201: createDocumentsResponse },
         },
       },
       async (request, reply) => {
-        const created = await documents.createDocuments(deps, authOf(request), request.params, () =>
-          readUpload(request),
-        );
+        const created =
+          request.query.from_google_drive === 'true'
+            ? await copyToDocuments(driveDeps, authOf(request), request.params, driveCopyBody(request))
+            : await documents.createDocuments(deps, authOf(request), request.params, () => readUpload(request));
         return reply.status(201).send({ documents: created, document: created[0]! });
       },
     );

@@ -38,7 +38,7 @@ describe('ClientDocumentUploadForm', () => {
     const { user, requests } = setup();
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Choose where the document goes.')).toBeInTheDocument();
-    expect(screen.getByText('Please select a file.')).toBeInTheDocument();
+    expect(screen.getByText('Please select a file or choose from Google Drive')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 

@@ -9,12 +9,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
-import { errorMessage } from '../../lib/api-errors';
 import { useMe } from '../../lib/current-user';
 import { translateServerMessage } from '../../lib/server-messages';
 import { documentsNs } from '../../locales/documents';
 import { toast } from '../../ui/toast';
-import { FileDrop } from './FileDrop';
+import { type DocumentSource, DocumentSourcePicker } from './drive/DocumentSourcePicker';
+import { copyFromDrive, driveErrorMessage } from './drive/drive-api';
 import { ScanWithCamera } from './images/ScanWithCamera';
 import { type UploadTarget, uploadClientDocument } from './upload';
 import { useClientCaseOptions } from './use-documents';
@@ -33,12 +33,13 @@ function targetOf(value: string): UploadTarget {
 
 export function ClientDocumentUploadForm({ clientId, onCancel, onUploaded }: Props) {
   const { t } = useTranslation(documentsNs);
-  const lawFirmId = useMe().user.law_firm_id;
+  const me = useMe().user;
+  const lawFirmId = me.law_firm_id;
   const queryClient = useQueryClient();
   const cases = useClientCaseOptions(clientId);
   const [title, setTitle] = useState('');
   const [directory, setDirectory] = useState<string | null>(null);
-  const [file, setFile] = useState<File | null>(null);
+  const [source, setSource] = useState<DocumentSource>(null);
   const [errors, setErrors] = useState<{ title?: string; directory?: string; file?: string }>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const submitting = status.kind === 'submitting';
@@ -48,11 +49,12 @@ export function ClientDocumentUploadForm({ clientId, onCancel, onUploaded }: Pro
     ...(cases.data ?? []).map((item) => ({ value: `case:${item.id}`, label: item.title })),
   ];
 
-  const chooseFile = (next: File | null) => {
-    setFile(next);
+  // A device file and a Drive file exclude each other: the picker holds one source at a time.
+  const chooseSource = (next: DocumentSource) => {
+    setSource(next);
     setErrors((current) => ({
       ...current,
-      file: next && next.size > DOCUMENT_MAX_BYTES ? t('upload.tooLarge') : undefined,
+      file: next?.kind === 'device' && next.file.size > DOCUMENT_MAX_BYTES ? t('upload.tooLarge') : undefined,
     }));
   };
 
@@ -61,26 +63,33 @@ export function ClientDocumentUploadForm({ clientId, onCancel, onUploaded }: Pro
     if (submitting) return;
     const found = {
       directory: directory ? undefined : t('upload.directoryRequired'),
-      file: !file ? t('upload.fileRequired') : file.size > DOCUMENT_MAX_BYTES ? t('upload.tooLarge') : undefined,
+      file: !source
+        ? t('drive.picker.fileRequired')
+        : source.kind === 'device' && source.file.size > DOCUMENT_MAX_BYTES
+          ? t('upload.tooLarge')
+          : undefined,
     };
     setErrors(found);
-    if (found.directory || found.file || !file || !directory) return;
+    if (found.directory || found.file || !source || !directory) return;
     setStatus({ kind: 'submitting', percent: 0 });
     try {
       const target = targetOf(directory);
-      const { document } = await uploadClientDocument(lawFirmId, clientId, target, { title, file }, (percent) =>
-        setStatus({ kind: 'submitting', percent }),
-      );
+      const { document } =
+        source.kind === 'device'
+          ? await uploadClientDocument(lawFirmId, clientId, target, { title, file: source.file }, (percent) =>
+              setStatus({ kind: 'submitting', percent }),
+            )
+          : await copyFromDrive(lawFirmId, clientId, target, { user_id: me.id, file_id: source.file.id, title });
       toast.success(t('upload.success'));
       setTitle('');
       setDirectory(null);
-      setFile(null);
+      setSource(null);
       setStatus({ kind: 'idle' });
       await queryClient.invalidateQueries({ queryKey: ['clients', clientId, 'documents'] });
       if (target !== 'general') await queryClient.invalidateQueries({ queryKey: ['cases', target.caseId] });
       onUploaded(document);
     } catch (error) {
-      const message = errorMessage(t, error);
+      const message = driveErrorMessage(t, error, source.kind === 'drive');
       // The server's field messages go beside their fields, in the screen's language.
       const fields = error instanceof ApiError ? error.fields : undefined;
       const fieldError = (name: string) => (fields?.[name] ? translateServerMessage(t, fields[name]) : undefined);
@@ -121,8 +130,8 @@ export function ClientDocumentUploadForm({ clientId, onCancel, onUploaded }: Pro
           allowDeselect={false}
           disabled={submitting}
         />
-        <FileDrop file={file} onChange={chooseFile} error={errors.file} disabled={submitting} />
-        <ScanWithCamera onCapture={chooseFile} disabled={submitting} />
+        <DocumentSourcePicker value={source} onChange={chooseSource} error={errors.file} disabled={submitting} />
+        <ScanWithCamera onCapture={(file) => chooseSource({ kind: 'device', file })} disabled={submitting} />
         {submitting && (
           <Stack gap={4}>
             <Progress value={status.percent} aria-label={t('upload.progress')} />

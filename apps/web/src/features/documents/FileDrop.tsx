@@ -4,7 +4,7 @@
  */
 import { ActionIcon, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentsNs } from '../../locales/documents';
 
@@ -20,6 +20,11 @@ export function FileDrop({ file, onChange, error, disabled = false }: FileDropPr
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+
+  // Cleared from outside (a Drive file chosen instead, or the form reset): the input forgets its file too.
+  useEffect(() => {
+    if (!file && input.current) input.current.value = '';
+  }, [file]);
 
   const drop = (event: DragEvent) => {
     event.preventDefault();

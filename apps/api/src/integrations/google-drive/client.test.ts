@@ -1,0 +1,100 @@
+/**
+ * The real Drive client (the official googleapis SDK and google-auth-library) against the API's own
+ * sandbox over HTTP: every call the app makes, with Google's request and answer shapes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDriveTestApp } from '../../modules/google-drive/test-kit.js';
+import type { TestApp } from '../../test/app.js';
+import { GoogleDriveApiError, type GoogleDriveProvider } from './provider.js';
+import { callbackPath } from './sandbox-routes.js';
+import { issueSandboxToken } from './sandbox-tokens.js';
+
+let t: TestApp;
+let drive: GoogleDriveProvider;
+let token: string;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+beforeAll(async () => {
+  t = await createDriveTestApp();
+  drive = t.services.googleDrive;
+  const redirect = `${t.services.config.publicOrigin}${callbackPath}`;
+  const grant = await drive.exchangeCode(
+    issueSandboxToken(t.services.secrets, 'code', 'client.test@firm.example', redirect),
+    redirect,
+  );
+  expect(grant.refreshToken).toBeTruthy();
+  token = (await drive.refresh(grant.refreshToken!)).accessToken;
+});
+afterAll(() => t?.close());
+
+describe('the Google Drive client against the sandbox', () => {
+  it('builds an offline, drive.file authorization URL on the configured base', () => {
+    const url = new URL(
+      drive.authorizationUrl({ state: 's1', redirectUri: 'https://x.example/cb', loginHint: 'a@b.c' }),
+    );
+    expect(url.pathname).toBe('/api/sandbox/google-drive/o/oauth2/v2/auth');
+    expect(url.searchParams.get('access_type')).toBe('offline');
+    expect(url.searchParams.get('scope')).toBe('https://www.googleapis.com/auth/drive.file');
+    expect(url.searchParams.get('state')).toBe('s1');
+    expect(url.searchParams.get('login_hint')).toBe('a@b.c');
+  });
+
+  it('creates folders, uploads with multipart, lists, searches, renames, downloads and deletes', async () => {
+    const folder = await drive.createFolder(token, { name: "Maria's case", parentId: null });
+    expect(folder.mimeType).toBe('application/vnd.google-apps.folder');
+    const file = await drive.upload(token, {
+      name: 'passport.pdf',
+      mimeType: 'application/pdf',
+      parentId: folder.id,
+      bytes: PDF,
+    });
+    expect(file).toMatchObject({
+      name: 'passport.pdf',
+      mimeType: 'application/pdf',
+      size: PDF.length,
+      parents: [folder.id],
+    });
+
+    expect((await drive.list(token, { folderId: null, search: null })).map((f) => f.name)).toEqual(["Maria's case"]);
+    expect((await drive.list(token, { folderId: folder.id, search: null })).map((f) => f.id)).toEqual([file.id]);
+    // A quote in the search is escaped in Drive's query language.
+    expect((await drive.list(token, { folderId: null, search: "maria's" })).map((f) => f.id)).toEqual([folder.id]);
+
+    expect((await drive.rename(token, file.id, 'Passport scan.pdf')).name).toBe('Passport scan.pdf');
+    const download = await drive.download(token, file.id, 1_000_000);
+    expect(download.bytes.equals(PDF)).toBe(true);
+    expect(download).toMatchObject({ name: 'Passport scan.pdf', mimeType: 'application/pdf' });
+    await expect(drive.download(token, file.id, 10)).rejects.toMatchObject({ status: 413 });
+
+    await drive.delete(token, folder.id);
+    // Deleting the folder deleted what was in it.
+    await expect(drive.get(token, file.id)).rejects.toMatchObject({ status: 404, reason: 'notFound' });
+  });
+
+  it("keeps each account's files apart", async () => {
+    const redirect = `${t.services.config.publicOrigin}${callbackPath}`;
+    const other = await drive.exchangeCode(
+      issueSandboxToken(t.services.secrets, 'code', 'other@firm.example', redirect),
+      redirect,
+    );
+    const mine = await drive.upload(token, {
+      name: 'mine.pdf',
+      mimeType: 'application/pdf',
+      parentId: null,
+      bytes: PDF,
+    });
+    await expect(drive.get(other.accessToken, mine.id)).rejects.toMatchObject({ status: 404 });
+    expect(await drive.list(other.accessToken, { folderId: null, search: null })).toEqual([]);
+  });
+
+  it("translates Google's refusals: a bad access token, a dead refresh token, a code for another redirect", async () => {
+    const error = await drive.list('not-a-token', { folderId: null, search: null }).catch((e) => e);
+    expect(error).toBeInstanceOf(GoogleDriveApiError);
+    expect(error).toMatchObject({ status: 401, reason: 'authError' });
+    await expect(drive.refresh('forged')).rejects.toMatchObject({ status: 400, reason: 'invalid_grant' });
+    const code = issueSandboxToken(t.services.secrets, 'code', 'x@firm.example', 'https://elsewhere.example/cb');
+    await expect(drive.exchangeCode(code, `${t.services.config.publicOrigin}${callbackPath}`)).rejects.toMatchObject({
+      reason: 'invalid_grant',
+    });
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * What the app needs from Google Drive (DESIGN §5): OAuth 2.0 with offline access (scope drive.file)
+ * and the few file operations of the Drive screens and the picker. The real client (client.ts) speaks
+ * to Google with the official SDK, or to the sandbox the API serves itself when Google is not configured.
+ */
+
+/** The only scope asked for: files the user opens or creates with Counsel, nothing else of their Drive. */
+export const DRIVE_SCOPE = 'https://www.googleapis.com/auth/drive.file';
+export const FOLDER_MIME_TYPE = 'application/vnd.google-apps.folder';
+export const GOOGLE_DOC_MIME_TYPE = 'application/vnd.google-apps.document';
+
+export interface DriveFile {
+  id: string;
+  name: string;
+  mimeType: string;
+  webViewLink: string | null;
+  webContentLink: string | null;
+  size: number | null;
+  modifiedTime: string | null;
+  parents: string[];
+}
+
+export interface DriveGrant {
+  accessToken: string;
+  /** Google sends one on the first consent (prompt=consent makes sure of it). */
+  refreshToken: string | null;
+  expiresAt: Date | null;
+}
+
+export interface DriveAccess {
+  accessToken: string;
+  expiresAt: Date | null;
+}
+
+export interface DriveDownload {
+  bytes: Buffer;
+  name: string;
+  mimeType: string;
+}
+
+export interface GoogleDriveProvider {
+  /** True when talking to the API's own sandbox rather than Google. */
+  readonly sandbox: boolean;
+  authorizationUrl(input: { state: string; redirectUri: string; loginHint: string }): string;
+  exchangeCode(code: string, redirectUri: string): Promise<DriveGrant>;
+  refresh(refreshToken: string): Promise<DriveAccess>;
+  /** A folder's files (null: the root), or files whose name contains `search` anywhere. */
+  list(accessToken: string, input: { folderId: string | null; search: string | null }): Promise<DriveFile[]>;
+  get(accessToken: string, fileId: string): Promise<DriveFile>;
+  upload(
+    accessToken: string,
+    input: { name: string; mimeType: string; parentId: string | null; bytes: Buffer },
+  ): Promise<DriveFile>;
+  createFolder(accessToken: string, input: { name: string; parentId: string | null }): Promise<DriveFile>;
+  rename(accessToken: string, fileId: string, name: string): Promise<DriveFile>;
+  delete(accessToken: string, fileId: string): Promise<void>;
+  /** A file's bytes; a Google doc is exported as .docx. */
+  download(accessToken: string, fileId: string, maxBytes: number): Promise<DriveDownload>;
+}
+
+/** A failure reported by Google (or the sandbox), or an unreachable service. `reason` is Google's code. */
+export class GoogleDriveApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GoogleDriveApiError';
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * Google Drive (spec §7): the user's access token (or where to authorize), their Drive's files, upload,
+ * folders, rename, delete, and the OAuth callback the authorization popup returns to. A user only ever
+ * reaches their own Drive: another user's id answers 404.
+ */
+import {
+  DOCUMENT_MAX_BYTES,
+  driveAccessTokenResponse,
+  driveFileResponse,
+  driveFolderBody,
+  driveListQuery,
+  driveListResponse,
+  driveRenameBody,
+  idParam,
+} from '@counsel/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app-services.js';
+import { authOf } from '../../platform/auth/plugin.js';
+import { checkFormText } from '../../platform/input-guard.js';
+import { fileBytes, multipartParts } from '../../platform/multipart.js';
+import { requireAbility } from '../../platform/permissions.js';
+import { accessTokenAnswer, assertSelf, completeAuthorization, disconnect } from './connection.js';
+import { CALLBACK_SCRIPT, CALLBACK_SCRIPT_PATH, callbackPage } from './pages.js';
+import * as drive from './service.js';
+
+const tags = ['google-drive'];
+const userParams = z.object({ userId: idParam });
+const fileParams = z.object({ userId: idParam, fileId: z.string().trim().min(1).max(200) });
+// The Drive screens are the documents screens' (VIEW_DOCUMENTS); the Drive itself is the user's own.
+const canView = requireAbility('read', 'documents');
+
+/** The multipart upload: title, directory_id and one file. */
+async function readUpload(request: FastifyRequest): Promise<drive.DriveUpload> {
+  const upload: drive.DriveUpload = { title: undefined, directoryId: undefined, file: null };
+  if (!request.isMultipart()) return upload;
+  const limits = { fileSize: DOCUMENT_MAX_BYTES + 1, files: 1 };
+  for await (const part of multipartParts(request, { limits })) {
+    if (part.type === 'file') {
+      const bytes = await fileBytes(part);
+      if (part.fieldname === 'file') upload.file = { bytes, filename: part.filename };
+    } else if (typeof part.value === 'string') {
+      if (part.fieldname === 'title') upload.title = part.value;
+      if (part.fieldname === 'directory_id') upload.directoryId = part.value.trim() || undefined;
+    }
+  }
+  checkFormText({ title: upload.title, directory_id: upload.directoryId, file: upload.file?.filename });
+  return upload;
+}
+
+export const googleDriveRoutes =
+  (services: AppServices): FastifyPluginAsyncZod =>
+  async (app) => {
+    // A getter: tests point services.googleDrive at the sandbox on the port they listen on.
+    const deps = {
+      db: services.db,
+      secrets: services.secrets,
+      config: services.config,
+      storage: services.storage,
+      get googleDrive() {
+        return services.googleDrive;
+      },
+    };
+
+    app.get(
+      '/google-drive/:userId/access-token',
+      {
+        preHandler: canView,
+        schema: { tags, params: userParams, response: { 200: driveAccessTokenResponse } },
+      },
+      async (request) => {
+        assertSelf(authOf(request), request.params.userId);
+        return accessTokenAnswer(deps, authOf(request));
+      },
+    );
+
+    app.delete(
+      '/google-drive/:userId/connection',
+      {
+        preHandler: canView,
+        schema: { tags, description: 'Forgets the stored Drive authorization.', params: userParams },
+      },
+      async (request, reply) => {
+        assertSelf(authOf(request), request.params.userId);
+        await disconnect(deps, authOf(request));
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      '/google-drive/:userId/files',
+      {
+        preHandler: canView,
+        schema: {
+          tags,
+          description: 'A folder’s files (folder_id; none is My Drive), or the files whose name contains `search`.',
+          params: userParams,
+          querystring: driveListQuery,
+          response: { 200: driveListResponse },
+        },
+      },
+      async (request) => ({
+        files: await drive.listFiles(deps, authOf(request), request.params.userId, request.query),
+        sandbox: services.googleDrive.sandbox,
+      }),
+    );
+
+    app.post(
+      '/google-drive/:userId/upload',
+      {
+        preHandler: canView,
+        schema: {
+          tags,
+          description: 'Multipart: title (optional; the file’s extension is kept), directory_id (optional), file.',
+          consumes: ['multipart/form-data'],
+          params: userParams,
+          response: { 201: driveFileResponse },
+        },
+      },
+      async (request, reply) => {
+        const file = await drive.uploadFile(deps, authOf(request), request.params.userId, () => readUpload(request));
+        return reply.status(201).send({ file });
+      },
+    );
+
+    app.post(
+      '/google-drive/:userId/folders',
+      {
+        preHandler: canView,
+        schema: { tags, params: userParams, body: driveFolderBody, response: { 201: driveFileResponse } },
+      },
+      async (request, reply) => {
+        const file = await drive.createFolder(deps, authOf(request), request.params.userId, request.body);
+        return reply.status(201).send({ file });
+      },
+    );
+
+    app.patch(
+      '/google-drive/:userId/files/:fileId',
+      {
+        preHandler: canView,
+        schema: {
+          tags,
+          description: 'Renames a file or folder; a file keeps its extension.',
+          params: fileParams,
+          body: driveRenameBody,
+          response: { 200: driveFileResponse },
+        },
+      },
+      async (request) => ({
+        file: await drive.renameFile(
+          deps,
+          authOf(request),
+          request.params.userId,
+          request.params.fileId,
+          request.body.name,
+        ),
+      }),
+    );
+
+    app.delete(
+      '/google-drive/:userId/files/:fileId',
+      { preHandler: canView, schema: { tags, params: fileParams } },
+      async (request, reply) => {
+        await drive.deleteFile(deps, authOf(request), request.params.userId, request.params.fileId);
+        return reply.status(204).send();
+      },
+    );
+
+    // The popup's end: public (the browser arrives from Google without our token); the signed state
+    // names the user.
+    app.get(
+      '/google-drive/oauth/callback',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          querystring: z
+            .object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() })
+            .passthrough(),
+        },
+      },
+      async (request, reply) => {
+        const result = await completeAuthorization(deps, request.query);
+        return reply
+          .type('text/html')
+          .header('cache-control', 'no-store')
+          .send(callbackPage(result.connected, result.detail));
+      },
+    );
+
+    app.get(
+      CALLBACK_SCRIPT_PATH.replace(/^\/api/, ''),
+      { config: { public: true }, schema: { hide: true } },
+      async (_request, reply) =>
+        reply.type('text/javascript').header('cache-control', 'no-cache').send(CALLBACK_SCRIPT),
+    );
+  };

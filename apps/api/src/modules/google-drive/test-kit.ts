@@ -1,0 +1,64 @@
+/**
+ * Drive suites: an app that listens on an ephemeral port, with the real Drive client (googleapis over
+ * HTTP) pointed at the app's own sandbox, and the consent popup clicked through like a browser would.
+ */
+import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
+import { createGoogleDriveProvider } from '../../integrations/google-drive/index.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import type { TestUser } from '../../test/firms.js';
+import { multipart } from '../team/test-helpers.js';
+
+export async function createDriveTestApp(): Promise<TestApp> {
+  const t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  t.services.googleDrive = createGoogleDriveProvider(t.services.config, `http://127.0.0.1:${port}`);
+  return t;
+}
+
+/** Path and query of an absolute URL (the app answers them through inject). */
+const local = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+/** The consent popup: the authorization URL, the sandbox's Allow (or Cancel), and the callback page. */
+export async function authorizeDrive(t: TestApp, user: TestUser, decision: 'allow' | 'deny' = 'allow') {
+  const start = await t.call('GET', `/api/google-drive/${user.id}/access-token`, { token: user.token });
+  expect(start.status).toBe(200);
+  expect(start.body).toMatchObject({ authorized: false, sandbox: true });
+  const consent = await t.app.inject({ method: 'GET', url: local(start.body.authorization_url) });
+  expect(consent.statusCode).toBe(200);
+  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(consent.body)?.[1] ?? '';
+  const decided = await t.app.inject({
+    method: 'POST',
+    url: '/api/sandbox/google-drive/o/oauth2/v2/auth/decision',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      redirect_uri: hidden('redirect_uri').replaceAll('&amp;', '&'),
+      state: hidden('state'),
+      login_hint: hidden('login_hint'),
+      decision,
+    }).toString(),
+  });
+  expect(decided.statusCode).toBe(303);
+  const callback = await t.app.inject({ method: 'GET', url: local(String(decided.headers.location)) });
+  return { consent: consent.body, callback };
+}
+
+export function driveApi(t: TestApp, user: TestUser) {
+  const base = `/api/google-drive/${user.id}`;
+  return {
+    accessToken: () => t.call('GET', `${base}/access-token`, { token: user.token }),
+    list: (query = '') => t.call('GET', `${base}/files${query}`, { token: user.token }),
+    folder: (body: unknown) => t.call('POST', `${base}/folders`, { token: user.token, body }),
+    rename: (fileId: string, name: string) =>
+      t.call('PATCH', `${base}/files/${fileId}`, { token: user.token, body: { name } }),
+    remove: (fileId: string) => t.call('DELETE', `${base}/files/${fileId}`, { token: user.token }),
+    upload: async (file: { bytes: Buffer; filename: string }, fields: Record<string, string> = {}) => {
+      const { body, headers } = await multipart(fields, [{ ...file, name: 'file' }]);
+      return t.call('POST', `${base}/upload`, { token: user.token, body, headers });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { DriveFile } from '@counsel/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { renderWithApp } from '../test-kit';
+import { DriveRenameDialog } from './DriveDialogs';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const FILE: DriveFile = {
+  id: 'f1',
+  name: 'Passport scan.pdf',
+  mimeType: 'application/pdf',
+  webViewLink: null,
+  webContentLink: null,
+  size: 100,
+  modifiedTime: null,
+  is_folder: false,
+};
+
+function setup() {
+  const api = fakeApi({
+    'PATCH /api/google-drive/7/files/f1': (call) => ({
+      body: { file: { ...FILE, name: `${(call.body as { name: string }).name}.pdf` } },
+    }),
+  });
+  const onClose = vi.fn();
+  const view = renderWithApp(<DriveRenameDialog userId={7} file={FILE} onClose={onClose} />);
+  return { ...view, api, onClose };
+}
+
+describe('DriveRenameDialog', { timeout: 30_000 }, () => {
+  it('shows the name without its extension and says the extension is kept', async () => {
+    setup();
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Passport scan');
+    expect(screen.getByText('The extension (.pdf) is kept.')).toBeInTheDocument();
+  });
+
+  it('requires a name', async () => {
+    const { user, api } = setup();
+    await user.clear(await screen.findByRole('textbox', { name: 'Name' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The name is required.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('just closes when the name is unchanged', async () => {
+    const { user, api, onClose } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('renames with the new name; the server keeps the extension', async () => {
+    const { user, api, onClose } = setup();
+    const input = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(input);
+    await user.type(input, 'Passport of Maria');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.calls[0]).toMatchObject({ method: 'PATCH', body: { name: 'Passport of Maria' } });
+    expect(await screen.findByText('Renamed')).toBeInTheDocument();
+  });
+});
