@@ -83,6 +83,8 @@ export const fromGoogleDriveBody = z.object({
   user_id: z.coerce.number().int().positive(),
   file_id: z.string().trim().min(1).max(200),
   title: z.string().max(DOCUMENT_TITLE_MAX_LENGTH).optional(),
+  /** The /doc-management folder the copy is filed in; none (or null) leaves it outside every folder. */
+  directory_id: z.coerce.number().int().positive().nullable().optional(),
 });
 export type FromGoogleDriveBody = z.infer<typeof fromGoogleDriveBody>;
 

@@ -163,6 +163,28 @@ describe('copying a Drive file into documents (?from_google_drive=true)', () => 
     });
     expect(toCase.status).toBe(201);
     expect(toCase.body.document).toMatchObject({ title: 'I-130 receipt.pdf', case_id: w.caseId });
+
+    // Filed straight into a /doc-management folder; another firm's folder is not found, and nothing is added.
+    const folder = await t.call('POST', `/api/law-firm/${w.firm.lawFirmId}/document-directories`, {
+      token: admin.token,
+      body: { directory_name: 'Receipts', parent_id: null },
+    });
+    expect(folder.status).toBe(201);
+    const filed = await copy(admin.token, `/api/client/${w.firm.lawFirmId}/${w.clientId}/documents`, {
+      user_id: admin.id,
+      file_id: file.id,
+      directory_id: folder.body.directory.id,
+    });
+    expect(filed.status).toBe(201);
+    expect(filed.body.document.directory_id).toBe(folder.body.directory.id);
+    const before = (await documentsApi(t).general(admin.token, w.clientId)).body.total;
+    const foreign = await copy(admin.token, `/api/client/${w.firm.lawFirmId}/${w.clientId}/documents`, {
+      user_id: admin.id,
+      file_id: file.id,
+      directory_id: folder.body.directory.id + 1000,
+    });
+    expect(foreign.status).toBe(404);
+    expect((await documentsApi(t).general(admin.token, w.clientId)).body.total).toBe(before);
   });
 
   it('refuses a type outside §5 with the spec message, whatever its name says', async () => {

@@ -133,7 +133,11 @@ export async function copyToDocuments(
         if (!isPickableDriveType(file.mimeType)) throw unsupported();
         return deps.googleDrive.download(token, body.file_id, DOCUMENT_MAX_BYTES);
       });
-      return { title: body.title, files: [{ bytes: download.bytes, filename: download.name }] };
+      return {
+        title: body.title,
+        directoryId: body.directory_id ? String(body.directory_id) : undefined,
+        files: [{ bytes: download.bytes, filename: download.name }],
+      };
     });
   } catch (error) {
     if (error instanceof AppError && error.code === 'unsupported_file_type') throw unsupported();

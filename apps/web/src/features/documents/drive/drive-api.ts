@@ -62,7 +62,7 @@ export function copyFromDrive(
   lawFirmId: number,
   clientId: number,
   target: UploadTarget,
-  body: { user_id: number; file_id: string; title: string },
+  body: { user_id: number; file_id: string; title: string; directory_id?: number | null },
 ) {
   const path =
     target === 'general'

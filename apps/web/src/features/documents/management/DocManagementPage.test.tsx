@@ -85,6 +85,22 @@ describe('DocManagementPage', () => {
     expect(within(button).getByText('Immigrat…')).toBeVisible();
   });
 
+  it('opens a document in its viewer, which first asks the server to count the open', async () => {
+    const passport = ROOT.documents[0]!;
+    const { user, server } = open(DOCUMENTS_MANAGE, {
+      [`POST /api/document/${passport.id}/view`]: {
+        status: 403,
+        body: { code: 'documents_services_limit', message: 'limit' },
+      },
+    });
+    await user.dblClick(await screen.findByRole('button', { name: 'Passport scan of Maria' }));
+    expect(
+      await screen.findByText('You have reached your daily document services limit. Please upgrade your plan.'),
+    ).toBeInTheDocument();
+    expect(server.calls.filter((call) => call.path === `/api/document/${passport.id}/view`)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('opens a folder with a double click or Enter, with breadcrumbs back to the root', async () => {
     const { user, server } = open();
     await user.dblClick(await screen.findByRole('button', { name: 'Immigration matters' }));

@@ -17,13 +17,13 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Pager } from '../../../ui/Pager';
 import { toast } from '../../../ui/toast';
 import { downloadDocument } from '../use-documents';
+import { DocumentViewer } from '../viewers/DocumentViewer';
 import { ContentsList } from './ContentsList';
 import { DirectoryNameModal } from './DirectoryNameModal';
 import { DocumentUploadForm } from './DocumentUploadForm';
 import { FolderBreadcrumbs } from './FolderBreadcrumbs';
 import { folderErrorMessage } from './folder-errors';
 import { MoveModal } from './MoveModal';
-import { openDocument } from './open-document';
 import {
   useCreateDirectory,
   useDeleteDirectory,
@@ -43,7 +43,8 @@ type Dialog =
   | { kind: 'moveFolder'; folder: Directory }
   | { kind: 'moveDocument'; document: Document }
   | { kind: 'deleteFolder'; folder: Directory }
-  | { kind: 'deleteDocument'; document: Document };
+  | { kind: 'deleteDocument'; document: Document }
+  | { kind: 'view'; document: Document };
 
 const numberParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
@@ -171,7 +172,7 @@ export default function DocManagementPage() {
             renameFolder: (folder) => setDialog({ kind: 'rename', folder }),
             moveFolder: (folder) => setDialog({ kind: 'moveFolder', folder }),
             deleteFolder: (folder) => setDialog({ kind: 'deleteFolder', folder }),
-            openDocument: (document) => void openDocument(document).catch(() => toast.error(t('list.downloadFailed'))),
+            openDocument: (document) => setDialog({ kind: 'view', document }),
             downloadDocument: (document) =>
               void downloadDocument(document).catch(() => toast.error(t('list.downloadFailed'))),
             moveDocument: (document) => setDialog({ kind: 'moveDocument', document }),
@@ -180,6 +181,9 @@ export default function DocManagementPage() {
         />
       )}
       <Pager page={page} totalPages={totalPages} onChange={(next) => go({ page: next })} />
+
+      {/* PDFs, images and Word documents open in their viewer; other types are downloaded. */}
+      {dialog.kind === 'view' && <DocumentViewer document={dialog.document} onClose={close} />}
 
       <DirectoryNameModal
         opened={dialog.kind === 'create'}

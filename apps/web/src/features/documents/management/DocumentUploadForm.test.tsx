@@ -27,7 +27,7 @@ describe('DocumentUploadForm (direct upload)', () => {
     const { user, requests } = setup();
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Choose the client the document belongs to.')).toBeInTheDocument();
-    expect(screen.getByText('Please select a file.')).toBeInTheDocument();
+    expect(screen.getByText('Please select a file or choose from Google Drive')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 

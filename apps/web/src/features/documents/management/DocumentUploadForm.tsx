@@ -1,5 +1,6 @@
 /**
- * Uploading one document from the device (click or drag and drop), in two shapes: the direct upload
+ * Uploading one document from the device (click or drag and drop) or copying one from Google Drive
+ * (the two exclude each other), in two shapes: the direct upload
  * of /doc-management (client required, case optional "general", filed in the current folder) and
  * the case upload (client and case fixed by the case profile). Submitting blocks a second submit and
  * shows progress; success (201) toasts, resets and refreshes; a failure toasts and keeps the form.
@@ -9,12 +10,12 @@ import { Button, Group, Progress, Select, Stack, Text, TextInput } from '@mantin
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/current-user';
 import { documentsNs } from '../../../locales/documents';
 import { toast } from '../../../ui/toast';
 import { ClientPicker } from '../../time/components/ClientPicker';
-import { FileDrop } from '../FileDrop';
+import { type DocumentSource, DocumentSourcePicker } from '../drive/DocumentSourcePicker';
+import { copyFromDrive, driveErrorMessage } from '../drive/drive-api';
 import { uploadClientDocument } from '../upload';
 import { useClientCaseOptions } from '../use-documents';
 import { directoriesKey } from './use-directories';
@@ -38,43 +39,57 @@ interface Errors {
 
 export function DocumentUploadForm({ fixedCase, directoryId = null, onCancel, onUploaded }: Props) {
   const { t } = useTranslation(documentsNs);
-  const lawFirmId = useMe().user.law_firm_id;
+  const me = useMe().user;
+  const lawFirmId = me.law_firm_id;
   const queryClient = useQueryClient();
   const [title, setTitle] = useState('');
   const [client, setClient] = useState<{ id: number; name: string } | null>(null);
   const [caseChoice, setCaseChoice] = useState<string>(GENERAL);
-  const [file, setFile] = useState<File | null>(null);
+  const [source, setSource] = useState<DocumentSource>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const submitting = status.kind === 'submitting';
   const cases = useClientCaseOptions(client?.id ?? 0, !fixedCase && client !== null);
 
-  const fileError = (next: File | null) =>
-    !next ? t('upload.fileRequired') : next.size > DOCUMENT_MAX_BYTES ? t('upload.tooLarge') : undefined;
+  const fileError = (next: DocumentSource) =>
+    !next
+      ? t('drive.picker.fileRequired')
+      : next.kind === 'device' && next.file.size > DOCUMENT_MAX_BYTES
+        ? t('upload.tooLarge')
+        : undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
     const found: Errors = {
       client: fixedCase || client ? undefined : t('management.upload.clientRequired'),
-      file: fileError(file),
+      file: fileError(source),
     };
     setErrors(found);
-    if (found.client || found.file || !file) return;
+    if (found.client || found.file || !source) return;
     const clientId = fixedCase?.clientId ?? client!.id;
     const caseId = fixedCase?.caseId ?? (caseChoice === GENERAL ? null : Number(caseChoice));
     setStatus({ kind: 'submitting', percent: 0 });
     try {
-      const { document } = await uploadClientDocument(
-        lawFirmId,
-        clientId,
-        caseId === null ? 'general' : { caseId },
-        { title, file, directoryId },
-        (percent) => setStatus({ kind: 'submitting', percent }),
-      );
+      const target = caseId === null ? 'general' : { caseId };
+      const { document } =
+        source.kind === 'device'
+          ? await uploadClientDocument(
+              lawFirmId,
+              clientId,
+              target,
+              { title, file: source.file, directoryId },
+              (percent) => setStatus({ kind: 'submitting', percent }),
+            )
+          : await copyFromDrive(lawFirmId, clientId, target, {
+              user_id: me.id,
+              file_id: source.file.id,
+              title,
+              directory_id: directoryId,
+            });
       toast.success(t('upload.success'));
       setTitle('');
-      setFile(null);
+      setSource(null);
       setStatus({ kind: 'idle' });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: directoriesKey }),
@@ -84,7 +99,7 @@ export function DocumentUploadForm({ fixedCase, directoryId = null, onCancel, on
       onUploaded(document);
     } catch (error) {
       setStatus({ kind: 'idle' });
-      toast.error(errorMessage(t, error), t('upload.failed'));
+      toast.error(driveErrorMessage(t, error, source.kind === 'drive'), t('upload.failed'));
     }
   }
 
@@ -128,10 +143,10 @@ export function DocumentUploadForm({ fixedCase, directoryId = null, onCancel, on
             />
           </>
         )}
-        <FileDrop
-          file={file}
+        <DocumentSourcePicker
+          value={source}
           onChange={(next) => {
-            setFile(next);
+            setSource(next);
             setErrors((current) => ({ ...current, file: next ? fileError(next) : undefined }));
           }}
           error={errors.file}
