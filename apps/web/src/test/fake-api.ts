@@ -15,6 +15,8 @@ export interface RecordedCall {
 export interface FakeReply {
   status?: number;
   body?: unknown;
+  /** A plain-text answer (a file), sent as it is instead of JSON. */
+  text?: string;
 }
 
 type Handler = (call: RecordedCall) => FakeReply | Promise<FakeReply>;
@@ -39,7 +41,8 @@ export function fakeApi(routes: Record<string, Handler | FakeReply>) {
     calls.push(call);
     const route = routes[`${method} ${url.pathname}`];
     const reply = route === undefined ? { status: 404, body: { code: 'not_found', message: 'Not found' } } : route;
-    const { status = 200, body } = typeof reply === 'function' ? await reply(call) : reply;
+    const { status = 200, body, text } = typeof reply === 'function' ? await reply(call) : reply;
+    if (text !== undefined) return new Response(text, { status, headers: { 'Content-Type': 'text/plain' } });
     return new Response(status === 204 || body === undefined ? null : JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json' },

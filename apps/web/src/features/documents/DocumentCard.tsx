@@ -1,6 +1,6 @@
 /**
- * One document in the grid: a button that selects it, and its menu (open a PDF or an image in its
- * viewer, edit a Word document, download, delete).
+ * One document in the grid: a button that selects it, and its menu (open a PDF, an image or a note in
+ * its viewer, edit a Word document, download, delete).
  */
 import type { Document } from '@counsel/domain';
 import { Group, Menu, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
@@ -52,7 +52,7 @@ export function DocumentCard({ document, canDelete, onSelect, onDownload, onOpen
           canDelete={canDelete}
           onDelete={() => onDelete(document)}
         >
-          {onOpen && (kind === 'pdf' || kind === 'image') && (
+          {onOpen && kind !== null && kind !== 'word' && (
             <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={() => onOpen(document)}>
               {t('viewer.open')}
             </Menu.Item>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME_QUERY_KEY } from '../../../lib/current-user';
 import { fakeApi } from '../../../test/fake-api';
@@ -22,11 +22,30 @@ describe('viewerKindOf', () => {
     expect(viewerKindOf('image/jpeg')).toBe('image');
     expect(viewerKindOf('image/svg+xml')).toBeNull();
     expect(viewerKindOf('application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe('word');
-    expect(viewerKindOf('text/plain')).toBeNull();
+    expect(viewerKindOf('text/plain')).toBe('text');
+    expect(viewerKindOf('application/rtf')).toBeNull();
+    expect(viewerKindOf('application/msword')).toBeNull();
   });
 });
 
 describe('DocumentViewer', () => {
+  it('shows a plain-text note as written, each line in its own direction', async () => {
+    const document = makeDocument('Intake notes', { mime_type: 'text/plain', file_name: 'notes.txt' });
+    fakeApi({
+      [`POST /api/document/${document.id}/view`]: {
+        body: { document, usage: { used_documents_services: 1, used_uscis_queries: 0 } },
+      },
+      [`GET ${document.file}`]: { text: 'Client brought the I-94.\nملاحظات الاجتماع\n\nNext: schedule a review.' },
+      'PUT /api/user/7/update-user-usage': { body: { usage: { used_documents_services: 1, used_uscis_queries: 0 } } },
+    });
+    renderWithApp(<DocumentViewer document={document} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Intake notes' });
+    const arabic = await within(dialog).findByText('ملاحظات الاجتماع');
+    expect(arabic).toHaveAttribute('dir', 'auto');
+    expect(within(dialog).getByText('Client brought the I-94.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Next: schedule a review.')).toBeInTheDocument();
+  });
+
   it('shows the limit message and closes when the server refuses the open, loading nothing', async () => {
     const document = makeDocument('Passport');
     const server = fakeApi({

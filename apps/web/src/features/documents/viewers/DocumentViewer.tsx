@@ -1,6 +1,6 @@
 /**
- * Opens a document in the viewer of its type (spec §2 "document viewers by type"): PDF, image or the
- * Word editor. Opening is counted against the daily document-services limit first; when the server
+ * Opens a document in the viewer of its type (spec §2 "document viewers by type"): PDF, image, a
+ * plain-text note or the Word editor. Opening is counted against the daily document-services limit first; when the server
  * refuses, the limit message shows and the viewer closes. Other types are downloaded.
  */
 import type { Document } from '@counsel/domain';
@@ -12,6 +12,7 @@ import { documentsNs } from '../../../locales/documents';
 import { toast } from '../../../ui/toast';
 import { downloadDocument } from '../use-documents';
 import { ImagePreview } from './ImagePreview';
+import { NotesPreview } from './NotesPreview';
 import { useUsageReporter, useViewerOpen } from './use-viewer-usage';
 import { type ViewerKind, viewerKindOf } from './viewer-kind';
 
@@ -73,6 +74,7 @@ function CountedViewer({ kind, document, onClose }: Props & { kind: ViewerKind }
     report(open.usage.used_documents_services);
   };
   if (kind === 'image') return <ImagePreview document={document} onClose={onClose} onLoaded={onLoaded} />;
+  if (kind === 'text') return <NotesPreview document={document} onClose={onClose} onLoaded={onLoaded} />;
   return (
     <Suspense fallback={<Waiting onClose={onClose} />}>
       {kind === 'pdf' ? (

@@ -4,9 +4,9 @@ import { Alert, Button, Center, Group, Loader, Modal, Stack } from '@mantine/cor
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestBlob } from '../../../lib/api';
 import { documentsNs } from '../../../locales/documents';
 import { downloadDocument } from '../use-documents';
+import { useDocumentBlob } from './use-document-blob';
 
 interface Props {
   document: Document;
@@ -17,25 +17,15 @@ interface Props {
 
 export function ImagePreview({ document, onClose, onLoaded }: Props) {
   const { t } = useTranslation(documentsNs);
+  const { blob, failed, fail } = useDocumentBlob(document.file);
   const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    requestBlob(document.file, controller.signal)
-      .then((blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [document.file]);
+    if (!blob) return;
+    const objectUrl = URL.createObjectURL(blob);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [blob]);
 
   return (
     <Modal
@@ -62,7 +52,7 @@ export function ImagePreview({ document, onClose, onLoaded }: Props) {
             src={url}
             alt={document.title}
             onLoad={onLoaded}
-            onError={() => setFailed(true)}
+            onError={fail}
             style={{
               maxWidth: '100%',
               maxHeight: '75vh',
