@@ -3,7 +3,7 @@
  * request and answer shapes of the /api/google-drive calls and the picker's rules.
  */
 import { z } from 'zod';
-import { DOCUMENT_TITLE_MAX_LENGTH } from './documents.js';
+import { DOCUMENT_TITLE_MAX_LENGTH, DOCUMENT_TYPES } from './documents.js';
 
 export const GOOGLE_DRIVE_FOLDER_TYPE = 'application/vnd.google-apps.folder';
 /** The popup's size (spec §9). */
@@ -13,21 +13,10 @@ export const GOOGLE_DRIVE_CONNECTED_MESSAGE = 'counsel:google-drive-connected';
 
 /** Spec §5: what a Drive pick may be; a Google doc is copied in as .docx. */
 export const GOOGLE_DRIVE_PICKABLE_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ...DOCUMENT_TYPES,
+  // As Drive names them: a Google doc (exported as .docx when copied in) and RTF's other type.
   'application/vnd.google-apps.document',
-  'text/plain',
-  'application/rtf',
   'text/rtf',
-  'application/vnd.oasis.opendocument.text',
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/bmp',
-  'image/webp',
-  'image/svg+xml',
-  'image/tiff',
 ] as const;
 
 export const isPickableDriveType = (mimeType: string) =>

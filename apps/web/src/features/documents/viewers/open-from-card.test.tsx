@@ -7,11 +7,11 @@ import { CLIENT_ID, makeDocument, renderWithApp } from '../test-kit';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('opening a document from its card', () => {
-  it('offers Open for PDFs and images only, and asks the server to open the document', async () => {
+  it('offers Open for the types a viewer shows (not SVG), and asks the server to open the document', async () => {
     const pdf = makeDocument('Lease agreement');
-    const notes = makeDocument('Intake notes', { mime_type: 'text/plain', file_name: 'notes.txt' });
+    const drawing = makeDocument('Floor plan', { mime_type: 'image/svg+xml', file_name: 'plan.svg' });
     const server = fakeApi({
-      [`GET /api/client/${CLIENT_ID}/general-documents`]: { body: { documents: [pdf, notes] } },
+      [`GET /api/client/${CLIENT_ID}/general-documents`]: { body: { documents: [pdf, drawing], page: 1, page_size: 12, total: 2 } },
       [`POST /api/document/${pdf.id}/view`]: {
         status: 403,
         body: { code: 'documents_services_limit', message: 'limit' },
@@ -22,7 +22,7 @@ describe('opening a document from its card', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'General documents of Maria' });
 
-    await user.click(await within(dialog).findByRole('button', { name: 'Actions for Intake notes' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Actions for Floor plan' }));
     expect(await screen.findByRole('menuitem', { name: 'Download' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Open' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
