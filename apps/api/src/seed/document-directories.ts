@@ -18,11 +18,14 @@ export const DEMO_FOLDERS: DemoFolder[] = [
   {
     name: 'Immigration',
     children: [
-      { name: 'Family petitions', documents: ['Passport bio page', 'Marriage certificate translation'] },
+      {
+        name: 'Family petitions',
+        documents: ['Passport bio page', 'Marriage certificate translation', 'إقرار خطي'],
+      },
       { name: 'Employment-based', documents: ['Employment verification letter'] },
     ],
   },
-  { name: 'عقود العملاء', children: [{ name: 'اتفاقيات الأتعاب' }] },
+  { name: 'عقود العملاء', children: [{ name: 'اتفاقيات الأتعاب', documents: ['Engagement letter'] }] },
   { name: 'Court filings' },
 ];
 

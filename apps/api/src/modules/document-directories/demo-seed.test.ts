@@ -32,6 +32,12 @@ describe('demo folders', () => {
     expect(filed.documents.map((d) => d.title).sort()).toEqual([
       'Marriage certificate translation',
       'Passport bio page',
+      'إقرار خطي',
     ]);
+    const contracts = root.directories.find((d) => d.name === 'عقود العملاء')!;
+    const fees = (await contents(`?directory_id=${contracts.id}`)).directories[0]!;
+    expect(fees.path).toBe('/عقود العملاء/اتفاقيات الأتعاب');
+    const letters = await contents(`?directory_id=${fees.id}`);
+    expect(letters.documents.map((d) => d.title)).toEqual(['Engagement letter']);
   });
 });
