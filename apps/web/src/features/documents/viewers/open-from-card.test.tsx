@@ -11,7 +11,9 @@ describe('opening a document from its card', () => {
     const pdf = makeDocument('Lease agreement');
     const drawing = makeDocument('Floor plan', { mime_type: 'image/svg+xml', file_name: 'plan.svg' });
     const server = fakeApi({
-      [`GET /api/client/${CLIENT_ID}/general-documents`]: { body: { documents: [pdf, drawing], page: 1, page_size: 12, total: 2 } },
+      [`GET /api/client/${CLIENT_ID}/general-documents`]: {
+        body: { documents: [pdf, drawing], page: 1, page_size: 12, total: 2 },
+      },
       [`POST /api/document/${pdf.id}/view`]: {
         status: 403,
         body: { code: 'documents_services_limit', message: 'limit' },
