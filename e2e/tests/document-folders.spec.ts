@@ -42,8 +42,8 @@ test('folders: create, upload into one, rename, move, search; Arabic at 390 px',
   await page.getByRole('button', { name: 'Upload document' }).click();
   const upload = page.getByRole('dialog', { name: `Upload a document to /${folderName}` });
   await upload.getByRole('textbox', { name: 'Title' }).fill(title);
-  await upload.getByRole('combobox', { name: /^Client/ }).fill('Wei');
-  await page.getByRole('option', { name: /Wei Chen/ }).click();
+  await upload.getByRole('combobox', { name: /^Client/ }).fill('Okafor');
+  await page.getByRole('option', { name: /Daniel Okafor/ }).click();
   await upload.getByLabel('File').setInputFiles({ name: 'checklist.txt', mimeType: 'text/plain', buffer: NOTE });
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Document uploaded successfully')).toBeVisible();
