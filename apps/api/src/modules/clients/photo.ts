@@ -6,8 +6,8 @@ import { CLIENT_IMAGE_TYPES, clientImagePath, IMAGE_UPLOAD_MAX_BYTES } from '@co
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { validationFailed } from '../../platform/errors.js';
-import { type FileStorage, sniffContentType } from '../../platform/storage/index.js';
+import type { FileStorage } from '../../platform/storage/index.js';
+import { type PhotoUpload, readPhoto, replacePhoto } from '../../platform/storage/photo.js';
 import { found } from '../../platform/tenancy.js';
 import { imageKeyOf } from '../team/image-ref.js';
 import * as repo from './repository.js';
@@ -17,50 +17,39 @@ export interface ClientPhotoDeps {
   storage: FileStorage;
 }
 
-export interface Upload {
-  bytes: Buffer;
-  filename: string;
-}
+export type { PhotoUpload as Upload } from '../../platform/storage/photo.js';
 
 /** A new photo for a client of the caller's firm; the upload is read only once the client is found. */
 export async function updateClientImage(
   deps: ClientPhotoDeps,
   auth: AuthContext,
   clientId: number,
-  readUpload: () => Promise<Upload | null>,
+  readUpload: () => Promise<PhotoUpload | null>,
 ): Promise<string> {
   const lawFirmId = auth.firm.id;
   const client = found(await repo.findClient(deps.db, lawFirmId, clientId), 'Client');
-  const upload = await readUpload();
-  if (!upload) throw validationFailed({ image: 'Choose a picture to upload.' });
-  const stored = await deps.storage.save({
+  return replacePhoto(deps, {
     lawFirmId,
-    bytes: upload.bytes,
-    originalName: upload.filename,
+    upload: await readUpload(),
     maxBytes: IMAGE_UPLOAD_MAX_BYTES,
     accept: CLIENT_IMAGE_TYPES,
+    pathOf: (key) => clientImagePath(clientId, key.split('/').slice(1).join('-')),
+    previousKey: imageKeyOf(lawFirmId, client.image),
+    save: async (tx, image) => {
+      await repo.updateClient(tx, lawFirmId, clientId, { image });
+      await recordAudit(tx, {
+        lawFirmId,
+        userId: auth.user.id,
+        action: 'client.image_changed',
+        entityType: 'client',
+        entityId: clientId,
+      });
+    },
   });
-  const image = clientImagePath(clientId, stored.key.split('/').slice(1).join('-'));
-  await deps.db.transaction(async (tx) => {
-    await repo.updateClient(tx, lawFirmId, clientId, { image });
-    await recordAudit(tx, {
-      lawFirmId,
-      userId: auth.user.id,
-      action: 'client.image_changed',
-      entityType: 'client',
-      entityId: clientId,
-    });
-  });
-  const previous = imageKeyOf(lawFirmId, client.image);
-  // The old photo is no longer referenced; failing to delete it only leaves an orphan file.
-  if (previous) await deps.storage.remove(lawFirmId, previous).catch(() => undefined);
-  return image;
 }
 
 /** The photo's bytes, for anyone of the firm who may see clients. */
 export async function readClientImage(deps: ClientPhotoDeps, auth: AuthContext, clientId: number) {
   const row = found(await repo.findClient(deps.db, auth.firm.id, clientId), 'Client');
-  const key = found(imageKeyOf(auth.firm.id, row.image), 'Image');
-  const bytes = await deps.storage.read(auth.firm.id, key);
-  return { bytes, contentType: (await sniffContentType(bytes)) ?? 'application/octet-stream' };
+  return readPhoto(deps.storage, auth.firm.id, found(imageKeyOf(auth.firm.id, row.image), 'Image'));
 }
