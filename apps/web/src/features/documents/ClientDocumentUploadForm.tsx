@@ -4,7 +4,7 @@
  * progress; success resets the form and refreshes the list, a failure keeps the form and says why.
  */
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TITLE_MAX_LENGTH, type Document } from '@counsel/domain';
-import { Alert, Button, Group, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Select, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { toast } from '../../ui/toast';
 import { type DocumentSource, DocumentSourcePicker } from './drive/DocumentSourcePicker';
 import { copyFromDrive, driveErrorMessage } from './drive/drive-api';
 import { ScanWithCamera } from './images/ScanWithCamera';
+import { UploadFormFooter } from './UploadFormFooter';
 import { type UploadTarget, uploadClientDocument } from './upload';
 import { useClientCaseOptions } from './use-documents';
 
@@ -132,22 +133,7 @@ export function ClientDocumentUploadForm({ clientId, onCancel, onUploaded }: Pro
         />
         <DocumentSourcePicker value={source} onChange={chooseSource} error={errors.file} disabled={submitting} />
         <ScanWithCamera onCapture={(file) => chooseSource({ kind: 'device', file })} disabled={submitting} />
-        {submitting && (
-          <Stack gap={4}>
-            <Progress value={status.percent} aria-label={t('upload.progress')} />
-            <Text size="sm" aria-live="polite">
-              {t('upload.uploading', { percent: status.percent })}
-            </Text>
-          </Stack>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            {t('upload.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {t('upload.submit')}
-          </Button>
-        </Group>
+        <UploadFormFooter percent={status.kind === 'submitting' ? status.percent : null} onCancel={onCancel} />
       </Stack>
     </form>
   );

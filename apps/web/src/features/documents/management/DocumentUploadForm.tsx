@@ -5,8 +5,8 @@
  * the case upload (client and case fixed by the case profile). Submitting blocks a second submit and
  * shows progress; success (201) toasts, resets and refreshes; a failure toasts and keeps the form.
  */
-import { DOCUMENT_MAX_BYTES, type Document } from '@counsel/domain';
-import { Button, Group, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TITLE_MAX_LENGTH, type Document } from '@counsel/domain';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { toast } from '../../../ui/toast';
 import { ClientPicker } from '../../time/components/ClientPicker';
 import { type DocumentSource, DocumentSourcePicker } from '../drive/DocumentSourcePicker';
 import { copyFromDrive, driveErrorMessage } from '../drive/drive-api';
+import { UploadFormFooter } from '../UploadFormFooter';
 import { uploadClientDocument } from '../upload';
 import { useClientCaseOptions } from '../use-documents';
 import { directoriesKey } from './use-directories';
@@ -111,7 +112,7 @@ export function DocumentUploadForm({ fixedCase, directoryId = null, onCancel, on
           description={t('upload.titleHint')}
           value={title}
           onChange={(event) => setTitle(event.currentTarget.value)}
-          maxLength={255}
+          maxLength={DOCUMENT_TITLE_MAX_LENGTH}
           disabled={submitting}
         />
         {!fixedCase && (
@@ -152,22 +153,7 @@ export function DocumentUploadForm({ fixedCase, directoryId = null, onCancel, on
           error={errors.file}
           disabled={submitting}
         />
-        {status.kind === 'submitting' && (
-          <Stack gap={4}>
-            <Progress value={status.percent} aria-label={t('upload.progress')} />
-            <Text size="sm" aria-live="polite">
-              {t('upload.uploading', { percent: status.percent })}
-            </Text>
-          </Stack>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            {t('upload.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {t('upload.submit')}
-          </Button>
-        </Group>
+        <UploadFormFooter percent={status.kind === 'submitting' ? status.percent : null} onCancel={onCancel} />
       </Stack>
     </form>
   );

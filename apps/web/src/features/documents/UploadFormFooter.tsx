@@ -1,0 +1,35 @@
+/** The end of every document upload form: the upload's progress while it runs, then cancel and upload. */
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { documentsNs } from '../../locales/documents';
+
+interface Props {
+  /** The upload's progress in percent while it runs; null when idle. */
+  percent: number | null;
+  onCancel: () => void;
+}
+
+export function UploadFormFooter({ percent, onCancel }: Props) {
+  const { t } = useTranslation(documentsNs);
+  const submitting = percent !== null;
+  return (
+    <>
+      {submitting && (
+        <Stack gap={4}>
+          <Progress value={percent} aria-label={t('upload.progress')} />
+          <Text size="sm" aria-live="polite">
+            {t('upload.uploading', { percent })}
+          </Text>
+        </Stack>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel} disabled={submitting}>
+          {t('upload.cancel')}
+        </Button>
+        <Button type="submit" loading={submitting}>
+          {t('upload.submit')}
+        </Button>
+      </Group>
+    </>
+  );
+}
