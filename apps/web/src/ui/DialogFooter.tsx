@@ -5,9 +5,9 @@
 import { Alert, Button, Group } from '@mantine/core';
 
 interface DialogFooterProps {
-  /** The refusal in words, or null. */
-  problem: string | null;
-  problemTitle: string;
+  /** The refusal in words, or null (forms that show their errors elsewhere leave it out). */
+  problem?: string | null;
+  problemTitle?: string;
   cancelLabel: string;
   submitLabel: string;
   submitting: boolean;

@@ -1,7 +1,8 @@
 /** The end of every document upload form: the upload's progress while it runs, then cancel and upload. */
-import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { documentsNs } from '../../locales/documents';
+import { DialogFooter } from '../../ui/DialogFooter';
 
 interface Props {
   /** The upload's progress in percent while it runs; null when idle. */
@@ -22,14 +23,12 @@ export function UploadFormFooter({ percent, onCancel }: Props) {
           </Text>
         </Stack>
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} disabled={submitting}>
-          {t('upload.cancel')}
-        </Button>
-        <Button type="submit" loading={submitting}>
-          {t('upload.submit')}
-        </Button>
-      </Group>
+      <DialogFooter
+        cancelLabel={t('upload.cancel')}
+        submitLabel={t('upload.submit')}
+        submitting={submitting}
+        onCancel={onCancel}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentsNs } from '../../../locales/documents';
+import { DialogFooter } from '../../../ui/DialogFooter';
 import { toast } from '../../../ui/toast';
 import { FileDrop } from '../FileDrop';
 import { driveCalls, driveErrorMessage, driveKey } from './drive-api';
@@ -61,14 +62,12 @@ export function DriveFolderDialog({ userId, opened, onClose, parentId }: Base & 
             required
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={pending}>
-              {t('drive.common.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('drive.folder.create')}
-            </Button>
-          </Group>
+          <DialogFooter
+            cancelLabel={t('drive.common.cancel')}
+            submitLabel={t('drive.folder.create')}
+            submitting={pending}
+            onCancel={close}
+          />
         </Stack>
       </form>
     </Modal>
@@ -200,14 +199,12 @@ export function DriveRenameDialog({ userId, onClose, file }: Omit<Base, 'opened'
             required
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={pending}>
-              {t('drive.common.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('drive.rename.save')}
-            </Button>
-          </Group>
+          <DialogFooter
+            cancelLabel={t('drive.common.cancel')}
+            submitLabel={t('drive.rename.save')}
+            submitting={pending}
+            onCancel={close}
+          />
         </Stack>
       </form>
     </Modal>

@@ -3,10 +3,11 @@
  * is checked with the shared rule (at least 1 character after trimming); the server's answer decides.
  */
 import { directoryNameSchema } from '@counsel/domain';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentsNs } from '../../../locales/documents';
+import { DialogFooter } from '../../../ui/DialogFooter';
 
 interface Props {
   opened: boolean;
@@ -63,14 +64,12 @@ export function DirectoryNameModal({ opened, mode, initialName = '', pending, on
             data-autofocus
             disabled={pending}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {t('management.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t(mode === 'create' ? 'management.nameForm.create' : 'management.nameForm.save')}
-            </Button>
-          </Group>
+          <DialogFooter
+            cancelLabel={t('management.cancel')}
+            submitLabel={t(mode === 'create' ? 'management.nameForm.create' : 'management.nameForm.save')}
+            submitting={pending}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>
