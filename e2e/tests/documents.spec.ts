@@ -1,33 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { DEMO, demoAuthHeaders, demoClientId, expectDashboard, signIn } from './helpers';
-
-/** A real one-page PDF, built by hand with correct cross-reference offsets. */
-function onePagePdf(text: string): Buffer {
-  const content = `BT /F1 14 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = pdf.length;
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
+import { samplePdf } from './sample-pdf';
 
 test('upload a PDF to a client’s general documents, download it and delete it', async ({ page, request }) => {
   const clientId = await demoClientId(request, await demoAuthHeaders(request), 'wei.chen');
-  const pdf = onePagePdf('Residential lease, signed 2026');
+  const pdf = await samplePdf(['Residential lease, signed 2026'], { size: 14, y: 720 });
 
   await signIn(page, DEMO);
   await expectDashboard(page, DEMO.firm);

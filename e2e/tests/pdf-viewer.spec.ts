@@ -6,29 +6,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeFindings, describeFindings } from './axe';
 import { DEMO, demoAuthHeaders, demoClientId, expectDashboard, signIn } from './helpers';
-
-function twoPagePdf(lines: [string, string]): Buffer {
-  const contents = lines.map((text) => `BT /F1 18 Tf 72 700 Td (${text}) Tj ET`);
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 6 0 R >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 7 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    ...contents.map((content) => `<< /Length ${content.length} >>\nstream\n${content}\nendstream`),
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = pdf.length;
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
+import { samplePdf } from './sample-pdf';
 
 /** Whether the page's canvas shows highlighter yellow somewhere in the given share of its area. */
 async function canvasHasYellow(pageView: Locator): Promise<boolean> {
@@ -71,7 +49,10 @@ test('annotate a PDF with a highlight, save it as a new version, and see it afte
   await upload.getByLabel('File').setInputFiles({
     name: 'affidavit.pdf',
     mimeType: 'application/pdf',
-    buffer: twoPagePdf(['Affidavit of Support under Section 213A', 'Sponsor household size and income']),
+    buffer: await samplePdf(['Affidavit of Support under Section 213A', 'Sponsor household size and income'], {
+      size: 18,
+      y: 700,
+    }),
   });
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Document uploaded successfully')).toBeVisible();
