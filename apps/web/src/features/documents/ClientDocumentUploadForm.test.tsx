@@ -120,6 +120,15 @@ describe('ClientDocumentUploadForm', () => {
     expect(title).toHaveAccessibleDescription(expect.stringContaining('at most 255 characters'));
   });
 
+  it('opens the device picker from its translated button, the browser’s own input kept out of the tab order', async () => {
+    const { user } = setup();
+    const input = screen.getByLabelText(/^File/);
+    expect(input).toHaveAttribute('tabindex', '-1');
+    const opened = vi.spyOn(input, 'click');
+    await user.click(screen.getByRole('button', { name: 'Choose a file' }));
+    expect(opened).toHaveBeenCalled();
+  });
+
   it('removes the chosen file with its remove button', async () => {
     const { user } = setup();
     await user.upload(screen.getByLabelText(/^File/), pdf());

@@ -2,7 +2,7 @@
  * A labelled file input inside a drop area: a file can be dropped on the area or chosen with the
  * native picker (keyboard and screen readers use the input itself). The chosen file shows with a remove button.
  */
-import { ActionIcon, Group, Input, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,11 @@ export function FileDrop({ file, onChange, error, disabled = false }: FileDropPr
         withBorder
         p="md"
         mt={4}
-        style={{ borderStyle: 'dashed', borderColor: over ? 'var(--mantine-primary-color-filled)' : undefined }}
+        style={{
+          position: 'relative',
+          borderStyle: 'dashed',
+          borderColor: over ? 'var(--mantine-primary-color-filled)' : undefined,
+        }}
         onDragOver={(event: DragEvent) => {
           event.preventDefault();
           setOver(true);
@@ -63,14 +67,21 @@ export function FileDrop({ file, onChange, error, disabled = false }: FileDropPr
           <Text size="sm" ta="center">
             {t('upload.dropHint')}
           </Text>
+          {/* The browser draws its own file input in its own language ("Choose File" on an Arabic
+              screen); it stays in the page, labelled, for drops and tests, and our translated button opens it. */}
           <input
             ref={input}
             id={id}
             type="file"
+            tabIndex={-1}
+            style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}
             disabled={disabled}
             aria-invalid={error ? true : undefined}
             onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
           />
+          <Button variant="default" size="xs" disabled={disabled} onClick={() => input.current?.click()}>
+            {t('upload.browse')}
+          </Button>
         </Stack>
       </Paper>
       {file && (
