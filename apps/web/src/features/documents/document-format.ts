@@ -15,7 +15,8 @@ export function fileSize(bytes: number, locale: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit,
-    unitDisplay: 'short',
+    // Short bytes read "191 byte" in English; the long form is the word people write (191 bytes).
+    unitDisplay: unit === 'byte' ? 'long' : 'short',
     maximumFractionDigits: unit === 'megabyte' ? 1 : 0,
   }).format(value);
 }
