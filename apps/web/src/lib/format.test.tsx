@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { makeMe } from '../test/fixtures';
 import { ME_QUERY_KEY } from './current-user';
-import { currencySymbol, formatMoney, useFormat } from './format';
+import { currencySymbol, formatBytes, formatMoney, useFormat } from './format';
 import { LocaleContext } from './locale';
 
 const plain = (text: string) => text.replace(/[\u200E\u200F\u061C]/g, '').replace(/\u00A0/g, ' ');
@@ -51,5 +51,15 @@ describe('currencySymbol', () => {
     expect(currencySymbol('ar')).toBe('$');
     expect(currencySymbol('en', 'GBP')).toBe('£');
     expect(currencySymbol('en', 'EUR')).toBe('€');
+  });
+});
+
+describe('formatBytes', () => {
+  it('writes bytes as people do, and larger sizes in short units, in the locale’s words', () => {
+    expect(formatBytes(191, 'en')).toBe('191 bytes');
+    expect(formatBytes(1, 'en')).toBe('1 byte');
+    expect(formatBytes(12 * 1024, 'en')).toBe('12 kB');
+    expect(formatBytes(3.4 * 1024 * 1024, 'en')).toBe('3.4 MB');
+    expect(formatBytes(191, 'ar')).toMatch(/بايت/);
   });
 });

@@ -59,6 +59,7 @@ export function formatDay(day: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
+/** A file size in the locale's digits and units: 512 bytes, 12 kB, 3.4 MB. */
 export function formatBytes(bytes: number, locale: Locale): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
   let value = bytes;
@@ -70,7 +71,8 @@ export function formatBytes(bytes: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: units[unit],
-    unitDisplay: 'short',
+    // Short bytes read "191 byte" in English; the long form is the word people write (191 bytes).
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }

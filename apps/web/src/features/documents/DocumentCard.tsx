@@ -6,10 +6,11 @@ import type { Document } from '@counsel/domain';
 import { Group, Menu, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconEdit, IconEye, IconFileText, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
 import { documentsNs } from '../../locales/documents';
 import { ActionMenu } from '../../ui/ActionMenu';
-import { fileSize, truncateTitle } from './document-format';
+import { truncateTitle } from './document-format';
 import { viewerKindOf } from './viewers/viewer-kind';
 
 interface Props {
@@ -44,7 +45,7 @@ export function DocumentCard({ document, canDelete, onSelect, onDownload, onOpen
             </Stack>
           </UnstyledButton>
           <Text size="xs" ta="center">
-            {fileSize(document.size, locale)}
+            {formatBytes(document.size, locale)}
           </Text>
         </Stack>
         <ActionMenu

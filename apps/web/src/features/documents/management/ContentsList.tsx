@@ -13,10 +13,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '../../../lib/current-user';
+import { formatBytes } from '../../../lib/format';
 import { useLocale } from '../../../lib/locale';
 import { documentsNs } from '../../../locales/documents';
 import { ActionMenu } from '../../../ui/ActionMenu';
-import { fileSize } from '../document-format';
 import { ItemCard } from './ItemCard';
 import type { ViewMode } from './view-mode';
 
@@ -97,7 +97,7 @@ export function ContentsList({ folders, documents, mode, showPaths, actions }: P
         key={`document-${document.id}`}
         icon={document.mime_type.startsWith('image/') ? IconPhoto : IconFileText}
         title={document.title}
-        detail={fileSize(document.size, locale)}
+        detail={formatBytes(document.size, locale)}
         compact={compact}
         selected={selected === `document-${document.id}`}
         onSelect={() => setSelected(`document-${document.id}`)}
