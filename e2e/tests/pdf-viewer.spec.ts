@@ -1,5 +1,5 @@
 /**
- * The PDF viewer end to end: upload a PDF, open it, search, highlight by dragging, save (a new
+ * The PDF viewer end to end, from a case's Documents section: upload a PDF to the case, open it, search, highlight by dragging, save (a new
  * version with a real Highlight annotation), reopen and see it drawn by pdf.js; then an Arabic pass.
  * Both passes scan the open viewer with axe.
  */
@@ -35,17 +35,16 @@ test('annotate a PDF with a highlight, save it as a new version, and see it afte
   test.setTimeout(150_000);
   const headers = await demoAuthHeaders(request);
   const clientId = await demoClientId(request, headers, 'youssef.khatib');
+  const cases = await (await request.get(`/api/client/${clientId}/cases/light`, { headers })).json();
+  const caseOf = cases[0] as { id: number; title: string };
   await signIn(page, DEMO);
   await expectDashboard(page, DEMO.firm);
-  await page.goto(`/client/${clientId}`);
-  await page.getByRole('button', { name: 'Documents' }).click();
+  await page.goto(`/client/${clientId}/cases/${caseOf.id}`);
 
-  const list = page.getByRole('dialog', { name: /^General documents of / });
-  await list.getByRole('button', { name: 'Add document' }).click();
-  const upload = page.getByRole('dialog', { name: 'Upload client document' });
+  const section = page.getByRole('region', { name: 'Documents' });
+  await section.getByRole('button', { name: 'Upload document' }).click();
+  const upload = page.getByRole('dialog', { name: `Upload a document to the case “${caseOf.title}”` });
   await upload.getByRole('textbox', { name: 'Title' }).fill('Affidavit of support');
-  await upload.getByRole('combobox', { name: 'Target directory' }).click();
-  await page.getByRole('option', { name: 'General documents' }).click();
   await upload.getByLabel('File').setInputFiles({
     name: 'affidavit.pdf',
     mimeType: 'application/pdf',
@@ -54,11 +53,12 @@ test('annotate a PDF with a highlight, save it as a new version, and see it afte
       y: 700,
     }),
   });
+  await expect(upload.getByRole('region', { name: 'Chosen file' })).toContainText('affidavit.pdf');
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Document uploaded successfully')).toBeVisible();
 
-  await list.getByRole('button', { name: 'Actions for Affidavit of support' }).click();
-  await page.getByRole('menuitem', { name: 'Open' }).click();
+  // A click on the card opens it in the viewer.
+  await section.getByRole('button', { name: 'Affidavit of support', exact: true }).click();
   const viewer = page.getByRole('dialog', { name: /Affidavit of support/ });
   const save = viewer.getByRole('button', { name: 'Save' });
   await expect(save).toHaveAttribute('aria-disabled', 'false', { timeout: 30_000 });
@@ -99,14 +99,14 @@ test('annotate a PDF with a highlight, save it as a new version, and see it afte
   // pdf.js draws the saved annotation's appearance on the page itself.
   await expect.poll(() => canvasHasYellow(pageView)).toBe(true);
 
-  const documents = await (await request.get(`/api/client/${clientId}/general-documents`, { headers })).json();
+  const documents = await (await request.get(`/api/case/${caseOf.id}/documents`, { headers })).json();
   const document = documents.documents.find((d: { title: string }) => d.title === 'Affidavit of support');
   const versions = await (await request.get(`/api/document/${document.id}/versions`, { headers })).json();
   expect(versions.versions).toHaveLength(2);
 
   // Closing and opening again shows the saved highlight.
   await viewer.getByRole('button', { name: 'Close the viewer' }).click();
-  await list.getByRole('button', { name: 'Actions for Affidavit of support' }).click();
+  await section.getByRole('button', { name: 'Actions for Affidavit of support' }).click();
   await page.getByRole('menuitem', { name: 'Open' }).click();
   await expect(viewer.getByText('Version 2')).toBeVisible();
   await expect(viewer.getByRole('region', { name: 'Saved annotations on page 1' })).toContainText('Highlight', {
@@ -115,10 +115,9 @@ test('annotate a PDF with a highlight, save it as a new version, and see it afte
   await expect.poll(() => canvasHasYellow(viewer.getByRole('group', { name: 'Page 1' }))).toBe(true);
 
   // Arabic: the same viewer, translated and mirrored.
-  await page.goto(`/ar/client/${clientId}`);
-  await page.getByRole('button', { name: 'المستندات' }).click();
-  const arabicList = page.getByRole('dialog', { name: /^المستندات العامة لـ/ });
-  await arabicList.getByRole('button', { name: 'إجراءات Affidavit of support' }).click();
+  await page.goto(`/ar/client/${clientId}/cases/${caseOf.id}`);
+  const arabicSection = page.getByRole('region', { name: 'المستندات' });
+  await arabicSection.getByRole('button', { name: 'إجراءات Affidavit of support' }).click();
   await page.getByRole('menuitem', { name: 'فتح' }).click();
   const arabicViewer = page.getByRole('dialog', { name: /Affidavit of support/ });
   await expect(arabicViewer.getByRole('button', { name: 'حفظ' })).toHaveAttribute('aria-disabled', 'false', {

@@ -16,12 +16,12 @@ import { NotFound } from '../../ui/NotFound';
 import { PageLoader } from '../../ui/PageLoader';
 import { formatPhoneForDisplay } from '../../ui/phone-number';
 import { CaseInvoicesButton } from '../billing/lists/InvoicesLinkButton';
-import { CaseDocumentUploadButton } from '../documents/management/CaseDocumentUploadButton';
+import { CaseDocumentsSection } from '../documents/CaseDocumentsSection';
 import { CaseStatusBadge, CaseTypeBadge } from './CaseStatusBadge';
 import { EditCaseModal } from './EditCaseModal';
 import { useCaseProfile } from './use-cases';
 
-/** /client/{clientId}/cases/{caseId}: the case, its client and its team leads. */
+/** /client/{clientId}/cases/{caseId}: the case, its client, its team leads and its documents. */
 export default function CaseProfilePage() {
   const { t } = useTranslation(casesNs);
   const params = useParams();
@@ -71,7 +71,6 @@ function CaseProfileView({ profile }: { profile: CaseProfile }) {
         </Stack>
         <Group gap="sm">
           <CaseInvoicesButton clientId={profile.client_id} caseId={profile.id} />
-          <CaseDocumentUploadButton clientId={profile.client_id} caseId={profile.id} caseTitle={profile.title} />
           {ability.can('update', 'cases') && (
             <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={edit.open}>
               {t('profile.edit')}
@@ -120,6 +119,7 @@ function CaseProfileView({ profile }: { profile: CaseProfile }) {
                 </Stack>
               )}
             </Paper>
+            <CaseDocumentsSection clientId={profile.client_id} caseId={profile.id} caseTitle={profile.title} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -16,7 +16,7 @@ import { Pager } from '../../ui/Pager';
 import { totalPagesOf } from '../../ui/pager-items';
 import { toast } from '../../ui/toast';
 import { DocumentCard } from './DocumentCard';
-import { downloadDocument, useDeleteDocument, useGeneralDocuments } from './use-documents';
+import { downloadDocument, generalDocumentsKey, useDeleteDocument, useGeneralDocuments } from './use-documents';
 import { DocumentViewer } from './viewers/DocumentViewer';
 
 interface Props {
@@ -36,7 +36,7 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
   const documents = useGeneralDocuments(clientId, page, opened);
   const shown = documents.data?.documents;
   const totalPages = totalPagesOf(documents.data?.total ?? 0, DOCUMENTS_PAGE_SIZE);
-  const remove = useDeleteDocument(clientId);
+  const remove = useDeleteDocument(generalDocumentsKey(clientId));
   const [deleting, setDeleting] = useState<Document | null>(null);
   const [viewing, setViewing] = useState<Document | null>(null);
 

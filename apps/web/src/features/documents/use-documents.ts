@@ -1,9 +1,11 @@
-/** TanStack Query calls of a client's general documents, and the download of one. */
+/** TanStack Query calls of a client's general documents and a case's documents, and the download of one. */
 import { type CaseLight, DOCUMENTS_PAGE_SIZE, type Document, type DocumentList } from '@counsel/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, requestBlob } from '../../lib/api';
 
 export const generalDocumentsKey = (clientId: number) => ['clients', clientId, 'documents', 'general'] as const;
+/** Under the case's own key, so that anything refreshing the case (an upload to it) refreshes its documents. */
+export const caseDocumentsKey = (caseId: number) => ['cases', caseId, 'documents'] as const;
 
 /** One page of the client's general documents (newest first); the previous page stays shown while the next loads. */
 export function useGeneralDocuments(clientId: number, page: number, enabled = true) {
@@ -18,6 +20,17 @@ export function useGeneralDocuments(clientId: number, page: number, enabled = tr
   });
 }
 
+/** One page of a case's documents (newest first). */
+export function useCaseDocuments(caseId: number, page: number, enabled = true) {
+  return useQuery({
+    queryKey: [...caseDocumentsKey(caseId), page],
+    queryFn: ({ signal }) =>
+      api.get<DocumentList>(`/api/case/${caseId}/documents?page=${page}&page_size=${DOCUMENTS_PAGE_SIZE}`, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
 /** The client's cases, the upload's other target directories. */
 export function useClientCaseOptions(clientId: number, enabled = true) {
   return useQuery({
@@ -27,11 +40,20 @@ export function useClientCaseOptions(clientId: number, enabled = true) {
   });
 }
 
-export function useDeleteDocument(clientId: number) {
+/**
+ * Refreshes every list that may show a document (a client's, a case's, a folder's) after a new version
+ * was saved: they all have 'documents' in their query keys.
+ */
+export function refreshDocumentLists(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('documents') });
+}
+
+/** Deletes a document and refreshes the list it was shown in (`listKey`). */
+export function useDeleteDocument(listKey: readonly unknown[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/api/document/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: generalDocumentsKey(clientId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
 }
 

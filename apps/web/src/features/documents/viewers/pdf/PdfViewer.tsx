@@ -15,6 +15,7 @@ import { useMe } from '../../../../lib/current-user';
 import { documentsNs } from '../../../../locales/documents';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { toast } from '../../../../ui/toast';
+import { refreshDocumentLists } from '../../use-documents';
 import type { PdfAnnotation } from './model';
 import { PdfPageView } from './PdfPageView';
 import { PdfThumbnails } from './PdfThumbnails';
@@ -103,8 +104,7 @@ export default function PdfViewer({ document: initial, onClose, onLoaded }: Prop
       setPending([]);
       setDocument(saved);
       // Lists showing this document (its version, size) are refreshed.
-      void queryClient.invalidateQueries({ queryKey: ['clients', saved.client_id] });
-      void queryClient.invalidateQueries({ queryKey: ['documents'] });
+      void refreshDocumentLists(queryClient);
       toast.success(t('viewer.pdf.saved'));
     } catch {
       toast.error(t('viewer.pdf.saveFailed'));

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { api, requestBlob } from '../../../../lib/api';
 import { documentsNs } from '../../../../locales/documents';
 import { toast } from '../../../../ui/toast';
+import { refreshDocumentLists } from '../../use-documents';
 import { DOCX_MIME, exportDocx } from './docx-export';
 import { InvalidDocxError, readDocx } from './docx-import';
 import { wordExtensions } from './extensions';
@@ -90,7 +91,7 @@ export function WordEditor({ document, onClose, onLoaded }: WordEditorProps) {
       setDirty(false);
       toast.success(t('wordEditor.saved'));
       // Every list that shows the document now points at the new version.
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('documents') });
+      void refreshDocumentLists(queryClient);
     },
     onError: () => toast.error(t('wordEditor.saveFailed')),
   });
