@@ -20,8 +20,15 @@ export const DEMO_FOLDERS: DemoFolder[] = [
     children: [
       {
         name: 'Family petitions',
-        documents: ['Passport bio page', 'Marriage certificate translation', 'إقرار خطي'],
+        documents: [
+          'Passport bio page',
+          'Marriage certificate translation',
+          'إقرار خطي',
+          'Joint lease (bona fide marriage)',
+          'Evidence checklist',
+        ],
       },
+      { name: 'تأشيرات الخطيب', documents: ['ملاحظات المقابلة الأولى', 'Proof of meeting in person'] },
       { name: 'Employment-based', documents: ['Employment verification letter'] },
     ],
   },

@@ -30,6 +30,8 @@ describe('demo folders', () => {
     expect(family.path).toBe('/Immigration/Family petitions');
     const filed = await contents(`?directory_id=${family.id}`);
     expect(filed.documents.map((d) => d.title).sort()).toEqual([
+      'Evidence checklist',
+      'Joint lease (bona fide marriage)',
       'Marriage certificate translation',
       'Passport bio page',
       'إقرار خطي',

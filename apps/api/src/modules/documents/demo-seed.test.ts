@@ -47,6 +47,23 @@ describe('demo documents', () => {
     }
   });
 
+  it("files documents under Ahmed Mansour's I-130 case and Youssef Khatib's K-1 case, in English and Arabic", async () => {
+    const caseDocuments = async (email: string, caseTitle: string) => {
+      const clientCases = await t.call('GET', `/api/client/${await clientIdOf(email)}/cases/light`, { token });
+      const filed = (clientCases.body as { id: number; title: string }[]).find((row) => row.title === caseTitle);
+      const res = await t.call('GET', `/api/case/${filed!.id}/documents`, { token });
+      expect(res.status).toBe(200);
+      return documentListResponse.parse(res.body).documents.map((d) => d.title);
+    };
+    expect(
+      (await caseDocuments('ahmed.mansour@mail.example', 'I-130 Petition for Alien Relative (Spouse)')).sort(),
+    ).toEqual(['Evidence checklist', 'Joint lease (bona fide marriage)']);
+    expect((await caseDocuments('youssef.khatib@mail.example', 'تأشيرة خطيب K-1')).sort()).toEqual([
+      'Proof of meeting in person',
+      'ملاحظات المقابلة الأولى',
+    ]);
+  });
+
   it('leaves the other demo clients without documents', async () => {
     const res = await t.call('GET', `/api/client/${await clientIdOf('wei.chen@mail.example')}/general-documents`, {
       token,
