@@ -8,7 +8,7 @@ import { DOCUMENTS_PAGE_SIZE, type Document } from '@counsel/domain';
 import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useAbility } from '../../lib/current-user';
 import { documentsNs } from '../../locales/documents';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -69,7 +69,7 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
       <Modal
         opened={opened && deleting === null && viewing === null}
         onClose={onClose}
-        title={t('list.title', { name: clientName })}
+        title={<Trans t={t} i18nKey="list.title" values={{ name: clientName }} components={{ name: <bdi /> }} />}
         size="lg"
         closeButtonProps={{ 'aria-label': t('list.close') }}
       >

@@ -38,7 +38,7 @@ export function DocumentCard({ document, canDelete, onSelect, onDownload, onOpen
           <UnstyledButton onClick={() => onSelect(document)} title={document.title}>
             <Stack gap={4} align="center">
               <Icon size={36} aria-hidden />
-              <Text size="sm" fw={500} ta="center" aria-hidden>
+              <Text size="sm" fw={500} ta="center" dir="auto" aria-hidden>
                 {truncateTitle(document.title, 12)}
               </Text>
               <VisuallyHidden>{document.title}</VisuallyHidden>

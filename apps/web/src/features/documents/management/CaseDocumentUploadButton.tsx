@@ -2,7 +2,7 @@
 import { Button, Modal } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useAbility } from '../../../lib/current-user';
 import { documentsNs } from '../../../locales/documents';
 import { DocumentUploadForm } from './DocumentUploadForm';
@@ -26,7 +26,14 @@ export function CaseDocumentUploadButton({ clientId, caseId, caseTitle }: Props)
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
-        title={t('management.caseUpload.title', { title: caseTitle })}
+        title={
+          <Trans
+            t={t}
+            i18nKey="management.caseUpload.title"
+            values={{ title: caseTitle }}
+            components={{ name: <bdi /> }}
+          />
+        }
         size="lg"
         closeButtonProps={{ 'aria-label': t('upload.close') }}
       >

@@ -58,7 +58,7 @@ export function ItemCard({ icon: Icon, title, detail, compact, selected, onSelec
           >
             <Flex direction={compact ? 'row' : 'column'} align="center" gap={compact ? 'xs' : 4}>
               <Icon size={compact ? 20 : 40} aria-hidden />
-              <Text size="sm" fw={500} ta="center" aria-hidden>
+              <Text size="sm" fw={500} ta="center" dir="auto" aria-hidden>
                 {shown}
               </Text>
               <VisuallyHidden>{title}</VisuallyHidden>

@@ -160,8 +160,14 @@ export default function PdfViewer({ document: initial, onClose, onLoaded }: Prop
             </Text>
           )}
           <Box style={{ display: 'flex', flex: 1, minHeight: 0 }}>
+            {/* On a phone the page gets the whole width; the toolbar still moves between pages. */}
             {pdf && (
-              <ScrollArea w={170} p="xs" style={{ borderInlineEnd: '1px solid var(--mantine-color-default-border)' }}>
+              <ScrollArea
+                w={170}
+                p="xs"
+                visibleFrom="sm"
+                style={{ borderInlineEnd: '1px solid var(--mantine-color-default-border)' }}
+              >
                 <Stack gap="md">
                   <PdfThumbnails pdf={pdf} current={pageNumber} onGo={goTo} />
                   {page && <SavedAnnotations page={page} />}
