@@ -13,6 +13,7 @@ export * from './dashboard.js';
 export * from './document-directories.js';
 export * from './documents.js';
 export * from './employee-rules.js';
+export * from './firm-forms.js';
 export * from './errors.js';
 export * from './firm.js';
 export * from './geo.js';
