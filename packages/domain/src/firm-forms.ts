@@ -89,9 +89,3 @@ export type FirmFormList = z.infer<typeof firmFormListResponse>;
 
 export const firmFormParams = z.object({ lawFirmId: idParam, formId: idParam });
 export const firmFormTitleSchema = trimmed(0, FIRM_FORM_TITLE_MAX_LENGTH);
-
-/** A title shortened for a chip: at most FORM_CHIP_TITLE_LENGTH characters, then an ellipsis. */
-export function chipTitle(title: string, max = FORM_CHIP_TITLE_LENGTH): string {
-  const characters = Array.from(title);
-  return characters.length > max ? `${characters.slice(0, max).join('')}…` : title;
-}
