@@ -3,9 +3,20 @@ import { axeFindings, describeFindings } from './axe';
 import { DEMO, expectDashboard, signIn } from './helpers';
 import { samplePdf } from './sample-pdf';
 
-async function expectNoAxeFindings(page: Page, where: string) {
-  const findings = await axeFindings(page);
+async function expectNoAxeFindings(page: Page, where: string, scope?: string) {
+  const findings = await axeFindings(page, scope);
   expect(describeFindings(where, findings)).toEqual([]);
+}
+
+/** Opens each of the page's dialogs by its button, scans it with axe, and closes it. */
+async function expectAccessibleDialogs(page: Page, where: string, openers: string[]) {
+  for (const name of openers) {
+    await page.getByRole('main').getByRole('button', { name, exact: true }).click();
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
+    await expectNoAxeFindings(page, `${where} dialog "${name}"`, '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
 }
 
 test('law firm forms: make a folder, upload a PDF into it, view it, breadcrumb back; Arabic at 390 px', async ({
@@ -23,6 +34,7 @@ test('law firm forms: make a folder, upload a PDF into it, view it, breadcrumb b
   const folders = page.getByRole('region', { name: 'Folders' });
   await expect(folders.getByRole('button', { name: 'Intake', exact: true })).toBeVisible();
   await expectNoAxeFindings(page, '/forms/law-firm-forms');
+  await expectAccessibleDialogs(page, '/forms/law-firm-forms', ['Add directory', 'Upload legal form']);
 
   // Add a directory at the root.
   await page.getByRole('button', { name: 'Add directory' }).click();
@@ -83,4 +95,5 @@ test('law firm forms: make a folder, upload a PDF into it, view it, breadcrumb b
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeFindings(page, '/ar/forms/law-firm-forms');
+  await expectAccessibleDialogs(page, '/ar/forms/law-firm-forms', ['إضافة مجلد', 'رفع نموذج قانوني']);
 });

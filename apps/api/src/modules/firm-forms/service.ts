@@ -8,6 +8,7 @@ import {
   FIRM_FORM_MAX_BYTES,
   FIRM_FORM_MESSAGES,
   FIRM_FORM_ROOT_ID,
+  FIRM_FORM_TITLE_MAX_LENGTH,
   type FirmForm,
   type FirmFormDirectory,
   type FirmFormList,
@@ -186,7 +187,10 @@ function titleOf(given: string | undefined, filename: string): string {
     .trim()
     .replace(/\.pdf$/i, '')
     .trim();
-  return (parsed.data || fallback || 'Untitled').slice(0, 255);
+  // A long file name is cut to the title's limit by characters, never inside one.
+  return Array.from(parsed.data || fallback || 'Untitled')
+    .slice(0, FIRM_FORM_TITLE_MAX_LENGTH)
+    .join('');
 }
 
 async function storePdf(deps: FirmFormDeps, lawFirmId: number, file: { bytes: Buffer; filename: string }) {
