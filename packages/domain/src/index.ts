@@ -15,6 +15,7 @@ export * from './documents.js';
 export * from './employee-rules.js';
 export * from './errors.js';
 export * from './firm.js';
+export * from './firm-forms.js';
 export * from './geo.js';
 export * from './google-drive.js';
 export * from './images.js';

@@ -20,6 +20,7 @@ import { seedContacts } from './contacts.js';
 import { DEMO_CLIENTS, DEMO_EMPLOYEES, DEMO_FIRM } from './demo-data.js';
 import { seedDocumentDirectories } from './document-directories.js';
 import { seedDocuments } from './documents.js';
+import { seedFirmForms } from './firm-forms.js';
 import { DEMO_IMMIGRATION } from './immigration-data.js';
 import { seedInvoices } from './invoices.js';
 import { seedTeam } from './team.js';
@@ -90,6 +91,7 @@ export async function seedDemoFirm(db: Db, mailer: Mailer, storage: FileStorage)
     await seedBanking(tx, lawFirmId);
     await seedDocuments(tx, lawFirmId, storage);
     await seedDocumentDirectories(tx, lawFirmId);
+    await seedFirmForms(tx, lawFirmId, storage);
     await recordAudit(tx, {
       lawFirmId,
       userId: null,

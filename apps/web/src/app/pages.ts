@@ -12,6 +12,7 @@ import {
   IconBuildingBank,
   IconClockHour4,
   IconFileInvoice,
+  IconFileText,
   IconFolders,
   IconLanguage,
   IconLayoutDashboard,
@@ -86,6 +87,14 @@ export const PAGES: readonly PageEntry[] = [
     descriptionKey: 'common:pages.doc-management.description',
     permission: 'VIEW_DOCUMENTS',
     icon: IconFolders,
+  },
+  {
+    id: 'law-firm-forms',
+    path: '/forms/law-firm-forms',
+    nameKey: 'common:pages.law-firm-forms.name',
+    descriptionKey: 'common:pages.law-firm-forms.description',
+    permission: 'VIEW_FORMS',
+    icon: IconFileText,
   },
   {
     id: 'team',

@@ -41,6 +41,7 @@ export type PageName =
   | 'FirmProfile'
   | 'FirmProfileRedirect'
   | 'DocDrive'
+  | 'LawFirmForms'
   | 'NotFound';
 
 export interface RouteEntry {
@@ -107,5 +108,6 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: 'my-profile', page: 'MyProfileRedirect' },
   { path: 'my-profile/:id', page: 'MyProfile' },
   { path: 'doc-drive', page: 'DocDrive', permission: 'VIEW_DOCUMENTS' },
+  { path: 'forms/law-firm-forms', page: 'LawFirmForms', permission: 'VIEW_FORMS' },
   { path: '*', page: 'NotFound' },
 ];

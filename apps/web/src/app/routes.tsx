@@ -49,6 +49,7 @@ const PAGES: Record<PageName, ComponentType> = {
   FirmProfile: lazy(() => import('../features/banking/FirmProfilePage')),
   FirmProfileRedirect: lazy(() => import('../features/banking/FirmProfileRedirect')),
   DocDrive: lazy(() => import('../features/documents/drive/DrivePage')),
+  LawFirmForms: lazy(() => import('../features/forms/firm/FirmFormsPage')),
   NotFound,
 };
 

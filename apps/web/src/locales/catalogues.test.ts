@@ -41,6 +41,7 @@ describe('locale catalogues', () => {
       'dashboard',
       'documents',
       'fields',
+      'firmForms',
       'invoiceEditor',
       'invoicePreview',
       'invoiceSettings',

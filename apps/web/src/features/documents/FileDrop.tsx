@@ -13,9 +13,12 @@ interface FileDropProps {
   onChange: (file: File | null) => void;
   error?: string;
   disabled?: boolean;
+  /** What may be chosen, in words (default: the documents' types), and as the picker's filter. */
+  description?: string;
+  accept?: string;
 }
 
-export function FileDrop({ file, onChange, error, disabled = false }: FileDropProps) {
+export function FileDrop({ file, onChange, error, disabled = false, description, accept }: FileDropProps) {
   const { t } = useTranslation(documentsNs);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -42,7 +45,7 @@ export function FileDrop({ file, onChange, error, disabled = false }: FileDropPr
     <Input.Wrapper
       label={t('upload.file')}
       labelProps={{ htmlFor: id }}
-      description={t('upload.fileHint')}
+      description={description ?? t('upload.fileHint')}
       error={error}
       required
     >
@@ -73,6 +76,7 @@ export function FileDrop({ file, onChange, error, disabled = false }: FileDropPr
             ref={input}
             id={id}
             type="file"
+            accept={accept}
             tabIndex={-1}
             style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}
             disabled={disabled}

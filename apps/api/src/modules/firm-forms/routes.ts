@@ -1,0 +1,226 @@
+/**
+ * The firm's legal-forms library (spec §7): folders, uploads, the list, downloads and deletes, under
+ * /firm-legal-form/{lawFirmId}/... The 'forms' ability gates them: read to list and download, create
+ * to upload and add folders, update to rename, manage to delete.
+ */
+import {
+  createFirmFormDirectoryBody,
+  FIRM_FORM_MAX_BYTES,
+  firmFormDirectoryListResponse,
+  firmFormDirectoryParam,
+  firmFormDirectoryResponse,
+  firmFormListQuery,
+  firmFormListResponse,
+  firmFormParams,
+  firmFormResponse,
+  idParam,
+  renameFirmFormDirectoryBody,
+} from '@counsel/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app-services.js';
+import { authOf } from '../../platform/auth/plugin.js';
+import { validationFailed } from '../../platform/errors.js';
+import { fileBytes, multipartParts } from '../../platform/multipart.js';
+import { requireAbility } from '../../platform/permissions.js';
+import * as library from './service.js';
+
+const tags = ['firm legal forms'];
+const firmParams = z.object({ lawFirmId: idParam });
+const folderParams = z.object({ lawFirmId: idParam, directoryId: idParam });
+
+/** The text fields of a multipart body, or a JSON body as it is: the spec sends "form data". */
+async function formFields(request: FastifyRequest): Promise<unknown> {
+  if (!request.isMultipart()) return request.body ?? {};
+  const fields: Record<string, string> = {};
+  for await (const part of multipartParts(request, { limits: { files: 0 } })) {
+    if (part.type === 'field' && typeof part.value === 'string') fields[part.fieldname] = part.value;
+  }
+  return fields;
+}
+
+function parsed<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  throw validationFailed(fields);
+}
+
+/** The title, directory_id and the PDF in `form` of an upload; other files are ignored. */
+async function readUpload(request: FastifyRequest): Promise<library.FormUpload> {
+  const upload: library.FormUpload = { title: undefined, directoryId: undefined, file: null };
+  if (!request.isMultipart()) return upload;
+  // One byte over the limit is enough to know a file is too large; storage answers the 413.
+  for await (const part of multipartParts(request, { limits: { fileSize: FIRM_FORM_MAX_BYTES + 1, files: 1 } })) {
+    if (part.type === 'file') {
+      const bytes = await fileBytes(part);
+      if (part.fieldname === 'form') upload.file = { bytes, filename: part.filename };
+    } else if (part.fieldname === 'title' && typeof part.value === 'string') {
+      upload.title = part.value;
+    } else if (part.fieldname === 'directory_id' && typeof part.value === 'string') {
+      upload.directoryId = part.value;
+    }
+  }
+  return upload;
+}
+
+/** Spec §7: the upload's failure is told in the response field `error`, beside our usual shape. */
+async function withErrorField(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+  try {
+    const body = JSON.parse(payload) as { message?: unknown };
+    return JSON.stringify({ ...body, error: body.message });
+  } catch {
+    return payload;
+  }
+}
+
+function sendPdf(reply: FastifyReply, file: library.FormFile) {
+  const fallback = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_') || 'form.pdf';
+  return reply
+    .type('application/pdf')
+    .header(
+      'content-disposition',
+      `inline; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', 'sandbox')
+    .header('cache-control', 'private, no-cache')
+    .send(file.bytes);
+}
+
+export const firmFormRoutes =
+  (services: AppServices): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps = { db: services.db, storage: services.storage };
+
+    app.post(
+      '/firm-legal-form/:lawFirmId/:directoryId/directory',
+      {
+        preHandler: requireAbility('create', 'forms'),
+        schema: {
+          tags,
+          description:
+            'Form data (or JSON): directory_name, and optionally path, the parent folder’s path as shown ("/" for the root). directoryId is the parent folder; 0 is the root.',
+          consumes: ['multipart/form-data', 'application/json'],
+          params: z.object({ lawFirmId: idParam, directoryId: firmFormDirectoryParam }),
+          response: { 201: firmFormDirectoryResponse },
+        },
+      },
+      async (request, reply) => {
+        const body = parsed(createFirmFormDirectoryBody, await formFields(request));
+        const { lawFirmId, directoryId } = request.params;
+        const directory = await library.createDirectory(deps, authOf(request), lawFirmId, directoryId, body);
+        return reply.status(201).send({ directory });
+      },
+    );
+
+    app.get(
+      '/firm-legal-form/:lawFirmId/directories',
+      {
+        preHandler: requireAbility('read', 'forms'),
+        schema: { tags, params: firmParams, response: { 200: firmFormDirectoryListResponse } },
+      },
+      async (request) => ({
+        directories: await library.listDirectories(deps, authOf(request), request.params.lawFirmId),
+      }),
+    );
+
+    app.put(
+      '/firm-legal-form/:lawFirmId/directories/:directoryId',
+      {
+        preHandler: requireAbility('update', 'forms'),
+        schema: {
+          tags,
+          params: folderParams,
+          body: renameFirmFormDirectoryBody,
+          response: { 200: firmFormDirectoryResponse },
+        },
+      },
+      async (request) => {
+        const { lawFirmId, directoryId } = request.params;
+        const name = request.body.directory_name;
+        return { directory: await library.renameDirectory(deps, authOf(request), lawFirmId, directoryId, name) };
+      },
+    );
+
+    app.delete(
+      '/firm-legal-form/:lawFirmId/directories/:directoryId',
+      { preHandler: requireAbility('delete', 'forms'), schema: { tags, params: folderParams } },
+      async (request, reply) => {
+        await library.deleteDirectory(deps, authOf(request), request.params.lawFirmId, request.params.directoryId);
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      '/firm-legal-form/:firmId/form-upload',
+      {
+        preHandler: requireAbility('create', 'forms'),
+        onSend: withErrorField,
+        schema: {
+          tags,
+          description:
+            'Multipart: title (optional; the file name without .pdf by default), directory_id (optional; empty or 0 is the root) and one PDF in `form` (at most 25 MiB). Failures also carry their text in `error`.',
+          consumes: ['multipart/form-data'],
+          params: z.object({ firmId: idParam }),
+          response: { 201: firmFormResponse },
+        },
+      },
+      async (request, reply) => {
+        const form = await library.uploadForm(deps, authOf(request), request.params.firmId, () => readUpload(request));
+        return reply.status(201).send({ form });
+      },
+    );
+
+    app.get(
+      '/firm-legal-form/:lawFirmId/all-forms',
+      {
+        preHandler: requireAbility('read', 'forms'),
+        schema: {
+          tags,
+          description:
+            'Without directory_id: every form and folder of the firm. With directory_id (0 = the root): that folder’s forms and sub-folders, the folder and its breadcrumbs.',
+          params: firmParams,
+          querystring: firmFormListQuery,
+          response: { 200: firmFormListResponse },
+        },
+      },
+      async (request) => library.listForms(deps, authOf(request), request.params.lawFirmId, request.query),
+    );
+
+    app.get(
+      '/firm-legal-form/:lawFirmId/forms/:formId/file',
+      {
+        preHandler: requireAbility('read', 'forms'),
+        schema: { tags, description: 'The current version’s PDF.', params: firmFormParams },
+      },
+      async (request, reply) => {
+        const { lawFirmId, formId } = request.params;
+        return sendPdf(reply, await library.readFormFile(deps, authOf(request), lawFirmId, formId));
+      },
+    );
+
+    app.get(
+      '/firm-legal-form/:lawFirmId/forms/:formId/versions/:versionId/file',
+      {
+        preHandler: requireAbility('read', 'forms'),
+        schema: { tags, params: firmFormParams.extend({ versionId: idParam }) },
+      },
+      async (request, reply) => {
+        const { lawFirmId, formId, versionId } = request.params;
+        return sendPdf(reply, await library.readFormFile(deps, authOf(request), lawFirmId, formId, versionId));
+      },
+    );
+
+    app.delete(
+      '/firm-legal-form/:lawFirmId/forms/:formId',
+      { preHandler: requireAbility('delete', 'forms'), schema: { tags, params: firmFormParams } },
+      async (request, reply) => {
+        await library.deleteForm(deps, authOf(request), request.params.lawFirmId, request.params.formId);
+        return reply.status(204).send();
+      },
+    );
+  };

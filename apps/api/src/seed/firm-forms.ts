@@ -1,0 +1,154 @@
+/**
+ * The demo firm's own legal forms (/forms/law-firm-forms): folders in English and Arabic, and PDFs made
+ * with pdf-lib that carry real AcroForm fields (text, checkbox, dropdown), so filling them works.
+ * The bytes go through the file storage like any upload.
+ */
+import { FIRM_FORM_MAX_BYTES } from '@counsel/domain';
+import { and, eq } from 'drizzle-orm';
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
+import type { DbOrTx } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { insertFolder, insertForm } from '../modules/firm-forms/repository.js';
+import type { FileStorage } from '../platform/storage/index.js';
+
+type Field =
+  | { kind: 'text'; name: string; label: string }
+  | { kind: 'checkbox'; name: string; label: string }
+  | { kind: 'dropdown'; name: string; label: string; options: string[] };
+
+interface DemoForm {
+  title: string;
+  fileName: string;
+  fields: Field[];
+}
+
+interface DemoFormFolder {
+  name: string;
+  forms?: DemoForm[];
+  children?: DemoFormFolder[];
+}
+
+const INTAKE: DemoForm = {
+  title: 'Client intake questionnaire',
+  fileName: 'client-intake-questionnaire.pdf',
+  fields: [
+    { kind: 'text', name: 'client.family_name', label: 'Family name (last name)' },
+    { kind: 'text', name: 'client.given_name', label: 'Given name (first name)' },
+    { kind: 'text', name: 'client.date_of_birth', label: 'Date of birth (mm/dd/yyyy)' },
+    { kind: 'text', name: 'client.country_of_birth', label: 'Country of birth' },
+    { kind: 'text', name: 'client.email', label: 'Email address' },
+    { kind: 'text', name: 'client.phone', label: 'Daytime telephone number' },
+    { kind: 'text', name: 'client.a_number', label: 'Alien registration number (A-number), if any' },
+    { kind: 'checkbox', name: 'history.prior_filings', label: 'I have filed with USCIS before' },
+    {
+      kind: 'dropdown',
+      name: 'client.preferred_language',
+      label: 'Preferred language',
+      options: ['English', 'Arabic', 'Spanish', 'French'],
+    },
+  ],
+};
+
+const CHECKLIST: DemoForm = {
+  title: 'Family petition document checklist',
+  fileName: 'family-petition-checklist.pdf',
+  fields: [
+    { kind: 'text', name: 'petitioner.name', label: 'Petitioner full name' },
+    { kind: 'text', name: 'beneficiary.name', label: 'Beneficiary full name' },
+    { kind: 'checkbox', name: 'docs.birth_certificate', label: 'Birth certificate with certified translation' },
+    { kind: 'checkbox', name: 'docs.marriage_certificate', label: 'Marriage certificate' },
+    { kind: 'checkbox', name: 'docs.passport_photos', label: 'Two passport-style photos' },
+    {
+      kind: 'dropdown',
+      name: 'petition.relationship',
+      label: 'Relationship to petitioner',
+      options: ['Spouse', 'Parent', 'Child', 'Sibling'],
+    },
+  ],
+};
+
+const CONSENT: DemoForm = {
+  title: 'Consent to communicate by email',
+  fileName: 'email-consent.pdf',
+  fields: [
+    { kind: 'text', name: 'client.full_name', label: 'Client full name' },
+    { kind: 'text', name: 'client.email', label: 'Email address' },
+    { kind: 'checkbox', name: 'consent.email', label: 'I agree to receive case updates by email' },
+  ],
+};
+
+export const DEMO_FORM_FOLDERS: DemoFormFolder[] = [
+  { name: 'Intake', forms: [INTAKE] },
+  { name: 'نماذج العملاء', children: [{ name: 'الالتماسات العائلية', forms: [CHECKLIST] }] },
+];
+/** Forms at the library's root. */
+export const DEMO_ROOT_FORMS: DemoForm[] = [CONSENT];
+
+function drawField(pdf: PDFDocument, page: PDFPage, font: PDFFont, field: Field, y: number) {
+  const form = pdf.getForm();
+  page.drawText(field.label, { x: 72, y: y + 22, size: 10, font });
+  if (field.kind === 'text') {
+    const input = form.createTextField(field.name);
+    input.addToPage(page, { x: 72, y, width: 300, height: 18, font });
+  } else if (field.kind === 'checkbox') {
+    form.createCheckBox(field.name).addToPage(page, { x: 72, y: y + 2, width: 14, height: 14 });
+  } else {
+    const dropdown = form.createDropdown(field.name);
+    dropdown.addOptions(field.options);
+    dropdown.addToPage(page, { x: 72, y, width: 200, height: 18, font });
+  }
+}
+
+/** A one-page form with a heading and one labelled AcroForm field per line. */
+export async function demoFormPdf(form: DemoForm): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(form.title);
+  pdf.setProducer('Counsel');
+  // A fixed date keeps the demo files identical from one seed to the next.
+  const fixed = new Date('2026-01-05T09:00:00Z');
+  pdf.setCreationDate(fixed);
+  pdf.setModificationDate(fixed);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page = pdf.addPage([612, 792]);
+  page.drawText(form.title, { x: 72, y: 720, size: 16, font: bold });
+  page.drawText('Hamdan & Clarke Immigration Law', { x: 72, y: 700, size: 10, font });
+  let y = 650;
+  for (const field of form.fields) {
+    drawField(pdf, page, font, field, y);
+    y -= 54;
+  }
+  return pdf.save();
+}
+
+export async function seedFirmForms(tx: DbOrTx, lawFirmId: number, storage: FileStorage): Promise<void> {
+  const [admin] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.lawFirmId, lawFirmId), eq(users.isAdmin, true)))
+    .limit(1);
+  const userId = admin!.id;
+  const store = async (form: DemoForm, directoryId: number | null) => {
+    const stored = await storage.save({
+      lawFirmId,
+      bytes: Buffer.from(await demoFormPdf(form)),
+      originalName: form.fileName,
+      maxBytes: FIRM_FORM_MAX_BYTES,
+      accept: ['application/pdf'],
+    });
+    await insertForm(
+      tx,
+      { lawFirmId, directoryId, title: form.title, userId },
+      { storageKey: stored.key, fileName: stored.originalName, mimeType: stored.contentType, sizeBytes: stored.size },
+    );
+  };
+  const plant = async (folders: DemoFormFolder[], parentId: number | null) => {
+    for (const folder of folders) {
+      const row = await insertFolder(tx, { lawFirmId, parentId, name: folder.name, userId });
+      for (const form of folder.forms ?? []) await store(form, row.id);
+      await plant(folder.children ?? [], row.id);
+    }
+  };
+  await plant(DEMO_FORM_FOLDERS, null);
+  for (const form of DEMO_ROOT_FORMS) await store(form, null);
+}

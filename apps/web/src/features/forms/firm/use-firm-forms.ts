@@ -1,0 +1,54 @@
+/** TanStack Query calls of the firm's forms library (/forms/law-firm-forms). */
+import type { FirmForm, FirmFormDirectory, FirmFormList } from '@counsel/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useMe } from '../../../lib/current-user';
+import { type ProgressListener, postWithProgress } from '../../documents/upload';
+
+export const firmFormsKey = ['forms', 'firm'] as const;
+/** The library's root in the add-directory call's path. */
+const ROOT = 0;
+
+/** One folder's forms and sub-folders (null: the root), with its breadcrumbs. */
+export function useFirmFormFolder(directoryId: number | null) {
+  const lawFirmId = useMe().user.law_firm_id;
+  return useQuery({
+    queryKey: [...firmFormsKey, 'folder', directoryId],
+    queryFn: ({ signal }) =>
+      api.get<FirmFormList>(`/api/firm-legal-form/${lawFirmId}/all-forms`, {
+        signal,
+        query: { directory_id: directoryId ?? ROOT },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateFirmFormDirectory() {
+  const lawFirmId = useMe().user.law_firm_id;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { name: string; parentId: number | null; parentPath: string }) => {
+      // Spec §7: form data directory_name and path (the parent's path, checked by the server).
+      const form = new FormData();
+      form.append('directory_name', input.name);
+      form.append('path', input.parentPath);
+      return api.postForm<{ directory: FirmFormDirectory }>(
+        `/api/firm-legal-form/${lawFirmId}/${input.parentId ?? ROOT}/directory`,
+        form,
+      );
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: firmFormsKey }),
+  });
+}
+
+export function uploadFirmForm(
+  lawFirmId: number,
+  input: { title: string; file: File; directoryId: number | null },
+  onProgress: ProgressListener,
+) {
+  const form = new FormData();
+  if (input.title.trim()) form.append('title', input.title.trim());
+  if (input.directoryId !== null) form.append('directory_id', String(input.directoryId));
+  form.append('form', input.file, input.file.name);
+  return postWithProgress<{ form: FirmForm }>(`/api/firm-legal-form/${lawFirmId}/form-upload`, form, onProgress);
+}
