@@ -41,6 +41,7 @@ import { documentDirectoryRoutes } from './modules/document-directories/routes.j
 import { documentViewRoutes } from './modules/document-views/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { firmRoutes } from './modules/firm/routes.js';
+import { formRoutes } from './modules/forms/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { googleDriveRoutes } from './modules/google-drive/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -128,6 +129,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     documentRoutes,
     documentDirectoryRoutes,
     documentViewRoutes,
+    formRoutes,
     googleDriveRoutes,
     // The Drive sandbox stands in only while Google is not configured (DESIGN §5).
     ...(services.config.google ? [] : [googleDriveSandboxRoutes]),
