@@ -85,6 +85,7 @@ export const PERMISSIONS = {
   VIEW_TRUST_ACCOUNTS: { action: 'read', subject: 'trust_accounts' },
   MANAGE_PAYMENT_CARD: { action: 'manage', subject: 'payment_cards' },
   VIEW_DOCUMENTS: { action: 'read', subject: 'documents' },
+  VIEW_FORMS: { action: 'read', subject: 'forms' },
   ADD_EMAIL_TEMPLATE: { action: 'create', subject: 'email_templates' },
   ADD_DOCUMENT_TEMPLATE: { action: 'create', subject: 'document_templates' },
   VIEW_REPORTS: { action: 'read', subject: 'reports' },

@@ -41,6 +41,8 @@ export type PageName =
   | 'FirmProfile'
   | 'FirmProfileRedirect'
   | 'DocDrive'
+  | 'Forms'
+  | 'PublicForms'
   | 'NotFound';
 
 export interface RouteEntry {
@@ -107,5 +109,7 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: 'my-profile', page: 'MyProfileRedirect' },
   { path: 'my-profile/:id', page: 'MyProfile' },
   { path: 'doc-drive', page: 'DocDrive', permission: 'VIEW_DOCUMENTS' },
+  { path: 'forms', page: 'Forms', permission: 'VIEW_FORMS' },
+  { path: 'forms/public-forms', page: 'PublicForms', permission: 'VIEW_FORMS' },
   { path: '*', page: 'NotFound' },
 ];

@@ -49,6 +49,8 @@ const PAGES: Record<PageName, ComponentType> = {
   FirmProfile: lazy(() => import('../features/banking/FirmProfilePage')),
   FirmProfileRedirect: lazy(() => import('../features/banking/FirmProfileRedirect')),
   DocDrive: lazy(() => import('../features/documents/drive/DrivePage')),
+  Forms: lazy(() => import('../features/forms/FormsHubPage')),
+  PublicForms: lazy(() => import('../features/forms/PublicFormsPage')),
   NotFound,
 };
 

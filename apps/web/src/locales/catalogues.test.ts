@@ -41,6 +41,7 @@ describe('locale catalogues', () => {
       'dashboard',
       'documents',
       'fields',
+      'forms',
       'invoiceEditor',
       'invoicePreview',
       'invoiceSettings',
