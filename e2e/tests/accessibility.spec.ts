@@ -21,6 +21,7 @@ const DIALOG_OPENERS: Record<string, string[]> = {
   'client/cases': ['cases:newCase.open', 'cases:foia.open'],
   'client/:clientId/cases/:caseId': ['cases:profile.edit', 'documents:management.caseUpload.open'],
   'doc-management': ['documents:management.newFolder', 'documents:management.uploadDocument'],
+  'forms/public-forms': ['forms:public.fields'],
   team: ['team:add.open'],
   'settings/participant-types': ['participantTypes:create'],
   'time-entries': ['time:add'],

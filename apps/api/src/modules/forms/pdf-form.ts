@@ -32,19 +32,26 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocument> {
       throw new UnreadablePdfError((error as Error).message);
     }
   }
-  const originalWarn = console.warn;
+  let document: PDFDocument;
   try {
-    // pdf-lib warns on every XFA hybrid ("Removing XFA form data…"): expected here, not worth a log line.
-    console.warn = () => {};
-    const document = await PDFDocument.load(readable, { updateMetadata: false });
+    document = await PDFDocument.load(readable, { updateMetadata: false });
     // pdf-lib accepts bytes with a PDF header and nothing usable after it: a document needs pages.
     if (!document.catalog || document.getPageCount() === 0) throw new Error('The PDF has no pages.');
-    return document;
+  } catch (error) {
+    throw new UnreadablePdfError((error as Error).message);
+  }
+  // pdf-lib drops the XFA part of a hybrid when its form is first read, warning each time: expected
+  // here, not worth a log line. It is synchronous, so no other request's warning is swallowed.
+  const originalWarn = console.warn;
+  console.warn = () => {};
+  try {
+    document.getForm();
   } catch (error) {
     throw new UnreadablePdfError((error as Error).message);
   } finally {
     console.warn = originalWarn;
   }
+  return document;
 }
 
 function kindOf(field: PDFField): PdfFieldKind {

@@ -123,7 +123,6 @@ export function FormFieldsModal({ form, onClose }: Props) {
                     justify="space-between"
                     fullWidth
                     aria-expanded={expanded}
-                    aria-label={t(expanded ? 'fields.hideSection' : 'fields.showSection', { section: section.title })}
                     rightSection={
                       <IconChevronDown
                         size={16}

@@ -65,6 +65,19 @@ function open(routes: Parameters<typeof fakeApi>[0] = {}) {
   return { ...view, server };
 }
 
+/** The Fields button of a form's list item, described by the form's name. */
+async function fieldsButton(name: string) {
+  const buttons = await screen.findAllByRole('button', { name: 'Fields' });
+  const button = buttons.find(
+    (candidate) =>
+      candidate.getAttribute('aria-describedby') &&
+      document.getElementById(candidate.getAttribute('aria-describedby')!)?.textContent === name,
+  );
+  if (!button) throw new Error(`No Fields button for ${name}`);
+  expect(button).toHaveAccessibleDescription(name);
+  return button;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   void i18n.changeLanguage('en');
@@ -89,10 +102,10 @@ describe('the forms hub', () => {
 describe('/forms/public-forms', () => {
   it('lists every public form (limit -1) as chips with titles cut beyond 20 characters', async () => {
     const { server } = open();
-    const chip = await screen.findByRole('button', { name: 'Open I-130: Petition for Alien Relative' });
-    expect(chip).toHaveTextContent('I-130Petition for Alien R…');
-    expect(screen.getByRole('button', { name: /^Open G-28: Notice of Entry of Appearance/ })).toHaveTextContent(
-      'G-28Notice of Entry of A…',
+    const chip = await screen.findByRole('button', { name: 'I-130 Petition for Alien R…' });
+    expect(chip).toHaveAccessibleDescription('Petition for Alien Relative');
+    expect(screen.getByRole('button', { name: 'G-28 Notice of Entry of A…' })).toHaveAccessibleDescription(
+      'Notice of Entry of Appearance as Attorney or Accredited Representative',
     );
     expect(server.calls.find((call) => call.path === '/api/legal_form')?.search).toBe('?limit=-1');
     const crumbs = screen.getByRole('navigation', { name: 'Where you are' });
@@ -101,7 +114,7 @@ describe('/forms/public-forms', () => {
 
   it('opens a form read-only from its chip', async () => {
     const { user } = open();
-    await user.click(await screen.findByRole('button', { name: 'Open I-130: Petition for Alien Relative' }));
+    await user.click(await screen.findByRole('button', { name: 'I-130 Petition for Alien R…' }));
     expect(await screen.findByRole('dialog', { name: 'I-130 · Petition for Alien Relative' })).toHaveAttribute(
       'data-file',
       '/api/legal_form/2/file',
@@ -124,14 +137,16 @@ describe('/forms/public-forms', () => {
       FORMS_READ,
     );
     await i18n.changeLanguage('ar');
-    expect(await screen.findByRole('button', { name: /^فتح I-130/ })).toHaveTextContent('التماس لقريب أجنبي');
+    expect(await screen.findByRole('button', { name: 'I-130 التماس لقريب أجنبي' })).toHaveAccessibleDescription(
+      'التماس لقريب أجنبي',
+    );
   });
 });
 
 describe('the fields modal', () => {
   it('lists the fields by section, searchable, with label and type editable', async () => {
     const { user, server } = open({ 'POST /api/document/extract-form-fields': { body: I130_FIELDS } });
-    await user.click(await screen.findByRole('button', { name: 'Fields of I-130' }));
+    await user.click(await fieldsButton('I-130'));
     const dialog = await screen.findByRole('dialog', { name: 'Fields of I-130' });
     expect(await within(dialog).findByText(/3 fields/)).toBeInTheDocument();
     expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({ form: { form_type: 'public', id: 2 } });
@@ -141,7 +156,10 @@ describe('the fields modal', () => {
       '1. Select One Box Below to Indicate Your Relationship',
     );
     expect(within(dialog).queryByRole('textbox', { name: 'Label of field 2' })).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'Show Part 2. Information About You (Petitioner)' }));
+    const part2 = within(dialog).getByRole('button', { name: /^Part 2\. Information About You \(Petitioner\)/ });
+    expect(part2).toHaveAttribute('aria-expanded', 'false');
+    await user.click(part2);
+    expect(part2).toHaveAttribute('aria-expanded', 'true');
     const label = within(dialog).getByRole('textbox', { name: 'Label of field 2' });
     await user.clear(label);
     await user.type(label, 'Petitioner family name');
@@ -156,7 +174,7 @@ describe('the fields modal', () => {
 
   it('says when a form has no fields, and when they cannot be read', async () => {
     const { user } = open({ 'POST /api/document/extract-form-fields': { body: [] } });
-    await user.click(await screen.findByRole('button', { name: 'Fields of G-28' }));
+    await user.click(await fieldsButton('G-28'));
     expect(await screen.findByText('This form has no fillable fields.')).toBeInTheDocument();
   });
 
@@ -164,7 +182,7 @@ describe('the fields modal', () => {
     const { user } = open({
       'POST /api/document/extract-form-fields': { status: 422, body: { code: 'unreadable_pdf', message: 'x' } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Fields of G-28' }));
+    await user.click(await fieldsButton('G-28'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to retrieve form schema');
   });
 });

@@ -51,24 +51,34 @@ export default function PublicFormsPage() {
             return (
               <Paper component="li" key={form.id} withBorder p="sm" radius="md">
                 <Group justify="space-between" wrap="wrap" gap="xs">
+                  {/* Referenced as descriptions: the chip's full title, and which form a Fields button is for. */}
+                  <Text id={`public-form-${form.id}`} hidden>
+                    {form.name}
+                  </Text>
+                  <Text id={`public-form-${form.id}-title`} hidden>
+                    {title}
+                  </Text>
                   <Tooltip label={title} withArrow>
                     <Button
                       variant="light"
                       radius="xl"
-                      aria-label={t('public.open', { name: form.name, title })}
+                      aria-describedby={`public-form-${form.id}-title`}
                       onClick={() => setDialog({ kind: 'view', form })}
                       styles={{ label: { whiteSpace: 'nowrap' } }}
                     >
-                      <Text component="span" fw={700} me={6} dir="ltr">
+                      <Text component="span" fw={700} dir="ltr">
                         {form.name}
+                      </Text>{' '}
+                      <Text component="span" ms={6}>
+                        {shortFormTitle(title)}
                       </Text>
-                      <Text component="span">{shortFormTitle(title)}</Text>
                     </Button>
                   </Tooltip>
                   <Button
                     variant="default"
                     leftSection={<IconForms size={16} aria-hidden />}
-                    aria-label={t('public.fieldsOf', { name: form.name })}
+                    // Named "Fields" like its neighbours; the form it belongs to is its description.
+                    aria-describedby={`public-form-${form.id}`}
                     onClick={() => setDialog({ kind: 'fields', form })}
                   >
                     {t('public.fields')}
