@@ -22,6 +22,7 @@ const DIALOG_OPENERS: Record<string, string[]> = {
   'client/:clientId/cases/:caseId': ['cases:profile.edit', 'documents:management.caseUpload.open'],
   'doc-management': ['documents:management.newFolder', 'documents:management.uploadDocument'],
   'forms/law-firm-forms': ['firmForms:actions.newFolder', 'firmForms:actions.upload'],
+  'forms/public-forms': ['forms:public.fields'],
   team: ['team:add.open'],
   'settings/participant-types': ['participantTypes:create'],
   'time-entries': ['time:add'],

@@ -98,6 +98,8 @@ export interface Config {
    */
   publicOrigin: string;
   migrationsDir: string;
+  /** The public forms library shipped with the API (assets/forms), beside src/ and dist/. */
+  formsAssetsDir: string;
   loginRateLimit: number;
   /** Plaid's API; unset (no client id and secret) uses the sandbox the API serves at /api/sandbox/plaid. */
   plaid: { baseUrl: string; clientId: string; secret: string } | undefined;
@@ -154,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     publicOrigin: appUrl ?? listeningOrigin(e.HOST, e.PORT),
     migrationsDir: path.join(apiRoot, 'drizzle'),
+    formsAssetsDir: path.join(apiRoot, 'assets', 'forms'),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     plaid:
       e.PLAID_CLIENT_ID && e.PLAID_SECRET

@@ -42,6 +42,8 @@ export type PageName =
   | 'FirmProfileRedirect'
   | 'DocDrive'
   | 'LawFirmForms'
+  | 'Forms'
+  | 'PublicForms'
   | 'NotFound';
 
 export interface RouteEntry {
@@ -109,5 +111,7 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: 'my-profile/:id', page: 'MyProfile' },
   { path: 'doc-drive', page: 'DocDrive', permission: 'VIEW_DOCUMENTS' },
   { path: 'forms/law-firm-forms', page: 'LawFirmForms', permission: 'VIEW_FORMS' },
+  { path: 'forms', page: 'Forms', permission: 'VIEW_FORMS' },
+  { path: 'forms/public-forms', page: 'PublicForms', permission: 'VIEW_FORMS' },
   { path: '*', page: 'NotFound' },
 ];

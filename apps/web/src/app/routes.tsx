@@ -50,6 +50,8 @@ const PAGES: Record<PageName, ComponentType> = {
   FirmProfileRedirect: lazy(() => import('../features/banking/FirmProfileRedirect')),
   DocDrive: lazy(() => import('../features/documents/drive/DrivePage')),
   LawFirmForms: lazy(() => import('../features/forms/firm/FirmFormsPage')),
+  Forms: lazy(() => import('../features/forms/FormsHubPage')),
+  PublicForms: lazy(() => import('../features/forms/PublicFormsPage')),
   NotFound,
 };
 

@@ -1,4 +1,4 @@
-/** The viewer's toolbar: tools, undo, pages, zoom, search and Save. */
+/** The viewer's toolbar: tools, undo, pages, zoom, search and Save (read-only: pages, zoom and search). */
 import { ActionIcon, Button, Group, NumberInput, SegmentedControl, Text, TextInput, Tooltip } from '@mantine/core';
 import {
   IconArrowBackUp,
@@ -37,6 +37,8 @@ interface Props {
     previous: () => void;
   };
   onSave: () => void;
+  /** Only reading (a public form): no annotation tools, undo or Save. */
+  readOnly?: boolean;
 }
 
 function IconButton({
@@ -70,17 +72,21 @@ export function PdfToolbar(props: Props) {
   const number = (value: number) => new Intl.NumberFormat(locale).format(value);
   return (
     <Group gap="xs" wrap="wrap" p="xs" style={{ borderBlockEnd: '1px solid var(--mantine-color-default-border)' }}>
-      <SegmentedControl
-        aria-label={t('viewer.pdf.tool')}
-        value={props.tool}
-        onChange={(value) => props.onTool(value as Tool)}
-        data={TOOLS.map((tool) => ({ value: tool, label: t(`viewer.pdf.tools.${tool}`) }))}
-        disabled={!loaded}
-        size="xs"
-      />
-      <IconButton label={t('viewer.pdf.undo')} onClick={props.onUndo} disabled={!props.canUndo}>
-        <IconArrowBackUp size={18} aria-hidden />
-      </IconButton>
+      {!props.readOnly && (
+        <>
+          <SegmentedControl
+            aria-label={t('viewer.pdf.tool')}
+            value={props.tool}
+            onChange={(value) => props.onTool(value as Tool)}
+            data={TOOLS.map((tool) => ({ value: tool, label: t(`viewer.pdf.tools.${tool}`) }))}
+            disabled={!loaded}
+            size="xs"
+          />
+          <IconButton label={t('viewer.pdf.undo')} onClick={props.onUndo} disabled={!props.canUndo}>
+            <IconArrowBackUp size={18} aria-hidden />
+          </IconButton>
+        </>
+      )}
 
       <Group gap={4} wrap="nowrap">
         <IconButton
@@ -158,17 +164,19 @@ export function PdfToolbar(props: Props) {
         </Text>
       </Group>
 
-      <Button
-        ms="auto"
-        leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-        onClick={props.onSave}
-        loading={props.saving}
-        // Styled as disabled but still focusable and pressable, so pressing it early can say why.
-        data-disabled={!loaded || undefined}
-        aria-disabled={!loaded}
-      >
-        {t('viewer.pdf.save')}
-      </Button>
+      {!props.readOnly && (
+        <Button
+          ms="auto"
+          leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+          onClick={props.onSave}
+          loading={props.saving}
+          // Styled as disabled but still focusable and pressable, so pressing it early can say why.
+          data-disabled={!loaded || undefined}
+          aria-disabled={!loaded}
+        >
+          {t('viewer.pdf.save')}
+        </Button>
+      )}
     </Group>
   );
 }

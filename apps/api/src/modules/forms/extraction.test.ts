@@ -1,0 +1,156 @@
+/** Field extraction and filling on the real USCIS forms (encrypted XFA/AcroForm hybrids). */
+import { buildFormSections, type FormSection } from '@counsel/domain';
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_FORMS } from './catalogue.js';
+import { looksEncrypted } from './pdf-decrypt.js';
+import { fillPdfForm, openPdf, readFormFields, UnreadablePdfError } from './pdf-form.js';
+import { I130_PETITIONER_FAMILY_NAME, uscisPdf } from './test-kit.js';
+
+const files = { 'G-28': 'g-28.pdf', 'I-130': 'i-130.pdf', 'I-485': 'i-485.pdf' } as const;
+
+async function sectionsOf(name: keyof typeof files): Promise<FormSection[]> {
+  const form = PUBLIC_FORMS.find((entry) => entry.name === name)!;
+  const document = await openPdf(uscisPdf(files[name]));
+  return buildFormSections(readFormFields(document), { clientParts: form.clientParts });
+}
+
+const allFields = (sections: FormSection[]) => sections.flatMap((section) => section.fields);
+const countBy = <T>(items: T[], key: (item: T) => string) =>
+  items.reduce<Record<string, number>>((counts, item) => {
+    counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+    return counts;
+  }, {});
+
+describe('extracting the USCIS forms', () => {
+  const sections = {} as Record<keyof typeof files, FormSection[]>;
+  beforeAll(async () => {
+    for (const name of Object.keys(files) as Array<keyof typeof files>) sections[name] = await sectionsOf(name);
+  });
+
+  it('the shipped files are encrypted, as USCIS publishes them', () => {
+    for (const file of Object.values(files)) expect(looksEncrypted(uscisPdf(file))).toBe(true);
+  });
+
+  it('finds every AcroForm field: 75, 438 and 723', () => {
+    expect(allFields(sections['G-28'])).toHaveLength(75);
+    expect(allFields(sections['I-130'])).toHaveLength(438);
+    expect(allFields(sections['I-485'])).toHaveLength(723);
+  });
+
+  it('keeps checkbox and dropdown counts and splits date, number, email and signature out of text', () => {
+    const readme = { 'G-28': [52, 21, 2], 'I-130': [290, 128, 20], 'I-485': [368, 342, 13] } as const;
+    for (const name of Object.keys(files) as Array<keyof typeof files>) {
+      const counts = countBy(allFields(sections[name]), (field) => field.type);
+      const [text, checkbox, dropdown] = readme[name];
+      expect(counts.checkbox).toBe(checkbox);
+      expect(counts.dropdown).toBe(dropdown);
+      const textLike =
+        (counts.text ?? 0) + (counts.date ?? 0) + (counts.number ?? 0) + (counts.email ?? 0) + (counts.signature ?? 0);
+      expect(textLike).toBe(text);
+      expect(counts.date).toBeGreaterThan(0);
+      expect(counts.number).toBeGreaterThan(0);
+      expect(counts.email).toBeGreaterThan(0);
+    }
+  });
+
+  it('orders sections Part 1, Part 2, ... with the parts’ titles, and the fields outside any part last', () => {
+    const i130 = sections['I-130'].map((section) => section.section);
+    expect(i130).toEqual([...Array.from({ length: 9 }, (_, i) => `Part ${i + 1}`), 'Other fields']);
+    const described = Object.fromEntries(sections['I-130'].map((s) => [s.section, s.section_description]));
+    expect(described['Part 2']).toBe('Information About You (Petitioner)');
+    expect(described['Part 4']).toBe('Information About Beneficiary');
+    expect(described['Part 1']).toMatch(/^Relationship \(You are the Petitioner\./);
+    // A stray title on one G-28 field does not rename its part.
+    expect(sections['G-28'].find((s) => s.section === 'Part 5')!.section_description).toBe(
+      'Signature of Attorney or Accredited Representative',
+    );
+    expect(sections['I-485'].slice(0, 14).map((s) => s.section)).toEqual(
+      Array.from({ length: 14 }, (_, i) => `Part ${i + 1}`),
+    );
+  });
+
+  it('labels fields from their tooltips, and types dates, numbers, emails and signatures', () => {
+    const byName = new Map(allFields(sections['I-130']).map((field) => [field.name, field]));
+    const family = byName.get(I130_PETITIONER_FAMILY_NAME)!;
+    expect(family).toMatchObject({ label: '4. A. Enter Family Name (Last Name).', type: 'text', hidden: false });
+    const g28 = allFields(sections['G-28']);
+    expect(g28.find((f) => f.label.startsWith('6. Enter E-Mail Address'))!.type).toBe('email');
+    expect(g28.find((f) => f.label.startsWith('4. Enter Daytime Telephone Number'))!.type).toBe('number');
+    expect(g28.find((f) => f.label.startsWith('3. Enter Date of Signature'))!.type).toBe('date');
+    expect(g28.find((f) => f.label.startsWith('1. Signature of Attorney'))!.type).toBe('signature');
+    const state = g28.find((f) => f.type === 'dropdown')!;
+    expect(state.options.map((o) => o.label)).toContain('NY');
+  });
+
+  it('marks the client’s facts client_related with a purpose, and not other people’s', () => {
+    const i130 = allFields(sections['I-130']);
+    const purposes = (label: RegExp) => i130.filter((f) => label.test(f.label)).map((f) => f.metadata.field_purpose);
+    expect(i130.find((f) => f.name === I130_PETITIONER_FAMILY_NAME)).toMatchObject({
+      client_related: true,
+      metadata: { field_purpose: 'client.last_name' },
+    });
+    // Petitioner's date of birth is the client's; parents', spouses' and the beneficiary's are not.
+    expect(purposes(/Date of Birth/).filter((p) => p === 'client.date_of_birth')).toHaveLength(1);
+    expect(purposes(/Enter Family Name/).filter((p) => p === 'client.last_name')).toHaveLength(1);
+    const i485 = allFields(sections['I-485']);
+    // I-485's 1.A family name carries a note for a tooltip: its name still places it in Part 1.
+    expect(i485.find((f) => f.name === 'form1[0].#subform[0].Pt1Line1a_FamilyName[0]')).toMatchObject({
+      label: '1. A. Family Name',
+      metadata: { field_purpose: 'client.last_name' },
+    });
+    expect(i485.filter((f) => f.metadata.field_purpose === 'client.last_name')).toHaveLength(1);
+    expect(i485.filter((f) => f.metadata.field_purpose === 'client.address.country')).toHaveLength(0);
+    const applicantPurposes = new Set(i485.map((f) => f.metadata.field_purpose).filter(Boolean));
+    for (const purpose of ['client.last_name', 'client.first_name', 'client.date_of_birth', 'client.a_number']) {
+      expect(applicantPurposes).toContain(purpose);
+    }
+    const g28Part1 = sections['G-28'].find((s) => s.section === 'Part 1')!.fields;
+    expect(g28Part1.some((f) => f.client_related)).toBe(false);
+    const g28Part2 = sections['G-28'].find((s) => s.section === 'Part 2')!.fields;
+    expect(g28Part2.filter((f) => f.client_related).map((f) => f.metadata.field_purpose)).toEqual(
+      expect.arrayContaining(['client.last_name', 'client.first_name', 'client.email', 'client.address.street']),
+    );
+  });
+});
+
+describe('a PDF without fields, and bytes that are no PDF', () => {
+  it('reads no fields from a plain PDF made with pdf-lib', async () => {
+    const plain = await PDFDocument.create();
+    plain.addPage();
+    expect(readFormFields(await openPdf(await plain.save()))).toEqual([]);
+  });
+
+  it('refuses a broken PDF as unreadable', async () => {
+    await expect(openPdf(Buffer.from('%PDF-1.7\nthis is not really a PDF\n'))).rejects.toBeInstanceOf(
+      UnreadablePdfError,
+    );
+  });
+});
+
+describe('fillPdfForm', () => {
+  it('fills I-130’s family name, readable back with pdf-lib and with pdf.js', async () => {
+    const filled = await fillPdfForm(uscisPdf('i-130.pdf'), { [I130_PETITIONER_FAMILY_NAME]: 'Haddad' });
+    const reread = await PDFDocument.load(filled);
+    expect(reread.getForm().getTextField(I130_PETITIONER_FAMILY_NAME).getText()).toBe('Haddad');
+
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const document = await pdfjs.getDocument({ data: new Uint8Array(filled), useSystemFonts: false }).promise;
+    const values = ((await document.getFieldObjects()) ?? {}) as Record<string, Array<{ value?: unknown }>>;
+    expect(values[I130_PETITIONER_FAMILY_NAME]?.[0]?.value).toBe('Haddad');
+    await document.destroy();
+  });
+
+  it('checks a checkbox, selects a dropdown option and flattens when asked', async () => {
+    const fields = readFormFields(await openPdf(uscisPdf('g-28.pdf')));
+    const checkbox = fields.find((f) => f.kind === 'checkbox')!;
+    const dropdown = fields.find((f) => f.kind === 'dropdown')!;
+    const filled = await fillPdfForm(uscisPdf('g-28.pdf'), { [checkbox.name]: true, [dropdown.name]: 'NY' });
+    const form = (await PDFDocument.load(filled)).getForm();
+    expect(form.getCheckBox(checkbox.name).isChecked()).toBe(true);
+    expect(form.getDropdown(dropdown.name).getSelected()).toEqual(['NY']);
+
+    const flat = await fillPdfForm(uscisPdf('g-28.pdf'), { [dropdown.name]: 'NY' }, { flatten: true });
+    expect((await PDFDocument.load(flat)).getForm().getFields()).toHaveLength(0);
+  });
+});

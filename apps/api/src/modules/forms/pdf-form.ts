@@ -1,0 +1,132 @@
+/**
+ * Reading and filling AcroForm fields with pdf-lib. Encrypted PDFs are decrypted first; the XFA
+ * part of hybrid forms is dropped by pdf-lib (the AcroForm fields are the ones to read and fill).
+ */
+import type { PdfFieldKind, PdfFormField } from '@counsel/domain';
+import {
+  PDFButton,
+  PDFCheckBox,
+  PDFDocument,
+  PDFDropdown,
+  type PDFField,
+  PDFHexString,
+  PDFName,
+  PDFOptionList,
+  PDFRadioGroup,
+  PDFSignature,
+  PDFString,
+  PDFTextField,
+} from 'pdf-lib';
+import { decryptPdf, looksEncrypted } from './pdf-decrypt.js';
+
+/** The bytes are a PDF but no reader could open them. */
+export class UnreadablePdfError extends Error {}
+
+/** Opens a PDF for form work, decrypting it first when it is encrypted. */
+export async function openPdf(bytes: Uint8Array): Promise<PDFDocument> {
+  let readable = bytes;
+  if (looksEncrypted(bytes)) {
+    try {
+      readable = await decryptPdf(bytes);
+    } catch (error) {
+      throw new UnreadablePdfError((error as Error).message);
+    }
+  }
+  let document: PDFDocument;
+  try {
+    document = await PDFDocument.load(readable, { updateMetadata: false });
+    // pdf-lib accepts bytes with a PDF header and nothing usable after it: a document needs pages.
+    if (!document.catalog || document.getPageCount() === 0) throw new Error('The PDF has no pages.');
+  } catch (error) {
+    throw new UnreadablePdfError((error as Error).message);
+  }
+  // pdf-lib drops the XFA part of a hybrid when its form is first read, warning each time: expected
+  // here, not worth a log line. It is synchronous, so no other request's warning is swallowed.
+  const originalWarn = console.warn;
+  console.warn = () => {};
+  try {
+    document.getForm();
+  } catch (error) {
+    throw new UnreadablePdfError((error as Error).message);
+  } finally {
+    console.warn = originalWarn;
+  }
+  return document;
+}
+
+function kindOf(field: PDFField): PdfFieldKind {
+  if (field instanceof PDFCheckBox) return 'checkbox';
+  if (field instanceof PDFRadioGroup) return 'radio';
+  if (field instanceof PDFDropdown || field instanceof PDFOptionList) return 'dropdown';
+  if (field instanceof PDFSignature) return 'signature';
+  if (field instanceof PDFButton) return 'button';
+  return 'text';
+}
+
+function tooltipOf(field: PDFField): string {
+  const tooltip = field.acroField.dict.lookup(PDFName.of('TU'));
+  return tooltip instanceof PDFString || tooltip instanceof PDFHexString ? tooltip.decodeText() : '';
+}
+
+function currentValueOf(field: PDFField): string | boolean | null {
+  if (field instanceof PDFTextField) return field.getText() ?? '';
+  if (field instanceof PDFCheckBox) return field.isChecked();
+  if (field instanceof PDFRadioGroup) return field.getSelected() ?? null;
+  if (field instanceof PDFDropdown || field instanceof PDFOptionList) return field.getSelected()[0] ?? null;
+  return null;
+}
+
+function optionsOf(field: PDFField): string[] {
+  if (field instanceof PDFDropdown || field instanceof PDFOptionList || field instanceof PDFRadioGroup) {
+    return field.getOptions();
+  }
+  return [];
+}
+
+/** Every AcroForm field of the document, in the PDF's order; push buttons are left out (nothing to fill). */
+export function readFormFields(document: PDFDocument): PdfFormField[] {
+  return document
+    .getForm()
+    .getFields()
+    .filter((field) => !(field instanceof PDFButton))
+    .map((field) => ({
+      name: field.getName(),
+      kind: kindOf(field),
+      tooltip: tooltipOf(field),
+      required: field.isRequired(),
+      value: currentValueOf(field),
+      options: optionsOf(field),
+    }));
+}
+
+export type FillValues = Record<string, string | boolean>;
+
+/**
+ * Writes values into a PDF's fields by name (text, checkbox, radio, dropdown) and saves it,
+ * optionally flattened so the values become part of the page. Unknown names and values a choice
+ * field does not offer are skipped, so a stale schema never breaks a save.
+ */
+export async function fillPdfForm(
+  bytes: Uint8Array,
+  values: FillValues,
+  options: { flatten?: boolean } = {},
+): Promise<Uint8Array> {
+  const document = await openPdf(bytes);
+  const form = document.getForm();
+  for (const [name, value] of Object.entries(values)) {
+    const field = form.getFieldMaybe(name);
+    if (!field) continue;
+    if (field instanceof PDFTextField) {
+      field.setText(typeof value === 'string' ? value : value ? 'Yes' : '');
+    } else if (field instanceof PDFCheckBox) {
+      if (value === true || value === 'true') field.check();
+      else field.uncheck();
+    } else if (field instanceof PDFRadioGroup) {
+      if (typeof value === 'string' && field.getOptions().includes(value)) field.select(value);
+    } else if (field instanceof PDFDropdown) {
+      if (typeof value === 'string' && (field.getOptions().includes(value) || field.isEditable())) field.select(value);
+    }
+  }
+  if (options.flatten) form.flatten();
+  return document.save();
+}

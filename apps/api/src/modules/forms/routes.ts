@@ -1,0 +1,108 @@
+/**
+ * Public forms (spec §7 "Forms": GET /legal_form) and field extraction (the form calls under
+ * "Documents"). Reading public forms and extracting fields need the 'forms' read ability.
+ */
+import {
+  EXTRACT_FORM_MAX_BYTES,
+  extractedFormFieldsResponse,
+  extractPublicFormBody,
+  formNameParam,
+  genericFormSchemaResponse,
+  idParam,
+  publicFormListQuery,
+  publicFormListResponse,
+} from '@counsel/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app-services.js';
+import { validationFailed } from '../../platform/errors.js';
+import { fileBytes, multipartParts } from '../../platform/multipart.js';
+import { requireAbility } from '../../platform/permissions.js';
+import * as forms from './service.js';
+
+const tags = ['forms'];
+
+/** The `form` file of a multipart body; other parts are ignored. */
+async function uploadedForm(request: FastifyRequest): Promise<Buffer> {
+  let bytes: Buffer | undefined;
+  for await (const part of multipartParts(request, { limits: { fileSize: EXTRACT_FORM_MAX_BYTES, files: 1 } })) {
+    if (part.type === 'file') {
+      const content = await fileBytes(part);
+      if (part.fieldname === 'form') bytes = content;
+    }
+  }
+  if (!bytes) throw validationFailed({ form: 'Attach a PDF in `form`.' });
+  return bytes;
+}
+
+function publicFormBody(request: FastifyRequest) {
+  const parsed = extractPublicFormBody.safeParse(request.body ?? {});
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+    throw validationFailed(fields);
+  }
+  return parsed.data.form;
+}
+
+export const formRoutes =
+  (services: AppServices): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps = { assetsDir: services.config.formsAssetsDir };
+
+    app.get(
+      '/legal_form',
+      {
+        preHandler: requireAbility('read', 'forms'),
+        schema: { tags, querystring: publicFormListQuery, response: { 200: publicFormListResponse } },
+      },
+      async (request) => forms.listPublicForms(request.query.limit),
+    );
+
+    app.get(
+      '/legal_form/:id/file',
+      {
+        preHandler: requireAbility('read', 'forms'),
+        schema: { tags, description: 'The public form’s PDF, inline.', params: z.object({ id: idParam }) },
+      },
+      async (request, reply) => {
+        const file = await forms.publicFormFile(deps, request.params.id);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${file.fileName}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', 'sandbox')
+          .header('cache-control', 'private, max-age=3600')
+          .send(file.bytes);
+      },
+    );
+
+    app.post(
+      '/document/extract-form-fields',
+      {
+        preHandler: requireAbility('read', 'forms'),
+        schema: {
+          tags,
+          description:
+            'Multipart with a PDF in `form` (a firm’s own form, at most 25 MiB), or JSON {"form": {"form_type": "public", "id": 2}}. ' +
+            'Answers the fields found: [] for a PDF without fields, 415 for a file that is not a PDF, 422 for a PDF that cannot be read.',
+          consumes: ['multipart/form-data', 'application/json'],
+          response: { 200: extractedFormFieldsResponse },
+        },
+      },
+      async (request) => {
+        if (request.isMultipart()) return forms.extractFromPdf(await uploadedForm(request));
+        return forms.extractFromPublicForm(deps, publicFormBody(request).id);
+      },
+    );
+
+    app.get(
+      '/document/generic-form-schema/:formName',
+      {
+        preHandler: requireAbility('read', 'forms'),
+        schema: { tags, params: formNameParam, response: { 200: genericFormSchemaResponse } },
+      },
+      async (request) => forms.genericFormSchema(deps, request.params.formName),
+    );
+  };

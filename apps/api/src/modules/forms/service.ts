@@ -1,0 +1,124 @@
+/**
+ * Public forms and field extraction. The public library is static (catalogue.ts), global to all
+ * firms, so nothing here touches the database: there is no repository. Extraction reads a PDF and
+ * changes nothing.
+ */
+import fs from 'node:fs/promises';
+import {
+  buildFormSections,
+  type ExtractedFormField,
+  extractedFieldsOf,
+  type FormSection,
+  type GenericFormSchema,
+  PUBLIC_FORMS_UNLIMITED,
+  type PublicForm,
+  type SchemaOptions,
+} from '@counsel/domain';
+import { AppError, notFound } from '../../platform/errors.js';
+import { sniffContentType } from '../../platform/storage/index.js';
+import {
+  PUBLIC_FORMS,
+  type PublicFormEntry,
+  publicFormById,
+  publicFormByName,
+  publicFormPath,
+  publicFormUrl,
+} from './catalogue.js';
+import { openPdf, readFormFields, UnreadablePdfError } from './pdf-form.js';
+
+export interface FormsDeps {
+  /** apps/api/assets/forms */
+  assetsDir: string;
+}
+
+const toPublicForm = (form: PublicFormEntry): PublicForm => ({
+  id: form.id,
+  name: form.name,
+  title: form.title,
+  title_ar: form.titleAr,
+  url: publicFormUrl(form),
+});
+
+/** §9: `limit` -1 (the default) lists every public form. */
+export function listPublicForms(limit: number = PUBLIC_FORMS_UNLIMITED): PublicForm[] {
+  const forms = limit === PUBLIC_FORMS_UNLIMITED ? PUBLIC_FORMS : PUBLIC_FORMS.slice(0, limit);
+  return forms.map(toPublicForm);
+}
+
+function knownForm(id: number): PublicFormEntry {
+  const form = publicFormById(id);
+  if (!form) throw notFound('Form');
+  return form;
+}
+
+/** The public form's PDF as published (still encrypted: viewers read it as it is). */
+export async function publicFormFile(deps: FormsDeps, id: number) {
+  const form = knownForm(id);
+  return { bytes: await fs.readFile(publicFormPath(deps.assetsDir, form)), fileName: `${form.name}.pdf` };
+}
+
+/** Every field's default as on a blank form: unchecked boxes, empty text, no choice. */
+function withBlankDefaults(sections: FormSection[]): FormSection[] {
+  return sections.map((section) => ({
+    ...section,
+    fields: section.fields.map((field) => ({
+      ...field,
+      default_value:
+        field.type === 'checkbox' ? false : field.type === 'dropdown' || field.type === 'radio' ? null : '',
+    })),
+  }));
+}
+
+// Decrypting and parsing a USCIS form costs 0.2-0.6 s, so each public form's sections are worked
+// out once per process. A failed attempt is forgotten, so the next request tries again.
+const publicSections = new Map<number, Promise<FormSection[]>>();
+
+function sectionsOfPublicForm(deps: FormsDeps, form: PublicFormEntry): Promise<FormSection[]> {
+  let sections = publicSections.get(form.id);
+  if (!sections) {
+    sections = (async () => {
+      const bytes = await fs.readFile(publicFormPath(deps.assetsDir, form));
+      const document = await openPdf(bytes);
+      const sections = buildFormSections(readFormFields(document), { clientParts: form.clientParts });
+      return form.typedValues ? withBlankDefaults(sections) : sections;
+    })();
+    sections.catch(() => publicSections.delete(form.id));
+    publicSections.set(form.id, sections);
+  }
+  return sections;
+}
+
+const notAPdf = () =>
+  new AppError(415, 'unsupported_file_type', 'The form must be a PDF.', { details: { accepted: ['application/pdf'] } });
+
+/** The fields of a firm's own PDF: 415 when it is not a PDF, 422 when it cannot be read, [] when it has none. */
+export async function extractFromPdf(bytes: Buffer, options: SchemaOptions = {}): Promise<ExtractedFormField[]> {
+  if (bytes.length === 0 || (await sniffContentType(bytes)) !== 'application/pdf') throw notAPdf();
+  try {
+    const document = await openPdf(bytes);
+    return extractedFieldsOf(buildFormSections(readFormFields(document), options));
+  } catch (error) {
+    if (error instanceof UnreadablePdfError) {
+      throw new AppError(422, 'unreadable_pdf', 'The PDF could not be read.');
+    }
+    throw error;
+  }
+}
+
+export async function extractFromPublicForm(deps: FormsDeps, id: number): Promise<ExtractedFormField[]> {
+  return extractedFieldsOf(await sectionsOfPublicForm(deps, knownForm(id)));
+}
+
+/** GET /document/generic-form-schema/{formName}: the collaboration schema of a public form, by name. */
+export async function genericFormSchema(deps: FormsDeps, formName: string): Promise<GenericFormSchema> {
+  const form = publicFormByName(formName);
+  if (!form) throw new AppError(404, 'not_found', 'Failed to retrieve form schema');
+  return {
+    form: {
+      name: form.name,
+      title: form.title,
+      url: publicFormUrl(form),
+      schema: { form_fields: await sectionsOfPublicForm(deps, form) },
+    },
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * The form-field extraction modal (§2): the fields read from a form, grouped by section and
+ * searchable, each with its label and type editable. The edits change only this list: it is the
+ * first step of filling a form, and the filling screen (which saves them) builds on it.
+ */
+import { type ExtractedFormField, FORM_FIELD_TYPES, type FormFieldType, type PublicForm } from '@counsel/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconChevronDown, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formsNs } from '../../locales/forms';
+import { usePublicFormFields } from './use-public-forms';
+
+interface Props {
+  form: PublicForm;
+  onClose: () => void;
+}
+
+type Edits = Record<string, { label?: string; type?: FormFieldType }>;
+/** A field with its place in the whole list, which names its inputs whatever the search shows. */
+type NumberedField = ExtractedFormField & { number: number };
+
+interface Section {
+  key: string;
+  title: string;
+  fields: NumberedField[];
+}
+
+function groupBySection(fields: NumberedField[]): Section[] {
+  const sections = new Map<string, Section>();
+  for (const field of fields) {
+    const title = field.section_description ? `${field.section}. ${field.section_description}` : field.section;
+    const section = sections.get(field.section) ?? { key: field.section, title, fields: [] };
+    section.fields.push(field);
+    sections.set(field.section, section);
+  }
+  return [...sections.values()];
+}
+
+export function FormFieldsModal({ form, onClose }: Props) {
+  const { t } = useTranslation(formsNs);
+  const fields = usePublicFormFields(form.id);
+  const [edits, setEdits] = useState<Edits>({});
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query.trim().toLowerCase(), 200);
+  // The first section starts open; with hundreds of fields, closed sections render nothing.
+  const [open, setOpen] = useState<Set<string>>(new Set(['Part 1']));
+
+  const shown = useMemo(() => {
+    const all = (fields.data ?? []).map((field, index) => ({ ...field, ...edits[field.name], number: index + 1 }));
+    const matching = debounced
+      ? all.filter((field) =>
+          `${field.label} ${field.section} ${field.section_description}`.toLowerCase().includes(debounced),
+        )
+      : all;
+    return { total: all.length, matching: matching.length, sections: groupBySection(matching) };
+  }, [fields.data, edits, debounced]);
+
+  const edit = (name: string, change: Edits[string]) =>
+    setEdits((current) => ({ ...current, [name]: { ...current[name], ...change } }));
+  const toggle = (key: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      title={t('fields.title', { name: form.name })}
+      closeButtonProps={{ 'aria-label': t('fields.close') }}
+    >
+      <Stack gap="sm">
+        {fields.isPending && (
+          <Center p="xl">
+            <Loader aria-label={t('fields.loading')} />
+          </Center>
+        )}
+        {fields.isError && (
+          <Alert color="red" role="alert">
+            {t('fields.failed')}
+          </Alert>
+        )}
+        {fields.data?.length === 0 && <Text>{t('fields.none')}</Text>}
+        {fields.data && fields.data.length > 0 && (
+          <>
+            <Text size="sm" role="status">
+              {t('fields.retrieved')} · {t('fields.count', { count: shown.total })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('fields.hint')}
+            </Text>
+            <TextInput
+              label={t('fields.search')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+            />
+            {debounced && shown.matching === 0 && <Text>{t('fields.noMatch', { query: query.trim() })}</Text>}
+            {shown.sections.map((section) => {
+              const expanded = debounced !== '' || open.has(section.key);
+              return (
+                <Stack key={section.key} gap="xs">
+                  <Button
+                    variant="subtle"
+                    justify="space-between"
+                    fullWidth
+                    aria-expanded={expanded}
+                    rightSection={
+                      <IconChevronDown
+                        size={16}
+                        aria-hidden
+                        style={{ transform: expanded ? 'rotate(180deg)' : undefined }}
+                      />
+                    }
+                    onClick={() => toggle(section.key)}
+                    disabled={debounced !== ''}
+                    styles={{
+                      label: { whiteSpace: 'normal', textAlign: 'start' },
+                      root: { height: 'auto', minHeight: 36 },
+                    }}
+                  >
+                    <Text component="span" fw={600} size="sm">
+                      {section.title}
+                    </Text>
+                    <Badge variant="light" ms="xs">
+                      {section.fields.length}
+                    </Badge>
+                  </Button>
+                  {expanded &&
+                    section.fields.map((field) => (
+                      <Group key={field.name} gap="xs" align="flex-end" wrap="wrap">
+                        <TextInput
+                          aria-label={t('fields.label', { number: field.number })}
+                          value={field.label}
+                          onChange={(event) => edit(field.name, { label: event.currentTarget.value })}
+                          style={{ flex: '1 1 16rem' }}
+                        />
+                        <NativeSelect
+                          aria-label={t('fields.type', { number: field.number })}
+                          value={field.type}
+                          onChange={(event) => edit(field.name, { type: event.currentTarget.value as FormFieldType })}
+                          data={FORM_FIELD_TYPES.map((type) => ({ value: type, label: t(`fields.types.${type}`) }))}
+                          style={{ flex: '0 0 9rem' }}
+                        />
+                        {field.required && <Badge variant="outline">{t('fields.required')}</Badge>}
+                      </Group>
+                    ))}
+                </Stack>
+              );
+            })}
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

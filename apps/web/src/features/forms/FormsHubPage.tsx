@@ -1,0 +1,50 @@
+/** /forms: the way to the public forms library and to the firm's own forms. */
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingBank, IconFolders } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalePath } from '../../lib/locale';
+import { formsNs } from '../../locales/forms';
+import { FormsBreadcrumbs } from './FormsBreadcrumbs';
+
+export default function FormsHubPage() {
+  const { t } = useTranslation(formsNs);
+  const localePath = useLocalePath();
+  const cards = [
+    {
+      to: '/forms/public-forms',
+      title: t('hub.public'),
+      description: t('hub.publicDescription'),
+      Icon: IconBuildingBank,
+    },
+    {
+      to: '/forms/law-firm-forms',
+      title: t('hub.lawFirm'),
+      description: t('hub.lawFirmDescription'),
+      Icon: IconFolders,
+    },
+  ];
+  return (
+    <Stack gap="md">
+      <FormsBreadcrumbs steps={[{ label: t('hub.title') }]} />
+      <Title order={1} size="h2">
+        {t('hub.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {cards.map(({ to, title, description, Icon }) => (
+          <Card key={to} component={Link} to={localePath(to)} withBorder padding="lg" radius="md">
+            <Stack gap="xs">
+              <Icon size={28} aria-hidden />
+              <Text fw={600} size="lg">
+                {title}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {description}
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

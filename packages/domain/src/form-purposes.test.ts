@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { buildFormSections, inferFieldType, labelOf, type PdfFormField, parseTooltip } from './form-fields.js';
+import { type ClientFacts, clientPrefillValues, fieldPurposeOf } from './form-purposes.js';
+import { shortFormTitle } from './forms.js';
+
+const field = (
+  name: string,
+  tooltip: string,
+  kind: PdfFormField['kind'] = 'text',
+  options: string[] = [],
+): PdfFormField => ({
+  name,
+  kind,
+  tooltip,
+  required: false,
+  value: kind === 'checkbox' ? false : '',
+  options,
+});
+
+const petitionerFields = [
+  field('Last', 'Part 2. Information About You (Petitioner). Your Full Name. 4. A. Enter Family Name (Last Name).'),
+  field('First', 'Part 2. Information About You (Petitioner). Your Full Name. 4. B. Enter Given Name (First Name).'),
+  field('Dob', 'Part 2. Information About You (Petitioner). Other Information. 8. Enter Date of Birth.'),
+  field('Male', 'Part 2. Information About You (Petitioner). Other Information. 9. Sex. Select Male.', 'checkbox'),
+  field('Female', 'Part 2. Information About You (Petitioner). Other Information. 9. Sex. Select Female.', 'checkbox'),
+  field(
+    'State',
+    'Part 2. Information About You (Petitioner). Mailing Address. 10. E. Select State from List of States.',
+    'dropdown',
+    ['CA', 'NY'],
+  ),
+  field('Anum', 'Part 2. Information About You (Petitioner). 1. Enter Alien Registration Number (A. Number), if any.'),
+  field('Ssn', 'Part 2. Information About You (Petitioner). 3. Enter U.S. Social Security Number, if any.'),
+  field(
+    'Parent',
+    "Part 2. Information About You (Petitioner). Information About Your Parents. Parent One's Information. 24. A. Enter Family Name (Last Name).",
+  ),
+  field('Beneficiary', 'Part 4. Information About Beneficiary. 4. A. Enter Family Name (Last Name).'),
+];
+
+const client: ClientFacts = {
+  first_name: 'Lina',
+  middle_name: null,
+  last_name: 'Haddad',
+  gender: 'FEMALE',
+  email: 'lina@example.com',
+  phone_number: '+12125550100',
+  address: {
+    street: '1 Main St',
+    city: { id: null, name: 'Albany' },
+    state: { id: 'US-NY', name: 'New York' },
+    postal_code: '12207',
+    country: { id: 'US', name: 'United States' },
+  },
+  date_of_birth: '1990-05-17',
+  country_of_birth: 'JO',
+  citizenship: 'JO',
+  a_number: 'A012345678',
+  uscis_online_account_number: null,
+  passport_number: null,
+};
+
+describe('reading tooltips', () => {
+  it('splits the part, its title (periods inside parentheses kept) and the rest', () => {
+    expect(
+      parseTooltip('Part 1.  Relationship (You are the Petitioner. Your relative is the Beneficiary.). 1. Select one.'),
+    ).toEqual({
+      part: 1,
+      partTitle: 'Relationship (You are the Petitioner. Your relative is the Beneficiary.)',
+      rest: '1. Select one.',
+    });
+    expect(parseTooltip('Page 1. Barcode. No Entry.').part).toBeNull();
+  });
+
+  it('labels from the item number, dropping sub-headings', () => {
+    expect(labelOf('Your Full Name. 4. A. Enter Family Name (Last Name).', 'x')).toBe(
+      '4. A. Enter Family Name (Last Name).',
+    );
+    expect(labelOf('Select all applicable items. If 1.A. is Checked, Enter Licensing Authority.', 'x')).toBe(
+      'If 1.A. is Checked, Enter Licensing Authority.',
+    );
+    expect(labelOf('', 'Pt1Line1')).toBe('Pt1Line1');
+  });
+
+  it('infers date, number, email and signature from a text field’s tooltip and name', () => {
+    expect(inferFieldType('text', 'Date of Birth (mm/dd/yyyy)', 'x')).toBe('date');
+    expect(inferFieldType('text', '1. Signature of Applicant', 'x')).toBe('signature');
+    expect(inferFieldType('text', '5. Enter Email Address', 'x')).toBe('email');
+    expect(inferFieldType('text', '9. Enter Daytime Telephone Number', 'x')).toBe('number');
+    expect(inferFieldType('text', 'Enter City', 'Pt1_DateOfBirth')).toBe('date');
+    expect(inferFieldType('text', 'Enter City or Town', 'x')).toBe('text');
+    expect(inferFieldType('dropdown', 'Date', 'x')).toBe('dropdown');
+  });
+});
+
+describe('field purposes', () => {
+  const sections = buildFormSections(petitionerFields, { clientParts: [2] });
+  const byName = new Map(sections.flatMap((s) => s.fields).map((f) => [f.name, f]));
+
+  it('recognises the client’s facts in the client’s part only, and not their relatives’', () => {
+    expect(byName.get('Last')!.metadata.field_purpose).toBe('client.last_name');
+    expect(byName.get('Female')!.metadata.field_purpose).toBe('client.gender_female');
+    expect(byName.get('Parent')!.client_related).toBe(false);
+    expect(byName.get('Beneficiary')!.client_related).toBe(false);
+  });
+
+  it('without known client parts, skips sections about the attorney or preparer', () => {
+    const input = { label: '2. A. Enter Family Name', type: 'text' as const, part: 1 };
+    expect(fieldPurposeOf({ ...input, partTitle: 'Information About Attorney' }, {})).toBeNull();
+    expect(fieldPurposeOf({ ...input, partTitle: 'Information About You' }, {})).toBe('client.last_name');
+  });
+
+  it('pre-fills values from the client record by purpose', () => {
+    const values = clientPrefillValues(client, [...byName.values()], {
+      countryName: (code) => (code === 'JO' ? 'Jordan' : code),
+    });
+    expect(values).toEqual({
+      Last: 'Haddad',
+      First: 'Lina',
+      Dob: '05/17/1990',
+      Male: false,
+      Female: true,
+      State: 'NY',
+      Anum: '012345678',
+    });
+  });
+
+  it('leaves out facts the record lacks', () => {
+    const values = clientPrefillValues({ ...client, gender: null, date_of_birth: null }, [...byName.values()]);
+    expect(values).not.toHaveProperty('Dob');
+    expect(values).not.toHaveProperty('Male');
+    expect(values).not.toHaveProperty('Ssn');
+  });
+});
+
+describe('chip titles', () => {
+  it('shortens beyond 20 characters', () => {
+    expect(shortFormTitle('Petition for Alien Relative')).toBe('Petition for Alien R…');
+    expect(shortFormTitle('Twenty characters ok')).toBe('Twenty characters ok');
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Public forms and the fields read from fillable PDFs (spec §3 "Public form", "Collaboration form
+ * schema", "Field", "Extracted form field"; §7 "Forms" and the form calls under "Documents").
+ */
+import { z } from 'zod';
+
+/** §9: the public forms list's `limit`; -1 (the default) means unlimited. */
+export const PUBLIC_FORMS_UNLIMITED = -1;
+/** §9: form chips show titles shortened beyond 20 characters. */
+export const FORM_CHIP_TITLE_MAX = 20;
+/** A firm's own PDF sent for extraction: the same ceiling as a document upload. */
+export const EXTRACT_FORM_MAX_BYTES = 25 * 1024 * 1024;
+
+/** §3 Field types, plus `dropdown` (a choice list) which the extracted form field names. */
+export const FORM_FIELD_TYPES = [
+  'text',
+  'date',
+  'number',
+  'email',
+  'checkbox',
+  'radio',
+  'dropdown',
+  'signature',
+] as const;
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+
+/** §8 forms texts the API and the screens share. */
+export const FORM_MESSAGES = {
+  loadPublicFailed: 'Failed to load public forms',
+  schemaFailed: 'Failed to retrieve form schema',
+  schemaRetrieved: 'Form schema retrieved successfully',
+  formNameNotFound: 'Form name not found',
+} as const;
+
+export const publicFormSchema = z.object({
+  id: z.number().int(),
+  /** The form's number as its publisher writes it, e.g. "I-130". */
+  name: z.string(),
+  title: z.string(),
+  title_ar: z.string(),
+  /** Authenticated download of the PDF, under /api. */
+  url: z.string(),
+});
+export type PublicForm = z.infer<typeof publicFormSchema>;
+export const publicFormListResponse = z.array(publicFormSchema);
+
+export const publicFormListQuery = z.object({
+  limit: z.coerce.number().int().min(-1).default(PUBLIC_FORMS_UNLIMITED),
+});
+
+export const fieldOptionSchema = z.object({ label: z.string() });
+export const fieldDefaultValue = z.union([z.string(), z.boolean(), z.null()]);
+
+/** §3 Extracted form field (label, type, options), with the PDF field's name and its section. */
+export const extractedFormFieldSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(FORM_FIELD_TYPES),
+  options: z.array(fieldOptionSchema),
+  section: z.string(),
+  section_description: z.string(),
+  required: z.boolean(),
+});
+export type ExtractedFormField = z.infer<typeof extractedFormFieldSchema>;
+export const extractedFormFieldsResponse = z.array(extractedFormFieldSchema);
+
+/** The JSON body of POST /document/extract-form-fields (a PDF is sent as multipart `form` instead). */
+export const extractPublicFormBody = z.object({
+  form: z.object({ form_type: z.literal('public'), id: z.number().int().positive() }),
+});
+
+/** §3 Field of the collaboration form schema. */
+export const collaborationFieldSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(FORM_FIELD_TYPES),
+  default_value: fieldDefaultValue,
+  required: z.boolean(),
+  hidden: z.boolean(),
+  client_related: z.boolean(),
+  options: z.array(fieldOptionSchema),
+  metadata: z.object({ field_purpose: z.string().nullable() }),
+});
+export type CollaborationField = z.infer<typeof collaborationFieldSchema>;
+
+export const formSectionSchema = z.object({
+  section: z.string(),
+  section_description: z.string(),
+  fields: z.array(collaborationFieldSchema),
+});
+export type FormSection = z.infer<typeof formSectionSchema>;
+
+export const genericFormSchemaResponse = z.object({
+  form: z.object({
+    name: z.string(),
+    title: z.string(),
+    url: z.string(),
+    schema: z.object({ form_fields: z.array(formSectionSchema) }),
+  }),
+});
+export type GenericFormSchema = z.infer<typeof genericFormSchemaResponse>;
+
+export const formNameParam = z.object({ formName: z.string().trim().min(1).max(100) });
+
+/** Shortens a form title for a chip: beyond 20 characters it is cut and ends with an ellipsis. */
+export function shortFormTitle(title: string, max = FORM_CHIP_TITLE_MAX): string {
+  const characters = Array.from(title);
+  return characters.length > max ? `${characters.slice(0, max).join('').trimEnd()}…` : title;
+}
+
+/** Flattens a schema's sections into the extraction list (§3 Extracted form field). */
+export function extractedFieldsOf(sections: readonly FormSection[]): ExtractedFormField[] {
+  return sections.flatMap((section) =>
+    section.fields.map((field) => ({
+      name: field.name,
+      label: field.label,
+      type: field.type,
+      options: field.options,
+      section: section.section,
+      section_description: section.section_description,
+      required: field.required,
+    })),
+  );
+}
