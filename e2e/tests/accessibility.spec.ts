@@ -159,6 +159,7 @@ for (const lang of ['en', 'ar'] as const) {
   const language = lang === 'en' ? 'English' : 'Arabic';
 
   test(`the signed-out pages pass axe in ${language}`, async ({ browser }) => {
+    test.setTimeout(4 * 60_000);
     const problems: string[] = [];
     const guestContext = await browser.newContext();
     const guest = await guestContext.newPage();

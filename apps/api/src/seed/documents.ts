@@ -138,7 +138,10 @@ export async function seedDocuments(tx: DbOrTx, lawFirmId: number, storage: File
     .limit(1);
   const word = await demoWordDocuments();
   for (const [email, fixed] of Object.entries(DEMO_DOCUMENTS)) {
-    const documents: DemoDocument[] = [...fixed, ...(word[email] ?? []).map((letter) => ({ ...letter, bytes: () => letter.bytes }))];
+    const documents: DemoDocument[] = [
+      ...fixed,
+      ...(word[email] ?? []).map((letter) => ({ ...letter, bytes: () => letter.bytes })),
+    ];
     const [client] = await tx
       .select({ id: clients.id })
       .from(clients)

@@ -17,11 +17,6 @@ export interface PublicFormEntry {
    * applicant (Parts 1, 3, 7 and 10).
    */
   clientParts: readonly number[];
-  /**
-   * This copy carries values someone typed into it (I-130: 93 text fields, a name, an SSN and an
-   * address), which are no part of the form: its schema reports blank defaults instead.
-   */
-  typedValues?: true;
 }
 
 export const PUBLIC_FORMS: readonly PublicFormEntry[] = [
@@ -40,7 +35,6 @@ export const PUBLIC_FORMS: readonly PublicFormEntry[] = [
     titleAr: 'التماس لقريب أجنبي',
     file: 'uscis/i-130.pdf',
     clientParts: [2, 3, 6],
-    typedValues: true,
   },
   {
     id: 3,

@@ -28,8 +28,13 @@ describe('extracting the USCIS forms', () => {
     for (const name of Object.keys(files) as Array<keyof typeof files>) sections[name] = await sectionsOf(name);
   });
 
-  it('the shipped files are encrypted, as USCIS publishes them', () => {
-    for (const file of Object.values(files)) expect(looksEncrypted(uscisPdf(file))).toBe(true);
+  it('ships G-28 and I-485 encrypted, as USCIS publishes them, and the I-130 blank: no one’s answers in it', async () => {
+    expect(looksEncrypted(uscisPdf(files['G-28']))).toBe(true);
+    expect(looksEncrypted(uscisPdf(files['I-485']))).toBe(true);
+    const filled = allFields(sections['I-130']).filter(
+      (field) => field.default_value !== '' && field.default_value !== false && field.default_value !== null,
+    );
+    expect(filled).toEqual([]);
   });
 
   it('finds every AcroForm field: 75, 438 and 723', () => {

@@ -104,7 +104,10 @@ describe('POST /document/extract-form-fields', () => {
     });
   });
 
-  it('extracts an uploaded PDF: the real I-130 (encrypted) gives its 438 fields', async () => {
+  it('extracts an uploaded PDF: the real I-485 (encrypted) gives its 723 fields, the I-130 its 438', async () => {
+    const encrypted = await extractUpload(reader, uscisPdf('i-485.pdf'), 'i-485.pdf');
+    expect(encrypted.status).toBe(200);
+    expect(encrypted.body).toHaveLength(723);
     const res = await extractUpload(reader, uscisPdf('i-130.pdf'), 'i-130.pdf');
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(438);

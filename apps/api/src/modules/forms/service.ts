@@ -51,22 +51,10 @@ function knownForm(id: number): PublicFormEntry {
   return form;
 }
 
-/** The public form's PDF as published (still encrypted: viewers read it as it is). */
+/** The public form's PDF as shipped (G-28 and I-485 still encrypted: viewers read them as they are). */
 export async function publicFormFile(deps: FormsDeps, id: number) {
   const form = knownForm(id);
   return { bytes: await fs.readFile(publicFormPath(deps.assetsDir, form)), fileName: `${form.name}.pdf` };
-}
-
-/** Every field's default as on a blank form: unchecked boxes, empty text, no choice. */
-function withBlankDefaults(sections: FormSection[]): FormSection[] {
-  return sections.map((section) => ({
-    ...section,
-    fields: section.fields.map((field) => ({
-      ...field,
-      default_value:
-        field.type === 'checkbox' ? false : field.type === 'dropdown' || field.type === 'radio' ? null : '',
-    })),
-  }));
 }
 
 // Decrypting and parsing a USCIS form costs 0.2-0.6 s, so each public form's sections are worked
@@ -79,8 +67,7 @@ function sectionsOfPublicForm(deps: FormsDeps, form: PublicFormEntry): Promise<F
     sections = (async () => {
       const bytes = await fs.readFile(publicFormPath(deps.assetsDir, form));
       const document = await openPdf(bytes);
-      const sections = buildFormSections(readFormFields(document), { clientParts: form.clientParts });
-      return form.typedValues ? withBlankDefaults(sections) : sections;
+      return buildFormSections(readFormFields(document), { clientParts: form.clientParts });
     })();
     sections.catch(() => publicSections.delete(form.id));
     publicSections.set(form.id, sections);
