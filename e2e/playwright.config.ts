@@ -10,8 +10,6 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'counsel-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
-  // run.mjs runs the accessibility scan in a process of its own, beside the walk-throughs.
-  testIgnore: process.env.E2E_WITHOUT_SCAN === 'true' ? /accessibility\.spec\.ts$/ : undefined,
   fullyParallel: false,
   workers: 1,
   retries: 0,

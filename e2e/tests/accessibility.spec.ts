@@ -150,7 +150,7 @@ async function scanDialogs(page: Page, lang: Lang, url: string, openers: string[
 }
 
 /** The signed-in routes in a few groups, one test each, so that each test's time limit covers its own share. */
-const ROUTES_PER_TEST = 14;
+const ROUTES_PER_TEST = 8;
 const routeGroups = Array.from({ length: Math.ceil(APP_ROUTES.length / ROUTES_PER_TEST) }, (_, index) =>
   APP_ROUTES.slice(index * ROUTES_PER_TEST, (index + 1) * ROUTES_PER_TEST),
 );
