@@ -21,7 +21,7 @@ const DIALOG_OPENERS: Record<string, string[]> = {
   'client/cases': ['cases:newCase.open', 'cases:foia.open'],
   'client/:clientId/cases/:caseId': ['cases:profile.edit', 'documents:management.caseUpload.open'],
   'doc-management': ['documents:management.newFolder', 'documents:management.uploadDocument'],
-  'forms/law-firm-forms': ['firmForms:actions.newFolder', 'firmForms:actions.upload'],
+  'forms/law-firm-forms': ['firmForms:actions.newFolder', 'firmForms:actions.upload', 'firmForms:manage.fields'],
   'forms/public-forms': ['forms:public.fields'],
   team: ['team:add.open'],
   'settings/participant-types': ['participantTypes:create'],

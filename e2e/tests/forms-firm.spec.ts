@@ -19,7 +19,7 @@ async function expectAccessibleDialogs(page: Page, where: string, openers: strin
   }
 }
 
-test('law firm forms: make a folder, upload a PDF into it, view it, breadcrumb back; Arabic at 390 px', async ({
+test('law firm forms: make a folder, upload a PDF into it, view it and its fields, breadcrumb back, rename the folder; Arabic at 390 px', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -69,10 +69,30 @@ test('law firm forms: make a folder, upload a PDF into it, view it, breadcrumb b
   await viewer.getByRole('button', { name: 'Close' }).click();
   await expect(viewer).toHaveCount(0);
 
+  // Fields reads the uploaded form on the server: this PDF has text but no fillable fields.
+  await page.getByRole('region', { name: 'Forms' }).getByRole('button', { name: 'Fields', exact: true }).click();
+  const fields = page.getByRole('dialog', { name: `Fields of ${fileTitle}` });
+  await expect(fields.getByText('This form has no fillable fields.')).toBeVisible();
+  await fields.getByRole('button', { name: 'Close' }).click();
+  await expect(fields).toHaveCount(0);
+
   // The breadcrumb leads back to the library's root.
   await crumbs.getByRole('link', { name: 'Law Firm' }).click();
   await expect(crumbs.getByRole('link', { name: 'Law Firm' })).toHaveAttribute('aria-current', 'page');
   await expect(folders.getByRole('button', { name: folderName, exact: true })).toBeVisible();
+
+  // Rename the folder from its action menu.
+  const renamed = `Client bundles ${stamp}`;
+  await folders.getByRole('button', { name: `Actions for ${folderName}` }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename directory' });
+  await expect(rename.getByRole('textbox', { name: /Directory name/ })).toHaveValue(folderName);
+  await expectNoAxeFindings(page, '/forms/law-firm-forms dialog "Rename directory"', '[role="dialog"]');
+  await rename.getByRole('textbox', { name: /Directory name/ }).fill(renamed);
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Directory renamed')).toBeVisible();
+  await expect(folders.getByRole('button', { name: renamed, exact: true })).toBeVisible();
+  await expect(folders.getByRole('button', { name: folderName, exact: true })).toHaveCount(0);
 
   // Arabic on a phone: right to left, fits 390 px, passes axe.
   await page.setViewportSize({ width: 390, height: 844 });

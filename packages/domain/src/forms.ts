@@ -64,10 +64,18 @@ export const extractedFormFieldSchema = z.object({
 export type ExtractedFormField = z.infer<typeof extractedFormFieldSchema>;
 export const extractedFormFieldsResponse = z.array(extractedFormFieldSchema);
 
-/** The JSON body of POST /document/extract-form-fields (a PDF is sent as multipart `form` instead). */
-export const extractPublicFormBody = z.object({
-  form: z.object({ form_type: z.literal('public'), id: z.number().int().positive() }),
+/**
+ * The JSON body of POST /document/extract-form-fields: a public form, or one of the caller's firm's
+ * own forms (its current version). A PDF is sent as multipart `form` instead.
+ */
+export const extractFormFieldsBody = z.object({
+  form: z.discriminatedUnion('form_type', [
+    z.object({ form_type: z.literal('public'), id: z.number().int().positive() }),
+    z.object({ form_type: z.literal('law_firm'), id: z.number().int().positive() }),
+  ]),
 });
+export type ExtractFormFieldsBody = z.infer<typeof extractFormFieldsBody>;
+export type ExtractFormRef = ExtractFormFieldsBody['form'];
 
 /** §3 Field of the collaboration form schema. */
 export const collaborationFieldSchema = z.object({

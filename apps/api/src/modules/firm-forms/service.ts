@@ -282,6 +282,15 @@ export async function readFormFile(
   return { bytes: await deps.storage.read(auth.firm.id, version.storageKey), fileName: version.fileName };
 }
 
+/**
+ * The current version's bytes of a live form of this firm, for other modules (field extraction):
+ * another firm's id, or a deleted form, is 404 like any other.
+ */
+export async function readFirmFormPdf(deps: FirmFormDeps, lawFirmId: number, formId: number): Promise<Buffer> {
+  const form = found(await repo.findForm(deps.db, lawFirmId, formId), 'Form');
+  return deps.storage.read(lawFirmId, form.file.storageKey);
+}
+
 export async function deleteForm(deps: FirmFormDeps, auth: AuthContext, lawFirmId: number, formId: number) {
   assertOwnFirm(auth, lawFirmId);
   await deps.db.transaction(async (tx) => {

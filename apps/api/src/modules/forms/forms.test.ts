@@ -6,8 +6,9 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { addEmployee, registerFirm } from '../../test/firms.js';
+import { addEmployee, registerFirm, type TestFirm } from '../../test/firms.js';
 import { PDF, PNG } from '../documents/test-kit.js';
+import { formsApi, samplePdf } from '../firm-forms/test-kit.js';
 import { multipart } from '../team/test-helpers.js';
 import { I130_PETITIONER_FAMILY_NAME, uscisPdf } from './test-kit.js';
 
@@ -15,10 +16,13 @@ let t: TestApp;
 let admin: string;
 let reader: string;
 let noForms: string;
+let firm: TestFirm;
+let otherFirm: TestFirm;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const firm = await registerFirm(t, 'Forms Firm');
+  firm = await registerFirm(t, 'Forms Firm');
+  otherFirm = await registerFirm(t, 'Other Forms LLP');
   admin = firm.admin.token;
   reader = (await addEmployee(t, firm, { rules: [{ subject: 'forms', action: 'read' }] })).token;
   noForms = (
@@ -152,7 +156,7 @@ describe('POST /document/extract-form-fields', () => {
 
   it('400 without a file in `form` or with a bad JSON body; 404 for an unknown public form', async () => {
     expect((await extractUpload(reader, uscisPdf('g-28.pdf'), 'g-28.pdf', 'other')).status).toBe(400);
-    const bad = await extractPublic(reader, { form: { form_type: 'law_firm', id: 1 } });
+    const bad = await extractPublic(reader, { form: { form_type: 'private', id: 1 } });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toHaveProperty(['form.form_type']);
     expect((await extractPublic(reader, { form: { form_type: 'public', id: 99 } })).status).toBe(404);
@@ -161,6 +165,44 @@ describe('POST /document/extract-form-fields', () => {
   it('needs the forms read permission', async () => {
     expect((await extractPublic(noForms, { form: { form_type: 'public', id: 1 } })).status).toBe(403);
     expect((await extractUpload(noForms, uscisPdf('g-28.pdf'))).status).toBe(403);
+  });
+});
+
+describe('POST /document/extract-form-fields for a law firm form', () => {
+  const uploadAs = async (owner: TestFirm, text: string) => {
+    const res = await formsApi(t, owner.admin.token, owner.lawFirmId).upload(
+      { title: text },
+      { bytes: await samplePdf(text), filename: `${text}.pdf`, type: 'application/pdf' },
+    );
+    expect(res.status).toBe(201);
+    return res.body.form.id as number;
+  };
+  const extractFirmForm = (token: string, id: number) => extractPublic(token, { form: { form_type: 'law_firm', id } });
+
+  it('extracts the fields of the current version of one of the firm’s own forms', async () => {
+    const id = await uploadAs(firm, 'Intake');
+    const res = await extractFirmForm(reader, id);
+    expect(res.status).toBe(200);
+    expect(res.body.map((f: { name: string; type: string }) => [f.name, f.type])).toEqual([['client.name', 'text']]);
+  });
+
+  it('answers 404 for another firm’s form, a deleted form and an unknown id, changing nothing', async () => {
+    const theirs = await uploadAs(otherFirm, 'Theirs');
+    expect((await extractFirmForm(reader, theirs)).status).toBe(404);
+    const gone = await uploadAs(firm, 'Gone');
+    expect((await formsApi(t, admin, firm.lawFirmId).deleteForm(gone)).status).toBe(204);
+    expect((await extractFirmForm(reader, gone)).status).toBe(404);
+    expect((await extractFirmForm(reader, 999_999)).status).toBe(404);
+    // The other firm's form is untouched and still readable by that firm.
+    expect((await extractFirmForm(otherFirm.admin.token, theirs)).status).toBe(200);
+  });
+
+  it('400 for an id that is not a positive integer; 403 without the forms read permission', async () => {
+    const id = await uploadAs(firm, 'Guarded');
+    const bad = await extractPublic(reader, { form: { form_type: 'law_firm', id: 'seven' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('validation_failed');
+    expect((await extractFirmForm(noForms, id)).status).toBe(403);
   });
 });
 

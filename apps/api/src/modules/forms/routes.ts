@@ -5,7 +5,7 @@
 import {
   EXTRACT_FORM_MAX_BYTES,
   extractedFormFieldsResponse,
-  extractPublicFormBody,
+  extractFormFieldsBody,
   formNameParam,
   genericFormSchemaResponse,
   idParam,
@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
+import { authOf } from '../../platform/auth/plugin.js';
 import { validationFailed } from '../../platform/errors.js';
 import { fileBytes, multipartParts } from '../../platform/multipart.js';
 import { requireAbility } from '../../platform/permissions.js';
@@ -36,8 +37,8 @@ async function uploadedForm(request: FastifyRequest): Promise<Buffer> {
   return bytes;
 }
 
-function publicFormBody(request: FastifyRequest) {
-  const parsed = extractPublicFormBody.safeParse(request.body ?? {});
+function formReference(request: FastifyRequest) {
+  const parsed = extractFormFieldsBody.safeParse(request.body ?? {});
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
@@ -49,7 +50,7 @@ function publicFormBody(request: FastifyRequest) {
 export const formRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps = { assetsDir: services.config.formsAssetsDir };
+    const deps = { assetsDir: services.config.formsAssetsDir, db: services.db, storage: services.storage };
 
     app.get(
       '/legal_form',
@@ -85,7 +86,8 @@ export const formRoutes =
         schema: {
           tags,
           description:
-            'Multipart with a PDF in `form` (a firm’s own form, at most 25 MiB), or JSON {"form": {"form_type": "public", "id": 2}}. ' +
+            'Multipart with a PDF in `form` (at most 25 MiB), or JSON {"form": {"form_type": "public", "id": 2}} for a public form ' +
+            'or {"form": {"form_type": "law_firm", "id": 7}} for a form of the caller’s firm (its current version). ' +
             'Answers the fields found: [] for a PDF without fields, 415 for a file that is not a PDF, 422 for a PDF that cannot be read.',
           consumes: ['multipart/form-data', 'application/json'],
           response: { 200: extractedFormFieldsResponse },
@@ -93,7 +95,9 @@ export const formRoutes =
       },
       async (request) => {
         if (request.isMultipart()) return forms.extractFromPdf(await uploadedForm(request));
-        return forms.extractFromPublicForm(deps, publicFormBody(request).id);
+        const form = formReference(request);
+        if (form.form_type === 'law_firm') return forms.extractFromFirmForm(deps, authOf(request).firm.id, form.id);
+        return forms.extractFromPublicForm(deps, form.id);
       },
     );
 

@@ -14,8 +14,10 @@ import {
   type PublicForm,
   type SchemaOptions,
 } from '@counsel/domain';
+import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { sniffContentType } from '../../platform/storage/index.js';
+import { type FileStorage, sniffContentType } from '../../platform/storage/index.js';
+import { readFirmFormPdf } from '../firm-forms/service.js';
 import {
   PUBLIC_FORMS,
   type PublicFormEntry,
@@ -29,6 +31,9 @@ import { openPdf, readFormFields, UnreadablePdfError } from './pdf-form.js';
 export interface FormsDeps {
   /** apps/api/assets/forms */
   assetsDir: string;
+  /** The firm's own forms, read through the firm-forms module. */
+  db: Db;
+  storage: FileStorage;
 }
 
 const toPublicForm = (form: PublicFormEntry): PublicForm => ({
@@ -94,6 +99,11 @@ export async function extractFromPdf(bytes: Buffer, options: SchemaOptions = {})
 
 export async function extractFromPublicForm(deps: FormsDeps, id: number): Promise<ExtractedFormField[]> {
   return extractedFieldsOf(await sectionsOfPublicForm(deps, knownForm(id)));
+}
+
+/** The fields of the current version of one of the firm's own forms (404 for another firm's or a deleted one). */
+export async function extractFromFirmForm(deps: FormsDeps, lawFirmId: number, id: number) {
+  return extractFromPdf(await readFirmFormPdf(deps, lawFirmId, id));
 }
 
 /** GET /document/generic-form-schema/{formName}: the collaboration schema of a public form, by name. */

@@ -3,7 +3,7 @@
  * searchable, each with its label and type editable. The edits change only this list: it is the
  * first step of filling a form, and the filling screen (which saves them) builds on it.
  */
-import { type ExtractedFormField, FORM_FIELD_TYPES, type FormFieldType, type PublicForm } from '@counsel/domain';
+import { type ExtractedFormField, type ExtractFormRef, FORM_FIELD_TYPES, type FormFieldType } from '@counsel/domain';
 import {
   Alert,
   Badge,
@@ -22,10 +22,13 @@ import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formsNs } from '../../locales/forms';
-import { usePublicFormFields } from './use-public-forms';
+import { useFormFields } from './use-public-forms';
 
 interface Props {
-  form: PublicForm;
+  /** Which form to read: a public one or one of the firm's own (its current version). */
+  form: ExtractFormRef;
+  /** The form's name in the dialog's title. */
+  name: string;
   onClose: () => void;
 }
 
@@ -50,14 +53,16 @@ function groupBySection(fields: NumberedField[]): Section[] {
   return [...sections.values()];
 }
 
-export function FormFieldsModal({ form, onClose }: Props) {
+export function FormFieldsModal({ form, name, onClose }: Props) {
   const { t } = useTranslation(formsNs);
-  const fields = usePublicFormFields(form.id);
+  const fields = useFormFields(form);
   const [edits, setEdits] = useState<Edits>({});
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim().toLowerCase(), 200);
-  // The first section starts open; with hundreds of fields, closed sections render nothing.
-  const [open, setOpen] = useState<Set<string>>(new Set(['Part 1']));
+  // The first section starts open (a firm's own form may have no parts); with hundreds of fields,
+  // closed sections render nothing.
+  const [toggled, setOpen] = useState<Set<string> | null>(null);
+  const open = toggled ?? new Set(fields.data?.[0] ? [fields.data[0].section] : []);
 
   const shown = useMemo(() => {
     const all = (fields.data ?? []).map((field, index) => ({ ...field, ...edits[field.name], number: index + 1 }));
@@ -72,8 +77,8 @@ export function FormFieldsModal({ form, onClose }: Props) {
   const edit = (name: string, change: Edits[string]) =>
     setEdits((current) => ({ ...current, [name]: { ...current[name], ...change } }));
   const toggle = (key: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
+    setOpen(() => {
+      const next = new Set(open);
       if (next.has(key)) next.delete(key);
       else next.add(key);
       return next;
@@ -84,7 +89,7 @@ export function FormFieldsModal({ form, onClose }: Props) {
       opened
       onClose={onClose}
       size="xl"
-      title={t('fields.title', { name: form.name })}
+      title={t('fields.title', { name })}
       closeButtonProps={{ 'aria-label': t('fields.close') }}
     >
       <Stack gap="sm">

@@ -98,7 +98,9 @@ export default function PublicFormsPage() {
           />
         </Suspense>
       )}
-      {dialog.kind === 'fields' && <FormFieldsModal form={dialog.form} onClose={close} />}
+      {dialog.kind === 'fields' && (
+        <FormFieldsModal form={{ form_type: 'public', id: dialog.form.id }} name={dialog.form.name} onClose={close} />
+      )}
     </Stack>
   );
 }

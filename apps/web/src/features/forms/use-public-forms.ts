@@ -1,5 +1,5 @@
-/** The public forms library and the fields read from one of its forms. */
-import type { ExtractedFormField, PublicForm } from '@counsel/domain';
+/** The public forms library, and the fields read from a public form or one of the firm's own. */
+import type { ExtractedFormField, ExtractFormRef, PublicForm } from '@counsel/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -12,15 +12,12 @@ export function usePublicForms() {
   });
 }
 
-export function usePublicFormFields(formId: number) {
+export function useFormFields(form: ExtractFormRef) {
   return useQuery({
-    queryKey: ['forms', 'public', formId, 'fields'],
-    queryFn: () =>
-      api.post<ExtractedFormField[]>('/api/document/extract-form-fields', {
-        form: { form_type: 'public', id: formId },
-      }),
-    // A public form's fields never change while the app runs.
-    staleTime: Number.POSITIVE_INFINITY,
+    queryKey: ['forms', form.form_type === 'public' ? 'public' : 'firm', form.id, 'fields'],
+    queryFn: () => api.post<ExtractedFormField[]>('/api/document/extract-form-fields', { form }),
+    // A public form's fields never change while the app runs; a firm's form may get a new version.
+    staleTime: form.form_type === 'public' ? Number.POSITIVE_INFINITY : 0,
     retry: false,
   });
 }

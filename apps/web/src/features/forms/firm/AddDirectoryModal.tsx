@@ -1,8 +1,9 @@
 /**
- * The add-directory form (spec §2: one name field and a create button). The name follows the shared
- * rule (at least 1 character after trimming, no slashes); a refusal from the server is an error toast.
+ * The add-directory form (spec §2: one name field and a create button), also used to rename a folder.
+ * The name follows the shared rule (at least 1 character after trimming, no slashes); a refusal from
+ * the server is an error toast.
  */
-import { directoryNameSchema } from '@counsel/domain';
+import { directoryNameSchema, type FirmFormDirectory } from '@counsel/domain';
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,42 +11,51 @@ import { firmFormsNs } from '../../../locales/firmForms';
 import { DialogFooter } from '../../../ui/DialogFooter';
 import { toast } from '../../../ui/toast';
 import { firmFormErrorMessage } from './firm-form-errors';
-import { useCreateFirmFormDirectory } from './use-firm-forms';
+import { useCreateFirmFormDirectory, useRenameFirmFormDirectory } from './use-firm-forms';
 
 interface Props {
   opened: boolean;
   /** The folder the new one goes into (null: the root) and its path as shown. */
   parent: { id: number | null; path: string };
+  /** A folder to rename instead of adding one. */
+  renaming?: FirmFormDirectory | null;
   onClose: () => void;
 }
 
-export function AddDirectoryModal({ opened, parent, onClose }: Props) {
+export function AddDirectoryModal({ opened, parent, renaming = null, onClose }: Props) {
   const { t } = useTranslation(firmFormsNs);
-  const create = useCreateFirmFormDirectory();
+  const add = useCreateFirmFormDirectory();
+  const rename = useRenameFirmFormDirectory();
+  const pending = add.isPending || rename.isPending;
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const initialName = renaming?.directory_name ?? '';
 
   useEffect(() => {
     if (opened) {
-      setName('');
+      setName(initialName);
       setError(undefined);
     }
-  }, [opened]);
+  }, [opened, initialName]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (create.isPending) return;
+    if (pending) return;
     const parsed = directoryNameSchema.safeParse(name);
     if (!parsed.success) {
       setError(name.trim() ? t('directory.invalid') : t('directory.required'));
       return;
     }
     try {
-      await create.mutateAsync({ name: parsed.data, parentId: parent.id, parentPath: parent.path });
-      toast.success(t('directory.created'));
+      if (renaming) await rename.mutateAsync({ id: renaming.id, name: parsed.data });
+      else await add.mutateAsync({ name: parsed.data, parentId: parent.id, parentPath: parent.path });
+      toast.success(t(renaming ? 'manage.renamed' : 'directory.created'));
       onClose();
     } catch (failure) {
-      toast.error(firmFormErrorMessage(t, failure, 'directory'), t('directory.failed'));
+      toast.error(
+        firmFormErrorMessage(t, failure, renaming ? 'manage' : 'directory'),
+        t(renaming ? 'manage.renameFailed' : 'directory.failed'),
+      );
     }
   }
 
@@ -53,15 +63,17 @@ export function AddDirectoryModal({ opened, parent, onClose }: Props) {
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('directory.title')}
+      title={t(renaming ? 'manage.renameTitle' : 'directory.title')}
       closeButtonProps={{ 'aria-label': t('directory.close') }}
-      closeOnClickOutside={!create.isPending}
+      closeOnClickOutside={!pending}
     >
-      <form noValidate onSubmit={submit} aria-busy={create.isPending}>
+      <form noValidate onSubmit={submit} aria-busy={pending}>
         <Stack>
-          <Text size="sm" dir="auto">
-            {t('upload.destination', { folder: parent.path })}
-          </Text>
+          {!renaming && (
+            <Text size="sm" dir="auto">
+              {t('upload.destination', { folder: parent.path })}
+            </Text>
+          )}
           <TextInput
             label={t('directory.label')}
             value={name}
@@ -73,12 +85,12 @@ export function AddDirectoryModal({ opened, parent, onClose }: Props) {
             required
             maxLength={100}
             data-autofocus
-            disabled={create.isPending}
+            disabled={pending}
           />
           <DialogFooter
             cancelLabel={t('directory.cancel')}
-            submitLabel={t('directory.create')}
-            submitting={create.isPending}
+            submitLabel={t(renaming ? 'manage.save' : 'directory.create')}
+            submitting={pending}
             onCancel={onClose}
           />
         </Stack>

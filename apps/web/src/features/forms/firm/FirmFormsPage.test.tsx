@@ -53,7 +53,7 @@ const listFor = (call: RecordedCall) => ({
 });
 
 function open(
-  rules: readonly { subject: 'forms'; action: 'manage' | 'read' }[] = MANAGE,
+  rules: readonly { subject: 'forms'; action: 'manage' | 'update' | 'read' }[] = MANAGE,
   path = '/forms/law-firm-forms',
   extra = {},
 ) {
@@ -186,5 +186,98 @@ describe('Upload legal form', () => {
     act(() => requests[1]!.respond(201, { form: form(20, 'Notice of appearance', INTAKE) }));
     expect(await screen.findByText('Legal form uploaded')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload legal form' })).not.toBeInTheDocument());
+  });
+});
+
+describe('Fields of a firm form', () => {
+  it('reads the fields of the form by its law_firm id and lists them in the fields dialog', async () => {
+    const { user, server } = open(READ, '/forms/law-firm-forms', {
+      'POST /api/document/extract-form-fields': {
+        body: [
+          {
+            name: 'client.name',
+            label: 'Client name',
+            type: 'text',
+            options: [],
+            section: 'Other fields',
+            section_description: '',
+            required: false,
+          },
+        ],
+      },
+    });
+    const forms = await screen.findByRole('region', { name: 'Forms' });
+    const fieldButtons = within(forms).getAllByRole('button', { name: 'Fields' });
+    expect(fieldButtons).toHaveLength(2);
+    const forG28 = fieldButtons.find((button) => button.getAttribute('aria-describedby') === 'firm-form-12')!;
+    await user.click(forG28);
+    const dialog = await screen.findByRole('dialog', { name: /G-28/ });
+    expect(await within(dialog).findByRole('textbox', { name: /1/ })).toHaveValue('Client name');
+    const call = server.calls.find((c) => c.path === '/api/document/extract-form-fields')!;
+    expect(call.body).toEqual({ form: { form_type: 'law_firm', id: 12 } });
+  });
+});
+
+describe('Managing folders and forms', () => {
+  it('shows no rename or delete to staff who may only read forms', async () => {
+    open(READ);
+    await screen.findByRole('region', { name: 'Folders' });
+    expect(screen.queryByRole('button', { name: 'Actions for Intake' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Actions for G-28' })).not.toBeInTheDocument();
+  });
+
+  it('offers rename but not delete to staff who may update forms', async () => {
+    const { user } = open([{ subject: 'forms', action: 'update' }]);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Intake' }));
+    expect(await screen.findByRole('menuitem', { name: 'Rename' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Actions for G-28' })).not.toBeInTheDocument();
+  });
+
+  it('renames a folder with PUT directory_name, then toasts and closes', async () => {
+    const { user, server } = open(MANAGE, '/forms/law-firm-forms', {
+      'PUT /api/firm-legal-form/3/directories/1': { body: { directory: folder(1, 'New clients') } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Intake' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename directory' });
+    const input = within(dialog).getByLabelText(/Directory name/);
+    expect(input).toHaveValue('Intake');
+    await user.clear(input);
+    await user.type(input, 'New clients');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Directory renamed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rename directory' })).not.toBeInTheDocument());
+    expect(server.calls.find((call) => call.method === 'PUT')!.body).toEqual({ directory_name: 'New clients' });
+  });
+
+  it('asks before deleting a folder, and shows the refusal of a folder that is not empty in words', async () => {
+    const { user, server } = open(MANAGE, '/forms/law-firm-forms', {
+      'DELETE /api/firm-legal-form/3/directories/1': {
+        status: 422,
+        body: { code: 'directory_not_empty', message: 'Only an empty folder can be deleted.' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Intake' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete directory' });
+    expect(server.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/Only an empty directory can be deleted. Move or delete/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Delete directory' })).toBeInTheDocument();
+  });
+
+  it('deletes a form after confirmation, then toasts and closes', async () => {
+    const { user, server } = open(MANAGE, '/forms/law-firm-forms', {
+      'DELETE /api/firm-legal-form/3/forms/12': { status: 204 },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for G-28' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete form' });
+    expect(within(dialog).getByText('Delete the form “G-28”?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Form deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete form' })).not.toBeInTheDocument());
+    expect(server.calls.find((call) => call.method === 'DELETE')!.path).toBe('/api/firm-legal-form/3/forms/12');
   });
 });

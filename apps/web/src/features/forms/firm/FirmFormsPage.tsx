@@ -1,10 +1,11 @@
 /**
  * /forms/law-firm-forms: the firm's own legal forms in folders. Breadcrumb Forms / Law Firm / folders,
  * the folder's sub-folders then its forms, the add-directory and upload dialogs (for staff who may
- * create forms), and a read-only viewer. The open folder lives in the address (?folder=), so back,
+ * create forms), a read-only viewer, the fields read from a form, and renaming and deleting folders and
+ * forms (each shown only to staff who may). The open folder lives in the address (?folder=), so back,
  * reload and the breadcrumb links keep the place.
  */
-import type { FirmForm } from '@counsel/domain';
+import type { FirmForm, FirmFormDirectory } from '@counsel/domain';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconFolderPlus, IconUpload } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -13,16 +14,28 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAbility } from '../../../lib/current-user';
 import { useLocalePath } from '../../../lib/locale';
 import { firmFormsNs } from '../../../locales/firmForms';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { toast } from '../../../ui/toast';
+import { FormFieldsModal } from '../FormFieldsModal';
 import { AddDirectoryModal } from './AddDirectoryModal';
 import { FormsBreadcrumbs, folderPath } from './FormsBreadcrumbs';
+import { firmFormErrorMessage } from './firm-form-errors';
 import { LibraryItems } from './LibraryItems';
 import { UploadLegalFormModal } from './UploadLegalFormModal';
-import { useFirmFormFolder } from './use-firm-forms';
+import { useDeleteFirmForm, useDeleteFirmFormDirectory, useFirmFormFolder } from './use-firm-forms';
 
 // pdf.js is large: fetched only when a form is opened.
 const FirmFormViewer = lazy(() => import('./FirmFormViewer'));
 
-type Dialog = { kind: 'none' } | { kind: 'directory' } | { kind: 'upload' } | { kind: 'view'; form: FirmForm };
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'directory' }
+  | { kind: 'upload' }
+  | { kind: 'view'; form: FirmForm }
+  | { kind: 'fields'; form: FirmForm }
+  | { kind: 'rename'; folder: FirmFormDirectory }
+  | { kind: 'deleteFolder'; folder: FirmFormDirectory }
+  | { kind: 'deleteForm'; form: FirmForm };
 
 const folderParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
@@ -36,6 +49,19 @@ export default function FirmFormsPage() {
   const folder = useFirmFormFolder(directoryId);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const close = () => setDialog({ kind: 'none' });
+  const deleteFolder = useDeleteFirmFormDirectory();
+  const deleteForm = useDeleteFirmForm();
+
+  /** Runs a deletion; success toasts and closes, a refusal toasts the reason and keeps the dialog. */
+  async function run(action: Promise<unknown>, success: string, failure: string) {
+    try {
+      await action;
+      toast.success(success);
+      close();
+    } catch (error) {
+      toast.error(firmFormErrorMessage(t, error, 'manage'), failure);
+    }
+  }
 
   const data = folder.data;
   const here = { id: directoryId, path: data?.directory?.path ?? '/' };
@@ -84,8 +110,14 @@ export default function FirmFormsPage() {
         <LibraryItems
           folders={data.directories}
           forms={data.forms}
-          onOpenFolder={(next) => navigate(toPath(folderPath(next.id)))}
-          onOpenForm={(form) => setDialog({ kind: 'view', form })}
+          actions={{
+            openFolder: (next) => navigate(toPath(folderPath(next.id))),
+            renameFolder: (next) => setDialog({ kind: 'rename', folder: next }),
+            deleteFolder: (next) => setDialog({ kind: 'deleteFolder', folder: next }),
+            openForm: (form) => setDialog({ kind: 'view', form }),
+            showFields: (form) => setDialog({ kind: 'fields', form }),
+            deleteForm: (form) => setDialog({ kind: 'deleteForm', form }),
+          }}
         />
       )}
 
@@ -107,7 +139,39 @@ export default function FirmFormsPage() {
           <FirmFormViewer form={dialog.form} onClose={close} />
         </Suspense>
       )}
-      <AddDirectoryModal opened={dialog.kind === 'directory'} parent={here} onClose={close} />
+      {dialog.kind === 'fields' && (
+        <FormFieldsModal
+          form={{ form_type: 'law_firm', id: dialog.form.id }}
+          name={dialog.form.title}
+          onClose={close}
+        />
+      )}
+      <AddDirectoryModal
+        opened={dialog.kind === 'directory' || dialog.kind === 'rename'}
+        parent={here}
+        renaming={dialog.kind === 'rename' ? dialog.folder : null}
+        onClose={close}
+      />
+      <ConfirmDialog
+        opened={dialog.kind === 'deleteFolder' || dialog.kind === 'deleteForm'}
+        title={t(dialog.kind === 'deleteFolder' ? 'manage.deleteFolderTitle' : 'manage.deleteFormTitle')}
+        message={
+          dialog.kind === 'deleteFolder'
+            ? t('manage.deleteFolderMessage', { name: dialog.folder.directory_name })
+            : dialog.kind === 'deleteForm'
+              ? t('manage.deleteFormMessage', { title: dialog.form.title })
+              : ''
+        }
+        pending={deleteFolder.isPending || deleteForm.isPending}
+        onClose={close}
+        onConfirm={() => {
+          if (dialog.kind === 'deleteFolder') {
+            void run(deleteFolder.mutateAsync(dialog.folder.id), t('manage.folderDeleted'), t('manage.deleteFailed'));
+          } else if (dialog.kind === 'deleteForm') {
+            void run(deleteForm.mutateAsync(dialog.form.id), t('manage.formDeleted'), t('manage.deleteFailed'));
+          }
+        }}
+      />
       <UploadLegalFormModal opened={dialog.kind === 'upload'} folder={here} onClose={close} />
     </Stack>
   );

@@ -1,24 +1,50 @@
 /**
  * What a folder of the library holds: its sub-folders as cards, then its forms as chips. A chip shows
  * the title cut at 20 characters (spec §9); the full title is its accessible name and shows on hover.
+ * Beside each chip, Fields lists the fields read from the form; each card and chip has an action menu
+ * holding only what the user may do (rename needs forms update, delete forms delete).
  */
 import { type FirmForm, type FirmFormDirectory, FORM_CHIP_TITLE_LENGTH } from '@counsel/domain';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconFileTypePdf, IconFolder } from '@tabler/icons-react';
+import {
+  Button,
+  Group,
+  Menu,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconFileTypePdf, IconFolder, IconForms, IconPencil } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAbility } from '../../../lib/current-user';
 import { firmFormsNs } from '../../../locales/firmForms';
+import { ActionMenu } from '../../../ui/ActionMenu';
 import { truncateTitle } from '../../documents/document-format';
+
+export interface LibraryActions {
+  openFolder: (folder: FirmFormDirectory) => void;
+  renameFolder: (folder: FirmFormDirectory) => void;
+  deleteFolder: (folder: FirmFormDirectory) => void;
+  openForm: (form: FirmForm) => void;
+  showFields: (form: FirmForm) => void;
+  deleteForm: (form: FirmForm) => void;
+}
 
 interface Props {
   folders: FirmFormDirectory[];
   forms: FirmForm[];
-  onOpenFolder: (folder: FirmFormDirectory) => void;
-  onOpenForm: (form: FirmForm) => void;
+  actions: LibraryActions;
 }
 
-export function LibraryItems({ folders, forms, onOpenFolder, onOpenForm }: Props) {
+export function LibraryItems({ folders, forms, actions }: Props) {
   const { t } = useTranslation(firmFormsNs);
+  const ability = useAbility();
+  const canRename = ability.can('update', 'forms');
+  const canDelete = ability.can('delete', 'forms');
   const foldersId = useId();
   const formsId = useId();
   return (
@@ -30,19 +56,37 @@ export function LibraryItems({ folders, forms, onOpenFolder, onOpenForm }: Props
           </Title>
           <SimpleGrid component="ul" cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" p={0} m={0}>
             {folders.map((folder) => (
-              <Paper key={folder.id} component="li" withBorder style={{ listStyle: 'none' }}>
+              <Paper
+                key={folder.id}
+                component="li"
+                withBorder
+                style={{ listStyle: 'none', display: 'flex', alignItems: 'center', paddingInlineEnd: 4 }}
+              >
                 <UnstyledButton
-                  onClick={() => onOpenFolder(folder)}
+                  onClick={() => actions.openFolder(folder)}
                   title={folder.directory_name}
                   p="sm"
-                  w="100%"
-                  style={{ display: 'flex', alignItems: 'center', gap: 8 }}
+                  style={{ display: 'flex', alignItems: 'center', gap: 8, flex: 1, minWidth: 0 }}
                 >
                   <IconFolder size={24} aria-hidden style={{ flexShrink: 0 }} />
                   <Text size="sm" fw={500} dir="auto" lineClamp={2} style={{ wordBreak: 'break-word' }}>
                     {folder.directory_name}
                   </Text>
                 </UnstyledButton>
+                <ActionMenu
+                  label={t('manage.actionsFor', { name: folder.directory_name })}
+                  canDelete={canDelete}
+                  onDelete={() => actions.deleteFolder(folder)}
+                >
+                  {canRename && (
+                    <Menu.Item
+                      leftSection={<IconPencil size={16} aria-hidden />}
+                      onClick={() => actions.renameFolder(folder)}
+                    >
+                      {t('manage.rename')}
+                    </Menu.Item>
+                  )}
+                </ActionMenu>
               </Paper>
             ))}
           </SimpleGrid>
@@ -55,13 +99,17 @@ export function LibraryItems({ folders, forms, onOpenFolder, onOpenForm }: Props
           </Title>
           <Group component="ul" gap="xs" p={0} m={0}>
             {forms.map((form) => (
-              <li key={form.id} style={{ listStyle: 'none', maxWidth: '100%' }}>
+              <Group component="li" key={form.id} gap={4} wrap="nowrap" style={{ listStyle: 'none', maxWidth: '100%' }}>
+                {/* Names which form a Fields button is for. */}
+                <Text id={`firm-form-${form.id}`} hidden>
+                  {form.title}
+                </Text>
                 <Button
                   variant="light"
                   radius="xl"
                   size="sm"
                   leftSection={<IconFileTypePdf size={16} aria-hidden />}
-                  onClick={() => onOpenForm(form)}
+                  onClick={() => actions.openForm(form)}
                   title={form.title}
                   styles={{ root: { maxWidth: '100%' } }}
                 >
@@ -70,7 +118,21 @@ export function LibraryItems({ folders, forms, onOpenFolder, onOpenForm }: Props
                   </span>
                   <VisuallyHidden>{form.title}</VisuallyHidden>
                 </Button>
-              </li>
+                <Button
+                  variant="default"
+                  size="sm"
+                  leftSection={<IconForms size={16} aria-hidden />}
+                  aria-describedby={`firm-form-${form.id}`}
+                  onClick={() => actions.showFields(form)}
+                >
+                  {t('manage.fields')}
+                </Button>
+                <ActionMenu
+                  label={t('manage.actionsFor', { name: form.title })}
+                  canDelete={canDelete}
+                  onDelete={() => actions.deleteForm(form)}
+                />
+              </Group>
             ))}
           </Group>
         </section>

@@ -52,3 +52,31 @@ export function uploadFirmForm(
   form.append('form', input.file, input.file.name);
   return postWithProgress<{ form: FirmForm }>(`/api/firm-legal-form/${lawFirmId}/form-upload`, form, onProgress);
 }
+
+/** A change to the library; every folder view is read again afterwards. */
+function useLibraryChange<Input>(change: (lawFirmId: number, input: Input) => Promise<unknown>) {
+  const lawFirmId = useMe().user.law_firm_id;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => change(lawFirmId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: firmFormsKey }),
+  });
+}
+
+export function useRenameFirmFormDirectory() {
+  return useLibraryChange((lawFirmId, input: { id: number; name: string }) =>
+    api.put<{ directory: FirmFormDirectory }>(`/api/firm-legal-form/${lawFirmId}/directories/${input.id}`, {
+      directory_name: input.name,
+    }),
+  );
+}
+
+export function useDeleteFirmFormDirectory() {
+  return useLibraryChange((lawFirmId, id: number) =>
+    api.delete<void>(`/api/firm-legal-form/${lawFirmId}/directories/${id}`),
+  );
+}
+
+export function useDeleteFirmForm() {
+  return useLibraryChange((lawFirmId, id: number) => api.delete<void>(`/api/firm-legal-form/${lawFirmId}/forms/${id}`));
+}
