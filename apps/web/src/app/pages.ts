@@ -12,7 +12,6 @@ import {
   IconBuildingBank,
   IconClockHour4,
   IconFileInvoice,
-  IconFileText,
   IconFolders,
   IconForms,
   IconLanguage,
