@@ -64,9 +64,10 @@ test('law firm forms: make a folder, upload a PDF into it, view it and its field
   // It opens read-only in the viewer.
   await chip.click();
   const viewer = page.getByRole('dialog', { name: new RegExp(fileTitle) });
-  await expect(viewer.getByText('Page 1 of 1')).toBeVisible();
-  await expect(viewer.getByTestId('pdf-page')).toBeVisible();
-  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer.getByRole('group', { name: 'Page 1' })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Download' })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await viewer.getByRole('button', { name: 'Close the viewer' }).click();
   await expect(viewer).toHaveCount(0);
 
   // Fields reads the uploaded form on the server: this PDF has text but no fillable fields.

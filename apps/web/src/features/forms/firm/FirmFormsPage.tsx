@@ -25,7 +25,7 @@ import { UploadLegalFormModal } from './UploadLegalFormModal';
 import { useDeleteFirmForm, useDeleteFirmFormDirectory, useFirmFormFolder } from './use-firm-forms';
 
 // pdf.js is large: fetched only when a form is opened.
-const FirmFormViewer = lazy(() => import('./FirmFormViewer'));
+const PdfReader = lazy(() => import('../../documents/viewers/pdf/PdfReader'));
 
 type Dialog =
   | { kind: 'none' }
@@ -136,7 +136,12 @@ export default function FirmFormsPage() {
             </Modal>
           }
         >
-          <FirmFormViewer form={dialog.form} onClose={close} />
+          <PdfReader
+            title={dialog.form.title}
+            fileUrl={dialog.form.file}
+            fileName={dialog.form.file_name}
+            onClose={close}
+          />
         </Suspense>
       )}
       {dialog.kind === 'fields' && (

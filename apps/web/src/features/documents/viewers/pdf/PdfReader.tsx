@@ -1,13 +1,16 @@
 /**
- * A PDF shown to read only (a public form): the viewer's pages, thumbnails, zoom and search, without
- * annotation tools or Save, from any authenticated file address rather than a firm document.
- * Lazy-loaded: this module brings pdf.js.
+ * A PDF shown to read only (a public or a firm's library form): the viewer's pages, thumbnails, zoom
+ * and search, without annotation tools or Save, from any authenticated file address rather than a
+ * firm document; with a file name, a Download button too. Lazy-loaded: this module brings pdf.js.
  */
-import { Alert, Box, Center, Loader, Modal, ScrollArea } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Modal, ScrollArea, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
+import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentsNs } from '../../../../locales/documents';
+import { toast } from '../../../../ui/toast';
+import { downloadDocument } from '../../use-documents';
 import { PdfPageView } from './PdfPageView';
 import { PdfThumbnails } from './PdfThumbnails';
 import { PdfToolbar } from './PdfToolbar';
@@ -18,13 +21,15 @@ interface Props {
   title: string;
   /** An /api address of the PDF, fetched with the session's token. */
   fileUrl: string;
+  /** Offers the file for download under this name. */
+  fileName?: string;
   onClose: () => void;
 }
 
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 const noop = () => {};
 
-export default function PdfReader({ title, fileUrl, onClose }: Props) {
+export default function PdfReader({ title, fileUrl, fileName, onClose }: Props) {
   const { t } = useTranslation(documentsNs);
   const loaded = usePdfDocument(fileUrl);
   const pdf = loaded.status === 'ready' ? loaded.pdf : null;
@@ -58,7 +63,27 @@ export default function PdfReader({ title, fileUrl, onClose }: Props) {
       opened
       onClose={onClose}
       fullScreen
-      title={title}
+      title={
+        <Group gap="sm" wrap="nowrap">
+          <Text fw={600} component="span">
+            {title}
+          </Text>
+          {fileName && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              onClick={() =>
+                void downloadDocument({ file: fileUrl, file_name: fileName }).catch(() =>
+                  toast.error(t('list.downloadFailed')),
+                )
+              }
+            >
+              {t('list.download')}
+            </Button>
+          )}
+        </Group>
+      }
       closeButtonProps={{ 'aria-label': t('viewer.close') }}
       padding={0}
       styles={{ body: { height: 'calc(100dvh - 60px)', display: 'flex', flexDirection: 'column' } }}
