@@ -3,17 +3,15 @@
  * viewer (or downloaded when no viewer shows its type), edited, downloaded or deleted, and the
  * case-upload button whose dialog names the case.
  */
-import { DOCUMENTS_PAGE_SIZE, type Document } from '@counsel/domain';
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Document } from '@counsel/domain';
+import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '../../lib/current-user';
 import { documentsNs } from '../../locales/documents';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Pager } from '../../ui/Pager';
-import { totalPagesOf } from '../../ui/pager-items';
 import { toast } from '../../ui/toast';
-import { DocumentCard } from './DocumentCard';
+import { DocumentGrid } from './DocumentGrid';
 import { CaseDocumentUploadButton } from './management/CaseDocumentUploadButton';
 import { caseDocumentsKey, downloadDocument, useCaseDocuments, useDeleteDocument } from './use-documents';
 import { DocumentViewer } from './viewers/DocumentViewer';
@@ -31,7 +29,6 @@ export function CaseDocumentsSection({ clientId, caseId, caseTitle }: Props) {
   const [page, setPage] = useState(1);
   const documents = useCaseDocuments(caseId, page, ability.can('read', 'documents'));
   const shown = documents.data?.documents;
-  const totalPages = totalPagesOf(documents.data?.total ?? 0, DOCUMENTS_PAGE_SIZE);
   const remove = useDeleteDocument(caseDocumentsKey(caseId));
   const [deleting, setDeleting] = useState<Document | null>(null);
   const [viewing, setViewing] = useState<Document | null>(null);
@@ -69,47 +66,20 @@ export function CaseDocumentsSection({ clientId, caseId, caseTitle }: Props) {
         <CaseDocumentUploadButton clientId={clientId} caseId={caseId} caseTitle={caseTitle} />
       </Group>
       <Stack gap="sm">
-        {documents.isPending && (
-          <Group justify="center" p="md">
-            <Loader size="sm" aria-label={t('common:loading')} />
-          </Group>
-        )}
-        {documents.isError && (
-          <Alert color="red" role="alert" title={t('list.loadError')}>
-            <Button variant="light" color="red" size="xs" onClick={() => void documents.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Alert>
-        )}
-        {shown?.length === 0 && <Text>{t('caseDocuments.empty')}</Text>}
-        {shown && shown.length > 0 && (
-          <SimpleGrid
-            cols={{ base: 2, sm: 3, lg: 4 }}
-            spacing="sm"
-            component="ul"
-            p={0}
-            m={0}
-            aria-label={t('caseDocuments.title')}
-          >
-            {shown.map((document) => (
-              <DocumentCard
-                key={document.id}
-                document={document}
-                canDelete={ability.can('delete', 'documents')}
-                onSelect={(item) => (canOpen(item) ? setViewing(item) : void download(item))}
-                onDownload={(item) => void download(item)}
-                onOpen={setViewing}
-                onDelete={setDeleting}
-                onEdit={ability.can('update', 'documents') ? setViewing : undefined}
-              />
-            ))}
-          </SimpleGrid>
-        )}
-        {totalPages > 1 && (
-          <Group justify="center">
-            <Pager page={page} totalPages={totalPages} onChange={setPage} />
-          </Group>
-        )}
+        <DocumentGrid
+          documents={documents}
+          page={page}
+          onPage={setPage}
+          emptyText={t('caseDocuments.empty')}
+          cols={{ base: 2, sm: 3, lg: 4 }}
+          label={t('caseDocuments.title')}
+          canDelete={ability.can('delete', 'documents')}
+          onSelect={(item) => (canOpen(item) ? setViewing(item) : void download(item))}
+          onDownload={(item) => void download(item)}
+          onOpen={setViewing}
+          onDelete={setDeleting}
+          onEdit={ability.can('update', 'documents') ? setViewing : undefined}
+        />
       </Stack>
       {viewing && <DocumentViewer document={viewing} onClose={closeViewer} />}
       <ConfirmDialog

@@ -4,18 +4,16 @@
  * button to add one, and an
  * empty message.
  */
-import { DOCUMENTS_PAGE_SIZE, type Document } from '@counsel/domain';
-import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Document } from '@counsel/domain';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useAbility } from '../../lib/current-user';
 import { documentsNs } from '../../locales/documents';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Pager } from '../../ui/Pager';
-import { totalPagesOf } from '../../ui/pager-items';
 import { toast } from '../../ui/toast';
-import { DocumentCard } from './DocumentCard';
+import { DocumentGrid } from './DocumentGrid';
 import { downloadDocument, generalDocumentsKey, useDeleteDocument, useGeneralDocuments } from './use-documents';
 import { DocumentViewer } from './viewers/DocumentViewer';
 
@@ -35,7 +33,6 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
   const [page, setPage] = useState(1);
   const documents = useGeneralDocuments(clientId, page, opened);
   const shown = documents.data?.documents;
-  const totalPages = totalPagesOf(documents.data?.total ?? 0, DOCUMENTS_PAGE_SIZE);
   const remove = useDeleteDocument(generalDocumentsKey(clientId));
   const [deleting, setDeleting] = useState<Document | null>(null);
   const [viewing, setViewing] = useState<Document | null>(null);
@@ -81,44 +78,19 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
               </Button>
             </Group>
           )}
-          {documents.isPending && (
-            <Group justify="center" p="md">
-              <Loader size="sm" aria-label={t('common:loading')} />
-            </Group>
-          )}
-          {documents.isError && (
-            <Alert color="red" role="alert" title={t('list.loadError')}>
-              <Button variant="light" color="red" size="xs" onClick={() => void documents.refetch()}>
-                {t('list.retry')}
-              </Button>
-            </Alert>
-          )}
-          {shown?.length === 0 && (
-            <Text ta="center" py="md">
-              {t('list.empty')}
-            </Text>
-          )}
-          {shown && shown.length > 0 && (
-            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" component="ul" p={0} m={0}>
-              {shown.map((document) => (
-                <DocumentCard
-                  key={document.id}
-                  document={document}
-                  canDelete={ability.can('delete', 'documents')}
-                  onSelect={select}
-                  onDownload={(item) => void download(item)}
-                  onOpen={setViewing}
-                  onDelete={setDeleting}
-                  onEdit={ability.can('update', 'documents') ? setViewing : undefined}
-                />
-              ))}
-            </SimpleGrid>
-          )}
-          {totalPages > 1 && (
-            <Group justify="center">
-              <Pager page={page} totalPages={totalPages} onChange={setPage} />
-            </Group>
-          )}
+          <DocumentGrid
+            documents={documents}
+            page={page}
+            onPage={setPage}
+            emptyText={t('list.empty')}
+            cols={{ base: 2, sm: 3 }}
+            canDelete={ability.can('delete', 'documents')}
+            onSelect={select}
+            onDownload={(item) => void download(item)}
+            onOpen={setViewing}
+            onDelete={setDeleting}
+            onEdit={ability.can('update', 'documents') ? setViewing : undefined}
+          />
         </Stack>
       </Modal>
       {opened && viewing && <DocumentViewer document={viewing} onClose={closeViewer} />}
