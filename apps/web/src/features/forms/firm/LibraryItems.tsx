@@ -99,7 +99,8 @@ export function LibraryItems({ folders, forms, actions }: Props) {
           </Title>
           <Group component="ul" gap="xs" p={0} m={0}>
             {forms.map((form) => (
-              <Group component="li" key={form.id} gap={4} wrap="nowrap" style={{ listStyle: 'none', maxWidth: '100%' }}>
+              // On a narrow screen Fields and the menu go under the chip rather than squeeze its title.
+              <Group component="li" key={form.id} gap={4} style={{ listStyle: 'none', maxWidth: '100%' }}>
                 {/* Names which form a Fields button is for. */}
                 <Text id={`firm-form-${form.id}`} hidden>
                   {form.title}
