@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { FIRM_FORM_MAX_BYTES, FIRM_FORM_MESSAGES } from '@counsel/domain';
 import { count, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
@@ -7,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firmForms } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { auditCount, HTML, PNG } from '../documents/test-kit.js';
+import { uscisPdf } from '../forms/test-kit.js';
 import { buildWorld, type FormsWorld, formsApi, samplePdf } from './test-kit.js';
 
 let t: TestApp;
@@ -14,14 +13,6 @@ let w: FormsWorld;
 let api: ReturnType<typeof formsApi>;
 let firmId: number;
 let pdf: Buffer;
-
-// The project's copy of the USCIS G-28 when the public library has it, else the shared original.
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../../..');
-const G28 = [
-  path.join(REPO_ROOT, 'apps/api/assets/forms/uscis/g-28.pdf'),
-  path.resolve(REPO_ROOT, '../shared/forms/uscis/g-28.pdf'),
-  path.resolve(REPO_ROOT, '../../shared/forms/uscis/g-28.pdf'),
-].find((candidate) => fs.existsSync(candidate));
 
 const as = (token: string, lawFirmId = firmId) => formsApi(t, token, lawFirmId);
 const formRows = async () => {
@@ -143,8 +134,8 @@ describe('POST /firm-legal-form/{firmId}/form-upload', () => {
     expect(fields.map((field) => field.getName())).toEqual(['client.name']);
   });
 
-  it.skipIf(!G28)('takes a real USCIS form (G-28), encrypted XFA hybrid as published, byte for byte', async () => {
-    const bytes = fs.readFileSync(G28!);
+  it('takes a real USCIS form (G-28), encrypted XFA hybrid as published, byte for byte', async () => {
+    const bytes = uscisPdf('g-28.pdf');
     const res = await api.upload({}, { bytes, filename: 'g-28.pdf' });
     expect(res.status).toBe(201);
     expect(res.body.form).toMatchObject({ title: 'g-28', size: bytes.length });
