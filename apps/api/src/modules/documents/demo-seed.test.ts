@@ -12,6 +12,11 @@ const EXPECTED_LINE: Record<string, string> = {
   'maria.gonzalez@mail.example': 'as a registered nurse since June 2019, at an annual salary of $78,400.',
 };
 
+const CASE_PDF_LINE: Record<string, string> = {
+  'Joint lease (bona fide marriage)': 'Tenants: Ahmed Mansour and Nour Hassan, jointly and severally',
+  'Proof of meeting in person': 'Hotel confirmation, Amman, 12-26 August 2025, two guests',
+};
+
 const clientIdOf = (email: string) => demoClientId(t, email);
 
 beforeAll(async () => {
@@ -53,7 +58,18 @@ describe('demo documents', () => {
       const filed = (clientCases.body as { id: number; title: string }[]).find((row) => row.title === caseTitle);
       const res = await t.call('GET', `/api/case/${filed!.id}/documents`, { token });
       expect(res.status).toBe(200);
-      return documentListResponse.parse(res.body).documents.map((d) => d.title);
+      const { documents } = documentListResponse.parse(res.body);
+      // Each case PDF's text layer reads back as written.
+      for (const pdf of documents.filter((d) => d.mime_type === 'application/pdf')) {
+        const file = await t.app.inject({
+          method: 'GET',
+          url: pdf.file,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const lines = await pdfjsLines(new Uint8Array(file.rawPayload), 'ltr');
+        expect(lines.join('\n')).toContain(CASE_PDF_LINE[pdf.title]);
+      }
+      return documents.map((d) => d.title);
     };
     expect(
       (await caseDocuments('ahmed.mansour@mail.example', 'I-130 Petition for Alien Relative (Spouse)')).sort(),
