@@ -19,6 +19,9 @@ export function withAccessibleDefaults(base: MantineThemeOverride, t: TFunction<
       ModalHeader: { defaultProps: plainHeader },
       DrawerCloseButton: { defaultProps: close },
       DrawerHeader: { defaultProps: plainHeader },
+      // A spinner is a plain <span>: the name it is given (aria-label) is only allowed on an element with a role,
+      // and a loading indicator is a status. Every spinner gets the role, named or not.
+      Loader: { defaultProps: { role: 'status' } },
       // The toasts' close button.
       Notification: { defaultProps: { closeButtonProps: close } },
       // WAI-ARIA menu button: opening the menu (Enter, Space or a click) moves focus to its first item, where

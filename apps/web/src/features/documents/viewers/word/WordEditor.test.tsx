@@ -75,7 +75,8 @@ describe('WordEditor', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Engagement letter' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Please wait for the document to load');
+    expect(within(dialog).getByText('Please wait for the document to load')).toHaveAttribute('role', 'status');
+    expect(within(dialog).getByRole('status', { name: 'Loading the document' })).toBeInTheDocument();
     expect(onLoaded).not.toHaveBeenCalled();
 
     server.release();
