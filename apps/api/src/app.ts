@@ -38,6 +38,7 @@ import { clientRoutes } from './modules/clients/routes.js';
 import { contactRoutes } from './modules/contacts/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { documentDirectoryRoutes } from './modules/document-directories/routes.js';
+import { documentFillingRoutes } from './modules/document-fillings/routes.js';
 import { documentViewRoutes } from './modules/document-views/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { firmRoutes } from './modules/firm/routes.js';
@@ -130,6 +131,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     documentRoutes,
     documentDirectoryRoutes,
     documentViewRoutes,
+    documentFillingRoutes,
     firmFormRoutes,
     formRoutes,
     googleDriveRoutes,

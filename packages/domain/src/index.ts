@@ -11,6 +11,7 @@ export * from './common.js';
 export * from './contacts.js';
 export * from './dashboard.js';
 export * from './document-directories.js';
+export * from './document-fillings.js';
 export * from './documents.js';
 export * from './employee-rules.js';
 export * from './errors.js';

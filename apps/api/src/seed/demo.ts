@@ -19,6 +19,7 @@ import { seedClients } from './clients.js';
 import { seedContacts } from './contacts.js';
 import { DEMO_CLIENTS, DEMO_EMPLOYEES, DEMO_FIRM } from './demo-data.js';
 import { seedDocumentDirectories } from './document-directories.js';
+import { seedDocumentFillings } from './document-fillings.js';
 import { seedDocuments } from './documents.js';
 import { seedFirmForms } from './firm-forms.js';
 import { DEMO_IMMIGRATION } from './immigration-data.js';
@@ -92,6 +93,7 @@ export async function seedDemoFirm(db: Db, mailer: Mailer, storage: FileStorage)
     await seedDocuments(tx, lawFirmId, storage);
     await seedDocumentDirectories(tx, lawFirmId);
     await seedFirmForms(tx, lawFirmId, storage);
+    await seedDocumentFillings(tx, lawFirmId);
     await recordAudit(tx, {
       lawFirmId,
       userId: null,

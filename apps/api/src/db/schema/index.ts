@@ -6,6 +6,7 @@ export * from './client-records.js';
 export * from './clients.js';
 export * from './contacts.js';
 export * from './document-directories.js';
+export * from './document-fillings.js';
 export * from './documents.js';
 export * from './firm-forms.js';
 export * from './google-drive.js';

@@ -16,10 +16,10 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { sendCsv } from '../../platform/csv.js';
+import { parseOrFail, readFormFields } from '../../platform/form-data.js';
 import { requireAbility, requirePermission } from '../../platform/permissions.js';
 import { exportFirmCasesCsv } from './export.js';
 import { createFoiaCase } from './foia.js';
-import { parseOrFail, readFormFields } from './form-data.js';
 import * as cases from './service.js';
 
 const tags = ['cases'];

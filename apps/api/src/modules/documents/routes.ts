@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { validationFailed } from '../../platform/errors.js';
+import { parseOrFail } from '../../platform/form-data.js';
 import { fileBytes, multipartFile, multipartParts } from '../../platform/multipart.js';
 import { requireAbility } from '../../platform/permissions.js';
 import { copyToDocuments } from '../google-drive/service.js';
@@ -36,13 +37,7 @@ const uploadDescription =
 /** The JSON body of a Drive copy, validated here because the route's body is otherwise multipart. */
 function driveCopyBody(request: FastifyRequest) {
   if (request.isMultipart()) throw validationFailed({ file_id: 'Send JSON with user_id and file_id.' });
-  const parsed = fromGoogleDriveBody.safeParse(request.body ?? {});
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-    throw validationFailed(fields);
-  }
-  return parsed.data;
+  return parseOrFail(fromGoogleDriveBody, request.body ?? {});
 }
 
 /** The title field and the `documents` files of a multipart body. */

@@ -47,3 +47,24 @@ describe('demo firm forms', () => {
     expect(dropdown.getOptions()).toEqual(['English', 'Arabic', 'Spanish', 'French']);
   });
 });
+
+describe('demo forms to fill', () => {
+  it('hands the demo admin an I-130 for Ahmed Mansour (with his case) and a G-28 for Youssef; a firm form waits for Rania', async () => {
+    const mine = await t.call('GET', `/api/law-firm/${lawFirmId}/document-fillings`, { token });
+    expect(mine.status).toBe(200);
+    expect(
+      mine.body.items.map((f: { form: { title: string }; client: { full_name: string } }) => [
+        f.form.title.split(' – ')[0],
+        f.client.full_name,
+      ]),
+    ).toEqual([
+      ['G-28', 'يوسف عمر الخطيب'],
+      ['I-130', 'أحمد خالد منصور'],
+    ]);
+    expect(mine.body.items[1].case).toMatchObject({ title: 'I-130 Petition for Alien Relative (Spouse)' });
+    const all = await t.call('GET', `/api/law-firm/${lawFirmId}/document-fillings?assigned_to=all`, { token });
+    expect(all.body.items.map((f: { form: { title: string } }) => f.form.title)).toContain(
+      'Client intake questionnaire',
+    );
+  });
+});

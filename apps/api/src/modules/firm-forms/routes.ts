@@ -22,6 +22,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { validationFailed } from '../../platform/errors.js';
+import { parseOrFail, readFormFields } from '../../platform/form-data.js';
 import { fileBytes, multipartParts } from '../../platform/multipart.js';
 import { requireAbility } from '../../platform/permissions.js';
 import * as library from './service.js';
@@ -29,24 +30,6 @@ import * as library from './service.js';
 const tags = ['firm legal forms'];
 const firmParams = z.object({ lawFirmId: idParam });
 const folderParams = z.object({ lawFirmId: idParam, directoryId: idParam });
-
-/** The text fields of a multipart body, or a JSON body as it is: the spec sends "form data". */
-async function formFields(request: FastifyRequest): Promise<unknown> {
-  if (!request.isMultipart()) return request.body ?? {};
-  const fields: Record<string, string> = {};
-  for await (const part of multipartParts(request, { limits: { files: 0 } })) {
-    if (part.type === 'field' && typeof part.value === 'string') fields[part.fieldname] = part.value;
-  }
-  return fields;
-}
-
-function parsed<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  throw validationFailed(fields);
-}
 
 /** The title, directory_id and the PDF in `form` of an upload; other files are ignored. */
 async function readUpload(request: FastifyRequest): Promise<library.FormUpload> {
@@ -110,7 +93,7 @@ export const firmFormRoutes =
         },
       },
       async (request, reply) => {
-        const body = parsed(createFirmFormDirectoryBody, await formFields(request));
+        const body = parseOrFail(createFirmFormDirectoryBody, await readFormFields(request));
         const { lawFirmId, directoryId } = request.params;
         const directory = await library.createDirectory(deps, authOf(request), lawFirmId, directoryId, body);
         return reply.status(201).send({ directory });

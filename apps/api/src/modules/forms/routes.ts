@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { validationFailed } from '../../platform/errors.js';
+import { parseOrFail } from '../../platform/form-data.js';
 import { fileBytes, multipartParts } from '../../platform/multipart.js';
 import { requireAbility } from '../../platform/permissions.js';
 import * as forms from './service.js';
@@ -38,13 +39,7 @@ async function uploadedForm(request: FastifyRequest): Promise<Buffer> {
 }
 
 function formReference(request: FastifyRequest) {
-  const parsed = extractFormFieldsBody.safeParse(request.body ?? {});
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-    throw validationFailed(fields);
-  }
-  return parsed.data.form;
+  return parseOrFail(extractFormFieldsBody, request.body ?? {}).form;
 }
 
 export const formRoutes =

@@ -14,9 +14,10 @@ import { z } from 'zod';
 import { translatedErrorMap } from '../../lib/zod-errors';
 import { casesNs } from '../../locales/cases';
 import { toast } from '../../ui/toast';
+import { useLightUsers } from '../team/use-light-users';
 import { caseStatusLabel } from './CaseStatusBadge';
 import { caseErrorMessage } from './case-errors';
-import { useLightUsers, useUpdateCase } from './use-cases';
+import { useUpdateCase } from './use-cases';
 
 interface EditCaseModalProps {
   opened: boolean;

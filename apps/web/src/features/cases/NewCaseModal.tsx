@@ -13,8 +13,9 @@ import { useLocalePath } from '../../lib/locale';
 import { translatedErrorMap } from '../../lib/zod-errors';
 import { casesNs } from '../../locales/cases';
 import { toast } from '../../ui/toast';
+import { useLightUsers } from '../team/use-light-users';
 import { caseErrorMessage } from './case-errors';
-import { useContactOptions, useCreateCase, useLightUsers } from './use-cases';
+import { useContactOptions, useCreateCase } from './use-cases';
 
 interface NewCaseModalProps {
   opened: boolean;

@@ -109,16 +109,6 @@ export function useContactOptions(search: string, enabled: boolean) {
   });
 }
 
-/** The firm's employees, for choosing team leads. */
-export function useLightUsers(enabled: boolean) {
-  return useQuery({
-    queryKey: ['team', 'users-light'],
-    queryFn: ({ signal }) => api.get<LightUser[]>('/api/law-firm/users/light', { signal }),
-    enabled,
-    staleTime: 60_000,
-  });
-}
-
 export function useCreateFoiaCase() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,10 +1,11 @@
-/** /forms: the way to the public forms library and to the firm's own forms. */
+/** /forms: the way to the public forms library and to the firm's own forms, and the forms waiting to be filled. */
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingBank, IconFolders } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../lib/locale';
 import { formsNs } from '../../locales/forms';
+import { AssignedFillings } from './assign/AssignedFillings';
 import { FormsBreadcrumbs } from './FormsBreadcrumbs';
 
 export default function FormsHubPage() {
@@ -45,6 +46,7 @@ export default function FormsHubPage() {
           </Card>
         ))}
       </SimpleGrid>
+      <AssignedFillings />
     </Stack>
   );
 }

@@ -84,8 +84,8 @@ afterEach(() => {
 });
 
 describe('the forms hub', () => {
-  it('shows the Forms breadcrumb and links to public and law firm forms', () => {
-    fakeApi({});
+  it('shows the Forms breadcrumb, links to public and law firm forms, and the forms to fill', async () => {
+    fakeApi({ 'GET /api/law-firm/3/document-fillings': { body: { items: [], page: 1, page_size: 6, total: 0 } } });
     renderWithApp(
       <MemoryRouter>
         <FormsHubPage />
@@ -96,6 +96,7 @@ describe('the forms hub', () => {
     expect(within(crumbs).getByText('Forms')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: /Public forms/ })).toHaveAttribute('href', '/forms/public-forms');
     expect(screen.getByRole('link', { name: /Law firm forms/ })).toHaveAttribute('href', '/forms/law-firm-forms');
+    expect(await screen.findByText('No form is waiting for you.')).toBeInTheDocument();
   });
 });
 

@@ -9,7 +9,8 @@ import { errorMessage } from '../../lib/api-errors';
 import { translatedErrorMap } from '../../lib/zod-errors';
 import { participantTypesNs } from '../../locales/participantTypes';
 import { toast } from '../../ui/toast';
-import { useLightUsers, useSaveParticipantType } from './use-participant-types';
+import { useLightUsers } from '../team/use-light-users';
+import { useSaveParticipantType } from './use-participant-types';
 
 interface ParticipantTypeModalProps {
   opened: boolean;

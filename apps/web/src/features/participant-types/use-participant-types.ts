@@ -64,15 +64,6 @@ export function useParticipantTypeChoices(enabled = true) {
   });
 }
 
-/** The firm's employees, for the participant type's employee picker. */
-export function useLightUsers(enabled: boolean) {
-  return useQuery({
-    queryKey: ['law-firm', 'users', 'light'],
-    queryFn: ({ signal }) => api.get<LightUser[]>('/api/law-firm/users/light', { signal }),
-    enabled,
-  });
-}
-
 export function useSaveParticipantType() {
   const queryClient = useQueryClient();
   const lawFirmId = useMe().user.law_firm_id;

@@ -13,10 +13,9 @@ import { api } from '../../lib/api';
 import { ME_QUERY_KEY, useMe } from '../../lib/current-user';
 import { session } from '../../lib/session';
 import { addEmployeeForm } from './employee-form-data';
+import { LIGHT_USERS_KEY } from './use-light-users';
 
 export const TEAM_KEY = ['team'] as const;
-/** The pickers' list of colleagues (cases, participant types): refreshed when the team changes. */
-const LIGHT_USERS_KEY = ['law-firm', 'users', 'light'] as const;
 
 /** Members, 6 at a time; each Show more asks the server for the next 6. */
 export function useTeamMembers() {

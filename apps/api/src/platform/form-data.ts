@@ -1,9 +1,9 @@
 /** Reading a "form data" body into plain fields, and zod failures into the API's field errors. */
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { validationFailed } from '../../platform/errors.js';
-import { checkFormText } from '../../platform/input-guard.js';
-import { multipartParts } from '../../platform/multipart.js';
+import { validationFailed } from './errors.js';
+import { checkFormText } from './input-guard.js';
+import { multipartParts } from './multipart.js';
 
 export type FormFields = Record<string, string | string[]>;
 

@@ -1,0 +1,73 @@
+/** Document fillings: assigning employees to fill a form for a client (§7), their lists, and marking one done. */
+import {
+  documentFillingListQuery,
+  documentFillingListResponse,
+  documentFillingRequest,
+  documentFillingSchema,
+  documentFillingStatusBody,
+  idParam,
+} from '@counsel/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app-services.js';
+import { authOf } from '../../platform/auth/plugin.js';
+import { parseOrFail, readFormFields } from '../../platform/form-data.js';
+import { requireAbility } from '../../platform/permissions.js';
+import * as fillings from './service.js';
+
+const tags = ['document fillings'];
+
+export const documentFillingRoutes =
+  (services: AppServices): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps = { db: services.db, mailer: services.mailer, publicOrigin: services.config.publicOrigin };
+
+    app.post(
+      '/law-firm/:firmId/document-filling',
+      {
+        preHandler: requireAbility('create', 'forms'),
+        schema: {
+          tags,
+          description:
+            'Form data (or JSON): employees (a JSON list of employee ids), client_id, case_id (optional; "general" or empty = none), ' +
+            'form_type (public or law_firm), form_id and an optional note. Each assignee other than the caller is mailed a link to the filling screen.',
+          consumes: ['multipart/form-data', 'application/json'],
+          params: z.object({ firmId: idParam }),
+          response: { 201: documentFillingSchema },
+        },
+      },
+      async (request, reply) => {
+        const body = parseOrFail(documentFillingRequest, await readFormFields(request));
+        return reply.status(201).send(await fillings.assign(deps, authOf(request), request.params.firmId, body));
+      },
+    );
+
+    app.get(
+      '/law-firm/:lawFirmId/document-fillings',
+      {
+        preHandler: requireAbility('read', 'forms'),
+        schema: {
+          tags,
+          params: z.object({ lawFirmId: idParam }),
+          querystring: documentFillingListQuery,
+          response: { 200: documentFillingListResponse },
+        },
+      },
+      (request) => fillings.list(deps, authOf(request), request.params.lawFirmId, request.query),
+    );
+
+    // Who may is decided in the service: the filling's assignees, and whoever may change the firm's forms.
+    app.put(
+      '/law-firm/:lawFirmId/document-filling/:id',
+      {
+        schema: {
+          tags,
+          params: z.object({ lawFirmId: idParam, id: idParam }),
+          body: documentFillingStatusBody,
+          response: { 200: documentFillingSchema },
+        },
+      },
+      (request) =>
+        fillings.setStatus(deps, authOf(request), request.params.lawFirmId, request.params.id, request.body.status),
+    );
+  };
