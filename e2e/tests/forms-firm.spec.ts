@@ -45,7 +45,7 @@ test('law firm forms: make a folder, upload a PDF into it, view it and its field
 
   // Open it: the breadcrumb ends with it, and it is empty.
   await folders.getByRole('button', { name: folderName, exact: true }).click();
-  const crumbs = page.getByRole('navigation', { name: 'Forms location' });
+  const crumbs = page.getByRole('navigation', { name: 'Where you are' });
   await expect(crumbs.getByRole('link', { name: folderName })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('This folder is empty.')).toBeVisible();
 

@@ -13,8 +13,6 @@ export const FIRM_FORM_ROOT_ID = 0;
 /** Same ceiling as documents: 25 MiB. */
 export const FIRM_FORM_MAX_BYTES = DOCUMENT_MAX_BYTES;
 export const FIRM_FORM_TITLE_MAX_LENGTH = DOCUMENT_TITLE_MAX_LENGTH;
-/** Spec §9: form chips shorten titles beyond 20 characters. */
-export const FORM_CHIP_TITLE_LENGTH = 20;
 
 export const FIRM_FORM_MESSAGES = {
   ...DIRECTORY_MESSAGES,

@@ -86,7 +86,7 @@ describe('FirmFormsPage', () => {
     const { server } = open(MANAGE, '/forms/law-firm-forms?folder=1');
     expect(await screen.findByRole('button', { name: 'Client intake questionnaire' })).toBeInTheDocument();
     expect(server.calls.find((call) => call.path.endsWith('/all-forms'))!.search).toBe('?directory_id=1');
-    const crumbs = screen.getByRole('navigation', { name: 'Forms location' });
+    const crumbs = screen.getByRole('navigation', { name: 'Where you are' });
     expect(within(crumbs).getByRole('link', { name: 'Forms' })).toHaveAttribute('href', '/forms');
     expect(within(crumbs).getByRole('link', { name: 'Law Firm' })).toHaveAttribute('href', '/forms/law-firm-forms');
     const current = within(crumbs).getByRole('link', { name: 'Intake' });

@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toast';
 import { FormFieldsModal } from '../FormFieldsModal';
 import { AddDirectoryModal } from './AddDirectoryModal';
-import { FormsBreadcrumbs, folderPath } from './FormsBreadcrumbs';
+import { FirmFormsBreadcrumbs, folderPath } from './FormsBreadcrumbs';
 import { firmFormErrorMessage } from './firm-form-errors';
 import { LibraryItems } from './LibraryItems';
 import { UploadLegalFormModal } from './UploadLegalFormModal';
@@ -92,7 +92,7 @@ export default function FirmFormsPage() {
           </Group>
         )}
       </Group>
-      <FormsBreadcrumbs crumbs={data?.breadcrumbs ?? []} />
+      <FirmFormsBreadcrumbs crumbs={data?.breadcrumbs ?? []} />
       {folder.isLoading && (
         <Center p="lg">
           <Loader aria-label={t('page.loading')} />

@@ -4,7 +4,7 @@
  * Beside each chip, Fields lists the fields read from the form; each card and chip has an action menu
  * holding only what the user may do (rename needs forms update, delete forms delete).
  */
-import { type FirmForm, type FirmFormDirectory, FORM_CHIP_TITLE_LENGTH } from '@counsel/domain';
+import { type FirmForm, type FirmFormDirectory, shortFormTitle } from '@counsel/domain';
 import {
   Button,
   Group,
@@ -23,7 +23,6 @@ import { useTranslation } from 'react-i18next';
 import { useAbility } from '../../../lib/current-user';
 import { firmFormsNs } from '../../../locales/firmForms';
 import { ActionMenu } from '../../../ui/ActionMenu';
-import { truncateTitle } from '../../documents/document-format';
 
 export interface LibraryActions {
   openFolder: (folder: FirmFormDirectory) => void;
@@ -115,7 +114,7 @@ export function LibraryItems({ folders, forms, actions }: Props) {
                   styles={{ root: { maxWidth: '100%' } }}
                 >
                   <span aria-hidden dir="auto">
-                    {truncateTitle(form.title, FORM_CHIP_TITLE_LENGTH)}
+                    {shortFormTitle(form.title)}
                   </span>
                   <VisuallyHidden>{form.title}</VisuallyHidden>
                 </Button>
