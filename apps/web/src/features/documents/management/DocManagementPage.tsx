@@ -14,12 +14,12 @@ import { useSearchParams } from 'react-router';
 import { useAbility } from '../../../lib/current-user';
 import { documentsNs } from '../../../locales/documents';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { FolderNameModal, type FolderNameTexts } from '../../../ui/FolderNameModal';
 import { Pager } from '../../../ui/Pager';
 import { toast } from '../../../ui/toast';
 import { downloadDocument } from '../use-documents';
 import { DocumentViewer } from '../viewers/DocumentViewer';
 import { ContentsList } from './ContentsList';
-import { DirectoryNameModal } from './DirectoryNameModal';
 import { DocumentUploadForm } from './DocumentUploadForm';
 import { FolderBreadcrumbs } from './FolderBreadcrumbs';
 import { folderErrorMessage } from './folder-errors';
@@ -50,6 +50,15 @@ const numberParam = (value: string | null) => (value && /^\d+$/.test(value) ? Nu
 
 export default function DocManagementPage() {
   const { t } = useTranslation(documentsNs);
+  const folderNameTexts = (mode: 'create' | 'rename'): FolderNameTexts => ({
+    title: t(mode === 'create' ? 'management.nameForm.createTitle' : 'management.nameForm.renameTitle'),
+    label: t('management.nameForm.label'),
+    submit: t(mode === 'create' ? 'management.nameForm.create' : 'management.nameForm.save'),
+    cancel: t('management.cancel'),
+    close: t('management.close'),
+    required: t('management.nameForm.required'),
+    invalid: t('management.nameForm.invalid'),
+  });
   const ability = useAbility();
   const [params, setParams] = useSearchParams();
   const directoryId = numberParam(params.get('folder'));
@@ -185,9 +194,9 @@ export default function DocManagementPage() {
       {/* PDFs, images and Word documents open in their viewer; other types are downloaded. */}
       {dialog.kind === 'view' && <DocumentViewer document={dialog.document} onClose={close} />}
 
-      <DirectoryNameModal
+      <FolderNameModal
         opened={dialog.kind === 'create'}
-        mode="create"
+        texts={folderNameTexts('create')}
         pending={create.isPending}
         onClose={close}
         onSubmit={(name) =>
@@ -198,9 +207,9 @@ export default function DocManagementPage() {
           )
         }
       />
-      <DirectoryNameModal
+      <FolderNameModal
         opened={dialog.kind === 'rename'}
-        mode="rename"
+        texts={folderNameTexts('rename')}
         initialName={dialog.kind === 'rename' ? dialog.folder.name : ''}
         pending={rename.isPending}
         onClose={close}
