@@ -4,6 +4,7 @@
  * the tooltip and name, and client facts recognised by field purpose. Pure: the API reads the PDF.
  */
 
+import { PLACED_FIELD_NAME } from './form-placement.js';
 import { fieldPurposeOf } from './form-purposes.js';
 import type { CollaborationField, FormFieldType, FormSection } from './forms.js';
 
@@ -117,6 +118,10 @@ export function inferFieldType(kind: PdfFieldKind, label: string, name: string):
   if (kind === 'radio') return 'radio';
   if (kind === 'dropdown') return 'dropdown';
   if (kind === 'signature') return 'signature';
+  // A field placed in Counsel says its type in its name (pdf-lib writes dates and signatures as text
+  // fields); a signature labelled "Date signed" must stay a signature.
+  const placed = PLACED_FIELD_NAME.exec(shortFieldName(name))?.[1];
+  if (placed === 'date' || placed === 'signature') return placed;
   const hints = `${label} ${shortFieldName(name)
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/_/g, ' ')}`;

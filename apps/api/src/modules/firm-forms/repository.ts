@@ -182,3 +182,37 @@ export async function softDeleteForm(db: DbOrTx, lawFirmId: number, id: number, 
     .returning({ id: firmForms.id });
   return rows.length > 0;
 }
+
+/**
+ * Makes `file` the form's next version, provided the form is live and still at `expectedVersion`
+ * (null otherwise: deleted meanwhile, or another change got there first).
+ */
+export async function addVersion(
+  db: DbOrTx,
+  values: { lawFirmId: number; formId: number; expectedVersion: number; userId: number },
+  file: NewFile,
+): Promise<VersionRow | null> {
+  const [form] = await db
+    .update(firmForms)
+    .set({ currentVersion: values.expectedVersion + 1, updatedAt: new Date() })
+    .where(
+      and(
+        liveForm(values.lawFirmId),
+        eq(firmForms.id, values.formId),
+        eq(firmForms.currentVersion, values.expectedVersion),
+      ),
+    )
+    .returning({ version: firmForms.currentVersion });
+  if (!form) return null;
+  const [version] = await db
+    .insert(firmFormVersions)
+    .values({
+      lawFirmId: values.lawFirmId,
+      formId: values.formId,
+      version: form.version,
+      createdByUserId: values.userId,
+      ...file,
+    })
+    .returning();
+  return version!;
+}

@@ -14,6 +14,7 @@ import {
   firmFormParams,
   firmFormResponse,
   idParam,
+  placeFormFieldsBody,
   renameFirmFormDirectoryBody,
 } from '@counsel/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -25,6 +26,7 @@ import { validationFailed } from '../../platform/errors.js';
 import { parseOrFail, readFormFields } from '../../platform/form-data.js';
 import { fileBytes, multipartParts } from '../../platform/multipart.js';
 import { requireAbility } from '../../platform/permissions.js';
+import { placeFields } from './field-placement.js';
 import * as library from './service.js';
 
 const tags = ['firm legal forms'];
@@ -195,6 +197,26 @@ export const firmFormRoutes =
       async (request, reply) => {
         const { lawFirmId, formId, versionId } = request.params;
         return sendPdf(reply, await library.readFormFile(deps, authOf(request), lawFirmId, formId, versionId));
+      },
+    );
+
+    app.post(
+      '/firm-legal-form/:lawFirmId/forms/:formId/fields',
+      {
+        // The same ability as an upload: placing fields makes a new version of the form.
+        preHandler: requireAbility('create', 'forms'),
+        schema: {
+          tags,
+          description:
+            'Adds AcroForm fields to the current version and saves the result as a new version. Positions in PDF points from the page’s bottom-left corner; page is 1-based. 422 names the field whose page does not exist or whose box leaves its page.',
+          params: firmFormParams,
+          body: placeFormFieldsBody,
+          response: { 200: firmFormResponse },
+        },
+      },
+      async (request) => {
+        const { lawFirmId, formId } = request.params;
+        return { form: await placeFields(deps, authOf(request), lawFirmId, formId, request.body) };
       },
     );
 

@@ -291,6 +291,11 @@ export async function readFirmFormPdf(deps: FirmFormDeps, lawFirmId: number, for
   return deps.storage.read(lawFirmId, form.file.storageKey);
 }
 
+/** One live form as the library's list shows it (404 when there is none). */
+export async function listedForm(db: DbOrTx, lawFirmId: number, formId: number): Promise<FirmForm> {
+  return toForm(found(await repo.findForm(db, lawFirmId, formId), 'Form'), await loadTree(db, lawFirmId));
+}
+
 export async function deleteForm(deps: FirmFormDeps, auth: AuthContext, lawFirmId: number, formId: number) {
   assertOwnFirm(auth, lawFirmId);
   await deps.db.transaction(async (tx) => {

@@ -1,7 +1,8 @@
 /**
  * The form-field extraction modal (§2): the fields read from a form, grouped by section and
  * searchable, each with its label and type editable. The edits change only this list: it is the
- * first step of filling a form, and the filling screen (which saves them) builds on it.
+ * first step of filling a form, and the filling screen (which saves them) builds on it. A firm's
+ * form without fields offers placing some on its pages (issue 17), when the user may change forms.
  */
 import { type ExtractedFormField, type ExtractFormRef, FORM_FIELD_TYPES, type FormFieldType } from '@counsel/domain';
 import {
@@ -19,8 +20,9 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formPlacementNs } from '../../locales/formPlacement';
 import { formsNs } from '../../locales/forms';
 import { useFormFields } from './use-public-forms';
 
@@ -30,7 +32,12 @@ interface Props {
   /** The form's name in the dialog's title. */
   name: string;
   onClose: () => void;
+  /** A firm form's current file, given when the user may place fields on it. */
+  placement?: { fileUrl: string };
 }
+
+// pdf.js comes only with the editor.
+const FieldPlacementEditor = lazy(() => import('./placement/FieldPlacementEditor'));
 
 type Edits = Record<string, { label?: string; type?: FormFieldType }>;
 /** A field with its place in the whole list, which names its inputs whatever the search shows. */
@@ -53,9 +60,12 @@ function groupBySection(fields: NumberedField[]): Section[] {
   return [...sections.values()];
 }
 
-export function FormFieldsModal({ form, name, onClose }: Props) {
+export function FormFieldsModal({ form, name, onClose, placement }: Props) {
   const { t } = useTranslation(formsNs);
+  const { t: tp } = useTranslation(formPlacementNs);
   const fields = useFormFields(form);
+  const [placing, setPlacing] = useState(false);
+  const canPlace = placement !== undefined && form.form_type === 'law_firm';
   const [edits, setEdits] = useState<Edits>({});
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim().toLowerCase(), 200);
@@ -88,92 +98,115 @@ export function FormFieldsModal({ form, name, onClose }: Props) {
     <Modal
       opened
       onClose={onClose}
-      size="xl"
-      title={t('fields.title', { name })}
+      size={placing ? '80rem' : 'xl'}
+      title={placing ? tp('title', { name }) : t('fields.title', { name })}
       closeButtonProps={{ 'aria-label': t('fields.close') }}
     >
-      <Stack gap="sm">
-        {fields.isPending && (
-          <Center p="xl">
-            <Loader aria-label={t('fields.loading')} />
-          </Center>
-        )}
-        {fields.isError && (
-          <Alert color="red" role="alert">
-            {t('fields.failed')}
-          </Alert>
-        )}
-        {fields.data?.length === 0 && <Text>{t('fields.none')}</Text>}
-        {fields.data && fields.data.length > 0 && (
-          <>
-            <Text size="sm" role="status">
-              {t('fields.retrieved')} · {t('fields.count', { count: shown.total })}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('fields.hint')}
-            </Text>
-            <TextInput
-              label={t('fields.search')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-            />
-            {debounced && shown.matching === 0 && <Text>{t('fields.noMatch', { query: query.trim() })}</Text>}
-            {shown.sections.map((section) => {
-              const expanded = debounced !== '' || open.has(section.key);
-              return (
-                <Stack key={section.key} gap="xs">
-                  <Button
-                    variant="subtle"
-                    justify="space-between"
-                    fullWidth
-                    aria-expanded={expanded}
-                    rightSection={
-                      <IconChevronDown
-                        size={16}
-                        aria-hidden
-                        style={{ transform: expanded ? 'rotate(180deg)' : undefined }}
-                      />
-                    }
-                    onClick={() => toggle(section.key)}
-                    disabled={debounced !== ''}
-                    styles={{
-                      label: { whiteSpace: 'normal', textAlign: 'start' },
-                      root: { height: 'auto', minHeight: 36 },
-                    }}
-                  >
-                    <Text component="span" fw={600} size="sm">
-                      {section.title}
-                    </Text>
-                    <Badge variant="light" ms="xs">
-                      {section.fields.length}
-                    </Badge>
-                  </Button>
-                  {expanded &&
-                    section.fields.map((field) => (
-                      <Group key={field.name} gap="xs" align="flex-end" wrap="wrap">
-                        <TextInput
-                          aria-label={t('fields.label', { number: field.number })}
-                          value={field.label}
-                          onChange={(event) => edit(field.name, { label: event.currentTarget.value })}
-                          style={{ flex: '1 1 16rem' }}
+      {placing && placement ? (
+        <Suspense
+          fallback={
+            <Center p="xl">
+              <Loader aria-label={tp('loading')} />
+            </Center>
+          }
+        >
+          <FieldPlacementEditor
+            formId={form.id}
+            fileUrl={placement.fileUrl}
+            onCancel={() => setPlacing(false)}
+            onSaved={() => setPlacing(false)}
+          />
+        </Suspense>
+      ) : (
+        <Stack gap="sm">
+          {fields.isPending && (
+            <Center p="xl">
+              <Loader aria-label={t('fields.loading')} />
+            </Center>
+          )}
+          {fields.isError && (
+            <Alert color="red" role="alert">
+              {t('fields.failed')}
+            </Alert>
+          )}
+          {fields.data?.length === 0 && !canPlace && <Text>{t('fields.none')}</Text>}
+          {fields.data?.length === 0 && canPlace && (
+            <Stack gap="sm" align="flex-start">
+              <Text>{tp('none')}</Text>
+              <Button onClick={() => setPlacing(true)}>{tp('place')}</Button>
+            </Stack>
+          )}
+          {fields.data && fields.data.length > 0 && (
+            <>
+              <Text size="sm" role="status">
+                {t('fields.retrieved')} · {t('fields.count', { count: shown.total })}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('fields.hint')}
+              </Text>
+              <TextInput
+                label={t('fields.search')}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={query}
+                onChange={(event) => setQuery(event.currentTarget.value)}
+              />
+              {debounced && shown.matching === 0 && <Text>{t('fields.noMatch', { query: query.trim() })}</Text>}
+              {shown.sections.map((section) => {
+                const expanded = debounced !== '' || open.has(section.key);
+                return (
+                  <Stack key={section.key} gap="xs">
+                    <Button
+                      variant="subtle"
+                      justify="space-between"
+                      fullWidth
+                      aria-expanded={expanded}
+                      rightSection={
+                        <IconChevronDown
+                          size={16}
+                          aria-hidden
+                          style={{ transform: expanded ? 'rotate(180deg)' : undefined }}
                         />
-                        <NativeSelect
-                          aria-label={t('fields.type', { number: field.number })}
-                          value={field.type}
-                          onChange={(event) => edit(field.name, { type: event.currentTarget.value as FormFieldType })}
-                          data={FORM_FIELD_TYPES.map((type) => ({ value: type, label: t(`fields.types.${type}`) }))}
-                          style={{ flex: '0 0 9rem' }}
-                        />
-                        {field.required && <Badge variant="outline">{t('fields.required')}</Badge>}
-                      </Group>
-                    ))}
-                </Stack>
-              );
-            })}
-          </>
-        )}
-      </Stack>
+                      }
+                      onClick={() => toggle(section.key)}
+                      disabled={debounced !== ''}
+                      styles={{
+                        label: { whiteSpace: 'normal', textAlign: 'start' },
+                        root: { height: 'auto', minHeight: 36 },
+                      }}
+                    >
+                      <Text component="span" fw={600} size="sm">
+                        {section.title}
+                      </Text>
+                      <Badge variant="light" ms="xs">
+                        {section.fields.length}
+                      </Badge>
+                    </Button>
+                    {expanded &&
+                      section.fields.map((field) => (
+                        <Group key={field.name} gap="xs" align="flex-end" wrap="wrap">
+                          <TextInput
+                            aria-label={t('fields.label', { number: field.number })}
+                            value={field.label}
+                            onChange={(event) => edit(field.name, { label: event.currentTarget.value })}
+                            style={{ flex: '1 1 16rem' }}
+                          />
+                          <NativeSelect
+                            aria-label={t('fields.type', { number: field.number })}
+                            value={field.type}
+                            onChange={(event) => edit(field.name, { type: event.currentTarget.value as FormFieldType })}
+                            data={FORM_FIELD_TYPES.map((type) => ({ value: type, label: t(`fields.types.${type}`) }))}
+                            style={{ flex: '0 0 9rem' }}
+                          />
+                          {field.required && <Badge variant="outline">{t('fields.required')}</Badge>}
+                        </Group>
+                      ))}
+                  </Stack>
+                );
+              })}
+            </>
+          )}
+        </Stack>
+      )}
     </Modal>
   );
 }

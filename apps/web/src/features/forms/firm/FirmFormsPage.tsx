@@ -149,6 +149,7 @@ export default function FirmFormsPage() {
           form={{ form_type: 'law_firm', id: dialog.form.id }}
           name={dialog.form.title}
           onClose={close}
+          placement={canCreate ? { fileUrl: dialog.form.file } : undefined}
         />
       )}
       <AddDirectoryModal

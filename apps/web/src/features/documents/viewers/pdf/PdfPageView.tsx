@@ -5,12 +5,13 @@
  * that mirrors in Arabic), so this layer uses left/top on purpose.
  */
 import { Box } from '@mantine/core';
-import { type KeyboardEvent, type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent as ReactPointerEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentsNs } from '../../../../locales/documents';
-import { NOTE_WIDTH, type PdfAnnotation, type PdfPoint, type PdfRect } from './model';
+import { NOTE_WIDTH, type PdfAnnotation, type PdfRect } from './model';
 import { NoteDraft } from './NoteDraft';
-import type { PageViewport, PDFPageProxy } from './pdfjs';
+import { toPdf, usePageCanvas, viewportRect } from './page-canvas';
+import type { PDFPageProxy } from './pdfjs';
 import { type Tool, toolColor } from './tools';
 
 interface Props {
@@ -29,41 +30,15 @@ type Drag =
 
 const MIN_DRAG = 3;
 
-function viewportRect(viewport: PageViewport, r: PdfRect) {
-  const [x1, y1, x2, y2] = viewport.convertToViewportRectangle([r.x, r.y, r.x + r.width, r.y + r.height]) as number[];
-  return { x: Math.min(x1!, x2!), y: Math.min(y1!, y2!), width: Math.abs(x2! - x1!), height: Math.abs(y2! - y1!) };
-}
-
-function toPdf(viewport: PageViewport, [x, y]: [number, number]): PdfPoint {
-  const [px, py] = viewport.convertToPdfPoint(x, y) as [number, number];
-  return { x: px, y: py };
-}
-
 const cssColor = ([r, g, b]: readonly number[]) => `rgb(${r! * 255} ${g! * 255} ${b! * 255})`;
 
 export function PdfPageView({ page, scale, tool, annotations, match, onAdd }: Props) {
   const { t } = useTranslation(documentsNs);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [draft, setDraft] = useState<[number, number] | null>(null);
   const viewport = page.getViewport({ scale });
 
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas?.getContext('2d')) return;
-    const ratio = window.devicePixelRatio || 1;
-    canvas.width = Math.floor(viewport.width * ratio);
-    canvas.height = Math.floor(viewport.height * ratio);
-    const task = page.render({
-      canvas,
-      viewport,
-      transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
-    });
-    task.promise.catch(() => {
-      // A newer render (zoom, page change) cancelled this one.
-    });
-    return () => task.cancel();
-  }, [page, viewport.width, viewport.height, viewport]);
+  const canvasRef = usePageCanvas(page, viewport);
 
   const pointAt = (event: ReactPointerEvent<SVGSVGElement>): [number, number] => {
     const box = event.currentTarget.getBoundingClientRect();
