@@ -24,19 +24,21 @@ export function FormsBreadcrumbs({ steps }: { steps: BreadcrumbStep[] }) {
       <Breadcrumbs separator="/" style={{ flexWrap: 'wrap' }}>
         {steps.map((step, index) => {
           const current = index === steps.length - 1;
+          const key = step.key ?? step.label;
           const common = {
-            key: step.key ?? step.label,
             size: 'sm',
             dir: 'auto',
             fw: current ? 600 : undefined,
             'aria-current': current ? ('page' as const) : undefined,
           };
           return step.to ? (
-            <Anchor {...common} component={Link} to={localePath(step.to)}>
+            <Anchor key={key} {...common} component={Link} to={localePath(step.to)}>
               {step.label}
             </Anchor>
           ) : (
-            <Text {...common}>{step.label}</Text>
+            <Text key={key} {...common}>
+              {step.label}
+            </Text>
           );
         })}
       </Breadcrumbs>
