@@ -22,7 +22,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
-import { validationFailed } from '../../platform/errors.js';
 import { parseOrFail, readFormFields } from '../../platform/form-data.js';
 import { fileBytes, multipartParts } from '../../platform/multipart.js';
 import { requireAbility } from '../../platform/permissions.js';
