@@ -9,7 +9,6 @@ import {
   type ContactLightPage,
   type CreateFoiaCaseRequest,
   type FirmCasesResponse,
-  type LightUser,
   type UpdateCaseRequest,
 } from '@counsel/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

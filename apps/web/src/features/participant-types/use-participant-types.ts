@@ -3,7 +3,6 @@
  * had none) a message saying none were found, which counts as empty; anything else is an unexpected format.
  */
 import {
-  type LightUser,
   NO_PARTICIPANT_TYPES_MESSAGE,
   type ParticipantType,
   type ParticipantTypeLight,
