@@ -7,6 +7,7 @@ export * from './clients.js';
 export * from './contacts.js';
 export * from './document-directories.js';
 export * from './documents.js';
+export * from './filled-forms.js';
 export * from './firm-forms.js';
 export * from './google-drive.js';
 export * from './invoice-notices.js';
