@@ -62,6 +62,7 @@ export function toDocument(row: repo.DocumentWithFile): Document {
     created_by: row.createdByUserId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...(row.filledFormId === undefined ? {} : { filled_form_id: row.filledFormId }),
   };
 }
 

@@ -170,6 +170,10 @@ describe('form filling', () => {
       expect(await auditCount(s.t, 'filled_form.created', res.body.filled_form.id)).toBe(1);
       const reopened = await s.t.call('GET', `/api/document/${res.body.document.id}/filled-form`, { token: s.admin });
       expect(reopened.body.filled_form.id).toBe(res.body.filled_form.id);
+      // The client's documents mark it as a filled form, so the list can offer to reopen it.
+      const listed = (await s.api.general(s.admin, s.w.clientId)).body.documents;
+      const entry = listed.find((document: { id: number }) => document.id === res.body.document.id);
+      expect(entry.filled_form_id).toBe(res.body.filled_form.id);
     });
 
     it('files it under a case of the client', async () => {

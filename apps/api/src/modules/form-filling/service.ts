@@ -147,7 +147,7 @@ export async function createFilledForm(
       });
     },
   );
-  return { document: document!, filled_form: toFilledForm(saved!) };
+  return { document: { ...document!, filled_form_id: saved!.id }, filled_form: toFilledForm(saved!) };
 }
 
 async function filledFormOf(deps: FillingDeps, auth: AuthContext, documentId: number) {
