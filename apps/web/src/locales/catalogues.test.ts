@@ -42,6 +42,7 @@ describe('locale catalogues', () => {
       'documents',
       'fields',
       'firmForms',
+      'formFilling',
       'forms',
       'invoiceEditor',
       'invoicePreview',
