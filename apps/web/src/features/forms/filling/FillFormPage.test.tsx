@@ -1,10 +1,11 @@
-import type { ClientListItem, CollaborationField, FormSection, PublicForm } from '@counsel/domain';
+import type { ClientListItem, CollaborationField, Document, FormSection, PublicForm } from '@counsel/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../documents/test-kit';
 import FillFormPage from './FillFormPage';
+import { ReopenFilledForm } from './ReopenFilledForm';
 import { ReviewFormDialog } from './ReviewFormDialog';
 
 // The reader brings pdf.js; here it only has to be opened with the preview's file.
@@ -226,5 +227,40 @@ describe('the review dialog', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to submit form')).toBeInTheDocument();
+  });
+});
+
+describe('reopening a filled form', () => {
+  it('opens the review with the saved schema and values; Save adds a version', async () => {
+    const saved = { ...SECTIONS[1]!, fields: SECTIONS[1]!.fields.map((f) => ({ ...f, label: `Saved ${f.label}` })) };
+    const server = fakeApi({
+      'GET /api/document/90/filled-form': {
+        body: {
+          filled_form: {
+            id: 5,
+            document_id: 90,
+            form_type: 'public',
+            form_id: 2,
+            form_schema: [saved],
+            values: { family: 'Gonzalez-Ruiz' },
+            flatten: false,
+          },
+        },
+      },
+      'POST /api/document/filled-form-preview': { text: '%PDF-1.7 filled' },
+      'PUT /api/document/update-filled-form/90': {
+        body: { document: { id: 90, title: 'I-130.pdf', file: '/api/document/90/versions/2/file', version: 2 } },
+      },
+    });
+    const document = { id: 90, title: 'I-130.pdf', filled_form_id: 5 } as Document;
+    const { user } = renderWithApp(<ReopenFilledForm document={document} onClose={() => undefined} />, RULES);
+    const dialog = await screen.findByRole('dialog', { name: 'Review form fields · I-130.pdf' });
+    expect(within(dialog).getByRole('textbox', { name: 'Saved 4. A. Enter Family Name (Last Name).' })).toHaveValue(
+      'Gonzalez-Ruiz',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
+    const put = server.calls.find((call) => call.path === '/api/document/update-filled-form/90');
+    expect(JSON.parse((put?.body as Record<string, string>).values!)).toEqual({ family: 'Gonzalez-Ruiz' });
   });
 });
