@@ -261,6 +261,7 @@ describe('reopening a filled form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
     const put = server.calls.find((call) => call.path === '/api/document/update-filled-form/90');
-    expect(JSON.parse((put?.body as Record<string, string>).values!)).toEqual({ family: 'Gonzalez-Ruiz' });
+    expect(put).toBeDefined();
+    expect(JSON.parse((put!.body as Record<string, string>).values!)).toEqual({ family: 'Gonzalez-Ruiz' });
   });
 });
