@@ -1,13 +1,13 @@
 /**
  * /forms/fill: the document filling screen (§2, §4). A client (required, shown as a card), the
  * collaboration mode (always on), an optional case of that client, a public or firm form (the
- * address may name one: ?form_type=public&id=2), then 'Review Form' fetches the schema pre-filled
+ * address may name one: ?form_type=public&id=2, and a client: &client_id=41), then 'Review Form' fetches the schema pre-filled
  * with the client's facts and opens the review dialog.
  */
 import { type ClientListItem, type FillableFormRef, formFileName } from '@counsel/domain';
 import { Button, Card, NativeSelect, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '../../../lib/locale';
@@ -15,12 +15,16 @@ import { formFillingNs } from '../../../locales/formFilling';
 import { formsNs } from '../../../locales/forms';
 import { toast } from '../../../ui/toast';
 import { useClientCases } from '../../cases/use-cases';
+import { useClient } from '../../clients/use-clients';
 import { FormsBreadcrumbs } from '../FormsBreadcrumbs';
 import { usePublicForms } from '../use-public-forms';
 import { ReviewFormDialog, type ReviewInput } from './ReviewFormDialog';
 import { fetchFormSchema, useAllFirmForms, useClientChoices } from './use-form-filling';
 
-const clientName = (client: ClientListItem) =>
+/** What the screen shows of the chosen client. */
+type PickedClient = Pick<ClientListItem, 'id' | 'first_name' | 'middle_name' | 'last_name' | 'email' | 'phone_number'>;
+
+const clientName = (client: PickedClient) =>
   [client.first_name, client.middle_name, client.last_name].filter(Boolean).join(' ');
 
 /** The picker's value for a form: `public:2`, `law_firm:7`. */
@@ -31,7 +35,7 @@ function formOfKey(key: string): FillableFormRef | null {
   return match ? { form_type: match[1] as FillableFormRef['form_type'], id: Number(match[2]) } : null;
 }
 
-function ClientCard({ client }: { client: ClientListItem }) {
+function ClientCard({ client }: { client: PickedClient }) {
   const { t } = useTranslation(formFillingNs);
   return (
     <Card withBorder padding="sm" component="section" aria-label={t('page.clientCard')}>
@@ -55,7 +59,7 @@ export default function FillFormPage() {
   const [params] = useSearchParams();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
-  const [client, setClient] = useState<ClientListItem | null>(null);
+  const [client, setClient] = useState<PickedClient | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
   const [caseId, setCaseId] = useState('');
   const fromAddress = formOfKey(`${params.get('form_type')}:${params.get('id')}`);
@@ -64,6 +68,12 @@ export default function FillFormPage() {
   const [loading, setLoading] = useState(false);
   const [review, setReview] = useState<ReviewInput | null>(null);
 
+  const clientFromAddress = Number(params.get('client_id'));
+  const addressed = useClient(clientFromAddress, client === null);
+  useEffect(() => {
+    const found = addressed.data?.client;
+    if (found) setClient((current) => current ?? found);
+  }, [addressed.data]);
   const choices = useClientChoices(debouncedSearch);
   const cases = useClientCases(client?.id ?? 0, client !== null);
   const publicForms = usePublicForms();
