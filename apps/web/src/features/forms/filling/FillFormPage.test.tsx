@@ -194,7 +194,7 @@ describe('the review dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     expect(await screen.findByRole('dialog', { name: 'Preview · I-130.pdf' })).toHaveAttribute(
       'data-file',
-      expect.stringMatching(/^blob:/),
+      expect.stringMatching(/^preview-/),
     );
     const previewCall = server.calls.find((call) => call.path === '/api/document/filled-form-preview');
     expect(previewCall?.body).toEqual({

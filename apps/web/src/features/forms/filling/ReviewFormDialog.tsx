@@ -8,7 +8,7 @@ import type { Document, FillableFormRef, FillValues, FormSection } from '@counse
 import { Alert, Button, Checkbox, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formFillingNs } from '../../../locales/formFilling';
 import { toast } from '../../../ui/toast';
@@ -34,7 +34,7 @@ interface Props {
   onClose: () => void;
 }
 
-type Reader = { kind: 'none' } | { kind: 'preview'; url: string } | { kind: 'saved'; document: Document };
+type Reader = { kind: 'none' } | { kind: 'preview'; pdf: Blob; key: string } | { kind: 'saved'; document: Document };
 
 export function ReviewFormDialog({ input, target, onClose }: Props) {
   const { t } = useTranslation(formFillingNs);
@@ -47,10 +47,6 @@ export function ReviewFormDialog({ input, target, onClose }: Props) {
   const [saved, setSaved] = useState<Document | null>(null);
   const save = useSaveFilledForm(target);
 
-  // A preview's object URL lives until the next preview or the dialog closes.
-  const previewUrl = reader.kind === 'preview' ? reader.url : null;
-  useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
-
   const total = review.sections.length;
   const section = review.sections[Math.min(index, total - 1)];
   const visible = section?.fields.filter((field) => !field.hidden) ?? [];
@@ -60,7 +56,8 @@ export function ReviewFormDialog({ input, target, onClose }: Props) {
     setPreviewing(true);
     try {
       const pdf = await fetchFilledPdf(input.form, valuesToSend(review), flatten);
-      setReader({ kind: 'preview', url: URL.createObjectURL(pdf) });
+      // The reader is handed the bytes: fetching an object URL is outside what the page may connect to.
+      setReader({ kind: 'preview', pdf, key: `preview-${Date.now()}` });
     } catch {
       toast.error(t('review.previewFailed'));
     } finally {
@@ -194,8 +191,9 @@ export function ReviewFormDialog({ input, target, onClose }: Props) {
             title={
               reader.kind === 'preview' ? t('review.previewTitle', { name: input.fileName }) : reader.document.title
             }
-            fileUrl={reader.kind === 'preview' ? reader.url : reader.document.file}
-            fileName={reader.kind === 'preview' ? input.fileName : reader.document.file_name}
+            fileUrl={reader.kind === 'preview' ? reader.key : reader.document.file}
+            file={reader.kind === 'preview' ? reader.pdf : undefined}
+            fileName={reader.kind === 'preview' ? undefined : reader.document.file_name}
             onClose={() => setReader({ kind: 'none' })}
           />
         </Suspense>
