@@ -23,6 +23,8 @@ const DIALOG_OPENERS: Record<string, string[]> = {
   'doc-management': ['documents:management.newFolder', 'documents:management.uploadDocument'],
   'forms/law-firm-forms': ['firmForms:actions.newFolder', 'firmForms:actions.upload', 'firmForms:manage.fields'],
   'forms/public-forms': ['forms:public.fields'],
+  // The review dialog needs a client and a form: the address names them (ADDRESS_QUERIES).
+  'forms/fill': ['formFilling:page.review'],
   team: ['team:add.open'],
   'settings/participant-types': ['participantTypes:create'],
   'time-entries': ['time:add'],
@@ -102,13 +104,19 @@ function sampleParam(route: string, name: string, s: Samples): number {
   }
 }
 
+/** Pages whose dialogs need more than the path: the query that sets them up. */
+const ADDRESS_QUERIES: Record<string, (samples: Samples) => string> = {
+  'forms/fill': (samples) => `?form_type=public&id=2&client_id=${samples.clientId}`,
+};
+
 function urlOf(lang: Lang, route: RouteEntry, samples?: Samples): string {
   if (route.path === '*') return `/${lang}/no-such-page`;
   const filled = route.path.replace(/:(\w+)/g, (_, name: string) => {
     if (!samples) throw new Error(`${route.path} needs ids`);
     return String(sampleParam(route.path, name, samples));
   });
-  return `/${lang}/${filled}`;
+  const query = samples ? (ADDRESS_QUERIES[route.path]?.(samples) ?? '') : '';
+  return `/${lang}/${filled}${query}`;
 }
 
 /** Waits until the page has its data: no request in flight and no loader showing. */

@@ -43,6 +43,7 @@ import { documentViewRoutes } from './modules/document-views/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { firmRoutes } from './modules/firm/routes.js';
 import { firmFormRoutes } from './modules/firm-forms/routes.js';
+import { formFillingRoutes } from './modules/form-filling/routes.js';
 import { formRoutes } from './modules/forms/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { googleDriveRoutes } from './modules/google-drive/routes.js';
@@ -133,6 +134,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     documentViewRoutes,
     documentFillingRoutes,
     firmFormRoutes,
+    formFillingRoutes,
     formRoutes,
     googleDriveRoutes,
     // The Drive sandbox stands in only while Google is not configured (DESIGN §5).

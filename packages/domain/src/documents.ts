@@ -69,6 +69,11 @@ export const documentSchema = z.object({
   created_by: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * In the lists and a single read: the filled form this document was saved from (its filling can be
+   * reopened), else null. Absent where a call does not look it up.
+   */
+  filled_form_id: z.number().int().nullable().optional(),
 });
 export type Document = z.infer<typeof documentSchema>;
 

@@ -18,6 +18,7 @@ export * from './errors.js';
 export * from './firm.js';
 export * from './firm-forms.js';
 export * from './form-fields.js';
+export * from './form-filling.js';
 export * from './form-placement.js';
 export * from './form-purposes.js';
 export * from './forms.js';

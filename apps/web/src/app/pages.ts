@@ -113,6 +113,14 @@ export const PAGES: readonly PageEntry[] = [
     icon: IconForms,
   },
   {
+    id: 'fill-form',
+    path: '/forms/fill',
+    nameKey: 'common:pages.fill-form.name',
+    descriptionKey: 'common:pages.fill-form.description',
+    permission: 'VIEW_FORMS',
+    icon: IconForms,
+  },
+  {
     id: 'team',
     path: '/team',
     nameKey: 'common:pages.team.name',

@@ -44,6 +44,7 @@ export type PageName =
   | 'LawFirmForms'
   | 'Forms'
   | 'PublicForms'
+  | 'FillForm'
   | 'NotFound';
 
 export interface RouteEntry {
@@ -112,6 +113,7 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: 'doc-drive', page: 'DocDrive', permission: 'VIEW_DOCUMENTS' },
   { path: 'forms/law-firm-forms', page: 'LawFirmForms', permission: 'VIEW_FORMS' },
   { path: 'forms', page: 'Forms', permission: 'VIEW_FORMS' },
+  { path: 'forms/fill', page: 'FillForm', permission: 'VIEW_FORMS' },
   { path: 'forms/public-forms', page: 'PublicForms', permission: 'VIEW_FORMS' },
   { path: '*', page: 'NotFound' },
 ];

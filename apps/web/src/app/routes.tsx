@@ -51,6 +51,7 @@ const PAGES: Record<PageName, ComponentType> = {
   DocDrive: lazy(() => import('../features/documents/drive/DrivePage')),
   LawFirmForms: lazy(() => import('../features/forms/firm/FirmFormsPage')),
   Forms: lazy(() => import('../features/forms/FormsHubPage')),
+  FillForm: lazy(() => import('../features/forms/filling/FillFormPage')),
   PublicForms: lazy(() => import('../features/forms/PublicFormsPage')),
   NotFound,
 };

@@ -123,6 +123,14 @@ export async function requestBlob(path: string, signal?: AbortSignal): Promise<B
   return response.blob();
 }
 
+/** A POST whose answer is a file (a filled form's preview), as a Blob. */
+export async function postForBlob(path: string, body: unknown): Promise<Blob> {
+  let response = await send('POST', path, { body });
+  if (response.status === 401 && (await refreshAccessToken())) response = await send('POST', path, { body });
+  if (!response.ok) throw await toApiError(response);
+  return response.blob();
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),

@@ -8,6 +8,7 @@ export * from './contacts.js';
 export * from './document-directories.js';
 export * from './document-fillings.js';
 export * from './documents.js';
+export * from './filled-forms.js';
 export * from './firm-forms.js';
 export * from './google-drive.js';
 export * from './invoice-notices.js';

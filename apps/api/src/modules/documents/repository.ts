@@ -1,12 +1,24 @@
 /** Queries of documents and their versions, always within one firm; deleted documents are never found. */
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { cases, clients, documentDirectories, documents, documentVersions } from '../../db/schema/index.js';
+import {
+  cases,
+  clients,
+  documentDirectories,
+  documents,
+  documentVersions,
+  filledForms,
+} from '../../db/schema/index.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type VersionRow = typeof documentVersions.$inferSelect;
 /** A document with its current version's file. */
-export type DocumentWithFile = DocumentRow & { file: VersionRow };
+export type DocumentWithFile = DocumentRow & { file: VersionRow; filledFormId?: number | null };
+
+// The filled form a document was saved from, so the lists can offer to reopen it.
+const filledFormOfDocument = sql<
+  number | null
+>`(select ${filledForms.id} from ${filledForms} where ${filledForms.documentId} = ${documents.id} limit 1)`;
 
 export async function findClient(db: DbOrTx, lawFirmId: number, clientId: number) {
   const [row] = await db
@@ -51,7 +63,7 @@ export interface Page {
 
 async function listWhere(db: DbOrTx, where: SQL | undefined, page?: Page): Promise<DocumentWithFile[]> {
   const query = db
-    .select({ document: documents, file: documentVersions })
+    .select({ document: documents, file: documentVersions, filledFormId: filledFormOfDocument })
     .from(documents)
     .innerJoin(
       documentVersions,
@@ -61,7 +73,7 @@ async function listWhere(db: DbOrTx, where: SQL | undefined, page?: Page): Promi
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .$dynamic();
   const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
-  return rows.map((row) => ({ ...row.document, file: row.file }));
+  return rows.map((row) => ({ ...row.document, file: row.file, filledFormId: row.filledFormId }));
 }
 
 /** One page of the documents matching `where`, and how many match in all. */
@@ -149,7 +161,8 @@ export async function insertDocument(
       createdByUserId: values.userId,
     })
     .returning();
-  return { ...document!, file: version! };
+  // A new document is no filled form yet: create-filled-form links one in the same transaction.
+  return { ...document!, file: version!, filledFormId: null };
 }
 
 /** Adds the next version and makes it current; the row lock keeps two saves from taking the same number. */

@@ -13,7 +13,7 @@ import {
   type DocumentList,
   type DocumentVersion,
 } from '@counsel/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { notFound, validationFailed } from '../../platform/errors.js';
@@ -62,6 +62,7 @@ export function toDocument(row: repo.DocumentWithFile): Document {
     created_by: row.createdByUserId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...(row.filledFormId === undefined ? {} : { filled_form_id: row.filledFormId }),
   };
 }
 
@@ -127,12 +128,19 @@ async function directoryOf(db: Db, auth: AuthContext, given: string | undefined)
   return id;
 }
 
+/**
+ * Work another module does in the same transaction as the documents' rows (a filled form's own
+ * row), so that both are written or neither.
+ */
+export type AlongsideWrite = (tx: Tx, documentIds: number[]) => Promise<void>;
+
 /** One document per uploaded file, all or none. */
 export async function createDocuments(
   deps: DocumentDeps,
   auth: AuthContext,
   target: Target,
   readUpload: () => Promise<Upload>,
+  alongside?: AlongsideWrite,
 ): Promise<Document[]> {
   await assertTarget(deps.db, auth, target);
   const upload = await readUpload();
@@ -160,6 +168,10 @@ export async function createDocuments(
         });
         created.push(row);
       }
+      await alongside?.(
+        tx,
+        created.map((row) => row.id),
+      );
       return created;
     });
     return rows.map(toDocument);
@@ -214,6 +226,7 @@ export async function addVersion(
   auth: AuthContext,
   id: number,
   readFile: () => Promise<UploadedFile | null>,
+  alongside?: AlongsideWrite,
 ): Promise<Document> {
   found(await repo.findDocument(deps.db, auth.firm.id, id), 'Document');
   const file = await readFile();
@@ -230,6 +243,7 @@ export async function addVersion(
         entityId: id,
         details: { version, mime_type: stored.contentType },
       });
+      await alongside?.(tx, [id]);
     });
   } catch (error) {
     await discard(deps, auth.firm.id, [stored]);

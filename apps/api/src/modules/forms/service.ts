@@ -66,7 +66,7 @@ export async function publicFormFile(deps: FormsDeps, id: number) {
 // out once per process. A failed attempt is forgotten, so the next request tries again.
 const publicSections = new Map<number, Promise<FormSection[]>>();
 
-function sectionsOfPublicForm(deps: FormsDeps, form: PublicFormEntry): Promise<FormSection[]> {
+export function sectionsOfPublicForm(deps: FormsDeps, form: PublicFormEntry): Promise<FormSection[]> {
   let sections = publicSections.get(form.id);
   if (!sections) {
     sections = (async () => {

@@ -11,6 +11,7 @@ import { useAbility } from '../../lib/current-user';
 import { documentsNs } from '../../locales/documents';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
+import { ReopenFilledForm } from '../forms/filling/ReopenFilledForm';
 import { DocumentGrid } from './DocumentGrid';
 import { CaseDocumentUploadButton } from './management/CaseDocumentUploadButton';
 import { caseDocumentsKey, downloadDocument, useCaseDocuments, useDeleteDocument } from './use-documents';
@@ -32,6 +33,8 @@ export function CaseDocumentsSection({ clientId, caseId, caseTitle }: Props) {
   const remove = useDeleteDocument(caseDocumentsKey(caseId));
   const [deleting, setDeleting] = useState<Document | null>(null);
   const [viewing, setViewing] = useState<Document | null>(null);
+  const [editingForm, setEditingForm] = useState<Document | null>(null);
+  const closeFormEditor = useCallback(() => setEditingForm(null), []);
   const closeViewer = useCallback(() => setViewing(null), []);
 
   if (!ability.can('read', 'documents')) return null;
@@ -79,9 +82,11 @@ export function CaseDocumentsSection({ clientId, caseId, caseTitle }: Props) {
           onOpen={setViewing}
           onDelete={setDeleting}
           onEdit={ability.can('update', 'documents') ? setViewing : undefined}
+          onEditForm={ability.can('update', 'documents') ? setEditingForm : undefined}
         />
       </Stack>
       {viewing && <DocumentViewer document={viewing} onClose={closeViewer} />}
+      {editingForm && <ReopenFilledForm document={editingForm} onClose={closeFormEditor} />}
       <ConfirmDialog
         opened={deleting !== null}
         title={t('list.deleteTitle')}

@@ -13,6 +13,7 @@ import { useAbility } from '../../lib/current-user';
 import { documentsNs } from '../../locales/documents';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
+import { ReopenFilledForm } from '../forms/filling/ReopenFilledForm';
 import { DocumentGrid } from './DocumentGrid';
 import { downloadDocument, generalDocumentsKey, useDeleteDocument, useGeneralDocuments } from './use-documents';
 import { DocumentViewer } from './viewers/DocumentViewer';
@@ -36,6 +37,8 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
   const remove = useDeleteDocument(generalDocumentsKey(clientId));
   const [deleting, setDeleting] = useState<Document | null>(null);
   const [viewing, setViewing] = useState<Document | null>(null);
+  const [editingForm, setEditingForm] = useState<Document | null>(null);
+  const closeFormEditor = useCallback(() => setEditingForm(null), []);
 
   const download = (document: Document) =>
     downloadDocument(document).catch(() => toast.error(t('list.downloadFailed')));
@@ -90,10 +93,12 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
             onOpen={setViewing}
             onDelete={setDeleting}
             onEdit={ability.can('update', 'documents') ? setViewing : undefined}
+            onEditForm={ability.can('update', 'documents') ? setEditingForm : undefined}
           />
         </Stack>
       </Modal>
       {opened && viewing && <DocumentViewer document={viewing} onClose={closeViewer} />}
+      {editingForm && <ReopenFilledForm document={editingForm} onClose={closeFormEditor} />}
       <ConfirmDialog
         opened={deleting !== null}
         title={t('list.deleteTitle')}

@@ -1,14 +1,15 @@
 /**
  * One document in the grid: a button that selects it, and its menu (open a PDF, an image or a note in
- * its viewer, edit a Word document, download, delete).
+ * its viewer, edit a Word document, reopen a filled form's review, download, delete).
  */
 import type { Document } from '@counsel/domain';
 import { Group, Menu, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconDownload, IconEdit, IconEye, IconFileText, IconPhoto } from '@tabler/icons-react';
+import { IconDownload, IconEdit, IconEye, IconFileText, IconPhoto, IconWritingSign } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
 import { documentsNs } from '../../locales/documents';
+import { formFillingNs } from '../../locales/formFilling';
 import { ActionMenu } from '../../ui/ActionMenu';
 import { truncateTitle } from './document-format';
 import { viewerKindOf } from './viewers/viewer-kind';
@@ -23,10 +24,22 @@ interface Props {
   onDelete: (document: Document) => void;
   /** Opens a Word document in the editor; without it (no update permission) there is no Edit entry. */
   onEdit?: (document: Document) => void;
+  /** Reopens the review of a document saved from a filled form; the entry shows only on those. */
+  onEditForm?: (document: Document) => void;
 }
 
-export function DocumentCard({ document, canDelete, onSelect, onDownload, onOpen, onDelete, onEdit }: Props) {
+export function DocumentCard({
+  document,
+  canDelete,
+  onSelect,
+  onDownload,
+  onOpen,
+  onDelete,
+  onEdit,
+  onEditForm,
+}: Props) {
   const { t } = useTranslation(documentsNs);
+  const { t: tFill } = useTranslation(formFillingNs);
   const { locale } = useLocale();
   const Icon = document.mime_type.startsWith('image/') ? IconPhoto : IconFileText;
   const kind = viewerKindOf(document.mime_type);
@@ -61,6 +74,11 @@ export function DocumentCard({ document, canDelete, onSelect, onDownload, onOpen
           {onEdit && kind === 'word' && (
             <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={() => onEdit(document)}>
               {t('wordEditor.edit')}
+            </Menu.Item>
+          )}
+          {onEditForm && document.filled_form_id != null && (
+            <Menu.Item leftSection={<IconWritingSign size={16} aria-hidden />} onClick={() => onEditForm(document)}>
+              {tFill('reopen.edit')}
             </Menu.Item>
           )}
           <Menu.Item leftSection={<IconDownload size={16} aria-hidden />} onClick={() => onDownload(document)}>

@@ -1,15 +1,17 @@
-/** /forms: the way to the public forms library and to the firm's own forms, and the forms waiting to be filled. */
+/** /forms: the public forms library, the firm's own forms, filling a form for a client, and the forms waiting to be filled. */
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingBank, IconFolders } from '@tabler/icons-react';
+import { IconBuildingBank, IconFolders, IconWritingSign } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../lib/locale';
+import { formFillingNs } from '../../locales/formFilling';
 import { formsNs } from '../../locales/forms';
 import { AssignedFillings } from './assign/AssignedFillings';
 import { FormsBreadcrumbs } from './FormsBreadcrumbs';
 
 export default function FormsHubPage() {
   const { t } = useTranslation(formsNs);
+  const { t: tFill } = useTranslation(formFillingNs);
   const localePath = useLocalePath();
   const cards = [
     {
@@ -24,6 +26,12 @@ export default function FormsHubPage() {
       description: t('hub.lawFirmDescription'),
       Icon: IconFolders,
     },
+    {
+      to: '/forms/fill',
+      title: tFill('hubCard'),
+      description: tFill('hubCardDescription'),
+      Icon: IconWritingSign,
+    },
   ];
   return (
     <Stack gap="md">
@@ -31,7 +39,7 @@ export default function FormsHubPage() {
       <Title order={1} size="h2">
         {t('hub.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {cards.map(({ to, title, description, Icon }) => (
           <Card key={to} component={Link} to={localePath(to)} withBorder padding="lg" radius="md">
             <Stack gap="xs">

@@ -1,14 +1,16 @@
 /**
  * /forms/public-forms: the public forms library as chips (titles shortened beyond 20 characters,
  * the full title on hover and for screen readers). A chip opens the form read-only; Fields opens
- * the list of fields read from it.
+ * the list of fields read from it; Fill opens the filling screen on it.
  */
 import { type PublicForm, shortFormTitle } from '@counsel/domain';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconForms } from '@tabler/icons-react';
+import { IconForms, IconWritingSign } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../lib/locale';
+import { Link } from 'react-router';
+import { useLocale, useLocalePath } from '../../lib/locale';
+import { formFillingNs } from '../../locales/formFilling';
 import { formsNs } from '../../locales/forms';
 import { FormFieldsModal } from './FormFieldsModal';
 import { FormsBreadcrumbs } from './FormsBreadcrumbs';
@@ -21,7 +23,9 @@ type Dialog = { kind: 'none' } | { kind: 'view'; form: PublicForm } | { kind: 'f
 
 export default function PublicFormsPage() {
   const { t } = useTranslation(formsNs);
+  const { t: tFill } = useTranslation(formFillingNs);
   const { locale } = useLocale();
+  const localePath = useLocalePath();
   const forms = usePublicForms();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const close = () => setDialog({ kind: 'none' });
@@ -74,15 +78,26 @@ export default function PublicFormsPage() {
                       </Text>
                     </Button>
                   </Tooltip>
-                  <Button
-                    variant="default"
-                    leftSection={<IconForms size={16} aria-hidden />}
-                    // Named "Fields" like its neighbours; the form it belongs to is its description.
-                    aria-describedby={`public-form-${form.id}`}
-                    onClick={() => setDialog({ kind: 'fields', form })}
-                  >
-                    {t('public.fields')}
-                  </Button>
+                  <Group gap="xs">
+                    <Button
+                      variant="default"
+                      leftSection={<IconForms size={16} aria-hidden />}
+                      // Named "Fields" like its neighbours; the form it belongs to is its description.
+                      aria-describedby={`public-form-${form.id}`}
+                      onClick={() => setDialog({ kind: 'fields', form })}
+                    >
+                      {t('public.fields')}
+                    </Button>
+                    <Button
+                      component={Link}
+                      to={localePath(`/forms/fill?form_type=public&id=${form.id}`)}
+                      variant="default"
+                      leftSection={<IconWritingSign size={16} aria-hidden />}
+                      aria-describedby={`public-form-${form.id}`}
+                    >
+                      {tFill('fillAction')}
+                    </Button>
+                  </Group>
                 </Group>
               </Paper>
             );

@@ -1,7 +1,7 @@
 /**
  * What a folder of the library holds: its sub-folders as cards, then its forms as chips. A chip shows
  * the title cut at 20 characters (spec §9); the full title is its accessible name and shows on hover.
- * Beside each chip, Fields lists the fields read from the form; each card and chip has an action menu
+ * Beside each chip, Fields lists the fields read from the form and Fill opens the filling screen on it; each card and chip has an action menu
  * holding only what the user may do (rename needs forms update, delete forms delete).
  */
 import { type FirmForm, type FirmFormDirectory, shortFormTitle } from '@counsel/domain';
@@ -17,11 +17,14 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconFileTypePdf, IconFolder, IconForms, IconPencil } from '@tabler/icons-react';
+import { IconFileTypePdf, IconFolder, IconForms, IconPencil, IconWritingSign } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAbility } from '../../../lib/current-user';
+import { useLocalePath } from '../../../lib/locale';
 import { firmFormsNs } from '../../../locales/firmForms';
+import { formFillingNs } from '../../../locales/formFilling';
 import { ActionMenu } from '../../../ui/ActionMenu';
 
 export interface LibraryActions {
@@ -41,6 +44,8 @@ interface Props {
 
 export function LibraryItems({ folders, forms, actions }: Props) {
   const { t } = useTranslation(firmFormsNs);
+  const { t: tFill } = useTranslation(formFillingNs);
+  const localePath = useLocalePath();
   const ability = useAbility();
   const canRename = ability.can('update', 'forms');
   const canDelete = ability.can('delete', 'forms');
@@ -126,6 +131,16 @@ export function LibraryItems({ folders, forms, actions }: Props) {
                   onClick={() => actions.showFields(form)}
                 >
                   {t('manage.fields')}
+                </Button>
+                <Button
+                  component={Link}
+                  to={localePath(`/forms/fill?form_type=law_firm&id=${form.id}`)}
+                  variant="default"
+                  size="sm"
+                  leftSection={<IconWritingSign size={16} aria-hidden />}
+                  aria-describedby={`firm-form-${form.id}`}
+                >
+                  {tFill('fillAction')}
                 </Button>
                 <ActionMenu
                   label={t('manage.actionsFor', { name: form.title })}

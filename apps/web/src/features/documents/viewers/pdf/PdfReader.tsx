@@ -21,6 +21,8 @@ interface Props {
   title: string;
   /** An /api address of the PDF, fetched with the session's token. */
   fileUrl: string;
+  /** The PDF already in hand (a filled form's preview); `fileUrl` then only names it. */
+  file?: Blob;
   /** Offers the file for download under this name. */
   fileName?: string;
   onClose: () => void;
@@ -29,9 +31,9 @@ interface Props {
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 const noop = () => {};
 
-export default function PdfReader({ title, fileUrl, fileName, onClose }: Props) {
+export default function PdfReader({ title, fileUrl, file, fileName, onClose }: Props) {
   const { t } = useTranslation(documentsNs);
-  const loaded = usePdfDocument(fileUrl);
+  const loaded = usePdfDocument(fileUrl, file);
   const pdf = loaded.status === 'ready' ? loaded.pdf : null;
   const [pageNumber, setPageNumber] = useState(1);
   const page = usePdfPage(pdf, pageNumber);

@@ -9,13 +9,14 @@ export type LoadedPdf =
   /** `bytes` are the file as stored: what Save adds the annotations to. */
   | { status: 'ready'; pdf: PDFDocumentProxy; bytes: Uint8Array };
 
-export function usePdfDocument(fileUrl: string): LoadedPdf {
+/** `file`, when given, is the PDF already in hand (a filled form's preview): nothing is fetched. */
+export function usePdfDocument(fileUrl: string, file?: Blob): LoadedPdf {
   const [state, setState] = useState<LoadedPdf>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
     let cancel: (() => void) | null = null;
     setState({ status: 'loading' });
-    requestBlob(fileUrl, controller.signal)
+    (file ? Promise.resolve(file) : requestBlob(fileUrl, controller.signal))
       .then((blob) => blob.arrayBuffer())
       .then(async (buffer) => {
         if (controller.signal.aborted) return;
@@ -32,7 +33,7 @@ export function usePdfDocument(fileUrl: string): LoadedPdf {
       controller.abort();
       cancel?.();
     };
-  }, [fileUrl]);
+  }, [fileUrl, file]);
   return state;
 }
 

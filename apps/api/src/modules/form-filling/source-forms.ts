@@ -1,0 +1,63 @@
+/**
+ * The form being filled, public or one of the firm's own: its names, its PDF and its sections.
+ * Another firm's form, a deleted one or an unknown public id is 404 like any other.
+ */
+import fs from 'node:fs/promises';
+import { buildFormSections, type FillableFormRef, type FormSection } from '@counsel/domain';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { FileStorage } from '../../platform/storage/index.js';
+import * as firmFormsRepo from '../firm-forms/repository.js';
+import { publicFormById, publicFormPath, publicFormUrl } from '../forms/catalogue.js';
+import { openPdf, readFormFields, UnreadablePdfError } from '../forms/pdf-form.js';
+import { sectionsOfPublicForm } from '../forms/service.js';
+
+export interface FillingDeps {
+  assetsDir: string;
+  db: Db;
+  storage: FileStorage;
+}
+
+export interface SourceForm {
+  /** The PDF's file name for firm forms ("intake.pdf"), the form number for public ones ("I-130"). */
+  name: string;
+  title: string;
+  url: string;
+  pdf: () => Promise<Buffer>;
+  sections: () => Promise<FormSection[]>;
+}
+
+const unreadable = () => new AppError(422, 'unreadable_pdf', 'The PDF could not be read.');
+
+async function sectionsOfPdf(bytes: Buffer): Promise<FormSection[]> {
+  try {
+    return buildFormSections(readFormFields(await openPdf(bytes)));
+  } catch (error) {
+    if (error instanceof UnreadablePdfError) throw unreadable();
+    throw error;
+  }
+}
+
+export async function sourceForm(deps: FillingDeps, lawFirmId: number, ref: FillableFormRef): Promise<SourceForm> {
+  if (ref.form_type === 'public') {
+    const form = publicFormById(ref.id);
+    if (!form) throw notFound('Form');
+    return {
+      name: form.name,
+      title: form.title,
+      url: publicFormUrl(form),
+      pdf: () => fs.readFile(publicFormPath(deps.assetsDir, form)),
+      sections: () => sectionsOfPublicForm(deps, form),
+    };
+  }
+  const row = await firmFormsRepo.findForm(deps.db, lawFirmId, ref.id);
+  if (!row) throw notFound('Form');
+  const pdf = () => deps.storage.read(lawFirmId, row.file.storageKey);
+  return {
+    name: row.file.fileName,
+    title: row.title,
+    url: `/api/firm-legal-form/${lawFirmId}/forms/${row.id}/versions/${row.file.id}/file`,
+    pdf,
+    sections: async () => sectionsOfPdf(await pdf()),
+  };
+}

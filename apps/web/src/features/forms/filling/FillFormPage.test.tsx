@@ -1,0 +1,267 @@
+import type { ClientListItem, CollaborationField, Document, FormSection, PublicForm } from '@counsel/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { renderWithApp } from '../../documents/test-kit';
+import FillFormPage from './FillFormPage';
+import { ReopenFilledForm } from './ReopenFilledForm';
+import { ReviewFormDialog } from './ReviewFormDialog';
+
+// The reader brings pdf.js; here it only has to be opened with the preview's file.
+vi.mock('../../documents/viewers/pdf/PdfReader', () => ({
+  default: ({ title, fileUrl }: { title: string; fileUrl: string }) => (
+    <div role="dialog" aria-label={title} data-file={fileUrl} />
+  ),
+}));
+
+const RULES = [
+  { subject: 'forms' as const, action: 'read' as const },
+  { subject: 'clients' as const, action: 'read' as const },
+  { subject: 'cases' as const, action: 'read' as const },
+  { subject: 'documents' as const, action: 'manage' as const },
+];
+const MARIA: ClientListItem = {
+  id: 41,
+  first_name: 'Maria',
+  middle_name: null,
+  last_name: 'Gonzalez',
+  gender: 'FEMALE',
+  email: 'maria@mail.example',
+  phone_number: '+1 555 0100',
+  image: null,
+  city: null,
+  country: null,
+  country_id: null,
+  created_at: '2026-01-01T00:00:00Z',
+};
+const I130: PublicForm = {
+  id: 2,
+  name: 'I-130',
+  title: 'Petition for Alien Relative',
+  title_ar: 'التماس لقريب أجنبي',
+  url: '/api/legal_form/2/file',
+};
+const field = (name: string, label: string, value: string | null = null): CollaborationField => ({
+  name,
+  label,
+  type: 'text',
+  default_value: value,
+  required: false,
+  hidden: false,
+  client_related: value !== null,
+  options: [],
+  metadata: { field_purpose: null },
+});
+const SECTIONS: FormSection[] = [
+  {
+    section: 'Part 1',
+    section_description: 'Relationship',
+    fields: [field('rel', 'Relationship to beneficiary', 'Spouse')],
+  },
+  {
+    section: 'Part 2',
+    section_description: 'Information About You (Petitioner)',
+    fields: [field('family', '4. A. Enter Family Name (Last Name).', 'Gonzalez'), field('given', '4. B. Given Name')],
+  },
+];
+const SCHEMA = { form: { name: 'I-130', title: I130.title, url: I130.url, schema: { form_fields: SECTIONS } } };
+
+function serve(routes: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /api/law-firm/3/client': { body: { clients: [MARIA], page: 1, page_size: 50, total: 1 } },
+    'GET /api/legal_form': { body: [I130] },
+    'GET /api/firm-legal-form/3/all-forms': { body: { forms: [], directories: [], directory: null, breadcrumbs: [] } },
+    'GET /api/client/41/cases': { body: { cases: [] } },
+    'GET /api/document/form-schema/public/2': { body: SCHEMA },
+    ...routes,
+  });
+}
+
+function openPage(address = '/forms/fill') {
+  return renderWithApp(
+    <MemoryRouter initialEntries={[address]}>
+      <FillFormPage />
+    </MemoryRouter>,
+    RULES,
+  );
+}
+
+async function pickMaria(user: ReturnType<typeof openPage>['user']) {
+  await user.click(screen.getByRole('combobox', { name: 'Client' }));
+  await user.click(await screen.findByRole('option', { name: 'Maria Gonzalez' }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/forms/fill', () => {
+  it('asks for a client and a form: the button reads Review Form; no form is “Form name not found”', async () => {
+    const server = serve();
+    const { user } = openPage();
+    const review = screen.getByRole('button', { name: 'Review Form' });
+    expect(screen.getByRole('switch', { name: /^Collaboration/ })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /^Collaboration/ })).toBeDisabled();
+    await user.click(review);
+    expect(await screen.findByText('Choose a client.')).toBeInTheDocument();
+    await pickMaria(user);
+    const card = screen.getByRole('region', { name: 'The chosen client' });
+    expect(card).toHaveTextContent('maria@mail.example');
+    expect(card).toHaveTextContent('+1 555 0100');
+    await user.click(review);
+    expect((await screen.findAllByText('Form name not found')).length).toBeGreaterThan(0);
+    expect(server.calls.some((call) => call.path.startsWith('/api/document/form-schema'))).toBe(false);
+  });
+
+  it('fetches the schema pre-filled for the client, says so, and opens the review', async () => {
+    const server = serve();
+    const { user } = openPage('/forms/fill?form_type=public&id=2');
+    await pickMaria(user);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Form' })).toHaveValue('public:2'));
+    await user.click(screen.getByRole('button', { name: 'Review Form' }));
+    expect(await screen.findByText('Form schema retrieved successfully')).toBeInTheDocument();
+    const call = server.calls.find((c) => c.path === '/api/document/form-schema/public/2');
+    expect(call?.search).toBe('?client_id=41');
+    expect(await screen.findByRole('dialog', { name: 'Review form fields · I-130.pdf' })).toBeInTheDocument();
+  });
+
+  it('says when the schema cannot be retrieved', async () => {
+    serve({
+      'GET /api/document/form-schema/public/2': { status: 500, body: { code: 'internal_error', message: 'x' } },
+    });
+    const { user } = openPage('/forms/fill?form_type=public&id=2');
+    await pickMaria(user);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Form' })).toHaveValue('public:2'));
+    await user.click(screen.getByRole('button', { name: 'Review Form' }));
+    expect(await screen.findByText('Failed to retrieve form schema')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the review dialog', () => {
+  function openDialog(routes: Parameters<typeof fakeApi>[0] = {}) {
+    const server = fakeApi({
+      'POST /api/document/filled-form-preview': { text: '%PDF-1.7 filled' },
+      'POST /api/document/create-filled-form/7': {
+        body: {
+          document: { id: 90, title: 'I-130.pdf', file: '/api/document/90/versions/1/file', version: 1 },
+          filled_form: { id: 5 },
+        },
+      },
+      ...routes,
+    });
+    const view = renderWithApp(
+      <ReviewFormDialog
+        input={{ form: { form_type: 'public', id: 2 }, fileName: 'I-130.pdf', sections: SECTIONS }}
+        target={{ kind: 'create', clientId: 41, caseId: null }}
+        onClose={() => undefined}
+      />,
+      RULES,
+    );
+    return { ...view, server, dialog: screen.getByRole('dialog', { name: 'Review form fields · I-130.pdf' }) };
+  }
+
+  it('goes section by section, hides and shows fields with their count, and edits labels', async () => {
+    const { user, dialog } = openDialog();
+    expect(within(dialog).getByText('Section 1 of 2')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Previous section' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Next section' }));
+    expect(within(dialog).getByText('Section 2 of 2')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: '4. A. Enter Family Name (Last Name).' })).toHaveValue(
+      'Gonzalez',
+    );
+
+    expect(within(dialog).getByRole('heading', { name: 'Hidden fields (0)' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Hide “4. B. Given Name”' }));
+    expect(within(dialog).getByRole('heading', { name: 'Hidden fields (1)' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: '4. B. Given Name' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Show “4. B. Given Name”' }));
+    expect(within(dialog).getByRole('heading', { name: 'Hidden fields (0)' })).toBeInTheDocument();
+
+    const label = within(dialog).getByRole('textbox', { name: 'Label of field 1' });
+    await user.clear(label);
+    await user.type(label, 'Petitioner family name');
+    expect(within(dialog).getByRole('textbox', { name: 'Petitioner family name' })).toHaveValue('Gonzalez');
+  });
+
+  it('previews the filled PDF and saves it with the values, leaving hidden fields out', async () => {
+    const { user, dialog, server } = openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Next section' }));
+    await user.type(within(dialog).getByRole('textbox', { name: '4. B. Given Name' }), 'Maria');
+    await user.click(within(dialog).getByRole('button', { name: 'Previous section' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Hide “Relationship to beneficiary”' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Flatten/ }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByRole('dialog', { name: 'Preview · I-130.pdf' })).toHaveAttribute(
+      'data-file',
+      expect.stringMatching(/^preview-/),
+    );
+    const previewCall = server.calls.find((call) => call.path === '/api/document/filled-form-preview');
+    expect(previewCall?.body).toEqual({
+      form: { form_type: 'public', id: 2 },
+      values: { family: 'Gonzalez', given: 'Maria' },
+      flatten: true,
+    });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
+    const saved = server.calls.find((call) => call.path === '/api/document/create-filled-form/7');
+    const body = saved?.body as Record<string, string>;
+    expect(body).toMatchObject({
+      file: 'I-130.pdf',
+      title: 'I-130.pdf',
+      clientId: '41',
+      caseId: 'general',
+      form_type: 'public',
+      form_id: '2',
+      flatten: 'true',
+    });
+    expect(JSON.parse(body.values!)).toEqual({ family: 'Gonzalez', given: 'Maria' });
+    expect(JSON.parse(body.form_schema!)[0].fields[0].hidden).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Open the saved document' })).toBeInTheDocument();
+  });
+
+  it('says when the form cannot be saved', async () => {
+    const { user, dialog } = openDialog({
+      'POST /api/document/create-filled-form/7': { status: 415, body: { code: 'unsupported_file_type', message: 'x' } },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to submit form')).toBeInTheDocument();
+  });
+});
+
+describe('reopening a filled form', () => {
+  it('opens the review with the saved schema and values; Save adds a version', async () => {
+    const saved = { ...SECTIONS[1]!, fields: SECTIONS[1]!.fields.map((f) => ({ ...f, label: `Saved ${f.label}` })) };
+    const server = fakeApi({
+      'GET /api/document/90/filled-form': {
+        body: {
+          filled_form: {
+            id: 5,
+            document_id: 90,
+            form_type: 'public',
+            form_id: 2,
+            form_schema: [saved],
+            values: { family: 'Gonzalez-Ruiz' },
+            flatten: false,
+          },
+        },
+      },
+      'POST /api/document/filled-form-preview': { text: '%PDF-1.7 filled' },
+      'PUT /api/document/update-filled-form/90': {
+        body: { document: { id: 90, title: 'I-130.pdf', file: '/api/document/90/versions/2/file', version: 2 } },
+      },
+    });
+    const document = { id: 90, title: 'I-130.pdf', filled_form_id: 5 } as Document;
+    const { user } = renderWithApp(<ReopenFilledForm document={document} onClose={() => undefined} />, RULES);
+    const dialog = await screen.findByRole('dialog', { name: 'Review form fields · I-130.pdf' });
+    expect(within(dialog).getByRole('textbox', { name: 'Saved 4. A. Enter Family Name (Last Name).' })).toHaveValue(
+      'Gonzalez-Ruiz',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
+    const put = server.calls.find((call) => call.path === '/api/document/update-filled-form/90');
+    expect(put).toBeDefined();
+    expect(JSON.parse((put!.body as Record<string, string>).values!)).toEqual({ family: 'Gonzalez-Ruiz' });
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * /forms/fill: the document filling screen (§2, §4). A client (required, shown as a card), the
+ * collaboration mode (always on), an optional case of that client, a public or firm form (the
+ * address may name one: ?form_type=public&id=2, and a client: &client_id=41), then 'Review Form' fetches the schema pre-filled
+ * with the client's facts and opens the review dialog.
+ */
+import { type ClientListItem, type FillableFormRef, formFileName } from '@counsel/domain';
+import { Button, Card, NativeSelect, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLocale } from '../../../lib/locale';
+import { formFillingNs } from '../../../locales/formFilling';
+import { formsNs } from '../../../locales/forms';
+import { toast } from '../../../ui/toast';
+import { useClientCases } from '../../cases/use-cases';
+import { useClient } from '../../clients/use-clients';
+import { FormsBreadcrumbs } from '../FormsBreadcrumbs';
+import { usePublicForms } from '../use-public-forms';
+import { ReviewFormDialog, type ReviewInput } from './ReviewFormDialog';
+import { fetchFormSchema, useAllFirmForms, useClientChoices } from './use-form-filling';
+
+/** What the screen shows of the chosen client. */
+type PickedClient = Pick<ClientListItem, 'id' | 'first_name' | 'middle_name' | 'last_name' | 'email' | 'phone_number'>;
+
+const clientName = (client: PickedClient) =>
+  [client.first_name, client.middle_name, client.last_name].filter(Boolean).join(' ');
+
+/** The picker's value for a form: `public:2`, `law_firm:7`. */
+const formKey = (form: FillableFormRef) => `${form.form_type}:${form.id}`;
+
+function formOfKey(key: string): FillableFormRef | null {
+  const match = /^(public|law_firm):(\d+)$/.exec(key);
+  return match ? { form_type: match[1] as FillableFormRef['form_type'], id: Number(match[2]) } : null;
+}
+
+function ClientCard({ client }: { client: PickedClient }) {
+  const { t } = useTranslation(formFillingNs);
+  return (
+    <Card withBorder padding="sm" component="section" aria-label={t('page.clientCard')}>
+      <Text fw={600} dir="auto">
+        {clientName(client)}
+      </Text>
+      <Text size="sm">
+        {t('page.email')}: <span dir="ltr">{client.email ?? t('page.none')}</span>
+      </Text>
+      <Text size="sm">
+        {t('page.phone')}: <span dir="ltr">{client.phone_number ?? t('page.none')}</span>
+      </Text>
+    </Card>
+  );
+}
+
+export default function FillFormPage() {
+  const { t } = useTranslation(formFillingNs);
+  const { t: tForms } = useTranslation(formsNs);
+  const { locale } = useLocale();
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const [client, setClient] = useState<PickedClient | null>(null);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const [caseId, setCaseId] = useState('');
+  const fromAddress = formOfKey(`${params.get('form_type')}:${params.get('id')}`);
+  const [formValue, setFormValue] = useState(fromAddress ? formKey(fromAddress) : '');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [review, setReview] = useState<ReviewInput | null>(null);
+
+  const clientFromAddress = Number(params.get('client_id'));
+  const addressed = useClient(clientFromAddress, client === null);
+  useEffect(() => {
+    const found = addressed.data?.client;
+    if (found) setClient((current) => current ?? found);
+  }, [addressed.data]);
+  const choices = useClientChoices(debouncedSearch);
+  const cases = useClientCases(client?.id ?? 0, client !== null);
+  const publicForms = usePublicForms();
+  const firmForms = useAllFirmForms();
+
+  const clientOptions = (choices.data?.clients ?? []).map((item) => ({
+    value: String(item.id),
+    label: clientName(item),
+  }));
+  if (client && !clientOptions.some((option) => option.value === String(client.id))) {
+    clientOptions.unshift({ value: String(client.id), label: clientName(client) });
+  }
+  const formOptions = [
+    { value: '', label: t('page.formPlaceholder') },
+    {
+      group: t('page.publicGroup'),
+      items: (publicForms.data ?? []).map((form) => ({
+        value: formKey({ form_type: 'public', id: form.id }),
+        label: `${form.name} · ${locale === 'ar' ? form.title_ar : form.title}`,
+      })),
+    },
+    {
+      group: t('page.firmGroup'),
+      items: (firmForms.data?.forms ?? []).map((form) => ({
+        value: formKey({ form_type: 'law_firm', id: form.id }),
+        label: form.title || form.file_name,
+      })),
+    },
+  ];
+
+  const pickClient = (value: string | null) => {
+    const picked = value ? (choices.data?.clients.find((item) => String(item.id) === value) ?? client) : null;
+    setClient(picked && String(picked.id) === value ? picked : null);
+    setCaseId('');
+    setClientError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const form = formOfKey(formValue);
+    if (!client) setClientError(t('page.clientRequired'));
+    if (!form) {
+      setFormError(t('page.formNameNotFound'));
+      toast.error(t('page.formNameNotFound'));
+    }
+    if (!client || !form) return;
+    setLoading(true);
+    try {
+      const { form: found } = await fetchFormSchema(form, client.id);
+      toast.success(t('page.schemaRetrieved'));
+      setReview({ form, fileName: formFileName(found), sections: found.schema.form_fields });
+    } catch {
+      toast.error(t('page.schemaFailed'));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={720}>
+      <FormsBreadcrumbs steps={[{ label: tForms('hub.title'), to: '/forms' }, { label: t('page.title') }]} />
+      <Title order={1} size="h2">
+        {t('page.title')}
+      </Title>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="md">
+          <Select
+            label={t('page.client')}
+            placeholder={t('page.clientPlaceholder')}
+            required
+            searchable
+            clearable
+            data={clientOptions}
+            value={client ? String(client.id) : null}
+            onChange={pickClient}
+            searchValue={search}
+            onSearchChange={setSearch}
+            filter={({ options }) => options}
+            nothingFoundMessage={t('page.noClients')}
+            error={clientError}
+          />
+          {client && <ClientCard client={client} />}
+          <Switch
+            label={t('page.collaboration')}
+            description={t('page.collaborationHint')}
+            checked
+            disabled
+            onChange={() => undefined}
+          />
+          <NativeSelect
+            label={t('page.case')}
+            value={caseId}
+            disabled={!client}
+            data={[
+              { value: '', label: t('page.generalCase') },
+              ...(cases.data?.cases ?? []).map((item) => ({ value: String(item.id), label: item.title })),
+            ]}
+            onChange={(event) => setCaseId(event.currentTarget.value)}
+          />
+          <NativeSelect
+            label={t('page.form')}
+            value={formValue}
+            data={formOptions}
+            error={formError}
+            onChange={(event) => {
+              setFormValue(event.currentTarget.value);
+              setFormError(null);
+            }}
+          />
+          <div>
+            <Button type="submit" loading={loading}>
+              {t('page.review')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+      {review && client && (
+        <ReviewFormDialog
+          input={review}
+          target={{ kind: 'create', clientId: client.id, caseId: caseId ? Number(caseId) : null }}
+          onClose={() => setReview(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * One visible field in the review: its label (editable), its value edited by its type, and a button
+ * that hides it. The value's input is named by the field's current label.
+ */
+import type { CollaborationField } from '@counsel/domain';
+import { ActionIcon, Checkbox, Group, NativeSelect, Paper, Stack, TextInput, Tooltip } from '@mantine/core';
+import { IconEyeOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formFillingNs } from '../../../locales/formFilling';
+
+interface Props {
+  field: CollaborationField;
+  /** Its place in the section, 1-based, naming the label input. */
+  number: number;
+  value: string | boolean | undefined;
+  onLabel: (label: string) => void;
+  onValue: (value: string | boolean) => void;
+  onHide: () => void;
+}
+
+function ValueInput({ field, value, onValue }: Pick<Props, 'field' | 'value' | 'onValue'>) {
+  const { t } = useTranslation(formFillingNs);
+  const label = field.label || field.name;
+  const text = typeof value === 'string' ? value : '';
+  if (field.type === 'checkbox') {
+    return (
+      <Checkbox label={label} checked={value === true} onChange={(event) => onValue(event.currentTarget.checked)} />
+    );
+  }
+  if (field.type === 'radio' || field.type === 'dropdown') {
+    const options = field.options.map((option) => option.label);
+    return (
+      <NativeSelect
+        label={label}
+        value={text}
+        data={[
+          { value: '', label: t('review.choose') },
+          ...options.map((option) => ({ value: option, label: option })),
+        ]}
+        onChange={(event) => onValue(event.currentTarget.value)}
+      />
+    );
+  }
+  return (
+    <TextInput
+      label={label}
+      value={text}
+      // US forms take dates as MM/DD/YYYY text; the PDF field keeps what is typed.
+      placeholder={field.type === 'date' ? t('review.datePlaceholder') : undefined}
+      type={field.type === 'email' ? 'email' : 'text'}
+      inputMode={field.type === 'number' ? 'numeric' : undefined}
+      dir="auto"
+      onChange={(event) => onValue(event.currentTarget.value)}
+    />
+  );
+}
+
+export function ReviewFieldRow({ field, number, value, onLabel, onValue, onHide }: Props) {
+  const { t } = useTranslation(formFillingNs);
+  const hideLabel = t('review.hide', { label: field.label || field.name });
+  return (
+    <Paper component="li" withBorder p="sm" style={{ listStyle: 'none' }}>
+      <Group align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+          <TextInput
+            label={t('review.label', { number })}
+            size="xs"
+            value={field.label}
+            dir="auto"
+            onChange={(event) => onLabel(event.currentTarget.value)}
+          />
+          <ValueInput field={field} value={value} onValue={onValue} />
+        </Stack>
+        <Tooltip label={hideLabel} withArrow>
+          <ActionIcon variant="subtle" aria-label={hideLabel} onClick={onHide}>
+            <IconEyeOff size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Paper>
+  );
+}
