@@ -5,11 +5,8 @@
  */
 import { z } from 'zod';
 import { idParam, paginated, paginationQuery } from './common.js';
+import { FILLABLE_FORM_TYPES } from './form-filling.js';
 import { text } from './primitives.js';
-
-/** Where a form comes from: the public library or the firm's own forms. */
-export const FORM_SOURCES = ['public', 'law_firm'] as const;
-export type FormSource = (typeof FORM_SOURCES)[number];
 
 export const DOCUMENT_FILLING_STATUSES = ['open', 'done'] as const;
 export type DocumentFillingStatus = (typeof DOCUMENT_FILLING_STATUSES)[number];
@@ -58,7 +55,7 @@ export const documentFillingRequest = z.object({
   employees: employeeIds,
   client_id: idParam,
   case_id: optionalCaseId,
-  form_type: z.enum(FORM_SOURCES),
+  form_type: z.enum(FILLABLE_FORM_TYPES),
   form_id: idParam,
   note: z.preprocess((value) => (value === '' ? undefined : value), text(DOCUMENT_FILLING_NOTE_MAX_LENGTH).optional()),
 });
@@ -71,7 +68,7 @@ export const documentFillingSchema = z.object({
   status: z.enum(DOCUMENT_FILLING_STATUSES),
   client: z.object({ id: z.number().int(), full_name: z.string() }),
   case: z.object({ id: z.number().int(), title: z.string() }).nullable(),
-  form: z.object({ form_type: z.enum(FORM_SOURCES), id: z.number().int(), title: z.string() }),
+  form: z.object({ form_type: z.enum(FILLABLE_FORM_TYPES), id: z.number().int(), title: z.string() }),
   note: z.string().nullable(),
   employees: z.array(personSchema),
   assigned_by: personSchema.nullable(),

@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface ActionMenuProps {
@@ -19,7 +19,9 @@ export function ActionMenu({ label, canEdit = false, canDelete = false, onEdit, 
   const { t } = useTranslation('common');
   const showEdit = canEdit && onEdit !== undefined;
   const showDelete = canDelete && onDelete !== undefined;
-  if (!showEdit && !showDelete && !children) return null;
+  // Children.toArray drops the false and undefined of entries written as `{allowed && <Menu.Item ...>}`.
+  const hasExtras = Children.toArray(children).length > 0;
+  if (!showEdit && !showDelete && !hasExtras) return null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>

@@ -12,7 +12,7 @@ import {
   type DocumentFillingStatus,
   type documentFillingListQuery,
   type documentFillingRequest,
-  type FormSource,
+  type FillableFormType,
   type Locale,
 } from '@counsel/domain';
 import type { z } from 'zod';
@@ -36,7 +36,7 @@ export interface FillingDeps {
 type FillingInput = z.output<typeof documentFillingRequest>;
 
 /** The title a form is listed under: a public form's number and name, or the firm form's own title. */
-async function formTitle(deps: FillingDeps, lawFirmId: number, type: FormSource, id: number): Promise<string> {
+async function formTitle(deps: FillingDeps, lawFirmId: number, type: FillableFormType, id: number): Promise<string> {
   if (type === 'public') {
     const form = found(publicFormById(id), 'Form');
     return `${form.name} – ${form.title}`;
@@ -145,7 +145,7 @@ export async function list(
         }),
       },
       case: filling.caseId !== null && caseTitle !== null ? { id: filling.caseId, title: caseTitle } : null,
-      form: { form_type: filling.formType as FormSource, id: filling.formId, title: filling.formTitle },
+      form: { form_type: filling.formType as FillableFormType, id: filling.formId, title: filling.formTitle },
       note: filling.note,
       employees: (assignees.get(filling.id) ?? []).map((person) => ({
         id: person.id,

@@ -2,7 +2,7 @@
 
 import type { Employee } from '@counsel/domain';
 import { Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import { IconBriefcase, IconMail, IconSend } from '@tabler/icons-react';
+import { IconBriefcase, IconFileText, IconMail, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { teamNs } from '../../locales/team';
 import { ActionMenu } from '../../ui/ActionMenu';
@@ -16,9 +16,19 @@ interface MemberCardProps {
   onDelete: () => void;
   /** Given to those who may add employees: mails a new link to choose a password. */
   onResendInvitation?: (() => void) | undefined;
+  /** Given to those who may hand out forms: opens the filling screen with this employee preselected to assign. */
+  onAssignForm?: (() => void) | undefined;
 }
 
-export function MemberCard({ employee, canEdit, canDelete, onEdit, onDelete, onResendInvitation }: MemberCardProps) {
+export function MemberCard({
+  employee,
+  canEdit,
+  canDelete,
+  onEdit,
+  onDelete,
+  onResendInvitation,
+  onAssignForm,
+}: MemberCardProps) {
   const { t } = useTranslation(teamNs);
   const headingId = `member-${employee.id}`;
   return (
@@ -57,6 +67,11 @@ export function MemberCard({ employee, canEdit, canDelete, onEdit, onDelete, onR
           {onResendInvitation && (
             <Menu.Item leftSection={<IconSend size={16} aria-hidden />} onClick={onResendInvitation}>
               {t('card.resendInvitation')}
+            </Menu.Item>
+          )}
+          {onAssignForm && (
+            <Menu.Item leftSection={<IconFileText size={16} aria-hidden />} onClick={onAssignForm}>
+              {t('card.assignForm')}
             </Menu.Item>
           )}
         </ActionMenu>

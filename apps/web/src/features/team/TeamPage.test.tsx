@@ -44,7 +44,7 @@ describe('team page', () => {
     });
     const { user } = renderApp('/team');
     await user.click(await screen.findByRole('button', { name: 'Actions for Layla Haddad' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Assign a form to fill', 'Edit']);
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('button', { name: 'Actions for Ben Carter' }));
@@ -76,6 +76,29 @@ describe('team page', () => {
     expect(server.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
       '/api/law-firm/employee/101/invitation',
     ]);
+  });
+
+  it('opens the filling screen from a card’s menu to assign that employee a form, for those who may', async () => {
+    fakeApi({
+      'GET /api/auth/me': { body: makeMe({ is_admin: true }) },
+      [`GET ${EMPLOYEES_PATH}`]: employeesRoute([makeEmployee(1)]),
+    });
+    const { user, location } = renderApp('/team');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ben Carter' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Assign a form to fill' }));
+    expect(await screen.findByRole('heading', { name: 'Fill a form' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(location().search).toBe('?assign_to=101');
+  });
+
+  it('offers no form assignment to an employee who may not hand out forms', async () => {
+    fakeApi({
+      'GET /api/auth/me': { body: makeMe({ rules: [{ subject: 'employees', action: 'manage' }] }) },
+      [`GET ${EMPLOYEES_PATH}`]: employeesRoute([makeEmployee(1)]),
+    });
+    const { user } = renderApp('/team');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ben Carter' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Assign a form to fill' })).toBeNull();
   });
 
   it('marks an invitation not yet accepted, with a resend button on the card', async () => {

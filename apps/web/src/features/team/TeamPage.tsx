@@ -111,6 +111,11 @@ export default function TeamPage() {
                 onResendInvitation={
                   can('ADD_EMPLOYEE') && !isSelf(employee) ? () => resendInvitation(employee) : undefined
                 }
+                onAssignForm={
+                  ability.can('create', 'forms')
+                    ? () => navigate(toPath(`/forms/fill?assign_to=${employee.id}`))
+                    : undefined
+                }
               />
             </li>
           ))}

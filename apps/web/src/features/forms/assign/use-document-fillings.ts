@@ -1,5 +1,5 @@
 /** Document fillings: handing a form to fill to colleagues, the lists of them, and marking one done. */
-import type { DocumentFilling, DocumentFillingList, DocumentFillingStatus, FormSource } from '@counsel/domain';
+import type { DocumentFilling, DocumentFillingList, DocumentFillingStatus, FillableFormType } from '@counsel/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useMe } from '../../../lib/current-user';
@@ -26,7 +26,7 @@ export function useDocumentFillings(scope: FillingScope, page: number) {
 export interface FillingSubject {
   clientId: number;
   caseId: number | null;
-  formType: FormSource;
+  formType: FillableFormType;
   formId: number;
 }
 

@@ -135,6 +135,44 @@ describe('/forms/fill', () => {
     expect(await screen.findByText('Failed to retrieve form schema')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('opens on the mailed assignment link’s client, case and form, and assigns them to colleagues', async () => {
+    const server = serve({
+      'GET /api/client/41': { body: { client: MARIA } },
+      'GET /api/client/41/cases': { body: { cases: [{ id: 7, title: 'Spousal petition', client_id: 41 }] } },
+      'GET /api/law-firm/users/light': {
+        body: [{ id: 12, full_name: 'Sara Nguyen', image: null, email: 's@firm.example', position: null }],
+      },
+      'POST /api/law-firm/3/document-filling': { status: 201, body: {} },
+    });
+    const { user } = openPage('/forms/fill?client_id=41&form_type=public&id=2&case_id=7&assign_to=12');
+    expect(await screen.findByRole('region', { name: 'The chosen client' })).toHaveTextContent('Maria Gonzalez');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Case' })).toHaveValue('7'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Form' })).toHaveValue('public:2'));
+
+    await user.click(screen.getByRole('button', { name: 'Assign to employees' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Assign I-130 · Petition for Alien Relative to employees',
+    });
+    await waitFor(() => expect(within(dialog).getByText('Sara Nguyen')).toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: 'Assign now' }));
+    await waitFor(() => expect(server.calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      employees: '[12]',
+      client_id: '41',
+      case_id: '7',
+      form_type: 'public',
+      form_id: '2',
+    });
+  });
+
+  it('asks for the client and form before assigning', async () => {
+    serve();
+    const { user } = openPage();
+    await user.click(screen.getByRole('button', { name: 'Assign to employees' }));
+    expect(await screen.findByText('Choose a client.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
 
 describe('the review dialog', () => {

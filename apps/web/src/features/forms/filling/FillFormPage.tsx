@@ -1,11 +1,13 @@
 /**
  * /forms/fill: the document filling screen (§2, §4). A client (required, shown as a card), the
  * collaboration mode (always on), an optional case of that client, a public or firm form (the
- * address may name one: ?form_type=public&id=2, and a client: &client_id=41), then 'Review Form' fetches the schema pre-filled
- * with the client's facts and opens the review dialog.
+ * address may name one: ?form_type=public&id=2, a client: &client_id=41 and a case: &case_id=7, as the
+ * mailed assignment link does), then 'Review Form' fetches the schema pre-filled with the client's facts
+ * and opens the review dialog. 'Assign' hands the same client, case and form to colleagues instead
+ * (&assign_to=12 preselects one of them).
  */
 import { type ClientListItem, type FillableFormRef, formFileName } from '@counsel/domain';
-import { Button, Card, NativeSelect, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +18,7 @@ import { formsNs } from '../../../locales/forms';
 import { toast } from '../../../ui/toast';
 import { useClientCases } from '../../cases/use-cases';
 import { useClient } from '../../clients/use-clients';
+import { AssignEmployeesModal } from '../assign/AssignEmployeesModal';
 import { FormsBreadcrumbs } from '../FormsBreadcrumbs';
 import { usePublicForms } from '../use-public-forms';
 import { ReviewFormDialog, type ReviewInput } from './ReviewFormDialog';
@@ -61,12 +64,14 @@ export default function FillFormPage() {
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [client, setClient] = useState<PickedClient | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
-  const [caseId, setCaseId] = useState('');
+  const [caseId, setCaseId] = useState(params.get('case_id') ?? '');
   const fromAddress = formOfKey(`${params.get('form_type')}:${params.get('id')}`);
   const [formValue, setFormValue] = useState(fromAddress ? formKey(fromAddress) : '');
   const [formError, setFormError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [review, setReview] = useState<ReviewInput | null>(null);
+  const [assigning, setAssigning] = useState(false);
+  const assignTo = Number(params.get('assign_to')) || null;
 
   const clientFromAddress = Number(params.get('client_id'));
   const addressed = useClient(clientFromAddress, client === null);
@@ -104,6 +109,10 @@ export default function FillFormPage() {
     },
   ];
 
+  const formName = formOptions
+    .flatMap((option) => ('items' in option ? option.items : [option]))
+    .find((option) => option?.value === formValue)?.label;
+
   const pickClient = (value: string | null) => {
     const picked = value ? (choices.data?.clients.find((item) => String(item.id) === value) ?? client) : null;
     setClient(picked && String(picked.id) === value ? picked : null);
@@ -111,15 +120,22 @@ export default function FillFormPage() {
     setClientError(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** The client and form, or null after saying what is missing (both Review and Assign need them). */
+  const chosen = () => {
     const form = formOfKey(formValue);
     if (!client) setClientError(t('page.clientRequired'));
     if (!form) {
       setFormError(t('page.formNameNotFound'));
       toast.error(t('page.formNameNotFound'));
     }
-    if (!client || !form) return;
+    return client && form ? { client, form } : null;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const picked = chosen();
+    if (!picked) return;
+    const { client, form } = picked;
     setLoading(true);
     try {
       const { form: found } = await fetchFormSchema(form, client.id);
@@ -183,11 +199,14 @@ export default function FillFormPage() {
               setFormError(null);
             }}
           />
-          <div>
+          <Group gap="sm">
             <Button type="submit" loading={loading}>
               {t('page.review')}
             </Button>
-          </div>
+            <Button variant="default" onClick={() => chosen() && setAssigning(true)}>
+              {t('page.assign')}
+            </Button>
+          </Group>
         </Stack>
       </form>
       {review && client && (
@@ -195,6 +214,19 @@ export default function FillFormPage() {
           input={review}
           target={{ kind: 'create', clientId: client.id, caseId: caseId ? Number(caseId) : null }}
           onClose={() => setReview(null)}
+        />
+      )}
+      {assigning && client && formOfKey(formValue) && (
+        <AssignEmployeesModal
+          subject={{
+            clientId: client.id,
+            caseId: caseId ? Number(caseId) : null,
+            formType: formOfKey(formValue)!.form_type,
+            formId: formOfKey(formValue)!.id,
+          }}
+          formName={formName ?? ''}
+          preselectedEmployeeId={assignTo}
+          onClose={() => setAssigning(false)}
         />
       )}
     </Stack>
