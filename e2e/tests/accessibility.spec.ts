@@ -23,8 +23,8 @@ const DIALOG_OPENERS: Record<string, string[]> = {
   'doc-management': ['documents:management.newFolder', 'documents:management.uploadDocument'],
   'forms/law-firm-forms': ['firmForms:actions.newFolder', 'firmForms:actions.upload', 'firmForms:manage.fields'],
   'forms/public-forms': ['forms:public.fields'],
-  // The review dialog needs a client and a form: the address names them (ADDRESS_QUERIES).
-  'forms/fill': ['formFilling:page.review'],
+  // The review and assign dialogs need a client and a form: the address names them (ADDRESS_QUERIES).
+  'forms/fill': ['formFilling:page.review', 'formFilling:page.assign'],
   team: ['team:add.open'],
   'settings/participant-types': ['participantTypes:create'],
   'time-entries': ['time:add'],
