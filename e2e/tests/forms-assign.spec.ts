@@ -36,7 +36,8 @@ test('assign I-485 to a colleague from the filling screen, see it on the hub, ma
   // The demo admin's own list: the seeded I-130 for Ahmed opens the filling screen on him and the form.
   const mine = section.getByRole('listitem').filter({ hasText: 'I-130' });
   await expect(mine).toContainText('أحمد خالد منصور');
-  await section.getByRole('radio', { name: 'All open' }).check({ force: true });
+  await section.getByText('All open', { exact: true }).click();
+  await expect(section.getByRole('radio', { name: 'All open' })).toBeChecked();
   const assigned = section.getByRole('listitem').filter({ hasText: 'Sofia Petrova' });
   await expect(assigned).toContainText('I-485');
   await expect(assigned).toContainText('Her passport scan is in the file.');
@@ -44,7 +45,7 @@ test('assign I-485 to a colleague from the filling screen, see it on the hub, ma
   await expect(page.getByText(/I-485 .* is marked done\./)).toBeVisible();
   await expect(assigned).toHaveCount(0);
 
-  await section.getByRole('radio', { name: 'Assigned to me' }).check({ force: true });
+  await section.getByText('Assigned to me', { exact: true }).click();
   await section.getByRole('listitem').filter({ hasText: 'I-130' }).getByRole('link', { name: 'Fill the form' }).click();
   await expect(page).toHaveURL(/\/forms\/fill\?client_id=\d+&form_type=public&id=2&case_id=\d+$/);
   await expect(page.getByRole('region', { name: 'The chosen client' })).toContainText('أحمد خالد منصور');
