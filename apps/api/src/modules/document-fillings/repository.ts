@@ -14,30 +14,6 @@ export function activeEmployees(db: DbOrTx, lawFirmId: number, ids: readonly num
     .where(and(eq(users.lawFirmId, lawFirmId), isNull(users.deactivatedAt), inArray(users.id, [...ids])));
 }
 
-export async function findClient(db: DbOrTx, lawFirmId: number, id: number) {
-  const [row] = await db
-    .select({
-      id: clients.id,
-      firstName: clients.firstName,
-      middleName: clients.middleName,
-      lastName: clients.lastName,
-    })
-    .from(clients)
-    .where(and(eq(clients.lawFirmId, lawFirmId), eq(clients.id, id)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The case when it is one of this client's, within the firm. */
-export async function findClientCase(db: DbOrTx, lawFirmId: number, clientId: number, id: number) {
-  const [row] = await db
-    .select({ id: cases.id, title: cases.title })
-    .from(cases)
-    .where(and(eq(cases.lawFirmId, lawFirmId), eq(cases.clientId, clientId), eq(cases.id, id)))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function insertFilling(
   db: DbOrTx,
   values: Omit<typeof documentFillings.$inferInsert, 'id' | 'status'>,

@@ -22,6 +22,8 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
+import { findClient } from '../cases/repository.js';
+import { findCase } from '../documents/repository.js';
 import { findForm } from '../firm-forms/repository.js';
 import { publicFormById } from '../forms/catalogue.js';
 import { assignmentMail, fillingLink } from './assignment-mail.js';
@@ -51,10 +53,11 @@ export async function assign(
   input: FillingInput,
 ): Promise<DocumentFilling> {
   assertOwnFirm(auth, lawFirmId);
-  const client = found(await repo.findClient(deps.db, lawFirmId, input.client_id), 'Client');
-  const clientCase = input.case_id
-    ? found(await repo.findClientCase(deps.db, lawFirmId, client.id, input.case_id), 'Case')
-    : null;
+  const client = found(await findClient(deps.db, lawFirmId, input.client_id), 'Client');
+  const caseRow = input.case_id ? await findCase(deps.db, lawFirmId, input.case_id) : null;
+  // A case of another client of the firm is as unknown here as another firm's.
+  if (input.case_id && caseRow?.clientId !== client.id) throw notFound('Case');
+  const clientCase = caseRow;
   const title = await formTitle(deps, lawFirmId, input.form_type, input.form_id);
   const employees = await repo.activeEmployees(deps.db, lawFirmId, input.employees);
   if (employees.length !== input.employees.length) throw notFound('Employee');

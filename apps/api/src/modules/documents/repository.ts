@@ -47,7 +47,7 @@ export async function findDirectory(db: DbOrTx, lawFirmId: number, id: number) {
 
 export async function findCase(db: DbOrTx, lawFirmId: number, caseId: number) {
   const [row] = await db
-    .select({ id: cases.id, clientId: cases.clientId })
+    .select({ id: cases.id, clientId: cases.clientId, title: cases.title })
     .from(cases)
     .where(and(eq(cases.id, caseId), eq(cases.lawFirmId, lawFirmId)))
     .limit(1);
