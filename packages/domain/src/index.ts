@@ -42,3 +42,4 @@ export * from './search.js';
 export * from './team.js';
 export * from './time.js';
 export * from './trust-reports.js';
+export * from './form-sending.js';
