@@ -9,6 +9,7 @@ import {
   PDFDocument,
   PDFDropdown,
   type PDFField,
+  type PDFForm,
   PDFHexString,
   PDFName,
   PDFOptionList,
@@ -18,6 +19,8 @@ import {
   PDFTextField,
 } from 'pdf-lib';
 import { decryptPdf, looksEncrypted } from './pdf-decrypt.js';
+import { drawUnicodeAppearance } from './unicode-appearance.js';
+import { loadShapingFont, UnicodeFormFont } from './unicode-font.js';
 
 /** The bytes are a PDF but no reader could open them. */
 export class UnreadablePdfError extends Error {}
@@ -101,10 +104,38 @@ export function readFormFields(document: PDFDocument): PdfFormField[] {
 
 export type FillValues = Record<string, string | boolean>;
 
+/** Whether pdf-lib's default appearance font (Helvetica, WinAnsi) can draw the text. */
+function helveticaDraws(form: PDFForm, text: string): boolean {
+  try {
+    form.getDefaultFont().encodeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Draws the appearances of text fields whose values Helvetica cannot show (Arabic, any non-WinAnsi
+ * script) with the embedded Unicode font, and marks those fields clean so that pdf-lib's own
+ * appearance update (on flatten and on save) leaves them as drawn. Their values stay in the fields.
+ */
+async function drawUnicodeValues(document: PDFDocument, fields: Array<[PDFTextField, string]>): Promise<void> {
+  if (fields.length === 0) return;
+  const font = new UnicodeFormFont(document, await loadShapingFont());
+  const form = document.getForm();
+  for (const [field, text] of fields) {
+    drawUnicodeAppearance(document, field, text, font);
+    form.markFieldAsClean(field.ref);
+  }
+  await font.write();
+}
+
 /**
  * Writes values into a PDF's fields by name (text, checkbox, radio, dropdown) and saves it,
  * optionally flattened so the values become part of the page. Unknown names and values a choice
- * field does not offer are skipped, so a stale schema never breaks a save.
+ * field does not offer are skipped, so a stale schema never breaks a save. Text in a script the
+ * embedded font lacks (Cairo has Latin and Arabic, no CJK) is kept as the field's value and drawn
+ * as the font's empty box, read back as U+FFFD.
  */
 export async function fillPdfForm(
   bytes: Uint8Array,
@@ -113,11 +144,14 @@ export async function fillPdfForm(
 ): Promise<Uint8Array> {
   const document = await openPdf(bytes);
   const form = document.getForm();
+  const unicodeFields: Array<[PDFTextField, string]> = [];
   for (const [name, value] of Object.entries(values)) {
     const field = form.getFieldMaybe(name);
     if (!field) continue;
     if (field instanceof PDFTextField) {
-      field.setText(typeof value === 'string' ? value : value ? 'Yes' : '');
+      const text = typeof value === 'string' ? value : value ? 'Yes' : '';
+      field.setText(text);
+      if (!helveticaDraws(form, text)) unicodeFields.push([field, text]);
     } else if (field instanceof PDFCheckBox) {
       if (value === true || value === 'true') field.check();
       else field.uncheck();
@@ -127,6 +161,7 @@ export async function fillPdfForm(
       if (typeof value === 'string' && (field.getOptions().includes(value) || field.isEditable())) field.select(value);
     }
   }
+  await drawUnicodeValues(document, unicodeFields);
   if (options.flatten) form.flatten();
   return document.save();
 }
