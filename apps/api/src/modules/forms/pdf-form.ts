@@ -107,7 +107,8 @@ export type FillValues = Record<string, string | boolean>;
 /** Whether pdf-lib's default appearance font (Helvetica, WinAnsi) can draw the text. */
 function helveticaDraws(form: PDFForm, text: string): boolean {
   try {
-    form.getDefaultFont().encodeText(text);
+    // pdf-lib splits lines before it encodes them: a line break is no reason to leave Helvetica.
+    form.getDefaultFont().encodeText(text.replace(/\r\n|\r|\n/g, ''));
     return true;
   } catch {
     return false;

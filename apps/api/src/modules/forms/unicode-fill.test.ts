@@ -17,6 +17,7 @@ const GIVEN_NAME = `${PART2}Line5b_GivenName[0]`;
 const STREET = `${PART2_ADDRESS}Line12a_StreetNumberName[0]`;
 const CITY = `${PART2_ADDRESS}Line12c_CityOrTown[0]`;
 const PROVINCE = `${PART2_ADDRESS}Line12f_Province[0]`;
+const EXPLANATION = 'form1[0].#subform[3].Line1_Explanation[0]';
 
 const values = {
   [FAMILY_NAME]: 'Haddad',
@@ -24,6 +25,7 @@ const values = {
   [STREET]: 'شارع الملك حسين 12',
   [CITY]: 'Apt 4, عمّان',
   [PROVINCE]: 'لا إله (الأردن)',
+  [EXPLANATION]: 'السطر الأول\nالسطر الثاني 2026',
 };
 
 interface Item {
@@ -60,14 +62,17 @@ type Box = { x: number; y: number; width: number; height: number };
  * in logical order) joined in the value's reading order.
  */
 function textIn(pages: Item[][], box: Box, direction: 'ltr' | 'rtl'): string {
-  return pages
-    .flat()
-    .filter(
-      (item) => item.x >= box.x - 1 && item.x <= box.x + box.width && item.y >= box.y && item.y <= box.y + box.height,
-    )
-    .sort((a, b) => (direction === 'rtl' ? b.x - a.x : a.x - b.x))
-    .map((item) => item.text.trim())
-    .join(' ');
+  return (
+    pages
+      .flat()
+      .filter(
+        (item) => item.x >= box.x - 1 && item.x <= box.x + box.width && item.y >= box.y && item.y <= box.y + box.height,
+      )
+      // Lines from the top, then each line in the value's direction.
+      .sort((a, b) => (Math.abs(a.y - b.y) > 2 ? b.y - a.y : direction === 'rtl' ? b.x - a.x : a.x - b.x))
+      .map((item) => item.text.trim())
+      .join(' ')
+  );
 }
 
 function appearanceFonts(document: PDFDocument, fieldName: string): string[] {
@@ -99,6 +104,9 @@ describe('filling G-28 with Arabic values', () => {
     expect(textIn(pages.slice(1, 2), box(CITY), 'ltr')).toBe('Apt 4, عمّان');
     // A lam-alef ligature and brackets inside Arabic come back as typed.
     expect(all).toContain('لا إله (الأردن)');
+    // A multiline field keeps its lines; the number stays at the end of its right-to-left line.
+    expect(all).toContain('السطر الأول');
+    expect(textIn(pages.slice(3, 4), box(EXPLANATION), 'rtl')).toBe('السطر الأول السطر الثاني 2026');
   });
 
   it('right-aligns a right-to-left value in its box and leaves a left-to-right one on the left', async () => {
@@ -140,8 +148,10 @@ describe('filling G-28 with Arabic values', () => {
   });
 
   it('embeds no extra font for Latin values: Helvetica draws them as before', async () => {
-    const filled = await fillPdfForm(g28, { [FAMILY_NAME]: 'Haddad', [GIVEN_NAME]: 'Zoë' }, { flatten: true });
+    const latin = { [FAMILY_NAME]: 'Haddad', [GIVEN_NAME]: 'Zoë', [EXPLANATION]: 'First line\nSecond line' };
+    const filled = await fillPdfForm(g28, latin, { flatten: true });
     expect(Buffer.from(filled).includes('Cairo')).toBe(false);
-    expect((await textItems(filled)).flat().map((item) => item.text)).toContain('Zoë');
+    const texts = (await textItems(filled)).flat().map((item) => item.text);
+    expect(texts).toEqual(expect.arrayContaining(['Zoë', 'First line', 'Second line']));
   });
 });
