@@ -116,11 +116,14 @@ function helveticaDraws(form: PDFForm, text: string): boolean {
 }
 
 /**
- * Draws the appearances of text fields whose values Helvetica cannot show (Arabic, any non-WinAnsi
+ * Draws the appearances of text fields (and dropdowns) whose values Helvetica cannot show (Arabic, any non-WinAnsi
  * script) with the embedded Unicode font, and marks those fields clean so that pdf-lib's own
  * appearance update (on flatten and on save) leaves them as drawn. Their values stay in the fields.
  */
-async function drawUnicodeValues(document: PDFDocument, fields: Array<[PDFTextField, string]>): Promise<void> {
+async function drawUnicodeValues(
+  document: PDFDocument,
+  fields: Array<[PDFTextField | PDFDropdown, string]>,
+): Promise<void> {
   if (fields.length === 0) return;
   const font = new UnicodeFormFont(document, await loadShapingFont());
   const form = document.getForm();
@@ -145,7 +148,7 @@ export async function fillPdfForm(
 ): Promise<Uint8Array> {
   const document = await openPdf(bytes);
   const form = document.getForm();
-  const unicodeFields: Array<[PDFTextField, string]> = [];
+  const unicodeFields: Array<[PDFTextField | PDFDropdown, string]> = [];
   for (const [name, value] of Object.entries(values)) {
     const field = form.getFieldMaybe(name);
     if (!field) continue;
@@ -159,7 +162,10 @@ export async function fillPdfForm(
     } else if (field instanceof PDFRadioGroup) {
       if (typeof value === 'string' && field.getOptions().includes(value)) field.select(value);
     } else if (field instanceof PDFDropdown) {
-      if (typeof value === 'string' && (field.getOptions().includes(value) || field.isEditable())) field.select(value);
+      if (typeof value === 'string' && (field.getOptions().includes(value) || field.isEditable())) {
+        field.select(value);
+        if (!helveticaDraws(form, value)) unicodeFields.push([field, value]);
+      }
     }
   }
   await drawUnicodeValues(document, unicodeFields);

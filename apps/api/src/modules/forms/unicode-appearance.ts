@@ -13,14 +13,17 @@ import {
   endText,
   type PDFContext,
   type PDFDocument,
+  type PDFDropdown,
   PDFNumber,
   type PDFObject,
   PDFOperator,
   PDFOperatorNames,
-  type PDFTextField,
+  PDFTextField,
+  type PDFWidgetAnnotation,
   popGraphicsState,
   pushGraphicsState,
   rectangle,
+  rotateInPlace,
   setFillingGrayscaleColor,
   setFillingRgbColor,
   setFontAndSize,
@@ -49,7 +52,7 @@ interface DefaultAppearance {
 }
 
 /** The size and colour from the field's DA string (e.g. "/HeBo 9 Tf 0 g"). */
-function readDefaultAppearance(field: PDFTextField): DefaultAppearance {
+function readDefaultAppearance(field: PDFTextField | PDFDropdown): DefaultAppearance {
   const da = field.acroField.getDefaultAppearance() ?? '';
   const size = Number(/([\d.]+)\s+Tf/.exec(da)?.[1] ?? 0);
   const rgb = /([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+rg/.exec(da);
@@ -107,27 +110,41 @@ function showRun(
   ]);
 }
 
-/** Builds the appearance stream of each of the field's widgets and sets it as their normal appearance. */
+/** The widget's rotation (its /MK /R), a multiple of 90 degrees. */
+function rotationOf(widget: PDFWidgetAnnotation): 0 | 90 | 180 | 270 {
+  const rotation = ((((widget.getAppearanceCharacteristics()?.getRotation() ?? 0) % 360) + 360) % 360) as number;
+  return rotation === 90 || rotation === 180 || rotation === 270 ? rotation : 0;
+}
+
+/**
+ * Builds the appearance stream of each of the field's widgets (a text field, or the edited value of a
+ * dropdown) and sets it as their normal appearance.
+ */
 export function drawUnicodeAppearance(
   document: PDFDocument,
-  field: PDFTextField,
+  field: PDFTextField | PDFDropdown,
   value: string,
   font: UnicodeFormFont,
 ): void {
   const { context } = document;
   const appearance = readDefaultAppearance(field);
   const scale = 1000 / font.font.unitsPerEm;
-  const alignment = field.acroField.getQuadding() ?? 0;
+  const multiline = field instanceof PDFTextField && field.isMultiline();
+  const alignment = field instanceof PDFTextField ? (field.acroField.getQuadding() ?? 0) : 0;
   for (const widget of field.acroField.getWidgets()) {
-    const box = widget.getRectangle();
+    const bounds = widget.getRectangle();
+    const rotation = rotationOf(widget);
+    // A widget turned a quarter lays its text out along its height, as pdf-lib's appearances do.
+    const turned = rotation === 90 || rotation === 270;
+    const box = turned ? { width: bounds.height, height: bounds.width } : bounds;
     const innerWidth = Math.max(box.width - 2 * PADDING, 1);
     const innerHeight = Math.max(box.height - 2 * PADDING, 1);
     let size = appearance.size > 0 ? appearance.size : Math.min(MAX_AUTO_SIZE, innerHeight / AUTO_FIT_HEIGHT);
     const unitsPerPoint = font.font.unitsPerEm / size;
-    const lines = field.isMultiline()
+    const lines = multiline
       ? value.split(/\r\n|\r|\n/).flatMap((paragraph) => wrap(font, paragraph, innerWidth * unitsPerPoint))
       : [layoutLine(font.font, value.replace(/[\r\n]+/g, ' '))];
-    if (!field.isMultiline()) {
+    if (!multiline) {
       // A one-line value wider or taller than its box is drawn smaller rather than cut off.
       const widest = Math.max(lines[0]!.width * scale, 1);
       size = Math.max(Math.min(size, (innerWidth * 1000) / widest, innerHeight / AUTO_FIT_HEIGHT), MIN_SIZE);
@@ -136,6 +153,7 @@ export function drawUnicodeAppearance(
     const operators: PDFOperator[] = [
       beginMarkedContent('Tx'),
       pushGraphicsState(),
+      ...rotateInPlace({ width: bounds.width, height: bounds.height, rotation }),
       rectangle(PADDING / 2, PADDING / 2, box.width - PADDING, box.height - PADDING),
       clip(),
       endPath(),
@@ -143,7 +161,7 @@ export function drawUnicodeAppearance(
       appearance.colour,
     ];
     // One line is centred vertically (the middle of the 1.5 em a line of Cairo fills); several start at the top.
-    let baseline = field.isMultiline() ? box.height - PADDING - size * 1.05 : box.height / 2 - size * 0.3;
+    let baseline = multiline ? box.height - PADDING - size * 1.05 : box.height / 2 - size * 0.3;
     const used = new Set<boolean>();
     for (const line of lines) {
       const width = (line.width * scale * size) / 1000;
@@ -161,7 +179,7 @@ export function drawUnicodeAppearance(
     const fonts = context.obj({});
     for (const rightToLeft of used) fonts.set(resourceName(rightToLeft), font.refs[rightToLeft ? 'rtl' : 'ltr']);
     const stream = context.formXObject(operators, {
-      BBox: context.obj([0, 0, box.width, box.height]),
+      BBox: context.obj([0, 0, bounds.width, bounds.height]),
       Resources: context.obj({ Font: fonts }),
     });
     widget.setNormalAppearance(context.register(stream));

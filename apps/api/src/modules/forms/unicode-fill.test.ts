@@ -3,7 +3,7 @@
  * back by pdf.js as the logical text, flattened or not. G-28 is decrypted once for the whole file.
  */
 
-import { PDFDict, PDFDocument, PDFName, type PDFStream } from 'pdf-lib';
+import { degrees, PDFDict, PDFDocument, PDFName, type PDFStream } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decryptPdf } from './pdf-decrypt.js';
@@ -153,5 +153,26 @@ describe('filling G-28 with Arabic values', () => {
     expect(Buffer.from(filled).includes('Cairo')).toBe(false);
     const texts = (await textItems(filled)).flat().map((item) => item.text);
     expect(texts).toEqual(expect.arrayContaining(['Zoë', 'First line', 'Second line']));
+  });
+});
+
+describe('other fields that take Arabic text', () => {
+  it('draws an edited dropdown value and a text field turned a quarter, read back by pdf.js', async () => {
+    const source = await PDFDocument.create();
+    const page = source.addPage([300, 300]);
+    const form = source.getForm();
+    const city = form.createDropdown('city');
+    city.addOptions(['Amman', 'Irbid']);
+    city.enableEditing();
+    city.addToPage(page, { x: 20, y: 240, width: 200, height: 24 });
+    const note = form.createTextField('note');
+    note.addToPage(page, { x: 250, y: 20, width: 24, height: 200, rotate: degrees(90) });
+    const bytes = await source.save();
+
+    const filled = await fillPdfForm(bytes, { city: 'عمّان', note: 'أحمد منصور' });
+    expect((await PDFDocument.load(filled)).getForm().getDropdown('city').getSelected()).toEqual(['عمّان']);
+    const flat = await fillPdfForm(bytes, { city: 'عمّان', note: 'أحمد منصور' }, { flatten: true });
+    const texts = (await textItems(flat)).flat().map((item) => item.text);
+    expect(texts).toEqual(expect.arrayContaining(['عمّان', 'أحمد منصور']));
   });
 });
