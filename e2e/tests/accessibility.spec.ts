@@ -24,7 +24,11 @@ const DIALOG_OPENERS: Record<string, string[]> = {
   'forms/law-firm-forms': ['firmForms:actions.newFolder', 'firmForms:actions.upload', 'firmForms:manage.fields'],
   'forms/public-forms': ['forms:public.fields'],
   // The review and assign dialogs need a client and a form: the address names them (ADDRESS_QUERIES).
-  'forms/fill': ['formFilling:page.review', 'formFilling:page.assign'],
+  'forms/fill': [
+    'formFilling:page.review',
+    'formFilling:page.review>formFilling:review.sendToClient',
+    'formFilling:page.assign',
+  ],
   team: ['team:add.open'],
   'settings/participant-types': ['participantTypes:create'],
   'time-entries': ['time:add'],

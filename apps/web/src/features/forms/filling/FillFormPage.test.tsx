@@ -221,6 +221,11 @@ describe("/forms/fill's 'use document'", () => {
     const send = await screen.findByRole('dialog', { name: 'Send to client · I-130.pdf' });
     expect(within(send).getByRole('list', { name: 'Documents shared with the client' })).toHaveTextContent('Lease');
     expect(within(send).getByText('maria@mail.example')).toBeInTheDocument();
+    // The dialog holds focus while open, and gives it back to the button that opened it.
+    expect(send).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(send).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send to client · I-130.pdf' })).toBeNull());
+    await waitFor(() => expect(within(review).getByRole('button', { name: 'Send to client' })).toHaveFocus());
   });
 });
 

@@ -8,7 +8,7 @@ import type { Document, FillableFormRef, FillValues, FormSection } from '@counse
 import { Alert, Button, Checkbox, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formFillingNs } from '../../../locales/formFilling';
 import { toast } from '../../../ui/toast';
@@ -49,6 +49,7 @@ export function ReviewFormDialog({ input, target, recipient, onClose }: Props) {
   const [reader, setReader] = useState<Reader>({ kind: 'none' });
   const [saved, setSaved] = useState<Document | null>(null);
   const [sending, setSending] = useState(false);
+  const sendButton = useRef<HTMLButtonElement>(null);
   const save = useSaveFilledForm(target);
 
   const total = review.sections.length;
@@ -188,7 +189,7 @@ export function ReviewFormDialog({ input, target, recipient, onClose }: Props) {
             {t('review.save')}
           </Button>
           {recipient && (
-            <Button variant="filled" color="teal" onClick={() => setSending(true)}>
+            <Button ref={sendButton} variant="filled" color="teal" onClick={() => setSending(true)}>
               {t('review.sendToClient')}
             </Button>
           )}
@@ -201,7 +202,11 @@ export function ReviewFormDialog({ input, target, recipient, onClose }: Props) {
           sections={review.sections}
           values={valuesToSend(review)}
           recipient={recipient}
-          onClose={() => setSending(false)}
+          onClose={() => {
+            setSending(false);
+            // Back to the button that opened it, whether it was sent or cancelled.
+            sendButton.current?.focus();
+          }}
         />
       )}
       {reader.kind !== 'none' && (

@@ -95,7 +95,7 @@ export function AttachmentsStep({ token, form, onAttached }: Props) {
     <Stack gap="md">
       {form.requested_documents.length > 0 && (
         <Stack gap="xs">
-          <Title order={2} size="h4">
+          <Title order={3} size="h4">
             {t('link.requestedTitle')}
           </Title>
           <Stack component="ul" gap="xs" p={0} m={0}>
@@ -113,7 +113,7 @@ export function AttachmentsStep({ token, form, onAttached }: Props) {
       )}
       {form.shared_documents.length > 0 && (
         <Stack gap="xs">
-          <Title order={2} size="h4">
+          <Title order={3} size="h4">
             {t('link.sharedTitle')}
           </Title>
           <List spacing={4}>
