@@ -207,6 +207,25 @@ describe("/forms/fill's 'use document'", () => {
     expect(screen.queryByText('Passport scan', { selector: '.mantine-Pill-label' })).toBeNull();
   });
 
+  it('forgets the chosen documents when another client is picked', async () => {
+    const juan = { ...MARIA, id: 42, first_name: 'Juan', last_name: 'Perez', email: null };
+    serve({
+      'GET /api/law-firm/3/client': { body: { clients: [MARIA, juan], page: 1, page_size: 50, total: 2 } },
+      'GET /api/client/41/general-documents': { body: { documents: [PASSPORT], page: 1, page_size: 12, total: 1 } },
+      'GET /api/client/42/general-documents': { body: { documents: [LEASE], page: 1, page_size: 12, total: 1 } },
+      'GET /api/client/42/cases': { body: { cases: [] } },
+    });
+    const { user } = openPage();
+    await pickMaria(user);
+    await user.click(screen.getByRole('switch', { name: /^Use document/ }));
+    await user.click(screen.getByRole('combobox', { name: 'The client’s documents' }));
+    await user.click(await screen.findByRole('option', { name: 'Passport scan' }));
+    expect(screen.getByText('Passport scan', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Client' }));
+    await user.click(await screen.findByRole('option', { name: 'Juan Perez' }));
+    expect(screen.queryByText('Passport scan', { selector: '.mantine-Pill-label' })).toBeNull();
+  });
+
   it('passes the chosen documents to the review, whose Send to client lists them as shared', async () => {
     withDocuments();
     const { user } = openPage('/forms/fill?form_type=public&id=2');

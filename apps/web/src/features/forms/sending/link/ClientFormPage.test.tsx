@@ -132,7 +132,11 @@ describe('/client-form/:token', () => {
       shared_documents: [{ id: 55, title: 'Engagement letter' }],
     });
     const server = fakeApi({
-      [`GET ${BASE}`]: { body: { form } },
+      // Once attached, the link shows the file under what was asked for.
+      [`GET ${BASE}`]: () =>
+        server.calls.some((c) => c.path.endsWith('/attachments'))
+          ? { body: { form: { ...form, attachments: [{ id: 70, title: 'passport.jpg', requested: 'Passport' }] } } }
+          : { body: { form } },
       [`POST ${BASE}/attachments`]: { status: 201, body: { attachment: { id: 70, title: 'passport.jpg' } } },
       [`POST ${BASE}/submit`]: { status: 201, body: {} },
     });
@@ -147,6 +151,7 @@ describe('/client-form/:token', () => {
         file: 'passport.jpg',
       }),
     );
+    expect(await screen.findByText('passport.jpg')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Sign and submit' })).toBeInTheDocument();
