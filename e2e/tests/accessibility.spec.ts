@@ -24,7 +24,11 @@ const DIALOG_OPENERS: Record<string, string[]> = {
   'forms/law-firm-forms': ['firmForms:actions.newFolder', 'firmForms:actions.upload', 'firmForms:manage.fields'],
   'forms/public-forms': ['forms:public.fields'],
   // The review and assign dialogs need a client and a form: the address names them (ADDRESS_QUERIES).
-  'forms/fill': ['formFilling:page.review', 'formFilling:page.assign'],
+  'forms/fill': [
+    'formFilling:page.review',
+    'formFilling:page.review>formFilling:review.sendToClient',
+    'formFilling:page.assign',
+  ],
   team: ['team:add.open'],
   'settings/participant-types': ['participantTypes:create'],
   'time-entries': ['time:add'],
@@ -109,9 +113,13 @@ const ADDRESS_QUERIES: Record<string, (samples: Samples) => string> = {
   'forms/fill': (samples) => `?form_type=public&id=2&client_id=${samples.clientId}`,
 };
 
+const UNKNOWN_LINK_TOKEN = 'accessibility-scan-unknown-link-token-0000';
+
 function urlOf(lang: Lang, route: RouteEntry, samples?: Samples): string {
   if (route.path === '*') return `/${lang}/no-such-page`;
   const filled = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    // A client's form link has no sample a scan could hold: an unknown token shows the page's "not valid" state.
+    if (name === 'token') return UNKNOWN_LINK_TOKEN;
     if (!samples) throw new Error(`${route.path} needs ids`);
     return String(sampleParam(route.path, name, samples));
   });

@@ -12,6 +12,7 @@ export type PageName =
   | 'ForgotPassword'
   | 'ResetPassword'
   | 'SetPassword'
+  | 'ClientForm'
   | 'Dashboard'
   | 'LanguageSettings'
   | 'AdminTools'
@@ -62,10 +63,11 @@ export const GUEST_ROUTES: readonly RouteEntry[] = [
   { path: 'auth/forgot-password', page: 'ForgotPassword' },
 ];
 
-/** Links from mail (reset, invitation) work whether or not someone is signed in on this device. */
+/** Links from mail (reset, invitation, a form sent to a client) work whether or not someone is signed in on this device. */
 export const OPEN_ROUTES: readonly RouteEntry[] = [
   { path: 'auth/reset-password', page: 'ResetPassword' },
   { path: 'auth/set-password', page: 'SetPassword' },
+  { path: 'client-form/:token', page: 'ClientForm' },
 ];
 
 /** Pages inside the app shell, for signed-in employees. */

@@ -36,6 +36,7 @@ const PAGES: Record<PageName, ComponentType> = {
   MyProfile: lazy(() => import('../features/team/MyProfilePage')),
   MyProfileRedirect: lazy(() => import('../features/team/MyProfileRedirect')),
   SetPassword: lazy(() => import('../features/team/SetPasswordPage')),
+  ClientForm: lazy(() => import('../features/forms/sending/link/ClientFormPage')),
   TimeEntries: lazy(() => import('../features/time/TimeEntriesPage')),
   InvoiceSettings: lazy(() => import('../features/billing/settings/InvoiceSettingsPage')),
   FirmInvoices: lazy(() => import('../features/billing/lists/FirmInvoicesPage')),

@@ -45,6 +45,7 @@ describe('locale catalogues', () => {
       'firmForms',
       'formFilling',
       'formPlacement',
+      'formSending',
       'forms',
       'invoiceEditor',
       'invoicePreview',

@@ -20,6 +20,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { ClientInvoicesButton } from '../billing/lists/InvoicesLinkButton';
 import { ClientCasesSection } from '../cases/ClientCasesSection';
 import { ClientDocumentsButton } from '../documents/ClientDocuments';
+import { SentForms } from '../forms/sending/SentForms';
 import { UnappliedFundsSection } from '../payments/UnappliedFundsSection';
 import { ClientDetails } from './ClientDetails';
 import { ClientFormModal } from './ClientFormModal';
@@ -107,6 +108,8 @@ export default function ClientProfilePage() {
       <ClientCasesSection clientId={client.id} clientName={name} clientEmail={client.email} />
 
       <UnappliedFundsSection clientId={client.id} />
+
+      {ability.can('read', 'forms') && <SentForms clientId={client.id} />}
 
       <ClientFormModal opened={editing} clientId={client.id} onClose={() => setEditing(false)} />
     </Stack>

@@ -1,4 +1,4 @@
-/** /forms: the public forms library, the firm's own forms, filling a form for a client, and the forms waiting to be filled. */
+/** /forms: the public forms library, the firm's own forms, filling a form for a client, the forms waiting to be filled and those sent to clients. */
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingBank, IconFolders, IconWritingSign } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { formFillingNs } from '../../locales/formFilling';
 import { formsNs } from '../../locales/forms';
 import { AssignedFillings } from './assign/AssignedFillings';
 import { FormsBreadcrumbs } from './FormsBreadcrumbs';
+import { SentForms } from './sending/SentForms';
 
 export default function FormsHubPage() {
   const { t } = useTranslation(formsNs);
@@ -55,6 +56,7 @@ export default function FormsHubPage() {
         ))}
       </SimpleGrid>
       <AssignedFillings />
+      <SentForms />
     </Stack>
   );
 }

@@ -175,6 +175,79 @@ describe('/forms/fill', () => {
   });
 });
 
+describe("/forms/fill's 'use document'", () => {
+  const PASSPORT = { id: 301, title: 'Passport scan' };
+  const LEASE = { id: 302, title: 'Lease' };
+  const withDocuments = () =>
+    serve({
+      'GET /api/client/41/general-documents': {
+        body: { documents: [PASSPORT, LEASE], page: 1, page_size: 12, total: 2 },
+      },
+    });
+
+  it('is off by default; on, it lists the client’s documents and the button reads Fill & Review Form', async () => {
+    withDocuments();
+    const { user } = openPage();
+    const useDocument = screen.getByRole('switch', { name: /^Use document/ });
+    expect(useDocument).not.toBeChecked();
+    expect(useDocument).toBeDisabled();
+    await pickMaria(user);
+    await user.click(useDocument);
+    expect(screen.getByRole('button', { name: 'Fill & Review Form' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Review Form' })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'The client’s documents' }));
+    await user.click(await screen.findByRole('option', { name: 'Passport scan' }));
+    expect(screen.getByText('Passport scan', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
+
+    await user.click(useDocument);
+    expect(screen.getByRole('button', { name: 'Review Form' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'The client’s documents' })).toBeNull();
+    // Turned on again, the earlier choice is gone.
+    await user.click(useDocument);
+    expect(screen.queryByText('Passport scan', { selector: '.mantine-Pill-label' })).toBeNull();
+  });
+
+  it('forgets the chosen documents when another client is picked', async () => {
+    const juan = { ...MARIA, id: 42, first_name: 'Juan', last_name: 'Perez', email: null };
+    serve({
+      'GET /api/law-firm/3/client': { body: { clients: [MARIA, juan], page: 1, page_size: 50, total: 2 } },
+      'GET /api/client/41/general-documents': { body: { documents: [PASSPORT], page: 1, page_size: 12, total: 1 } },
+      'GET /api/client/42/general-documents': { body: { documents: [LEASE], page: 1, page_size: 12, total: 1 } },
+      'GET /api/client/42/cases': { body: { cases: [] } },
+    });
+    const { user } = openPage();
+    await pickMaria(user);
+    await user.click(screen.getByRole('switch', { name: /^Use document/ }));
+    await user.click(screen.getByRole('combobox', { name: 'The client’s documents' }));
+    await user.click(await screen.findByRole('option', { name: 'Passport scan' }));
+    expect(screen.getByText('Passport scan', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Client' }));
+    await user.click(await screen.findByRole('option', { name: 'Juan Perez' }));
+    expect(screen.queryByText('Passport scan', { selector: '.mantine-Pill-label' })).toBeNull();
+  });
+
+  it('passes the chosen documents to the review, whose Send to client lists them as shared', async () => {
+    withDocuments();
+    const { user } = openPage('/forms/fill?form_type=public&id=2');
+    await pickMaria(user);
+    await user.click(screen.getByRole('switch', { name: /^Use document/ }));
+    await user.click(screen.getByRole('combobox', { name: 'The client’s documents' }));
+    await user.click(await screen.findByRole('option', { name: 'Lease' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Form' })).toHaveValue('public:2'));
+    await user.click(screen.getByRole('button', { name: 'Fill & Review Form' }));
+    const review = await screen.findByRole('dialog', { name: 'Review form fields · I-130.pdf' });
+    await user.click(within(review).getByRole('button', { name: 'Send to client' }));
+    const send = await screen.findByRole('dialog', { name: 'Send to client · I-130.pdf' });
+    expect(within(send).getByRole('list', { name: 'Documents shared with the client' })).toHaveTextContent('Lease');
+    expect(within(send).getByText('maria@mail.example')).toBeInTheDocument();
+    // The dialog holds focus while open, and gives it back to the button that opened it.
+    expect(send).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(send).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send to client · I-130.pdf' })).toBeNull());
+    await waitFor(() => expect(within(review).getByRole('button', { name: 'Send to client' })).toHaveFocus());
+  });
+});
+
 describe('the review dialog', () => {
   function openDialog(routes: Parameters<typeof fakeApi>[0] = {}) {
     const server = fakeApi({

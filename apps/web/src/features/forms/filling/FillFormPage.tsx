@@ -4,10 +4,11 @@
  * address may name one: ?form_type=public&id=2, a client: &client_id=41 and a case: &case_id=7, as the
  * mailed assignment link does), then 'Review Form' fetches the schema pre-filled with the client's facts
  * and opens the review dialog. 'Assign' hands the same client, case and form to colleagues instead
- * (&assign_to=12 preselects one of them).
+ * (&assign_to=12 preselects one of them). 'Use document' picks some of the client's general documents
+ * to share when the reviewed form is sent to the client.
  */
 import { type ClientListItem, type FillableFormRef, formFileName } from '@counsel/domain';
-import { Button, Card, Group, NativeSelect, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Group, MultiSelect, NativeSelect, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ import { formsNs } from '../../../locales/forms';
 import { toast } from '../../../ui/toast';
 import { useClientCases } from '../../cases/use-cases';
 import { useClient } from '../../clients/use-clients';
+import { useGeneralDocuments } from '../../documents/use-documents';
 import { AssignEmployeesModal } from '../assign/AssignEmployeesModal';
 import { FormsBreadcrumbs } from '../FormsBreadcrumbs';
 import { usePublicForms } from '../use-public-forms';
@@ -71,6 +73,8 @@ export default function FillFormPage() {
   const [loading, setLoading] = useState(false);
   const [review, setReview] = useState<ReviewInput | null>(null);
   const [assigning, setAssigning] = useState(false);
+  const [useDocument, setUseDocument] = useState(false);
+  const [documentIds, setDocumentIds] = useState<string[]>([]);
   const assignTo = Number(params.get('assign_to')) || null;
 
   const clientFromAddress = Number(params.get('client_id'));
@@ -81,6 +85,8 @@ export default function FillFormPage() {
   }, [addressed.data]);
   const choices = useClientChoices(debouncedSearch);
   const cases = useClientCases(client?.id ?? 0, client !== null);
+  // The newest page of the client's general documents: the ones a sender shares are recent ones.
+  const documents = useGeneralDocuments(client?.id ?? 0, 1, client !== null && useDocument);
   const publicForms = usePublicForms();
   const firmForms = useAllFirmForms();
 
@@ -118,7 +124,13 @@ export default function FillFormPage() {
     setClient(picked && String(picked.id) === value ? picked : null);
     setCaseId('');
     setClientError(null);
+    // Documents are the chosen client's: another client's must not be shared.
+    setDocumentIds([]);
   };
+
+  const chosenDocuments = (documents.data?.documents ?? [])
+    .filter((document) => documentIds.includes(String(document.id)))
+    .map((document) => ({ id: document.id, title: document.title }));
 
   /** The client and form, or null after saying what is missing (both Review and Assign need them). */
   const chosen = () => {
@@ -179,6 +191,31 @@ export default function FillFormPage() {
             disabled
             onChange={() => undefined}
           />
+          <Switch
+            label={t('page.useDocument')}
+            description={t('page.useDocumentHint')}
+            checked={useDocument}
+            disabled={!client}
+            onChange={(event) => {
+              setUseDocument(event.currentTarget.checked);
+              if (!event.currentTarget.checked) setDocumentIds([]);
+            }}
+          />
+          {useDocument && client && (
+            <MultiSelect
+              label={t('page.documents')}
+              placeholder={documentIds.length === 0 ? t('page.documentsPlaceholder') : undefined}
+              data={(documents.data?.documents ?? []).map((document) => ({
+                value: String(document.id),
+                label: document.title,
+              }))}
+              value={documentIds}
+              onChange={setDocumentIds}
+              searchable
+              clearable
+              nothingFoundMessage={documents.isPending ? t('page.documentsLoading') : t('page.noDocuments')}
+            />
+          )}
           <NativeSelect
             label={t('page.case')}
             value={caseId}
@@ -201,7 +238,7 @@ export default function FillFormPage() {
           />
           <Group gap="sm">
             <Button type="submit" loading={loading}>
-              {t('page.review')}
+              {useDocument ? t('page.fillAndReview') : t('page.review')}
             </Button>
             <Button variant="default" onClick={() => chosen() && setAssigning(true)}>
               {t('page.assign')}
@@ -213,6 +250,13 @@ export default function FillFormPage() {
         <ReviewFormDialog
           input={review}
           target={{ kind: 'create', clientId: client.id, caseId: caseId ? Number(caseId) : null }}
+          recipient={{
+            clientId: client.id,
+            clientName: clientName(client),
+            email: client.email,
+            caseId: caseId ? Number(caseId) : null,
+            documents: chosenDocuments,
+          }}
           onClose={() => setReview(null)}
         />
       )}

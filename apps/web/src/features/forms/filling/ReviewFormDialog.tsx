@@ -8,10 +8,11 @@ import type { Document, FillableFormRef, FillValues, FormSection } from '@counse
 import { Alert, Button, Checkbox, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formFillingNs } from '../../../locales/formFilling';
 import { toast } from '../../../ui/toast';
+import { SendFormDialog, type SendRecipient } from '../sending/SendFormDialog';
 import { ReviewFieldRow } from './ReviewFieldRow';
 import { hiddenFields, initialReview, relabel, setHidden, setValue, valuesToSend } from './review-state';
 import { fetchFilledPdf, type SaveTarget, useSaveFilledForm } from './use-form-filling';
@@ -31,12 +32,14 @@ export interface ReviewInput {
 interface Props {
   input: ReviewInput;
   target: SaveTarget;
+  /** Who the form may be sent to; without it (reopening a saved filling) there is no 'Send to client'. */
+  recipient?: SendRecipient;
   onClose: () => void;
 }
 
 type Reader = { kind: 'none' } | { kind: 'preview'; pdf: Blob; key: string } | { kind: 'saved'; document: Document };
 
-export function ReviewFormDialog({ input, target, onClose }: Props) {
+export function ReviewFormDialog({ input, target, recipient, onClose }: Props) {
   const { t } = useTranslation(formFillingNs);
   const phone = useMediaQuery('(max-width: 48em)');
   const [review, setReview] = useState(() => initialReview(input.sections, input.values));
@@ -45,6 +48,8 @@ export function ReviewFormDialog({ input, target, onClose }: Props) {
   const [previewing, setPreviewing] = useState(false);
   const [reader, setReader] = useState<Reader>({ kind: 'none' });
   const [saved, setSaved] = useState<Document | null>(null);
+  const [sending, setSending] = useState(false);
+  const sendButton = useRef<HTMLButtonElement>(null);
   const save = useSaveFilledForm(target);
 
   const total = review.sections.length;
@@ -183,8 +188,27 @@ export function ReviewFormDialog({ input, target, onClose }: Props) {
           <Button loading={save.isPending} onClick={submit}>
             {t('review.save')}
           </Button>
+          {recipient && (
+            <Button ref={sendButton} variant="filled" color="teal" onClick={() => setSending(true)}>
+              {t('review.sendToClient')}
+            </Button>
+          )}
         </Group>
       </Stack>
+      {sending && recipient && (
+        <SendFormDialog
+          form={input.form}
+          fileName={input.fileName}
+          sections={review.sections}
+          values={valuesToSend(review)}
+          recipient={recipient}
+          onClose={() => {
+            setSending(false);
+            // Back to the button that opened it, whether it was sent or cancelled.
+            sendButton.current?.focus();
+          }}
+        />
+      )}
       {reader.kind !== 'none' && (
         <Suspense fallback={null}>
           <PdfReader

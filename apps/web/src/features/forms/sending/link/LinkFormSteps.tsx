@@ -1,0 +1,205 @@
+/**
+ * The client's form, one step at a time: 'Section n of m' with a progress bar, Next saving progress
+ * (so the link reopens where the client left off), Back; then the attachments, then signing and Submit.
+ * What is typed survives a language switch (which remounts the page) in a per-token draft.
+ */
+import { type FillValues, FORM_SENDING_MESSAGES, type LinkForm, missingRequiredFields } from '@counsel/domain';
+import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formSendingNs } from '../../../../locales/formSending';
+import { AttachmentsStep } from './AttachmentsStep';
+import { LinkField } from './LinkField';
+import { linkQueryKey, ProblemMessage, ThankYou } from './LinkMessages';
+import { LinkError, type LinkProblem, linkApi } from './link-api';
+import { fillableSections, linkSteps, missingInSection, startingValues } from './link-steps';
+import { type SignatureHandle, SignaturePad } from './SignaturePad';
+
+interface Draft {
+  values: FillValues;
+  step: number;
+}
+const drafts = new Map<string, Draft>();
+
+/** Problems that end the page: the link is no longer usable (or the form is already in). */
+const FATAL: LinkProblem[] = ['not_found', 'expired', 'revoked', 'submitted'];
+
+export function LinkFormSteps({ token, form }: { token: string; form: LinkForm }) {
+  const { t } = useTranslation(formSendingNs);
+  const queryClient = useQueryClient();
+  const steps = linkSteps(form);
+  const sectionCount = fillableSections(form).length;
+  const [values, setValues] = useState<FillValues>(() => drafts.get(token)?.values ?? startingValues(form));
+  const [step, setStep] = useState(() => Math.min(drafts.get(token)?.step ?? form.current_section, steps.length - 1));
+  const [errors, setErrors] = useState<Set<string>>(new Set());
+  const [signatureError, setSignatureError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [fatal, setFatal] = useState<LinkProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const signature = useRef<SignatureHandle>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  const current = steps[step]!;
+
+  useEffect(() => {
+    drafts.set(token, { values, step });
+  }, [token, values, step]);
+
+  // Each new step is announced by moving focus to its heading (not on first load).
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    heading.current?.focus();
+  }, [step]);
+
+  const fail = (error: unknown, fallback: string) => {
+    if (error instanceof LinkError && FATAL.includes(error.problem)) {
+      setFatal(error.problem);
+      return;
+    }
+    setFailure(error instanceof LinkError && error.detail ? `${fallback} ${error.detail}` : fallback);
+  };
+
+  const change = (name: string, value: string | boolean) => {
+    setValues((old) => ({ ...old, [name]: value }));
+    setErrors((old) => {
+      if (!old.has(name)) return old;
+      const next = new Set(old);
+      next.delete(name);
+      return next;
+    });
+  };
+
+  const next = async () => {
+    setFailure(null);
+    if (current.kind === 'section') {
+      const missing = missingInSection(current.section, values);
+      if (missing.length > 0) {
+        setErrors(new Set(missing));
+        return;
+      }
+      setBusy(true);
+      try {
+        await linkApi.saveProgress(token, values, step + 1);
+      } catch (error) {
+        fail(error, t('link.saveFailed'));
+        return;
+      } finally {
+        setBusy(false);
+      }
+    }
+    setStep(step + 1);
+  };
+
+  const submit = async () => {
+    setFailure(null);
+    const missing = missingRequiredFields(form.form_schema, values);
+    if (missing.length > 0) {
+      // Back to the first section with an empty required field, its fields marked.
+      const target = steps.findIndex(
+        (item) => item.kind === 'section' && item.section.fields.some((field) => missing.includes(field.name)),
+      );
+      setErrors(new Set(missing));
+      if (target >= 0) setStep(target);
+      return;
+    }
+    const png = signature.current?.toPng() ?? null;
+    if (!png) {
+      setSignatureError(t('link.signatureRequired'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await linkApi.submit(token, values, png);
+      drafts.delete(token);
+      setDone(true);
+    } catch (error) {
+      if (error instanceof LinkError && error.problem === 'invalid') {
+        const signing = error.detail === FORM_SENDING_MESSAGES.signatureRequired;
+        setFailure(signing ? t('link.signatureRequired') : `${t('link.requiredMissing')} ${error.detail}`.trim());
+      } else fail(error, t('link.submitFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) return <ThankYou />;
+  if (fatal) return <ProblemMessage problem={fatal} />;
+
+  const title =
+    current.kind === 'section'
+      ? current.section.section
+      : current.kind === 'attachments'
+        ? t('link.attachmentsTitle')
+        : t('link.signatureTitle');
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Text size="sm" fw={600}>
+          {current.kind === 'section'
+            ? t('link.sectionOf', { current: current.index + 1, total: sectionCount })
+            : t('link.stepOf', { current: step + 1, total: steps.length })}
+        </Text>
+        <Progress.Root size="sm">
+          <Progress.Section
+            value={((step + 1) / steps.length) * 100}
+            aria-label={t('link.progress', { current: step + 1, total: steps.length })}
+          />
+        </Progress.Root>
+      </Stack>
+      <Title order={2} size="h3" ref={heading} tabIndex={-1} dir="auto" style={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Title>
+      {current.kind === 'section' && (
+        <Stack gap="sm">
+          {current.section.section_description && (
+            <Text c="dimmed" dir="auto">
+              {current.section.section_description}
+            </Text>
+          )}
+          {current.section.fields.map((field) => (
+            <LinkField
+              key={field.name}
+              field={field}
+              value={values[field.name]}
+              error={errors.has(field.name) ? t('link.required') : null}
+              onChange={(value) => change(field.name, value)}
+            />
+          ))}
+        </Stack>
+      )}
+      {current.kind === 'attachments' && (
+        <AttachmentsStep
+          token={token}
+          form={form}
+          onAttached={() => void queryClient.invalidateQueries({ queryKey: linkQueryKey(token) })}
+        />
+      )}
+      {current.kind === 'signature' && (
+        <SignaturePad ref={signature} error={signatureError} onSigned={() => setSignatureError(null)} />
+      )}
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Group justify="space-between" gap="xs">
+        <Button variant="default" disabled={step === 0 || busy} onClick={() => setStep(step - 1)}>
+          {t('link.back')}
+        </Button>
+        {current.kind === 'signature' ? (
+          <Button loading={busy} onClick={() => void submit()}>
+            {t('link.submit')}
+          </Button>
+        ) : (
+          <Button loading={busy} onClick={() => void next()}>
+            {t('link.next')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+/** What the client's page says when the link cannot be used, and after the form is in. */
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formSendingNs } from '../../../../locales/formSending';
+import type { LinkProblem } from './link-api';
+
+export const linkQueryKey = (token: string) => ['collaboration-link', token] as const;
+
+/** The link's own problems, in the page's language. */
+export function ProblemMessage({ problem }: { problem: LinkProblem }) {
+  const { t } = useTranslation(formSendingNs);
+  const key = problem === 'not_found' || problem === 'expired' || problem === 'revoked' ? problem : 'failed';
+  if (problem === 'submitted') return <ThankYou already />;
+  return (
+    <Alert color={problem === 'failed' ? 'red' : 'orange'} role="alert" title={t(`link.problem.${key}.title`)}>
+      {t(`link.problem.${key}.text`)}
+    </Alert>
+  );
+}
+
+export function ThankYou({ already = false }: { already?: boolean }) {
+  const { t } = useTranslation(formSendingNs);
+  return (
+    <Stack gap="xs" role="status">
+      <Title order={2} size="h3">
+        {t('link.thanksTitle')}
+      </Title>
+      <Text>{already ? t('link.alreadySubmitted') : t('link.thanksText')}</Text>
+    </Stack>
+  );
+}
