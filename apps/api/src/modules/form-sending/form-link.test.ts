@@ -5,7 +5,7 @@
  */
 import { FORM_SENDING_ERRORS } from '@counsel/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sentForms } from '../../db/schema/index.js';
 import { auditCount, documentsSuite, PDF, PNG, SVG } from '../documents/test-kit.js';
@@ -13,19 +13,26 @@ import { I130_PETITIONER_FAMILY_NAME } from '../forms/test-kit.js';
 import { multipart } from '../team/test-helpers.js';
 import { field, linkTokenFor, SECTIONS, SIGNATURE, uploadSignableForm } from './test-kit.js';
 
-/** How many image XObjects the PDF's pages draw (the flattened fields are form XObjects, not images). */
-async function imagesIn(bytes: Uint8Array, pageIndex?: number) {
+/** How many times a page draws an image (the flattened fields are form XObjects, not images). */
+async function imagesDrawn(bytes: Uint8Array, pageIndex: number) {
   const document = await PDFDocument.load(bytes);
-  const pages = pageIndex === undefined ? document.getPages() : [document.getPage(pageIndex)];
-  let images = 0;
-  for (const page of pages) {
-    const xObjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
-    for (const [, ref] of xObjects?.entries() ?? []) {
+  const page = document.getPage(pageIndex);
+  const xObjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+  const imageNames = (xObjects?.entries() ?? [])
+    .filter(([, ref]) => {
       const object = document.context.lookup(ref);
-      if (object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')) images++;
-    }
-  }
-  return images;
+      return object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image');
+    })
+    .map(([name]) => name.toString());
+  const contents = page.node.Contents();
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((ref) => document.context.lookup(ref)) : [contents];
+  const text = streams
+    .map((stream) =>
+      stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1') : '',
+    )
+    .join('\n');
+  return imageNames.reduce((total, name) => total + text.split(`${name} Do`).length - 1, 0);
 }
 
 /** The text a reader sees on the PDF's pages (the flattened values included). */
@@ -108,7 +115,7 @@ describe('the client’s link', () => {
     const names = form.form_schema.flatMap((section: { fields: Array<{ name: string }> }) =>
       section.fields.map((f) => f.name),
     );
-    expect(names).toEqual(['full_name', 'city', 'client_signature']);
+    expect(names).toEqual(['full_name', 'city', 'client_signature', 'witness_signature']);
     expect(JSON.stringify(form)).not.toContain('staff_note');
     expect(JSON.stringify(form)).not.toContain('Checked by staff');
     await s.t.call('GET', link(token));
@@ -226,7 +233,9 @@ describe('the client’s link', () => {
     expect(text).toContain('Irbid');
     expect(text).toContain('Checked by staff');
     expect(text).not.toContain('forged');
-    expect(await imagesIn(bytes, 0)).toBe(1);
+    expect(text).not.toContain('not a signature');
+    // Once in the /Sig field, once in the text field the schema calls a signature.
+    expect(await imagesDrawn(bytes, 0)).toBe(2);
 
     const mails = (await s.t.services.mailer.listOutbox(s.w.firm.lawFirmId, 1, 100)).items;
     const notice = mails.find((m) => m.to.includes(s.w.firm.admin.email));
@@ -264,7 +273,7 @@ describe('the client’s link', () => {
     const document = documents.find((d: { id: number }) => d.id === row!.documentId);
     const bytes = (await s.api.download(s.admin, document.file)).bytes;
     const pages = (await PDFDocument.load(bytes)).getPageCount();
-    expect(await imagesIn(bytes, pages - 1)).toBeGreaterThanOrEqual(1);
+    expect(await imagesDrawn(bytes, pages - 1)).toBe(1);
     expect(await textOf(bytes)).toContain('Maria Gonzalez ·');
   });
 

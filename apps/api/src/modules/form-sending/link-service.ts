@@ -28,7 +28,7 @@ import { hashLinkToken, type SendingDeps, sendingError } from './deps.js';
 import { sentFormsLink, submittedMail } from './form-mail.js';
 import * as repo from './repository.js';
 import { decodeSignature, signedFormPdf } from './signed-pdf.js';
-import { pdfValues, toLinkForm, visibleSections, visibleValues } from './views.js';
+import { pdfValues, signatureNames, toLinkForm, visibleSections, visibleValues } from './views.js';
 
 /** Who is at the other end of the link: only their address is known, for the audit log. */
 export interface LinkCaller {
@@ -200,10 +200,8 @@ export async function submitForm(
   const now = new Date();
   let pdf: Uint8Array;
   try {
-    pdf = await signedFormPdf(await source.pdf(), filled, signature, {
-      name: clientName,
-      date: now.toISOString().slice(0, 10),
-    });
+    const signer = { name: clientName, date: now.toISOString().slice(0, 10) };
+    pdf = await signedFormPdf(await source.pdf(), filled, signature, signer, signatureNames(sections));
   } catch (error) {
     if (error instanceof AppError) throw error;
     deps.log.error({ err: error, sent_form_id: form.id }, 'signed form PDF not built');

@@ -3,7 +3,15 @@
  * drawn signature placed in every signature field's box, or at the foot of the last page with the
  * signer's name and the date when the form has no signature field.
  */
-import { type PDFDocument as Doc, PDFDocument, type PDFImage, PDFSignature, rgb, StandardFonts } from 'pdf-lib';
+import {
+  type PDFDocument as Doc,
+  PDFDocument,
+  type PDFField,
+  type PDFImage,
+  PDFSignature,
+  rgb,
+  StandardFonts,
+} from 'pdf-lib';
 import { type FillValues, fillPdfForm, openPdf } from '../forms/pdf-form.js';
 
 interface Box {
@@ -26,12 +34,22 @@ export async function decodeSignature(dataUrl: string): Promise<Uint8Array | nul
   }
 }
 
+/**
+ * The fields the signature goes in: real signature fields, and the text fields the schema calls
+ * signatures (USCIS forms and fields placed in Counsel sign in text fields).
+ */
+function signatureFields(document: Doc, signatureNames: ReadonlySet<string>): PDFField[] {
+  return document
+    .getForm()
+    .getFields()
+    .filter((field) => field instanceof PDFSignature || signatureNames.has(field.getName()));
+}
+
 /** Where the signature fields' widgets sit, read before flattening removes them. */
-function signatureBoxes(document: Doc): Box[] {
+function signatureBoxes(document: Doc, fields: readonly PDFField[]): Box[] {
   const pages = document.getPages();
   const boxes: Box[] = [];
-  for (const field of document.getForm().getFields()) {
-    if (!(field instanceof PDFSignature)) continue;
+  for (const field of fields) {
     for (const widget of field.acroField.getWidgets()) {
       const ref = document.context.getObjectRef(widget.dict);
       const pageIndex = pages.findIndex(
@@ -62,14 +80,14 @@ export async function signedFormPdf(
   values: FillValues,
   signature: Uint8Array,
   signer: { name: string; date: string },
+  signatureNames: ReadonlySet<string> = new Set(),
 ): Promise<Uint8Array> {
   const original = await openPdf(source);
-  const boxes = signatureBoxes(original);
+  const fields = signatureFields(original, signatureNames);
+  const boxes = signatureBoxes(original, fields);
   // The signature fields are taken out before filling: the drawn signature replaces them, and an
   // empty signature field has no appearance for flattening to keep.
-  for (const field of original.getForm().getFields()) {
-    if (field instanceof PDFSignature) original.getForm().removeField(field);
-  }
+  for (const field of fields) original.getForm().removeField(field);
   const filled = await fillPdfForm(await original.save(), values, { flatten: true });
   const document = await PDFDocument.load(filled);
   const image = await document.embedPng(signature);

@@ -4,7 +4,7 @@ import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import type { TestApp } from '../../test/app.js';
 import { formsApi } from '../firm-forms/test-kit.js';
 
-/** A one-page form: name, city and a signature field (pdf-lib makes none: a text field retyped as /Sig). */
+/** A one-page form: name, city, a signature field (pdf-lib makes none: a text field retyped as /Sig) and a signature text field. */
 export async function signablePdf(): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([612, 792]);
@@ -18,6 +18,8 @@ export async function signablePdf(): Promise<Buffer> {
   form.createTextField('full_name').addToPage(page, { x: 72, y: 660, width: 240, height: 24 });
   form.createTextField('city').addToPage(page, { x: 72, y: 620, width: 240, height: 24 });
   form.createTextField('staff_note').addToPage(page, { x: 72, y: 580, width: 240, height: 24 });
+  // USCIS forms sign in text fields their schema types as signatures.
+  form.createTextField('witness_signature').addToPage(page, { x: 72, y: 100, width: 200, height: 50 });
   const signature = form.createTextField('client_signature');
   signature.addToPage(page, { x: 300, y: 100, width: 200, height: 50 });
   signature.acroField.dict.set(PDFName.of('FT'), PDFName.of('Sig'));
@@ -51,7 +53,10 @@ export const SECTIONS: FormSection[] = [
   {
     section: 'Signature',
     section_description: '',
-    fields: [field('client_signature', { type: 'signature', required: true })],
+    fields: [
+      field('client_signature', { type: 'signature', required: true }),
+      field('witness_signature', { type: 'signature', default_value: 'not a signature' }),
+    ],
   },
 ];
 

@@ -78,9 +78,21 @@ export function defaultValues(sections: readonly FormSection[]): FillValues {
   return values;
 }
 
-/** What the PDF is filled with: every default (hidden ones too, as the staff reviewed them), then the client's answers. */
+/** The names of the fields the drawn signature goes in. */
+export function signatureNames(sections: readonly FormSection[]): Set<string> {
+  return new Set(
+    sections.flatMap((section) => section.fields.filter((f) => f.type === 'signature').map((f) => f.name)),
+  );
+}
+
+/**
+ * What the PDF is filled with: every default (hidden ones too, as the staff reviewed them), then the
+ * client's answers; never a signature field, which the drawn signature fills.
+ */
 export function pdfValues(sections: readonly FormSection[], answers: FillValues): FillValues {
-  return { ...defaultValues(sections), ...visibleValues(sections, answers) };
+  const signatures = signatureNames(sections);
+  const values = { ...defaultValues(sections), ...visibleValues(sections, answers) };
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !signatures.has(name)));
 }
 
 export type LinkStatus = LinkForm['status'];
