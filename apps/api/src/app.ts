@@ -60,14 +60,11 @@ import { userRoutes } from './modules/users/routes.js';
 import { authPlugin } from './platform/auth/plugin.js';
 import { installErrorHandler } from './platform/errors.js';
 import { installInputGuard } from './platform/input-guard.js';
-import { requestSerializer } from './platform/log-redaction.js';
+import { loggerOptions } from './platform/log-redaction.js';
 
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      services.config.env === 'test'
-        ? false
-        : { level: services.config.logLevel, serializers: { req: requestSerializer } },
+    logger: services.config.env === 'test' ? false : loggerOptions(services.config.logLevel),
     trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

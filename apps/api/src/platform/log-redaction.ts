@@ -20,3 +20,8 @@ export function requestSerializer(request: FastifyRequest) {
     remotePort: request.socket?.remotePort,
   };
 }
+
+/** The API's logger options: the level, and the request serialiser above. */
+export function loggerOptions(level: string) {
+  return { level, serializers: { req: requestSerializer } };
+}

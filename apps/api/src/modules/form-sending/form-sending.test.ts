@@ -211,7 +211,13 @@ describe('sending forms (staff)', () => {
       expect((await s.t.call('GET', `/api/collaboration-link/${fresh}`)).body.form.form_title).toBe('Withdrawn');
     });
 
-    it('resends an expired form with the default date', async () => {
+    it('resends an expired form with the default date; a bad date is 400', async () => {
+      const bad = await s.t.call('POST', `${path()}/${expiredId}/resend`, {
+        token: s.admin,
+        body: { expires_in_days: 0 },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.fields).toHaveProperty('expires_in_days');
       const res = await s.t.call('POST', `${path()}/${expiredId}/resend`, { token: s.admin });
       expect(res.status).toBe(200);
       expect(res.body.sent_form.status).toBe('sent');

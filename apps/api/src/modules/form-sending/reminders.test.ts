@@ -1,8 +1,9 @@
 /** The daily reminder, run by its handler with a fixed "now": who is reminded, in which language, and once. */
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lawFirms, sentForms } from '../../db/schema/index.js';
-import { redactLinkTokens } from '../../platform/log-redaction.js';
+import { loggerOptions, redactLinkTokens } from '../../platform/log-redaction.js';
 import { auditCount, documentsSuite } from '../documents/test-kit.js';
 import { runFormReminders } from './reminders.js';
 import { sendingDeps } from './routes.js';
@@ -80,7 +81,19 @@ describe('form reminders', () => {
 });
 
 describe('the request log', () => {
-  it('never shows a link token', () => {
+  it('never shows a link token in the lines Fastify writes', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: { ...loggerOptions('info'), stream: { write: (line: string) => lines.push(line) } },
+    });
+    app.get('/api/collaboration-link/:token', async () => ({ ok: true }));
+    await app.inject({ method: 'GET', url: '/api/collaboration-link/SECRETtoken_1234567890' });
+    await app.close();
+    expect(lines.join('')).toContain('/api/collaboration-link/[redacted]');
+    expect(lines.join('')).not.toContain('SECRETtoken');
+  });
+
+  it('redacts the API link and the web page alike', () => {
     expect(redactLinkTokens('/api/collaboration-link/abcDEF_123-x/progress?x=1')).toBe(
       '/api/collaboration-link/[redacted]/progress?x=1',
     );
