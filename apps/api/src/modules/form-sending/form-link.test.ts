@@ -116,6 +116,7 @@ describe('the client’s link', () => {
       section.fields.map((f) => f.name),
     );
     expect(names).toEqual(['full_name', 'city', 'client_signature', 'witness_signature']);
+    expect(form.values).toEqual({ city: 'Amman' });
     expect(JSON.stringify(form)).not.toContain('staff_note');
     expect(JSON.stringify(form)).not.toContain('Checked by staff');
     await s.t.call('GET', link(token));

@@ -90,8 +90,11 @@ export function signatureNames(sections: readonly FormSection[]): Set<string> {
  * client's answers; never a signature field, which the drawn signature fills.
  */
 export function pdfValues(sections: readonly FormSection[], answers: FillValues): FillValues {
+  return withoutSignatures(sections, { ...defaultValues(sections), ...visibleValues(sections, answers) });
+}
+
+function withoutSignatures(sections: readonly FormSection[], values: FillValues): FillValues {
   const signatures = signatureNames(sections);
-  const values = { ...defaultValues(sections), ...visibleValues(sections, answers) };
   return Object.fromEntries(Object.entries(values).filter(([name]) => !signatures.has(name)));
 }
 
@@ -112,7 +115,11 @@ export function toLinkForm(
     status: form.status as LinkStatus,
     expires_at: form.expiresAt.toISOString(),
     form_schema: sections,
-    values: { ...defaultValues(sections), ...visibleValues(sections, form.values as FillValues) },
+    // A signature field is signed by drawing, never by a value.
+    values: withoutSignatures(sections, {
+      ...defaultValues(sections),
+      ...visibleValues(sections, form.values as FillValues),
+    }),
     current_section: Math.min(form.currentSection, Math.max(sections.length - 1, 0)),
     requested_documents: form.requestedDocuments as string[],
     attachments: attachments.map(({ id, title, requested }) => ({ id, title, requested })),
