@@ -44,6 +44,9 @@ import { documentRoutes } from './modules/documents/routes.js';
 import { firmRoutes } from './modules/firm/routes.js';
 import { firmFormRoutes } from './modules/firm-forms/routes.js';
 import { formFillingRoutes } from './modules/form-filling/routes.js';
+import { formLinkRoutes } from './modules/form-sending/link-routes.js';
+import { registerFormReminders } from './modules/form-sending/reminders.js';
+import { formSendingRoutes, sendingDeps } from './modules/form-sending/routes.js';
 import { formRoutes } from './modules/forms/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { googleDriveRoutes } from './modules/google-drive/routes.js';
@@ -57,10 +60,11 @@ import { userRoutes } from './modules/users/routes.js';
 import { authPlugin } from './platform/auth/plugin.js';
 import { installErrorHandler } from './platform/errors.js';
 import { installInputGuard } from './platform/input-guard.js';
+import { loggerOptions } from './platform/log-redaction.js';
 
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: services.config.env === 'test' ? false : { level: services.config.logLevel },
+    logger: services.config.env === 'test' ? false : loggerOptions(services.config.logLevel),
     trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -135,6 +139,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     documentFillingRoutes,
     firmFormRoutes,
     formFillingRoutes,
+    formSendingRoutes,
+    formLinkRoutes,
     formRoutes,
     googleDriveRoutes,
     // The Drive sandbox stands in only while Google is not configured (DESIGN §5).
@@ -160,6 +166,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     const { db, jobs, mailer, storage } = services;
     await registerWelcomeMail({ db, jobs, mailer });
     await registerInvoiceJobs({ db, jobs, mailer, storage });
+    await registerFormReminders({ ...sendingDeps(services, app.log), jobs });
   }
 
   await serveWebApp(app, services.config.webDist);

@@ -6,6 +6,8 @@ import { z } from 'zod';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/api, whether running from src/ (tsx, tests) or from the bundled dist/. */
 const apiRoot = path.resolve(here, '..');
+/** The public forms library shipped with the API. */
+export const FORMS_ASSETS_DIR = path.join(apiRoot, 'assets', 'forms');
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -156,7 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     publicOrigin: appUrl ?? listeningOrigin(e.HOST, e.PORT),
     migrationsDir: path.join(apiRoot, 'drizzle'),
-    formsAssetsDir: path.join(apiRoot, 'assets', 'forms'),
+    formsAssetsDir: FORMS_ASSETS_DIR,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     plaid:
       e.PLAID_CLIENT_ID && e.PLAID_SECRET

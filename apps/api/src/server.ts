@@ -6,7 +6,9 @@ import { closeServices, createServices } from './services.js';
 
 const config = loadConfig();
 const services = await createServices(config, console);
-const seeded = config.seedDemo ? await seedDemoFirm(services.db, services.mailer, services.storage) : null;
+const seeded = config.seedDemo
+  ? await seedDemoFirm(services.db, services.mailer, services.storage, config.publicOrigin)
+  : null;
 const app = await buildApp(services);
 
 let stopping = false;

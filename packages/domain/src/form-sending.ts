@@ -35,6 +35,14 @@ export const SENT_FORM_MAX_CLIENT_DOCUMENTS = 20;
 export const SIGNATURE_MAX_CHARS = 500_000;
 /** A file the client attaches: the document store's limit. */
 export const SENT_FORM_ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024;
+/** What a client may attach: PDF and pictures (never SVG, which can carry script). */
+export const SENT_FORM_ATTACHMENT_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/tiff',
+] as const;
 
 /** §8 forms texts, and the texts of the link. */
 export const FORM_SENDING_MESSAGES = {
@@ -47,7 +55,26 @@ export const FORM_SENDING_MESSAGES = {
   requiredMissing: 'Fill in every required field before submitting.',
   signatureRequired: 'Sign the form before submitting.',
   notSendable: 'Only a form that is not submitted can be withdrawn or sent again.',
+  clientEmailMissing: 'The client has no email address. Add one to their profile to send them a form.',
+  mailNotSent: 'The mail could not be sent. Please try again.',
+  requestedUnknown: 'Attach the file to one of the documents asked for.',
+  attachmentType: 'Attach a PDF or a picture (JPEG, PNG, WebP or TIFF).',
 } as const;
+
+/** The `code` of each error the sending calls answer, by the key of its message above. */
+export const FORM_SENDING_ERRORS = {
+  submitFailed: 'submit_failed',
+  linkExpired: 'link_expired',
+  linkRevoked: 'link_revoked',
+  linkNotFound: 'link_not_found',
+  alreadySubmitted: 'already_submitted',
+  requiredMissing: 'required_missing',
+  signatureRequired: 'signature_required',
+  notSendable: 'not_sendable',
+  clientEmailMissing: 'client_email_missing',
+  mailNotSent: 'mail_not_sent',
+  attachmentType: 'unsupported_file_type',
+} as const satisfies Partial<Record<keyof typeof FORM_SENDING_MESSAGES, string>>;
 
 const requestedDocument = z.string().trim().min(1).max(120);
 
@@ -158,6 +185,11 @@ export const linkSubmitBody = z.object({
 /** A firm's reminder setting. */
 export const formReminderSettingsSchema = z.object({
   form_reminder_days: z.number().int().min(0).max(FORM_REMINDER_MAX_DAYS),
+});
+
+/** The body of POST /law-firm/{lawFirmId}/sent-forms/{id}/resend: a new expiry, else the default. */
+export const resendSentFormBody = z.object({
+  expires_in_days: z.number().int().min(1).max(FORM_LINK_MAX_DAYS).default(FORM_LINK_DEFAULT_DAYS),
 });
 
 /** The fields the client must fill: visible, required and not a signature (the drawn one signs). */

@@ -4,6 +4,7 @@
  */
 import { defaultRulesFor, TRIAL_PLAN } from '@counsel/domain';
 import { count, sql } from 'drizzle-orm';
+import { FORMS_ASSETS_DIR } from '../config.js';
 import type { Db } from '../db/client.js';
 import { cases, clients, lawFirms, users } from '../db/schema/index.js';
 import { welcomeMailText } from '../modules/auth/welcome-mail.js';
@@ -24,6 +25,7 @@ import { seedDocuments } from './documents.js';
 import { seedFirmForms } from './firm-forms.js';
 import { DEMO_IMMIGRATION } from './immigration-data.js';
 import { seedInvoices } from './invoices.js';
+import { seedSentForms } from './sent-forms.js';
 import { seedTeam } from './team.js';
 import { seedTimeEntries } from './time-entries.js';
 
@@ -31,7 +33,12 @@ export const DEMO_PASSWORD = 'counsel-demo-2026';
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Seeds the demo firm when the database is empty; answers the demo sign-in when the demo admin exists. */
-export async function seedDemoFirm(db: Db, mailer: Mailer, storage: FileStorage): Promise<{ email: string } | null> {
+export async function seedDemoFirm(
+  db: Db,
+  mailer: Mailer,
+  storage: FileStorage,
+  publicOrigin: string,
+): Promise<{ email: string } | null> {
   const admin = DEMO_EMPLOYEES[0]!;
   const [firms] = await db.select({ n: count() }).from(lawFirms);
   if ((firms?.n ?? 0) > 0) {
@@ -103,6 +110,10 @@ export async function seedDemoFirm(db: Db, mailer: Mailer, storage: FileStorage)
     });
     return lawFirmId;
   });
+
+  // Sent forms go through the sending module, which keeps its own transactions (and mails the clients).
+  const log = { error: (obj: unknown, msg?: string) => console.error(msg ?? 'demo sent forms', obj) };
+  await seedSentForms({ db, mailer, storage, assetsDir: FORMS_ASSETS_DIR, publicOrigin, log }, firmId);
 
   const welcome = welcomeMailText(admin.fullName, DEMO_FIRM.name);
   await mailer.send({ lawFirmId: firmId, to: [admin.email], ...welcome });

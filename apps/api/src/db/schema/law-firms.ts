@@ -1,3 +1,4 @@
+import { FORM_REMINDER_DEFAULT_DAYS } from '@counsel/domain';
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { plans } from './plans.js';
@@ -29,6 +30,8 @@ export const lawFirms = pgTable('law_firms', {
   bankSwiftCode: text('bank_swift_code'),
   bankBranchCode: text('bank_branch_code'),
   bankRoutingNumber: text('bank_routing_number'),
+  // Days after sending (or the last reminder) to remind a client of a form not yet submitted; 0: never.
+  formReminderDays: integer('form_reminder_days').notNull().default(FORM_REMINDER_DEFAULT_DAYS),
   planId: integer('plan_id')
     .notNull()
     .references(() => plans.id),

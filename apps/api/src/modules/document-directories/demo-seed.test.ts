@@ -23,7 +23,8 @@ describe('demo folders', () => {
   it('has English and Arabic folders at the root, nested ones, and demo documents filed in them', async () => {
     const root = await contents();
     expect(root.directories.map((d) => d.name)).toEqual(['Court filings', 'Immigration', 'عقود العملاء']);
-    expect(root.documents.map((d) => d.title)).toEqual(['Intake call notes']);
+    // The intake questionnaire is the PDF a demo client signed through a sent form (seed/sent-forms.ts).
+    expect(root.documents.map((d) => d.title)).toEqual(['Client intake questionnaire.pdf', 'Intake call notes']);
     const immigration = root.directories.find((d) => d.name === 'Immigration')!;
     const inside = await contents(`?directory_id=${immigration.id}`);
     const family = inside.directories.find((d) => d.name === 'Family petitions')!;

@@ -136,7 +136,7 @@ export async function insertDocument(
     caseId: number | null;
     directoryId?: number | null;
     title: string;
-    userId: number;
+    userId: number | null;
   },
   file: NewFile,
 ): Promise<DocumentWithFile> {

@@ -70,7 +70,8 @@ function contentDisposition(kind: 'inline' | 'attachment', fileName: string): st
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-function sendFile(reply: FastifyReply, file: documents.FileDownload) {
+/** Answers a stored file so that a browser never runs it (also used by the sent-form link). */
+export function sendFile(reply: FastifyReply, file: documents.FileDownload) {
   return reply
     .type(file.mimeType)
     .header('content-disposition', contentDisposition(file.inline ? 'inline' : 'attachment', file.fileName))

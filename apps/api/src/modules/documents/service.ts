@@ -147,28 +147,68 @@ export async function createDocuments(
   if (upload.files.length === 0) throw validationFailed({ documents: DOCUMENT_MESSAGES.fileRequired });
   const titles = upload.files.map((file) => titleOf(upload.title, file));
   const directoryId = await directoryOf(deps.db, auth, upload.directoryId);
+  return saveDocuments(deps, { lawFirmId: auth.firm.id, userId: auth.user.id }, target, {
+    directoryId,
+    files: upload.files.map((file, index) => ({ title: titles[index]!, file })),
+    alongside,
+  });
+}
+
+/** Who writes new documents: an employee, or (userId null) a client through a sent form's link. */
+export interface DocumentWriter {
+  lawFirmId: number;
+  userId: number | null;
+}
+
+/**
+ * Stores the files (type sniffed, size bounded) and writes one document each with its audit row, all
+ * or none. The target must already be checked to belong to the writer's firm.
+ */
+export async function saveDocuments(
+  deps: DocumentDeps,
+  writer: DocumentWriter,
+  target: Target,
+  input: {
+    directoryId?: number | null;
+    files: Array<{ title: string; file: UploadedFile }>;
+    alongside?: AlongsideWrite | undefined;
+    auditDetails?: Record<string, unknown>;
+  },
+): Promise<Document[]> {
+  const { lawFirmId, userId } = writer;
   const stored: StoredFile[] = [];
   try {
-    for (const file of upload.files) stored.push(await storeFile(deps, auth.firm.id, file));
+    for (const { file } of input.files) stored.push(await storeFile(deps, lawFirmId, file));
     const rows = await deps.db.transaction(async (tx) => {
       const created: repo.DocumentWithFile[] = [];
       for (const [index, file] of stored.entries()) {
         const row = await repo.insertDocument(
           tx,
-          { ...target, directoryId, lawFirmId: auth.firm.id, title: titles[index]!, userId: auth.user.id },
+          {
+            ...target,
+            directoryId: input.directoryId ?? null,
+            lawFirmId,
+            title: input.files[index]!.title,
+            userId,
+          },
           asNewFile(file),
         );
         await recordAudit(tx, {
-          lawFirmId: auth.firm.id,
-          userId: auth.user.id,
+          lawFirmId,
+          userId,
           action: 'document.created',
           entityType: 'document',
           entityId: row.id,
-          details: { client_id: target.clientId, case_id: target.caseId, mime_type: file.contentType },
+          details: {
+            client_id: target.clientId,
+            case_id: target.caseId,
+            mime_type: file.contentType,
+            ...input.auditDetails,
+          },
         });
         created.push(row);
       }
-      await alongside?.(
+      await input.alongside?.(
         tx,
         created.map((row) => row.id),
       );
@@ -176,7 +216,7 @@ export async function createDocuments(
     });
     return rows.map(toDocument);
   } catch (error) {
-    await discard(deps, auth.firm.id, stored);
+    await discard(deps, lawFirmId, stored);
     throw error;
   }
 }

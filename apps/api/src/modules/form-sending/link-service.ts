@@ -1,0 +1,272 @@
+/**
+ * The client's side of a sent form, reached by the mailed link alone (no session): the token is the
+ * key, looked up by its SHA-256. An unknown link (or one a resend replaced) is 404, a withdrawn form's
+ * links 410 revoked, a form past its date 410 expired; a submitted form still reads, read-only.
+ */
+import {
+  DOCUMENT_TITLE_MAX_LENGTH,
+  type FillableFormType,
+  type FillValues,
+  type FormSection,
+  type LinkForm,
+  type Locale,
+  type linkProgressBody,
+  type linkSubmitBody,
+  missingRequiredFields,
+  SENT_FORM_ATTACHMENT_TYPES,
+} from '@counsel/domain';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { recordAudit } from '../../platform/audit.js';
+import { AppError, notFound, validationFailed } from '../../platform/errors.js';
+import { sniffContentType } from '../../platform/storage/index.js';
+import * as documentsRepo from '../documents/repository.js';
+import { type FileDownload, saveDocuments, type UploadedFile } from '../documents/service.js';
+import { insertFilledForm } from '../form-filling/repository.js';
+import { sourceForm } from '../form-filling/source-forms.js';
+import { hashLinkToken, type SendingDeps, sendingError } from './deps.js';
+import { sentFormsLink, submittedMail } from './form-mail.js';
+import * as repo from './repository.js';
+import { decodeSignature, signedFormPdf } from './signed-pdf.js';
+import { pdfValues, signatureNames, toLinkForm, visibleSections, visibleValues } from './views.js';
+
+/** Who is at the other end of the link: only their address is known, for the audit log. */
+export interface LinkCaller {
+  token: string;
+  ip: string;
+}
+
+type Linked = NonNullable<Awaited<ReturnType<typeof repo.findByTokenHash>>>;
+
+/** The form behind a working link; `forUpdate` locks it for the change that follows. */
+async function linkedForm(db: DbOrTx, token: string, forUpdate = false): Promise<Linked> {
+  const linked = await repo.findByTokenHash(db, hashLinkToken(token), forUpdate);
+  if (!linked) throw sendingError(404, 'linkNotFound');
+  const { form } = linked;
+  if (form.status === 'revoked') throw sendingError(410, 'linkRevoked');
+  if (form.status !== 'submitted' && form.expiresAt.getTime() < Date.now()) throw sendingError(410, 'linkExpired');
+  return linked;
+}
+
+async function writableForm(db: DbOrTx, token: string): Promise<Linked> {
+  const linked = await linkedForm(db, token, true);
+  if (linked.form.status === 'submitted') throw sendingError(409, 'alreadySubmitted');
+  return linked;
+}
+
+async function view(deps: SendingDeps, linked: Linked): Promise<LinkForm> {
+  const { form } = linked;
+  const [shared, attachments] = await Promise.all([
+    repo.clientDocuments(deps.db, form.lawFirmId, form.clientId, form.clientDocumentsIds as number[]),
+    repo.attachmentsOf(deps.db, [form.id]),
+  ]);
+  return toLinkForm(form, { firmName: linked.firmName, clientFirstName: linked.client.firstName }, shared, attachments);
+}
+
+const clientAudit = (linked: Linked, caller: LinkCaller, action: string, details: Record<string, unknown> = {}) => ({
+  lawFirmId: linked.form.lawFirmId,
+  userId: null,
+  action,
+  entityType: 'sent_form',
+  entityId: linked.form.id,
+  details: { actor: 'client', client_id: linked.form.clientId, ...details },
+  ip: caller.ip,
+});
+
+/** GET /collaboration-link/{token}: the first open marks the form opened (audited). */
+export async function openLink(deps: SendingDeps, caller: LinkCaller): Promise<LinkForm> {
+  let linked = await linkedForm(deps.db, caller.token);
+  if (linked.form.status === 'sent') {
+    linked = await deps.db.transaction(async (tx) => {
+      const locked = await linkedForm(tx, caller.token, true);
+      if (locked.form.status !== 'sent') return locked;
+      const form = await repo.updateSentForm(tx, locked.form.id, { status: 'opened', openedAt: new Date() });
+      await recordAudit(tx, clientAudit(locked, caller, 'sent_form.opened'));
+      return { ...locked, form };
+    });
+  }
+  return view(deps, linked);
+}
+
+/** PUT /collaboration-link/{token}/progress: the answers so far (visible fields only) and the section reached. */
+export async function saveProgress(
+  deps: SendingDeps,
+  caller: LinkCaller,
+  body: z.output<typeof linkProgressBody>,
+): Promise<LinkForm> {
+  const linked = await deps.db.transaction(async (tx) => {
+    const locked = await writableForm(tx, caller.token);
+    const sections = locked.form.formSchema as FormSection[];
+    const now = new Date();
+    const form = await repo.updateSentForm(tx, locked.form.id, {
+      values: { ...visibleValues(sections, locked.form.values as FillValues), ...visibleValues(sections, body.values) },
+      currentSection: body.current_section,
+      status: 'in_progress',
+      lastSavedAt: now,
+      openedAt: locked.form.openedAt ?? now,
+    });
+    // The first save is the change of state worth recording; later saves only move the answers on.
+    if (locked.form.status !== 'in_progress') await recordAudit(tx, clientAudit(locked, caller, 'sent_form.started'));
+    return { ...locked, form };
+  });
+  return view(deps, linked);
+}
+
+/** POST /collaboration-link/{token}/attachments: the file becomes a document of the client (or the case). */
+export async function attachDocument(
+  deps: SendingDeps,
+  caller: LinkCaller,
+  upload: { requested: string | undefined; file: UploadedFile | null },
+): Promise<LinkForm> {
+  const before = await writableForm(deps.db, caller.token);
+  const requested = upload.requested?.trim() ?? '';
+  if (!(before.form.requestedDocuments as string[]).includes(requested)) {
+    throw validationFailed({ requested: 'Attach the file to one of the documents asked for.' });
+  }
+  if (!upload.file || upload.file.bytes.length === 0) throw validationFailed({ file: 'Choose a file to attach.' });
+  const type = await sniffContentType(upload.file.bytes);
+  if (!type || !(SENT_FORM_ATTACHMENT_TYPES as readonly string[]).includes(type)) {
+    throw sendingError(415, 'attachmentType', { detected: type ?? 'unknown', accepted: SENT_FORM_ATTACHMENT_TYPES });
+  }
+  const { form } = before;
+  const title = `${requested} – ${upload.file.filename || 'file'}`.slice(0, DOCUMENT_TITLE_MAX_LENGTH);
+  await saveDocuments(
+    deps,
+    { lawFirmId: form.lawFirmId, userId: null },
+    { lawFirmId: form.lawFirmId, clientId: form.clientId, caseId: form.caseId },
+    {
+      files: [{ title, file: upload.file }],
+      auditDetails: { actor: 'client', sent_form_id: form.id },
+      alongside: async (tx, [documentId]) => {
+        const locked = await writableForm(tx, caller.token);
+        await repo.insertAttachment(tx, locked.form.id, documentId!, requested);
+        await recordAudit(
+          tx,
+          clientAudit(locked, caller, 'sent_form.attachment_added', { document_id: documentId, requested }),
+        );
+      },
+    },
+  );
+  return view(deps, await linkedForm(deps.db, caller.token));
+}
+
+/** GET /collaboration-link/{token}/documents/{id}: a document shared with this form or attached to it. */
+export async function readLinkDocument(
+  deps: SendingDeps,
+  caller: LinkCaller,
+  documentId: number,
+): Promise<FileDownload> {
+  const { form } = await linkedForm(deps.db, caller.token);
+  const attached = await repo.attachmentsOf(deps.db, [form.id]);
+  const allowed =
+    (form.clientDocumentsIds as number[]).includes(documentId) || attached.some((a) => a.id === documentId);
+  if (!allowed) throw notFound('Document');
+  const document = await documentsRepo.findDocument(deps.db, form.lawFirmId, documentId);
+  if (!document || document.clientId !== form.clientId) throw notFound('Document');
+  return {
+    bytes: await deps.storage.read(form.lawFirmId, document.file.storageKey),
+    mimeType: document.file.mimeType,
+    fileName: document.file.fileName,
+    inline: false,
+  };
+}
+
+/**
+ * POST /collaboration-link/{token}/submit: checks the required fields and the signature, builds the
+ * signed PDF, and in one transaction saves it as the client's document with its filled form, marks
+ * the form submitted and audits it. The sender is mailed after the commit.
+ */
+export async function submitForm(
+  deps: SendingDeps,
+  caller: LinkCaller,
+  body: z.output<typeof linkSubmitBody>,
+): Promise<LinkForm> {
+  const before = await linkedForm(deps.db, caller.token);
+  const { form } = before;
+  if (form.status === 'submitted') throw sendingError(409, 'alreadySubmitted');
+  const sections = form.formSchema as FormSection[];
+  const answers = { ...visibleValues(sections, form.values as FillValues), ...visibleValues(sections, body.values) };
+  const filled = pdfValues(sections, answers);
+  const missing = missingRequiredFields(visibleSections(sections), filled);
+  if (missing.length > 0) throw sendingError(422, 'requiredMissing', { missing_fields: missing });
+  const signature = await decodeSignature(body.signature);
+  if (!signature) throw sendingError(422, 'signatureRequired');
+
+  const source = await sourceForm(deps, form.lawFirmId, {
+    form_type: form.formType as FillableFormType,
+    id: form.formId,
+  });
+  const clientName = `${before.client.firstName} ${before.client.lastName}`.trim();
+  const now = new Date();
+  let pdf: Uint8Array;
+  try {
+    const signer = { name: clientName, date: now.toISOString().slice(0, 10) };
+    pdf = await signedFormPdf(await source.pdf(), filled, signature, signer, signatureNames(sections));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    deps.log.error({ err: error, sent_form_id: form.id }, 'signed form PDF not built');
+    throw sendingError(500, 'submitFailed');
+  }
+  const fileName = `${form.formTitle}.pdf`.slice(-DOCUMENT_TITLE_MAX_LENGTH);
+  await saveDocuments(
+    deps,
+    { lawFirmId: form.lawFirmId, userId: null },
+    { lawFirmId: form.lawFirmId, clientId: form.clientId, caseId: form.caseId },
+    {
+      files: [{ title: fileName, file: { bytes: Buffer.from(pdf), filename: fileName } }],
+      auditDetails: { actor: 'client', sent_form_id: form.id },
+      alongside: async (tx, [documentId]) => {
+        const locked = await writableForm(tx, caller.token);
+        const filledForm = await insertFilledForm(tx, {
+          lawFirmId: form.lawFirmId,
+          documentId: documentId!,
+          clientId: form.clientId,
+          caseId: form.caseId,
+          formType: form.formType,
+          formId: form.formId,
+          formTitle: form.formTitle,
+          schema: sections,
+          values: filled,
+          flatten: true,
+          createdByUserId: null,
+        });
+        await repo.updateSentForm(tx, locked.form.id, {
+          status: 'submitted',
+          values: answers,
+          lastSavedAt: now,
+          submittedAt: now,
+          openedAt: locked.form.openedAt ?? now,
+          documentId: documentId!,
+        });
+        await recordAudit(
+          tx,
+          clientAudit(locked, caller, 'sent_form.submitted', {
+            document_id: documentId,
+            filled_form_id: filledForm.id,
+          }),
+        );
+      },
+    },
+  );
+  await tellSender(deps, form, clientName);
+  return view(deps, await linkedForm(deps.db, caller.token));
+}
+
+/** The sender learns the form is back; a mail that fails is logged, the submission stands. */
+async function tellSender(deps: SendingDeps, form: repo.SentFormRow, clientName: string) {
+  if (form.sentByUserId === null) return;
+  const sender = await repo.findUser(deps.db, form.sentByUserId);
+  if (!sender) return;
+  const locale = sender.locale as Locale;
+  const mail = submittedMail(locale, {
+    senderName: sender.fullName,
+    clientName,
+    formTitle: form.formTitle,
+    link: sentFormsLink(deps.publicOrigin, locale),
+  });
+  try {
+    await deps.mailer.send({ lawFirmId: form.lawFirmId, to: [sender.email], ...mail });
+  } catch (error) {
+    deps.log.error({ err: error, sent_form_id: form.id }, 'submitted form notice not sent');
+  }
+}

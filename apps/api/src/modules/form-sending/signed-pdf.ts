@@ -1,0 +1,124 @@
+/**
+ * The client's filled, signed PDF: the form's values written and flattened by fillPdfForm, then the
+ * drawn signature placed in every signature field's box, or at the foot of the last page with the
+ * signer's name and the date when the form has no signature field.
+ */
+import {
+  type PDFDocument as Doc,
+  PDFDocument,
+  type PDFField,
+  type PDFImage,
+  PDFSignature,
+  rgb,
+  StandardFonts,
+} from 'pdf-lib';
+import { type FillValues, fillPdfForm, openPdf } from '../forms/pdf-form.js';
+
+interface Box {
+  pageIndex: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The PNG bytes of a `data:image/png;base64,` URL, or null when they do not decode as a PNG. */
+export async function decodeSignature(dataUrl: string): Promise<Uint8Array | null> {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  try {
+    // Embedding parses the whole image: a truncated or fake PNG fails here, before any PDF work.
+    await (await PDFDocument.create()).embedPng(bytes);
+    return bytes;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The fields the signature goes in: real signature fields, and the text fields the schema calls
+ * signatures (USCIS forms and fields placed in Counsel sign in text fields).
+ */
+function signatureFields(document: Doc, signatureNames: ReadonlySet<string>): PDFField[] {
+  return document
+    .getForm()
+    .getFields()
+    .filter((field) => field instanceof PDFSignature || signatureNames.has(field.getName()));
+}
+
+/** Where the signature fields' widgets sit, read before flattening removes them. */
+function signatureBoxes(document: Doc, fields: readonly PDFField[]): Box[] {
+  const pages = document.getPages();
+  const boxes: Box[] = [];
+  for (const field of fields) {
+    for (const widget of field.acroField.getWidgets()) {
+      const ref = document.context.getObjectRef(widget.dict);
+      const pageIndex = pages.findIndex(
+        (page) => (ref && page.node.Annots()?.asArray().includes(ref)) || (widget.P() && page.ref === widget.P()),
+      );
+      if (pageIndex < 0) continue;
+      boxes.push({ pageIndex, ...widget.getRectangle() });
+    }
+  }
+  return boxes;
+}
+
+/** The image scaled to fit the box, keeping its proportions, centred. */
+function drawFitted(document: Doc, image: PDFImage, box: Box) {
+  const scale = Math.min(box.width / image.width, box.height / image.height);
+  const width = image.width * scale;
+  const height = image.height * scale;
+  document.getPage(box.pageIndex).drawImage(image, {
+    x: box.x + (box.width - width) / 2,
+    y: box.y + (box.height - height) / 2,
+    width,
+    height,
+  });
+}
+
+export async function signedFormPdf(
+  source: Uint8Array,
+  values: FillValues,
+  signature: Uint8Array,
+  signer: { name: string; date: string },
+  signatureNames: ReadonlySet<string> = new Set(),
+): Promise<Uint8Array> {
+  const original = await openPdf(source);
+  const fields = signatureFields(original, signatureNames);
+  const boxes = signatureBoxes(original, fields);
+  // The signature fields are taken out before filling: the drawn signature replaces them, and an
+  // empty signature field has no appearance for flattening to keep.
+  for (const field of fields) original.getForm().removeField(field);
+  const filled = await fillPdfForm(await original.save(), values, { flatten: true });
+  const document = await PDFDocument.load(filled);
+  const image = await document.embedPng(signature);
+  if (boxes.length > 0) {
+    for (const box of boxes) drawFitted(document, image, box);
+    return document.save();
+  }
+  const pages = document.getPages();
+  const last = pages[pages.length - 1]!;
+  const margin = 36;
+  // Left-aligned above a signing line, at most 180 × 48 points.
+  const scale = Math.min(180 / image.width, 48 / image.height);
+  last.drawImage(image, { x: margin, y: margin + 16, width: image.width * scale, height: image.height * scale });
+  last.drawLine({
+    start: { x: margin, y: margin + 14 },
+    end: { x: margin + 180, y: margin + 14 },
+    thickness: 0.5,
+    color: rgb(0.3, 0.3, 0.3),
+  });
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  // The standard font has no Arabic letters: a name it cannot encode is left out rather than garbled.
+  const caption = canEncode(font, signer.name) ? `${signer.name} · ${signer.date}` : signer.date;
+  last.drawText(caption, { x: margin, y: margin, size: 9, font, color: rgb(0.2, 0.2, 0.2) });
+  return document.save();
+}
+
+function canEncode(font: { encodeText(text: string): unknown }, text: string): boolean {
+  try {
+    font.encodeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
