@@ -235,8 +235,8 @@ describe('the client’s link', () => {
     expect(text).toContain('Checked by staff');
     expect(text).not.toContain('forged');
     expect(text).not.toContain('not a signature');
-    // Once in the /Sig field, once in the text field the schema calls a signature.
-    expect(await imagesDrawn(bytes, 0)).toBe(2);
+    // In the client's box only (a /Sig field); the witness's box stays empty.
+    expect(await imagesDrawn(bytes, 0)).toBe(1);
 
     const mails = (await s.t.services.mailer.listOutbox(s.w.firm.lawFirmId, 1, 100)).items;
     const notice = mails.find((m) => m.to.includes(s.w.firm.admin.email));

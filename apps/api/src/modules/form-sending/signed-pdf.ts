@@ -35,14 +35,15 @@ export async function decodeSignature(dataUrl: string): Promise<Uint8Array | nul
 }
 
 /**
- * The fields the signature goes in: real signature fields, and the text fields the schema calls
- * signatures (USCIS forms and fields placed in Counsel sign in text fields).
+ * The client's signature boxes (named by the schema: USCIS forms and fields placed in Counsel sign in
+ * text fields), and every digital-signature field, which has nothing to show once flattened.
  */
-function signatureFields(document: Doc, signatureNames: ReadonlySet<string>): PDFField[] {
-  return document
-    .getForm()
-    .getFields()
-    .filter((field) => field instanceof PDFSignature || signatureNames.has(field.getName()));
+function signatureFields(document: Doc, signatureNames: ReadonlySet<string>) {
+  const fields = document.getForm().getFields();
+  return {
+    client: fields.filter((field) => signatureNames.has(field.getName())),
+    removed: fields.filter((field) => field instanceof PDFSignature || signatureNames.has(field.getName())),
+  };
 }
 
 /** Where the signature fields' widgets sit, read before flattening removes them. */
@@ -84,10 +85,10 @@ export async function signedFormPdf(
 ): Promise<Uint8Array> {
   const original = await openPdf(source);
   const fields = signatureFields(original, signatureNames);
-  const boxes = signatureBoxes(original, fields);
+  const boxes = signatureBoxes(original, fields.client);
   // The signature fields are taken out before filling: the drawn signature replaces them, and an
   // empty signature field has no appearance for flattening to keep.
-  for (const field of fields) original.getForm().removeField(field);
+  for (const field of fields.removed) detachField(original, field);
   const filled = await fillPdfForm(await original.save(), values, { flatten: true });
   const document = await PDFDocument.load(filled);
   const image = await document.embedPng(signature);
@@ -112,6 +113,21 @@ export async function signedFormPdf(
   const caption = canEncode(font, signer.name) ? `${signer.name} · ${signer.date}` : signer.date;
   last.drawText(caption, { x: margin, y: margin, size: 9, font, color: rgb(0.2, 0.2, 0.2) });
   return document.save();
+}
+
+/**
+ * Takes a field and its widgets out of the form and off the pages. pdf-lib's own removeField looks up
+ * each widget's appearance first and throws on a widget that has none, as G-28's signature field.
+ */
+function detachField(document: Doc, field: PDFField) {
+  for (const widget of field.acroField.getWidgets()) {
+    const ref = document.context.getObjectRef(widget.dict);
+    for (const page of document.getPages()) {
+      if (ref) page.node.removeAnnot(ref);
+      page.node.removeAnnot(field.ref);
+    }
+  }
+  document.getForm().acroForm.removeField(field.acroField);
 }
 
 function canEncode(font: { encodeText(text: string): unknown }, text: string): boolean {

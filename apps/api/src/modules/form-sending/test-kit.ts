@@ -54,8 +54,8 @@ export const SECTIONS: FormSection[] = [
     section: 'Signature',
     section_description: '',
     fields: [
-      field('client_signature', { type: 'signature', required: true }),
-      field('witness_signature', { type: 'signature', default_value: 'not a signature' }),
+      field('client_signature', { label: 'Client’s signature', type: 'signature', required: true }),
+      field('witness_signature', { label: 'Witness’s signature', type: 'signature', default_value: 'not a signature' }),
     ],
   },
 ];

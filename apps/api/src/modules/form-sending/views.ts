@@ -1,6 +1,7 @@
 /** How a sent form reads: to the staff (everything), and to the client through the link (visible fields only). */
 import {
   clientFullName,
+  clientSignatureFields,
   type FillableFormType,
   type FillValues,
   type FormSection,
@@ -79,10 +80,9 @@ export function defaultValues(sections: readonly FormSection[]): FillValues {
 }
 
 /** The names of the fields the drawn signature goes in. */
+/** The signature boxes the client's drawn signature goes in (not the attorney's or an interpreter's). */
 export function signatureNames(sections: readonly FormSection[]): Set<string> {
-  return new Set(
-    sections.flatMap((section) => section.fields.filter((f) => f.type === 'signature').map((f) => f.name)),
-  );
+  return new Set(clientSignatureFields(sections));
 }
 
 /**
@@ -93,8 +93,11 @@ export function pdfValues(sections: readonly FormSection[], answers: FillValues)
   return withoutSignatures(sections, { ...defaultValues(sections), ...visibleValues(sections, answers) });
 }
 
+/** Values without any signature box's (the client's or anyone else's): a signature is drawn, never typed. */
 function withoutSignatures(sections: readonly FormSection[], values: FillValues): FillValues {
-  const signatures = signatureNames(sections);
+  const signatures = new Set(
+    sections.flatMap((section) => section.fields.filter((f) => f.type === 'signature').map((f) => f.name)),
+  );
   return Object.fromEntries(Object.entries(values).filter(([name]) => !signatures.has(name)));
 }
 
