@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 const API_TESTS_WITHOUT_DATABASE = [
   'src/modules/forms/extraction.test.ts',
   'src/modules/forms/unicode-fill.test.ts',
+  'src/modules/forms/max-length-fill.test.ts',
   'src/modules/form-sending/signed-pdf.test.ts',
   'src/modules/search/prefix-range.test.ts',
   'src/modules/billing/invoice-notice-plan.test.ts',

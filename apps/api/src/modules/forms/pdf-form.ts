@@ -135,6 +135,24 @@ async function drawUnicodeValues(
 }
 
 /**
+ * A value for a field with a maximum length (USCIS phone, ZIP and A-number boxes): a longer number keeps
+ * only its digits ("+1 713-555-0190" in a 10-box phone field: "7135550190", "A-123-456-789" in a 9-box
+ * field: "123456789", "77036-1234" in a ZIP box: "77036"); any other text keeps its first characters. pdf-lib refuses a longer value outright, and one
+ * long answer must not stop the whole form from being saved.
+ */
+function fitToMaxLength(field: PDFTextField, text: string): string {
+  const max = field.getMaxLength();
+  if (max === undefined || text.length <= max) return text;
+  const digits = text.replace(/\D/g, '');
+  // A number written with separators, a country code or the A-number's "A": its digits are the answer.
+  // A leading "+" is a country code, dropped from the front; otherwise the first digits count (ZIP+4).
+  if (digits.length > 0 && /^A?[\d\s()+.-]+$/i.test(text)) {
+    return text.trim().startsWith('+') ? digits.slice(-max) : digits.slice(0, max);
+  }
+  return Array.from(text).slice(0, max).join('').slice(0, max);
+}
+
+/**
  * Writes values into a PDF's fields by name (text, checkbox, radio, dropdown) and saves it,
  * optionally flattened so the values become part of the page. Unknown names and values a choice
  * field does not offer are skipped, so a stale schema never breaks a save. Text in a script the
@@ -153,7 +171,7 @@ export async function fillPdfForm(
     const field = form.getFieldMaybe(name);
     if (!field) continue;
     if (field instanceof PDFTextField) {
-      const text = typeof value === 'string' ? value : value ? 'Yes' : '';
+      const text = fitToMaxLength(field, typeof value === 'string' ? value : value ? 'Yes' : '');
       field.setText(text);
       if (!helveticaDraws(form, text)) unicodeFields.push([field, text]);
     } else if (field instanceof PDFCheckBox) {
