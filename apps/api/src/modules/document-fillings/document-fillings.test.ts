@@ -125,11 +125,11 @@ describe('POST /law-firm/{firmId}/document-filling', () => {
   });
 
   it('keeps the assignment when an assignee’s mail fails, still tells the others, and logs which one failed', async () => {
-    // The first send is refused as an SMTP server would; the second goes out as usual.
+    // The paralegal's address is refused as an SMTP server would; the other mail goes out as usual.
     const send = t.services.mailer.send.bind(t.services.mailer);
-    vi.spyOn(t.services.mailer, 'send')
-      .mockRejectedValueOnce(new Error('550 5.1.1 mailbox unavailable'))
-      .mockImplementation(send);
+    vi.spyOn(t.services.mailer, 'send').mockImplementation(async (message) =>
+      message.to.includes(paralegal.email) ? Promise.reject(new Error('550 5.1.1 mailbox unavailable')) : send(message),
+    );
     const logged = vi.spyOn(t.app.log, 'error');
     const before = await fillingRows();
     const mailsBefore = (await outbox()).length;
