@@ -43,6 +43,8 @@ export const firmFormDirectorySchema = z.object({
   /** From the root, e.g. "/Intake/Family". */
   path: z.string(),
   parent_id: z.number().int().nullable(),
+  /** Live forms and sub-folders directly inside; only a folder at 0 can be deleted. */
+  item_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,6 +1,6 @@
 import { DOCUMENT_FILLING_MESSAGES } from '@counsel/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cases, documentFillings, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
@@ -70,6 +70,7 @@ beforeAll(async () => {
   foreignFormId = await upload(otherFirm.admin.token, otherFirm.lawFirmId);
 });
 afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
 
 describe('POST /law-firm/{firmId}/document-filling', () => {
   it('assigns a public form to two employees from form data (201), audited, and mails each in their language', async () => {
@@ -121,6 +122,32 @@ describe('POST /law-firm/{firmId}/document-filling', () => {
       form: { form_type: 'law_firm', id: firmFormId, title: 'Intake sheet' },
     });
     expect((await outbox()).length).toBe(before);
+  });
+
+  it('keeps the assignment when an assignee’s mail fails, still tells the others, and logs which one failed', async () => {
+    // The paralegal's address is refused as an SMTP server would; the other mail goes out as usual.
+    const send = t.services.mailer.send.bind(t.services.mailer);
+    vi.spyOn(t.services.mailer, 'send').mockImplementation(async (message) =>
+      message.to.includes(paralegal.email) ? Promise.reject(new Error('550 5.1.1 mailbox unavailable')) : send(message),
+    );
+    const logged = vi.spyOn(t.app.log, 'error');
+    const before = await fillingRows();
+    const mailsBefore = (await outbox()).length;
+    const res = await t.call('POST', path(), {
+      token: assigner.token,
+      body: { employees: [paralegal.id, arabicSpeaker.id], client_id: clientId, form_type: 'public', form_id: 2 },
+    });
+    expect(res.status).toBe(201);
+    expect(await fillingRows()).toBe(before + 1);
+    expect((await outbox()).length).toBe(mailsBefore + 1);
+    expect(logged).toHaveBeenCalledTimes(1);
+    const [context, message] = logged.mock.calls[0] as unknown as [Record<string, unknown>, string];
+    expect(message).toBe('document filling assignment mail not sent');
+    expect(context).toEqual({
+      err: expect.objectContaining({ message: '550 5.1.1 mailbox unavailable' }),
+      document_filling_id: res.body.id,
+      employee_id: paralegal.id,
+    });
   });
 
   it('refuses bad input with field errors and saves nothing', async () => {

@@ -20,7 +20,12 @@ const tags = ['document fillings'];
 export const documentFillingRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps = { db: services.db, mailer: services.mailer, publicOrigin: services.config.publicOrigin };
+    const deps: fillings.FillingDeps = {
+      db: services.db,
+      mailer: services.mailer,
+      publicOrigin: services.config.publicOrigin,
+      log: app.log,
+    };
 
     app.post(
       '/law-firm/:firmId/document-filling',

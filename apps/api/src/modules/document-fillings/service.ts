@@ -33,6 +33,7 @@ export interface FillingDeps {
   db: Db;
   mailer: Mailer;
   publicOrigin: string;
+  log: { error(obj: unknown, msg?: string): void };
 }
 
 type FillingInput = z.output<typeof documentFillingRequest>;
@@ -94,7 +95,8 @@ export async function assign(
     last_name: client.lastName,
   });
   // Mail goes out after the commit: a filling is never announced that was not saved. One colleague's
-  // unreachable mailbox does not undo the assignment; the others are still told.
+  // unreachable mailbox does not undo the assignment; the others are still told, and the failure is
+  // logged (ids only: the body carries the client's name) so someone can tell the colleague by hand.
   for (const employee of employees) {
     if (employee.id === auth.user.id) continue;
     const locale = employee.locale as Locale;
@@ -107,7 +109,14 @@ export async function assign(
       note: row.note,
       link: fillingLink(deps.publicOrigin, locale, row),
     });
-    await deps.mailer.send({ lawFirmId, to: [employee.email], ...mail }).catch(() => undefined);
+    try {
+      await deps.mailer.send({ lawFirmId, to: [employee.email], ...mail });
+    } catch (error) {
+      deps.log.error(
+        { err: error, document_filling_id: row.id, employee_id: employee.id },
+        'document filling assignment mail not sent',
+      );
+    }
   }
   const [filling] = (
     await list(deps, auth, lawFirmId, { assigned_to: 'all', status: 'all', page: 1, page_size: 1 }, row.id)

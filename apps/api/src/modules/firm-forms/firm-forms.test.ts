@@ -218,6 +218,27 @@ describe('GET /firm-legal-form/{lawFirmId}/all-forms', () => {
     ]);
   });
 
+  it('says how much each folder holds directly (live forms and sub-folders), in every listing', async () => {
+    const shelf = await folder('Shelf');
+    const sub = await folder('Sub-shelf', shelf.id);
+    await upload('On the shelf', shelf.id);
+    const gone = await upload('Deleted from the shelf', shelf.id);
+    expect((await api.deleteForm(gone.id)).status).toBe(204);
+    const empty = await folder('Empty shelf');
+    const countOf = (directories: Array<{ id: number; item_count: number }>, id: number) =>
+      directories.find((d) => d.id === id)?.item_count;
+
+    const root = (await api.list('?directory_id=0')).body;
+    expect(countOf(root.directories, shelf.id)).toBe(2);
+    expect(countOf(root.directories, empty.id)).toBe(0);
+    const inside = (await api.list(`?directory_id=${shelf.id}`)).body;
+    expect(inside.directory.item_count).toBe(2);
+    expect(countOf(inside.directories, sub.id)).toBe(0);
+    const whole = (await api.folders()).body.directories;
+    expect(countOf(whole, shelf.id)).toBe(2);
+    expect(countOf((await api.list()).body.directories, sub.id)).toBe(0);
+  });
+
   it("answers 404 for another firm's id or folder and 403 without read on forms", async () => {
     const theirs = await as(w.otherFirm.admin.token, w.otherFirm.lawFirmId).createFolder(0, { directory_name: 'Z' });
     expect((await api.list(`?directory_id=${theirs.body.directory.id}`)).status).toBe(404);
@@ -275,7 +296,7 @@ describe('downloads and deletes', () => {
     ).toBe(404);
     const renamed = await as(w.staff.update.token).renameFolder(one.id, { directory_name: 'Gamma' });
     expect(renamed.status).toBe(200);
-    expect(renamed.body.directory).toMatchObject({ directory_name: 'Gamma', path: '/Gamma' });
+    expect(renamed.body.directory).toMatchObject({ directory_name: 'Gamma', path: '/Gamma', item_count: 0 });
     expect(await auditCount(t, 'firm_form_directory.renamed', one.id)).toBe(1);
   });
 });

@@ -94,6 +94,16 @@ export async function holds(db: DbOrTx, lawFirmId: number, id: number): Promise<
   return (subFolders?.n ?? 0) + (forms?.n ?? 0);
 }
 
+/** How many live forms each folder holds directly; folders without any are absent. */
+export async function formCountsByFolder(db: DbOrTx, lawFirmId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ directoryId: firmForms.directoryId, n: count() })
+    .from(firmForms)
+    .where(liveForm(lawFirmId))
+    .groupBy(firmForms.directoryId);
+  return new Map(rows.flatMap((row) => (row.directoryId === null ? [] : [[row.directoryId, row.n] as const])));
+}
+
 export async function softDeleteFolder(db: DbOrTx, lawFirmId: number, id: number, userId: number) {
   const rows = await db
     .update(firmFormDirectories)

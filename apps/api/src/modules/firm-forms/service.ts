@@ -47,17 +47,6 @@ const nameTaken = () =>
 
 const formUrl = (lawFirmId: number, id: number) => `/api/firm-legal-form/${lawFirmId}/forms/${id}`;
 
-function toDirectory(row: repo.FolderRow, tree: FolderTree): FirmFormDirectory {
-  return {
-    id: row.id,
-    directory_name: row.name,
-    path: tree.path(row.id),
-    parent_id: row.parentId,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
 function toForm(row: repo.FormWithFile, tree: FolderTree): FirmForm {
   const folder = row.directoryId === null ? null : tree.ancestry(row.directoryId).at(-1);
   return {
@@ -77,6 +66,30 @@ function toForm(row: repo.FormWithFile, tree: FolderTree): FirmForm {
 
 async function loadTree(db: DbOrTx, lawFirmId: number) {
   return new FolderTree(await repo.folders(db, lawFirmId));
+}
+
+/**
+ * The firm's folders with the tree, and a folder as answered: with how much it holds directly, so the
+ * library screen can leave Delete out for a folder the delete call would refuse (one read, not one per folder).
+ */
+async function loadLibrary(db: DbOrTx, lawFirmId: number) {
+  const rows = await repo.folders(db, lawFirmId);
+  const formCounts = await repo.formCountsByFolder(db, lawFirmId);
+  const tree = new FolderTree(rows);
+  const subFolders = new Map<number, number>();
+  for (const row of rows) {
+    if (row.parentId !== null) subFolders.set(row.parentId, (subFolders.get(row.parentId) ?? 0) + 1);
+  }
+  const toDirectory = (row: repo.FolderRow): FirmFormDirectory => ({
+    id: row.id,
+    directory_name: row.name,
+    path: tree.path(row.id),
+    parent_id: row.parentId,
+    item_count: (subFolders.get(row.id) ?? 0) + (formCounts.get(row.id) ?? 0),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  });
+  return { rows, tree, toDirectory };
 }
 
 /** 0 is the root; any other id must be a live folder of the firm (404 otherwise). */
@@ -130,7 +143,7 @@ export async function createDirectory(
         entityId: row.id,
         details: { name: row.name, parent_id: row.parentId },
       });
-      return toDirectory(row, await loadTree(tx, firmId));
+      return (await loadLibrary(tx, firmId)).toDirectory(row);
     }),
   );
 }
@@ -141,9 +154,8 @@ export async function listDirectories(
   lawFirmId: number,
 ): Promise<FirmFormDirectory[]> {
   assertOwnFirm(auth, lawFirmId);
-  const rows = await repo.folders(deps.db, auth.firm.id);
-  const tree = new FolderTree(rows);
-  return rows.map((row) => toDirectory(row, tree)).sort((a, b) => a.path.localeCompare(b.path));
+  const { rows, toDirectory } = await loadLibrary(deps.db, auth.firm.id);
+  return rows.map(toDirectory).sort((a, b) => a.path.localeCompare(b.path));
 }
 
 export async function listForms(
@@ -154,13 +166,12 @@ export async function listForms(
 ): Promise<FirmFormList> {
   assertOwnFirm(auth, lawFirmId);
   const firmId = auth.firm.id;
-  const rows = await repo.folders(deps.db, firmId);
-  const tree = new FolderTree(rows);
+  const { rows, tree, toDirectory } = await loadLibrary(deps.db, firmId);
   if (query.directory_id === undefined) {
     const forms = await repo.forms(deps.db, firmId);
     return {
       forms: forms.map((row) => toForm(row, tree)),
-      directories: rows.map((row) => toDirectory(row, tree)).sort((a, b) => a.path.localeCompare(b.path)),
+      directories: rows.map(toDirectory).sort((a, b) => a.path.localeCompare(b.path)),
       directory: null,
       breadcrumbs: [],
     };
@@ -170,8 +181,8 @@ export async function listForms(
   const forms = await repo.forms(deps.db, firmId, parentId);
   return {
     forms: forms.map((row) => toForm(row, tree)),
-    directories: rows.filter((row) => row.parentId === parentId).map((row) => toDirectory(row, tree)),
-    directory: current ? toDirectory(current, tree) : null,
+    directories: rows.filter((row) => row.parentId === parentId).map(toDirectory),
+    directory: current ? toDirectory(current) : null,
     breadcrumbs: current ? tree.ancestry(current.id) : [],
   };
 }
@@ -332,7 +343,7 @@ export async function renameDirectory(
         entityId: id,
         details: { from: before.name, to: name },
       });
-      return toDirectory(row, await loadTree(tx, firmId));
+      return (await loadLibrary(tx, firmId)).toDirectory(row);
     }),
   );
 }

@@ -3,9 +3,11 @@ import type { ExtractedFormField, ExtractFormRef, PublicForm } from '@counsel/do
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export function usePublicForms() {
+/** `enabled: false` leaves the catalogue unread, for screens that need it only in one language. */
+export function usePublicForms({ enabled = true }: { enabled?: boolean } = {}) {
   // -1: every public form (§9); the library is small and fixed.
   return useQuery({
+    enabled,
     queryKey: ['forms', 'public'],
     queryFn: () => api.get<PublicForm[]>('/api/legal_form', { query: { limit: -1 } }),
     staleTime: 60 * 60 * 1000,

@@ -30,6 +30,7 @@ import {
   type FillingScope,
   fillingScreenPath,
   useDocumentFillings,
+  useFillingTitle,
   useSetFillingStatus,
 } from './use-document-fillings';
 
@@ -39,6 +40,7 @@ export function AssignedFillings() {
   const [scope, setScope] = useState<FillingScope>('me');
   const [page, setPage] = useState(1);
   const fillings = useDocumentFillings(scope, page);
+  const titleOf = useFillingTitle();
   const totalPages = Math.max(1, Math.ceil((fillings.data?.total ?? 0) / FILLINGS_PAGE_SIZE));
 
   return (
@@ -72,7 +74,7 @@ export function AssignedFillings() {
       {fillings.data && fillings.data.items.length > 0 && (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {fillings.data.items.map((filling) => (
-            <FillingCard key={filling.id} filling={filling} />
+            <FillingCard key={filling.id} filling={filling} title={titleOf(filling.form)} />
           ))}
         </Stack>
       )}
@@ -81,7 +83,7 @@ export function AssignedFillings() {
   );
 }
 
-function FillingCard({ filling }: { filling: DocumentFilling }) {
+function FillingCard({ filling, title }: { filling: DocumentFilling; title: string }) {
   const { t } = useTranslation(documentFillingsNs);
   const format = useFormat();
   const localePath = useLocalePath();
@@ -91,7 +93,7 @@ function FillingCard({ filling }: { filling: DocumentFilling }) {
   const markDone = async () => {
     try {
       await setStatus.mutateAsync({ id: filling.id, status: 'done' });
-      toast.success(t('list.markedDone', { form: filling.form.title }));
+      toast.success(t('list.markedDone', { form: title }));
     } catch (error) {
       toast.error(errorMessage(t, error), t('list.markFailed'));
     }
@@ -102,7 +104,7 @@ function FillingCard({ filling }: { filling: DocumentFilling }) {
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600} id={titleId} dir="auto">
-            {filling.form.title}
+            {title}
           </Text>
           <MantineAvatar.Group spacing="xs" role="group" aria-label={t('list.assignees')}>
             {filling.employees.map((person) => (

@@ -1,7 +1,9 @@
-import type { DocumentFilling, LightUser } from '@counsel/domain';
+import type { DocumentFilling, LightUser, PublicForm } from '@counsel/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { LocaleContext } from '../../../lib/locale';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../documents/test-kit';
 import { AssignEmployeesModal } from './AssignEmployeesModal';
@@ -106,6 +108,10 @@ const filling = (id: number, overrides: Partial<DocumentFilling> = {}): Document
 });
 
 describe('the forms to fill on the hub', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    void i18n.changeLanguage('en');
+  });
+
   it('lists the caller’s fillings, links each to the filling screen, marks one done, and shows the firm’s', async () => {
     const server = fakeApi({
       'GET /api/law-firm/3/document-fillings': (call) => ({
@@ -140,6 +146,58 @@ describe('the forms to fill on the hub', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('radio', { name: 'All open' }));
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2));
+  });
+
+  it('shows a public form’s Arabic title in Arabic, and a firm form under its own title', async () => {
+    const i130: PublicForm = {
+      id: 2,
+      name: 'I-130',
+      title: 'Petition for Alien Relative',
+      title_ar: 'التماس لقريب أجنبي',
+      url: '/api/legal_form/2/file',
+    };
+    const server = fakeApi({
+      'GET /api/legal_form': { body: [i130] },
+      'GET /api/law-firm/3/document-fillings': {
+        body: {
+          items: [filling(7), filling(8, { form: { form_type: 'law_firm', id: 2, title: 'Intake sheet' } })],
+          page: 1,
+          page_size: 6,
+          total: 2,
+        },
+      },
+      'PUT /api/law-firm/3/document-filling/7': { body: filling(7, { status: 'done' }) },
+    });
+    const { user } = renderWithApp(
+      <MemoryRouter>
+        <LocaleContext.Provider value={{ locale: 'ar', prefix: '/ar' }}>
+          <AssignedFillings />
+        </LocaleContext.Provider>
+      </MemoryRouter>,
+      FORMS_CREATE,
+    );
+    await i18n.changeLanguage('ar');
+    const section = screen.getByRole('region', { name: 'نماذج للتعبئة' });
+    const card = await within(section).findByRole('listitem', { name: 'I-130 – التماس لقريب أجنبي' });
+    // The firm form shares the public form's id, and still keeps its own title.
+    expect(within(section).getByRole('listitem', { name: 'Intake sheet' })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'تمّ' }));
+    expect(await screen.findByText('عُلِّم I-130 – التماس لقريب أجنبي منجزًا.')).toBeInTheDocument();
+    expect(server.calls.find((call) => call.path === '/api/legal_form')?.search).toBe('?limit=-1');
+  });
+
+  it('does not read the public forms in English, where the kept title is already the English one', async () => {
+    const server = fakeApi({
+      'GET /api/law-firm/3/document-fillings': { body: { items: [filling(7)], page: 1, page_size: 6, total: 1 } },
+    });
+    renderWithApp(
+      <MemoryRouter>
+        <AssignedFillings />
+      </MemoryRouter>,
+      FORMS_CREATE,
+    );
+    expect(await screen.findByRole('listitem', { name: 'I-130 – Petition for Alien Relative' })).toBeInTheDocument();
+    expect(server.calls.some((call) => call.path === '/api/legal_form')).toBe(false);
   });
 
   it('says when nothing waits', async () => {

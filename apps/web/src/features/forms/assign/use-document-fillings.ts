@@ -3,6 +3,8 @@ import type { DocumentFilling, DocumentFillingList, DocumentFillingStatus, Filla
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useMe } from '../../../lib/current-user';
+import { useLocale } from '../../../lib/locale';
+import { usePublicForms } from '../use-public-forms';
 
 export const DOCUMENT_FILLINGS_KEY = ['document-fillings'] as const;
 export const FILLINGS_PAGE_SIZE = 6;
@@ -68,4 +70,19 @@ export function fillingScreenPath(filling: DocumentFilling): string {
   });
   if (filling.case) query.set('case_id', String(filling.case.id));
   return `/forms/fill?${query}`;
+}
+
+/**
+ * The title a filling is shown under. A filling keeps the title it was assigned with, which for a public
+ * form is the catalogue's English one; in Arabic the catalogue's Arabic title is shown instead, as on the
+ * public forms page. A firm form has only its own title. Until the catalogue is read, the kept title shows.
+ */
+export function useFillingTitle(): (form: DocumentFilling['form']) => string {
+  const { locale } = useLocale();
+  const publicForms = usePublicForms({ enabled: locale === 'ar' });
+  return (form) => {
+    if (locale !== 'ar' || form.form_type !== 'public') return form.title;
+    const entry = publicForms.data?.find((candidate) => candidate.id === form.id);
+    return entry ? `${entry.name} – ${entry.title_ar}` : form.title;
+  };
 }

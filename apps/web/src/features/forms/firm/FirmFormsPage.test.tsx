@@ -12,11 +12,12 @@ const CREATE_AT_ROOT = 'POST /api/firm-legal-form/3/0/directory';
 const MANAGE = [{ subject: 'forms', action: 'manage' }] as const;
 const READ = [{ subject: 'forms', action: 'read' }] as const;
 
-const folder = (id: number, name: string, path = `/${name}`): FirmFormDirectory => ({
+const folder = (id: number, name: string, path = `/${name}`, itemCount = 0): FirmFormDirectory => ({
   id,
   directory_name: name,
   path,
   parent_id: null,
+  item_count: itemCount,
   created_at: '2026-03-01T10:00:00.000Z',
   updated_at: '2026-03-01T10:00:00.000Z',
 });
@@ -37,7 +38,7 @@ const form = (id: number, title: string, directory: FirmFormDirectory | null = n
 const INTAKE = folder(1, 'Intake');
 const ROOT: FirmFormList = {
   forms: [form(11, 'Consent to communicate by email'), form(12, 'G-28')],
-  directories: [INTAKE, folder(2, 'نماذج العملاء')],
+  directories: [INTAKE, folder(2, 'نماذج العملاء', '/نماذج العملاء', 3)],
   directory: null,
   breadcrumbs: [],
 };
@@ -234,6 +235,16 @@ describe('Managing folders and forms', () => {
     expect(screen.queryByRole('button', { name: 'Actions for G-28' })).not.toBeInTheDocument();
   });
 
+  it('offers delete only for an empty folder; a folder holding forms or folders can still be renamed', async () => {
+    const { user } = open(MANAGE);
+    await user.click(await screen.findByRole('button', { name: 'Actions for نماذج العملاء' }));
+    expect(await screen.findByRole('menuitem', { name: 'Rename' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Actions for Intake' }));
+    expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+  });
+
   it('renames a folder with PUT directory_name, then toasts and closes', async () => {
     const { user, server } = open(MANAGE, '/forms/law-firm-forms', {
       'PUT /api/firm-legal-form/3/directories/1': { body: { directory: folder(1, 'New clients') } },
@@ -251,7 +262,7 @@ describe('Managing folders and forms', () => {
     expect(server.calls.find((call) => call.method === 'PUT')!.body).toEqual({ directory_name: 'New clients' });
   });
 
-  it('asks before deleting a folder, and shows the refusal of a folder that is not empty in words', async () => {
+  it('asks before deleting a folder, and shows the refusal of a folder filled since the list was read', async () => {
     const { user, server } = open(MANAGE, '/forms/law-firm-forms', {
       'DELETE /api/firm-legal-form/3/directories/1': {
         status: 422,

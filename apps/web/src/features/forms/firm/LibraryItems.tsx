@@ -2,7 +2,7 @@
  * What a folder of the library holds: its sub-folders as cards, then its forms as chips. A chip shows
  * the title cut at 20 characters (spec §9); the full title is its accessible name and shows on hover.
  * Beside each chip, Fields lists the fields read from the form and Fill opens the filling screen on it; each card and chip has an action menu
- * holding only what the user may do (rename needs forms update, delete forms delete).
+ * holding only what the user may do (rename needs forms update, delete forms delete, and only an empty folder).
  */
 import { type FirmForm, type FirmFormDirectory, shortFormTitle } from '@counsel/domain';
 import {
@@ -79,7 +79,9 @@ export function LibraryItems({ folders, forms, actions }: Props) {
                 </UnstyledButton>
                 <ActionMenu
                   label={t('manage.actionsFor', { name: folder.directory_name })}
-                  canDelete={canDelete}
+                  // The server refuses a folder that still holds forms or folders; not offering it spares the
+                  // round trip. The refusal is still shown if the folder filled up since the list was read.
+                  canDelete={canDelete && folder.item_count === 0}
                   onDelete={() => actions.deleteFolder(folder)}
                 >
                   {canRename && (
