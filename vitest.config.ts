@@ -25,43 +25,6 @@ const API_TESTS_WITHOUT_DATABASE = [
 const API_TESTS_NEEDING_ISOLATION = ['src/platform/auth/passwords.test.ts'];
 
 /**
- * Web test files that each need a fresh module registry: they replace modules with vi.mock, run in
- * Node rather than jsdom, or leave state behind that the next file would see (a pdf.js worker, a
- * language, a mocked fetch kept in a module). The rest share their worker's modules (`isolate: false`),
- * which saves loading React, Mantine and the app again for every file.
- */
-const WEB_TESTS_NEEDING_ISOLATION = [
-  'src/ui/image-upload/UploadImageModal.test.tsx',
-  'src/ui/image-upload/heic-worker-plugin.test.ts',
-  'src/features/billing/preview/saved-preview.test.tsx',
-  'src/features/billing/preview/preview-download.test.tsx',
-  'src/features/billing/preview/preview-matches-pdf.test.tsx',
-  'src/features/forms/PublicFormsPage.test.tsx',
-  'src/features/forms/sending/SentForms.test.tsx',
-  'src/features/forms/sending/link/ClientFormPage.test.tsx',
-  'src/features/forms/filling/FillFormPage.test.tsx',
-  'src/features/forms/placement/FieldPlacementEditor.test.tsx',
-  'src/features/documents/viewers/pdf/PdfViewer.test.tsx',
-  'src/features/documents/viewers/pdf/annotate.test.ts',
-  'src/features/documents/viewers/pdf/search.test.ts',
-  'src/features/team/MyProfilePage.test.tsx',
-  'src/features/time/TimeEntriesPage.test.tsx',
-];
-
-const webProject = (isolated: boolean) => ({
-  extends: './apps/web/vitest.config.ts',
-  test: {
-    name: isolated ? 'web (isolated)' : 'web',
-    root: './apps/web',
-    isolate: isolated,
-    // The web config names no files: a list here would be merged with (added to) one there.
-    ...(isolated
-      ? { include: WEB_TESTS_NEEDING_ISOLATION }
-      : { include: ['src/**/*.test.{ts,tsx}'], exclude: ['**/node_modules/**', ...WEB_TESTS_NEEDING_ISOLATION] }),
-  },
-});
-
-/**
  * One Vitest run covers every workspace. The API suite runs twice when TEST_DATABASE_URL is set:
  * once on embedded PGlite and once on the PostgreSQL server, with the same test files.
  */
@@ -99,8 +62,7 @@ export default defineConfig({
     projects: [
       './packages/domain',
       './packages/invoice-document',
-      webProject(false),
-      webProject(true),
+      './apps/web',
       apiProject('api (pglite)', 'pglite'),
       isolatedApiProject,
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api (postgresql)', 'postgres')] : []),
