@@ -154,6 +154,12 @@ async function scanDialogs(page: Page, lang: Lang, url: string, openers: string[
       await expect(dialog.getByRole('heading').first()).toBeVisible();
     }
     await page.waitForLoadState('networkidle');
+    // A dialog fading in is seen through its overlay: colours are only what they are once it has finished.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    );
     const name = steps.join(' › ');
     problems.push(...describeFindings(`${url} dialog "${name}"`, await axeFindings(page, '[role="dialog"]')));
     // Closing a dialog reached from another shows that one again, after its transition.

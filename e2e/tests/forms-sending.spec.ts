@@ -58,11 +58,17 @@ test('send G-28 by link in Arabic; the client fills, attaches, signs and submits
   await expect(client.getByText(/^القسم 1 من \d+$/)).toBeVisible();
   expect(describeFindings('the client form in Arabic at 390 px', await axeFindings(client))).toEqual([]);
 
+  // Next saves the step before showing the following one: wait for the progress to move on.
+  const progress = client.getByRole('progressbar');
+  const next = async () => {
+    const before = await progress.getAttribute('aria-valuenow');
+    await client.getByRole('button', { name: 'التالي' }).click();
+    await expect(progress).not.toHaveAttribute('aria-valuenow', before ?? '', { timeout: 30_000 });
+  };
+
   // Part 2 is the client's: their name comes from the profile; the street is changed in Arabic.
   const street = client.getByRole('textbox', { name: '12.A. Enter Street Number and Name.' });
-  for (let step = 0; step < 8 && (await street.count()) === 0; step += 1) {
-    await client.getByRole('button', { name: 'التالي' }).click();
-  }
+  for (let step = 0; step < 8 && (await street.count()) === 0; step += 1) await next();
   await expect(client.getByRole('textbox', { name: '5.A. Enter Family Name (Last Name).' })).toHaveValue('منصور');
   await street.fill(ARABIC_STREET);
   const overflow = await client.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -70,9 +76,7 @@ test('send G-28 by link in Arabic; the client fills, attaches, signs and submits
 
   // On through the remaining sections to the documents step.
   const attach = client.getByRole('button', { name: 'إرفاق ملف لـ «Passport copy»' });
-  for (let step = 0; step < 10 && (await attach.count()) === 0; step += 1) {
-    await client.getByRole('button', { name: 'التالي' }).click();
-  }
+  for (let step = 0; step < 10 && (await attach.count()) === 0; step += 1) await next();
   const chooser = client.waitForEvent('filechooser');
   await attach.click();
   await (await chooser).setFiles({
@@ -81,7 +85,7 @@ test('send G-28 by link in Arabic; the client fills, attaches, signs and submits
     buffer: await samplePdf(['Passport of Ahmed Mansour'], { size: 18, y: 700 }),
   });
   await expect(client.getByText('passport.pdf')).toBeVisible({ timeout: 30_000 });
-  await client.getByRole('button', { name: 'التالي' }).click();
+  await next();
 
   // A signature drawn with the pointer.
   const pad = client.getByRole('img', { name: 'مربع التوقيع، لم يُوقَّع بعد' });
@@ -104,7 +108,9 @@ test('send G-28 by link in Arabic; the client fills, attaches, signs and submits
   await expect(row).toContainText('Submitted');
   await row.getByRole('button', { name: 'Review answers' }).click();
   const answers = page.getByRole('dialog', { name: /^Answers · / });
-  await expect(answers.getByRole('row', { name: `12.A. Enter Street Number and Name. ${ARABIC_STREET}` })).toBeVisible();
+  await expect(
+    answers.getByRole('row', { name: `12.A. Enter Street Number and Name. ${ARABIC_STREET}` }),
+  ).toBeVisible();
   await expect(answers.getByRole('button', { name: /passport\.pdf/ })).toBeVisible();
   await answers.getByRole('button', { name: 'Open the filled PDF' }).click();
   await expect(page.getByRole('group', { name: 'Page 1' }).locator('canvas')).toBeVisible({ timeout: 60_000 });
