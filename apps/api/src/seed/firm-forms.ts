@@ -5,7 +5,7 @@
  */
 import { FIRM_FORM_MAX_BYTES } from '@counsel/domain';
 import { and, eq } from 'drizzle-orm';
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFField, type PDFFont, PDFHexString, PDFName, type PDFPage, StandardFonts } from 'pdf-lib';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { insertFolder, insertForm } from '../modules/firm-forms/repository.js';
@@ -84,18 +84,32 @@ export const DEMO_FORM_FOLDERS: DemoFormFolder[] = [
 /** Forms at the library's root. */
 export const DEMO_ROOT_FORMS: DemoForm[] = [CONSENT];
 
-function drawField(pdf: PDFDocument, page: PDFPage, font: PDFFont, field: Field, y: number) {
+/**
+ * The field's tooltip, as government forms write theirs ("Part 1. Title. Label"): extraction labels the
+ * field from it and groups it under the form's title, instead of showing the field's internal name.
+ */
+function tooltipOf(formTitle: string, label: string): PDFHexString {
+  return PDFHexString.fromText(`Part 1. ${formTitle}. ${label}`);
+}
+
+function drawField(pdf: PDFDocument, page: PDFPage, font: PDFFont, field: Field, y: number, formTitle: string) {
   const form = pdf.getForm();
   page.drawText(field.label, { x: 72, y: y + 22, size: 10, font });
+  const labelled = (created: PDFField) =>
+    created.acroField.dict.set(PDFName.of('TU'), tooltipOf(formTitle, field.label));
   if (field.kind === 'text') {
     const input = form.createTextField(field.name);
     input.addToPage(page, { x: 72, y, width: 300, height: 18, font });
+    labelled(input);
   } else if (field.kind === 'checkbox') {
-    form.createCheckBox(field.name).addToPage(page, { x: 72, y: y + 2, width: 14, height: 14 });
+    const box = form.createCheckBox(field.name);
+    box.addToPage(page, { x: 72, y: y + 2, width: 14, height: 14 });
+    labelled(box);
   } else {
     const dropdown = form.createDropdown(field.name);
     dropdown.addOptions(field.options);
     dropdown.addToPage(page, { x: 72, y, width: 200, height: 18, font });
+    labelled(dropdown);
   }
 }
 
@@ -115,7 +129,7 @@ export async function demoFormPdf(form: DemoForm): Promise<Uint8Array> {
   page.drawText('Hamdan & Clarke Immigration Law', { x: 72, y: 700, size: 10, font });
   let y = 650;
   for (const field of form.fields) {
-    drawField(pdf, page, font, field, y);
+    drawField(pdf, page, font, field, y, form.title);
     y -= 54;
   }
   return pdf.save();
