@@ -11,12 +11,12 @@ import { formSectionSchema } from './forms.js';
 import { LOCALES } from './locales.js';
 
 /**
- * §4 sending modes. The passwordless link is what is built; the client portal ('client_portal', the
- * spec's default) joins this list when the portal's accounts exist, and becomes the default then.
+ * §4 sending modes: client_portal (the default: the client signs in to the portal, see portal.ts) or
+ * passwordless (a mailed link opens that one form without an account).
  */
-export const FORM_SENDING_MODES = ['passwordless'] as const;
+export const FORM_SENDING_MODES = ['client_portal', 'passwordless'] as const;
 export type FormSendingMode = (typeof FORM_SENDING_MODES)[number];
-export const DEFAULT_FORM_SENDING_MODE: FormSendingMode = 'passwordless';
+export const DEFAULT_FORM_SENDING_MODE: FormSendingMode = 'client_portal';
 
 /** What the staff see of a sent form. 'expired' is not stored: it is a sent form past its date. */
 export const SENT_FORM_STATUSES = ['sent', 'opened', 'in_progress', 'submitted', 'revoked', 'expired'] as const;

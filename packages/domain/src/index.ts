@@ -22,6 +22,7 @@ export * from './form-filling.js';
 export * from './form-placement.js';
 export * from './form-purposes.js';
 export * from './form-sending.js';
+export * from './portal.js';
 export * from './forms.js';
 export * from './geo.js';
 export * from './google-drive.js';
