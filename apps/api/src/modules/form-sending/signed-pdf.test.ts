@@ -111,3 +111,36 @@ describe('the signed G-28', () => {
     expect(added).toEqual([pageOfBox]);
   });
 });
+
+describe('a form without a signature box', () => {
+  async function twoPageForm(): Promise<Uint8Array> {
+    const document = await PDFDocument.create();
+    const first = document.addPage([612, 792]);
+    document.addPage([612, 792]);
+    document.getForm().createTextField('city').addToPage(first, { x: 72, y: 700, width: 200, height: 18 });
+    return document.save();
+  }
+
+  it('is signed at the foot of the last page above the signer’s name and date, an Arabic name included', async () => {
+    const signed = await signedFormPdf(await twoPageForm(), { city: 'عمّان' }, SIGNATURE, {
+      name: 'أحمد منصور',
+      date: '2026-11-27',
+    });
+    const [first, last] = await pageTexts(signed);
+    expect(first).toContain('عمّان');
+    expect(last).toContain('أحمد منصور');
+    expect(last).toContain('2026-11-27');
+    expect(last).not.toContain('\uFFFD');
+    expect(first).not.toContain('2026-11-27');
+    // The caption's field is flattened with the rest: the signed PDF has no fields left.
+    expect((await PDFDocument.load(signed)).getForm().getFields()).toHaveLength(0);
+  });
+
+  it('keeps a Latin name as typed', async () => {
+    const signed = await signedFormPdf(await twoPageForm(), {}, SIGNATURE, {
+      name: 'Maria Gonzalez',
+      date: '2026-11-28',
+    });
+    expect((await pageTexts(signed))[1]).toContain('Maria Gonzalez · 2026-11-28');
+  });
+});

@@ -3,16 +3,9 @@
  * drawn signature placed in every signature field's box, or at the foot of the last page with the
  * signer's name and the date when the form has no signature field.
  */
-import {
-  type PDFDocument as Doc,
-  PDFDocument,
-  type PDFField,
-  type PDFImage,
-  PDFSignature,
-  rgb,
-  StandardFonts,
-} from 'pdf-lib';
+import { type PDFDocument as Doc, PDFDocument, type PDFField, type PDFImage, PDFSignature, rgb } from 'pdf-lib';
 import { type FillValues, fillPdfForm, openPdf } from '../forms/pdf-form.js';
+import { paragraphDirection } from '../forms/unicode-layout.js';
 
 interface Box {
   pageIndex: number;
@@ -89,7 +82,12 @@ export async function signedFormPdf(
   // The signature fields are taken out before filling: the drawn signature replaces them, and an
   // empty signature field has no appearance for flattening to keep.
   for (const field of fields.removed) detachField(original, field);
-  const filled = await fillPdfForm(await original.save(), values, { flatten: true });
+  // Without a box, the signature goes at the foot of the last page above the signer's name and the
+  // date. The caption is a field filled like the form's own, so an Arabic name is shaped and reads
+  // back in logical order as the answers do.
+  const caption = boxes.length === 0 ? addCaptionField(original) : null;
+  const captioned = caption ? { ...values, [caption]: captionText(signer) } : values;
+  const filled = await fillPdfForm(await original.save(), captioned, { flatten: true });
   const document = await PDFDocument.load(filled);
   const image = await document.embedPng(signature);
   if (boxes.length > 0) {
@@ -98,21 +96,55 @@ export async function signedFormPdf(
   }
   const pages = document.getPages();
   const last = pages[pages.length - 1]!;
-  const margin = 36;
   // Left-aligned above a signing line, at most 180 × 48 points.
-  const scale = Math.min(180 / image.width, 48 / image.height);
-  last.drawImage(image, { x: margin, y: margin + 16, width: image.width * scale, height: image.height * scale });
+  const scale = Math.min(SIGNING_LINE_WIDTH / image.width, 48 / image.height);
+  last.drawImage(image, {
+    x: FOOT_MARGIN,
+    y: FOOT_MARGIN + 16,
+    width: image.width * scale,
+    height: image.height * scale,
+  });
   last.drawLine({
-    start: { x: margin, y: margin + 14 },
-    end: { x: margin + 180, y: margin + 14 },
+    start: { x: FOOT_MARGIN, y: FOOT_MARGIN + 14 },
+    end: { x: FOOT_MARGIN + SIGNING_LINE_WIDTH, y: FOOT_MARGIN + 14 },
     thickness: 0.5,
     color: rgb(0.3, 0.3, 0.3),
   });
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  // The standard font has no Arabic letters: a name it cannot encode is left out rather than garbled.
-  const caption = canEncode(font, signer.name) ? `${signer.name} · ${signer.date}` : signer.date;
-  last.drawText(caption, { x: margin, y: margin, size: 9, font, color: rgb(0.2, 0.2, 0.2) });
   return document.save();
+}
+
+const FOOT_MARGIN = 36;
+
+/**
+ * "Name · date". After an Arabic name the bidi algorithm reads the date's digits as Arabic numbers
+ * and lays "2026-11-27" out as 27-11-2026; a left-to-right mark before the date keeps it one
+ * left-to-right number while the line reads right to left from the name.
+ */
+function captionText(signer: { name: string; date: string }): string {
+  return paragraphDirection(signer.name) === 'rtl'
+    ? `${signer.name} · \u200E${signer.date}`
+    : `${signer.name} · ${signer.date}`;
+}
+const SIGNING_LINE_WIDTH = 180;
+
+/** A borderless one-line text field under the signing line of the last page; answers its name. */
+function addCaptionField(document: Doc): string {
+  const form = document.getForm();
+  let name = 'counsel_signature_caption';
+  while (form.getFieldMaybe(name)) name += '_';
+  const field = form.createTextField(name);
+  const pages = document.getPages();
+  field.addToPage(pages[pages.length - 1]!, {
+    x: FOOT_MARGIN,
+    y: FOOT_MARGIN - 3,
+    width: SIGNING_LINE_WIDTH,
+    height: 14,
+    borderWidth: 0,
+    backgroundColor: undefined,
+    borderColor: undefined,
+  });
+  field.setFontSize(9);
+  return name;
 }
 
 /**
@@ -128,13 +160,4 @@ function detachField(document: Doc, field: PDFField) {
     }
   }
   document.getForm().acroForm.removeField(field.acroField);
-}
-
-function canEncode(font: { encodeText(text: string): unknown }, text: string): boolean {
-  try {
-    font.encodeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
