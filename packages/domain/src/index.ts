@@ -23,6 +23,7 @@ export * from './form-placement.js';
 export * from './form-purposes.js';
 export * from './form-sending.js';
 export * from './portal.js';
+export * from './workflows.js';
 export * from './forms.js';
 export * from './geo.js';
 export * from './google-drive.js';
