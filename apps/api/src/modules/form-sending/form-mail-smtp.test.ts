@@ -44,6 +44,7 @@ const send = (clientId: number) =>
       form_type: 'public',
       form_id: 2,
       form_schema: SECTIONS,
+      form_sending_mode: 'passwordless',
     },
   });
 
