@@ -9,6 +9,7 @@ import { PORTAL_ERRORS, PORTAL_MESSAGES, PORTAL_SESSION_TTL_HOURS } from '@couns
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { portalPasswordTokens, portalSessions, portalUsers } from '../../db/schema/index.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
 import { createTestApp } from '../../test/app.js';
 import {
   accessPath,
@@ -180,6 +181,24 @@ describe('portal accounts', () => {
     expect(res.body.account.locale).toBe('ar');
     expect((await portalCall(s.t, cookie, 'PUT', '/api/portal/account', { locale: 'fr' })).status).toBe(400);
     expect((await portalCall(s.t, cookie, 'GET', '/api/portal/account')).body.account.locale).toBe('ar');
+  });
+});
+
+describe('the portal cookie where COOKIE_SECURE is set', () => {
+  it('is Secure', async () => {
+    const t = await createTestApp({ env: { COOKIE_SECURE: 'true' } });
+    try {
+      await t.services.db
+        .insert(portalUsers)
+        .values({ email: 'secure@client.example', passwordHash: await hashPassword(CLIENT_PASSWORD) });
+      const res = await t.call('POST', '/api/portal/sign-in', {
+        body: { email: 'secure@client.example', password: CLIENT_PASSWORD },
+      });
+      expect(res.status).toBe(200);
+      expect(res.cookies.find((c) => c.name === 'counsel_portal')).toMatchObject({ secure: true, httpOnly: true });
+    } finally {
+      await t.close();
+    }
   });
 });
 
