@@ -26,39 +26,14 @@ import * as documentsRepo from '../documents/repository.js';
 import { type FileDownload, saveDocuments, type UploadedFile } from '../documents/service.js';
 import { insertFilledForm } from '../form-filling/repository.js';
 import { sourceForm } from '../form-filling/source-forms.js';
-import { hashLinkToken, type SendingDeps, sendingError } from './deps.js';
+import { type SendingDeps, sendingError } from './deps.js';
+import type { FormCaller } from './form-caller.js';
 import { sentFormsLink, submittedMail } from './form-mail.js';
 import * as repo from './repository.js';
 import { decodeSignature, signedFormPdf } from './signed-pdf.js';
 import { pdfValues, signatureNames, toLinkForm, visibleSections, visibleValues } from './views.js';
 
 type Reached = repo.ReachedForm;
-
-/** The client at the other end, and how they reach their form. */
-export interface FormCaller {
-  /** The caller's address, for the audit log. */
-  ip: string;
-  /** The form this caller reaches (locked for update when asked), or null when they reach none. */
-  find(db: DbOrTx, forUpdate: boolean): Promise<Reached | null>;
-  /** What the audit log records of the caller besides 'client' and the address. */
-  auditDetails: Record<string, unknown>;
-  /** The answers for a form not reached, withdrawn, or past its date, in the caller's words. */
-  errors: { notFound(): AppError; revoked(): AppError; expired(): AppError };
-}
-
-/** The caller of a mailed link: the token in the path is the only key, looked up by its SHA-256. */
-export function linkCaller(token: string, ip: string): FormCaller {
-  return {
-    ip,
-    find: (db, forUpdate) => repo.findByTokenHash(db, hashLinkToken(token), forUpdate),
-    auditDetails: {},
-    errors: {
-      notFound: () => sendingError(404, 'linkNotFound'),
-      revoked: () => sendingError(410, 'linkRevoked'),
-      expired: () => sendingError(410, 'linkExpired'),
-    },
-  };
-}
 
 /** The form the caller reaches while it still works; `forUpdate` locks it for the change that follows. */
 async function reachedForm(db: DbOrTx, caller: FormCaller, forUpdate = false): Promise<Reached> {

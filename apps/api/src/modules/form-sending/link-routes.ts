@@ -18,14 +18,14 @@ import { fileBytes, multipartParts } from '../../platform/multipart.js';
 import { sendFile } from '../documents/routes.js';
 import type { UploadedFile } from '../documents/service.js';
 import * as clientForm from './client-form-service.js';
+import { linkCaller } from './form-caller.js';
 import { sendingDeps } from './routes.js';
 
 const tags = ['client form link'];
 const reading = { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } };
 const writing = { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-const callerOf = (request: { params: { token: string }; ip: string }) =>
-  clientForm.linkCaller(request.params.token, request.ip);
+const callerOf = (request: { params: { token: string }; ip: string }) => linkCaller(request.params.token, request.ip);
 
 /** The multipart body of an attachment: `requested` and one file. */
 export async function readAttachment(request: FastifyRequest) {

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import type { FormCaller } from '../form-sending/client-form-service.js';
+import type { FormCaller } from '../form-sending/form-caller.js';
 import { findPortalForm, listPortalForms } from './forms-repository.js';
 import type { PortalCaller } from './session.js';
 
