@@ -53,6 +53,8 @@ import { googleDriveRoutes } from './modules/google-drive/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { participantTypeRoutes } from './modules/participant-types/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { portalRoutes } from './modules/portal/routes.js';
+import { portalAccessRoutes } from './modules/portal/staff-routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { timeEntryRoutes } from './modules/time-entries/routes.js';
@@ -158,6 +160,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     // The Plaid sandbox stands in only while Plaid is not configured (DESIGN §5).
     ...(services.config.plaid ? [] : [plaidSandboxRoutes]),
     paymentRoutes,
+    portalAccessRoutes,
+    portalRoutes,
     searchRoutes,
   ];
   for (const routes of modules) await app.register(routes(services), { prefix: '/api' });

@@ -1,18 +1,29 @@
 /**
  * The demo firm's sent forms, made through the sending module's own functions so they are what a real
- * send leaves behind: one submitted (its signed PDF a document of the client), one in progress in
- * Arabic for an Arabic-named client, one past its date and one withdrawn.
+ * send leaves behind: by link, one submitted (its signed PDF a document of the client), one past its
+ * date and one withdrawn; in the client portal, Ahmed Mansour (an active account, Arabic) has one form
+ * in progress and one not yet opened, and one more client is invited but has set no password yet.
  */
 import zlib from 'node:zlib';
 import type { FormSection } from '@counsel/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { cases, clients, firmForms, sentForms, users } from '../db/schema/index.js';
+import { cases, clients, firmForms, lawFirms, sentForms, users } from '../db/schema/index.js';
 import { sourceForm } from '../modules/form-filling/source-forms.js';
-import { saveProgress, submitForm } from '../modules/form-sending/link-service.js';
+import { saveProgress, submitForm } from '../modules/form-sending/client-form-service.js';
+import { linkCaller } from '../modules/form-sending/form-caller.js';
 import { revokeAs, type SendingDeps, sendAs } from '../modules/form-sending/service.js';
+import { inviteAs } from '../modules/portal/access-service.js';
+import { portalFormCaller } from '../modules/portal/forms-service.js';
+import * as portalRepo from '../modules/portal/repository.js';
+import { hashPassword } from '../platform/auth/passwords.js';
 
 const INTAKE = 'Client intake questionnaire';
 const SEED_IP = '127.0.0.1';
+/** The demo portal client's password (the web's end-to-end tests sign in with it). */
+export const DEMO_PORTAL_EMAIL = 'ahmed.mansour@mail.example';
+export const DEMO_PORTAL_PASSWORD = 'counsel-portal-2026';
+/** A demo client invited to the portal who has not set a password yet. */
+export const DEMO_PORTAL_INVITED_EMAIL = 'nour.hassan@mail.example';
 /**
  * A drawn signature as a signature pad gives it: a PNG data URL of a looping stroke, encoded here
  * (8-bit greyscale, one zlib stream) so the demo carries no binary file.
@@ -76,7 +87,11 @@ export async function seedSentForms(deps: SendingDeps, lawFirmId: number): Promi
   const sections = await (await sourceForm(deps, lawFirmId, { form_type: 'law_firm', id: form!.id })).sections();
   const who = { lawFirmId, userId: sender!.id };
 
-  const send = async (email: string, locale: 'en' | 'ar', extra: { caseTitle?: string; requested?: string[] } = {}) => {
+  const send = async (
+    email: string,
+    locale: 'en' | 'ar',
+    extra: { caseTitle?: string; requested?: string[]; mode?: 'client_portal' | 'passwordless'; title?: string } = {},
+  ) => {
     const row = client(email);
     const [clientCase] = extra.caseTitle
       ? await db
@@ -85,14 +100,14 @@ export async function seedSentForms(deps: SendingDeps, lawFirmId: number): Promi
           .where(and(eq(cases.clientId, row.id), eq(cases.title, extra.caseTitle)))
       : [];
     return sendAs(deps, who, {
-      form_title: INTAKE,
+      form_title: extra.title ?? INTAKE,
       user_id: sender!.id,
       client_id: row.id,
       case_id: clientCase?.id ?? null,
       form_type: 'law_firm',
       form_id: form!.id,
       form_schema: reviewed(sections, { 'client.family_name': row.lastName, 'client.given_name': row.firstName }),
-      form_sending_mode: 'passwordless',
+      form_sending_mode: extra.mode ?? 'passwordless',
       client_documents_ids: [],
       requested_documents: extra.requested ?? [],
       locale,
@@ -101,27 +116,40 @@ export async function seedSentForms(deps: SendingDeps, lawFirmId: number): Promi
   };
 
   const submitted = await send('priya.raman@mail.example', 'en');
-  await submitForm(
-    deps,
-    { token: submitted.token, ip: SEED_IP },
-    {
-      values: {
-        'client.date_of_birth': '03/14/1988',
-        'client.country_of_birth': 'China',
-        'history.prior_filings': true,
-      },
-      signature: drawnSignature(),
+  await submitForm(deps, linkCaller(submitted.token!, SEED_IP), {
+    values: {
+      'client.date_of_birth': '03/14/1988',
+      'client.country_of_birth': 'China',
+      'history.prior_filings': true,
     },
-  );
+    signature: drawnSignature(),
+  });
 
-  const arabic = await send('ahmed.mansour@mail.example', 'ar', {
+  // The portal: the first send invites Ahmed; he set his password, began the first form, not the second.
+  const arabic = await send(DEMO_PORTAL_EMAIL, 'ar', {
     caseTitle: 'I-130 Petition for Alien Relative (Spouse)',
     requested: ['جواز السفر', 'عقد الزواج'],
+    mode: 'client_portal',
   });
-  await saveProgress(
+  const account = (await portalRepo.findUserByEmail(db, DEMO_PORTAL_EMAIL))!;
+  await portalRepo.updateUser(db, account.id, {
+    passwordHash: await hashPassword(DEMO_PORTAL_PASSWORD),
+    passwordSetAt: new Date(),
+    locale: 'ar',
+  });
+  await portalRepo.deleteOtherPasswordTokens(db, account.id, 'invite', null, null);
+  await saveProgress(deps, portalFormCaller({ userId: account.id, sessionId: 0, ip: SEED_IP }, arabic.id), {
+    values: { 'client.country_of_birth': 'الأردن', 'client.preferred_language': 'Arabic' },
+    current_section: 0,
+  });
+  await send(DEMO_PORTAL_EMAIL, 'ar', { mode: 'client_portal', title: 'استبيان العنوان والسكن' });
+
+  const [firm] = await db.select({ name: lawFirms.name }).from(lawFirms).where(eq(lawFirms.id, lawFirmId));
+  await inviteAs(
     deps,
-    { token: arabic.token, ip: SEED_IP },
-    { values: { 'client.country_of_birth': 'الأردن', 'client.preferred_language': 'Arabic' }, current_section: 0 },
+    { lawFirmId, userId: sender!.id, firmName: firm!.name },
+    client(DEMO_PORTAL_INVITED_EMAIL).id,
+    'en',
   );
 
   const expired = await send('youssef.khatib@mail.example', 'ar');

@@ -123,6 +123,7 @@ export interface CallResult<T = any> {
     path?: string;
     httpOnly?: boolean;
     sameSite?: string;
+    secure?: boolean;
     maxAge?: number;
   }>;
 }

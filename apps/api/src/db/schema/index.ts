@@ -16,6 +16,7 @@ export * from './invoices.js';
 export * from './law-firms.js';
 export * from './participant-types.js';
 export * from './plans.js';
+export * from './portal.js';
 export * from './sent-forms.js';
 export * from './time-entries.js';
 export * from './users.js';

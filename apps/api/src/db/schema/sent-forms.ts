@@ -10,7 +10,7 @@ import { users } from './users.js';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A reviewed form sent to a client to fill by a mailed link (POST /document/collaboration-form). The
+ * A reviewed form sent to a client to fill in the portal or by a mailed link (POST /document/collaboration-form). The
  * sections are kept as the staff reviewed them, so the client sees that version even if the form
  * changes later. 'expired' is never stored: it is a form not submitted or revoked past expires_at.
  */
@@ -66,7 +66,8 @@ export const sentFormLinks = pgTable(
     id: serial('id').primaryKey(),
     sentFormId: integer('sent_form_id')
       .notNull()
-      .references(() => sentForms.id),
+      // A send whose mail is refused deletes its form, and the form's links with it.
+      .references(() => sentForms.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
   },

@@ -69,6 +69,7 @@ describe('the client’s link', () => {
         form_type: 'law_firm',
         form_id: formId,
         form_schema: SECTIONS,
+        form_sending_mode: 'passwordless',
         requested_documents: ['Passport', 'Birth certificate'],
         client_documents_ids: [sharedDocumentId],
         ...extra,

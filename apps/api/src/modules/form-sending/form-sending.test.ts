@@ -32,6 +32,7 @@ describe('sending forms (staff)', () => {
     form_type: 'law_firm',
     form_id: formId,
     form_schema: SECTIONS,
+    form_sending_mode: 'passwordless',
     ...extra,
   });
   const rows = async () => (await s.t.services.db.select({ n: count() }).from(sentForms))[0]!.n;

@@ -17,20 +17,18 @@ import type { AppServices } from '../../app-services.js';
 import { fileBytes, multipartParts } from '../../platform/multipart.js';
 import { sendFile } from '../documents/routes.js';
 import type { UploadedFile } from '../documents/service.js';
-import * as link from './link-service.js';
+import * as clientForm from './client-form-service.js';
+import { linkCaller } from './form-caller.js';
 import { sendingDeps } from './routes.js';
 
 const tags = ['client form link'];
 const reading = { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } };
 const writing = { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-const callerOf = (request: { params: { token: string }; ip: string }): link.LinkCaller => ({
-  token: request.params.token,
-  ip: request.ip,
-});
+const callerOf = (request: { params: { token: string }; ip: string }) => linkCaller(request.params.token, request.ip);
 
 /** The multipart body of an attachment: `requested` and one file. */
-async function readAttachment(request: FastifyRequest) {
+export async function readAttachment(request: FastifyRequest) {
   const upload: { requested: string | undefined; file: UploadedFile | null } = { requested: undefined, file: null };
   if (!request.isMultipart()) return upload;
   const limits = { fileSize: SENT_FORM_ATTACHMENT_MAX_BYTES + 1, files: 1, fields: 5 };
@@ -49,7 +47,7 @@ export const formLinkRoutes =
     app.get(
       '/collaboration-link/:token',
       { config: reading, schema: { tags, params: linkTokenParam, response: { 200: linkFormResponse } } },
-      async (request) => ({ form: await link.openLink(deps, callerOf(request)) }),
+      async (request) => ({ form: await clientForm.openForm(deps, callerOf(request)) }),
     );
 
     app.put(
@@ -58,7 +56,7 @@ export const formLinkRoutes =
         config: { public: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
         schema: { tags, params: linkTokenParam, body: linkProgressBody, response: { 200: linkFormResponse } },
       },
-      async (request) => ({ form: await link.saveProgress(deps, callerOf(request), request.body) }),
+      async (request) => ({ form: await clientForm.saveProgress(deps, callerOf(request), request.body) }),
     );
 
     app.post(
@@ -74,7 +72,7 @@ export const formLinkRoutes =
         },
       },
       async (request) => ({
-        form: await link.attachDocument(deps, callerOf(request), await readAttachment(request)),
+        form: await clientForm.attachDocument(deps, callerOf(request), await readAttachment(request)),
       }),
     );
 
@@ -82,7 +80,7 @@ export const formLinkRoutes =
       '/collaboration-link/:token/documents/:documentId',
       { config: reading, schema: { tags, params: linkTokenParam.extend({ documentId: idParam }) } },
       async (request, reply) =>
-        sendFile(reply, await link.readLinkDocument(deps, callerOf(request), request.params.documentId)),
+        sendFile(reply, await clientForm.readFormDocument(deps, callerOf(request), request.params.documentId)),
     );
 
     app.post(
@@ -91,6 +89,6 @@ export const formLinkRoutes =
         config: writing,
         schema: { tags, params: linkTokenParam, body: linkSubmitBody, response: { 200: linkFormResponse } },
       },
-      async (request) => ({ form: await link.submitForm(deps, callerOf(request), request.body) }),
+      async (request) => ({ form: await clientForm.submitForm(deps, callerOf(request), request.body) }),
     );
   };

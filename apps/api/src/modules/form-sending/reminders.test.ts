@@ -26,6 +26,7 @@ describe('form reminders', () => {
         form_type: 'law_firm',
         form_id: formId,
         form_schema: SECTIONS,
+        form_sending_mode: 'passwordless',
         locale,
         expires_in_days: 30,
       },

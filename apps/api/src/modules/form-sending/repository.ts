@@ -1,5 +1,5 @@
 /** Queries of sent forms, their links and attachments. Staff queries always name the firm. */
-import { and, count, desc, eq, gt, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -28,13 +28,23 @@ export async function insertSentForm(db: DbOrTx, values: NewSentForm): Promise<S
   return row!;
 }
 
-export async function insertLink(db: DbOrTx, sentFormId: number, tokenHash: string): Promise<void> {
-  await db.insert(sentFormLinks).values({ sentFormId, tokenHash });
+export async function insertLink(db: DbOrTx, sentFormId: number, tokenHash: string): Promise<number> {
+  const [row] = await db.insert(sentFormLinks).values({ sentFormId, tokenHash }).returning({ id: sentFormLinks.id });
+  return row!.id;
 }
 
-/** Removes every link of the form: a link killed by a resend then reads as unknown. */
-export async function deleteLinks(db: DbOrTx, sentFormId: number): Promise<void> {
-  await db.delete(sentFormLinks).where(eq(sentFormLinks.sentFormId, sentFormId));
+export async function deleteLink(db: DbOrTx, linkId: number): Promise<void> {
+  await db.delete(sentFormLinks).where(eq(sentFormLinks.id, linkId));
+}
+
+/** Removes every link of the form but `keepLinkId`: a link killed by a resend then reads as unknown. */
+export async function deleteLinksExcept(db: DbOrTx, sentFormId: number, keepLinkId: number): Promise<void> {
+  await db.delete(sentFormLinks).where(and(eq(sentFormLinks.sentFormId, sentFormId), ne(sentFormLinks.id, keepLinkId)));
+}
+
+/** Deletes a form whose first mail could not go out (its links go with it). */
+export async function deleteSentForm(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(sentForms).where(eq(sentForms.id, id));
 }
 
 export async function lockSentForm(db: DbOrTx, lawFirmId: number, id: number): Promise<SentFormRow | null> {
@@ -52,14 +62,22 @@ export async function updateSentForm(db: DbOrTx, id: number, changes: SentFormCh
   return row!;
 }
 
-/** The form behind a link token's hash, with the firm's name and the client's, or null for an unknown link. */
-export async function findByTokenHash(db: DbOrTx, tokenHash: string, forUpdate = false) {
+/** What the client's calls read of a form: the form, the firm's name and the client's. */
+export const reachedColumns = {
+  form: sentForms,
+  firmName: lawFirms.name,
+  client: { firstName: clients.firstName, lastName: clients.lastName },
+};
+export interface ReachedForm {
+  form: SentFormRow;
+  firmName: string;
+  client: { firstName: string; lastName: string };
+}
+
+/** The form behind a link token's hash, or null for an unknown link. */
+export async function findByTokenHash(db: DbOrTx, tokenHash: string, forUpdate = false): Promise<ReachedForm | null> {
   const query = db
-    .select({
-      form: sentForms,
-      firmName: lawFirms.name,
-      client: { firstName: clients.firstName, lastName: clients.lastName },
-    })
+    .select(reachedColumns)
     .from(sentFormLinks)
     .innerJoin(sentForms, eq(sentForms.id, sentFormLinks.sentFormId))
     .innerJoin(lawFirms, eq(lawFirms.id, sentForms.lawFirmId))

@@ -48,7 +48,10 @@ export const formSendingRoutes =
         schema: {
           tags,
           description:
-            'Sends the reviewed form to the client: a link to /{locale}/client-form/{token} is mailed in `locale`. ' +
+            'Sends the reviewed form to the client, mailed in `locale` once saved: in `client_portal` mode (the ' +
+            'default) a notice of the form in the portal, with a set-password link while the client has no ' +
+            'portal password; in `passwordless` mode a link to /{locale}/client-form/{token}. A refused mail is ' +
+            '502 and nothing is kept. ' +
             '`form_url` and `base_url` are accepted and ignored. `user_id` must be the caller.',
           body: collaborationFormBody,
           response: { 201: sentFormResponse },
@@ -97,7 +100,8 @@ export const formSendingRoutes =
         schema: {
           tags,
           description:
-            'Mails a fresh link with a new date; the earlier links stop working (404). JSON body ' +
+            'Mails a fresh link (or portal notice) with a new date; once it went out the earlier links stop ' +
+            'working (404); a refused mail is 502 and the earlier link still works. JSON body ' +
             '`{ expires_in_days? }` (1–30, default 7), or none.',
           params: formParams,
           response: { 200: sentFormResponse },

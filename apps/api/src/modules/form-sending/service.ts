@@ -12,7 +12,8 @@ import { assertOwnFirm, found } from '../../platform/tenancy.js';
 import { findClient } from '../cases/repository.js';
 import { findCase } from '../documents/repository.js';
 import { sourceForm } from '../form-filling/source-forms.js';
-import { daysFrom, mailFreshLink, type SendingDeps, sendingError } from './deps.js';
+import { confirmDelivery, deliveredToken, mailOrUndo, prepareDelivery } from './delivery.js';
+import { daysFrom, type SendingDeps, sendingError } from './deps.js';
 import * as repo from './repository.js';
 import { toSentForm } from './views.js';
 
@@ -34,12 +35,16 @@ export async function sendForm(deps: SendingDeps, auth: AuthContext, body: SendB
   return readSentForm(deps, auth.firm.id, id);
 }
 
-/** Checks every id against the sender's firm, then writes the row, its first link and the mail, all or nothing. */
+/**
+ * Checks every id against the sender's firm, then: the row and its delivery (a link, or the client's
+ * portal access) commit, the mail goes out, and only then is the send audited. A refused mail deletes
+ * the form again (502), so nothing of the send stays.
+ */
 export async function sendAs(
   deps: SendingDeps,
   sender: Sender,
   body: SendBody,
-): Promise<{ id: number; token: string }> {
+): Promise<{ id: number; token: string | null }> {
   const { lawFirmId } = sender;
   const client = found(await findClient(deps.db, lawFirmId, body.client_id), 'Client');
   if (body.case_id) {
@@ -53,7 +58,7 @@ export async function sendAs(
   if (shared.length !== sharedIds.length) throw notFound('Document');
   if (!client.email?.trim()) throw sendingError(422, 'clientEmailMissing');
 
-  return deps.db.transaction(async (tx) => {
+  const { form, delivery } = await deps.db.transaction(async (tx) => {
     const now = new Date();
     const inserted = await repo.insertSentForm(tx, {
       lawFirmId,
@@ -73,16 +78,28 @@ export async function sendAs(
       sentByUserId: sender.userId,
       sentAt: now,
     });
+    const prepared = await prepareDelivery(tx, inserted, { invitedByUserId: sender.userId, grantMissing: true });
+    return { form: inserted, delivery: prepared! };
+  });
+  await mailOrUndo(deps, form, delivery, 'sent', (tx) => repo.deleteSentForm(tx, form.id));
+  await deps.db.transaction(async (tx) => {
+    await confirmDelivery(tx, delivery);
     await recordAudit(tx, {
       lawFirmId,
       userId: sender.userId,
       action: 'sent_form.sent',
       entityType: 'sent_form',
-      entityId: inserted.id,
-      details: { client_id: client.id, form_type: body.form_type, form_id: body.form_id, locale: body.locale },
+      entityId: form.id,
+      details: {
+        client_id: client.id,
+        form_type: body.form_type,
+        form_id: body.form_id,
+        locale: body.locale,
+        form_sending_mode: body.form_sending_mode,
+      },
     });
-    return { id: inserted.id, token: await mailFreshLink(deps, tx, inserted, 'sent') };
   });
+  return { id: form.id, token: deliveredToken(delivery) };
 }
 
 /** The sent forms of one page, with a fixed number of queries whatever the page size. */
@@ -165,8 +182,10 @@ function resumedStatus(row: repo.SentFormRow): 'sent' | 'opened' | 'in_progress'
 }
 
 /**
- * POST .../resend: a fresh link mailed and a new date; the earlier links are removed (they answer as
- * unknown). Works for an expired or revoked form too; a submitted one is 409.
+ * POST .../resend: a fresh link (or portal notice) mailed and a new date. The new delivery commits
+ * first and the mail goes out; only then do the earlier links die and the date and status change
+ * (audited), so a refused mail (502) leaves the client's earlier link working. Works for an expired
+ * or revoked form too; a submitted one is 409.
  */
 export async function resendSentForm(
   deps: SendingDeps,
@@ -176,25 +195,35 @@ export async function resendSentForm(
   expiresInDays: number,
 ) {
   assertOwnFirm(auth, lawFirmId);
+  const userId = auth.user.id;
+  const expiresAt = daysFrom(new Date(), expiresInDays);
+  const { row, delivery } = await deps.db.transaction(async (tx) => {
+    const locked = found(await repo.lockSentForm(tx, lawFirmId, id), 'Sent form');
+    if (locked.status === 'submitted') throw sendingError(409, 'notSendable');
+    const prepared = await prepareDelivery(tx, locked, { invitedByUserId: userId, grantMissing: true });
+    return { row: locked, delivery: prepared! };
+  });
+  await mailOrUndo(deps, { ...row, expiresAt }, delivery, 'sent');
   await deps.db.transaction(async (tx) => {
-    const row = found(await repo.lockSentForm(tx, lawFirmId, id), 'Sent form');
-    if (row.status === 'submitted') throw sendingError(409, 'notSendable');
-    await repo.deleteLinks(tx, id);
-    const updated = await repo.updateSentForm(tx, id, {
-      status: resumedStatus(row),
-      expiresAt: daysFrom(new Date(), expiresInDays),
+    const current = found(await repo.lockSentForm(tx, lawFirmId, id), 'Sent form');
+    if (delivery.mode === 'passwordless') await repo.deleteLinksExcept(tx, id, delivery.linkId);
+    await confirmDelivery(tx, delivery);
+    // Submitted through an earlier link while the mail was on its way: the submission stands.
+    if (current.status === 'submitted') return;
+    await repo.updateSentForm(tx, id, {
+      status: resumedStatus(current),
+      expiresAt,
       revokedAt: null,
       revokedByUserId: null,
     });
     await recordAudit(tx, {
       lawFirmId,
-      userId: auth.user.id,
+      userId,
       action: 'sent_form.resent',
       entityType: 'sent_form',
       entityId: id,
-      details: { expires_at: updated.expiresAt.toISOString(), was: row.status },
+      details: { expires_at: expiresAt.toISOString(), was: current.status },
     });
-    await mailFreshLink(deps, tx, updated, 'sent');
   });
   return readSentForm(deps, lawFirmId, id);
 }

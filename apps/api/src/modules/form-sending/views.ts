@@ -5,6 +5,7 @@ import {
   type FillableFormType,
   type FillValues,
   type FormSection,
+  type FormSendingMode,
   type LinkForm,
   type Locale,
   type SentForm,
@@ -30,7 +31,7 @@ export function toSentForm(
     form_title: form.formTitle,
     form_type: form.formType as FillableFormType,
     form_id: form.formId,
-    form_sending_mode: 'passwordless',
+    form_sending_mode: form.formSendingMode as FormSendingMode,
     locale: form.locale as Locale,
     client: {
       id: form.clientId,

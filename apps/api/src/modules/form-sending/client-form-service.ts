@@ -1,7 +1,9 @@
 /**
- * The client's side of a sent form, reached by the mailed link alone (no session): the token is the
- * key, looked up by its SHA-256. An unknown link (or one a resend replaced) is 404, a withdrawn form's
- * links 410 revoked, a form past its date 410 expired; a submitted form still reads, read-only.
+ * The client's side of a sent form: open, save progress, attach, read a shared document, submit and
+ * fetch the signed PDF. One set of rules, reached two ways: by the mailed link's token (passwordless)
+ * or by a signed-in portal user and the form's id (client_portal); each way is a FormCaller that
+ * finds the form and names its own errors. A form that cannot be reached is 404, a withdrawn one 410
+ * revoked, one past its date 410 expired; a submitted form still reads, read-only.
  */
 import {
   DOCUMENT_TITLE_MAX_LENGTH,
@@ -24,78 +26,78 @@ import * as documentsRepo from '../documents/repository.js';
 import { type FileDownload, saveDocuments, type UploadedFile } from '../documents/service.js';
 import { insertFilledForm } from '../form-filling/repository.js';
 import { sourceForm } from '../form-filling/source-forms.js';
-import { hashLinkToken, type SendingDeps, sendingError } from './deps.js';
+import { type SendingDeps, sendingError } from './deps.js';
+import type { FormCaller } from './form-caller.js';
 import { sentFormsLink, submittedMail } from './form-mail.js';
 import * as repo from './repository.js';
 import { decodeSignature, signedFormPdf } from './signed-pdf.js';
 import { pdfValues, signatureNames, toLinkForm, visibleSections, visibleValues } from './views.js';
 
-/** Who is at the other end of the link: only their address is known, for the audit log. */
-export interface LinkCaller {
-  token: string;
-  ip: string;
+type Reached = repo.ReachedForm;
+
+/** The form the caller reaches while it still works; `forUpdate` locks it for the change that follows. */
+async function reachedForm(db: DbOrTx, caller: FormCaller, forUpdate = false): Promise<Reached> {
+  const reached = await caller.find(db, forUpdate);
+  if (!reached) throw caller.errors.notFound();
+  const { form } = reached;
+  if (form.status === 'revoked') throw caller.errors.revoked();
+  if (form.status !== 'submitted' && form.expiresAt.getTime() < Date.now()) throw caller.errors.expired();
+  return reached;
 }
 
-type Linked = NonNullable<Awaited<ReturnType<typeof repo.findByTokenHash>>>;
-
-/** The form behind a working link; `forUpdate` locks it for the change that follows. */
-async function linkedForm(db: DbOrTx, token: string, forUpdate = false): Promise<Linked> {
-  const linked = await repo.findByTokenHash(db, hashLinkToken(token), forUpdate);
-  if (!linked) throw sendingError(404, 'linkNotFound');
-  const { form } = linked;
-  if (form.status === 'revoked') throw sendingError(410, 'linkRevoked');
-  if (form.status !== 'submitted' && form.expiresAt.getTime() < Date.now()) throw sendingError(410, 'linkExpired');
-  return linked;
+async function writableForm(db: DbOrTx, caller: FormCaller): Promise<Reached> {
+  const reached = await reachedForm(db, caller, true);
+  if (reached.form.status === 'submitted') throw sendingError(409, 'alreadySubmitted');
+  return reached;
 }
 
-async function writableForm(db: DbOrTx, token: string): Promise<Linked> {
-  const linked = await linkedForm(db, token, true);
-  if (linked.form.status === 'submitted') throw sendingError(409, 'alreadySubmitted');
-  return linked;
-}
-
-async function view(deps: SendingDeps, linked: Linked): Promise<LinkForm> {
-  const { form } = linked;
+async function view(deps: SendingDeps, reached: Reached): Promise<LinkForm> {
+  const { form } = reached;
   const [shared, attachments] = await Promise.all([
     repo.clientDocuments(deps.db, form.lawFirmId, form.clientId, form.clientDocumentsIds as number[]),
     repo.attachmentsOf(deps.db, [form.id]),
   ]);
-  return toLinkForm(form, { firmName: linked.firmName, clientFirstName: linked.client.firstName }, shared, attachments);
+  return toLinkForm(
+    form,
+    { firmName: reached.firmName, clientFirstName: reached.client.firstName },
+    shared,
+    attachments,
+  );
 }
 
-const clientAudit = (linked: Linked, caller: LinkCaller, action: string, details: Record<string, unknown> = {}) => ({
-  lawFirmId: linked.form.lawFirmId,
+const clientAudit = (reached: Reached, caller: FormCaller, action: string, details: Record<string, unknown> = {}) => ({
+  lawFirmId: reached.form.lawFirmId,
   userId: null,
   action,
   entityType: 'sent_form',
-  entityId: linked.form.id,
-  details: { actor: 'client', client_id: linked.form.clientId, ...details },
+  entityId: reached.form.id,
+  details: { actor: 'client', client_id: reached.form.clientId, ...caller.auditDetails, ...details },
   ip: caller.ip,
 });
 
-/** GET /collaboration-link/{token}: the first open marks the form opened (audited). */
-export async function openLink(deps: SendingDeps, caller: LinkCaller): Promise<LinkForm> {
-  let linked = await linkedForm(deps.db, caller.token);
-  if (linked.form.status === 'sent') {
-    linked = await deps.db.transaction(async (tx) => {
-      const locked = await linkedForm(tx, caller.token, true);
+/** GET the form: the first open marks it opened (audited). */
+export async function openForm(deps: SendingDeps, caller: FormCaller): Promise<LinkForm> {
+  let reached = await reachedForm(deps.db, caller);
+  if (reached.form.status === 'sent') {
+    reached = await deps.db.transaction(async (tx) => {
+      const locked = await reachedForm(tx, caller, true);
       if (locked.form.status !== 'sent') return locked;
       const form = await repo.updateSentForm(tx, locked.form.id, { status: 'opened', openedAt: new Date() });
       await recordAudit(tx, clientAudit(locked, caller, 'sent_form.opened'));
       return { ...locked, form };
     });
   }
-  return view(deps, linked);
+  return view(deps, reached);
 }
 
-/** PUT /collaboration-link/{token}/progress: the answers so far (visible fields only) and the section reached. */
+/** PUT .../progress: the answers so far (visible fields only) and the section reached. */
 export async function saveProgress(
   deps: SendingDeps,
-  caller: LinkCaller,
+  caller: FormCaller,
   body: z.output<typeof linkProgressBody>,
 ): Promise<LinkForm> {
-  const linked = await deps.db.transaction(async (tx) => {
-    const locked = await writableForm(tx, caller.token);
+  const reached = await deps.db.transaction(async (tx) => {
+    const locked = await writableForm(tx, caller);
     const sections = locked.form.formSchema as FormSection[];
     const now = new Date();
     const form = await repo.updateSentForm(tx, locked.form.id, {
@@ -109,16 +111,16 @@ export async function saveProgress(
     if (locked.form.status !== 'in_progress') await recordAudit(tx, clientAudit(locked, caller, 'sent_form.started'));
     return { ...locked, form };
   });
-  return view(deps, linked);
+  return view(deps, reached);
 }
 
-/** POST /collaboration-link/{token}/attachments: the file becomes a document of the client (or the case). */
+/** POST .../attachments: the file becomes a document of the client (or the case). */
 export async function attachDocument(
   deps: SendingDeps,
-  caller: LinkCaller,
+  caller: FormCaller,
   upload: { requested: string | undefined; file: UploadedFile | null },
 ): Promise<LinkForm> {
-  const before = await writableForm(deps.db, caller.token);
+  const before = await writableForm(deps.db, caller);
   const requested = upload.requested?.trim() ?? '';
   if (!(before.form.requestedDocuments as string[]).includes(requested)) {
     throw validationFailed({ requested: 'Attach the file to one of the documents asked for.' });
@@ -138,7 +140,7 @@ export async function attachDocument(
       files: [{ title, file: upload.file }],
       auditDetails: { actor: 'client', sent_form_id: form.id },
       alongside: async (tx, [documentId]) => {
-        const locked = await writableForm(tx, caller.token);
+        const locked = await writableForm(tx, caller);
         await repo.insertAttachment(tx, locked.form.id, documentId!, requested);
         await recordAudit(
           tx,
@@ -147,22 +149,32 @@ export async function attachDocument(
       },
     },
   );
-  return view(deps, await linkedForm(deps.db, caller.token));
+  return view(deps, await reachedForm(deps.db, caller));
 }
 
-/** GET /collaboration-link/{token}/documents/{id}: a document shared with this form or attached to it. */
-export async function readLinkDocument(
+/** GET .../documents/{id}: a document shared with this form or attached to it. */
+export async function readFormDocument(
   deps: SendingDeps,
-  caller: LinkCaller,
+  caller: FormCaller,
   documentId: number,
 ): Promise<FileDownload> {
-  const { form } = await linkedForm(deps.db, caller.token);
+  const { form } = await reachedForm(deps.db, caller);
   const attached = await repo.attachmentsOf(deps.db, [form.id]);
   const allowed =
     (form.clientDocumentsIds as number[]).includes(documentId) || attached.some((a) => a.id === documentId);
   if (!allowed) throw notFound('Document');
+  return clientFile(deps, form, documentId, 'Document');
+}
+
+/** A live document of the form's client, as a download; anything else is 404. */
+async function clientFile(
+  deps: SendingDeps,
+  form: repo.SentFormRow,
+  documentId: number,
+  what: string,
+): Promise<FileDownload> {
   const document = await documentsRepo.findDocument(deps.db, form.lawFirmId, documentId);
-  if (!document || document.clientId !== form.clientId) throw notFound('Document');
+  if (!document || document.clientId !== form.clientId) throw notFound(what);
   return {
     bytes: await deps.storage.read(form.lawFirmId, document.file.storageKey),
     mimeType: document.file.mimeType,
@@ -171,17 +183,24 @@ export async function readLinkDocument(
   };
 }
 
+/** GET .../signed-pdf: the filled, signed PDF once the form is submitted (404 before, or once deleted). */
+export async function readSignedPdf(deps: SendingDeps, caller: FormCaller): Promise<FileDownload> {
+  const { form } = await reachedForm(deps.db, caller);
+  if (form.status !== 'submitted' || form.documentId === null) throw notFound('Signed PDF');
+  return clientFile(deps, form, form.documentId, 'Signed PDF');
+}
+
 /**
- * POST /collaboration-link/{token}/submit: checks the required fields and the signature, builds the
+ * POST .../submit: checks the required fields and the signature, builds the
  * signed PDF, and in one transaction saves it as the client's document with its filled form, marks
  * the form submitted and audits it. The sender is mailed after the commit.
  */
 export async function submitForm(
   deps: SendingDeps,
-  caller: LinkCaller,
+  caller: FormCaller,
   body: z.output<typeof linkSubmitBody>,
 ): Promise<LinkForm> {
-  const before = await linkedForm(deps.db, caller.token);
+  const before = await reachedForm(deps.db, caller);
   const { form } = before;
   if (form.status === 'submitted') throw sendingError(409, 'alreadySubmitted');
   const sections = form.formSchema as FormSection[];
@@ -216,7 +235,7 @@ export async function submitForm(
       files: [{ title: fileName, file: { bytes: Buffer.from(pdf), filename: fileName } }],
       auditDetails: { actor: 'client', sent_form_id: form.id },
       alongside: async (tx, [documentId]) => {
-        const locked = await writableForm(tx, caller.token);
+        const locked = await writableForm(tx, caller);
         const filledForm = await insertFilledForm(tx, {
           lawFirmId: form.lawFirmId,
           documentId: documentId!,
@@ -249,7 +268,7 @@ export async function submitForm(
     },
   );
   await tellSender(deps, form, clientName);
-  return view(deps, await linkedForm(deps.db, caller.token));
+  return view(deps, await reachedForm(deps.db, caller));
 }
 
 /** The sender learns the form is back; a mail that fails is logged, the submission stands. */

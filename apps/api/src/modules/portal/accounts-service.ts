@@ -1,0 +1,153 @@
+/**
+ * The client's account: sign-in, sign-out, the set-password link (an invitation's or a forgotten
+ * password's), and the account's language. A wrong address and a wrong password answer alike, after
+ * the same work (a decoy hash is verified when the address is unknown).
+ */
+import {
+  type Locale,
+  PORTAL_ERRORS,
+  PORTAL_MESSAGES,
+  PORTAL_RESET_TTL_MINUTES,
+  type PortalAccount,
+  type portalForgotPasswordBody,
+  type portalSetPasswordBody,
+  type portalSignInBody,
+} from '@counsel/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { recordAudit } from '../../platform/audit.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { hashRefreshToken } from '../../platform/auth/tokens.js';
+import { AppError } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail/index.js';
+import { newMailedToken } from './invitations.js';
+import { portalResetMail, setPasswordLink } from './mail.js';
+import * as repo from './repository.js';
+import { startSession } from './session.js';
+
+export interface AccountDeps {
+  db: Db;
+  mailer: Mailer;
+  publicOrigin: string;
+}
+
+type Key = keyof typeof PORTAL_ERRORS;
+const portalError = (status: number, key: Key) => new AppError(status, PORTAL_ERRORS[key], PORTAL_MESSAGES[key]);
+
+/** A signed-in account and its session's token (for the cookie). */
+export interface PortalSignIn {
+  account: PortalAccount;
+  sessionToken: string;
+}
+
+export async function readAccount(db: Db, portalUserId: number): Promise<PortalAccount> {
+  const user = await repo.findUser(db, portalUserId);
+  if (!user) throw portalError(401, 'signedOut');
+  return { email: user.email, locale: user.locale as Locale, firms: await repo.accountFirms(db, user.id) };
+}
+
+export async function signIn(
+  deps: AccountDeps,
+  body: z.output<typeof portalSignInBody>,
+  ip: string,
+): Promise<PortalSignIn> {
+  const user = await repo.findUserByEmail(deps.db, body.email);
+  const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
+  if (!user || !valid) throw portalError(401, 'signInFailed');
+  const session = await deps.db.transaction(async (tx) => {
+    await repo.updateUser(tx, user.id, { lastSignInAt: new Date() });
+    return startSession(tx, user.id, ip);
+  });
+  return { account: await readAccount(deps.db, user.id), sessionToken: session.token };
+}
+
+export async function signOut(db: Db, sessionToken: string | undefined): Promise<void> {
+  if (sessionToken) await repo.deleteSessionByHash(db, hashRefreshToken(sessionToken));
+}
+
+type TokenRow = NonNullable<Awaited<ReturnType<typeof repo.findPasswordToken>>>;
+
+/** A token that can still set a password: unknown 404, used 410, past its date 410. */
+function usable(row: TokenRow | null, now: Date): TokenRow {
+  if (!row) throw portalError(404, 'tokenNotFound');
+  if (row.token.usedAt) throw portalError(410, 'tokenUsed');
+  if (row.token.expiresAt <= now) throw portalError(410, 'tokenExpired');
+  return row;
+}
+
+/** GET /portal/password-token/{token}: what the set-password page shows. */
+export async function tokenInfo(db: Db, token: string) {
+  const row = usable(await repo.findPasswordToken(db, hashRefreshToken(token)), new Date());
+  return {
+    purpose: row.token.purpose as 'invite' | 'reset',
+    email: row.user.email,
+    firm_name: row.token.purpose === 'invite' ? row.firmName : null,
+    locale: row.user.locale as Locale,
+  };
+}
+
+/**
+ * POST /portal/set-password: uses the token once, sets the password, signs in here and ends the
+ * account's other sessions; the account's other unused links die too, a password being chosen.
+ */
+export async function setPassword(
+  deps: AccountDeps,
+  body: z.output<typeof portalSetPasswordBody>,
+  ip: string,
+): Promise<PortalSignIn> {
+  // Hashing first keeps the transaction (and PGlite's one connection) short.
+  const passwordHash = await hashPassword(body.password);
+  const { userId, sessionToken } = await deps.db.transaction(async (tx) => {
+    const now = new Date();
+    const row = usable(await repo.findPasswordToken(tx, hashRefreshToken(body.token), true), now);
+    const { user, token } = row;
+    await repo.markPasswordTokenUsed(tx, token.id, now);
+    await repo.updateUser(tx, user.id, { passwordHash, passwordSetAt: user.passwordSetAt ?? now, lastSignInAt: now });
+    await repo.deleteOtherPasswordTokens(tx, user.id, 'invite', null, token.id);
+    await repo.deleteOtherPasswordTokens(tx, user.id, 'reset', null, token.id);
+    const session = await startSession(tx, user.id, ip);
+    await repo.deleteOtherSessions(tx, user.id, session.id);
+    await recordAudit(tx, {
+      lawFirmId: token.lawFirmId,
+      userId: null,
+      action: 'portal.password_set',
+      entityType: 'portal_user',
+      entityId: user.id,
+      details: { actor: 'client', portal_user_id: user.id, purpose: token.purpose },
+      ip,
+    });
+    return { userId: user.id, sessionToken: session.token };
+  });
+  return { account: await readAccount(deps.db, userId), sessionToken };
+}
+
+/** POST /portal/forgot-password: mails a reset link to a known address; answers nothing either way. */
+export async function forgotPassword(deps: AccountDeps, body: z.output<typeof portalForgotPasswordBody>) {
+  const user = await repo.findUserByEmail(deps.db, body.email);
+  if (!user) return;
+  const { token, hash } = newMailedToken();
+  const expiresAt = new Date(Date.now() + PORTAL_RESET_TTL_MINUTES * 60 * 1000);
+  const tokenId = await repo.insertPasswordToken(deps.db, {
+    portalUserId: user.id,
+    tokenHash: hash,
+    purpose: 'reset',
+    lawFirmId: null,
+    expiresAt,
+  });
+  try {
+    await deps.mailer.send({
+      lawFirmId: null,
+      to: [user.email],
+      ...portalResetMail(body.locale, setPasswordLink(deps.publicOrigin, body.locale, token)),
+    });
+  } catch (error) {
+    // A link nobody received must not stay usable.
+    await repo.deletePasswordToken(deps.db, tokenId);
+    throw error;
+  }
+}
+
+export async function updateLocale(db: Db, portalUserId: number, locale: Locale): Promise<PortalAccount> {
+  await repo.updateUser(db, portalUserId, { locale });
+  return readAccount(db, portalUserId);
+}

@@ -1,0 +1,155 @@
+/**
+ * The portal's mails, in English and Arabic: the invitation (a set-password link), the notice that a
+ * further firm added an account that already has a password, the forgotten-password link, and the
+ * mail of a form sent in client_portal mode (with the invitation folded in while there is no password).
+ * The tokens in these links are their only key, so the request log redacts them (log-redaction.ts).
+ */
+import { type Locale, PORTAL_RESET_TTL_MINUTES } from '@counsel/domain';
+
+export const setPasswordLink = (origin: string, locale: Locale, token: string) =>
+  `${origin}/${locale}/portal/set-password/${token}`;
+export const portalHomeLink = (origin: string, locale: Locale) => `${origin}/${locale}/portal`;
+export const portalFormLink = (origin: string, locale: Locale, sentFormId: number) =>
+  `${origin}/${locale}/portal/forms/${sentFormId}`;
+
+type Mail = { subject: string; text: string };
+
+const day = (date: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'ar' ? 'ar' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+
+export interface InviteMailFacts {
+  firmName: string;
+  clientName: string;
+  /** The set-password link, or the portal's address when the account already has a password. */
+  link: string;
+  /** When the set-password link stops working; null for an account that has a password. */
+  expiresAt: Date | null;
+}
+
+/** The staff's invitation: set a password, or (an account with one) sign in to see the new firm. */
+export function invitationMail(locale: Locale, facts: InviteMailFacts): Mail {
+  const { firmName, clientName, link, expiresAt } = facts;
+  if (locale === 'ar') {
+    return {
+      subject: expiresAt ? `دعوة من ${firmName} إلى بوابة العملاء` : `أضافك ${firmName} إلى بوابة العملاء`,
+      text: [
+        `مرحبًا ${clientName}،`,
+        '',
+        expiresAt
+          ? `دعاك ${firmName} إلى بوابة العملاء، حيث ترى النماذج التي يرسلها إليك وتعبّئها. لاختيار كلمة المرور افتح هذا الرابط:`
+          : `أضافك ${firmName} إلى حسابك في بوابة العملاء. سجّل الدخول بكلمة مرورك المعتادة لترى ما يرسله إليك:`,
+        link,
+        '',
+        ...(expiresAt ? [`يعمل هذا الرابط مرة واحدة حتى ${day(expiresAt, locale)}. لا تشاركه مع أحد.`, ''] : []),
+        firmName,
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: expiresAt ? `${firmName} invites you to its client portal` : `${firmName} added you to its client portal`,
+    text: [
+      `Hello ${clientName},`,
+      '',
+      expiresAt
+        ? `${firmName} invited you to its client portal, where you see and fill in the forms it sends you. To choose your password, open this link:`
+        : `${firmName} added you to your client portal account. Sign in with your usual password to see what it sends you:`,
+      link,
+      '',
+      ...(expiresAt ? [`This link works once, until ${day(expiresAt, locale)}. Do not share it with anyone.`, ''] : []),
+      firmName,
+    ].join('\n'),
+  };
+}
+
+export interface PortalFormMailFacts {
+  kind: 'sent' | 'reminder';
+  firmName: string;
+  clientName: string;
+  formTitle: string;
+  /** The set-password link while the account has no password, else the form's page in the portal. */
+  link: string;
+  /** True when `link` sets the password (the invitation comes with the form). */
+  setsPassword: boolean;
+  expiresAt: Date;
+}
+
+/** A form sent (or a reminder of it) in client_portal mode. */
+export function portalFormMail(locale: Locale, facts: PortalFormMailFacts): Mail {
+  const { firmName, clientName, formTitle, link, setsPassword, kind } = facts;
+  const until = day(facts.expiresAt, locale);
+  if (locale === 'ar') {
+    return {
+      subject:
+        kind === 'reminder'
+          ? `تذكير من ${firmName}: النموذج «${formTitle}» بانتظارك`
+          : `${firmName} يطلب منك تعبئة النموذج «${formTitle}»`,
+      text: [
+        `مرحبًا ${clientName}،`,
+        '',
+        kind === 'reminder'
+          ? `نذكّرك بأن ${firmName} ما زال بانتظار النموذج «${formTitle}».`
+          : `أرسل إليك ${firmName} النموذج «${formTitle}» لتعبئته وتوقيعه في بوابة العملاء.`,
+        setsPassword
+          ? 'لفتحه اختر أولًا كلمة مرور لبوابة العملاء من هذا الرابط (يعمل مرة واحدة، لا تشاركه مع أحد):'
+          : 'سجّل الدخول إلى بوابة العملاء لفتحه:',
+        link,
+        '',
+        `يبقى النموذج متاحًا حتى ${until}.`,
+        '',
+        firmName,
+      ].join('\n'),
+    };
+  }
+  return {
+    subject:
+      kind === 'reminder'
+        ? `Reminder from ${firmName}: ${formTitle} is waiting for you`
+        : `${firmName} sent you ${formTitle}`,
+    text: [
+      `Hello ${clientName},`,
+      '',
+      kind === 'reminder'
+        ? `${firmName} is still waiting for ${formTitle}.`
+        : `${firmName} sent you ${formTitle} to fill in and sign in your client portal.`,
+      setsPassword
+        ? 'To open it, first set your portal password here (the link works once; do not share it with anyone):'
+        : 'Sign in to your client portal to open it:',
+      link,
+      '',
+      `The form can be filled in until ${until}.`,
+      '',
+      firmName,
+    ].join('\n'),
+  };
+}
+
+/** The forgotten-password link of a portal account. */
+export function portalResetMail(locale: Locale, link: string): Mail {
+  const minutes = PORTAL_RESET_TTL_MINUTES;
+  if (locale === 'ar') {
+    return {
+      subject: 'كلمة مرور جديدة لبوابة العملاء',
+      text: [
+        'مرحبًا،',
+        '',
+        'طلب أحدهم كلمة مرور جديدة لحسابك في بوابة العملاء. لاختيارها افتح هذا الرابط:',
+        link,
+        '',
+        `يعمل الرابط مرة واحدة خلال ${minutes} دقيقة.`,
+        'إن لم تطلب ذلك فتجاهل هذه الرسالة، وتبقى كلمة مرورك كما هي.',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'A new password for your client portal',
+    text: [
+      'Hello,',
+      '',
+      'Someone asked for a new password for your client portal account. To choose it, open this link:',
+      link,
+      '',
+      `The link works once, within ${minutes} minutes.`,
+      'If you did not ask for this, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}

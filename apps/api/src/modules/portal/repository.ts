@@ -1,0 +1,220 @@
+/** Queries of portal accounts, their access to firms, set-password tokens and sessions. */
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  clients,
+  lawFirms,
+  portalAccess,
+  portalPasswordTokens,
+  portalSessions,
+  portalUsers,
+  users,
+} from '../../db/schema/index.js';
+
+export type PortalUserRow = typeof portalUsers.$inferSelect;
+export type PasswordTokenPurpose = 'invite' | 'reset';
+
+/** Addresses are kept lower-case, so one person has one account whatever case a firm typed. */
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<PortalUserRow | null> {
+  const [row] = await db
+    .select()
+    .from(portalUsers)
+    .where(eq(portalUsers.email, normalEmail(email)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUser(db: DbOrTx, id: number): Promise<PortalUserRow | null> {
+  const [row] = await db.select().from(portalUsers).where(eq(portalUsers.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The account of this address, made if there is none; `created` says which. */
+export async function ensureUser(
+  db: DbOrTx,
+  email: string,
+  locale: string,
+): Promise<{ user: PortalUserRow; created: boolean }> {
+  const [inserted] = await db
+    .insert(portalUsers)
+    .values({ email: normalEmail(email), locale })
+    .onConflictDoNothing({ target: portalUsers.email })
+    .returning();
+  if (inserted) return { user: inserted, created: true };
+  return { user: (await findUserByEmail(db, email))!, created: false };
+}
+
+export async function deleteUser(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(portalUsers).where(eq(portalUsers.id, id));
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  changes: Partial<Pick<PortalUserRow, 'passwordHash' | 'passwordSetAt' | 'lastSignInAt' | 'locale'>>,
+): Promise<PortalUserRow> {
+  const [row] = await db.update(portalUsers).set(changes).where(eq(portalUsers.id, id)).returning();
+  return row!;
+}
+
+const inviter = { id: users.id, fullName: users.fullName };
+
+/** A client's access with its account and who invited them, as the staff see it. */
+export async function findAccess(db: DbOrTx, lawFirmId: number, clientId: number) {
+  const [row] = await db
+    .select({ access: portalAccess, user: portalUsers, inviter })
+    .from(portalAccess)
+    .innerJoin(portalUsers, eq(portalUsers.id, portalAccess.portalUserId))
+    .leftJoin(users, eq(users.id, portalAccess.invitedByUserId))
+    .where(and(eq(portalAccess.lawFirmId, lawFirmId), eq(portalAccess.clientId, clientId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface NewAccess {
+  portalUserId: number;
+  lawFirmId: number;
+  clientId: number;
+  invitedByUserId: number | null;
+}
+
+/** Gives the account access to the firm's client; answers whether the row is new. */
+export async function insertAccess(db: DbOrTx, access: NewAccess): Promise<boolean> {
+  const rows = await db
+    .insert(portalAccess)
+    .values(access)
+    .onConflictDoNothing({ target: [portalAccess.lawFirmId, portalAccess.clientId] })
+    .returning({ id: portalAccess.id });
+  return rows.length > 0;
+}
+
+/** The client's address changed since the invitation: the firm's access moves to the new address's account. */
+export async function moveAccess(db: DbOrTx, lawFirmId: number, clientId: number, portalUserId: number) {
+  await db
+    .update(portalAccess)
+    .set({ portalUserId })
+    .where(and(eq(portalAccess.lawFirmId, lawFirmId), eq(portalAccess.clientId, clientId)));
+}
+
+export async function touchInvitation(db: DbOrTx, lawFirmId: number, clientId: number, invitedByUserId: number | null) {
+  await db
+    .update(portalAccess)
+    .set({ invitedAt: new Date(), ...(invitedByUserId === null ? {} : { invitedByUserId }) })
+    .where(and(eq(portalAccess.lawFirmId, lawFirmId), eq(portalAccess.clientId, clientId)));
+}
+
+/** Removes the access; answers the account it belonged to, or null when there was none. */
+export async function deleteAccess(db: DbOrTx, lawFirmId: number, clientId: number): Promise<number | null> {
+  const [row] = await db
+    .delete(portalAccess)
+    .where(and(eq(portalAccess.lawFirmId, lawFirmId), eq(portalAccess.clientId, clientId)))
+    .returning({ portalUserId: portalAccess.portalUserId });
+  return row?.portalUserId ?? null;
+}
+
+/** The firms whose client the account is, with the name each knows them by. */
+export function accountFirms(db: DbOrTx, portalUserId: number) {
+  return db
+    .select({
+      law_firm_id: portalAccess.lawFirmId,
+      firm_name: lawFirms.name,
+      first_name: clients.firstName,
+      last_name: clients.lastName,
+    })
+    .from(portalAccess)
+    .innerJoin(lawFirms, eq(lawFirms.id, portalAccess.lawFirmId))
+    .innerJoin(clients, eq(clients.id, portalAccess.clientId))
+    .where(eq(portalAccess.portalUserId, portalUserId))
+    .orderBy(lawFirms.name, portalAccess.lawFirmId);
+}
+
+export interface NewPasswordToken {
+  portalUserId: number;
+  tokenHash: string;
+  purpose: PasswordTokenPurpose;
+  lawFirmId: number | null;
+  expiresAt: Date;
+}
+
+export async function insertPasswordToken(db: DbOrTx, token: NewPasswordToken): Promise<number> {
+  const [row] = await db.insert(portalPasswordTokens).values(token).returning({ id: portalPasswordTokens.id });
+  return row!.id;
+}
+
+export async function deletePasswordToken(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(portalPasswordTokens).where(eq(portalPasswordTokens.id, id));
+}
+
+/**
+ * Removes the account's unused tokens of this purpose (and firm, for invitations) but `keepId`: a link
+ * replaced by a newer one then reads as unknown.
+ */
+export async function deleteOtherPasswordTokens(
+  db: DbOrTx,
+  portalUserId: number,
+  purpose: PasswordTokenPurpose,
+  lawFirmId: number | null,
+  keepId: number | null,
+) {
+  const conditions = [
+    eq(portalPasswordTokens.portalUserId, portalUserId),
+    eq(portalPasswordTokens.purpose, purpose),
+    isNull(portalPasswordTokens.usedAt),
+  ];
+  if (lawFirmId !== null) conditions.push(eq(portalPasswordTokens.lawFirmId, lawFirmId));
+  if (keepId !== null) conditions.push(ne(portalPasswordTokens.id, keepId));
+  await db.delete(portalPasswordTokens).where(and(...conditions));
+}
+
+/** A set-password token by its hash, with its account and the inviting firm's name. */
+export async function findPasswordToken(db: DbOrTx, tokenHash: string, forUpdate = false) {
+  const query = db
+    .select({ token: portalPasswordTokens, user: portalUsers, firmName: lawFirms.name })
+    .from(portalPasswordTokens)
+    .innerJoin(portalUsers, eq(portalUsers.id, portalPasswordTokens.portalUserId))
+    .leftJoin(lawFirms, eq(lawFirms.id, portalPasswordTokens.lawFirmId))
+    .where(eq(portalPasswordTokens.tokenHash, tokenHash))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update', { of: portalPasswordTokens }) : await query;
+  return row ?? null;
+}
+
+export async function markPasswordTokenUsed(db: DbOrTx, id: number, at: Date): Promise<void> {
+  await db.update(portalPasswordTokens).set({ usedAt: at }).where(eq(portalPasswordTokens.id, id));
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  session: { tokenHash: string; portalUserId: number; expiresAt: Date; ip: string },
+): Promise<number> {
+  const [row] = await db.insert(portalSessions).values(session).returning({ id: portalSessions.id });
+  return row!.id;
+}
+
+/** The account of a session that has not ended, by the hash of its token. */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ sessionId: portalSessions.id, user: portalUsers })
+    .from(portalSessions)
+    .innerJoin(portalUsers, eq(portalUsers.id, portalSessions.portalUserId))
+    .where(and(eq(portalSessions.tokenHash, tokenHash), gt(portalSessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function touchSession(db: DbOrTx, sessionId: number, now: Date): Promise<void> {
+  await db.update(portalSessions).set({ lastSeenAt: now }).where(eq(portalSessions.id, sessionId));
+}
+
+export async function deleteSessionByHash(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db.delete(portalSessions).where(eq(portalSessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of the account but `keepId` (a new password signs the other devices out). */
+export async function deleteOtherSessions(db: DbOrTx, portalUserId: number, keepId: number): Promise<void> {
+  await db
+    .delete(portalSessions)
+    .where(and(eq(portalSessions.portalUserId, portalUserId), ne(portalSessions.id, keepId)));
+}
