@@ -7,9 +7,9 @@ import type { Locale, PortalAccount } from '@counsel/domain';
 import { Box, Button, Center, Container, Group, Stack, Text } from '@mantine/core';
 import { IconLogout, IconScale } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useChooseLocale, useFollowLocale } from '../../lib/follow-locale';
 import { stripLocalePrefix, useLocale } from '../../lib/locale';
 import { portalNs } from '../../locales/portal';
@@ -22,10 +22,8 @@ import { portalErrorMessage } from './portal-errors';
 import { inLocale, PORTAL_SIGN_IN, type PortalFromState } from './portal-paths';
 import { PORTAL_ACCOUNT_KEY, setPortalAccount, usePortalAccount } from './use-portal';
 
-function PortalHeader({ account }: { account: PortalAccount }) {
+function PortalHeader({ account, onSignedOut }: { account: PortalAccount; onSignedOut: () => void }) {
   const { t } = useTranslation(portalNs);
-  const { locale } = useLocale();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const chooseLocale = useChooseLocale();
   const firms = [...new Set(account.firms.map((firm) => firm.firm_name))];
@@ -37,10 +35,7 @@ function PortalHeader({ account }: { account: PortalAccount }) {
   });
   const signOut = useMutation({
     mutationFn: () => portalApi.signOut(),
-    onSuccess: async () => {
-      await navigate(inLocale(locale, PORTAL_SIGN_IN), { replace: true });
-      setPortalAccount(queryClient, null);
-    },
+    onSuccess: onSignedOut,
     onError: (error) => toast.error(portalErrorMessage(t, error), t('header.signOutFailed')),
   });
 
@@ -87,6 +82,8 @@ export default function PortalLayout() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const account = usePortalAccount();
+  // Signing out leads to the sign-in page as it is; a session that ended brings the client back after.
+  const [signedOut, setSignedOut] = useState(false);
   useFollowLocale(account.data?.locale);
 
   useEffect(() => onPortalSignedOut(() => setPortalAccount(queryClient, null)), [queryClient]);
@@ -103,6 +100,7 @@ export default function PortalLayout() {
     );
   }
   if (account.data === null) {
+    if (signedOut) return <Navigate to={inLocale(locale, PORTAL_SIGN_IN)} replace />;
     const from = stripLocalePrefix(location.pathname) + location.search;
     return <Navigate to={inLocale(locale, PORTAL_SIGN_IN)} replace state={{ from } satisfies PortalFromState} />;
   }
@@ -110,7 +108,13 @@ export default function PortalLayout() {
   return (
     <Box mih="100vh">
       <SkipLink />
-      <PortalHeader account={account.data} />
+      <PortalHeader
+        account={account.data}
+        onSignedOut={() => {
+          setSignedOut(true);
+          setPortalAccount(queryClient, null);
+        }}
+      />
       <Container component="main" id={MAIN_CONTENT_ID} size="48rem" px="md" py="lg">
         <Suspense fallback={<PageLoader />}>
           <Outlet />

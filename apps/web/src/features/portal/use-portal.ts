@@ -31,6 +31,7 @@ export function usePortalForms(status: PortalFormFilter, page: number) {
  * may linger, so every portal answer is dropped and the account set to the new one (or to nobody).
  */
 export function setPortalAccount(queryClient: QueryClient, account: PortalAccount | null): void {
-  queryClient.removeQueries({ queryKey: PORTAL_KEY });
+  // The account's own entry stays (and changes): the frame watching it must see the change.
+  queryClient.removeQueries({ queryKey: PORTAL_KEY, predicate: (query) => query.queryKey[1] !== 'account' });
   queryClient.setQueryData(PORTAL_ACCOUNT_KEY, account);
 }
