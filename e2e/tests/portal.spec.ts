@@ -10,7 +10,7 @@ import { axeFindings, describeFindings } from './axe';
 import { DEMO, demoAuthHeaders, demoClientId, expectDashboard, signIn } from './helpers';
 
 // No other spec uses this demo client, so inviting them disturbs nothing.
-const CLIENT = { name: 'Youssef Khatib', email: 'youssef.khatib@mail.example', search: 'Khatib' };
+const CLIENT = { name: 'يوسف عمر الخطيب', email: 'youssef.khatib@mail.example', search: 'الخطيب' };
 const FORM_TITLE = 'Client intake questionnaire';
 const PASSWORD = 'youssef chooses a portal passphrase';
 
