@@ -7,7 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { APP_ROUTES, GUEST_ROUTES, OPEN_ROUTES, type RouteEntry } from '../../apps/web/src/app/route-table';
+import {
+  APP_ROUTES,
+  GUEST_ROUTES,
+  OPEN_ROUTES,
+  PORTAL_ROUTES,
+  type RouteEntry,
+} from '../../apps/web/src/app/route-table';
 import { axeFindings, describeFindings } from './axe';
 import { DEMO, demoAuthHeaders, signIn } from './helpers';
 
@@ -171,6 +177,26 @@ async function scanDialogs(page: Page, lang: Lang, url: string, openers: string[
   }
 }
 
+/** The demo firm's portal client (seeded with forms; their portal speaks Arabic). */
+const PORTAL_CLIENT = { email: 'ahmed.mansour@mail.example', password: 'counsel-portal-2026', locale: 'ar' };
+
+/** The portal's pages for a signed-in client; the others are scanned with the signed-out pages. */
+const PORTAL_SIGNED_IN = PORTAL_ROUTES.filter((route) => route.signedIn);
+const PORTAL_SIGNED_OUT = PORTAL_ROUTES.filter((route) => !route.signedIn);
+
+/** Signs the portal client in on this page's context (its cookie), in `lang`; answers one of their forms' id. */
+async function signInToPortal(page: Page, lang: Lang): Promise<number> {
+  const signedIn = await page.request.post('/api/portal/sign-in', {
+    data: { email: PORTAL_CLIENT.email, password: PORTAL_CLIENT.password },
+  });
+  expect(signedIn.ok(), 'the demo portal client signs in').toBe(true);
+  // The portal follows the account's language: the scan's language becomes the account's for a while.
+  expect((await page.request.put('/api/portal/account', { data: { locale: lang } })).ok()).toBe(true);
+  const forms = await (await page.request.get('/api/portal/forms')).json();
+  if (!forms.items?.length) throw new Error('The demo portal client has no form to scan');
+  return forms.items[0].id;
+}
+
 /** The signed-in routes in a few groups, one test each, so that each test's time limit covers its own share. */
 const ROUTES_PER_TEST = 8;
 const routeGroups = Array.from({ length: Math.ceil(APP_ROUTES.length / ROUTES_PER_TEST) }, (_, index) =>
@@ -185,8 +211,25 @@ for (const lang of ['en', 'ar'] as const) {
     const problems: string[] = [];
     const guestContext = await browser.newContext();
     const guest = await guestContext.newPage();
-    for (const route of [...GUEST_ROUTES, ...OPEN_ROUTES]) await scanRoute(guest, urlOf(lang, route), problems);
+    for (const route of [...GUEST_ROUTES, ...OPEN_ROUTES, ...PORTAL_SIGNED_OUT]) {
+      await scanRoute(guest, urlOf(lang, route), problems);
+    }
     await guestContext.close();
+    expect(problems, `Serious or critical accessibility violations:\n${problems.join('\n')}`).toEqual([]);
+  });
+
+  test(`the client portal's signed-in pages pass axe in ${language}`, async ({ browser }) => {
+    test.setTimeout(3 * 60_000);
+    const problems: string[] = [];
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const formId = await signInToPortal(page, lang);
+    for (const route of PORTAL_SIGNED_IN) {
+      await scanRoute(page, `/${lang}/${route.path.replace(':id', String(formId))}`, problems);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    }
+    await page.request.put('/api/portal/account', { data: { locale: PORTAL_CLIENT.locale } });
+    await context.close();
     expect(problems, `Serious or critical accessibility violations:\n${problems.join('\n')}`).toEqual([]);
   });
 

@@ -13,6 +13,11 @@ export type PageName =
   | 'ResetPassword'
   | 'SetPassword'
   | 'ClientForm'
+  | 'PortalSignIn'
+  | 'PortalForgotPassword'
+  | 'PortalSetPassword'
+  | 'PortalForms'
+  | 'PortalForm'
   | 'Dashboard'
   | 'LanguageSettings'
   | 'AdminTools'
@@ -68,6 +73,23 @@ export const OPEN_ROUTES: readonly RouteEntry[] = [
   { path: 'auth/reset-password', page: 'ResetPassword' },
   { path: 'auth/set-password', page: 'SetPassword' },
   { path: 'client-form/:token', page: 'ClientForm' },
+];
+
+export interface PortalRouteEntry extends RouteEntry {
+  /** The page needs the client signed in to the portal; the others are for anyone. */
+  signedIn?: boolean;
+}
+
+/**
+ * The client portal: a firm's clients sign in with their own accounts (a cookie of the portal's), apart
+ * from the staff's sign-in and outside the app shell. A staff session on the same device plays no part.
+ */
+export const PORTAL_ROUTES: readonly PortalRouteEntry[] = [
+  { path: 'portal', page: 'PortalSignIn' },
+  { path: 'portal/forgot-password', page: 'PortalForgotPassword' },
+  { path: 'portal/set-password/:token', page: 'PortalSetPassword' },
+  { path: 'portal/forms', page: 'PortalForms', signedIn: true },
+  { path: 'portal/forms/:id', page: 'PortalForm', signedIn: true },
 ];
 
 /** Pages inside the app shell, for signed-in employees. */

@@ -12,7 +12,7 @@ import { AppLayout } from './AppLayout';
 import { GuestOnly, RequireAuth } from './guards';
 import { LocaleLayout } from './LocaleLayout';
 import { RouteError } from './RouteError';
-import { APP_ROUTES, GUEST_ROUTES, OPEN_ROUTES, type PageName, type RouteEntry } from './route-table';
+import { APP_ROUTES, GUEST_ROUTES, OPEN_ROUTES, type PageName, PORTAL_ROUTES, type RouteEntry } from './route-table';
 
 const PAGES: Record<PageName, ComponentType> = {
   Login: lazy(() => import('../features/auth/LoginPage')),
@@ -37,6 +37,11 @@ const PAGES: Record<PageName, ComponentType> = {
   MyProfileRedirect: lazy(() => import('../features/team/MyProfileRedirect')),
   SetPassword: lazy(() => import('../features/team/SetPasswordPage')),
   ClientForm: lazy(() => import('../features/forms/sending/link/ClientFormPage')),
+  PortalSignIn: lazy(() => import('../features/portal/PortalSignInPage')),
+  PortalForgotPassword: lazy(() => import('../features/portal/PortalForgotPasswordPage')),
+  PortalSetPassword: lazy(() => import('../features/portal/PortalSetPasswordPage')),
+  PortalForms: lazy(() => import('../features/portal/PortalFormsPage')),
+  PortalForm: lazy(() => import('../features/portal/PortalFormPage')),
   TimeEntries: lazy(() => import('../features/time/TimeEntriesPage')),
   InvoiceSettings: lazy(() => import('../features/billing/settings/InvoiceSettingsPage')),
   FirmInvoices: lazy(() => import('../features/billing/lists/FirmInvoicesPage')),
@@ -82,6 +87,23 @@ function openRoute(entry: RouteEntry): RouteObject {
   };
 }
 
+const PortalLayout = lazy(() => import('../features/portal/PortalLayout'));
+
+/** The portal's signed-out pages stand alone; the signed-in ones share its frame, which checks the session. */
+function portalRoutes(): RouteObject[] {
+  return [
+    ...PORTAL_ROUTES.filter((entry) => !entry.signedIn).map(openRoute),
+    {
+      element: (
+        <Suspense fallback={<PageLoader />}>
+          <PortalLayout />
+        </Suspense>
+      ),
+      children: PORTAL_ROUTES.filter((entry) => entry.signedIn).map(pageRoute),
+    },
+  ];
+}
+
 function localeBranch(path: string, locale: Locale, prefix: string): RouteObject {
   return {
     path,
@@ -89,6 +111,7 @@ function localeBranch(path: string, locale: Locale, prefix: string): RouteObject
     children: [
       { element: <GuestOnly />, children: GUEST_ROUTES.map(pageRoute) },
       ...OPEN_ROUTES.map(openRoute),
+      ...portalRoutes(),
       { element: <RequireAuth />, children: [{ element: <AppLayout />, children: APP_ROUTES.map(pageRoute) }] },
     ],
   };

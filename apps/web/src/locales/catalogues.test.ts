@@ -53,6 +53,7 @@ describe('locale catalogues', () => {
       'invoices',
       'participantTypes',
       'payments',
+      'portal',
       'settings',
       'team',
       'time',

@@ -2,7 +2,8 @@ import { ActionIcon, Button, Group, NumberInput, Text, useDirection } from '@man
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../lib/format';
+import { formatNumber } from '../lib/format';
+import { useLocale } from '../lib/locale';
 import { pagerItems } from './pager-items';
 
 interface PagerProps {
@@ -14,7 +15,8 @@ interface PagerProps {
 /** Generic pager: first, last and neighbouring pages, plus a jump-to-page box. Hidden when there is one page. */
 export function Pager({ page, totalPages, onChange }: PagerProps) {
   const { t } = useTranslation('common');
-  const format = useFormat();
+  // Only numbers: the pager also serves the client portal, where no firm (and no currency) is signed in.
+  const { locale } = useLocale();
   const { dir } = useDirection();
   const jumpId = useId();
   const [jump, setJump] = useState<string | number>('');
@@ -57,7 +59,7 @@ export function Pager({ page, totalPages, onChange }: PagerProps) {
             aria-current={item === page ? 'page' : undefined}
             onClick={() => onChange(item)}
           >
-            {format.number(item)}
+            {formatNumber(item, locale)}
           </Button>
         ),
       )}

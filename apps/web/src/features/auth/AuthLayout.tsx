@@ -5,8 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
 
+interface AuthLayoutProps {
+  title: string;
+  subtitle: string;
+  /** The language switch; the client portal brings its own, which never touches a staff account. */
+  language?: ReactNode;
+  children: ReactNode;
+}
+
 /** Frame of the sign-in and sign-up pages, with a language switch so Arabic speakers can read them. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+export function AuthLayout({ title, subtitle, language, children }: AuthLayoutProps) {
   const { t } = useTranslation('common');
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)">
@@ -18,7 +26,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
             {t('appName')}
           </Text>
         </Group>
-        <LanguageSwitch />
+        {language ?? <LanguageSwitch />}
       </Group>
       <Center component="main" id={MAIN_CONTENT_ID} px="md" py="xl">
         <Paper withBorder shadow="sm" p="xl" w="100%" maw={440}>

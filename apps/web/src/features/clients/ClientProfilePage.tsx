@@ -22,6 +22,7 @@ import { ClientCasesSection } from '../cases/ClientCasesSection';
 import { ClientDocumentsButton } from '../documents/ClientDocuments';
 import { SentForms } from '../forms/sending/SentForms';
 import { UnappliedFundsSection } from '../payments/UnappliedFundsSection';
+import { ClientPortalCard } from '../portal/staff/ClientPortalCard';
 import { ClientDetails } from './ClientDetails';
 import { ClientFormModal } from './ClientFormModal';
 import { ClientPhotoButton } from './ClientPhotoButton';
@@ -108,6 +109,8 @@ export default function ClientProfilePage() {
       <ClientCasesSection clientId={client.id} clientName={name} clientEmail={client.email} />
 
       <UnappliedFundsSection clientId={client.id} />
+
+      <ClientPortalCard clientId={client.id} clientName={name} />
 
       {ability.can('read', 'forms') && <SentForms clientId={client.id} />}
 

@@ -3,7 +3,8 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formSendingNs } from '../../../locales/formSending';
 
-const COLORS: Record<SentFormStatus, string> = {
+/** The colour of each state; the client portal's badges use the same. */
+export const SENT_FORM_STATUS_COLORS: Record<SentFormStatus, string> = {
   sent: 'blue',
   opened: 'cyan',
   in_progress: 'yellow',
@@ -16,7 +17,7 @@ const COLORS: Record<SentFormStatus, string> = {
 export function SentFormStatusBadge({ status }: { status: SentFormStatus }) {
   const { t } = useTranslation(formSendingNs);
   return (
-    <Badge color={COLORS[status]} variant="light" autoContrast>
+    <Badge color={SENT_FORM_STATUS_COLORS[status]} variant="light" autoContrast>
       {t(`status.${status}`)}
     </Badge>
   );

@@ -5,21 +5,21 @@ import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formSendingNs } from '../../../../locales/formSending';
-import { LinkError, linkApi } from './link-api';
+import { type FormAccess, LinkError } from './form-access';
 
 interface Props {
-  token: string;
+  access: FormAccess;
   form: LinkForm;
   onAttached: () => void;
 }
 
 function RequestedItem({
-  token,
+  access,
   name,
   attached,
   onAttached,
 }: {
-  token: string;
+  access: FormAccess;
   name: string;
   attached: string[];
   onAttached: () => void;
@@ -37,7 +37,7 @@ function RequestedItem({
     setUploading(true);
     setError(null);
     try {
-      await linkApi.attach(token, name, file);
+      await access.attach(name, file);
       onAttached();
     } catch (failure) {
       setError(failure instanceof LinkError && failure.detail ? failure.detail : t('link.uploadFailed'));
@@ -89,7 +89,7 @@ function RequestedItem({
   );
 }
 
-export function AttachmentsStep({ token, form, onAttached }: Props) {
+export function AttachmentsStep({ access, form, onAttached }: Props) {
   const { t } = useTranslation(formSendingNs);
   return (
     <Stack gap="md">
@@ -102,7 +102,7 @@ export function AttachmentsStep({ token, form, onAttached }: Props) {
             {form.requested_documents.map((name) => (
               <RequestedItem
                 key={name}
-                token={token}
+                access={access}
                 name={name}
                 attached={form.attachments.filter((item) => item.requested === name).map((item) => item.title)}
                 onAttached={onAttached}
@@ -119,7 +119,7 @@ export function AttachmentsStep({ token, form, onAttached }: Props) {
           <List spacing={4}>
             {form.shared_documents.map((document) => (
               <List.Item key={document.id}>
-                <Anchor href={linkApi.documentUrl(token, document.id)} download>
+                <Anchor href={access.documentUrl(document.id)} download>
                   <bdi>{document.title}</bdi>
                 </Anchor>
               </List.Item>

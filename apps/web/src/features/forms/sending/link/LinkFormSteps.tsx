@@ -1,7 +1,7 @@
 /**
  * The client's form, one step at a time: 'Section n of m' with a progress bar, Next saving progress
  * (so the link reopens where the client left off), Back; then the attachments, then signing and Submit.
- * What is typed survives a language switch (which remounts the page) in a per-token draft.
+ * What is typed survives a language switch (which remounts the page) in a draft per form.
  */
 import { type FillValues, FORM_SENDING_MESSAGES, type LinkForm, missingRequiredFields } from '@counsel/domain';
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
@@ -10,9 +10,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formSendingNs } from '../../../../locales/formSending';
 import { AttachmentsStep } from './AttachmentsStep';
+import { type FormAccess, LinkError, type LinkProblem } from './form-access';
 import { LinkField } from './LinkField';
-import { linkQueryKey, ProblemMessage, ThankYou } from './LinkMessages';
-import { LinkError, type LinkProblem, linkApi } from './link-api';
+import { ProblemMessage, ThankYou } from './LinkMessages';
 import { fillableSections, linkSteps, missingInSection, startingValues } from './link-steps';
 import { type SignatureHandle, SignaturePad } from './SignaturePad';
 
@@ -22,16 +22,26 @@ interface Draft {
 }
 const drafts = new Map<string, Draft>();
 
-/** Problems that end the page: the link is no longer usable (or the form is already in). */
+/** Problems that end the page: the form is no longer usable (or already in). */
 const FATAL: LinkProblem[] = ['not_found', 'expired', 'revoked', 'submitted'];
 
-export function LinkFormSteps({ token, form }: { token: string; form: LinkForm }) {
+interface Props {
+  access: FormAccess;
+  form: LinkForm;
+  /** After the form is in (the portal refreshes the client's list of forms). */
+  onSubmitted?: () => void;
+}
+
+export function LinkFormSteps({ access, form, onSubmitted }: Props) {
   const { t } = useTranslation(formSendingNs);
   const queryClient = useQueryClient();
+  const draftKey = JSON.stringify(access.queryKey);
   const steps = linkSteps(form);
   const sectionCount = fillableSections(form).length;
-  const [values, setValues] = useState<FillValues>(() => drafts.get(token)?.values ?? startingValues(form));
-  const [step, setStep] = useState(() => Math.min(drafts.get(token)?.step ?? form.current_section, steps.length - 1));
+  const [values, setValues] = useState<FillValues>(() => drafts.get(draftKey)?.values ?? startingValues(form));
+  const [step, setStep] = useState(() =>
+    Math.min(drafts.get(draftKey)?.step ?? form.current_section, steps.length - 1),
+  );
   const [errors, setErrors] = useState<Set<string>>(new Set());
   const [signatureError, setSignatureError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,8 +54,8 @@ export function LinkFormSteps({ token, form }: { token: string; form: LinkForm }
   const current = steps[step]!;
 
   useEffect(() => {
-    drafts.set(token, { values, step });
-  }, [token, values, step]);
+    drafts.set(draftKey, { values, step });
+  }, [draftKey, values, step]);
 
   // Each new step is announced by moving focus to its heading (not on first load).
   useEffect(() => {
@@ -55,6 +65,8 @@ export function LinkFormSteps({ token, form }: { token: string; form: LinkForm }
   }, [step]);
 
   const fail = (error: unknown, fallback: string) => {
+    // The portal's session ended: its pages take the client to sign in, and the draft waits here.
+    if (error instanceof LinkError && error.problem === 'signed_out') return;
     if (error instanceof LinkError && FATAL.includes(error.problem)) {
       setFatal(error.problem);
       return;
@@ -82,7 +94,7 @@ export function LinkFormSteps({ token, form }: { token: string; form: LinkForm }
       }
       setBusy(true);
       try {
-        await linkApi.saveProgress(token, values, step + 1);
+        await access.saveProgress(values, step + 1);
       } catch (error) {
         fail(error, t('link.saveFailed'));
         return;
@@ -112,9 +124,10 @@ export function LinkFormSteps({ token, form }: { token: string; form: LinkForm }
     }
     setBusy(true);
     try {
-      await linkApi.submit(token, values, png);
-      drafts.delete(token);
+      await access.submit(values, png);
+      drafts.delete(draftKey);
       setDone(true);
+      onSubmitted?.();
     } catch (error) {
       if (error instanceof LinkError && error.problem === 'invalid') {
         const signing = error.detail === FORM_SENDING_MESSAGES.signatureRequired;
@@ -126,7 +139,7 @@ export function LinkFormSteps({ token, form }: { token: string; form: LinkForm }
   };
 
   if (done) return <ThankYou />;
-  if (fatal) return <ProblemMessage problem={fatal} />;
+  if (fatal) return <ProblemMessage problem={fatal} texts={access.problemTexts} />;
 
   const title =
     current.kind === 'section'
@@ -173,9 +186,9 @@ export function LinkFormSteps({ token, form }: { token: string; form: LinkForm }
       )}
       {current.kind === 'attachments' && (
         <AttachmentsStep
-          token={token}
+          access={access}
           form={form}
-          onAttached={() => void queryClient.invalidateQueries({ queryKey: linkQueryKey(token) })}
+          onAttached={() => void queryClient.invalidateQueries({ queryKey: access.queryKey })}
         />
       )}
       {current.kind === 'signature' && (

@@ -1,19 +1,17 @@
-/** What the client's page says when the link cannot be used, and after the form is in. */
+/** What the client's page says when the form cannot be used, and after the form is in. */
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formSendingNs } from '../../../../locales/formSending';
-import type { LinkProblem } from './link-api';
+import type { LinkProblem } from './form-access';
 
-export const linkQueryKey = (token: string) => ['collaboration-link', token] as const;
-
-/** The link's own problems, in the page's language. */
-export function ProblemMessage({ problem }: { problem: LinkProblem }) {
+/** The form's own problems, in the page's language, in the words of its way in (`texts`, see FormAccess). */
+export function ProblemMessage({ problem, texts }: { problem: LinkProblem; texts: string }) {
   const { t } = useTranslation(formSendingNs);
   const key = problem === 'not_found' || problem === 'expired' || problem === 'revoked' ? problem : 'failed';
   if (problem === 'submitted') return <ThankYou already />;
   return (
-    <Alert color={problem === 'failed' ? 'red' : 'orange'} role="alert" title={t(`link.problem.${key}.title`)}>
-      {t(`link.problem.${key}.text`)}
+    <Alert color={problem === 'failed' ? 'red' : 'orange'} role="alert" title={t(`${texts}.${key}.title`)}>
+      {t(`${texts}.${key}.text`)}
     </Alert>
   );
 }

@@ -1,0 +1,100 @@
+/**
+ * How the client's form reaches the server. The same filling screens serve two ways in: the mailed
+ * link, whose token in the address is the only key, and the client portal, signed in by its cookie.
+ * Each way in is a base path with the same calls under it (see `linkFormSchema` and portal.ts).
+ */
+import type { FillValues, LinkForm } from '@counsel/domain';
+
+/**
+ * What went wrong, as the page tells it: the form's problems, or a refused submit with the server's
+ * words; 'signed_out' only in the portal, whose pages then ask the client to sign in again.
+ */
+export type LinkProblem = 'not_found' | 'expired' | 'revoked' | 'submitted' | 'invalid' | 'failed' | 'signed_out';
+
+export class LinkError extends Error {
+  constructor(
+    readonly problem: LinkProblem,
+    /** The server's own words (a 422 names the missing fields), shown under the page's text. */
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = 'LinkError';
+  }
+}
+
+/** A refused call as the problem the page names. */
+export async function linkFailure(response: Response): Promise<LinkError> {
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  const text = [body?.error, body?.message, body?.code].filter((part) => typeof part === 'string').join(' ');
+  switch (response.status) {
+    case 404:
+      return new LinkError('not_found', text);
+    // The body says which: a withdrawn link names the withdrawal, anything else has run out.
+    case 410:
+      return new LinkError(/revok|withdr/i.test(text) ? 'revoked' : 'expired', text);
+    case 409:
+      return new LinkError('submitted', text);
+    case 400:
+    case 422:
+      return new LinkError('invalid', typeof body?.error === 'string' ? body.error : String(body?.message ?? ''));
+    default:
+      return new LinkError('failed', text);
+  }
+}
+
+export interface FormAccess {
+  /** The form's query key; it also names the draft kept across a language switch. */
+  queryKey: readonly unknown[];
+  get: (signal?: AbortSignal) => Promise<{ form: LinkForm }>;
+  saveProgress: (values: FillValues, currentSection: number) => Promise<unknown>;
+  attach: (requested: string, file: File) => Promise<unknown>;
+  submit: (values: FillValues, signature: string) => Promise<unknown>;
+  documentUrl: (documentId: number) => string;
+  /**
+   * Where the texts for a form that cannot be used live ('namespace:path', holding not_found, expired,
+   * revoked and failed, each with title and text): a link and a portal form say it differently.
+   */
+  problemTexts: string;
+}
+
+interface AccessOptions {
+  queryKey: readonly unknown[];
+  problemTexts: string;
+  /** 'omit' for the link (a staff member's cookies must not travel with it), 'same-origin' for the portal. */
+  credentials: RequestCredentials;
+  /** A 401: the portal's session ended. Called before the call fails. */
+  onSignedOut?: () => void;
+}
+
+/** The calls of one form under `base`. */
+export function formAccessAt(base: string, options: AccessOptions): FormAccess {
+  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (typeof init.body === 'string') headers['Content-Type'] = 'application/json';
+    const response = await fetch(path, { ...init, headers, credentials: options.credentials });
+    if (response.status === 401 && options.onSignedOut) {
+      options.onSignedOut();
+      throw new LinkError('signed_out', '');
+    }
+    if (!response.ok) throw await linkFailure(response);
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  return {
+    queryKey: options.queryKey,
+    problemTexts: options.problemTexts,
+    get: (signal) => call<{ form: LinkForm }>(base, { signal }),
+    saveProgress: (values, currentSection) =>
+      call(`${base}/progress`, { method: 'PUT', body: JSON.stringify({ values, current_section: currentSection }) }),
+    attach: (requested, file) => {
+      const body = new FormData();
+      body.append('requested', requested);
+      body.append('file', file);
+      return call(`${base}/attachments`, { method: 'POST', body });
+    },
+    submit: (values, signature) =>
+      call(`${base}/submit`, { method: 'POST', body: JSON.stringify({ values, signature }) }),
+    documentUrl: (documentId) => `${base}/documents/${documentId}`,
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * The client portal's calls. The portal is signed in by its own cookie, so these go straight to fetch
+ * with the page's cookies and never the staff's bearer token (a staff member signed in on the same
+ * device is no part of the portal). A 401 from a signed-in call tells every listener that the session
+ * ended; the portal's frame then asks the client to sign in and brings them back.
+ */
+import type { Locale, PortalAccount, PortalFormSummary, portalTokenInfoSchema } from '@counsel/domain';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api';
+
+export type PortalTokenInfo = z.infer<typeof portalTokenInfoSchema>;
+export type PortalFormFilter = 'open' | 'submitted' | 'all';
+
+export interface PortalFormPage {
+  items: PortalFormSummary[];
+  page: number;
+  page_size: number;
+  total: number;
+}
+
+const listeners = new Set<() => void>();
+
+/** Runs `listener` whenever a signed-in call finds the session over; answers the unsubscribe. */
+export function onPortalSignedOut(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tells the listeners that the session ended (also for the form calls, which fetch on their own). */
+export function portalSignedOut(): void {
+  for (const listener of listeners) listener();
+}
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The call needs the session: a 401 means it ended. Sign-in's own 401 is a wrong password. */
+  signedIn?: boolean;
+}
+
+async function call<T>(path: string, { method = 'GET', body, signal, signedIn = true }: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  if (response.status === 401 && signedIn) portalSignedOut();
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
+    throw new ApiError(response.status, {
+      code: typeof answer?.code === 'string' ? answer.code : response.status >= 500 ? 'internal_error' : 'unknown',
+      message: typeof answer?.message === 'string' ? answer.message : '',
+    });
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const portalFormBase = (id: number) => `/api/portal/forms/${id}`;
+
+export const portalApi = {
+  signIn: (email: string, password: string) =>
+    call<{ account: PortalAccount }>('/api/portal/sign-in', {
+      method: 'POST',
+      body: { email, password },
+      signedIn: false,
+    }),
+  forgotPassword: (email: string, locale: Locale) =>
+    call<unknown>('/api/portal/forgot-password', { method: 'POST', body: { email, locale }, signedIn: false }),
+  tokenInfo: (token: string, signal?: AbortSignal) =>
+    call<{ token: PortalTokenInfo }>(`/api/portal/password-token/${encodeURIComponent(token)}`, {
+      signal,
+      signedIn: false,
+    }),
+  setPassword: (token: string, password: string) =>
+    call<{ account: PortalAccount }>('/api/portal/set-password', {
+      method: 'POST',
+      body: { token, password },
+      signedIn: false,
+    }),
+  /** The signed-in client, or null when nobody is signed in to the portal on this device. */
+  account: async (signal?: AbortSignal): Promise<PortalAccount | null> => {
+    try {
+      return (await call<{ account: PortalAccount }>('/api/portal/account', { signal, signedIn: false })).account;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  updateLocale: (locale: Locale) =>
+    call<{ account: PortalAccount }>('/api/portal/account', { method: 'PUT', body: { locale } }),
+  /** Ends the session; one already over is as good. */
+  signOut: async (): Promise<void> => {
+    try {
+      await call<void>('/api/portal/sign-out', { method: 'POST', signedIn: false });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+    }
+  },
+  forms: (query: { status: PortalFormFilter; page: number; page_size: number }, signal?: AbortSignal) =>
+    call<PortalFormPage>(
+      `/api/portal/forms?${new URLSearchParams({
+        status: query.status,
+        page: String(query.page),
+        page_size: String(query.page_size),
+      })}`,
+      { signal },
+    ),
+  signedPdfUrl: (id: number) => `${portalFormBase(id)}/signed-pdf`,
+};

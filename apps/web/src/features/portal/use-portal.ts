@@ -1,0 +1,37 @@
+/** The portal's queries: the signed-in client and their forms; what signing in and out does to them. */
+import type { PortalAccount } from '@counsel/domain';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { type PortalFormFilter, portalApi } from './portal-api';
+
+export const PORTAL_KEY = ['portal'] as const;
+export const PORTAL_ACCOUNT_KEY = [...PORTAL_KEY, 'account'] as const;
+export const PORTAL_FORMS_KEY = [...PORTAL_KEY, 'forms'] as const;
+export const PORTAL_FORMS_PAGE_SIZE = 10;
+
+/** The signed-in client; null when nobody is signed in to the portal on this device. */
+export function usePortalAccount() {
+  return useQuery({
+    queryKey: PORTAL_ACCOUNT_KEY,
+    queryFn: ({ signal }) => portalApi.account(signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export function usePortalForms(status: PortalFormFilter, page: number) {
+  return useQuery({
+    queryKey: [...PORTAL_FORMS_KEY, status, page],
+    queryFn: ({ signal }) => portalApi.forms({ status, page, page_size: PORTAL_FORMS_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Who is signed in changed (signed in, signed out, the session ended): nothing of the previous client
+ * may linger, so every portal answer is dropped and the account set to the new one (or to nobody).
+ */
+export function setPortalAccount(queryClient: QueryClient, account: PortalAccount | null): void {
+  // The account's own entry stays (and changes): the frame watching it must see the change.
+  queryClient.removeQueries({ queryKey: PORTAL_KEY, predicate: (query) => query.queryKey[1] !== 'account' });
+  queryClient.setQueryData(PORTAL_ACCOUNT_KEY, account);
+}
