@@ -1,7 +1,15 @@
-import type { ClientListItem, CollaborationField, Document, FormSection, PublicForm } from '@counsel/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import {
+  type ClientListItem,
+  type CollaborationField,
+  type Document,
+  type FormSection,
+  OTHER_FIELDS_SECTION,
+  type PublicForm,
+} from '@counsel/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../documents/test-kit';
 import FillFormPage from './FillFormPage';
@@ -292,6 +300,28 @@ describe('the review dialog', () => {
     await user.clear(label);
     await user.type(label, 'Petitioner family name');
     expect(within(dialog).getByRole('textbox', { name: 'Petitioner family name' })).toHaveValue('Gonzalez');
+  });
+
+  it('in Arabic, names the section of fields outside any part in Arabic', async () => {
+    fakeApi({});
+    renderWithApp(
+      <ReviewFormDialog
+        input={{
+          form: { form_type: 'public', id: 2 },
+          fileName: 'I-130.pdf',
+          sections: [{ section: OTHER_FIELDS_SECTION, section_description: '', fields: [field('bar', 'Barcode')] }],
+        }}
+        target={{ kind: 'create', clientId: 41, caseId: null }}
+        onClose={() => undefined}
+      />,
+      RULES,
+    );
+    await act(() => i18n.changeLanguage('ar'));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('القسم 1 من 1')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'حقول أخرى' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(OTHER_FIELDS_SECTION)).toBeNull();
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('previews the filled PDF and saves it with the values, leaving hidden fields out', async () => {

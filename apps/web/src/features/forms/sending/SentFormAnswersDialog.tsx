@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { formSendingNs } from '../../../locales/formSending';
 import { toast } from '../../../ui/toast';
 import { DocumentViewer } from '../../documents/viewers/DocumentViewer';
+import { sectionTitle } from '../section-title';
 import { useSentForm } from './use-form-sending';
 
 interface Props {
@@ -32,6 +33,7 @@ function Answer({ value }: { value: string | boolean | undefined }) {
 }
 
 function Sections({ form }: { form: SentFormDetail }) {
+  const { t } = useTranslation(formSendingNs);
   return (
     <Stack gap="md">
       {form.form_schema.map((section) => {

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formSendingNs } from '../../../../locales/formSending';
+import { sectionTitle } from '../../section-title';
 import { AttachmentsStep } from './AttachmentsStep';
 import { LinkField } from './LinkField';
 import { linkQueryKey, ProblemMessage, ThankYou } from './LinkMessages';
@@ -130,7 +131,7 @@ export function LinkFormSteps({ token, form }: { token: string; form: LinkForm }
 
   const title =
     current.kind === 'section'
-      ? current.section.section
+      ? sectionTitle(current.section.section, t)
       : current.kind === 'attachments'
         ? t('link.attachmentsTitle')
         : t('link.signatureTitle');
