@@ -1,15 +1,17 @@
 /**
  * Sending the reviewed form to the client (§4 "Document filling"): the client's email, the language of
- * their pages and mail, how long the link lives, the documents asked of them and those shared with them,
- * and the mode (only the direct link exists for now, so it is a line, not a picker). Sending locks the
- * dialog; the Modal holds focus and gives it back to the button that opened it.
+ * their pages and mail, how the client opens the form (their portal, the default, or a direct link), how
+ * long it stays open, the documents asked of them and those shared with them. Sending locks the dialog;
+ * the Modal holds focus and gives it back to the button that opened it.
  */
 import {
+  DEFAULT_FORM_SENDING_MODE,
   type FillableFormRef,
   type FillValues,
   FORM_LINK_DEFAULT_DAYS,
   FORM_LINK_MAX_DAYS,
   type FormSection,
+  type FormSendingMode,
   type Locale,
   SENT_FORM_MAX_REQUESTED_DOCUMENTS,
 } from '@counsel/domain';
@@ -35,6 +37,7 @@ import { useMe } from '../../../lib/current-user';
 import { useLocale } from '../../../lib/locale';
 import { formSendingNs } from '../../../locales/formSending';
 import { toast } from '../../../ui/toast';
+import { SendingModeChoice } from './SendingMode';
 import { daysProblem, formTitleOf, requestedProblem, sectionsToSend } from './send-body';
 import { useSendForm } from './use-form-sending';
 
@@ -62,6 +65,7 @@ export function SendFormDialog({ form, fileName, sections, values, recipient, on
   const { locale: uiLocale } = useLocale();
   const userId = useMe().user.id;
   const send = useSendForm();
+  const [mode, setMode] = useState<FormSendingMode>(DEFAULT_FORM_SENDING_MODE);
   const [locale, setLocale] = useState<Locale>(uiLocale);
   const [days, setDays] = useState<string | number>(FORM_LINK_DEFAULT_DAYS);
   const [daysTouched, setDaysTouched] = useState(false);
@@ -94,7 +98,7 @@ export function SendFormDialog({ form, fileName, sections, values, recipient, on
         form_type: form.form_type,
         form_id: form.id,
         form_schema: sectionsToSend(sections, values),
-        form_sending_mode: 'passwordless',
+        form_sending_mode: mode,
         client_documents_ids: recipient.documents.map((document) => document.id),
         requested_documents: requested,
         locale,
@@ -102,7 +106,10 @@ export function SendFormDialog({ form, fileName, sections, values, recipient, on
       },
       {
         onSuccess: () => {
-          toast.success(t('send.submitted'));
+          toast.success(
+            t(`send.sent.${mode}`, { client: recipient.clientName, email: recipient.email }),
+            t('send.submitted'),
+          );
           onSent?.();
           onClose();
         },
@@ -142,12 +149,7 @@ export function SendFormDialog({ form, fileName, sections, values, recipient, on
             </Alert>
           )}
         </Stack>
-        <Text size="sm">
-          <Text span fw={600}>
-            {t('send.mode')}:
-          </Text>{' '}
-          {t('send.modePasswordless')}
-        </Text>
+        <SendingModeChoice value={mode} disabled={locked} onChange={setMode} />
         <NativeSelect
           label={t('send.language')}
           description={t('send.languageHint')}
@@ -160,7 +162,7 @@ export function SendFormDialog({ form, fileName, sections, values, recipient, on
           onChange={(event) => setLocale(event.currentTarget.value as Locale)}
         />
         <NumberInput
-          label={t('send.days')}
+          label={t(`send.days.${mode}`)}
           description={t('send.daysHint', { max: FORM_LINK_MAX_DAYS })}
           value={days}
           min={1}

@@ -42,7 +42,7 @@ function Sections({ form }: { form: SentFormDetail }) {
         return (
           <Stack key={fields[0]!.name} gap={4}>
             <Title order={3} size="h5" dir="auto">
-              {section.section}
+              {sectionTitle(section.section, t)}
             </Title>
             <Table.ScrollContainer minWidth={0}>
               <Table layout="fixed" verticalSpacing={4}>
@@ -99,9 +99,14 @@ export function SentFormAnswersDialog({ id, onClose }: Props) {
       )}
       {form && (
         <Stack gap="md">
-          <Text size="sm">
-            {t('answers.client')}: <bdi>{form.client.full_name}</bdi>
-          </Text>
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm">
+              {t('answers.client')}: <bdi>{form.client.full_name}</bdi>
+            </Text>
+            <Text size="sm">
+              {t('answers.mode')}: {t(`mode.name.${form.form_sending_mode}`)}
+            </Text>
+          </Group>
           <Sections form={form} />
           <Stack gap={4}>
             <Title order={3} size="h5">
