@@ -15,20 +15,7 @@ import {
   type Locale,
   SENT_FORM_MAX_REQUESTED_DOCUMENTS,
 } from '@counsel/domain';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  List,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { Alert, Button, Group, List, Modal, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
@@ -37,6 +24,7 @@ import { useMe } from '../../../lib/current-user';
 import { useLocale } from '../../../lib/locale';
 import { formSendingNs } from '../../../locales/formSending';
 import { toast } from '../../../ui/toast';
+import { RemovableList } from '../RemovableList';
 import { SendingModeChoice } from './SendingMode';
 import { daysProblem, formTitleOf, requestedProblem, sectionsToSend } from './send-body';
 import { useSendForm } from './use-form-sending';
@@ -198,26 +186,13 @@ export function SendFormDialog({ form, fileName, sections, values, recipient, on
             </Button>
           </Group>
           {requested.length > 0 && (
-            <List aria-label={t('send.requestedList')} listStyleType="none" spacing={4}>
-              {requested.map((name) => (
-                <List.Item key={name}>
-                  <Group gap="xs" wrap="nowrap">
-                    <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>
-                      {name}
-                    </Text>
-                    <ActionIcon
-                      variant="subtle"
-                      size="sm"
-                      disabled={locked}
-                      aria-label={t('send.removeRequested', { name })}
-                      onClick={() => setRequested(requested.filter((item) => item !== name))}
-                    >
-                      <IconX size={14} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                </List.Item>
-              ))}
-            </List>
+            <RemovableList
+              label={t('send.requestedList')}
+              items={requested.map((name) => ({ key: name, name }))}
+              removeLabel={(name) => t('send.removeRequested', { name })}
+              disabled={locked}
+              onRemove={(name) => setRequested(requested.filter((item) => item !== name))}
+            />
           )}
         </Stack>
         <Stack gap={4}>
