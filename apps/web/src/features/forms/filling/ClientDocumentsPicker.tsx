@@ -5,7 +5,7 @@
  * SENT_FORM_MAX_CLIENT_DOCUMENTS, the most a send accepts, saying so.
  */
 import { SENT_FORM_MAX_CLIENT_DOCUMENTS } from '@counsel/domain';
-import { Alert, Button, Checkbox, Fieldset, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formFillingNs } from '../../../locales/formFilling';
 import { useGeneralDocumentPages } from '../../documents/use-documents';
@@ -31,16 +31,19 @@ export function ClientDocumentsPicker({ clientId, value, onChange }: Props) {
   const full = value.length >= SENT_FORM_MAX_CLIENT_DOCUMENTS;
   const max = SENT_FORM_MAX_CLIENT_DOCUMENTS;
 
-  const choose = (document: SharedDocument, checked: boolean) =>
-    onChange(
-      checked
-        ? [...value, { id: document.id, title: document.title }]
-        : value.filter((item) => item.id !== document.id),
-    );
+  // The group answers ids in the order they were checked; each keeps the title it was chosen with.
+  const chosenOrLoaded = (id: number): SharedDocument => {
+    const document = value.find((item) => item.id === id) ?? documents.find((item) => item.id === id)!;
+    return { id: document.id, title: document.title };
+  };
 
   return (
-    <Fieldset legend={t('page.documents')} variant="filled">
-      <Stack gap="xs">
+    <Checkbox.Group
+      label={t('page.documents')}
+      value={value.map((document) => String(document.id))}
+      onChange={(ids) => onChange(ids.map(Number).map(chosenOrLoaded))}
+    >
+      <Stack gap="xs" mt={4}>
         <Text size="sm" aria-live="polite">
           {t('page.documentsChosen', { chosen: value.length, max })}
         </Text>
@@ -74,10 +77,9 @@ export function ClientDocumentsPicker({ clientId, value, onChange }: Props) {
               {documents.map((document) => (
                 <Checkbox
                   key={document.id}
+                  value={String(document.id)}
                   label={<bdi>{document.title}</bdi>}
-                  checked={chosen.has(document.id)}
                   disabled={full && !chosen.has(document.id)}
-                  onChange={(event) => choose(document, event.currentTarget.checked)}
                 />
               ))}
             </Stack>
@@ -99,6 +101,6 @@ export function ClientDocumentsPicker({ clientId, value, onChange }: Props) {
           </Group>
         )}
       </Stack>
-    </Fieldset>
+    </Checkbox.Group>
   );
 }

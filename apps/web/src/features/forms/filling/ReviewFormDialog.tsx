@@ -110,8 +110,8 @@ export function ReviewFormDialog({ input, target, recipient, onClose }: Props) {
               </Group>
               {section && (
                 <>
-                  <Title order={3} size="h4" dir="auto">
-                    {sectionTitle(section.section, t)}
+                  <Title order={3} size="h4">
+                    <bdi>{sectionTitle(section.section, t)}</bdi>
                   </Title>
                   {section.section_description && <Text c="dimmed">{section.section_description}</Text>}
                   {visible.length === 0 && <Text>{t('review.noVisible')}</Text>}

@@ -128,8 +128,8 @@ export function SendFormDialog({ form, fileName, sections, values, recipient, on
             {recipient.clientName}
           </Text>
           {recipient.email ? (
-            <Text size="sm" dir="ltr" ta="start">
-              {recipient.email}
+            <Text size="sm">
+              <bdi dir="ltr">{recipient.email}</bdi>
             </Text>
           ) : (
             <Alert color="orange" role="alert">

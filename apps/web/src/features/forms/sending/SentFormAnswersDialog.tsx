@@ -41,8 +41,8 @@ function Sections({ form }: { form: SentFormDetail }) {
         if (fields.length === 0) return null;
         return (
           <Stack key={fields[0]!.name} gap={4}>
-            <Title order={3} size="h5" dir="auto">
-              {sectionTitle(section.section, t)}
+            <Title order={3} size="h5">
+              <bdi>{sectionTitle(section.section, t)}</bdi>
             </Title>
             <Table.ScrollContainer minWidth={0}>
               <Table layout="fixed" verticalSpacing={4}>
