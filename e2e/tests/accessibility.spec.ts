@@ -29,6 +29,8 @@ const DIALOG_OPENERS: Record<string, string[]> = {
   'doc-management': ['documents:management.newFolder', 'documents:management.uploadDocument'],
   'forms/law-firm-forms': ['firmForms:actions.newFolder', 'firmForms:actions.upload', 'firmForms:manage.fields'],
   'forms/public-forms': ['forms:public.fields'],
+  // The demo firm's sent forms (sent by direct link): a form's answers, and withdrawing one.
+  forms: ['formSending:list.review', 'formSending:list.passwordless.withdraw'],
   // The review and assign dialogs need a client and a form: the address names them (ADDRESS_QUERIES).
   'forms/fill': [
     'formFilling:page.review',

@@ -34,6 +34,10 @@ test('send G-28 by link in Arabic; the client fills, attaches, signs and submits
 
   const send = page.getByRole('dialog', { name: /^Send to client · / });
   await expect(send).toContainText(CLIENT_EMAIL);
+  // The client portal is the default; this client gets the one form by a mailed link.
+  await expect(send.getByRole('radio', { name: 'Client portal' })).toBeChecked();
+  await send.getByRole('radio', { name: 'Direct link' }).check();
+  await expect(send.getByRole('textbox', { name: 'Link valid for (days)' })).toHaveValue('7');
   await send.getByRole('combobox', { name: "Language of the client's pages and email" }).selectOption('ar');
   await send.getByRole('textbox', { name: 'Documents to ask for' }).fill('Passport copy');
   await send.getByRole('button', { name: 'Add', exact: true }).click();

@@ -1,6 +1,13 @@
 /** TanStack Query calls of a client's general documents and a case's documents, and the download of one. */
 import { type CaseLight, DOCUMENTS_PAGE_SIZE, type Document, type DocumentList } from '@counsel/domain';
-import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, requestBlob } from '../../lib/api';
 
 export const generalDocumentsKey = (clientId: number) => ['clients', clientId, 'documents', 'general'] as const;
@@ -16,6 +23,21 @@ export function useGeneralDocuments(clientId: number, page: number, enabled = tr
         signal,
       }),
     placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The client's general documents a page at a time (newest first), each 'show more' asking the server for the next. */
+export function useGeneralDocumentPages(clientId: number, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: [...generalDocumentsKey(clientId), 'pages'],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<DocumentList>(`/api/client/${clientId}/general-documents`, {
+        query: { page: pageParam, page_size: DOCUMENTS_PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
     enabled,
   });
 }

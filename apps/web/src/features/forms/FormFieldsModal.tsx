@@ -20,10 +20,12 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formPlacementNs } from '../../locales/formPlacement';
 import { formsNs } from '../../locales/forms';
+import { sectionTitle } from './section-title';
 import { useFormFields } from './use-public-forms';
 
 interface Props {
@@ -49,10 +51,11 @@ interface Section {
   fields: NumberedField[];
 }
 
-function groupBySection(fields: NumberedField[]): Section[] {
+function groupBySection(fields: NumberedField[], t: TFunction): Section[] {
   const sections = new Map<string, Section>();
   for (const field of fields) {
-    const title = field.section_description ? `${field.section}. ${field.section_description}` : field.section;
+    const name = sectionTitle(field.section, t);
+    const title = field.section_description ? `${name}. ${field.section_description}` : name;
     const section = sections.get(field.section) ?? { key: field.section, title, fields: [] };
     section.fields.push(field);
     sections.set(field.section, section);
@@ -78,11 +81,13 @@ export function FormFieldsModal({ form, name, onClose, placement }: Props) {
     const all = (fields.data ?? []).map((field, index) => ({ ...field, ...edits[field.name], number: index + 1 }));
     const matching = debounced
       ? all.filter((field) =>
-          `${field.label} ${field.section} ${field.section_description}`.toLowerCase().includes(debounced),
+          `${field.label} ${sectionTitle(field.section, t)} ${field.section_description}`
+            .toLowerCase()
+            .includes(debounced),
         )
       : all;
-    return { total: all.length, matching: matching.length, sections: groupBySection(matching) };
-  }, [fields.data, edits, debounced]);
+    return { total: all.length, matching: matching.length, sections: groupBySection(matching, t) };
+  }, [fields.data, edits, debounced, t]);
 
   const edit = (name: string, change: Edits[string]) =>
     setEdits((current) => ({ ...current, [name]: { ...current[name], ...change } }));

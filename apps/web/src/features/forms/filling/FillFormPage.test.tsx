@@ -1,7 +1,15 @@
-import type { ClientListItem, CollaborationField, Document, FormSection, PublicForm } from '@counsel/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import {
+  type ClientListItem,
+  type CollaborationField,
+  type Document,
+  type FormSection,
+  OTHER_FIELDS_SECTION,
+  type PublicForm,
+} from '@counsel/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../documents/test-kit';
 import FillFormPage from './FillFormPage';
@@ -184,6 +192,18 @@ describe("/forms/fill's 'use document'", () => {
         body: { documents: [PASSPORT, LEASE], page: 1, page_size: 12, total: 2 },
       },
     });
+  const picker = () => screen.getByRole('group', { name: 'The client’s documents' });
+  const chosenList = () => screen.queryByRole('list', { name: 'Chosen documents' });
+  /** The client's documents served a page of 12 at a time, as the server pages them. */
+  const pagedDocuments = (total: number) => {
+    const all = Array.from({ length: total }, (_, index) => ({ id: 400 + index, title: `Document ${index + 1}` }));
+    return serve({
+      'GET /api/client/41/general-documents': (call) => {
+        const page = Number(new URLSearchParams(call.search).get('page'));
+        return { body: { documents: all.slice((page - 1) * 12, page * 12), page, page_size: 12, total } };
+      },
+    });
+  };
 
   it('is off by default; on, it lists the client’s documents and the button reads Fill & Review Form', async () => {
     withDocuments();
@@ -195,16 +215,17 @@ describe("/forms/fill's 'use document'", () => {
     await user.click(useDocument);
     expect(screen.getByRole('button', { name: 'Fill & Review Form' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Review Form' })).toBeNull();
-    await user.click(screen.getByRole('combobox', { name: 'The client’s documents' }));
-    await user.click(await screen.findByRole('option', { name: 'Passport scan' }));
-    expect(screen.getByText('Passport scan', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
+    await user.click(await within(picker()).findByRole('checkbox', { name: 'Passport scan' }));
+    expect(within(picker()).getByText('1 of 20 chosen')).toBeInTheDocument();
+    expect(chosenList()).toHaveTextContent('Passport scan');
 
     await user.click(useDocument);
     expect(screen.getByRole('button', { name: 'Review Form' })).toBeInTheDocument();
-    expect(screen.queryByRole('combobox', { name: 'The client’s documents' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'The client’s documents' })).toBeNull();
     // Turned on again, the earlier choice is gone.
     await user.click(useDocument);
-    expect(screen.queryByText('Passport scan', { selector: '.mantine-Pill-label' })).toBeNull();
+    expect(await within(picker()).findByRole('checkbox', { name: 'Passport scan' })).not.toBeChecked();
+    expect(chosenList()).toBeNull();
   });
 
   it('forgets the chosen documents when another client is picked', async () => {
@@ -218,12 +239,56 @@ describe("/forms/fill's 'use document'", () => {
     const { user } = openPage();
     await pickMaria(user);
     await user.click(screen.getByRole('switch', { name: /^Use document/ }));
-    await user.click(screen.getByRole('combobox', { name: 'The client’s documents' }));
-    await user.click(await screen.findByRole('option', { name: 'Passport scan' }));
-    expect(screen.getByText('Passport scan', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
+    await user.click(await within(picker()).findByRole('checkbox', { name: 'Passport scan' }));
+    expect(chosenList()).toHaveTextContent('Passport scan');
     await user.click(screen.getByRole('combobox', { name: 'Client' }));
     await user.click(await screen.findByRole('option', { name: 'Juan Perez' }));
-    expect(screen.queryByText('Passport scan', { selector: '.mantine-Pill-label' })).toBeNull();
+    expect(await within(picker()).findByRole('checkbox', { name: 'Lease' })).not.toBeChecked();
+    expect(within(picker()).queryByRole('checkbox', { name: 'Passport scan' })).toBeNull();
+    expect(chosenList()).toBeNull();
+  });
+
+  it('asks the server for the next page on Show more, keeping what was chosen', async () => {
+    const server = pagedDocuments(14);
+    const { user } = openPage();
+    await pickMaria(user);
+    await user.click(screen.getByRole('switch', { name: /^Use document/ }));
+    await user.click(await within(picker()).findByRole('checkbox', { name: 'Document 2' }));
+    expect(within(picker()).getAllByRole('checkbox')).toHaveLength(12);
+    expect(within(picker()).getByText('Showing 12 of 14')).toBeInTheDocument();
+    expect(within(picker()).queryByRole('checkbox', { name: 'Document 13' })).toBeNull();
+
+    await user.click(within(picker()).getByRole('button', { name: 'Show more documents' }));
+    await user.click(await within(picker()).findByRole('checkbox', { name: 'Document 14' }));
+    expect(within(picker()).getByRole('checkbox', { name: 'Document 2' })).toBeChecked();
+    expect(within(picker()).queryByRole('button', { name: 'Show more documents' })).toBeNull();
+    expect(chosenList()).toHaveTextContent('Document 2Document 14');
+    const asked = server.calls.filter((c) => c.path === '/api/client/41/general-documents').map((c) => c.search);
+    expect(asked).toEqual(['?page=1&page_size=12', '?page=2&page_size=12']);
+  });
+
+  it('stops at 20 documents, saying why, until one is removed', async () => {
+    pagedDocuments(24);
+    const { user } = openPage();
+    await pickMaria(user);
+    await user.click(screen.getByRole('switch', { name: /^Use document/ }));
+    await within(picker()).findByRole('checkbox', { name: 'Document 1' });
+    await user.click(within(picker()).getByRole('button', { name: 'Show more documents' }));
+    await within(picker()).findByRole('checkbox', { name: 'Document 24' });
+    for (let n = 1; n <= 20; n += 1)
+      await user.click(within(picker()).getByRole('checkbox', { name: `Document ${n}` }));
+
+    expect(within(picker()).getByText('20 of 20 chosen')).toBeInTheDocument();
+    expect(
+      within(picker()).getByText('At most 20 documents can be shared with a form. Remove one to choose another.'),
+    ).toBeInTheDocument();
+    expect(within(picker()).getByRole('checkbox', { name: 'Document 21' })).toBeDisabled();
+    expect(within(picker()).getByRole('checkbox', { name: 'Document 20' })).toBeEnabled();
+
+    await user.click(within(picker()).getByRole('button', { name: 'Remove “Document 3”' }));
+    expect(within(picker()).getByRole('checkbox', { name: 'Document 3' })).not.toBeChecked();
+    expect(within(picker()).getByRole('checkbox', { name: 'Document 21' })).toBeEnabled();
+    expect(within(picker()).queryByText(/^At most 20 documents/)).toBeNull();
   });
 
   it('passes the chosen documents to the review, whose Send to client lists them as shared', async () => {
@@ -231,8 +296,7 @@ describe("/forms/fill's 'use document'", () => {
     const { user } = openPage('/forms/fill?form_type=public&id=2');
     await pickMaria(user);
     await user.click(screen.getByRole('switch', { name: /^Use document/ }));
-    await user.click(screen.getByRole('combobox', { name: 'The client’s documents' }));
-    await user.click(await screen.findByRole('option', { name: 'Lease' }));
+    await user.click(await within(picker()).findByRole('checkbox', { name: 'Lease' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Form' })).toHaveValue('public:2'));
     await user.click(screen.getByRole('button', { name: 'Fill & Review Form' }));
     const review = await screen.findByRole('dialog', { name: 'Review form fields · I-130.pdf' });
@@ -292,6 +356,28 @@ describe('the review dialog', () => {
     await user.clear(label);
     await user.type(label, 'Petitioner family name');
     expect(within(dialog).getByRole('textbox', { name: 'Petitioner family name' })).toHaveValue('Gonzalez');
+  });
+
+  it('in Arabic, names the section of fields outside any part in Arabic', async () => {
+    fakeApi({});
+    renderWithApp(
+      <ReviewFormDialog
+        input={{
+          form: { form_type: 'public', id: 2 },
+          fileName: 'I-130.pdf',
+          sections: [{ section: OTHER_FIELDS_SECTION, section_description: '', fields: [field('bar', 'Barcode')] }],
+        }}
+        target={{ kind: 'create', clientId: 41, caseId: null }}
+        onClose={() => undefined}
+      />,
+      RULES,
+    );
+    await act(() => i18n.changeLanguage('ar'));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('القسم 1 من 1')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'حقول أخرى' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(OTHER_FIELDS_SECTION)).toBeNull();
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('previews the filled PDF and saves it with the values, leaving hidden fields out', async () => {

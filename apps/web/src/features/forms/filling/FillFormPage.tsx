@@ -8,7 +8,7 @@
  * to share when the reviewed form is sent to the client.
  */
 import { type ClientListItem, type FillableFormRef, formFileName } from '@counsel/domain';
-import { Button, Card, Group, MultiSelect, NativeSelect, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +19,10 @@ import { formsNs } from '../../../locales/forms';
 import { toast } from '../../../ui/toast';
 import { useClientCases } from '../../cases/use-cases';
 import { useClient } from '../../clients/use-clients';
-import { useGeneralDocuments } from '../../documents/use-documents';
 import { AssignEmployeesModal } from '../assign/AssignEmployeesModal';
 import { FormsBreadcrumbs } from '../FormsBreadcrumbs';
 import { usePublicForms } from '../use-public-forms';
+import { ClientDocumentsPicker, type SharedDocument } from './ClientDocumentsPicker';
 import { ReviewFormDialog, type ReviewInput } from './ReviewFormDialog';
 import { fetchFormSchema, useAllFirmForms, useClientChoices } from './use-form-filling';
 
@@ -74,7 +74,7 @@ export default function FillFormPage() {
   const [review, setReview] = useState<ReviewInput | null>(null);
   const [assigning, setAssigning] = useState(false);
   const [useDocument, setUseDocument] = useState(false);
-  const [documentIds, setDocumentIds] = useState<string[]>([]);
+  const [sharedDocuments, setSharedDocuments] = useState<SharedDocument[]>([]);
   const assignTo = Number(params.get('assign_to')) || null;
 
   const clientFromAddress = Number(params.get('client_id'));
@@ -85,8 +85,6 @@ export default function FillFormPage() {
   }, [addressed.data]);
   const choices = useClientChoices(debouncedSearch);
   const cases = useClientCases(client?.id ?? 0, client !== null);
-  // The newest page of the client's general documents: the ones a sender shares are recent ones.
-  const documents = useGeneralDocuments(client?.id ?? 0, 1, client !== null && useDocument);
   const publicForms = usePublicForms();
   const firmForms = useAllFirmForms();
 
@@ -125,12 +123,8 @@ export default function FillFormPage() {
     setCaseId('');
     setClientError(null);
     // Documents are the chosen client's: another client's must not be shared.
-    setDocumentIds([]);
+    setSharedDocuments([]);
   };
-
-  const chosenDocuments = (documents.data?.documents ?? [])
-    .filter((document) => documentIds.includes(String(document.id)))
-    .map((document) => ({ id: document.id, title: document.title }));
 
   /** The client and form, or null after saying what is missing (both Review and Assign need them). */
   const chosen = () => {
@@ -198,23 +192,11 @@ export default function FillFormPage() {
             disabled={!client}
             onChange={(event) => {
               setUseDocument(event.currentTarget.checked);
-              if (!event.currentTarget.checked) setDocumentIds([]);
+              if (!event.currentTarget.checked) setSharedDocuments([]);
             }}
           />
           {useDocument && client && (
-            <MultiSelect
-              label={t('page.documents')}
-              placeholder={documentIds.length === 0 ? t('page.documentsPlaceholder') : undefined}
-              data={(documents.data?.documents ?? []).map((document) => ({
-                value: String(document.id),
-                label: document.title,
-              }))}
-              value={documentIds}
-              onChange={setDocumentIds}
-              searchable
-              clearable
-              nothingFoundMessage={documents.isPending ? t('page.documentsLoading') : t('page.noDocuments')}
-            />
+            <ClientDocumentsPicker clientId={client.id} value={sharedDocuments} onChange={setSharedDocuments} />
           )}
           <NativeSelect
             label={t('page.case')}
@@ -255,7 +237,7 @@ export default function FillFormPage() {
             clientName: clientName(client),
             email: client.email,
             caseId: caseId ? Number(caseId) : null,
-            documents: chosenDocuments,
+            documents: sharedDocuments,
           }}
           onClose={() => setReview(null)}
         />

@@ -20,7 +20,8 @@ interface Props {
 
 function ValueInput({ field, value, onValue }: Pick<Props, 'field' | 'value' | 'onValue'>) {
   const { t } = useTranslation(formFillingNs);
-  const label = field.label || field.name;
+  // Isolated, so an English label keeps its numbering and full stop in place on a right-to-left page.
+  const label = <bdi>{field.label || field.name}</bdi>;
   const text = typeof value === 'string' ? value : '';
   if (field.type === 'checkbox') {
     return (

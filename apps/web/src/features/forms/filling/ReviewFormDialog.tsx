@@ -12,6 +12,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formFillingNs } from '../../../locales/formFilling';
 import { toast } from '../../../ui/toast';
+import { sectionTitle } from '../section-title';
 import { SendFormDialog, type SendRecipient } from '../sending/SendFormDialog';
 import { ReviewFieldRow } from './ReviewFieldRow';
 import { hiddenFields, initialReview, relabel, setHidden, setValue, valuesToSend } from './review-state';
@@ -110,7 +111,7 @@ export function ReviewFormDialog({ input, target, recipient, onClose }: Props) {
               {section && (
                 <>
                   <Title order={3} size="h4">
-                    {section.section}
+                    <bdi>{sectionTitle(section.section, t)}</bdi>
                   </Title>
                   {section.section_description && <Text c="dimmed">{section.section_description}</Text>}
                   {visible.length === 0 && <Text>{t('review.noVisible')}</Text>}

@@ -1,6 +1,7 @@
 import type { CollaborationField, FormSection } from '@counsel/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../documents/test-kit';
 import { SendFormDialog, type SendRecipient } from './SendFormDialog';
@@ -58,10 +59,12 @@ function open(recipient: SendRecipient = MARIA, routes: Parameters<typeof fakeAp
 }
 
 describe('SendFormDialog', () => {
-  it('posts the reviewed sections, the shared and requested documents, the language and the link’s days', async () => {
+  it('by direct link: posts the reviewed sections, the shared and requested documents, the language and the link’s days', async () => {
     const { user, dialog, server, onClose } = open();
-    expect(within(dialog).getByText('Direct link (no password)')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('radio')).toBeNull();
+    const modes = within(dialog).getByRole('radiogroup', { name: 'How the client opens the form' });
+    expect(within(modes).getByRole('radio', { name: /^Client portal/ })).toBeChecked();
+    await user.click(within(modes).getByRole('radio', { name: /^Direct link/ }));
+    expect(within(modes).getByRole('radio', { name: /^Direct link/ })).toBeChecked();
     expect(within(dialog).getByRole('combobox', { name: /^Language of the client/ })).toHaveValue('en');
     expect(within(dialog).getByRole('textbox', { name: /^Link valid for/ })).toHaveValue('7');
     expect(within(dialog).getByRole('list', { name: 'Documents shared with the client' })).toHaveTextContent(
@@ -85,6 +88,7 @@ describe('SendFormDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
+    expect(screen.getByText('A link to the form was mailed to maria@mail.example.')).toBeInTheDocument();
     const call = server.calls.find((c) => c.path === '/api/document/collaboration-form');
     expect(call?.body).toEqual({
       form_title: 'G-28',
@@ -111,16 +115,49 @@ describe('SendFormDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('to the client portal by default: the form’s days, and a toast that says where the client finds it', async () => {
+    const { user, dialog, server } = open();
+    const portal = within(dialog).getByRole('radio', { name: /^Client portal/ });
+    expect(portal).toBeChecked();
+    expect(portal).toHaveAccessibleDescription(
+      'The client signs in to their portal to fill it in. If they have no account yet, an invitation is mailed to them.',
+    );
+    expect(within(dialog).queryByRole('textbox', { name: /^Link valid for/ })).toBeNull();
+    const days = within(dialog).getByRole('textbox', { name: /^Form open for \(days\)/ });
+    await user.clear(days);
+    await user.type(days, '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Maria Gonzalez will find it in their client portal. If they have no account yet, an invitation is mailed to maria@mail.example.',
+      ),
+    ).toBeInTheDocument();
+    const call = server.calls.find((c) => c.path === '/api/document/collaboration-form');
+    expect(call?.body).toMatchObject({ form_sending_mode: 'client_portal', expires_in_days: 10 });
+  });
+
+  it('offers both modes in Arabic', async () => {
+    const { dialog } = open();
+    await act(() => i18n.changeLanguage('ar'));
+    const modes = within(dialog).getByRole('radiogroup', { name: 'كيف يفتح العميل النموذج' });
+    expect(within(modes).getByRole('radio', { name: /^بوابة العميل/ })).toBeChecked();
+    expect(within(modes).getByRole('radio', { name: /^رابط مباشر/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: /^مدة إتاحة النموذج/ })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
   it('refuses a validity outside 1–30 days and sends nothing', async () => {
     const { user, dialog, server } = open();
-    const days = within(dialog).getByRole('textbox', { name: /^Link valid for/ });
+    const days = within(dialog).getByRole('textbox', { name: /^Form open for/ });
     await user.clear(days);
     await user.type(days, '31');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(within(dialog).getByText('Enter a whole number of days from 1 to 30.')).toBeInTheDocument();
     await user.clear(days);
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(within(dialog).getByText('Enter how many days the link stays valid.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter how many days the client has to fill in the form.')).toBeInTheDocument();
     expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 

@@ -1,32 +1,21 @@
 /**
  * Sending the reviewed form to the client (§4 "Document filling"): the client's email, the language of
- * their pages and mail, how long the link lives, the documents asked of them and those shared with them,
- * and the mode (only the direct link exists for now, so it is a line, not a picker). Sending locks the
- * dialog; the Modal holds focus and gives it back to the button that opened it.
+ * their pages and mail, how the client opens the form (their portal, the default, or a direct link), how
+ * long it stays open, the documents asked of them and those shared with them. Sending locks the dialog;
+ * the Modal holds focus and gives it back to the button that opened it.
  */
 import {
+  DEFAULT_FORM_SENDING_MODE,
   type FillableFormRef,
   type FillValues,
   FORM_LINK_DEFAULT_DAYS,
   FORM_LINK_MAX_DAYS,
   type FormSection,
+  type FormSendingMode,
   type Locale,
   SENT_FORM_MAX_REQUESTED_DOCUMENTS,
 } from '@counsel/domain';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  List,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { Alert, Button, Group, List, Modal, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
@@ -35,6 +24,8 @@ import { useMe } from '../../../lib/current-user';
 import { useLocale } from '../../../lib/locale';
 import { formSendingNs } from '../../../locales/formSending';
 import { toast } from '../../../ui/toast';
+import { RemovableList } from '../RemovableList';
+import { SendingModeChoice } from './SendingMode';
 import { daysProblem, formTitleOf, requestedProblem, sectionsToSend } from './send-body';
 import { useSendForm } from './use-form-sending';
 
@@ -62,6 +53,7 @@ export function SendFormDialog({ form, fileName, sections, values, recipient, on
   const { locale: uiLocale } = useLocale();
   const userId = useMe().user.id;
   const send = useSendForm();
+  const [mode, setMode] = useState<FormSendingMode>(DEFAULT_FORM_SENDING_MODE);
   const [locale, setLocale] = useState<Locale>(uiLocale);
   const [days, setDays] = useState<string | number>(FORM_LINK_DEFAULT_DAYS);
   const [daysTouched, setDaysTouched] = useState(false);
@@ -94,7 +86,7 @@ export function SendFormDialog({ form, fileName, sections, values, recipient, on
         form_type: form.form_type,
         form_id: form.id,
         form_schema: sectionsToSend(sections, values),
-        form_sending_mode: 'passwordless',
+        form_sending_mode: mode,
         client_documents_ids: recipient.documents.map((document) => document.id),
         requested_documents: requested,
         locale,
@@ -102,7 +94,10 @@ export function SendFormDialog({ form, fileName, sections, values, recipient, on
       },
       {
         onSuccess: () => {
-          toast.success(t('send.submitted'));
+          toast.success(
+            t(`send.sent.${mode}`, { client: recipient.clientName, email: recipient.email }),
+            t('send.submitted'),
+          );
           onSent?.();
           onClose();
         },
@@ -133,8 +128,8 @@ export function SendFormDialog({ form, fileName, sections, values, recipient, on
             {recipient.clientName}
           </Text>
           {recipient.email ? (
-            <Text size="sm" dir="ltr" ta="start">
-              {recipient.email}
+            <Text size="sm">
+              <bdi dir="ltr">{recipient.email}</bdi>
             </Text>
           ) : (
             <Alert color="orange" role="alert">
@@ -142,12 +137,7 @@ export function SendFormDialog({ form, fileName, sections, values, recipient, on
             </Alert>
           )}
         </Stack>
-        <Text size="sm">
-          <Text span fw={600}>
-            {t('send.mode')}:
-          </Text>{' '}
-          {t('send.modePasswordless')}
-        </Text>
+        <SendingModeChoice value={mode} disabled={locked} onChange={setMode} />
         <NativeSelect
           label={t('send.language')}
           description={t('send.languageHint')}
@@ -160,7 +150,7 @@ export function SendFormDialog({ form, fileName, sections, values, recipient, on
           onChange={(event) => setLocale(event.currentTarget.value as Locale)}
         />
         <NumberInput
-          label={t('send.days')}
+          label={t(`send.days.${mode}`)}
           description={t('send.daysHint', { max: FORM_LINK_MAX_DAYS })}
           value={days}
           min={1}
@@ -196,26 +186,13 @@ export function SendFormDialog({ form, fileName, sections, values, recipient, on
             </Button>
           </Group>
           {requested.length > 0 && (
-            <List aria-label={t('send.requestedList')} listStyleType="none" spacing={4}>
-              {requested.map((name) => (
-                <List.Item key={name}>
-                  <Group gap="xs" wrap="nowrap">
-                    <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>
-                      {name}
-                    </Text>
-                    <ActionIcon
-                      variant="subtle"
-                      size="sm"
-                      disabled={locked}
-                      aria-label={t('send.removeRequested', { name })}
-                      onClick={() => setRequested(requested.filter((item) => item !== name))}
-                    >
-                      <IconX size={14} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                </List.Item>
-              ))}
-            </List>
+            <RemovableList
+              label={t('send.requestedList')}
+              items={requested.map((name) => ({ key: name, name }))}
+              removeLabel={(name) => t('send.removeRequested', { name })}
+              disabled={locked}
+              onRemove={(name) => setRequested(requested.filter((item) => item !== name))}
+            />
           )}
         </Stack>
         <Stack gap={4}>

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { formSendingNs } from '../../../locales/formSending';
 import { toast } from '../../../ui/toast';
 import { DocumentViewer } from '../../documents/viewers/DocumentViewer';
+import { sectionTitle } from '../section-title';
 import { useSentForm } from './use-form-sending';
 
 interface Props {
@@ -32,6 +33,7 @@ function Answer({ value }: { value: string | boolean | undefined }) {
 }
 
 function Sections({ form }: { form: SentFormDetail }) {
+  const { t } = useTranslation(formSendingNs);
   return (
     <Stack gap="md">
       {form.form_schema.map((section) => {
@@ -39,8 +41,8 @@ function Sections({ form }: { form: SentFormDetail }) {
         if (fields.length === 0) return null;
         return (
           <Stack key={fields[0]!.name} gap={4}>
-            <Title order={3} size="h5" dir="auto">
-              {section.section}
+            <Title order={3} size="h5">
+              <bdi>{sectionTitle(section.section, t)}</bdi>
             </Title>
             <Table.ScrollContainer minWidth={0}>
               <Table layout="fixed" verticalSpacing={4}>
@@ -97,9 +99,14 @@ export function SentFormAnswersDialog({ id, onClose }: Props) {
       )}
       {form && (
         <Stack gap="md">
-          <Text size="sm">
-            {t('answers.client')}: <bdi>{form.client.full_name}</bdi>
-          </Text>
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm">
+              {t('answers.client')}: <bdi>{form.client.full_name}</bdi>
+            </Text>
+            <Text size="sm">
+              {t('answers.mode')}: {t(`mode.name.${form.form_sending_mode}`)}
+            </Text>
+          </Group>
           <Sections form={form} />
           <Stack gap={4}>
             <Title order={3} size="h5">

@@ -1,5 +1,5 @@
-import type { Document, SentForm, SentFormDetail } from '@counsel/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { type Document, OTHER_FIELDS_SECTION, type SentForm, type SentFormDetail } from '@counsel/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { fakeApi } from '../../../test/fake-api';
@@ -62,6 +62,7 @@ describe('Sent to clients', () => {
     expect(first).toHaveTextContent('In progress');
     expect(first).toHaveTextContent('Maria Gonzalez · Spousal petition');
     expect(first).toHaveTextContent('Sent Mar 2, 2026 · Link valid until Mar 9, 2026');
+    expect(first).toHaveTextContent('Direct link');
     expect(within(section).getByRole('listitem', { name: 'G-28 #3' })).toHaveTextContent('Withdrawn');
     // Server-side paging: 25 sent forms are three pages.
     expect(within(section).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
@@ -103,6 +104,75 @@ describe('Sent to clients', () => {
     await user.click(within(row).getByRole('button', { name: 'Send a new link' }));
     expect(await screen.findByText('A new link to “G-28 #1” was sent.')).toBeInTheDocument();
     expect(server.calls.find((c) => c.path.endsWith('/resend'))?.body).toEqual({});
+  });
+
+  it('speaks of the client portal, not of a link, for a form sent to the portal', async () => {
+    const portalForm = (status: SentForm['status']) => sentForm(1, status, { form_sending_mode: 'client_portal' });
+    const server = fakeApi({
+      'GET /api/law-firm/3/sent-forms': page([portalForm('opened')]),
+      'POST /api/law-firm/3/sent-forms/1/revoke': { body: { sent_form: portalForm('revoked') } },
+      'POST /api/law-firm/3/sent-forms/1/resend': { body: { sent_form: portalForm('sent') } },
+    });
+    const { user } = renderWithApp(<SentForms />, READER);
+    const row = await screen.findByRole('listitem', { name: 'G-28 #1' });
+    expect(row).toHaveTextContent('Client portal');
+    expect(row).toHaveTextContent('Sent Mar 2, 2026 · Open until Mar 9, 2026');
+    expect(row).not.toHaveTextContent(/link/i);
+
+    await user.click(within(row).getByRole('button', { name: 'Withdraw form' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Withdraw the form?' });
+    expect(confirm).toHaveTextContent(
+      'Maria Gonzalez will no longer be able to fill in “G-28 #1” in their client portal.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Withdraw form' }));
+    expect(await screen.findByText('“G-28 #1” was withdrawn from the client portal.')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText('“G-28 #1” was sent again and the client was told by mail.')).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/law-firm/3/sent-forms/1/revoke',
+      '/api/law-firm/3/sent-forms/1/resend',
+    ]);
+  });
+
+  it('in Arabic, names the mode and the section of fields outside any part in Arabic', async () => {
+    const detail: SentFormDetail = {
+      ...sentForm(1, 'in_progress', { form_sending_mode: 'client_portal' }),
+      form_schema: [
+        {
+          section: OTHER_FIELDS_SECTION,
+          section_description: '',
+          fields: [
+            {
+              name: 'barcode',
+              label: 'Barcode',
+              type: 'text',
+              default_value: null,
+              required: false,
+              hidden: false,
+              client_related: false,
+              options: [],
+              metadata: { field_purpose: null },
+            },
+          ],
+        },
+      ],
+      values: { barcode: '123' },
+    };
+    fakeApi({
+      'GET /api/law-firm/3/sent-forms': page([sentForm(1, 'in_progress', { form_sending_mode: 'client_portal' })]),
+      'GET /api/law-firm/3/sent-forms/1': { body: { sent_form: detail } },
+    });
+    const { user } = renderWithApp(<SentForms />, READER);
+    await act(() => i18n.changeLanguage('ar'));
+    const row = await screen.findByRole('listitem', { name: 'G-28 #1' });
+    expect(row).toHaveTextContent('بوابة العميل');
+    await user.click(within(row).getByRole('button', { name: 'مراجعة الإجابات' }));
+    const dialog = await screen.findByRole('dialog', { name: 'الإجابات · G-28 #1' });
+    expect(await within(dialog).findByRole('heading', { name: 'حقول أخرى' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Other fields')).toBeNull();
+    expect(dialog).toHaveTextContent('طريقة الإرسال: بوابة العميل');
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('shows the answers by section, the attachments and the filled PDF, opening them in the viewer', async () => {
@@ -154,6 +224,7 @@ describe('Sent to clients', () => {
     await user.click(within(row).getByRole('button', { name: 'Review answers' }));
     const dialog = await screen.findByRole('dialog', { name: 'Answers · G-28 #1' });
     expect(await within(dialog).findByRole('rowheader', { name: 'Family name' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Sent through: Direct link');
     expect(within(dialog).getByRole('row', { name: 'Family name Gonzalez' })).toBeInTheDocument();
     expect(within(dialog).getByRole('row', { name: 'I agree Yes' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox')).toBeNull();

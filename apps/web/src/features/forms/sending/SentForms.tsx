@@ -1,9 +1,10 @@
 /**
- * 'Sent to clients': the forms sent to clients by link and where each stands, on the forms hub (every
- * client) and on a client's profile (that client). Filtered by state and paged on the server. Each row
- * opens the answers, withdraws the link or sends a new one; the hub also holds the firm's reminder setting.
+ * 'Sent to clients': the forms sent to clients (to their portal or by a direct link) and where each
+ * stands, on the forms hub (every client) and on a client's profile (that client). Filtered by state and
+ * paged on the server. Each row opens the answers, withdraws the form or sends it again, in the words of
+ * its sending mode; the hub also holds the firm's reminder setting.
  */
-import { SENT_FORM_STATUSES, type SentForm } from '@counsel/domain';
+import { type FormSendingMode, SENT_FORM_STATUSES, type SentForm } from '@counsel/domain';
 import { Alert, Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Pager } from '../../../ui/Pager';
 import { toast } from '../../../ui/toast';
 import { ReminderSetting } from './ReminderSetting';
+import { SendingModeBadge } from './SendingMode';
 import { SentFormAnswersDialog } from './SentFormAnswersDialog';
 import { SentFormStatusBadge } from './SentFormStatusBadge';
 import { SENT_FORMS_PAGE_SIZE, type SentFormStatusFilter, useSentFormAction, useSentForms } from './use-form-sending';
@@ -34,17 +36,23 @@ export function SentForms({ clientId }: { clientId?: number }) {
   const action = useSentFormAction();
   const list = useSentForms({ clientId, status, page });
   const totalPages = Math.max(1, Math.ceil((list.data?.total ?? 0) / SENT_FORMS_PAGE_SIZE));
+  // The dialog keeps its words while it closes, when `withdrawing` is already null.
+  const [withdrawnMode, setWithdrawnMode] = useState<FormSendingMode>('passwordless');
 
   const run = (form: SentForm, kind: 'revoke' | 'resend') =>
     action.mutate(
       { id: form.id, action: kind },
       {
         onSuccess: () => {
-          toast.success(t(kind === 'revoke' ? 'list.withdrawn' : 'list.resent', { form: form.form_title }));
+          const mode = form.form_sending_mode;
+          toast.success(t(`list.${mode}.${kind === 'revoke' ? 'withdrawn' : 'resent'}`, { form: form.form_title }));
           setWithdrawing(null);
         },
         onError: (error) =>
-          toast.error(errorMessage(t, error), t(kind === 'revoke' ? 'list.withdrawFailed' : 'list.resendFailed')),
+          toast.error(
+            errorMessage(t, error),
+            t(`list.${form.form_sending_mode}.${kind === 'revoke' ? 'withdrawFailed' : 'resendFailed'}`),
+          ),
       },
     );
 
@@ -83,7 +91,14 @@ export function SentForms({ clientId }: { clientId?: number }) {
               form={form}
               busy={action.isPending && action.variables?.id === form.id}
               onReview={() => setReviewing(form.id)}
-              onWithdraw={canWithdraw(form) ? () => setWithdrawing(form) : undefined}
+              onWithdraw={
+                canWithdraw(form)
+                  ? () => {
+                      setWithdrawing(form);
+                      setWithdrawnMode(form.form_sending_mode);
+                    }
+                  : undefined
+              }
               onResend={canResend(form) ? () => run(form, 'resend') : undefined}
             />
           ))}
@@ -93,12 +108,12 @@ export function SentForms({ clientId }: { clientId?: number }) {
       {reviewing !== null && <SentFormAnswersDialog id={reviewing} onClose={() => setReviewing(null)} />}
       <ConfirmDialog
         opened={withdrawing !== null}
-        title={t('list.withdrawTitle')}
-        message={t('list.withdrawMessage', {
+        title={t(`list.${withdrawnMode}.withdrawTitle`)}
+        message={t(`list.${withdrawnMode}.withdrawMessage`, {
           form: withdrawing?.form_title ?? '',
           client: withdrawing?.client.full_name ?? '',
         })}
-        confirmLabel={t('list.withdraw')}
+        confirmLabel={t(`list.${withdrawnMode}.withdraw`)}
         pending={action.isPending}
         onConfirm={() => withdrawing && run(withdrawing, 'revoke')}
         onClose={() => setWithdrawing(null)}
@@ -119,6 +134,7 @@ function SentFormRow({ form, busy, onReview, onWithdraw, onResend }: RowProps) {
   const { t } = useTranslation(formSendingNs);
   const format = useFormat();
   const titleId = useId();
+  const mode = form.form_sending_mode;
   return (
     <Card component="li" withBorder padding="sm" radius="md" aria-labelledby={titleId}>
       <Stack gap={6}>
@@ -126,7 +142,10 @@ function SentFormRow({ form, busy, onReview, onWithdraw, onResend }: RowProps) {
           <Text fw={600} id={titleId} dir="auto">
             {form.form_title}
           </Text>
-          <SentFormStatusBadge status={form.status} />
+          <Group gap={6} wrap="wrap">
+            <SendingModeBadge mode={form.form_sending_mode} />
+            <SentFormStatusBadge status={form.status} />
+          </Group>
         </Group>
         <Text size="sm">
           {t('list.for')} <bdi>{form.client.full_name}</bdi>
@@ -138,17 +157,17 @@ function SentFormRow({ form, busy, onReview, onWithdraw, onResend }: RowProps) {
           )}
         </Text>
         <Text size="sm" c="dimmed">
-          {t('list.dates', { sent: format.date(form.sent_at), expires: format.date(form.expires_at) })}
+          {t(`list.${mode}.dates`, { sent: format.date(form.sent_at), expires: format.date(form.expires_at) })}
         </Text>
         <Group gap="xs" justify="flex-end" wrap="wrap">
           {onWithdraw && (
             <Button variant="default" size="xs" color="red" onClick={onWithdraw} aria-describedby={titleId}>
-              {t('list.withdraw')}
+              {t(`list.${mode}.withdraw`)}
             </Button>
           )}
           {onResend && (
             <Button variant="default" size="xs" loading={busy} onClick={onResend} aria-describedby={titleId}>
-              {t('list.resend')}
+              {t(`list.${mode}.resend`)}
             </Button>
           )}
           <Button size="xs" onClick={onReview} aria-describedby={titleId}>

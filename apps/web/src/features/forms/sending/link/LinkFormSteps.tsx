@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formSendingNs } from '../../../../locales/formSending';
+import { sectionTitle } from '../../section-title';
 import { AttachmentsStep } from './AttachmentsStep';
 import { type FormAccess, LinkError, type LinkProblem } from './form-access';
 import { LinkField } from './LinkField';
@@ -143,7 +144,7 @@ export function LinkFormSteps({ access, form, onSubmitted }: Props) {
 
   const title =
     current.kind === 'section'
-      ? current.section.section
+      ? sectionTitle(current.section.section, t)
       : current.kind === 'attachments'
         ? t('link.attachmentsTitle')
         : t('link.signatureTitle');
