@@ -84,6 +84,8 @@ export const DOCUMENTS_PAGE_SIZE = 12;
 /** GET /client/{clientId}/general-documents and GET /case/{caseId}/documents: newest first, a page at a time. */
 export const documentListQuery = paginationQuery.extend({
   page_size: z.coerce.number().int().min(1).max(100).default(DOCUMENTS_PAGE_SIZE),
+  /** Words of the title; blank lists everything. */
+  search: z.string().trim().max(200).optional(),
 });
 export type DocumentListQuery = z.input<typeof documentListQuery>;
 

@@ -168,6 +168,25 @@ describe('paging the document lists', () => {
     expect(past.body).toMatchObject({ documents: [], total: 5 });
   });
 
+  it('finds documents by words of their title, any case, with the pattern characters taken literally', async () => {
+    const res = await s.api.uploadToClient(s.admin, s.w.firm.lawFirmId, s.w.pagedClientId, [
+      { bytes: TEXT, filename: 'Passport scan.txt' },
+      { bytes: TEXT, filename: 'Marriage certificate.txt' },
+      { bytes: TEXT, filename: '100% done.txt' },
+    ]);
+    expect(res.status).toBe(201);
+    const titles = async (query: string) =>
+      (await s.api.general(s.admin, s.w.pagedClientId, query)).body.documents.map((d: { title: string }) => d.title);
+    expect(await titles('?search=PASSPORT')).toEqual(['Passport scan.txt']);
+    expect(await titles('?search=%25')).toEqual(['100% done.txt']);
+    const matched = await s.api.general(s.admin, s.w.pagedClientId, '?search=cert&page_size=1');
+    expect(matched.body).toMatchObject({ total: 1, documents: [{ title: 'Marriage certificate.txt' }] });
+    // A blank search lists everything; another firm's client stays unknown whatever the search.
+    expect((await s.api.general(s.admin, s.w.pagedClientId, '?search=%20')).body.total).toBeGreaterThanOrEqual(3);
+    expect((await s.api.general(s.w.otherFirm.admin.token, s.w.pagedClientId, '?search=Passport')).status).toBe(404);
+    expect((await s.api.ofCase(s.admin, s.w.caseId, '?search=no-such-title')).body).toMatchObject({ total: 0 });
+  });
+
   it('pages a case’s documents the same way, and refuses a bad page', async () => {
     const paged = await s.api.ofCase(s.admin, s.w.caseId, '?page=1&page_size=1');
     expect(paged.status).toBe(200);

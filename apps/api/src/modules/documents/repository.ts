@@ -1,6 +1,7 @@
 /** Queries of documents and their versions, always within one firm; deleted documents are never found. */
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { containsPattern } from '../../db/patterns.js';
 import {
   cases,
   clients,
@@ -85,12 +86,20 @@ async function pageWhere(db: DbOrTx, where: SQL | undefined, page: Page) {
   return { rows, total: total?.value ?? 0 };
 }
 
-export function listGeneral(db: DbOrTx, lawFirmId: number, clientId: number, page: Page) {
-  return pageWhere(db, and(live(lawFirmId), eq(documents.clientId, clientId), isNull(documents.caseId)), page);
+/** A title containing the search text, any case; no condition for a blank search. */
+const titleMatches = (search: string | undefined) =>
+  search ? ilike(documents.title, containsPattern(search)) : undefined;
+
+export function listGeneral(db: DbOrTx, lawFirmId: number, clientId: number, page: Page, search?: string) {
+  return pageWhere(
+    db,
+    and(live(lawFirmId), eq(documents.clientId, clientId), isNull(documents.caseId), titleMatches(search)),
+    page,
+  );
 }
 
-export function listOfCase(db: DbOrTx, lawFirmId: number, caseId: number, page: Page) {
-  return pageWhere(db, and(live(lawFirmId), eq(documents.caseId, caseId)), page);
+export function listOfCase(db: DbOrTx, lawFirmId: number, caseId: number, page: Page, search?: string) {
+  return pageWhere(db, and(live(lawFirmId), eq(documents.caseId, caseId), titleMatches(search)), page);
 }
 
 export async function findDocument(db: DbOrTx, lawFirmId: number, id: number): Promise<DocumentWithFile | null> {

@@ -221,7 +221,7 @@ export async function saveDocuments(
   }
 }
 
-type ListPage = { page: number; page_size: number };
+type ListPage = { page: number; page_size: number; search?: string };
 
 function pageOf(query: ListPage): repo.Page {
   return { limit: query.page_size, offset: (query.page - 1) * query.page_size };
@@ -238,7 +238,7 @@ export async function listGeneral(
   query: ListPage,
 ): Promise<DocumentList> {
   found(await repo.findClient(deps.db, auth.firm.id, clientId), 'Client');
-  return listAnswer(query, await repo.listGeneral(deps.db, auth.firm.id, clientId, pageOf(query)));
+  return listAnswer(query, await repo.listGeneral(deps.db, auth.firm.id, clientId, pageOf(query), query.search));
 }
 
 export async function listOfCase(
@@ -248,7 +248,7 @@ export async function listOfCase(
   query: ListPage,
 ): Promise<DocumentList> {
   found(await repo.findCase(deps.db, auth.firm.id, caseId), 'Case');
-  return listAnswer(query, await repo.listOfCase(deps.db, auth.firm.id, caseId, pageOf(query)));
+  return listAnswer(query, await repo.listOfCase(deps.db, auth.firm.id, caseId, pageOf(query), query.search));
 }
 
 export async function getDocument(deps: DocumentDeps, auth: AuthContext, id: number): Promise<Document> {

@@ -27,13 +27,16 @@ export function useGeneralDocuments(clientId: number, page: number, enabled = tr
   });
 }
 
-/** The client's general documents a page at a time (newest first), each 'show more' asking the server for the next. */
-export function useGeneralDocumentPages(clientId: number, enabled = true) {
+/**
+ * The client's general documents a page at a time (newest first), each 'show more' asking the server for
+ * the next; with a search, only those whose title contains it.
+ */
+export function useGeneralDocumentPages(clientId: number, search = '', enabled = true) {
   return useInfiniteQuery({
-    queryKey: [...generalDocumentsKey(clientId), 'pages'],
+    queryKey: [...generalDocumentsKey(clientId), 'pages', search],
     queryFn: ({ pageParam, signal }) =>
       api.get<DocumentList>(`/api/client/${clientId}/general-documents`, {
-        query: { page: pageParam, page_size: DOCUMENTS_PAGE_SIZE },
+        query: { page: pageParam, page_size: DOCUMENTS_PAGE_SIZE, ...(search ? { search } : {}) },
         signal,
       }),
     initialPageParam: 1,

@@ -1,11 +1,15 @@
 /**
  * 'Use document' (§4): which of the client's general documents to share when the form is sent. They
- * come from the server a page at a time, newest first ('Show more' asks for the next page). The choice
+ * come from the server a page at a time, newest first ('Show more' asks for the next page), and a search
+ * asks the server for the titles that contain it. The choice
  * is held by id and title, so chosen documents stay listed whatever is loaded, and it stops at
  * SENT_FORM_MAX_CLIENT_DOCUMENTS, the most a send accepts, saying so.
  */
 import { SENT_FORM_MAX_CLIENT_DOCUMENTS } from '@counsel/domain';
-import { Alert, Button, Checkbox, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formFillingNs } from '../../../locales/formFilling';
 import { useGeneralDocumentPages } from '../../documents/use-documents';
@@ -24,7 +28,9 @@ interface Props {
 
 export function ClientDocumentsPicker({ clientId, value, onChange }: Props) {
   const { t } = useTranslation(formFillingNs);
-  const pages = useGeneralDocumentPages(clientId);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const pages = useGeneralDocumentPages(clientId, debouncedSearch);
   const documents = pages.data?.pages.flatMap((page) => page.documents) ?? [];
   const total = pages.data?.pages[0]?.total ?? 0;
   const chosen = new Set(value.map((document) => document.id));
@@ -60,6 +66,13 @@ export function ClientDocumentsPicker({ clientId, value, onChange }: Props) {
             {t('page.documentsLimit', { max })}
           </Alert>
         )}
+        <TextInput
+          label={t('page.documentsSearch')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          type="search"
+        />
         {pages.isPending && <Loader size="sm" aria-label={t('page.documentsLoading')} />}
         {pages.isError && (
           <Alert color="red" role="alert">
@@ -68,7 +81,7 @@ export function ClientDocumentsPicker({ clientId, value, onChange }: Props) {
         )}
         {pages.isSuccess && documents.length === 0 && (
           <Text size="sm" c="dimmed">
-            {t('page.noDocuments')}
+            {debouncedSearch ? t('page.documentsNoMatch', { search: debouncedSearch }) : t('page.noDocuments')}
           </Text>
         )}
         {documents.length > 0 && (

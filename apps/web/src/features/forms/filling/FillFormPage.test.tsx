@@ -267,6 +267,31 @@ describe("/forms/fill's 'use document'", () => {
     expect(asked).toEqual(['?page=1&page_size=12', '?page=2&page_size=12']);
   });
 
+  it('searches the titles on the server, keeping the chosen documents whatever is listed', async () => {
+    const all = [PASSPORT, LEASE, { id: 303, title: 'Passport of the spouse' }];
+    const server = serve({
+      'GET /api/client/41/general-documents': (call) => {
+        const search = new URLSearchParams(call.search).get('search')?.toLowerCase() ?? '';
+        const documents = all.filter((document) => document.title.toLowerCase().includes(search));
+        return { body: { documents, page: 1, page_size: 12, total: documents.length } };
+      },
+    });
+    const { user } = openPage();
+    await pickMaria(user);
+    await user.click(screen.getByRole('switch', { name: /^Use document/ }));
+    await user.click(await within(picker()).findByRole('checkbox', { name: 'Lease' }));
+    await user.type(within(picker()).getByRole('searchbox', { name: 'Search the client’s documents' }), 'passport');
+    expect(await within(picker()).findByRole('checkbox', { name: 'Passport of the spouse' })).toBeInTheDocument();
+    await waitFor(() => expect(within(picker()).queryByRole('checkbox', { name: 'Lease' })).toBeNull());
+    expect(chosenList()).toHaveTextContent('Lease');
+    const asked = server.calls.filter((c) => c.path === '/api/client/41/general-documents').map((c) => c.search);
+    expect(asked.at(-1)).toBe('?page=1&page_size=12&search=passport');
+
+    await user.clear(within(picker()).getByRole('searchbox', { name: 'Search the client’s documents' }));
+    await user.type(within(picker()).getByRole('searchbox', { name: 'Search the client’s documents' }), 'visa');
+    expect(await within(picker()).findByText('No document title contains “visa”')).toBeInTheDocument();
+  });
+
   it('stops at 20 documents, saying why, until one is removed', async () => {
     pagedDocuments(24);
     const { user } = openPage();
