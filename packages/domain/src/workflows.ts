@@ -280,3 +280,52 @@ export const WORKFLOW_MESSAGES = {
   versionConflict: 'Someone else changed this workflow. It has been reloaded with their changes.',
   publicNotEditable: 'Public workflows cannot be changed. Copy the steps you need into your own workflow.',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Drafts: a workflow as plain data, before it has ids. The public library is written as drafts, an
+// AI answer must parse as one, and a checklist read from a document becomes one; the user edits a
+// draft in the builder before anything is saved.
+// ---------------------------------------------------------------------------------------------------
+
+/** Participant types named by drafts, matched by name to the firm's own participant types. */
+export const DRAFT_PARTICIPANT_TYPES = [
+  'Attorney',
+  'Paralegal',
+  'Legal assistant',
+  'Client',
+  'Petitioner',
+  'Beneficiary',
+  'Interpreter',
+] as const;
+
+export const draftTaskSchema = z.object({
+  title: trimmed(1, WORKFLOW_LIMITS.title),
+  priority: z.enum(WORKFLOW_PRIORITIES).default(DEFAULT_WORKFLOW_PRIORITY),
+  /** Minutes of work-time allowed from the step's start (a day is 1440). */
+  duration: z.number().int().min(0).max(WORKFLOW_LIMITS.durationMinutes).default(0),
+  participant_type: z.string().trim().min(1).max(120),
+  instructions: z.array(instructionInput).max(WORKFLOW_LIMITS.instructions).default([]),
+  /** Names of public-library forms to attach ('G-28', 'I-130', 'I-485'). */
+  forms: z.array(z.string().trim().min(1).max(40)).max(WORKFLOW_LIMITS.forms).default([]),
+});
+export type DraftTask = z.infer<typeof draftTaskSchema>;
+
+const draftPath = z.object({
+  title: trimmed(1, WORKFLOW_LIMITS.title),
+  priority: z.enum(WORKFLOW_PRIORITIES).default(DEFAULT_WORKFLOW_PRIORITY),
+  tasks: z.array(draftTaskSchema).max(WORKFLOW_LIMITS.tasksPerStep).default([]),
+});
+
+export const draftStepSchema = draftPath.extend({
+  /** Other ways through this step (consular processing instead of adjustment...): the sub-steps. */
+  alternatives: z.array(draftPath).max(WORKFLOW_LIMITS.subSteps).default([]),
+});
+export type DraftStep = z.infer<typeof draftStepSchema>;
+
+export const workflowDraftSchema = z.object({
+  title: trimmed(1, WORKFLOW_LIMITS.title),
+  /** What the workflow is for, shown on its card and used to find the closest one to a description. */
+  description: z.string().trim().min(1).max(2000),
+  steps: z.array(draftStepSchema).min(1).max(WORKFLOW_LIMITS.steps),
+});
+export type WorkflowDraft = z.infer<typeof workflowDraftSchema>;
