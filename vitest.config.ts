@@ -10,6 +10,7 @@ const API_TESTS_WITHOUT_DATABASE = [
   'src/modules/search/prefix-range.test.ts',
   'src/modules/billing/invoice-notice-plan.test.ts',
   'src/seed/immigration-data.test.ts',
+  'src/seed/public-workflows.test.ts',
   'src/platform/secrets.test.ts',
   'src/platform/auth/tokens.test.ts',
   'src/platform/auth/passwords.test.ts',
