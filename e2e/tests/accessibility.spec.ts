@@ -29,8 +29,8 @@ const DIALOG_OPENERS: Record<string, string[]> = {
   'doc-management': ['documents:management.newFolder', 'documents:management.uploadDocument'],
   'forms/law-firm-forms': ['firmForms:actions.newFolder', 'firmForms:actions.upload', 'firmForms:manage.fields'],
   'forms/public-forms': ['forms:public.fields'],
-  // The demo firm's sent forms (sent by direct link): a form's answers, and withdrawing one.
-  forms: ['formSending:list.review', 'formSending:list.passwordless.withdraw'],
+  // The demo firm's sent forms: a form's answers, and withdrawing one (the live ones are in the portal).
+  forms: ['formSending:list.review', 'formSending:list.client_portal.withdraw'],
   // The review and assign dialogs need a client and a form: the address names them (ADDRESS_QUERIES).
   'forms/fill': [
     'formFilling:page.review',
@@ -158,7 +158,8 @@ async function scanDialogs(page: Page, lang: Lang, url: string, openers: string[
     const dialog = page.getByRole('dialog');
     for (const [index, name] of steps.entries()) {
       const scope = index === 0 ? page.getByRole('main') : dialog;
-      await scope.getByRole('button', { name, exact: true }).first().click();
+      // A missing button fails the test at once rather than at the end of its time limit.
+      await scope.getByRole('button', { name, exact: true }).first().click({ timeout: 15_000 });
       await expect(dialog.getByRole('heading').first()).toBeVisible();
     }
     await page.waitForLoadState('networkidle');
