@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { idParam, trimmed } from './common.js';
+import { queryFlag } from './contacts.js';
 import { FILLABLE_FORM_TYPES } from './form-filling.js';
 import { participantTypeLightSchema } from './participant-types.js';
 
@@ -84,6 +85,11 @@ export const workflowTaskSchema = z.object({
   /** Minutes. */
   duration: z.number().int().min(0),
   participant_type: participantTypeLightSchema.nullable(),
+  /**
+   * The participant type a public or drafted task names ('Attorney', 'Paralegal'...), shown when no
+   * type of the firm is linked; null for a task made in the builder with one of the firm's types.
+   */
+  participant_type_name: z.string().nullable(),
   instructions: z.array(taskInstructionSchema),
   email_template: titledRef.nullable(),
   document_template: titledRef.nullable(),
@@ -123,6 +129,7 @@ export type WorkflowStep = z.infer<typeof workflowStepSchema>;
 export const workflowTemplateSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  description: z.string(),
   /** null: a public workflow, read by every firm and edited by none. */
   law_firm_id: z.number().int().nullable(),
   is_public: z.boolean(),
@@ -138,12 +145,24 @@ export type WorkflowTemplate = z.infer<typeof workflowTemplateSchema>;
 export const workflowTemplateSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** What the workflow is for ('' when the firm wrote none). */
+  description: z.string(),
   law_firm_id: z.number().int().nullable(),
   is_public: z.boolean(),
   step_count: z.number().int(),
   task_count: z.number().int(),
   updated_at: z.string(),
 });
+export type WorkflowTemplateSummary = z.infer<typeof workflowTemplateSummarySchema>;
+
+/** GET /workflow/get-law-firm-workflow-templates/{lawFirmId}: the firm's own, newest first, then the public ones. */
+export const workflowTemplateListResponse = z.object({ templates: z.array(workflowTemplateSummarySchema) });
+/** GET /workflow/get-workflow-template/{id}. */
+export const workflowTemplateResponse = z.object({ template: workflowTemplateSchema });
+/** GET /workflow/get-law-firm-steps/{lawFirmId} and GET /workflow/get-public-workflow-steps: main steps. */
+export const workflowStepListResponse = z.object({ steps: z.array(workflowStepSchema) });
+/** GET /workflow/get-all-law-firm-tasks/{lawFirmId} and GET /workflow/get-all-public-tasks: each task once. */
+export const workflowTaskListResponse = z.object({ tasks: z.array(workflowTaskSchema) });
 
 // ---------------------------------------------------------------------------------------------------
 // What the calls take (§7 "Workflows", names as written)
@@ -201,6 +220,12 @@ export const addStepsToTemplateBody = z.object({
     .max(WORKFLOW_LIMITS.steps),
   version,
 });
+
+/**
+ * GET /workflow/get-law-firm-workflow-templates/{lawFirmId}?view=: true (the default, the workflow
+ * cards) adds the public workflows after the firm's own; false answers the firm's own only.
+ */
+export const workflowTemplateListQuery = z.object({ view: queryFlag });
 
 /** GET /workflow/get-public-workflow-steps?limit= (-1: all). */
 export const publicStepsQuery = z.object({

@@ -20,3 +20,4 @@ export * from './portal.js';
 export * from './sent-forms.js';
 export * from './time-entries.js';
 export * from './users.js';
+export * from './workflows.js';
