@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { createGoogleDriveProvider } from './integrations/google-drive/index.js';
 import { createPlaidProvider } from './integrations/plaid/index.js';
+import { loadPublicWorkflows } from './modules/workflows/public-library.js';
 import { resolveJwtSecret, TokenService } from './platform/auth/tokens.js';
 import { startJobQueue } from './platform/jobs/index.js';
 import { createMailer } from './platform/mail/index.js';
@@ -21,6 +22,7 @@ export async function createServices(
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   await migrateDatabase(database, config.migrationsDir);
+  await loadPublicWorkflows(database.db);
   const jobs = options.jobs ? await startJobQueue(database, log) : null;
   return {
     config,

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../db/client.js';
+import { loadPublicWorkflows } from '../modules/workflows/public-library.js';
 import { startJobQueue } from '../platform/jobs/index.js';
 
 const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -27,6 +28,8 @@ export default async function setup(project: TestProject) {
   if (kind === 'pglite') {
     const database = await openDatabase({});
     await migrateDatabase(database, migrationsDir);
+    // The public workflow library, loaded at every start, is in every test database as in production.
+    await loadPublicWorkflows(database.db);
     // pg-boss creates its own schema on first start; do it here once rather than in every file.
     const jobs = await startJobQueue(database, quiet);
     await jobs.stop();
@@ -50,6 +53,7 @@ export default async function setup(project: TestProject) {
   const templateUrl = withDatabase(url, template);
   const database = await openDatabase({ databaseUrl: templateUrl, poolSize: 2 });
   await migrateDatabase(database, migrationsDir);
+  await loadPublicWorkflows(database.db);
   const jobs = await startJobQueue(database, quiet);
   await jobs.stop();
   await database.close();
