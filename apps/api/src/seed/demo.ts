@@ -28,6 +28,7 @@ import { seedInvoices } from './invoices.js';
 import { seedSentForms } from './sent-forms.js';
 import { seedTeam } from './team.js';
 import { seedTimeEntries } from './time-entries.js';
+import { seedWorkflows } from './workflows.js';
 
 export const DEMO_PASSWORD = 'counsel-demo-2026';
 const DAY = 24 * 60 * 60 * 1000;
@@ -54,19 +55,23 @@ export async function seedDemoFirm(
       .values({ ...DEMO_FIRM, planId, trialEndsAt: new Date(Date.now() + TRIAL_PLAN.trial_days * DAY) })
       .returning({ id: lawFirms.id });
     const lawFirmId = firm!.id;
-    await tx.insert(users).values(
-      DEMO_EMPLOYEES.map((e) => ({
-        lawFirmId,
-        fullName: e.fullName,
-        email: e.email,
-        passwordHash,
-        position: e.position,
-        isAdmin: e.isAdmin,
-        locale: e.locale,
-        phoneNumber: e.phoneNumber,
-        rules: defaultRulesFor(e.position),
-      })),
-    );
+    const staff = await tx
+      .insert(users)
+      .values(
+        DEMO_EMPLOYEES.map((e) => ({
+          lawFirmId,
+          fullName: e.fullName,
+          email: e.email,
+          passwordHash,
+          position: e.position,
+          isAdmin: e.isAdmin,
+          locale: e.locale,
+          phoneNumber: e.phoneNumber,
+          rules: defaultRulesFor(e.position),
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const adminId = staff.find((member) => member.email === admin.email)?.id ?? null;
     for (const client of DEMO_CLIENTS) {
       const { cases: clientCases, ...fields } = client;
       const [row] = await tx
@@ -101,6 +106,7 @@ export async function seedDemoFirm(
     await seedDocumentDirectories(tx, lawFirmId);
     await seedFirmForms(tx, lawFirmId, storage);
     await seedDocumentFillings(tx, lawFirmId);
+    await seedWorkflows(tx, lawFirmId, adminId);
     await recordAudit(tx, {
       lawFirmId,
       userId: null,
