@@ -1,12 +1,12 @@
 /** The spec's workflow card: a public workflow or one of the firm's, told apart by a badge. */
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconWorld } from '@tabler/icons-react';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../lib/format';
 import { useLocalePath } from '../../lib/locale';
 import { workflowsNs } from '../../locales/workflows';
 import type { WorkflowTemplateSummary } from './use-workflows';
+import { WorkflowKindBadge } from './WorkflowKindBadge';
 import { isPublicWorkflow } from './workflow-text';
 
 export function WorkflowCard({ template }: { template: WorkflowTemplateSummary }) {
@@ -25,14 +25,7 @@ export function WorkflowCard({ template }: { template: WorkflowTemplateSummary }
               {template.title}
             </Anchor>
           </Title>
-          <Badge
-            variant="light"
-            color={isPublic ? 'teal' : 'navy'}
-            leftSection={isPublic ? <IconWorld size={12} aria-hidden /> : undefined}
-            style={{ flexShrink: 0 }}
-          >
-            {isPublic ? t('card.public') : t('card.firm')}
-          </Badge>
+          <WorkflowKindBadge isPublic={isPublic} />
         </Group>
         <Text size="sm">
           {t('card.steps', { count: template.step_count })} · {t('card.tasks', { count: template.task_count })}

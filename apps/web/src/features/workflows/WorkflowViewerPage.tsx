@@ -2,9 +2,9 @@
  * /client/workflows/:templateId: one workflow read whole. Steps in order, numbered, each opening to its
  * tasks and alternative paths; the first is open, the rest closed, with expand and collapse all.
  */
-import { Accordion, Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconWorld } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Accordion, Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
@@ -14,6 +14,7 @@ import { workflowsNs } from '../../locales/workflows';
 import { PageLoader } from '../../ui/PageLoader';
 import { PriorityBadge } from './PriorityBadge';
 import { useWorkflowTemplate, type ViewedTemplate } from './use-workflows';
+import { WorkflowKindBadge } from './WorkflowKindBadge';
 import { WorkflowStepPanel } from './WorkflowStepPanel';
 import { isPublicWorkflow } from './workflow-text';
 
@@ -43,7 +44,8 @@ export default function WorkflowViewerPage() {
           {errorMessage(t, template.error)}
         </Alert>
       ) : (
-        <WorkflowView template={template.data} />
+        // Keyed by id: another workflow starts again with only its first step open.
+        <WorkflowView key={template.data.id} template={template.data} />
       )}
     </Stack>
   );
@@ -52,13 +54,8 @@ export default function WorkflowViewerPage() {
 function WorkflowView({ template }: { template: ViewedTemplate }) {
   const { t } = useTranslation(workflowsNs);
   const steps = [...template.steps].sort((a, b) => a.step_oder - b.step_oder);
-  const firstOnly = steps.slice(0, 1).map((step) => String(step.id));
-  const [expanded, setExpanded] = useState<string[]>(firstOnly);
+  const [expanded, setExpanded] = useState<string[]>(() => steps.slice(0, 1).map((step) => String(step.id)));
   const isPublic = isPublicWorkflow(template);
-  const taskCount = steps.reduce((sum, step) => sum + step.tasks.length, 0);
-  // Another template (a link from one workflow to the next) starts again with its first step open.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new template resets what is open.
-  useEffect(() => setExpanded(firstOnly), [template.id]);
 
   return (
     <Stack gap="md">
@@ -67,17 +64,8 @@ function WorkflowView({ template }: { template: ViewedTemplate }) {
           <Title order={1} size="h2" dir="auto" style={{ overflowWrap: 'anywhere' }}>
             {template.title}
           </Title>
-          <Badge
-            variant="light"
-            color={isPublic ? 'teal' : 'navy'}
-            leftSection={isPublic ? <IconWorld size={12} aria-hidden /> : undefined}
-          >
-            {isPublic ? t('card.public') : t('card.firm')}
-          </Badge>
+          <WorkflowKindBadge isPublic={isPublic} />
         </Group>
-        <Text size="sm">
-          {t('card.steps', { count: steps.length })} · {t('card.tasks', { count: taskCount })}
-        </Text>
         {isPublic && (
           <Text size="sm" c="dimmed">
             {t('list.publicHint')}
