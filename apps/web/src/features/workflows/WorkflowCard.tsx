@@ -27,6 +27,11 @@ export function WorkflowCard({ template }: { template: WorkflowTemplateSummary }
           </Title>
           <WorkflowKindBadge isPublic={isPublic} />
         </Group>
+        {template.description && (
+          <Text size="sm" lineClamp={3} dir="auto">
+            {template.description}
+          </Text>
+        )}
         <Text size="sm">
           {t('card.steps', { count: template.step_count })} · {t('card.tasks', { count: template.task_count })}
         </Text>

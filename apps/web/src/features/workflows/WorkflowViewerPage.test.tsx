@@ -41,7 +41,11 @@ const STEPS = [
   step('Prepare and file the I-130', 2, [DRAFT, REVIEW, FILE], { priority: 'MEDIUM' }),
 ];
 
-function open(reply: Parameters<typeof fakeApi>[0][string] = { body: { template: template(STEPS) } }) {
+const DESCRIPTION = 'A U.S. citizen or permanent resident petitions for a close relative.';
+
+function open(
+  reply: Parameters<typeof fakeApi>[0][string] = { body: { template: template(STEPS, { description: DESCRIPTION }) } },
+) {
   const server = fakeApi({ 'GET /api/workflow/get-workflow-template/1': reply });
   const view = renderWithApp(
     <MemoryRouter initialEntries={['/client/workflows/1']}>
@@ -67,6 +71,7 @@ describe('Workflow viewer', () => {
     const { user } = open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Family-based petition (I-130)' })).toBeInTheDocument();
     expect(screen.getByText('Public')).toBeInTheDocument();
+    expect(screen.getByText(DESCRIPTION)).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual([
       '1. Intake and eligibilityHigh priority',

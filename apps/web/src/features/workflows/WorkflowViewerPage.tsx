@@ -66,6 +66,11 @@ function WorkflowView({ template }: { template: ViewedTemplate }) {
           </Title>
           <WorkflowKindBadge isPublic={isPublic} />
         </Group>
+        {template.description && (
+          <Text dir="auto" maw={720}>
+            {template.description}
+          </Text>
+        )}
         {isPublic && (
           <Text size="sm" c="dimmed">
             {t('list.publicHint')}

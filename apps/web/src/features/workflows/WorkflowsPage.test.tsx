@@ -14,7 +14,13 @@ const READER: EmployeeRule[] = [{ subject: 'workflows', action: 'read' }];
 const LIST = 'GET /api/workflow/get-law-firm-workflow-templates/3';
 const FIRM_AND_PUBLIC = [
   summary(11, 'Spousal I-130 — Hamdan & Clarke', { step_count: 1, task_count: 2 }),
-  summary(1, 'Family-based petition (I-130)', { law_firm_id: null, is_public: true, step_count: 7, task_count: 23 }),
+  summary(1, 'Family-based petition (I-130)', {
+    law_firm_id: null,
+    is_public: true,
+    step_count: 7,
+    task_count: 23,
+    description: 'A U.S. citizen or permanent resident petitions for a close relative.',
+  }),
   summary(2, 'Naturalization (N-400)', { law_firm_id: null, is_public: true, step_count: 6, task_count: 1 }),
 ];
 
@@ -50,6 +56,7 @@ describe('Workflows page', () => {
     const i130 = card(publics, 'Family-based petition (I-130)');
     expect(i130).toHaveTextContent('Public');
     expect(i130).toHaveTextContent('7 steps · 23 tasks');
+    expect(i130).toHaveTextContent('A U.S. citizen or permanent resident petitions for a close relative.');
     // A public workflow's date says nothing useful to the firm.
     expect(i130).not.toHaveTextContent('Updated');
     expect(card(publics, 'Naturalization (N-400)')).toHaveTextContent('6 steps · 1 task');

@@ -13,7 +13,8 @@ import { useMe } from '../../lib/current-user';
 
 export const WORKFLOWS_KEY = ['workflows'] as const;
 
-export type WorkflowTemplateSummary = z.infer<typeof workflowTemplateSummarySchema>;
+/** `description`, what the workflow is for, is shown when the server sends one. */
+export type WorkflowTemplateSummary = z.infer<typeof workflowTemplateSummarySchema> & { description?: string };
 
 /** A task as the viewer gets it: a public task names its participant type in words, having none of the firm's. */
 export type ViewedTask = WorkflowTask & { participant_type_name?: string | null };
@@ -22,7 +23,7 @@ export type ViewedStep = Omit<WorkflowStep, 'tasks' | 'sub_steps'> & {
   tasks: ViewedTask[];
   sub_steps: ViewedSubStep[];
 };
-export type ViewedTemplate = Omit<WorkflowTemplate, 'steps'> & { steps: ViewedStep[] };
+export type ViewedTemplate = Omit<WorkflowTemplate, 'steps'> & { steps: ViewedStep[]; description?: string };
 
 /** The firm's templates first, then the public ones (the server's order). */
 export function useWorkflowTemplates() {

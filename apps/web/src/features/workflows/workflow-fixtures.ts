@@ -10,6 +10,7 @@ export function summary(
   return {
     id,
     title,
+    description: '',
     law_firm_id: 3,
     is_public: false,
     step_count: 3,
@@ -68,6 +69,7 @@ export function template(steps: ViewedStep[], overrides: Partial<ViewedTemplate>
   return {
     id: 1,
     title: 'Family-based petition (I-130)',
+    description: '',
     law_firm_id: null,
     is_public: true,
     version: 4,
