@@ -19,9 +19,16 @@ export function WorkflowCard({ template }: { template: WorkflowTemplateSummary }
     <Paper component="li" withBorder radius="md" p="md" aria-labelledby={`workflow-card-${template.id}`}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={3} size="h4" id={`workflow-card-${template.id}`} style={{ overflowWrap: 'anywhere' }}>
+          {/* dir on the block, not the link: a title in another script than the page's keeps its order on every line. */}
+          <Title
+            order={3}
+            size="h4"
+            id={`workflow-card-${template.id}`}
+            dir="auto"
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {/* The whole card is one link: its title, which screen readers list by name. */}
-            <Anchor component={Link} to={toPath(`/client/workflows/${template.id}`)} inherit dir="auto">
+            <Anchor component={Link} to={toPath(`/client/workflows/${template.id}`)} inherit>
               {template.title}
             </Anchor>
           </Title>

@@ -49,8 +49,9 @@ describe('Workflows page', () => {
     const link = within(spousal).getByRole('link', { name: 'Spousal I-130 — Hamdan & Clarke' });
     expect(link).toHaveAttribute('href', '/client/workflows/11');
     // A title in another script than the page's keeps its own direction.
-    expect(link).toHaveAttribute('dir', 'auto');
-    expect(within(spousal).getByRole('heading', { level: 3 })).toContainElement(link);
+    const heading = within(spousal).getByRole('heading', { level: 3 });
+    expect(heading).toHaveAttribute('dir', 'auto');
+    expect(heading).toContainElement(link);
 
     const publics = await section('Public workflows');
     const i130 = card(publics, 'Family-based petition (I-130)');
