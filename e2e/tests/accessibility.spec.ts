@@ -62,6 +62,7 @@ interface Samples {
   billInvoiceId: number;
   trustInvoiceId: number;
   accountId: number;
+  workflowTemplateId: number;
 }
 
 /** Real demo records for each kind of id a route takes. */
@@ -86,6 +87,12 @@ async function loadSamples(request: APIRequestContext): Promise<Samples> {
   const trust = rows.find((row) => row.type === 'TRUST' && row.client_id === bill?.client_id);
   if (!bill || !trust) throw new Error('The demo firm has no client with a case bill and a trust invoice');
   const accounts = await get('/api/bank-accounts');
+  // A public workflow: the library every firm reads, with steps, tasks and alternative paths.
+  const workflows = await get(`/api/workflow/get-law-firm-workflow-templates/${firmId}`, { view: 'true' });
+  const publicWorkflow = (workflows.templates as { id: number; law_firm_id: number | null }[]).find(
+    (template) => template.law_firm_id === null,
+  );
+  if (!publicWorkflow) throw new Error('The workflow list has no public workflow');
   return {
     firmId,
     employeeId: me.user.id,
@@ -94,6 +101,7 @@ async function loadSamples(request: APIRequestContext): Promise<Samples> {
     billInvoiceId: bill.id,
     trustInvoiceId: trust.id,
     accountId: accounts.bank_accounts[0].id,
+    workflowTemplateId: publicWorkflow.id,
   };
 }
 
@@ -109,6 +117,8 @@ function sampleParam(route: string, name: string, s: Samples): number {
       return s.accountId;
     case 'employeeId':
       return s.employeeId;
+    case 'templateId':
+      return s.workflowTemplateId;
     case 'id':
       return route.startsWith('settings/') ? s.firmId : s.employeeId;
     default:

@@ -3,7 +3,6 @@
  * Both read this one list, so a page appears in both or in neither. A feature adds its pages here once the
  * page exists (with its route in routes.tsx and its name and description in the locales), never before.
  */
-import type { PermissionFlag } from '@counsel/domain';
 import {
   IconAddressBook,
   IconBrandGoogleDrive,
@@ -18,6 +17,7 @@ import {
   IconLayoutDashboard,
   IconMailbox,
   IconReceiptTax,
+  IconRoute,
   IconScale,
   IconSettings,
   IconUserSquareRounded,
@@ -27,6 +27,8 @@ import {
 } from '@tabler/icons-react';
 // The Drive entry's name lives in the documents namespace, so it must be loaded with the registry.
 import '../locales/documents';
+import type { AccessNeed } from '../lib/access-need';
+import { READ_WORKFLOWS } from './route-table';
 
 export type PageGroup = 'settings';
 
@@ -37,8 +39,8 @@ export interface PageEntry {
   /** i18next keys, with their namespace. */
   nameKey: string;
   descriptionKey: string;
-  /** The flag a user needs to see the entry (and to use the page). */
-  permission?: PermissionFlag;
+  /** The flag (or ability) a user needs to see the entry (and to use the page). */
+  permission?: AccessNeed;
   /** Where it sits in the navigation: top level when absent. */
   group?: PageGroup;
   icon: TablerIcon;
@@ -71,6 +73,14 @@ export const PAGES: readonly PageEntry[] = [
     descriptionKey: 'common:pages.cases.description',
     permission: 'VIEW_CASES',
     icon: IconBriefcase,
+  },
+  {
+    id: 'workflows',
+    path: '/client/workflows',
+    nameKey: 'common:pages.workflows.name',
+    descriptionKey: 'common:pages.workflows.description',
+    permission: READ_WORKFLOWS,
+    icon: IconRoute,
   },
   {
     id: 'contacts',

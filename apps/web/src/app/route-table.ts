@@ -4,7 +4,7 @@
  * entry, so a page added here is checked without touching the test. Plain data (no React) so that
  * Node can read it too.
  */
-import type { PermissionFlag } from '@counsel/domain';
+import type { AccessNeed } from '../lib/access-need';
 
 export type PageName =
   | 'Login'
@@ -51,15 +51,19 @@ export type PageName =
   | 'Forms'
   | 'PublicForms'
   | 'FillForm'
+  | 'Workflows'
+  | 'WorkflowViewer'
   | 'NotFound';
 
 export interface RouteEntry {
   /** Relative to the locale branch (/en, /ar or none); '' is the branch's index page. */
   path: string;
   page: PageName;
-  /** The flag the page needs; without it the user sees the no-access message. */
-  permission?: PermissionFlag;
+  /** The flag (or ability) the page needs; without it the user sees the no-access message. */
+  permission?: AccessNeed;
 }
+
+export const READ_WORKFLOWS: AccessNeed = { action: 'read', subject: 'workflows' };
 
 /** Only for people who are not signed in: a signed-in user is sent to the app. */
 export const GUEST_ROUTES: readonly RouteEntry[] = [
@@ -102,6 +106,9 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: 'settings', page: 'SettingsHomeRedirect', permission: 'VIEW_SETTINGS' },
   { path: 'settings/admin-tools', page: 'AdminTools', permission: 'VIEW_SETTINGS' },
   { path: 'client/cases', page: 'Cases', permission: 'VIEW_CASES' },
+  // The spec names no flag for workflows: reading them is the ability itself.
+  { path: 'client/workflows', page: 'Workflows', permission: READ_WORKFLOWS },
+  { path: 'client/workflows/:templateId', page: 'WorkflowViewer', permission: READ_WORKFLOWS },
   { path: 'client/:clientId/cases/:caseId', page: 'CaseProfile', permission: 'VIEW_CASES' },
   { path: 'clients', page: 'Clients', permission: 'VIEW_CLIENTS' },
   { path: 'client/:clientId', page: 'ClientProfile', permission: 'VIEW_CLIENTS' },

@@ -59,6 +59,8 @@ const PAGES: Record<PageName, ComponentType> = {
   Forms: lazy(() => import('../features/forms/FormsHubPage')),
   FillForm: lazy(() => import('../features/forms/filling/FillFormPage')),
   PublicForms: lazy(() => import('../features/forms/PublicFormsPage')),
+  Workflows: lazy(() => import('../features/workflows/WorkflowsPage')),
+  WorkflowViewer: lazy(() => import('../features/workflows/WorkflowViewerPage')),
   NotFound,
 };
 

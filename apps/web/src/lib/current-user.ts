@@ -1,13 +1,8 @@
 /** The signed-in user (GET /api/auth/me) and what they may do, shared by the shell and every feature. */
-import {
-  type AppAbility,
-  defineAbilityFor,
-  hasPermission,
-  type MeResponse,
-  type PermissionFlag,
-} from '@counsel/domain';
+import { type AppAbility, defineAbilityFor, type MeResponse } from '@counsel/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { type AccessNeed, meetsNeed } from './access-need';
 import { api } from './api';
 import { useAccessToken } from './session';
 
@@ -38,8 +33,8 @@ export function useAbility(): AppAbility {
   return useMemo(() => defineAbilityFor({ is_admin: isAdmin, rules: rules ?? [] }), [isAdmin, rules]);
 }
 
-/** Checks permission flags; `undefined` means the thing needs no permission. */
-export function useCan(): (flag: PermissionFlag | undefined) => boolean {
+/** Checks permission flags (or abilities, see access-need.ts); `undefined` means the thing needs no permission. */
+export function useCan(): (need: AccessNeed | undefined) => boolean {
   const ability = useAbility();
-  return useCallback((flag) => flag === undefined || hasPermission(ability, flag), [ability]);
+  return useCallback((need) => meetsNeed(ability, need), [ability]);
 }

@@ -16,6 +16,7 @@ describe('sectionOf', () => {
     expect(sectionOf('/client/12/cases/4', PAGES)).toBe('cases');
     expect(sectionOf('/client/12/invoices/9/edit-trust', PAGES)).toBe('invoices');
     expect(sectionOf('/team/7/edit-profile', PAGES)).toBe('team');
+    expect(sectionOf('/client/workflows/4', PAGES)).toBe('workflows');
   });
 
   it('is nothing for a page outside the sidebar', () => {

@@ -4,6 +4,7 @@
  * as the current section instead of nothing.
  */
 const DETAIL_SECTIONS: ReadonlyArray<[RegExp, string]> = [
+  [/^\/client\/workflows\/\d+(\/|$)/, 'workflows'],
   [/^\/client\/\d+\/cases(\/|$)/, 'cases'],
   [/^\/client\/\d+\/invoices(\/|$)/, 'invoices'],
   [/^\/client\/\d+(\/|$)/, 'clients'],
