@@ -91,7 +91,7 @@ describe('Workflow viewer', () => {
     stepButton(/^2\. Prepare/).focus();
     await user.keyboard('{Enter}');
     expect(stepButton(/^2\. Prepare/)).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('heading', { level: 3, name: 'Draft the I-130' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Draft the I-130' })).toBeVisible();
   });
 
   it('gives each task its duration in days (rounded up), priority, participant type and forms', async () => {
@@ -139,14 +139,14 @@ describe('Workflow viewer', () => {
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(within(draft).getByText('Use the current edition')).toBeVisible();
+    expect(await within(draft).findByText('Use the current edition')).toBeVisible();
     expect(within(draft).getByText('Write "N/A" rather than leaving a box blank.')).toBeVisible();
   });
 
   it('shows a step’s alternative path under it, marked as an alternative, with its own tasks', async () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: /^3\. Adjustment/ }));
-    expect(screen.getByRole('heading', { level: 3, name: 'Main path' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Main path' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 4, name: 'Confirm eligibility to adjust' })).toBeInTheDocument();
 
     const alternative = screen.getByRole('region', {
