@@ -45,3 +45,4 @@ export * from './team.js';
 export * from './time.js';
 export * from './trust-reports.js';
 export * from './workflows.js';
+export * from './templates.js';

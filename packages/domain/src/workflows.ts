@@ -289,6 +289,99 @@ export const reorderWorkflowBody = z.object({
     .max(WORKFLOW_LIMITS.steps),
 });
 
+/**
+ * Builder writes beyond §7's names (the spec's editor renames, deletes and adds alternatives inline).
+ * Each answers the template's new `version`, and each is 409 when the `version` sent is not the template's.
+ */
+
+/** PUT /workflow/update-workflow-step/{stepId} → 200 { step, version }: rename (blank refused) or re-prioritise a step or sub-step. */
+export const updateWorkflowStepBody = z.object({
+  title: trimmed(1, WORKFLOW_LIMITS.title).optional(),
+  priority: z.enum(WORKFLOW_PRIORITIES).optional(),
+  version,
+});
+
+/** DELETE /workflow/delete-workflow-step/{stepId}?version= → 200 { version }: a main step goes with its sub-steps. */
+export const versionQuery = z.object({ version: z.coerce.number().int().min(0).optional() });
+
+/** POST /workflow/add-sub-step/{stepId} → 201 { sub_step, version }: one more alternative of a main step. */
+export const addSubStepBody = z.object({
+  /** 'Alternative Step-{n}' when absent (n: the sub-steps it will have). */
+  title: trimmed(1, WORKFLOW_LIMITS.title).optional(),
+  priority,
+  version,
+});
+
+/** DELETE /workflow/remove-task-from-step/{stepId}/{taskId}?version= → 200 { version }: the task stays in the library. */
+export const stepTaskParams = z.object({ stepId: idParam, taskId: idParam });
+
+/** DELETE /workflow/delete-workflow-template/{id} → 204: the firm's own only; cases keep what they copied. */
+
+/**
+ * POST /workflow/copy-workflow-template/{id} → 201 { template: { id, title } }: the firm's own editable copy
+ * of a public (or its own) workflow. Copying from a public workflow counts against the plan's
+ * predefined_workflows (each public workflow once per firm; -1 unlimited): past it, 403 plan_limit_reached.
+ */
+export const copyWorkflowTemplateBody = z.object({ title: trimmed(1, WORKFLOW_LIMITS.title).optional() });
+
+/** A copy, a draft saved or a template created answers this. */
+export const createdTemplateResponse = z.object({ template: z.object({ id: z.number().int(), title: z.string() }) });
+
+/** The firm's predefined-workflow use against its plan (shown on the chooser and the public viewer). */
+export const predefinedWorkflowUsageSchema = z.object({
+  used: z.number().int(),
+  /** -1: unlimited. */
+  limit: z.number().int(),
+  /** Public workflow ids already used by the firm (copying them again costs nothing). */
+  template_ids: z.array(z.number().int()),
+});
+/** GET /workflow/predefined-usage/{lawFirmId}. */
+export const predefinedWorkflowUsageResponse = z.object({ usage: predefinedWorkflowUsageSchema });
+
+export const PLAN_LIMIT_MESSAGES = {
+  predefinedWorkflows: 'You have used all the predefined workflows your plan allows. Please upgrade your plan.',
+} as const;
+
+/** POST /workflow/create-workflow-from-draft/{lawFirmId} → 201 { template }: a reviewed draft saved as the firm's workflow. */
+export const createWorkflowFromDraftBody = z.object({ draft: z.lazy(() => workflowDraftSchema) });
+
+export const AI_DRAFT_LIMITS = { description: 4000, documentBytes: 10 * 1024 * 1024, documentText: 60_000 } as const;
+
+/** POST /workflow/draft-with-ai/{lawFirmId} → 200 aiDraftResponse: nothing is saved. */
+export const draftWithAiBody = z.object({
+  description: z.string().trim().min(10).max(AI_DRAFT_LIMITS.description),
+});
+
+/**
+ * POST /workflow/draft-from-document/{lawFirmId} (multipart `file`: PDF or Word) → 200 aiDraftResponse.
+ * The checklist's text is read on the server and drafted like a description.
+ */
+export const CHECKLIST_MIME_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+
+export const AI_PROVIDERS = ['openai_compatible', 'sandbox'] as const;
+export const aiDraftResponse = z.object({
+  draft: z.lazy(() => workflowDraftSchema),
+  /** 'sandbox': drafted offline (no AI server configured); the screen labels it so. */
+  provider: z.enum(AI_PROVIDERS),
+  /** The sandbox's source: the public workflow the draft was taken from, or null (drafted from a checklist's lines). */
+  based_on: z.string().nullable(),
+});
+export type AiDraftResponse = z.infer<typeof aiDraftResponse>;
+
+export const AI_DRAFT_MESSAGES = {
+  /** 502 ai_invalid_answer: the model answered something that is not a workflow draft. */
+  invalidAnswer: 'The AI answer was not a valid workflow. Try again or describe the workflow differently.',
+  /** 502 ai_unavailable. */
+  unavailable: 'The AI service could not be reached. Try again later.',
+  /** 422 checklist_unreadable. */
+  checklistUnreadable: 'No checklist could be read from this document. Upload a PDF or Word file with text.',
+  /** 415. */
+  checklistType: 'Upload a PDF or Word (.docx) document.',
+} as const;
+
 export const workflowIdParam = z.object({ id: idParam });
 
 /** The §8 message keys of the workflow screens, with their English texts. */
