@@ -42,7 +42,7 @@ export * from './positions.js';
 export * from './primitives.js';
 export * from './search.js';
 export * from './team.js';
+export * from './templates.js';
 export * from './time.js';
 export * from './trust-reports.js';
 export * from './workflows.js';
-export * from './templates.js';

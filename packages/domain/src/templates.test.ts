@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MERGE_FIELD_PATTERN, mergeFieldBody, mergeFieldPlaceholder, normalizeMergeFieldName, templateBody } from './templates.js';
+import {
+  MERGE_FIELD_PATTERN,
+  mergeFieldBody,
+  mergeFieldPlaceholder,
+  normalizeMergeFieldName,
+  templateBody,
+} from './templates.js';
 
 describe('merge fields (§3, §5)', () => {
   it('lower-cases a field name, turns spaces into underscores and removes other characters', () => {
