@@ -3,6 +3,7 @@ import { type AnyPgColumn, index, integer, pgTable, primaryKey, serial, text } f
 import { createdAt, updatedAt } from './columns.js';
 import { lawFirms } from './law-firms.js';
 import { participantTypes } from './participant-types.js';
+import { templates } from './templates.js';
 import { users } from './users.js';
 
 /**
@@ -19,6 +20,10 @@ export const workflowTemplates = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     version: integer('version').notNull().default(0),
+    /** The workflow this one was copied from (a public one counts against the plan's predefined_workflows). */
+    copiedFromTemplateId: integer('copied_from_template_id').references((): AnyPgColumn => workflowTemplates.id, {
+      onDelete: 'set null',
+    }),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -69,8 +74,8 @@ export const workflowTasks = pgTable(
     participantTypeId: integer('participant_type_id').references(() => participantTypes.id, { onDelete: 'set null' }),
     participantTypeName: text('participant_type_name'),
     // Email and document templates are features of their own, not yet built: the ids are kept unlinked.
-    emailTemplateId: integer('email_template_id'),
-    documentTemplateId: integer('document_template_id'),
+    emailTemplateId: integer('email_template_id').references(() => templates.id, { onDelete: 'set null' }),
+    documentTemplateId: integer('document_template_id').references(() => templates.id, { onDelete: 'set null' }),
     homeStepId: integer('home_step_id').references(() => workflowSteps.id, { onDelete: 'set null' }),
     homeParentStepId: integer('home_parent_step_id').references(() => workflowSteps.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -119,4 +124,22 @@ export const workflowStepTasks = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.stepId, t.taskId] }), index('workflow_step_tasks_task_idx').on(t.taskId)],
+);
+
+/**
+ * The public workflows a firm has used (copied, or copied steps from), each once: counted against its
+ * plan's predefined_workflows.
+ */
+export const firmPredefinedWorkflows = pgTable(
+  'firm_predefined_workflows',
+  {
+    lawFirmId: integer('law_firm_id')
+      .notNull()
+      .references(() => lawFirms.id),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => workflowTemplates.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.lawFirmId, t.templateId] })],
 );
