@@ -149,9 +149,8 @@ export const renderContextBody = z.object({
   contact_id: z.number().int().positive().optional(),
   case_id: z.number().int().positive().optional(),
   invoice_id: z.number().int().positive().optional(),
-  meeting_id: z.number().int().positive().optional(),
-  appointment_id: z.number().int().positive().optional(),
 });
+// Meetings and appointments are filled once the calendar exists; until then their placeholders are reported as unknown.
 export type RenderContext = z.infer<typeof renderContextBody>;
 
 /** POST /templates/{lawFirmId}/{id}/preview (render context) → 200: nothing is sent or saved. */
