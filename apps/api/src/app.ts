@@ -59,6 +59,7 @@ import { searchRoutes } from './modules/search/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { timeEntryRoutes } from './modules/time-entries/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { workflowBuilderRoutes } from './modules/workflows/builder-routes.js';
 import { workflowRoutes } from './modules/workflows/routes.js';
 import { authPlugin } from './platform/auth/plugin.js';
 import { installErrorHandler } from './platform/errors.js';
@@ -165,6 +166,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     portalRoutes,
     searchRoutes,
     workflowRoutes,
+    workflowBuilderRoutes,
   ];
   for (const routes of modules) await app.register(routes(services), { prefix: '/api' });
 

@@ -196,7 +196,7 @@ export async function subSteps(db: DbOrTx, parentIds: number[]): Promise<StepRow
 // Tasks
 // ---------------------------------------------------------------------------------------------------
 
-const taskColumns = {
+export const taskColumns = {
   id: workflowTasks.id,
   lawFirmId: workflowTasks.lawFirmId,
   title: workflowTasks.title,

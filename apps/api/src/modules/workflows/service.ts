@@ -15,6 +15,7 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError } from '../../platform/errors.js';
 import { assertOwnFirm } from '../../platform/tenancy.js';
 import { listTypes } from '../participant-types/repository.js';
+import { templateTitles } from './builder-repository.js';
 import * as repo from './repository.js';
 import { type TaskDetails, taskDetails, toSteps, toTask } from './views.js';
 
@@ -80,7 +81,7 @@ export async function listPublicTasks(db: DbOrTx, auth: AuthContext) {
 }
 
 /** Main steps with their tasks and sub-steps, in a fixed number of queries whatever their size. */
-async function readSteps(db: DbOrTx, lawFirmId: number, filter: repo.MainStepFilter): Promise<WorkflowStep[]> {
+export async function readSteps(db: DbOrTx, lawFirmId: number, filter: repo.MainStepFilter): Promise<WorkflowStep[]> {
   const main = await repo.mainSteps(db, filter);
   const subs = await repo.subSteps(
     db,
@@ -102,12 +103,14 @@ async function readTasks(db: DbOrTx, lawFirmId: number, owner: number | null): P
   return tasks.map((task) => toTask(task, details));
 }
 
-async function readTaskDetails(db: DbOrTx, lawFirmId: number, tasks: { id: number }[]): Promise<TaskDetails> {
+export async function readTaskDetails(db: DbOrTx, lawFirmId: number, tasks: repo.TaskRow[]): Promise<TaskDetails> {
   const ids = [...new Set(tasks.map((task) => task.id))];
-  const [instructions, forms, types] = await Promise.all([
+  const templateIds = tasks.flatMap((task) => [task.emailTemplateId, task.documentTemplateId]);
+  const [instructions, forms, types, titles] = await Promise.all([
     repo.instructionsOf(db, ids),
     repo.formsOf(db, lawFirmId, ids),
     listTypes(db, lawFirmId),
+    templateTitles(db, [...new Set(templateIds.filter((id): id is number => id !== null))]),
   ]);
-  return taskDetails(lawFirmId, instructions, forms, types);
+  return taskDetails(lawFirmId, instructions, forms, types, titles);
 }

@@ -11,6 +11,8 @@ export interface TaskDetails {
   instructions: Map<number, WorkflowTask['instructions']>;
   forms: Map<number, WorkflowTask['forms']>;
   participantTypes: ParticipantTypeLight[];
+  /** Email and document templates by id (the firm's own; a task links only those). */
+  templates: Map<number, { id: number; title: string }>;
 }
 
 export function taskDetails(
@@ -18,6 +20,7 @@ export function taskDetails(
   instructionRows: InstructionRow[],
   formRows: FormRow[],
   participantTypes: ParticipantTypeLight[],
+  templateRows: { id: number; title: string }[],
 ): TaskDetails {
   const instructions = new Map<number, WorkflowTask['instructions']>();
   for (const { taskId, ...instruction } of instructionRows) pushTo(instructions, taskId, instruction);
@@ -26,7 +29,8 @@ export function taskDetails(
     const form = taskForm(row, lawFirmId);
     if (form) pushTo(forms, row.taskId, form);
   }
-  return { instructions, forms, participantTypes };
+  const templates = new Map(templateRows.map((row) => [row.id, { id: row.id, title: row.title }]));
+  return { instructions, forms, participantTypes, templates };
 }
 
 /** A form the reader can open; a firm form since deleted (or another firm's) is left out. */
@@ -55,6 +59,10 @@ function participantTypeOf(task: repo.TaskRow, types: ParticipantTypeLight[]): P
   return types.find((type) => type.name.toLocaleLowerCase() === wanted) ?? null;
 }
 
+function templateOf(id: number | null, details: TaskDetails) {
+  return id === null ? null : (details.templates.get(id) ?? null);
+}
+
 export function toTask(task: repo.TaskRow, details: TaskDetails): WorkflowTask {
   return {
     id: task.id,
@@ -64,9 +72,8 @@ export function toTask(task: repo.TaskRow, details: TaskDetails): WorkflowTask {
     participant_type: participantTypeOf(task, details.participantTypes),
     participant_type_name: task.participantTypeName,
     instructions: details.instructions.get(task.id) ?? [],
-    // Email and document templates are not built yet: nothing can be linked, so nothing is named.
-    email_template: null,
-    document_template: null,
+    email_template: templateOf(task.emailTemplateId, details),
+    document_template: templateOf(task.documentTemplateId, details),
     forms: details.forms.get(task.id) ?? [],
     law_firm_id: task.lawFirmId,
     workflow_step_id: task.homeStepId,
