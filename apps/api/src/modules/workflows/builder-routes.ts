@@ -6,24 +6,19 @@
 import {
   addStepsToTemplateBody,
   addSubStepBody,
-  addTasksToStepBody,
   copyWorkflowTemplateBody,
   createdTemplateResponse,
-  createTaskBody,
   createWorkflowStepBody,
   createWorkflowTemplateBody,
   idParam,
   predefinedWorkflowUsageResponse,
   reorderWorkflowBody,
-  stepTaskParams,
-  updateTaskBody,
   updateWorkflowStepBody,
   updateWorkflowTemplateBody,
   versionQuery,
   workflowIdParam,
   workflowStepSchema,
   workflowSubStepSchema,
-  workflowTaskSchema,
   workflowTemplateResponse,
 } from '@counsel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,13 +31,12 @@ import * as builder from './builder-service.js';
 import * as copies from './copies.js';
 import { predefinedUsage } from './guards.js';
 import { reorderTemplate } from './reorder.js';
-import * as tasks from './task-service.js';
+import { workflowTaskRoutes } from './task-routes.js';
 
 const tags = ['workflows'];
 const firmParams = z.object({ lawFirmId: idParam });
 const stepParams = z.object({ stepId: idParam });
 const templateParams = z.object({ templateId: idParam });
-const taskParams = z.object({ taskId: idParam });
 const versioned = <T extends z.ZodRawShape>(shape: T) => z.object({ ...shape, version: z.number().int() });
 
 const create = requireAbility('create', 'workflows');
@@ -206,63 +200,5 @@ export const workflowBuilderRoutes =
       },
     );
 
-    app.post(
-      '/workflow/add-tasks-to-workflow-step/:stepId',
-      {
-        preHandler: create,
-        schema: {
-          tags,
-          params: stepParams,
-          body: addTasksToStepBody,
-          response: { 201: versioned({ tasks: z.array(workflowTaskSchema) }) },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await tasks.addTasksToStep(db, authOf(request), request.params.stepId, request.body)),
-    );
-
-    app.post(
-      '/workflow/create-workflow-step-task/:lawFirmId',
-      {
-        preHandler: create,
-        schema: {
-          tags,
-          params: firmParams,
-          body: createTaskBody,
-          response: { 201: versioned({ task: workflowTaskSchema }) },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await tasks.createTask(db, authOf(request), request.params.lawFirmId, request.body)),
-    );
-
-    app.put(
-      '/workflow/update-workflow-step-task/:taskId',
-      {
-        preHandler: update,
-        schema: {
-          tags,
-          params: taskParams,
-          body: updateTaskBody,
-          response: { 200: z.object({ task: workflowTaskSchema }) },
-        },
-      },
-      (request) => tasks.updateTask(db, authOf(request), request.params.taskId, request.body),
-    );
-
-    app.delete(
-      '/workflow/remove-task-from-step/:stepId/:taskId',
-      {
-        preHandler: update,
-        schema: { tags, params: stepTaskParams, querystring: versionQuery, response: { 200: versioned({}) } },
-      },
-      (request) =>
-        tasks.removeTaskFromStep(
-          db,
-          authOf(request),
-          request.params.stepId,
-          request.params.taskId,
-          request.query.version,
-        ),
-    );
+    await app.register(workflowTaskRoutes(services));
   };

@@ -15,8 +15,8 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError } from '../../platform/errors.js';
 import { assertOwnFirm } from '../../platform/tenancy.js';
 import { listTypes } from '../participant-types/repository.js';
-import { templateTitles } from './builder-repository.js';
 import * as repo from './repository.js';
+import { templateTitles } from './task-links-repository.js';
 import { type TaskDetails, taskDetails, toSteps, toTask } from './views.js';
 
 const templateNotFound = () => new AppError(404, 'not_found', WORKFLOW_MESSAGES.templateNotFound);

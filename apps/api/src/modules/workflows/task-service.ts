@@ -16,6 +16,7 @@ import { checkedTaskIds } from './builder-service.js';
 import { lockStep, publicNotEditable } from './guards.js';
 import * as repo from './repository.js';
 import { readTaskDetails } from './service.js';
+import * as links from './task-links-repository.js';
 import { toTask } from './views.js';
 
 type TaskFields = Omit<z.output<typeof updateTaskBody>, 'substep'>;
@@ -28,7 +29,7 @@ const TEMPLATE_LABELS: Record<TemplateKind, string> = {
 
 async function checkTemplate(tx: DbOrTx, lawFirmId: number, id: number | null, kind: TemplateKind, field: string) {
   if (id === null) return;
-  const found = await builder.templateKindOf(tx, lawFirmId, id);
+  const found = await links.templateKindOf(tx, lawFirmId, id);
   if (found === null) throw notFound(TEMPLATE_LABELS[kind]);
   if (found !== kind) {
     throw ruleBroken(
@@ -42,14 +43,14 @@ async function checkTemplate(tx: DbOrTx, lawFirmId: number, id: number | null, k
 }
 
 /** What a task links must be the firm's (or, for forms, the public library's): checked before any write. */
-async function checkLinks(tx: DbOrTx, lawFirmId: number, fields: TaskFields): Promise<builder.TaskFormLink[]> {
-  if (!(await builder.participantTypeExists(tx, lawFirmId, fields.participant_type))) {
+async function checkLinks(tx: DbOrTx, lawFirmId: number, fields: TaskFields): Promise<links.TaskFormLink[]> {
+  if (!(await links.participantTypeExists(tx, lawFirmId, fields.participant_type))) {
     throw notFound('Participant type');
   }
   await checkTemplate(tx, lawFirmId, fields.email_template, 'email', 'email_template');
   await checkTemplate(tx, lawFirmId, fields.document_template, 'document', 'document_template');
   const firmFormIds = fields.forms.filter((form) => form.target === 'law_firm').map((form) => form.id);
-  const ownForms = await builder.firmFormIds(tx, lawFirmId, firmFormIds);
+  const ownForms = await links.firmFormIds(tx, lawFirmId, firmFormIds);
   for (const form of fields.forms) {
     const exists = form.target === 'public' ? publicFormById(form.id) !== undefined : ownForms.has(form.id);
     if (!exists) throw notFound('Form');
@@ -68,7 +69,7 @@ const taskValues = (fields: TaskFields) => ({
   documentTemplateId: fields.document_template,
 });
 
-async function writeDetails(tx: DbOrTx, taskId: number, fields: TaskFields, forms: builder.TaskFormLink[]) {
+async function writeDetails(tx: DbOrTx, taskId: number, fields: TaskFields, forms: links.TaskFormLink[]) {
   await repo.insertInstructions(tx, taskId, fields.instructions);
   await repo.insertTaskForms(tx, taskId, forms);
 }

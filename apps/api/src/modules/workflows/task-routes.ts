@@ -1,0 +1,94 @@
+/**
+ * The write calls on tasks: create on workflows to create a task or link existing ones into a step,
+ * update to change a task or take one out of a step. Registered by the builder routes.
+ */
+import {
+  addTasksToStepBody,
+  createTaskBody,
+  idParam,
+  stepTaskParams,
+  updateTaskBody,
+  versionQuery,
+  workflowTaskSchema,
+} from '@counsel/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app-services.js';
+import { authOf } from '../../platform/auth/plugin.js';
+import { requireAbility } from '../../platform/permissions.js';
+import * as tasks from './task-service.js';
+
+const tags = ['workflows'];
+const firmParams = z.object({ lawFirmId: idParam });
+const stepParams = z.object({ stepId: idParam });
+const taskParams = z.object({ taskId: idParam });
+const versioned = <T extends z.ZodRawShape>(shape: T) => z.object({ ...shape, version: z.number().int() });
+
+const create = requireAbility('create', 'workflows');
+const update = requireAbility('update', 'workflows');
+
+export const workflowTaskRoutes =
+  (services: AppServices): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = services;
+
+    app.post(
+      '/workflow/add-tasks-to-workflow-step/:stepId',
+      {
+        preHandler: create,
+        schema: {
+          tags,
+          params: stepParams,
+          body: addTasksToStepBody,
+          response: { 201: versioned({ tasks: z.array(workflowTaskSchema) }) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await tasks.addTasksToStep(db, authOf(request), request.params.stepId, request.body)),
+    );
+
+    app.post(
+      '/workflow/create-workflow-step-task/:lawFirmId',
+      {
+        preHandler: create,
+        schema: {
+          tags,
+          params: firmParams,
+          body: createTaskBody,
+          response: { 201: versioned({ task: workflowTaskSchema }) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await tasks.createTask(db, authOf(request), request.params.lawFirmId, request.body)),
+    );
+
+    app.put(
+      '/workflow/update-workflow-step-task/:taskId',
+      {
+        preHandler: update,
+        schema: {
+          tags,
+          params: taskParams,
+          body: updateTaskBody,
+          response: { 200: z.object({ task: workflowTaskSchema }) },
+        },
+      },
+      (request) => tasks.updateTask(db, authOf(request), request.params.taskId, request.body),
+    );
+
+    app.delete(
+      '/workflow/remove-task-from-step/:stepId/:taskId',
+      {
+        preHandler: update,
+        schema: { tags, params: stepTaskParams, querystring: versionQuery, response: { 200: versioned({}) } },
+      },
+      (request) =>
+        tasks.removeTaskFromStep(
+          db,
+          authOf(request),
+          request.params.stepId,
+          request.params.taskId,
+          request.query.version,
+        ),
+    );
+  };
