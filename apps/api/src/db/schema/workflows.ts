@@ -73,7 +73,7 @@ export const workflowTasks = pgTable(
     duration: integer('duration').notNull().default(0),
     participantTypeId: integer('participant_type_id').references(() => participantTypes.id, { onDelete: 'set null' }),
     participantTypeName: text('participant_type_name'),
-    // Email and document templates are features of their own, not yet built: the ids are kept unlinked.
+    // The firm's email and document templates the task fills; deleting a template unlinks it from its tasks.
     emailTemplateId: integer('email_template_id').references(() => templates.id, { onDelete: 'set null' }),
     documentTemplateId: integer('document_template_id').references(() => templates.id, { onDelete: 'set null' }),
     homeStepId: integer('home_step_id').references(() => workflowSteps.id, { onDelete: 'set null' }),
