@@ -2,12 +2,13 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-errors';
+import { workflowBuilderNs } from '../../../locales/workflowBuilder';
 
 /** Codes of the workflow calls that common:errors does not know. */
 const BUILDER_CODES: Record<string, string> = {
-  version_conflict: 'workflowBuilder:errors.versionConflict',
-  plan_limit_reached: 'workflowBuilder:errors.planLimit',
-  public_not_editable: 'workflowBuilder:errors.publicNotEditable',
+  version_conflict: `${workflowBuilderNs}:errors.versionConflict`,
+  plan_limit_reached: `${workflowBuilderNs}:errors.planLimit`,
+  public_not_editable: `${workflowBuilderNs}:errors.publicNotEditable`,
 };
 
 export function builderErrorText(t: TFunction, error: unknown): string {
