@@ -115,8 +115,9 @@ function BuilderStepCard({ step, number, opened, onToggle }: BuilderStepCardProp
                   {t('step.title', { number, title: step.title })}
                 </Title>
               )}
+              {/* Under the title, not beside it: on a 390 px phone the row has room for the title and its buttons only. */}
+              <PriorityBadge priority={step.priority} />
             </div>
-            <PriorityBadge priority={step.priority} />
             {builder.canUpdate && (
               <Tooltip label={t('step.rename')}>
                 <ActionIcon

@@ -5,7 +5,7 @@
 
 import { meaningful } from '@counsel/domain';
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 interface InlineRenameProps extends Omit<TextInputProps, 'onChange' | 'value' | 'onSubmit'> {
   label: string;
@@ -16,7 +16,15 @@ interface InlineRenameProps extends Omit<TextInputProps, 'onChange' | 'value' | 
 
 export function InlineRename({ label, initial, onSave, onDone, ...props }: InlineRenameProps) {
   const [value, setValue] = useState(initial);
+  // Enter or Escape ends the edit; the blur that follows (the field goes away) must not save a second time.
+  const ended = useRef(false);
+  const end = () => {
+    ended.current = true;
+    onDone();
+  };
   const finish = () => {
+    if (ended.current) return;
+    ended.current = true;
     const name = meaningful(value);
     if (name !== null && name !== initial.trim()) onSave(name);
     onDone();
@@ -36,7 +44,7 @@ export function InlineRename({ label, initial, onSave, onDone, ...props }: Inlin
         } else if (event.key === 'Escape') {
           // Escape belongs to this field: it must not close a surrounding dialog or drag.
           event.stopPropagation();
-          onDone();
+          end();
         }
       }}
     />
