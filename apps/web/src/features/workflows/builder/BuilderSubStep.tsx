@@ -40,7 +40,7 @@ export function BuilderSubStep({ subStep, parentStepId }: { subStep: ViewedSubSt
               />
             ) : (
               <Title
-                order={4}
+                order={3}
                 size="h6"
                 id={headingId}
                 dir="auto"

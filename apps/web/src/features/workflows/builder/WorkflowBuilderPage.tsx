@@ -2,7 +2,7 @@
  * /client/workflows/:templateId/workflow-builder: the firm's own workflow edited in place. A public
  * workflow is not edited here: the page says so and points to its viewer, where it can be copied.
  */
-import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -41,14 +41,19 @@ export default function WorkflowBuilderPage() {
           {errorMessage(t, template.error)}
         </Alert>
       ) : isPublicWorkflow(template.data) ? (
-        <Alert color="blue" title={template.data.title}>
-          <Stack gap="xs" align="flex-start">
-            {t('errors.publicNotEditable')}
-            <Button component={Link} to={toPath(`/client/workflows/${template.data.id}`)} size="xs" variant="default">
-              {t('header.view')}
-            </Button>
-          </Stack>
-        </Alert>
+        <Stack gap="sm">
+          <Title order={1} size="h2" dir="auto" style={{ overflowWrap: 'anywhere' }}>
+            {template.data.title}
+          </Title>
+          <Alert color="blue">
+            <Stack gap="xs" align="flex-start">
+              {t('errors.publicNotEditable')}
+              <Button component={Link} to={toPath(`/client/workflows/${template.data.id}`)} size="xs" variant="default">
+                {t('header.view')}
+              </Button>
+            </Stack>
+          </Alert>
+        </Stack>
       ) : (
         <WorkflowBuilder key={template.data.id} template={template.data} />
       )}
