@@ -53,6 +53,7 @@ export type PageName =
   | 'FillForm'
   | 'Workflows'
   | 'WorkflowViewer'
+  | 'WorkflowBuilder'
   | 'NotFound';
 
 export interface RouteEntry {
@@ -109,6 +110,11 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   // The spec names no flag for workflows: reading them is the ability itself.
   { path: 'client/workflows', page: 'Workflows', permission: READ_WORKFLOWS },
   { path: 'client/workflows/:templateId', page: 'WorkflowViewer', permission: READ_WORKFLOWS },
+  {
+    path: 'client/workflows/:templateId/workflow-builder',
+    page: 'WorkflowBuilder',
+    permission: { action: 'create', subject: 'workflows' },
+  },
   { path: 'client/:clientId/cases/:caseId', page: 'CaseProfile', permission: 'VIEW_CASES' },
   { path: 'clients', page: 'Clients', permission: 'VIEW_CLIENTS' },
   { path: 'client/:clientId', page: 'ClientProfile', permission: 'VIEW_CLIENTS' },

@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api-errors';
 import { directionOf, useLocale, useLocalePath } from '../../lib/locale';
 import { workflowsNs } from '../../locales/workflows';
 import { PageLoader } from '../../ui/PageLoader';
+import { WorkflowViewerActions } from './builder/WorkflowViewerActions';
 import { PriorityBadge } from './PriorityBadge';
 import { useWorkflowTemplate, type ViewedTemplate } from './use-workflows';
 import { WorkflowKindBadge } from './WorkflowKindBadge';
@@ -77,6 +78,7 @@ function WorkflowView({ template }: { template: ViewedTemplate }) {
           </Text>
         )}
       </Stack>
+      <WorkflowViewerActions template={template} />
       {steps.length > 0 && (
         <Group gap="xs">
           <Button variant="default" size="xs" onClick={() => setExpanded(steps.map((step) => String(step.id)))}>
