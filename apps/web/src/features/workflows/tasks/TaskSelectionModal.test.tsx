@@ -210,8 +210,8 @@ describe('Task selection: existing tasks', { timeout: 40_000 }, () => {
 });
 
 describe('Task selection: Arabic', () => {
-  it('opens right to left with its texts in Arabic', async () => {
-    open({ locale: 'ar' });
+  it('opens right to left with its texts in Arabic, the task form too', async () => {
+    const { user } = open({ locale: 'ar' });
     const modal = await screen.findByRole('dialog', { name: 'مهام «Prepare and file the I-130»' });
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(within(modal).getByRole('radio', { name: 'اختيار مهام موجودة' })).toBeChecked();
@@ -220,5 +220,11 @@ describe('Task selection: Arabic', () => {
       'المدة: يومان',
     );
     expect(within(modal).getByRole('button', { name: 'إضافة المهام المحددة' })).toBeInTheDocument();
+
+    await user.click(within(modal).getByRole('radio', { name: 'إنشاء مهمة جديدة' }));
+    expect(await within(modal).findByRole('textbox', { name: 'العنوان' })).toBeInTheDocument();
+    expect(within(modal).getByRole('combobox', { name: 'الأولوية' })).toHaveValue('منخفضة');
+    expect(within(modal).getByText('= 0 يوم')).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'حفظ ومتابعة' })).toBeInTheDocument();
   });
 });
