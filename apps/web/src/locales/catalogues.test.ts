@@ -59,6 +59,7 @@ describe('locale catalogues', () => {
       'time',
       'trustInvoice',
       'workflowBuilder',
+      'workflowTasks',
       'workflows',
     ]);
   });

@@ -1,0 +1,55 @@
+/**
+ * "Create new task" (§2, §7): the task form, saved into the step (or sub-step) the dialog was opened for.
+ * 'Save' closes the dialog; 'Save and continue' keeps it open with an empty form for the next task.
+ */
+import { useTranslation } from 'react-i18next';
+import { workflowTasksNs } from '../../../locales/workflowTasks';
+import { toast } from '../../../ui/toast';
+import { type SaveIntent, TaskForm } from './TaskForm';
+import type { StepTarget, TaskModalCallbacks } from './TaskSelectionModal';
+import { emptyTaskValues, type TaskFields } from './task-form';
+import { isVersionConflict, saveErrorText } from './task-list';
+import { useCreateTask } from './use-task-data';
+
+interface CreateTaskPaneProps extends TaskModalCallbacks {
+  lawFirmId: number;
+  step: StepTarget;
+  version: number;
+  onBusy(busy: boolean): void;
+}
+
+const isId = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+export function CreateTaskPane({ lawFirmId, step, version, ...props }: CreateTaskPaneProps) {
+  const { t } = useTranslation(workflowTasksNs);
+  const create = useCreateTask(lawFirmId);
+
+  const save = async (fields: TaskFields, intent: SaveIntent): Promise<boolean> => {
+    if (!isId(step.id)) {
+      toast.error(t('errors.missingStepId'));
+      return false;
+    }
+    props.onBusy(true);
+    try {
+      await create.mutateAsync({ ...fields, workflow_step_id: step.id, step_parent: step.parentStepId, version });
+      toast.success(t('create.saved'));
+      props.onChanged();
+      if (intent === 'save') props.onClose();
+      return true;
+    } catch (error) {
+      if (isVersionConflict(error)) {
+        props.onConflict();
+        props.onClose();
+        return false;
+      }
+      toast.error(saveErrorText(t, error), t('errors.errorSavingTask'));
+      return false;
+    } finally {
+      props.onBusy(false);
+    }
+  };
+
+  return (
+    <TaskForm lawFirmId={lawFirmId} initial={emptyTaskValues()} withContinue onCancel={props.onClose} onSave={save} />
+  );
+}
