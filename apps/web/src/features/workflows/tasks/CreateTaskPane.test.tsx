@@ -27,7 +27,7 @@ function openCreate(routes: Parameters<typeof firmLists>[0] = {}, step = SUB_STE
     firmLists({
       [`GET /api/workflow/get-all-law-firm-tasks/${FIRM_ID}`]: { body: { tasks: [] } },
       'GET /api/workflow/get-all-public-tasks': { body: { tasks: [] } },
-      [`POST ${CREATE_PATH}`]: { status: 201, body: { task: task('Saved') } },
+      [`POST ${CREATE_PATH}`]: { status: 201, body: { task: task('Saved'), version: 7 } },
       ...routes,
     }),
   );
@@ -169,7 +169,12 @@ describe('Task selection: create a new task', { timeout: 40_000 }, () => {
     await fillRequired(user, 'Second');
     await user.click(within(dialog()).getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(callsTo(server.calls, 'POST', CREATE_PATH)).toHaveLength(2));
-    expect(callsTo(server.calls, 'POST', CREATE_PATH)[1]?.body).toMatchObject({ title: 'Second', instructions: [] });
+    // The second save is made on the version the first one answered, not the one the dialog opened with.
+    expect(callsTo(server.calls, 'POST', CREATE_PATH)[1]?.body).toMatchObject({
+      title: 'Second',
+      instructions: [],
+      version: 7,
+    });
   });
 
   it.each<[string, FakeReply, string]>([

@@ -2,6 +2,7 @@
  * "Create new task" (§2, §7): the task form, saved into the step (or sub-step) the dialog was opened for.
  * 'Save' closes the dialog; 'Save and continue' keeps it open with an empty form for the next task.
  */
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { workflowTasksNs } from '../../../locales/workflowTasks';
 import { toast } from '../../../ui/toast';
@@ -23,6 +24,10 @@ const isId = (value: unknown) => typeof value === 'number' && Number.isInteger(v
 export function CreateTaskPane({ lawFirmId, step, version, ...props }: CreateTaskPaneProps) {
   const { t } = useTranslation(workflowTasksNs);
   const create = useCreateTask(lawFirmId);
+  // 'Save and continue' may save again before the builder has reloaded the template: the version each
+  // save answers is the one the next save is made on.
+  const latestVersion = useRef(version);
+  latestVersion.current = Math.max(latestVersion.current, version);
 
   const save = async (fields: TaskFields, intent: SaveIntent): Promise<boolean> => {
     if (!isId(step.id)) {
@@ -31,7 +36,13 @@ export function CreateTaskPane({ lawFirmId, step, version, ...props }: CreateTas
     }
     props.onBusy(true);
     try {
-      await create.mutateAsync({ ...fields, workflow_step_id: step.id, step_parent: step.parentStepId, version });
+      const saved = await create.mutateAsync({
+        ...fields,
+        workflow_step_id: step.id,
+        step_parent: step.parentStepId,
+        version: latestVersion.current,
+      });
+      latestVersion.current = Math.max(latestVersion.current, saved.version);
       toast.success(t('create.saved'));
       props.onChanged();
       if (intent === 'save') props.onClose();

@@ -84,7 +84,7 @@ export function useTemplateTitles(kind: TemplateKind, lawFirmId: number, enabled
 export function useAddTasksToStep(stepId: number) {
   return useMutation({
     mutationFn: (body: { task_ids: number[]; substep: boolean; version: number }) =>
-      api.post<{ tasks: WorkflowTask[] }>(`/api/workflow/add-tasks-to-workflow-step/${stepId}`, body),
+      api.post<{ tasks: WorkflowTask[]; version: number }>(`/api/workflow/add-tasks-to-workflow-step/${stepId}`, body),
   });
 }
 
@@ -92,7 +92,7 @@ export function useCreateTask(lawFirmId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateTaskRequest) =>
-      api.post<{ task: WorkflowTask }>(`/api/workflow/create-workflow-step-task/${lawFirmId}`, body),
+      api.post<{ task: WorkflowTask; version: number }>(`/api/workflow/create-workflow-step-task/${lawFirmId}`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TASK_LISTS_KEY }),
   });
 }
