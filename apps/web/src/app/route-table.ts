@@ -53,6 +53,8 @@ export type PageName =
   | 'FillForm'
   | 'Workflows'
   | 'WorkflowViewer'
+  | 'Templates'
+  | 'TemplateEditor'
   | 'NotFound';
 
 export interface RouteEntry {
@@ -146,5 +148,9 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: 'forms', page: 'Forms', permission: 'VIEW_FORMS' },
   { path: 'forms/fill', page: 'FillForm', permission: 'VIEW_FORMS' },
   { path: 'forms/public-forms', page: 'PublicForms', permission: 'VIEW_FORMS' },
+  // Every staff member writes reminders; the kinds that need a flag are checked inside the page.
+  { path: 'settings/templates', page: 'Templates' },
+  { path: 'settings/templates/new', page: 'TemplateEditor' },
+  { path: 'settings/templates/:id', page: 'TemplateEditor' },
   { path: '*', page: 'NotFound' },
 ];

@@ -61,6 +61,8 @@ const PAGES: Record<PageName, ComponentType> = {
   PublicForms: lazy(() => import('../features/forms/PublicFormsPage')),
   Workflows: lazy(() => import('../features/workflows/WorkflowsPage')),
   WorkflowViewer: lazy(() => import('../features/workflows/WorkflowViewerPage')),
+  Templates: lazy(() => import('../features/templates/TemplatesPage')),
+  TemplateEditor: lazy(() => import('../features/templates/editor/TemplateEditorPage')),
   NotFound,
 };
 
