@@ -81,8 +81,9 @@ const ALIGNMENT_GROUP: ToolButton[] = ALIGNMENTS.map(({ key, value, icon }) => (
   active: (e: Editor) => e.isActive({ textAlign: value }),
 }));
 
+// A destroyed editor (the page moved on) has no extension manager left.
 const hasAlignment = (editor: Editor) =>
-  editor.extensionManager.extensions.some((extension) => extension.name === 'textAlign');
+  editor.extensionManager?.extensions.some((extension) => extension.name === 'textAlign') ?? false;
 
 const BASE_GROUPS: ToolButton[][] = [
   [
