@@ -12,10 +12,17 @@ import { templatesNs } from '../../locales/templates';
 import { toast } from '../../ui/toast';
 import classes from './templates.module.css';
 
-const CHOICES: { kind: TemplateKind; icon: typeof IconMail; flag?: PermissionFlag; denied?: string }[] = [
-  { kind: 'email', icon: IconMail, flag: 'ADD_EMAIL_TEMPLATE', denied: 'select.noPermissionEmail' },
+/** The flag adding each kind needs (§6); reminders need none. */
+export const ADD_FLAG: Record<TemplateKind, PermissionFlag | undefined> = {
+  email: 'ADD_EMAIL_TEMPLATE',
+  reminder: undefined,
+  document: 'ADD_DOCUMENT_TEMPLATE',
+};
+
+const CHOICES: { kind: TemplateKind; icon: typeof IconMail; denied?: string }[] = [
+  { kind: 'email', icon: IconMail, denied: 'select.noPermissionEmail' },
   { kind: 'reminder', icon: IconBell },
-  { kind: 'document', icon: IconFileText, flag: 'ADD_DOCUMENT_TEMPLATE', denied: 'select.noPermissionDocument' },
+  { kind: 'document', icon: IconFileText, denied: 'select.noPermissionDocument' },
 ];
 
 interface SelectTemplateModalProps {
@@ -31,8 +38,8 @@ export function SelectTemplateModal({ opened, onClose, onChoose }: SelectTemplat
     <Modal opened={opened} onClose={onClose} title={t('select.title')}>
       <Stack gap="sm">
         <Text size="sm">{t('select.description')}</Text>
-        {CHOICES.map(({ kind, icon: Icon, flag, denied }) => {
-          const allowed = can(flag);
+        {CHOICES.map(({ kind, icon: Icon, denied }) => {
+          const allowed = can(ADD_FLAG[kind]);
           return (
             <UnstyledButton
               key={kind}

@@ -67,7 +67,7 @@ describe('Template editor', () => {
     expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
-  it('updates an existing template at the cursor position, and shows the server’s field errors', async () => {
+  it('inserts a merge field into an existing template, and shows the server’s field errors', async () => {
     const puts: RecordedCall[] = [];
     fakeApi({
       ...MERGE,

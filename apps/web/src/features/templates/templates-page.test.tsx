@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
+import { makeMe } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
 import { FIRM, listOf, makeTemplate, query, renderTemplates } from './test-kit';
 
 const LIST = `GET /api/templates/${FIRM}`;
@@ -141,5 +143,46 @@ describe('Select-template modal', () => {
     await user.click(within(dialog).getByRole('button', { name: /البريد الإلكتروني/ }));
     expect(await screen.findByText('ليست لديك صلاحية إضافة قوالب البريد الإلكتروني')).toBeInTheDocument();
     await i18n.changeLanguage('en');
+  });
+});
+
+describe('Templates in the app', () => {
+  it('opens for any staff member at /settings/templates', async () => {
+    fakeApi({
+      'GET /api/auth/me': { body: makeMe({ rules: [] }) },
+      [LIST]: { body: listOf([makeTemplate(11, 'email', { title: 'Welcome letter' })]) },
+    });
+    renderApp('/settings/templates?tab=email');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Templates' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Welcome letter' })).toHaveAttribute(
+      'href',
+      '/settings/templates/11',
+    );
+  });
+
+  it('answers no access for a new email template typed by hand without ADD_EMAIL_TEMPLATE', async () => {
+    fakeApi({ 'GET /api/auth/me': { body: makeMe({ rules: [] }) } });
+    renderApp('/settings/templates/new?kind=email');
+    expect(
+      await screen.findByText("Uh oh! Seems like you don't have access to this.", {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
+  });
+
+  it('reads right to left under /ar', async () => {
+    fakeApi({
+      'GET /api/auth/me': { body: makeMe({ rules: [] }) },
+      [LIST]: { body: listOf([makeTemplate(11, 'email', { title: 'Welcome letter' })]) },
+    });
+    renderApp('/ar/settings/templates');
+    expect(await screen.findByRole('heading', { level: 1, name: 'القوالب' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(await screen.findByRole('link', { name: 'Welcome letter' })).toHaveAttribute(
+      'href',
+      '/ar/settings/templates/11',
+    );
+    expect(screen.getByRole('tab', { name: 'البريد الإلكتروني' })).toHaveAttribute('aria-selected', 'true');
   });
 });

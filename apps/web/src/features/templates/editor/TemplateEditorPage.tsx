@@ -7,8 +7,11 @@ import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api';
+import { useCan } from '../../../lib/current-user';
 import { directionOf, useLocale, useLocalePath } from '../../../lib/locale';
 import { templatesNs } from '../../../locales/templates';
+import { NoAccess } from '../../../ui/NoAccess';
+import { ADD_FLAG } from '../SelectTemplateModal';
 import { kindParam, templatesTabPath } from '../template-paths';
 import { useTemplate } from '../use-templates';
 import { TemplateForm } from './TemplateForm';
@@ -23,6 +26,7 @@ export default function TemplateEditorPage() {
   const template = useTemplate(templateId);
   const newKind = kindParam(params.get('kind')) ?? 'email';
   const kind = template.data?.kind ?? newKind;
+  const can = useCan();
   const BackIcon = directionOf(locale) === 'rtl' ? IconArrowRight : IconArrowLeft;
 
   const back = (
@@ -32,6 +36,8 @@ export default function TemplateEditorPage() {
     </Anchor>
   );
 
+  // An address typed by hand reaches the form too: a kind the user may not add shows why instead.
+  if (id === undefined && !can(ADD_FLAG[newKind])) return <NoAccess />;
   if (id !== undefined && templateId === null) {
     return (
       <Stack>
