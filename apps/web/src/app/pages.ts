@@ -20,13 +20,15 @@ import {
   IconRoute,
   IconScale,
   IconSettings,
+  IconTemplate,
   IconUserSquareRounded,
   IconUsers,
   IconUsersGroup,
   type TablerIcon,
 } from '@tabler/icons-react';
-// The Drive entry's name lives in the documents namespace, so it must be loaded with the registry.
+// The Drive and Templates entries' names live in their features' namespaces, loaded with the registry.
 import '../locales/documents';
+import '../locales/templates';
 import type { AccessNeed } from '../lib/access-need';
 import { READ_WORKFLOWS } from './route-table';
 
@@ -179,6 +181,14 @@ export const PAGES: readonly PageEntry[] = [
     permission: 'VIEW_PARTICIPANT_TYPES',
     group: 'settings',
     icon: IconUsersGroup,
+  },
+  {
+    id: 'templates',
+    path: '/settings/templates',
+    nameKey: 'templates:page.name',
+    descriptionKey: 'templates:page.description',
+    group: 'settings',
+    icon: IconTemplate,
   },
   {
     id: 'invoice-settings',

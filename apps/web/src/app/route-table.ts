@@ -54,6 +54,8 @@ export type PageName =
   | 'Workflows'
   | 'WorkflowViewer'
   | 'WorkflowBuilder'
+  | 'Templates'
+  | 'TemplateEditor'
   | 'NotFound';
 
 export interface RouteEntry {
@@ -152,5 +154,9 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: 'forms', page: 'Forms', permission: 'VIEW_FORMS' },
   { path: 'forms/fill', page: 'FillForm', permission: 'VIEW_FORMS' },
   { path: 'forms/public-forms', page: 'PublicForms', permission: 'VIEW_FORMS' },
+  // Every staff member writes reminders; the kinds that need a flag are checked inside the page.
+  { path: 'settings/templates', page: 'Templates' },
+  { path: 'settings/templates/new', page: 'TemplateEditor' },
+  { path: 'settings/templates/:id', page: 'TemplateEditor' },
   { path: '*', page: 'NotFound' },
 ];

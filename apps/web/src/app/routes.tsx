@@ -62,6 +62,8 @@ const PAGES: Record<PageName, ComponentType> = {
   Workflows: lazy(() => import('../features/workflows/WorkflowsPage')),
   WorkflowViewer: lazy(() => import('../features/workflows/WorkflowViewerPage')),
   WorkflowBuilder: lazy(() => import('../features/workflows/builder/WorkflowBuilderPage')),
+  Templates: lazy(() => import('../features/templates/TemplatesPage')),
+  TemplateEditor: lazy(() => import('../features/templates/editor/TemplateEditorPage')),
   NotFound,
 };
 

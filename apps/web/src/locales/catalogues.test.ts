@@ -56,6 +56,7 @@ describe('locale catalogues', () => {
       'portal',
       'settings',
       'team',
+      'templates',
       'time',
       'trustInvoice',
       'workflowBuilder',

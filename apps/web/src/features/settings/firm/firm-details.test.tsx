@@ -92,6 +92,7 @@ describe('the settings home', { timeout: 60_000 }, () => {
     const names = links.map((link) => link.querySelector('p')?.textContent);
     expect(names).toEqual([
       'Participant types',
+      'Templates',
       'Invoice settings',
       'Bank accounts',
       'Trust accounting',

@@ -13,12 +13,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, requestBlob } from '../../../../lib/api';
 import { documentsNs } from '../../../../locales/documents';
+import { RichTextToolbar } from '../../../../ui/rich-text/RichTextToolbar';
 import { toast } from '../../../../ui/toast';
 import { refreshDocumentLists } from '../../use-documents';
 import { DOCX_MIME, exportDocx } from './docx-export';
 import { InvalidDocxError, readDocx } from './docx-import';
 import { wordExtensions } from './extensions';
-import { WordToolbar } from './WordToolbar';
 import classes from './word-editor.module.css';
 
 export interface WordEditorProps {
@@ -113,7 +113,15 @@ export function WordEditor({ document, onClose, onLoaded }: WordEditorProps) {
     >
       <Stack gap="sm">
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-          {editor && ready ? <WordToolbar editor={editor} /> : <span />}
+          {editor && ready ? (
+            <RichTextToolbar
+              editor={editor}
+              label={t('wordEditor.toolbar')}
+              toolLabel={(tool) => t(`wordEditor.tools.${tool}`)}
+            />
+          ) : (
+            <span />
+          )}
           <Group gap="sm">
             {load.isPending && (
               <Text size="sm" role="status">

@@ -1,9 +1,15 @@
 /**
- * The Word editor's toolbar: block types, emphasis, lists, tables, undo and redo. Every button is named
- * in the reader's language and says whether it is on (aria-pressed); table buttons work inside a table.
+ * The rich-text toolbar of the TipTap editors (the Word editor, the template editor): block types,
+ * emphasis, lists, alignment (when the editor has the text-align extension), tables, undo and redo.
+ * Every button is named by the caller, in its own namespace, and says whether it is on (aria-pressed);
+ * table buttons work inside a table. Extra controls (an insert menu) can follow the buttons.
  */
 import { ActionIcon, Divider, Group } from '@mantine/core';
 import {
+  IconAlignCenter,
+  IconAlignJustified,
+  IconAlignLeft,
+  IconAlignRight,
   IconArrowBackUp,
   IconArrowForwardUp,
   IconBold,
@@ -25,12 +31,34 @@ import {
 } from '@tabler/icons-react';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { documentsNs } from '../../../../locales/documents';
+import type { ComponentType, ReactNode } from 'react';
+
+export type RichTextTool =
+  | 'paragraph'
+  | 'heading1'
+  | 'heading2'
+  | 'heading3'
+  | 'bold'
+  | 'italic'
+  | 'underline'
+  | 'strike'
+  | 'bulletList'
+  | 'orderedList'
+  | 'alignLeft'
+  | 'alignCenter'
+  | 'alignRight'
+  | 'alignJustify'
+  | 'insertTable'
+  | 'addRow'
+  | 'addColumn'
+  | 'deleteRow'
+  | 'deleteColumn'
+  | 'deleteTable'
+  | 'undo'
+  | 'redo';
 
 interface ToolButton {
-  key: string;
+  key: RichTextTool;
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   run: (editor: Editor) => void;
   active?: (editor: Editor) => boolean;
@@ -39,7 +67,25 @@ interface ToolButton {
 
 const chain = (editor: Editor) => editor.chain().focus();
 
-const GROUPS: ToolButton[][] = [
+const ALIGNMENTS = [
+  { key: 'alignLeft', value: 'left', icon: IconAlignLeft },
+  { key: 'alignCenter', value: 'center', icon: IconAlignCenter },
+  { key: 'alignRight', value: 'right', icon: IconAlignRight },
+  { key: 'alignJustify', value: 'justify', icon: IconAlignJustified },
+] as const;
+
+const ALIGNMENT_GROUP: ToolButton[] = ALIGNMENTS.map(({ key, value, icon }) => ({
+  key,
+  icon,
+  run: (e: Editor) => chain(e).setTextAlign(value).run(),
+  active: (e: Editor) => e.isActive({ textAlign: value }),
+}));
+
+// A destroyed editor (the page moved on) has no extension manager left.
+const hasAlignment = (editor: Editor) =>
+  editor.extensionManager?.extensions.some((extension) => extension.name === 'textAlign') ?? false;
+
+const BASE_GROUPS: ToolButton[][] = [
   [
     {
       key: 'paragraph',
@@ -48,7 +94,7 @@ const GROUPS: ToolButton[][] = [
       active: (e) => e.isActive('paragraph'),
     },
     ...([1, 2, 3] as const).map((level) => ({
-      key: `heading${level}`,
+      key: `heading${level}` as const,
       icon: [IconH1, IconH2, IconH3][level - 1]!,
       run: (e: Editor) => chain(e).toggleHeading({ level }).run(),
       active: (e: Editor) => e.isActive('heading', { level }),
@@ -128,13 +174,26 @@ const GROUPS: ToolButton[][] = [
   ],
 ];
 
-export function WordToolbar({ editor }: { editor: Editor }) {
-  const { t } = useTranslation(documentsNs);
+export interface RichTextToolbarProps {
+  editor: Editor;
+  /** The toolbar's accessible name ("Formatting"). */
+  label: string;
+  /** Each button's name, in the caller's namespace. */
+  toolLabel: (tool: RichTextTool) => string;
+  /** Controls after the buttons, in the same toolbar. */
+  children?: ReactNode;
+}
+
+export function RichTextToolbar({ editor, label, toolLabel, children }: RichTextToolbarProps) {
+  // Alignment sits after the lists, and only for an editor that can store it.
+  const groups = hasAlignment(editor)
+    ? [...BASE_GROUPS.slice(0, 3), ALIGNMENT_GROUP, ...BASE_GROUPS.slice(3)]
+    : BASE_GROUPS;
   // Re-read on each transaction: which marks are on and which commands apply move with the cursor.
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) =>
-      GROUPS.flat().map((button) => ({
+      groups.flat().map((button) => ({
         active: button.active?.(current) ?? null,
         enabled: button.enabled?.(current) ?? true,
       })),
@@ -142,21 +201,21 @@ export function WordToolbar({ editor }: { editor: Editor }) {
   });
   let index = 0;
   return (
-    <Group gap="xs" role="toolbar" aria-label={t('wordEditor.toolbar')} wrap="wrap">
-      {GROUPS.map((group, groupIndex) => (
+    <Group gap="xs" role="toolbar" aria-label={label} wrap="wrap">
+      {groups.map((group, groupIndex) => (
         <Group key={group[0]!.key} gap={4} wrap="nowrap">
           {groupIndex > 0 && <Divider orientation="vertical" me={4} />}
           {group.map((button) => {
             const { active, enabled } = state[index++]!;
             const Icon = button.icon;
-            const label = t(`wordEditor.tools.${button.key}`);
+            const name = toolLabel(button.key);
             return (
               <ActionIcon
                 key={button.key}
                 variant={active ? 'filled' : 'subtle'}
                 size="lg"
-                aria-label={label}
-                title={label}
+                aria-label={name}
+                title={name}
                 aria-pressed={active ?? undefined}
                 disabled={!enabled}
                 // Keep the editor's selection: a mouse down on the button would otherwise take the focus.
@@ -169,6 +228,7 @@ export function WordToolbar({ editor }: { editor: Editor }) {
           })}
         </Group>
       ))}
+      {children}
     </Group>
   );
 }
