@@ -53,6 +53,7 @@ export type PageName =
   | 'FillForm'
   | 'Workflows'
   | 'WorkflowViewer'
+  | 'WorkflowsUsingAI'
   | 'NotFound';
 
 export interface RouteEntry {
@@ -108,6 +109,11 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: 'client/cases', page: 'Cases', permission: 'VIEW_CASES' },
   // The spec names no flag for workflows: reading them is the ability itself.
   { path: 'client/workflows', page: 'Workflows', permission: READ_WORKFLOWS },
+  {
+    path: 'client/workflows/workflowsUsingAI',
+    page: 'WorkflowsUsingAI',
+    permission: { action: 'create', subject: 'workflows' },
+  },
   { path: 'client/workflows/:templateId', page: 'WorkflowViewer', permission: READ_WORKFLOWS },
   { path: 'client/:clientId/cases/:caseId', page: 'CaseProfile', permission: 'VIEW_CASES' },
   { path: 'clients', page: 'Clients', permission: 'VIEW_CLIENTS' },

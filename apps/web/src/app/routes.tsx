@@ -61,6 +61,7 @@ const PAGES: Record<PageName, ComponentType> = {
   PublicForms: lazy(() => import('../features/forms/PublicFormsPage')),
   Workflows: lazy(() => import('../features/workflows/WorkflowsPage')),
   WorkflowViewer: lazy(() => import('../features/workflows/WorkflowViewerPage')),
+  WorkflowsUsingAI: lazy(() => import('../features/workflows/drafts/WorkflowsUsingAiPage')),
   NotFound,
 };
 

@@ -58,6 +58,7 @@ describe('locale catalogues', () => {
       'team',
       'time',
       'trustInvoice',
+      'workflowDrafts',
       'workflows',
     ]);
   });
