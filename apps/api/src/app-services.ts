@@ -4,6 +4,7 @@
  */
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { AiProvider } from './integrations/ai/provider.js';
 import type { GoogleDriveProvider } from './integrations/google-drive/provider.js';
 import type { PlaidProvider } from './integrations/plaid/provider.js';
 import type { TokenService } from './platform/auth/tokens.js';
@@ -31,4 +32,6 @@ export interface AppServices {
    * captured at start) so that tests can point it at the address they listen on.
    */
   googleDrive: GoogleDriveProvider;
+  /** The AI model server that drafts workflows, or the API's own AI sandbox when not configured. */
+  ai: AiProvider;
 }

@@ -19,6 +19,7 @@ import {
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { AppServices } from './app-services.js';
+import { aiSandboxRoutes } from './integrations/ai/sandbox-routes.js';
 import { googleDriveSandboxRoutes } from './integrations/google-drive/sandbox-routes.js';
 import { plaidSandboxRoutes } from './integrations/plaid/sandbox-routes.js';
 import { adminToolsRoutes } from './modules/admin-tools/routes.js';
@@ -59,6 +60,7 @@ import { searchRoutes } from './modules/search/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { timeEntryRoutes } from './modules/time-entries/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { workflowDraftRoutes } from './modules/workflow-drafts/routes.js';
 import { workflowBuilderRoutes } from './modules/workflows/builder-routes.js';
 import { workflowRoutes } from './modules/workflows/routes.js';
 import { authPlugin } from './platform/auth/plugin.js';
@@ -167,6 +169,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     searchRoutes,
     workflowRoutes,
     workflowBuilderRoutes,
+    workflowDraftRoutes,
+    // The AI sandbox stands in only while no AI server is configured (DESIGN §5).
+    ...(services.config.ai ? [] : [aiSandboxRoutes]),
   ];
   for (const routes of modules) await app.register(routes(services), { prefix: '/api' });
 

@@ -43,6 +43,10 @@ const envSchema = z.object({
   GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_API_ROOT_URL: z.url().default('https://www.googleapis.com/'),
+  /** Any OpenAI-compatible chat-completions server (https://api.openai.com/v1, a local model server...). */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
 });
 
 /** false, true (any proxy), the proxies' addresses and CIDR ranges, or a rule by hop (a hop count). */
@@ -109,6 +113,15 @@ export interface Config {
   encryptionKey: string | undefined;
   /** Google's OAuth and Drive API; unset (no client id and secret) uses the sandbox at /api/sandbox/google-drive. */
   google: GoogleConfig | undefined;
+  /** The AI model server that drafts workflows; unset (no AI_BASE_URL) uses the sandbox at /api/sandbox/ai. */
+  ai: AiConfig | undefined;
+}
+
+export interface AiConfig {
+  baseUrl: string;
+  /** Local servers often need none. */
+  apiKey: string | undefined;
+  model: string;
 }
 
 export interface GoogleConfig {
@@ -175,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiRootUrl: e.GOOGLE_API_ROOT_URL,
           }
         : undefined,
+    ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AppServices } from './app-services.js';
 import type { Config } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
+import { createAiProvider } from './integrations/ai/index.js';
 import { createGoogleDriveProvider } from './integrations/google-drive/index.js';
 import { createPlaidProvider } from './integrations/plaid/index.js';
 import { loadPublicWorkflows } from './modules/workflows/public-library.js';
@@ -35,6 +36,7 @@ export async function createServices(
     plaid: createPlaidProvider(config),
     secrets: new SecretBox(resolveEncryptionKey(config.encryptionKey, config.dataDir)),
     googleDrive: createGoogleDriveProvider(config),
+    ai: createAiProvider(config),
   };
 }
 

@@ -14,6 +14,8 @@ import { buildApp } from '../app.js';
 import type { AppServices } from '../app-services.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { createAiProvider } from '../integrations/ai/index.js';
+import { injectFetch as aiInjectFetch } from '../integrations/ai/inject-fetch.js';
 import { createGoogleDriveProvider } from '../integrations/google-drive/index.js';
 import { createPlaidProvider } from '../integrations/plaid/index.js';
 import { injectFetch } from '../integrations/plaid/inject-fetch.js';
@@ -87,6 +89,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     secrets: new SecretBox(randomBytes(32)),
     // The sandbox is reached over HTTP: suites that use Drive listen and point it at their port.
     googleDrive: createGoogleDriveProvider(config),
+    // The real AI client against the app's own sandbox (or AI_BASE_URL when a suite sets it), through inject.
+    ai: createAiProvider(config, config.ai ? undefined : aiInjectFetch(() => app)),
   };
   const app: FastifyInstance = await buildApp(services);
   await app.ready();

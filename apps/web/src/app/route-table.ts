@@ -56,6 +56,7 @@ export type PageName =
   | 'WorkflowBuilder'
   | 'Templates'
   | 'TemplateEditor'
+  | 'WorkflowsUsingAI'
   | 'NotFound';
 
 export interface RouteEntry {
@@ -111,6 +112,11 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: 'client/cases', page: 'Cases', permission: 'VIEW_CASES' },
   // The spec names no flag for workflows: reading them is the ability itself.
   { path: 'client/workflows', page: 'Workflows', permission: READ_WORKFLOWS },
+  {
+    path: 'client/workflows/workflowsUsingAI',
+    page: 'WorkflowsUsingAI',
+    permission: { action: 'create', subject: 'workflows' },
+  },
   { path: 'client/workflows/:templateId', page: 'WorkflowViewer', permission: READ_WORKFLOWS },
   {
     path: 'client/workflows/:templateId/workflow-builder',

@@ -64,6 +64,7 @@ const PAGES: Record<PageName, ComponentType> = {
   WorkflowBuilder: lazy(() => import('../features/workflows/builder/WorkflowBuilderPage')),
   Templates: lazy(() => import('../features/templates/TemplatesPage')),
   TemplateEditor: lazy(() => import('../features/templates/editor/TemplateEditorPage')),
+  WorkflowsUsingAI: lazy(() => import('../features/workflows/drafts/WorkflowsUsingAiPage')),
   NotFound,
 };
 

@@ -60,6 +60,7 @@ describe('locale catalogues', () => {
       'time',
       'trustInvoice',
       'workflowBuilder',
+      'workflowDrafts',
       'workflowTasks',
       'workflows',
     ]);

@@ -20,12 +20,17 @@ export interface DraftOwner {
    * another keeps the name only.
    */
   participantTypeIdByName?: ReadonlyMap<string, number>;
+  /**
+   * A form name the public forms library lacks: 'throw' (the default: the library's own files must be
+   * right) or 'drop' (a drafted workflow from an AI or a checklist keeps its tasks without that form).
+   */
+  unknownForms?: 'throw' | 'drop';
 }
 
 /** Inserts the draft; answers the new template's id. Run it inside the caller's transaction. */
 export async function insertDraft(tx: DbOrTx, draft: WorkflowDraft, owner: DraftOwner): Promise<number> {
   // Checked before writing anything, so a draft naming a form the library lacks leaves no half-written rows.
-  const formIds = resolveForms(draft);
+  const formIds = resolveForms(draft, owner.unknownForms ?? 'throw');
   const templateId = await repo.insertTemplate(tx, {
     lawFirmId: owner.lawFirmId,
     publicKey: owner.publicKey ?? null,
@@ -93,19 +98,23 @@ async function insertTasks(
     await repo.insertTaskForms(
       tx,
       taskId,
-      task.forms.map((name) => ({ formType: 'public' as const, formId: formIds.get(name)! })),
+      task.forms.flatMap((name) => {
+        const formId = formIds.get(name);
+        return formId === undefined ? [] : [{ formType: 'public' as const, formId }];
+      }),
     );
     await repo.linkTask(tx, home.stepId, taskId, index + 1);
   }
 }
 
-/** Every form name the draft attaches, resolved to the public library's id; an unknown name throws. */
-function resolveForms(draft: WorkflowDraft): Map<string, number> {
+/** Every form name the draft attaches, resolved to the public library's id; an unknown name throws or is left out. */
+function resolveForms(draft: WorkflowDraft, unknownForms: 'throw' | 'drop'): Map<string, number> {
   const ids = new Map<string, number>();
   const paths = draft.steps.flatMap((step) => [step, ...step.alternatives]);
   for (const task of paths.flatMap((path) => path.tasks)) {
     for (const name of task.forms) {
       const form = publicFormByName(name);
+      if (!form && unknownForms === 'drop') continue;
       if (!form) throw new Error(`Workflow "${draft.title}", task "${task.title}": no public form named ${name}`);
       ids.set(name, form.id);
     }

@@ -1,22 +1,29 @@
 /**
  * /client/workflows: the firm's workflows, then the public library, as cards filtered by title on the
- * client (the list is the firm's few templates and a small library, read whole). Read-only for now.
+ * client (the list is the firm's few templates and a small library, read whole). "New workflow" opens
+ * the chooser (build your own, with AI, from a document) for those who may create workflows.
  */
-import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-errors';
+import { useCan } from '../../lib/current-user';
 import { useLocale } from '../../lib/locale';
+import { workflowDraftsNs } from '../../locales/workflowDrafts';
 import { workflowsNs } from '../../locales/workflows';
 import { PageLoader } from '../../ui/PageLoader';
+import { WorkflowChooser } from './drafts/WorkflowChooser';
 import { useWorkflowTemplates, type WorkflowTemplateSummary } from './use-workflows';
 import { WorkflowCard } from './WorkflowCard';
 import { filterByTitle, isPublicWorkflow } from './workflow-text';
 
 export default function WorkflowsPage() {
   const { t } = useTranslation(workflowsNs);
+  const { t: tDrafts } = useTranslation(workflowDraftsNs);
   const { locale } = useLocale();
+  const canCreate = useCan()({ action: 'create', subject: 'workflows' });
+  const [choosing, setChoosing] = useState(false);
   const templates = useWorkflowTemplates();
   const [query, setQuery] = useState('');
   const firms = templates.data?.filter((template) => !isPublicWorkflow(template)) ?? [];
@@ -25,12 +32,20 @@ export default function WorkflowsPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {t('list.title')}
-        </Title>
-        <Text c="dimmed">{t('list.description')}</Text>
-      </div>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1} size="h2">
+            {t('list.title')}
+          </Title>
+          <Text c="dimmed">{t('list.description')}</Text>
+        </div>
+        {canCreate && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setChoosing(true)}>
+            {tDrafts('chooser.open')}
+          </Button>
+        )}
+      </Group>
+      {canCreate && <WorkflowChooser opened={choosing} onClose={() => setChoosing(false)} />}
       <TextInput
         label={t('list.filter')}
         placeholder={t('list.filterPlaceholder')}
