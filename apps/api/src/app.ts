@@ -57,6 +57,7 @@ import { portalRoutes } from './modules/portal/routes.js';
 import { portalAccessRoutes } from './modules/portal/staff-routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
+import { templateRoutes } from './modules/templates/routes.js';
 import { timeEntryRoutes } from './modules/time-entries/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { workflowRoutes } from './modules/workflows/routes.js';
@@ -165,6 +166,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     portalRoutes,
     searchRoutes,
     workflowRoutes,
+    templateRoutes,
   ];
   for (const routes of modules) await app.register(routes(services), { prefix: '/api' });
 

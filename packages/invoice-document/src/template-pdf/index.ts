@@ -1,0 +1,2 @@
+export * from './blocks.js';
+export { TemplatePdf, type TemplatePdfProps } from './TemplatePdf.js';
