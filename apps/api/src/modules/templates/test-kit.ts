@@ -1,4 +1,5 @@
 /** Shared set-up of the templates suites: two firms, clients, cases and invoices, and staff with narrow rules. */
+import { inflateRawSync } from 'node:zlib';
 import type { EmployeeRule, TemplateBody } from '@counsel/domain';
 import { afterAll, beforeAll } from 'vitest';
 import { cases, clients, invoices } from '../../db/schema/index.js';
@@ -157,3 +158,32 @@ export const emailBody = (overrides: Partial<TemplateBody> = {}): TemplateBody =
   language: 'en',
   ...overrides,
 });
+
+const END_OF_DIRECTORY = 0x06054b50;
+const DIRECTORY_ENTRY = 0x02014b50;
+
+/** One file out of a ZIP archive (a .docx is one), read with Node's zlib: tests look inside Word files. */
+export function zipEntry(zip: Buffer, name: string): Buffer | null {
+  let end = zip.length - 22;
+  while (end >= 0 && zip.readUInt32LE(end) !== END_OF_DIRECTORY) end -= 1;
+  if (end < 0) throw new Error('Not a ZIP archive');
+  const entries = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  for (let index = 0; index < entries; index += 1) {
+    if (zip.readUInt32LE(at) !== DIRECTORY_ENTRY) throw new Error('Broken ZIP directory');
+    const method = zip.readUInt16LE(at + 10);
+    const compressedSize = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extraLength = zip.readUInt16LE(at + 30);
+    const commentLength = zip.readUInt16LE(at + 32);
+    const localHeader = zip.readUInt32LE(at + 42);
+    const entryName = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    if (entryName === name) {
+      const dataStart = localHeader + 30 + zip.readUInt16LE(localHeader + 26) + zip.readUInt16LE(localHeader + 28);
+      const data = zip.subarray(dataStart, dataStart + compressedSize);
+      return method === 0 ? Buffer.from(data) : inflateRawSync(data);
+    }
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return null;
+}
