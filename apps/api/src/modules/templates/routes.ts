@@ -34,7 +34,10 @@ import * as templates from './service.js';
 const tags = ['templates'];
 const firmParams = z.object({ lawFirmId: idParam });
 // Built-in merge fields have negative ids: they reach the service, which answers 403 for them.
-const mergeFieldParams = z.object({ lawFirmId: idParam, id: z.coerce.number().int() });
+const mergeFieldParams = z.object({
+  lawFirmId: idParam,
+  id: z.coerce.number().int().min(-2_147_483_648).max(2_147_483_647),
+});
 const generatedResponse = z.object({ document: documentSchema, unknown_fields: z.array(z.string()) });
 
 export const templateRoutes =
