@@ -9,7 +9,7 @@ import { createContext, useContext } from 'react';
 import { DOCUMENT_FONT_FAMILY, DOCUMENT_RTL_FONT_FAMILY } from '../pdf/fonts.js';
 import { isRightToLeft } from '../pdf/primitives.js';
 import { bidiSpans } from '../pdf/text-layer.js';
-import { type BlockAlign, runsText, type TemplateBlock, type TemplateRun } from './blocks.js';
+import { type BlockAlign, runsText, type TemplateBlock, type TemplateRun } from './block-model.js';
 
 type Style = Styles[string];
 const RLM = '\u200F';

@@ -1,2 +1,3 @@
-export * from './blocks.js';
+export * from './block-model.js';
+export { parseTemplateBlocks } from './blocks.js';
 export { TemplatePdf, type TemplatePdfProps } from './TemplatePdf.js';
