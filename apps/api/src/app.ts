@@ -58,6 +58,7 @@ import { portalRoutes } from './modules/portal/routes.js';
 import { portalAccessRoutes } from './modules/portal/staff-routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
+import { templateRoutes } from './modules/templates/routes.js';
 import { timeEntryRoutes } from './modules/time-entries/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { workflowDraftRoutes } from './modules/workflow-drafts/routes.js';
@@ -172,6 +173,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     workflowDraftRoutes,
     // The AI sandbox stands in only while no AI server is configured (DESIGN §5).
     ...(services.config.ai ? [] : [aiSandboxRoutes]),
+    templateRoutes,
   ];
   for (const routes of modules) await app.register(routes(services), { prefix: '/api' });
 

@@ -8,14 +8,27 @@ import { type DocumentProps, renderToBuffer } from '@react-pdf/renderer';
 import { createElement, type ReactElement } from 'react';
 import type { InvoiceDocument } from './model.js';
 import { InvoicePdf, registerDocumentFonts } from './pdf/index.js';
+import { TemplatePdf, type TemplatePdfProps } from './template-pdf/index.js';
+
+export { parseTemplateBlocks, runsText, type TemplateBlock, type TemplateRun } from './template-pdf/index.js';
 
 const require = createRequire(import.meta.url);
 
-export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
-  await registerDocumentFonts({
+function registerNodeFonts(): Promise<void> {
+  return registerDocumentFonts({
     regular: require.resolve('@expo-google-fonts/cairo/400Regular/Cairo_400Regular.ttf'),
     bold: require.resolve('@expo-google-fonts/cairo/700Bold/Cairo_700Bold.ttf'),
   });
+}
+
+export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
+  await registerNodeFonts();
   // InvoicePdf renders a <Document>; react-pdf's types only know that of <Document> itself.
   return renderToBuffer(createElement(InvoicePdf, { document }) as unknown as ReactElement<DocumentProps>);
+}
+
+/** A filled document template (parsed with parseTemplateBlocks) as a PDF. */
+export async function renderTemplatePdf(props: TemplatePdfProps): Promise<Buffer> {
+  await registerNodeFonts();
+  return renderToBuffer(createElement(TemplatePdf, props) as unknown as ReactElement<DocumentProps>);
 }

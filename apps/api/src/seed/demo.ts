@@ -27,6 +27,7 @@ import { DEMO_IMMIGRATION } from './immigration-data.js';
 import { seedInvoices } from './invoices.js';
 import { seedSentForms } from './sent-forms.js';
 import { seedTeam } from './team.js';
+import { seedTemplates } from './templates.js';
 import { seedTimeEntries } from './time-entries.js';
 import { seedWorkflows } from './workflows.js';
 
@@ -107,6 +108,7 @@ export async function seedDemoFirm(
     await seedFirmForms(tx, lawFirmId, storage);
     await seedDocumentFillings(tx, lawFirmId);
     await seedWorkflows(tx, lawFirmId, adminId);
+    await seedTemplates(tx, lawFirmId, adminId);
     await recordAudit(tx, {
       lawFirmId,
       userId: null,

@@ -1,0 +1,3 @@
+export * from './block-model.js';
+export { parseTemplateBlocks } from './blocks.js';
+export { TemplatePdf, type TemplatePdfProps } from './TemplatePdf.js';
