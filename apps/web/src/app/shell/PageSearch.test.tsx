@@ -35,6 +35,8 @@ describe('global page search', () => {
       'Dashboard',
       'Time entries',
       'All settings',
+      // Templates are open to every member: reminder templates are not gated.
+      'Templates',
       'Invoice settings',
       'Firm profile and bank details',
       'Language',
@@ -135,7 +137,7 @@ describe('global page search', () => {
   it('hides entries whose permission flag the user lacks', async () => {
     const { user, input } = await openApp('/main', []);
     await user.click(input);
-    expect(optionNames()).toEqual(['Dashboard', 'Time entries', 'Language']);
+    expect(optionNames()).toEqual(['Dashboard', 'Time entries', 'Templates', 'Language']);
     await user.type(input, 'admin');
     expect(screen.getByText('No pages found for “admin”')).toBeInTheDocument();
   });
