@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidiSpans, glyphText, visualGlyphText, wrapFontTextLayer } from './text-layer.js';
+import { bidiSpans, glyphText, placementsAsAdvances, visualGlyphText, wrapFontTextLayer } from './text-layer.js';
 
 const glyph = (name: string, codePoints: number[] = []) => ({ id: 1, name, codePoints });
 
@@ -66,6 +66,64 @@ describe('direction marks in the text layer', () => {
     expect(run.glyphs.map((laid) => laid.id)).toEqual([813, 602, 813, 651]);
     expect(run.positions.map((position) => position.xAdvance)).toEqual([0, 560, 0, 220]);
     expect(run.glyphs.map((laid) => laid.codePoints)).toEqual([[0x200b], [0x35], [0x200b], [0x20]]);
+  });
+});
+
+describe('placementsAsAdvances', () => {
+  // "في" as textkit lays it out (logical order, reversed later): Cairo places the initial ف 199 units
+  // to the left, over the ي, and shortens its advance by as much.
+  const fa = { id: 368, name: 'uniFED3', codePoints: [0x0641] };
+  const ya = { id: 440, name: 'uniFEF2', codePoints: [0x064a] };
+  const tanween = { id: 900, name: 'uni064B', codePoints: [0x064b] };
+
+  it('moves a placement into the advance of the glyph drawn before it, the next one in a right-to-left run', () => {
+    const run = {
+      glyphs: [fa, ya],
+      positions: [
+        { xAdvance: 408, xOffset: -199 },
+        { xAdvance: 884, xOffset: 0 },
+      ],
+    };
+    placementsAsAdvances(run);
+    // Drawn ي then ف: the ف starts 884 − 199 after the ي, where the font places it, and what
+    // follows starts where it did (685 + 607 = 884 + 408).
+    expect(run.positions).toEqual([
+      { xAdvance: 607, xOffset: 0 },
+      { xAdvance: 685, xOffset: 0 },
+    ]);
+  });
+
+  it('leaves marks and a glyph with nothing drawn before it as they are', () => {
+    const run = {
+      glyphs: [ya, tanween, fa],
+      positions: [
+        { xAdvance: 267, xOffset: 0 },
+        { xAdvance: 0, xOffset: -239 },
+        { xAdvance: 408, xOffset: -199 },
+      ],
+    };
+    placementsAsAdvances(run);
+    expect(run.positions).toEqual([
+      { xAdvance: 267, xOffset: 0 },
+      { xAdvance: 0, xOffset: -239 },
+      { xAdvance: 408, xOffset: -199 },
+    ]);
+  });
+
+  it('is applied by the right-to-left twin only', () => {
+    const layoutOf = () => ({
+      glyphs: [fa, ya],
+      positions: [
+        { xAdvance: 408, xOffset: -199 },
+        { xAdvance: 884, xOffset: 0 },
+      ],
+    });
+    const twin = { postscriptName: 'Cairo-Regular', layout: layoutOf, hasGlyphForCodePoint: () => false };
+    const font = { postscriptName: 'Cairo-Regular', layout: layoutOf, hasGlyphForCodePoint: () => false };
+    wrapFontTextLayer(twin, { rightToLeft: true });
+    wrapFontTextLayer(font, { rightToLeft: false });
+    expect(twin.layout().positions[0]).toEqual({ xAdvance: 607, xOffset: 0 });
+    expect(font.layout().positions[0]).toEqual({ xAdvance: 408, xOffset: -199 });
   });
 });
 

@@ -16,6 +16,13 @@
  * its own code points), and glyphs drawn inside right-to-left runs come from a twin of the font
  * (its own PDF font resource, so its own ToUnicode) whose entries are written in visual order:
  * ligature letters reversed and mirrored brackets mapped back. The picture is unchanged.
+ *
+ * A fourth broke the picture and the text together: a glyph the font places off its pen position is
+ * drawn by react-pdf almost where it would stand unshifted. Cairo draws the initial ف and ق of "في"
+ * and "قى" 0.2 em to the left, over the ي; unshifted, the ف covered the space before the word and
+ * readers dropped it ("معك في" read "معكفي"). It draws a final ر before an initial ي 0.08 em to the
+ * right, onto the letter it joins; unshifted, the ر came loose from the ه of "شهريًا". See
+ * placementsAsAdvances.
  */
 import bidiFactory from 'bidi-js';
 
@@ -28,9 +35,14 @@ interface Glyph {
   codePoints: number[];
 }
 
+interface GlyphPosition {
+  xAdvance: number;
+  xOffset?: number;
+}
+
 interface GlyphRun {
   glyphs: Glyph[];
-  positions?: Array<{ xAdvance: number }>;
+  positions?: GlyphPosition[];
 }
 
 /** The part of a fontkit font this module wraps. */
@@ -89,6 +101,36 @@ export function visualGlyphText(glyph: Glyph): string {
     .join('');
 }
 
+const MARKS_ONLY = /^\p{M}+$/u;
+
+/**
+ * textkit scales a glyph's x offset to points; react-pdf's renderer (@react-pdf/render 4.7,
+ * renderGlyphs) turns advances from points into thousandths of an em but passes the offset on in
+ * points, and then scales it as thousandths of an em: at 11 pt, Cairo's −199 units (−2.19 pt)
+ * became −0.024 pt. Advances are drawn right, so the offset moves into them: the glyph drawn before
+ * this one advances by the offset more and this one by as much less, which puts this glyph, and
+ * only it, where the font places it.
+ *
+ * Done for right-to-left runs only: Cairo places no Latin glyph off its pen. textkit shapes a run in
+ * logical order and reverses it afterwards, so the glyph drawn before is the next one. Marks keep
+ * their offsets: textkit shapes with fontkit's left-to-right mark positioning, whose offsets only
+ * hold in left-to-right order, so applying them would put harakat over the neighbouring letter. A
+ * glyph with nothing drawn before it in its run (a word cut by a change of style) keeps its own.
+ */
+export function placementsAsAdvances(run: GlyphRun): void {
+  const { positions } = run;
+  if (!positions) return;
+  run.glyphs.forEach((glyph, index) => {
+    const position = positions[index];
+    const predecessor = positions[index + 1];
+    const offset = position?.xOffset ?? 0;
+    if (!position || !predecessor || offset === 0 || MARKS_ONLY.test(glyphText(glyph))) return;
+    predecessor.xAdvance += offset;
+    position.xAdvance -= offset;
+    position.xOffset = 0;
+  });
+}
+
 const codePointsOf = (text: string) => Array.from(text, (character) => character.codePointAt(0) ?? 0);
 
 const WRAPPED = Symbol('counsel.textLayer');
@@ -123,6 +165,7 @@ export function wrapFontTextLayer(font: LayoutFont, options: { rightToLeft: bool
       const codePoints = codePointsOf(textOf(glyph));
       return Object.create(glyph, { codePoints: { value: codePoints, enumerable: true } }) as Glyph;
     });
+    if (options.rightToLeft) placementsAsAdvances(run);
     return run;
   }) as LayoutFont['layout'];
   const hasGlyph = font.hasGlyphForCodePoint.bind(font);

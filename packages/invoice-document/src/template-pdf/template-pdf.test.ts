@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderTemplatePdf } from '../node.js';
 import { pdfjsLines } from '../test/pdfjs.js';
+import { hasPoppler, pdfText, withoutBidiControls } from '../test/poppler.js';
 import { parseTemplateBlocks } from './blocks.js';
 
 describe('parseTemplateBlocks', () => {
@@ -68,5 +69,32 @@ describe('renderTemplatePdf', () => {
     expect(lines).toContain('خطاب التعاقد');
     expect(lines).toContain('عزيزي صالح، يسرنا أن نرحب بكم عملاء لدى مكتبنا.');
     expect(lines.some((line) => line.includes('ضريبة الخدمة'))).toBe(true);
+  });
+
+  describe('an Arabic word drawn with a shifted glyph before a space', () => {
+    // Cairo draws the initial ف and ق of "في", "فى", "قى" 0.2 em to the left, over the letter after
+    // them: the space before such a word must still read back as a space.
+    // The bold face shifts them further (0.22 em), past the point where pdf.js starts a new item.
+    const sentences = ['يسعدنا العمل معك في قضيتك', 'مرحبا بك في مكتبنا وقى الله الجميع', 'نلتقي بك في المكتب'];
+    const render = () =>
+      renderTemplatePdf({
+        title: 'خطاب',
+        language: 'ar',
+        blocks: parseTemplateBlocks(
+          `<p>${sentences[0]}</p><p>${sentences[1]}</p><p><strong>${sentences[2]}</strong></p>`,
+        ),
+      });
+
+    it('reads the words with their spaces in pdf.js', async () => {
+      const lines = (await pdfjsLines(await render(), 'rtl')).map(withoutBidiControls);
+      for (const sentence of sentences) expect(lines).toContain(sentence);
+    });
+
+    it.skipIf(!hasPoppler)('reads the words with their spaces in pdftotext', async () => {
+      const lines = withoutBidiControls(await pdfText(await render()))
+        .split('\n')
+        .map((line) => line.trim());
+      for (const sentence of sentences) expect(lines).toContain(sentence);
+    });
   });
 });
