@@ -95,7 +95,9 @@ function AddStepsForm({ template, onClose }: { template: ViewedTemplate; onClose
     return t('addSteps.addError');
   }
 
-  const shown = filterSteps(library.data ?? [], query, locale);
+  // The workflow's own steps are its content, not a library to pick from.
+  const offered = (library.data ?? []).filter((step) => step.workflow_template_id !== template.id);
+  const shown = filterSteps(offered, query, locale);
   const pages = pageCount(shown.length);
   const current = Math.min(page, pages);
 
