@@ -43,6 +43,18 @@ const DIALOG_OPENERS: Record<string, string[]> = {
   invoices: ['invoices:create'],
   'settings/bank-accounts': ['banking:accounts.add'],
   'settings/trust-accounting': ['banking:trust.add'],
+  'client/workflows': ['workflowDrafts:chooser.open'],
+  // The firm's own workflow: adding library steps and creating a step (a step's task dialogs: workflow-builder.spec).
+  'client/workflows/:templateId/workflow-builder': [
+    'workflowBuilder:toolbar.addSteps',
+    'workflowBuilder:toolbar.createStep',
+  ],
+  'settings/templates': [
+    'templates:list.newTemplate',
+    'templates:list.mergeFields',
+    'templates:list.mergeFields>templates:mergeFields.new',
+  ],
+  'settings/templates/:id': ['templates:preview.button'],
 };
 
 const localesDir = path.resolve(import.meta.dirname, '../../apps/web/src/locales');
@@ -63,6 +75,8 @@ interface Samples {
   trustInvoiceId: number;
   accountId: number;
   workflowTemplateId: number;
+  firmWorkflowId: number;
+  emailTemplateId: number;
 }
 
 /** Real demo records for each kind of id a route takes. */
@@ -93,6 +107,12 @@ async function loadSamples(request: APIRequestContext): Promise<Samples> {
     (template) => template.law_firm_id === null,
   );
   if (!publicWorkflow) throw new Error('The workflow list has no public workflow');
+  const firmWorkflow = (workflows.templates as { id: number; law_firm_id: number | null }[]).find(
+    (template) => template.law_firm_id === firmId,
+  );
+  if (!firmWorkflow) throw new Error('The demo firm has no workflow of its own');
+  const emailTemplates = await get(`/api/templates/${firmId}`, { kind: 'email' });
+  if (!emailTemplates.items.length) throw new Error('The demo firm has no email template');
   return {
     firmId,
     employeeId: me.user.id,
@@ -102,6 +122,8 @@ async function loadSamples(request: APIRequestContext): Promise<Samples> {
     trustInvoiceId: trust.id,
     accountId: accounts.bank_accounts[0].id,
     workflowTemplateId: publicWorkflow.id,
+    firmWorkflowId: firmWorkflow.id,
+    emailTemplateId: emailTemplates.items[0].id,
   };
 }
 
@@ -118,8 +140,10 @@ function sampleParam(route: string, name: string, s: Samples): number {
     case 'employeeId':
       return s.employeeId;
     case 'templateId':
-      return s.workflowTemplateId;
+      // The builder edits the firm's own workflows; the viewer reads a public one.
+      return route.endsWith('workflow-builder') ? s.firmWorkflowId : s.workflowTemplateId;
     case 'id':
+      if (route === 'settings/templates/:id') return s.emailTemplateId;
       return route.startsWith('settings/') ? s.firmId : s.employeeId;
     default:
       throw new Error(`The accessibility check has no sample for :${name} in ${route}: add one to sampleParam`);
@@ -129,6 +153,7 @@ function sampleParam(route: string, name: string, s: Samples): number {
 /** Pages whose dialogs need more than the path: the query that sets them up. */
 const ADDRESS_QUERIES: Record<string, (samples: Samples) => string> = {
   'forms/fill': (samples) => `?form_type=public&id=2&client_id=${samples.clientId}`,
+  'settings/templates/new': () => '?kind=document',
 };
 
 const UNKNOWN_LINK_TOKEN = 'accessibility-scan-unknown-link-token-0000';

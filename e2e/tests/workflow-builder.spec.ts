@@ -95,7 +95,12 @@ test('build a workflow with steps, an alternative and tasks, reorder it and find
   // Two tasks in the first step (one with the G-28 attached, 'save and continue' between them), one in the second.
   await page.getByRole('button', { name: `Add task to ${FIRST_STEP}` }).click();
   dialog = page.getByRole('dialog', { name: `Tasks of “${FIRST_STEP}”` });
+  await expect(dialog.getByRole('heading').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(describeFindings('the task selection dialog', await axeFindings(page, '[role="dialog"]'))).toEqual([]);
   await dialog.getByText('Create new task').click();
+  await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
+  expect(describeFindings('the new task dialog', await axeFindings(page, '[role="dialog"]'))).toEqual([]);
   await createTask(
     dialog,
     page,
