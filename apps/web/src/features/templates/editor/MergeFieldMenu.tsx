@@ -10,12 +10,14 @@ import type { Editor } from '@tiptap/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { templatesNs } from '../../../locales/templates';
+import { mergeFieldLabel } from '../merge-field-label';
 import { useMergeFields } from '../use-templates';
 
-export function matchesMergeField(field: MergeField, query: string): boolean {
-  const needle = query.trim().toLowerCase();
+/** A field matches by its name (#contact_first_name) or by the label shown for it. */
+export function matchesMergeField(field: MergeField, query: string, shownLabel = field.merge_field_name): boolean {
+  const needle = query.trim().toLocaleLowerCase();
   if (!needle) return true;
-  return field.name.toLowerCase().includes(needle) || field.merge_field_name.toLowerCase().includes(needle);
+  return field.name.toLocaleLowerCase().includes(needle) || shownLabel.toLocaleLowerCase().includes(needle);
 }
 
 export function MergeFieldMenu({ editor }: { editor: Editor }) {
@@ -31,7 +33,7 @@ export function MergeFieldMenu({ editor }: { editor: Editor }) {
     setQuery('');
   };
 
-  const shown = (fields.data ?? []).filter((field) => matchesMergeField(field, query));
+  const shown = (fields.data ?? []).filter((field) => matchesMergeField(field, query, mergeFieldLabel(t, field)));
   return (
     <Popover opened={opened} onChange={setOpened} trapFocus returnFocus position="bottom-end" width={320} withinPortal>
       <Popover.Target>
@@ -82,7 +84,7 @@ export function MergeFieldMenu({ editor }: { editor: Editor }) {
                       style={{ textAlign: 'start', borderRadius: 'var(--mantine-radius-sm)' }}
                     >
                       <Text size="sm" component="span" display="block">
-                        {field.merge_field_name || field.name}
+                        {mergeFieldLabel(t, field)}
                       </Text>
                       <Text size="xs" c="dimmed" component="span" display="block" dir="ltr" ff="monospace">
                         {field.name}

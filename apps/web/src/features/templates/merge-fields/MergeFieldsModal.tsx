@@ -12,6 +12,7 @@ import { templatesNs } from '../../../locales/templates';
 import { ActionMenu } from '../../../ui/ActionMenu';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toast';
+import { mergeFieldLabel } from '../merge-field-label';
 import { useDeleteMergeField, useMergeFields } from '../use-templates';
 import { MergeFieldFormModal } from './MergeFieldFormModal';
 
@@ -76,7 +77,7 @@ export function MergeFieldsModal({ opened, onClose }: { opened: boolean; onClose
                           {field.name}
                         </Text>
                       </Table.Td>
-                      <Table.Td dir="auto">{field.merge_field_name}</Table.Td>
+                      <Table.Td dir="auto">{mergeFieldLabel(t, field)}</Table.Td>
                       <Table.Td>
                         {field.system ? (
                           <Badge variant="light" color="gray">
