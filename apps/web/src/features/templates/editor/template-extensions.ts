@@ -6,9 +6,11 @@ import type { Extensions } from '@tiptap/core';
 import { TableKit } from '@tiptap/extension-table';
 import TextAlign from '@tiptap/extension-text-align';
 import StarterKit from '@tiptap/starter-kit';
+import { MergeFieldMarks } from './merge-field-marks';
 
 export const templateExtensions: Extensions = [
   StarterKit.configure({ link: { openOnClick: false, autolink: false } }),
   TableKit.configure({ table: { resizable: false } }),
   TextAlign.configure({ types: ['heading', 'paragraph'] }),
+  MergeFieldMarks,
 ];

@@ -4,7 +4,7 @@
  * saves the draft as the firm's workflow and opens it in the builder.
  */
 import { type AiDraftResponse, WORKFLOW_LIMITS } from '@counsel/domain';
-import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -52,9 +52,10 @@ export function DraftReview({ result, onTryAgain }: DraftReviewProps) {
           </Text>
         </div>
         {result.provider === 'sandbox' && (
-          <Badge color="grape" variant="light" size="lg" style={{ textTransform: 'none', maxWidth: '100%' }}>
+          // A note, not a badge: a long workflow title wraps instead of being cut off.
+          <Alert color="grape" variant="light" p="xs">
             {result.based_on ? t('review.sandbox', { basedOn: result.based_on }) : t('review.sandboxChecklist')}
-          </Badge>
+          </Alert>
         )}
       </Group>
       <TextInput
