@@ -122,7 +122,15 @@ function Block({ block }: { block: TemplateBlock }) {
         <RunsText
           runs={block.runs}
           {...align}
-          style={{ fontSize: HEADING_SIZES[block.level], fontWeight: 700, marginBottom: 6, marginTop: 4 }}
+          // The page's line height reaches a heading in points (the body's 11 × 1.5): a heading sets its
+          // own, or its Arabic ascenders and descenders run into the next line.
+          style={{
+            fontSize: HEADING_SIZES[block.level],
+            lineHeight: 1.4,
+            fontWeight: 700,
+            marginBottom: 6,
+            marginTop: 4,
+          }}
         />
       );
     case 'paragraph': {
