@@ -11,7 +11,11 @@ const ADD = 'POST /api/workflow/add-steps-to-workflow-template/1';
 const CURRENT = [step('Intake', 1, [task('Consultation')], { law_firm_id: 3 })];
 /** 6 of the firm's (one named like a step already in the workflow) and 5 public: 11 steps, two pages. */
 const FIRM = [
-  step('intake ', 1, [], { law_firm_id: 3, workflow_template_id: 2, workflow_template_title: 'Naturalization (N-400)' }),
+  step('intake ', 1, [], {
+    law_firm_id: 3,
+    workflow_template_id: 2,
+    workflow_template_title: 'Naturalization (N-400)',
+  }),
   ...['Biometrics', 'Interview prep', 'RFE response', 'Approval notice', 'Green card delivery'].map((title, index) =>
     step(title, index + 2, [], {
       law_firm_id: 3,
