@@ -84,8 +84,9 @@ function BuilderTaskItem({ task, container }: { task: ViewedTask; container: Bui
           <Group gap="xs" wrap="nowrap" align="flex-start">
             {handle}
             <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                <Text fw={600} size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>
+              {/* On a phone the badge goes under the title rather than squeezing it into broken words. */}
+              <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
+                <Text fw={600} size="sm" dir="auto" style={{ flex: '1 1 10rem', overflowWrap: 'break-word' }}>
                   {task.title}
                 </Text>
                 <PriorityBadge priority={task.priority} />
