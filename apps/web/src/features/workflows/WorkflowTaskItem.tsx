@@ -1,6 +1,7 @@
 /** One task of a step: what it is, how long it may take, its priority, who does it, its forms and instructions. */
 import { durationInDays, shortFormTitle } from '@counsel/domain';
 import {
+  Anchor,
   Badge,
   Button,
   Group,
@@ -16,7 +17,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalePath } from '../../lib/locale';
 import { workflowsNs } from '../../locales/workflows';
+import { templatePath } from '../templates/template-paths';
 import { PriorityBadge } from './PriorityBadge';
 import type { ViewedTask } from './use-workflows';
 import { participantName } from './workflow-text';
@@ -55,10 +59,36 @@ export function WorkflowTaskItem({ task, headingOrder }: { task: ViewedTask; hea
             )}
           </Text>
         </Group>
+        <TaskTemplates task={task} />
         {task.forms.length > 0 && <TaskForms forms={task.forms} />}
         {task.instructions.length > 0 && <TaskInstructions instructions={task.instructions} />}
       </Stack>
     </Paper>
+  );
+}
+
+/** The email and document templates the task sends or generates, each opening in the template editor. */
+function TaskTemplates({ task }: { task: ViewedTask }) {
+  const { t } = useTranslation(workflowsNs);
+  const toPath = useLocalePath();
+  const linked = [
+    { key: 'task.emailTemplate', template: task.email_template },
+    { key: 'task.documentTemplate', template: task.document_template },
+  ].flatMap(({ key, template }) => (template ? [{ key, template }] : []));
+  if (linked.length === 0) return null;
+  return (
+    <Group gap="md" wrap="wrap">
+      {linked.map(({ key, template }) => (
+        <Text size="sm" key={key}>
+          <Text span fw={600} size="sm">
+            {t(key)}:
+          </Text>{' '}
+          <Anchor component={Link} to={toPath(templatePath(template.id))} size="sm" dir="auto">
+            {template.title}
+          </Anchor>
+        </Text>
+      ))}
+    </Group>
   );
 }
 

@@ -15,6 +15,8 @@ const DRAFT = task('Draft the I-130', {
   priority: 'HIGH',
   duration: 1440,
   participant_type: { id: 4, name: 'Paralegal', description: 'Prepares the forms' },
+  email_template: { id: 7, title: 'Welcome to Hamdan & Clarke' },
+  document_template: { id: 9, title: 'Engagement letter' },
   forms: [
     { id: 2, title: I130, file: '/api/legal_form/2/file', target: 'public' },
     { id: 1, title: 'G-28', file: '/api/legal_form/1/file', target: 'public' },
@@ -105,6 +107,12 @@ describe('Workflow viewer', () => {
       'HIGH',
     );
     expect(draft).toHaveTextContent('Participant type: Paralegal');
+    // The templates the task sends or generates open in the template editor.
+    expect(within(draft).getByRole('link', { name: 'Welcome to Hamdan & Clarke' })).toHaveAttribute(
+      'href',
+      '/settings/templates/7',
+    );
+    expect(draft).toHaveTextContent('Document template: Engagement letter');
     // Form chips: at most 20 characters, the whole title on hover and to screen readers.
     const forms = within(draft).getByRole('list', { name: 'Forms' });
     const chips = within(forms).getAllByRole('listitem');
@@ -126,6 +134,7 @@ describe('Workflow viewer', () => {
     expect(within(file).getByText('Low priority')).toBeInTheDocument();
     expect(file).toHaveTextContent('Participant type: No participant type');
     expect(within(file).queryByRole('list', { name: 'Forms' })).toBeNull();
+    expect(within(file).queryByRole('link')).toBeNull();
     expect(within(file).queryByRole('button', { name: /Instructions/ })).toBeNull();
   });
 
