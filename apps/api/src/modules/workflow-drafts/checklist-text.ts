@@ -22,7 +22,12 @@ export async function checklistText(bytes: Buffer, type: ChecklistType): Promise
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 async function wordLines(bytes: Buffer): Promise<string[]> {
-  const { value: html } = await mammoth.convertToHtml({ buffer: bytes });
+  // Word's Title and Subtitle styles are headings to the reader, not body text: mammoth's default map
+  // leaves them as plain paragraphs.
+  const { value: html } = await mammoth.convertToHtml(
+    { buffer: bytes },
+    { styleMap: ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => h2:fresh"] },
+  );
   const lines: string[] = [];
   let listDepth = 0;
   let kind: 'heading' | 'item' | 'text' = 'text';

@@ -139,6 +139,22 @@ describe('POST /workflow/draft-from-document/{lawFirmId} (sandbox)', () => {
     ]);
   });
 
+  it("reads Word's Title style as the title and its Heading 1s as the steps", async () => {
+    const docx = await checklistDocx([
+      { text: 'Green card renewal checklist', heading: 'title' },
+      { text: 'Before filing', heading: 1 },
+      { text: 'Copy of the current green card', bullet: 0 },
+      { text: 'Filing', heading: 1 },
+      { text: 'File Form I-90 online', bullet: 0 },
+    ]);
+    const { draft } = aiDraftResponse.parse((await upload(docx, 'renewal.docx')).body);
+    expect(draft.title).toBe('Green card renewal checklist');
+    expect(draft.steps.map((step) => [step.title, step.tasks.map((task) => task.title)])).toEqual([
+      ['Before filing', ['Copy of the current green card']],
+      ['Filing', ['File Form I-90 online']],
+    ]);
+  });
+
   it("takes the file's name as the title of a list without headings, nested items as tasks", async () => {
     const docx = await checklistDocx([
       { text: 'Intake', bullet: 0 },

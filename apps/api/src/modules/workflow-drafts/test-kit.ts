@@ -21,8 +21,10 @@ export async function blankPdf(): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
+const HEADINGS = { title: HeadingLevel.TITLE, 1: HeadingLevel.HEADING_1, 2: HeadingLevel.HEADING_2 } as const;
+
 export async function checklistDocx(
-  paragraphs: ReadonlyArray<{ text: string; heading?: 1 | 2; bullet?: 0 | 1 }>,
+  paragraphs: ReadonlyArray<{ text: string; heading?: 1 | 2 | 'title'; bullet?: 0 | 1 }>,
 ): Promise<Buffer> {
   const document = new Document({
     sections: [
@@ -31,7 +33,7 @@ export async function checklistDocx(
           (p) =>
             new Paragraph({
               text: p.text,
-              ...(p.heading ? { heading: p.heading === 1 ? HeadingLevel.HEADING_1 : HeadingLevel.HEADING_2 } : {}),
+              ...(p.heading ? { heading: HEADINGS[p.heading] } : {}),
               ...(p.bullet !== undefined ? { bullet: { level: p.bullet } } : {}),
             }),
         ),
