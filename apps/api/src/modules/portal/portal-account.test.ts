@@ -149,6 +149,22 @@ describe('portal accounts', () => {
     expect((await portalCall(s.t, cookie, 'GET', '/api/portal/account')).status).toBe(401);
   });
 
+  it("writes a session's last-seen time at most once a minute", async () => {
+    const cookie = portalCookieOf(await signIn('rana@client.example', CLIENT_PASSWORD));
+    const hash = createHash('sha256').update(cookie).digest('hex');
+    const lastSeen = async () =>
+      (await s.t.services.db.select().from(portalSessions).where(eq(portalSessions.tokenHash, hash)))[0]!.lastSeenAt;
+    const recent = new Date(Date.now() - 30_000);
+    await s.t.services.db.update(portalSessions).set({ lastSeenAt: recent }).where(eq(portalSessions.tokenHash, hash));
+    expect((await portalCall(s.t, cookie, 'GET', '/api/portal/account')).status).toBe(200);
+    expect((await lastSeen()).getTime()).toBe(recent.getTime());
+
+    const old = new Date(Date.now() - 61_000);
+    await s.t.services.db.update(portalSessions).set({ lastSeenAt: old }).where(eq(portalSessions.tokenHash, hash));
+    expect((await portalCall(s.t, cookie, 'GET', '/api/portal/account')).status).toBe(200);
+    expect((await lastSeen()).getTime()).toBeGreaterThan(Date.now() - 10_000);
+  });
+
   it('forgot-password answers 202 alike; mails a reset link only to a known address; using it ends other sessions', async () => {
     const elsewhere = portalCookieOf(await signIn('rana@client.example', CLIENT_PASSWORD));
     const before = systemMails().length;

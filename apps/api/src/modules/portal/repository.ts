@@ -196,7 +196,7 @@ export async function insertSession(
 /** The account of a session that has not ended, by the hash of its token. */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ sessionId: portalSessions.id, user: portalUsers })
+    .select({ sessionId: portalSessions.id, lastSeenAt: portalSessions.lastSeenAt, user: portalUsers })
     .from(portalSessions)
     .innerJoin(portalUsers, eq(portalUsers.id, portalSessions.portalUserId))
     .where(and(eq(portalSessions.tokenHash, tokenHash), gt(portalSessions.expiresAt, now)))

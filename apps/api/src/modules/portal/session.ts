@@ -52,6 +52,9 @@ export interface PortalCaller {
 
 const callers = new WeakMap<FastifyRequest, PortalCaller>();
 
+/** A session's last_seen_at is written at most once a minute. */
+export const LAST_SEEN_PRECISION_MS = 60_000;
+
 /** preHandler of every signed-in portal call: the cookie's live session, else 401 portal_signed_out. */
 export const requirePortalSession = (db: Db) => async (request: FastifyRequest) => {
   const token = portalCookieOf(request);
@@ -59,7 +62,10 @@ export const requirePortalSession = (db: Db) => async (request: FastifyRequest) 
   const now = new Date();
   const session = await repo.findLiveSession(db, hashRefreshToken(token), now);
   if (!session) throw signedOut();
-  await repo.touchSession(db, session.sessionId, now);
+  // The last-seen time is for people, to the minute: a client's burst of calls writes it once.
+  if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS) {
+    await repo.touchSession(db, session.sessionId, now);
+  }
   callers.set(request, { userId: session.user.id, sessionId: session.sessionId, ip: request.ip });
 };
 
