@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { idParam, paginationQuery } from './common.js';
 import { CASE_SORT_COLUMNS, exportQueryOf, sortParams } from './list-sorting.js';
+import { DEFAULT_LOCALE, LOCALES } from './locales.js';
 import { singleLine } from './primitives.js';
 
 export const CASE_STATUSES = ['PENDING', 'OPEN', 'IN_PROGRESS', 'ON_HOLD', 'CLOSED'] as const;
@@ -91,6 +92,8 @@ export const createCaseRequest = z
       ),
     ),
     alt_steps_ids: z.preprocess((value) => (value === undefined ? [] : value), formList(idParam)),
+    /** The language the case is run in (its closure report); English when not given. */
+    language: z.preprocess(blankToUndefined, z.enum(LOCALES).default(DEFAULT_LOCALE)),
     created_at: z.unknown().optional(),
     updated_at: z.unknown().optional(),
   })
@@ -162,6 +165,8 @@ export const caseSchema = z.object({
   alt_steps_ids: z.array(z.number().int()),
   team_leads: z.array(z.number().int()),
   task_assignments: z.array(z.object({ task_id: z.number().int(), user_id: z.number().int() })),
+  language: z.enum(LOCALES),
+  closed_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

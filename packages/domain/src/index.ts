@@ -3,6 +3,8 @@ export * from './auth.js';
 export * from './bank-institutions.js';
 export * from './bank-register.js';
 export * from './banking.js';
+export * from './case-closure.js';
+export * from './case-tasks.js';
 export * from './cases.js';
 export * from './client-funds.js';
 export * from './client-records.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from './clients.js';
 import { createdAt, updatedAt } from './columns.js';
 import { contacts } from './contacts.js';
@@ -27,9 +27,12 @@ export const cases = pgTable(
     status: text('status').notNull().default('PENDING'),
     /** STANDARD, or FOIA for a records request opened from the FOIA dialog. */
     caseType: text('case_type').notNull().default('STANDARD'),
-    /** The workflow template the case was built from (workflows arrive in a later feature). */
+    /** The workflow template the case was built from; its steps and tasks were copied into case_steps and case_tasks. */
     workflowId: integer('workflow_id'),
     altStepsIds: jsonb('alt_steps_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The language the case is run in: its closure report and what it sends the client (en or ar). */
+    language: text('language').notNull().default('en'),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -56,19 +59,4 @@ export const caseTeamLeads = pgTable(
       .references(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.caseId, t.userId] }), index('case_team_leads_user_idx').on(t.userId)],
-);
-
-/** Who does each workflow task of a case (task ids refer to the workflow feature's tasks). */
-export const caseTaskAssignments = pgTable(
-  'case_task_assignments',
-  {
-    caseId: integer('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
-    taskId: integer('task_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-  },
-  (t) => [primaryKey({ columns: [t.caseId, t.taskId] }), index('case_task_assignments_user_idx').on(t.userId)],
 );

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cases, caseTaskAssignments, caseTeamLeads, users } from '../../db/schema/index.js';
+import { auditLog, cases, caseTasks, caseTeamLeads, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
 import { addClient, addContact, caseTables, multipart, type TestClient } from './test-fixtures.js';
@@ -88,7 +88,7 @@ describe('POST /api/case/', () => {
     expect(row).toMatchObject({ status: 'PENDING', createdByUserId: firm.admin.id, clientId: maria.clientId });
     const leads = await db.select().from(caseTeamLeads).where(eq(caseTeamLeads.caseId, res.body.id));
     expect(leads.map((l) => l.userId).sort()).toEqual([lead.id, colleague.id].sort());
-    const tasks = await db.select().from(caseTaskAssignments).where(eq(caseTaskAssignments.caseId, res.body.id));
+    const tasks = await db.select().from(caseTasks).where(eq(caseTasks.caseId, res.body.id));
     expect(tasks).toHaveLength(2);
     const audit = await db
       .select()

@@ -7,7 +7,7 @@ import { clientFullName } from '../../db/firm-lookups.js';
 import { type ListSort, listSorting } from '../../db/list-sort.js';
 import { containsPattern } from '../../db/patterns.js';
 import { pageLimit } from '../../db/prepared-statements.js';
-import { cases, caseTaskAssignments, caseTeamLeads, clients, contacts, users } from '../../db/schema/index.js';
+import { cases, caseTasks, caseTeamLeads, clients, contacts, users } from '../../db/schema/index.js';
 
 export type CaseRow = typeof cases.$inferSelect;
 
@@ -84,6 +84,8 @@ export interface NewCase {
   caseType: CaseType;
   workflowId: number | null;
   altStepsIds: number[];
+  /** en or ar; FOIA cases take the default. */
+  language?: string;
   createdByUserId: number;
 }
 
@@ -95,17 +97,6 @@ export async function insertCase(db: DbOrTx, values: NewCase): Promise<CaseRow> 
 export async function insertTeamLeads(db: DbOrTx, caseId: number, userIds: readonly number[]): Promise<void> {
   if (userIds.length === 0) return;
   await db.insert(caseTeamLeads).values(userIds.map((userId) => ({ caseId, userId })));
-}
-
-export async function insertTaskAssignments(
-  db: DbOrTx,
-  caseId: number,
-  assignments: ReadonlyArray<{ task_id: number; user_id: number }>,
-): Promise<void> {
-  if (assignments.length === 0) return;
-  await db
-    .insert(caseTaskAssignments)
-    .values(assignments.map((a) => ({ caseId, taskId: a.task_id, userId: a.user_id })));
 }
 
 /** One case of the firm; `forUpdate` locks it for the rest of the transaction. */
@@ -153,12 +144,16 @@ export async function teamLeadsOf(db: DbOrTx, lawFirmId: number, caseIds: readon
     .orderBy(asc(users.fullName), asc(users.id));
 }
 
+/** Who does each workflow task of the case (from its task copies, one row per workflow task). */
 export async function taskAssignmentsOf(db: DbOrTx, caseId: number) {
-  return db
-    .select({ task_id: caseTaskAssignments.taskId, user_id: caseTaskAssignments.userId })
-    .from(caseTaskAssignments)
-    .where(eq(caseTaskAssignments.caseId, caseId))
-    .orderBy(asc(caseTaskAssignments.taskId));
+  const rows = await db
+    .selectDistinct({ task_id: caseTasks.sourceTaskId, user_id: caseTasks.assigneeUserId })
+    .from(caseTasks)
+    .where(eq(caseTasks.caseId, caseId))
+    .orderBy(asc(caseTasks.sourceTaskId));
+  return rows.flatMap((row) =>
+    row.task_id === null || row.user_id === null ? [] : [{ task_id: row.task_id, user_id: row.user_id }],
+  );
 }
 
 /** A client's cases, newest first. */

@@ -108,10 +108,10 @@ export async function createCase(db: Db, auth: AuthContext, body: CreateCaseRequ
       caseType: 'STANDARD',
       workflowId: body.workflow_id ?? null,
       altStepsIds: [...new Set(body.alt_steps_ids)],
+      language: body.language,
       createdByUserId: auth.user.id,
     });
     await repo.insertTeamLeads(tx, row.id, teamLeads);
-    await repo.insertTaskAssignments(tx, row.id, body.task_assignments);
     await recordAudit(tx, {
       lawFirmId: firmId,
       userId: auth.user.id,
@@ -142,6 +142,8 @@ export function caseOut(
     primary_contact_id: row.primaryContactId,
     workflow_id: row.workflowId,
     alt_steps_ids: row.altStepsIds,
+    language: row.language === 'ar' ? 'ar' : 'en',
+    closed_at: row.closedAt?.toISOString() ?? null,
     team_leads: [...teamLeads],
     task_assignments: taskAssignments.map((a) => ({ task_id: a.task_id, user_id: a.user_id })),
     created_at: row.createdAt.toISOString(),

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { auditLog, cases, caseTaskAssignments, caseTeamLeads, clients, contacts } from '../../db/schema/index.js';
+import { auditLog, cases, caseTasks, caseTeamLeads, clients, contacts } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/app.js';
 import type { TestFirm } from '../../test/firms.js';
 
@@ -73,7 +73,7 @@ export async function caseTables(t: TestApp, lawFirmId: number) {
   const rows = await db.select().from(cases).where(eq(cases.lawFirmId, lawFirmId)).orderBy(cases.id);
   const caseIds = rows.map((row) => row.id);
   const leads = (await db.select().from(caseTeamLeads)).filter((row) => caseIds.includes(row.caseId));
-  const tasks = (await db.select().from(caseTaskAssignments)).filter((row) => caseIds.includes(row.caseId));
+  const tasks = (await db.select().from(caseTasks)).filter((row) => caseIds.includes(row.caseId));
   const [audits] = await db
     .select({ n: count() })
     .from(auditLog)

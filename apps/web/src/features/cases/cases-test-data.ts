@@ -64,6 +64,8 @@ export function caseProfile(overrides: Partial<CaseProfile> = {}): CaseProfile {
     primary_contact_id: null,
     workflow_id: null,
     alt_steps_ids: [],
+    language: 'en',
+    closed_at: null,
     task_assignments: [],
     created_at: '2026-03-04T10:00:00Z',
     updated_at: '2026-03-04T10:00:00Z',
