@@ -38,7 +38,8 @@ export const caseRoutes =
       },
       async (request, reply) => {
         const body = parseOrFail(createCaseRequest, await readFormFields(request));
-        return reply.status(201).send(await cases.createCase(db, authOf(request), body, request.ip));
+        const deps = { db, mailer: services.mailer, publicOrigin: services.config.publicOrigin, log: request.log };
+        return reply.status(201).send(await cases.createCase(deps, authOf(request), body, request.ip));
       },
     );
 

@@ -20,6 +20,10 @@ import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { notFound, ruleBroken, validationFailed } from '../../platform/errors.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
+import { checkPlan, instantiateWorkflow } from '../case-tasks/instantiate.js';
+import * as caseTaskRepo from '../case-tasks/repository.js';
+import { type CaseTaskDeps, mailAssignee } from '../case-tasks/service.js';
+import { getTemplate } from '../workflows/service.js';
 import * as repo from './repository.js';
 
 export const PRIMARY_CONTACT_REQUIRED =
@@ -82,11 +86,20 @@ async function assertFirmUsers(
   }
 }
 
-export async function createCase(db: Db, auth: AuthContext, body: CreateCaseRequest, ip?: string): Promise<Case> {
+/** What creating a case needs besides the database: the assignees are mailed once it is saved. */
+export type CreateCaseDeps = Pick<CaseTaskDeps, 'db' | 'mailer' | 'publicOrigin' | 'log'>;
+
+export async function createCase(
+  deps: CreateCaseDeps,
+  auth: AuthContext,
+  body: CreateCaseRequest,
+  ip?: string,
+): Promise<Case> {
   assertOwnFirm(auth, body.law_firm_id);
   const firmId = auth.firm.id;
   const teamLeads = [...new Set(body.team_leads)];
-  return db.transaction(async (tx) => {
+  const now = new Date();
+  const created = await deps.db.transaction(async (tx) => {
     const contact = found(await repo.findContact(tx, firmId, body.contact_id), 'Contact');
     const owner = await resolveClient(tx, firmId, contact, body.primary_contact_id);
     found(await repo.findClient(tx, firmId, owner.clientId), 'Client');
@@ -97,6 +110,11 @@ export async function createCase(db: Db, auth: AuthContext, body: CreateCaseRequ
       body.task_assignments.map((a) => a.user_id),
       'Assignee',
     );
+    const workflow = body.workflow_id === undefined ? null : (await getTemplate(tx, auth, body.workflow_id)).template;
+    if (!workflow && (body.task_assignments.length > 0 || body.alt_steps_ids.length > 0)) {
+      throw validationFailed({ workflow_id: 'Tasks and alternative steps need a workflow.' });
+    }
+    const assignees = workflow ? checkPlan(workflow.steps, body.task_assignments, body.alt_steps_ids) : new Map();
     const row = await repo.insertCase(tx, {
       lawFirmId: firmId,
       clientId: owner.clientId,
@@ -106,23 +124,47 @@ export async function createCase(db: Db, auth: AuthContext, body: CreateCaseRequ
       description: body.description ?? null,
       status: NEW_CASE_STATUS,
       caseType: 'STANDARD',
-      workflowId: body.workflow_id ?? null,
+      workflowId: workflow?.id ?? null,
       altStepsIds: [...new Set(body.alt_steps_ids)],
       language: body.language,
       createdByUserId: auth.user.id,
     });
     await repo.insertTeamLeads(tx, row.id, teamLeads);
+    if (workflow) {
+      await instantiateWorkflow(tx, {
+        lawFirmId: firmId,
+        caseId: row.id,
+        steps: workflow.steps,
+        assignees,
+        altStepIds: body.alt_steps_ids,
+        now,
+      });
+    }
     await recordAudit(tx, {
       lawFirmId: firmId,
       userId: auth.user.id,
       action: 'case.created',
       entityType: 'case',
       entityId: row.id,
-      details: { client_id: row.clientId, contact_id: contact.id, team_leads: teamLeads },
+      details: { client_id: row.clientId, contact_id: contact.id, team_leads: teamLeads, workflow_id: row.workflowId },
       ...(ip ? { ip } : {}),
     });
-    return caseOut(row, teamLeads, body.task_assignments);
+    return { row, assignments: await repo.taskAssignmentsOf(tx, row.id) };
   });
+  await mailNewAssignees(deps, auth, created.row);
+  return caseOut(created.row, teamLeads, created.assignments);
+}
+
+/** Each assignee other than the creator hears once, with every task of the case that is theirs. */
+async function mailNewAssignees(deps: CreateCaseDeps, auth: AuthContext, row: repo.CaseRow) {
+  const tasks = await caseTaskRepo.tasksOf(deps.db, auth.firm.id, row.id);
+  const byUser = new Map<number, string[]>();
+  for (const task of tasks) {
+    if (task.assigneeUserId === null || task.assigneeUserId === auth.user.id || task.status === 'SKIPPED') continue;
+    byUser.set(task.assigneeUserId, [...(byUser.get(task.assigneeUserId) ?? []), task.title]);
+  }
+  const people = await caseTaskRepo.people(deps.db, auth.firm.id, [...byUser.keys()]);
+  for (const person of people) await mailAssignee(deps, auth, row, person, byUser.get(person.id)!);
 }
 
 export function caseOut(

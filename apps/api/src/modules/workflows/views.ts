@@ -34,7 +34,10 @@ export function taskDetails(
 }
 
 /** A form the reader can open; a firm form since deleted (or another firm's) is left out. */
-function taskForm(row: FormRow, lawFirmId: number): WorkflowTask['forms'][number] | null {
+export function taskForm(
+  row: Pick<FormRow, 'formType' | 'formId' | 'firmFormTitle'>,
+  lawFirmId: number,
+): WorkflowTask['forms'][number] | null {
   if (row.formType === 'public') {
     const form = publicFormById(row.formId);
     return form ? { id: form.id, title: form.name, file: publicFormUrl(form), target: 'public' } : null;
