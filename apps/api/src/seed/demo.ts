@@ -14,6 +14,7 @@ import type { Mailer } from '../platform/mail/index.js';
 import { ensureTrialPlan } from '../platform/plans.js';
 import type { FileStorage } from '../platform/storage/index.js';
 import { seedBanking } from './banking.js';
+import { seedCaseWork } from './case-work.js';
 import { seedCases } from './cases.js';
 import { seedClientRecords } from './client-records.js';
 import { seedClients } from './clients.js';
@@ -109,6 +110,7 @@ export async function seedDemoFirm(
     await seedDocumentFillings(tx, lawFirmId);
     await seedWorkflows(tx, lawFirmId, adminId);
     await seedTemplates(tx, lawFirmId, adminId);
+    await seedCaseWork(tx, lawFirmId);
     await recordAudit(tx, {
       lawFirmId,
       userId: null,

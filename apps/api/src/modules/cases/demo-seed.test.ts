@@ -46,4 +46,23 @@ describe('demo cases', () => {
     const clientCases = await t.call('GET', `/api/client/${foia[0].client_id}/cases`, { token });
     expect(clientCases.body.cases[0]).toMatchObject({ case_type: 'FOIA', title: 'FOIA Request: USCIS A-File' });
   });
+
+  it('runs three cases on their workflows: steps done, work in progress, the demo user’s tasks, some overdue', async () => {
+    const res = await t.call('GET', `/api/law-firm/${lawFirmId}/cases?page_size=100`, { token });
+    const spouse = res.body.cases.find(
+      (c: { title: string }) => c.title === 'I-130 Petition for Alien Relative (Spouse)',
+    );
+    const work = await t.call('GET', `/api/case/${spouse.id}/tasks`, { token });
+    expect(work.status).toBe(200);
+    expect(work.body.case_status).toBe('IN_PROGRESS');
+    expect(work.body.steps.slice(0, 3).map((s: { status: string }) => s.status)).toEqual(['DONE', 'DONE', 'ACTIVE']);
+    expect(work.body.progress.done).toBe(7);
+    const adjustment = work.body.steps.find(
+      (s: { title: string }) => s.title === 'Adjustment of status in the United States',
+    );
+    expect(adjustment.chosen_path_id).toBe(adjustment.id);
+    const mine = await t.call('GET', `/api/law-firm/${lawFirmId}/my-tasks/counts`, { token });
+    expect(mine.body.overdue).toBeGreaterThan(0);
+    expect(mine.body.todo + mine.body.in_progress).toBeGreaterThan(3);
+  });
 });
