@@ -9,6 +9,7 @@ import {
   IconBriefcase,
   IconBuilding,
   IconBuildingBank,
+  IconChecklist,
   IconClockHour4,
   IconFileInvoice,
   IconFolders,
@@ -75,6 +76,14 @@ export const PAGES: readonly PageEntry[] = [
     descriptionKey: 'common:pages.cases.description',
     permission: 'VIEW_CASES',
     icon: IconBriefcase,
+  },
+  {
+    id: 'my-tasks',
+    path: '/my-tasks',
+    nameKey: 'common:pages.my-tasks.name',
+    descriptionKey: 'common:pages.my-tasks.description',
+    permission: 'VIEW_CASES',
+    icon: IconChecklist,
   },
   {
     id: 'workflows',

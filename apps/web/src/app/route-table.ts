@@ -28,6 +28,7 @@ export type PageName =
   | 'ParticipantTypes'
   | 'Cases'
   | 'CaseProfile'
+  | 'MyTasks'
   | 'ClientProfile'
   | 'Clients'
   | 'Team'
@@ -110,6 +111,7 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: 'settings', page: 'SettingsHomeRedirect', permission: 'VIEW_SETTINGS' },
   { path: 'settings/admin-tools', page: 'AdminTools', permission: 'VIEW_SETTINGS' },
   { path: 'client/cases', page: 'Cases', permission: 'VIEW_CASES' },
+  { path: 'my-tasks', page: 'MyTasks', permission: 'VIEW_CASES' },
   // The spec names no flag for workflows: reading them is the ability itself.
   { path: 'client/workflows', page: 'Workflows', permission: READ_WORKFLOWS },
   {

@@ -29,6 +29,7 @@ const PAGES: Record<PageName, ComponentType> = {
   ParticipantTypes: lazy(() => import('../features/participant-types/ParticipantTypesPage')),
   Cases: lazy(() => import('../features/cases/CasesPage')),
   CaseProfile: lazy(() => import('../features/cases/CaseProfilePage')),
+  MyTasks: lazy(() => import('../features/case-tasks/MyTasksPage')),
   ClientProfile: lazy(() => import('../features/clients/ClientProfilePage')),
   Clients: lazy(() => import('../features/clients/ClientsPage')),
   Team: lazy(() => import('../features/team/TeamPage')),

@@ -16,6 +16,8 @@ import { NotFound } from '../../ui/NotFound';
 import { PageLoader } from '../../ui/PageLoader';
 import { formatPhoneForDisplay } from '../../ui/phone-number';
 import { CaseInvoicesButton } from '../billing/lists/InvoicesLinkButton';
+import { CaseTasksSection } from '../case-tasks/CaseTasksSection';
+import { ReopenCaseButton } from '../case-tasks/ReopenCaseButton';
 import { CaseDocumentsSection } from '../documents/CaseDocumentsSection';
 import { CaseStatusBadge, CaseTypeBadge } from './CaseStatusBadge';
 import { EditCaseModal } from './EditCaseModal';
@@ -71,6 +73,7 @@ function CaseProfileView({ profile }: { profile: CaseProfile }) {
         </Stack>
         <Group gap="sm">
           <CaseInvoicesButton clientId={profile.client_id} caseId={profile.id} />
+          {profile.status === 'CLOSED' && ability.can('update', 'cases') && <ReopenCaseButton caseId={profile.id} />}
           {ability.can('update', 'cases') && (
             <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={edit.open}>
               {t('profile.edit')}
@@ -119,6 +122,7 @@ function CaseProfileView({ profile }: { profile: CaseProfile }) {
                 </Stack>
               )}
             </Paper>
+            <CaseTasksSection profile={profile} />
             <CaseDocumentsSection clientId={profile.client_id} caseId={profile.id} caseTitle={profile.title} />
           </Stack>
         </Grid.Col>

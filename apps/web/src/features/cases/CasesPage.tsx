@@ -17,8 +17,8 @@ import { useListSort } from '../../ui/use-list-sort';
 import { AddFoiaCaseDialog } from './AddFoiaCaseDialog';
 import { caseStatusLabel } from './CaseStatusBadge';
 import { CasesTable } from './CasesTable';
-import { NewCaseModal } from './NewCaseModal';
 import { type CasesStatusFilter, firmCasesQuery, NOT_CLOSED, useFirmCases } from './use-cases';
+import { CaseWizard } from './wizard/CaseWizard';
 
 /** The firm's cases: search by title or client, filter by status, paged on the server. */
 export default function CasesPage() {
@@ -116,7 +116,7 @@ export default function CasesPage() {
           </Stack>
         </Paper>
       )}
-      <NewCaseModal
+      <CaseWizard
         opened={newCaseOpened}
         onClose={newCase.close}
         onCreated={(created) => openCase(created.client_id, created.id)}

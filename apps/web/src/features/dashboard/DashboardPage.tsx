@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-errors';
 import { dashboardNs } from '../../locales/dashboard';
 import { PageLoader } from '../../ui/PageLoader';
+import { MyTasksCard } from '../case-tasks/MyTasksCard';
 import { RecentCases } from './RecentCases';
 import { StatCard } from './StatCard';
 import { useDashboardSummary } from './use-dashboard-summary';
@@ -60,6 +61,7 @@ export default function DashboardPage() {
           return value === null ? null : <StatCard key={key} label={t(labelKey)} value={value} icon={icon} to={to} />;
         })}
       </SimpleGrid>
+      <MyTasksCard />
       <RecentCases cases={recent_cases} />
     </Stack>
   );
