@@ -56,7 +56,7 @@ const WORK: DemoCaseWork[] = [
     language: 'en',
     people: { attorney: JAMES, paralegal: LAYLA, 'legal assistant': RANIA },
     fallback: LAYLA,
-    done: 2,
+    done: 3,
   },
 ];
 

@@ -231,7 +231,15 @@ describe('My tasks', () => {
       kit.paralegal.token,
     );
     expect(mine.status).toBe(200);
-    expect(mine.body.items.map((i: CaseTask) => i.title)).toEqual(['Collect civil documents', 'Mail the petition']);
+    expect(mine.body.items.map((i: CaseTask) => i.title)).toEqual(['Collect civil documents']);
+    const all = await call(
+      'GET',
+      `/api/law-firm/${kit.firm.lawFirmId}/my-tasks?case_id=${caseId}&status=all`,
+      undefined,
+      kit.paralegal.token,
+    );
+    // Later steps' tasks show under "all", overdue first.
+    expect(all.body.items.map((i: CaseTask) => i.title)).toEqual(['Collect civil documents', 'Mail the petition']);
     expect(mine.body.items[0]).toMatchObject({
       overdue: true,
       step_title: 'Intake',
@@ -255,7 +263,7 @@ describe('My tasks', () => {
     // The attorney's alternative ('File online') is not listed while the step's path is undecided.
     const attorney = await call(
       'GET',
-      `/api/law-firm/${kit.firm.lawFirmId}/my-tasks?case_id=${caseId}`,
+      `/api/law-firm/${kit.firm.lawFirmId}/my-tasks?case_id=${caseId}&status=all`,
       undefined,
       kit.attorney.token,
     );

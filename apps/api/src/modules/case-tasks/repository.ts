@@ -116,11 +116,14 @@ const OPEN: CaseTaskStatus[] = ['TODO', 'IN_PROGRESS'];
 /**
  * The caller's tasks worth showing: not skipped, and not on an alternative path while the step's path is
  * undecided (those cannot start yet; the main path's tasks stand for the step until someone chooses).
+ * The counts read the "open" filter, so they too leave out the steps still to come.
  */
 function myTaskWhere(lawFirmId: number, userId: number, filter: MyTaskFilterValue, now: Date, extra: SQL[]) {
   const overdue = and(inArray(caseTasks.status, OPEN), sql`${caseTasks.dueAt} < ${now}`);
   const byFilter: Record<MyTaskFilterValue, SQL | undefined> = {
-    open: and(inArray(caseTasks.status, OPEN), sql`${cases.status} <> 'CLOSED'`),
+    // Open work is what can be done now: tasks of steps that have started (a due date is set when the step
+    // starts); later steps' tasks show under "all".
+    open: and(inArray(caseTasks.status, OPEN), isNotNull(caseTasks.dueAt), sql`${cases.status} <> 'CLOSED'`),
     overdue: and(overdue, sql`${cases.status} <> 'CLOSED'`),
     done: eq(caseTasks.status, 'DONE'),
     all: undefined,
