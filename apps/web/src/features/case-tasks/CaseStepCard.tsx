@@ -1,5 +1,6 @@
 import type { CaseStep, CaseStepPath, CaseStepStatus, CaseTask, CaseTaskStatus, LightUser } from '@counsel/domain';
-import { Badge, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
@@ -28,6 +29,10 @@ export function CaseStepCard({ step, actions }: { step: CaseStep; actions: StepA
   const paths: CaseStepPath[] = [step, ...step.alternatives];
   const hasChoice = step.alternatives.length > 0;
   const headingId = `case-step-${step.id}`;
+  const bodyId = `case-step-body-${step.id}`;
+  // The step at work (or one waiting for its path) opens; done and later steps stay folded until asked.
+  const [open, { toggle }] = useDisclosure(step.status === 'ACTIVE' || (hasChoice && step.chosen_path_id === null));
+  const taskCount = paths.reduce((sum, path) => sum + path.tasks.length, 0);
   return (
     <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -44,52 +49,61 @@ export function CaseStepCard({ step, actions }: { step: CaseStep; actions: StepA
             <Badge color={STEP_COLOR[step.status]} variant="light">
               {t(`stepStatus.${step.status}`)}
             </Badge>
+            <Button size="compact-sm" variant="subtle" onClick={toggle} aria-expanded={open} aria-controls={bodyId}>
+              {open ? t('hideTasks') : t('showTasks', { count: taskCount })}
+            </Button>
           </Group>
         </Group>
-        {hasChoice && !actions.closed && actions.canUpdate && (
-          <PathChooser
-            step={step}
-            paths={paths}
-            busy={actions.busy}
-            onChoose={(pathId) => actions.onChoose(step, pathId)}
-          />
-        )}
-        {paths.map((path) => {
-          const taken = step.chosen_path_id === path.id;
-          const skipped = step.chosen_path_id !== null && !taken;
-          return (
-            <Stack key={path.id} gap="xs" opacity={skipped ? 0.6 : 1}>
-              {hasChoice && (
-                <Text size="sm" fw={600}>
-                  {skipped
-                    ? t('pathSkipped', { title: path.title })
-                    : taken
-                      ? t('pathTaken', { title: path.title })
-                      : t('pathOption', { title: path.title })}
-                </Text>
-              )}
-              {!skipped && (
-                <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-                  {path.tasks.map((task) => (
-                    <CaseTaskItem
-                      key={task.id}
-                      task={task}
-                      clientId={actions.clientId}
-                      caseId={actions.caseId}
-                      canWork={!actions.closed && taken && (actions.canUpdate || task.assignee?.id === actions.userId)}
-                      canReassign={!actions.closed && actions.canUpdate}
-                      users={actions.users}
-                      busy={actions.busy}
-                      onStatus={(status) => actions.onStatus(task, status)}
-                      onAssign={(userId) => actions.onAssign(task, userId)}
-                    />
-                  ))}
-                  {path.tasks.length === 0 && <Text size="sm">{t('noTasks')}</Text>}
+        <Collapse expanded={open} id={bodyId}>
+          <Stack gap="sm">
+            {hasChoice && !actions.closed && actions.canUpdate && (
+              <PathChooser
+                step={step}
+                paths={paths}
+                busy={actions.busy}
+                onChoose={(pathId) => actions.onChoose(step, pathId)}
+              />
+            )}
+            {paths.map((path) => {
+              const taken = step.chosen_path_id === path.id;
+              const skipped = step.chosen_path_id !== null && !taken;
+              return (
+                <Stack key={path.id} gap="xs" opacity={skipped ? 0.6 : 1}>
+                  {hasChoice && (
+                    <Text size="sm" fw={600}>
+                      {skipped
+                        ? t('pathSkipped', { title: path.title })
+                        : taken
+                          ? t('pathTaken', { title: path.title })
+                          : t('pathOption', { title: path.title })}
+                    </Text>
+                  )}
+                  {!skipped && (
+                    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+                      {path.tasks.map((task) => (
+                        <CaseTaskItem
+                          key={task.id}
+                          task={task}
+                          clientId={actions.clientId}
+                          caseId={actions.caseId}
+                          canWork={
+                            !actions.closed && taken && (actions.canUpdate || task.assignee?.id === actions.userId)
+                          }
+                          canReassign={!actions.closed && actions.canUpdate}
+                          users={actions.users}
+                          busy={actions.busy}
+                          onStatus={(status) => actions.onStatus(task, status)}
+                          onAssign={(userId) => actions.onAssign(task, userId)}
+                        />
+                      ))}
+                      {path.tasks.length === 0 && <Text size="sm">{t('noTasks')}</Text>}
+                    </Stack>
+                  )}
                 </Stack>
-              )}
-            </Stack>
-          );
-        })}
+              );
+            })}
+          </Stack>
+        </Collapse>
       </Stack>
     </Paper>
   );
