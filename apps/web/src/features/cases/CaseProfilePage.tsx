@@ -16,6 +16,7 @@ import { NotFound } from '../../ui/NotFound';
 import { PageLoader } from '../../ui/PageLoader';
 import { formatPhoneForDisplay } from '../../ui/phone-number';
 import { CaseInvoicesButton } from '../billing/lists/InvoicesLinkButton';
+import { CaseMembersSection } from '../case-members/CaseMembersSection';
 import { CaseDocumentsSection } from '../documents/CaseDocumentsSection';
 import { CaseStatusBadge, CaseTypeBadge } from './CaseStatusBadge';
 import { EditCaseModal } from './EditCaseModal';
@@ -119,6 +120,7 @@ function CaseProfileView({ profile }: { profile: CaseProfile }) {
                 </Stack>
               )}
             </Paper>
+            <CaseMembersSection caseId={profile.id} caseTitle={profile.title} />
             <CaseDocumentsSection clientId={profile.client_id} caseId={profile.id} caseTitle={profile.title} />
           </Stack>
         </Grid.Col>
