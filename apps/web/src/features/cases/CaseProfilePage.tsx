@@ -16,6 +16,7 @@ import { NotFound } from '../../ui/NotFound';
 import { PageLoader } from '../../ui/PageLoader';
 import { formatPhoneForDisplay } from '../../ui/phone-number';
 import { CaseInvoicesButton } from '../billing/lists/InvoicesLinkButton';
+import { CloseCaseButton } from '../case-closure/CloseCaseButton';
 import { CaseMembersSection } from '../case-members/CaseMembersSection';
 import { CaseDocumentsSection } from '../documents/CaseDocumentsSection';
 import { CaseStatusBadge, CaseTypeBadge } from './CaseStatusBadge';
@@ -72,6 +73,7 @@ function CaseProfileView({ profile }: { profile: CaseProfile }) {
         </Stack>
         <Group gap="sm">
           <CaseInvoicesButton clientId={profile.client_id} caseId={profile.id} />
+          <CloseCaseButton profile={profile} />
           {ability.can('update', 'cases') && (
             <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={edit.open}>
               {t('profile.edit')}
