@@ -121,6 +121,9 @@ describe('case member assignment: POST /law-firm/{firmId}/document-filling witho
   it('needs update on cases (403), and a closed case refuses new members (422 case_closed)', async () => {
     const fields = { employees: JSON.stringify([outsider.id]), case_id: String(caseId) };
     expect((await assign(reader.token, fields)).status).toBe(403);
+    // Assigning forms to fill is no right to change a case's team.
+    const formsOnly = await addEmployee(t, firm, { rules: [{ subject: 'forms', action: 'manage' }] });
+    expect((await assign(formsOnly.token, fields)).status).toBe(403);
     const closed = await insertCase(firm.lawFirmId, clientId, 'Done and dusted', 'CLOSED');
     const res = await assign(lead.token, { ...fields, case_id: String(closed) });
     expect(res.status).toBe(422);
@@ -151,6 +154,15 @@ describe('DELETE /case/{caseId}/members/{userId}', () => {
     );
     expect((await t.call('DELETE', `${membersPath()}/${foreignEmployee.id}`, { token: lead.token })).status).toBe(404);
     expect((await t.call('DELETE', `${membersPath()}/${outsider.id}`, { token: lead.token })).status).toBe(404);
+    expect(await memberRows()).toBe(3);
+  });
+
+  it('leaves a closed case’s members alone (422 case_closed)', async () => {
+    await t.services.db.update(cases).set({ status: 'CLOSED' }).where(eq(cases.id, caseId));
+    const res = await t.call('DELETE', `${membersPath()}/${reader.id}`, { token: lead.token });
+    await t.services.db.update(cases).set({ status: 'PENDING' }).where(eq(cases.id, caseId));
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('case_closed');
     expect(await memberRows()).toBe(3);
   });
 
