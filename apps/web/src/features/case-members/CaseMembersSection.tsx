@@ -16,12 +16,14 @@ import { memberErrorMessage, useCaseMembers, useRemoveCaseMember } from './use-c
 interface Props {
   caseId: number;
   caseTitle: string;
+  /** A CLOSED case's team does not change until it is reopened. */
+  closed?: boolean;
 }
 
-export function CaseMembersSection({ caseId, caseTitle }: Props) {
+export function CaseMembersSection({ caseId, caseTitle, closed = false }: Props) {
   const { t } = useTranslation(caseMembersNs);
   const ability = useAbility();
-  const mayChange = ability.can('update', 'cases');
+  const mayChange = ability.can('update', 'cases') && !closed;
   const members = useCaseMembers(caseId);
   // Positions come from the firm's employee list; the members call carries names and photos only.
   const users = useLightUsers();

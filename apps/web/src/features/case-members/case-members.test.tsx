@@ -143,12 +143,15 @@ describe('the team section of the case profile', { timeout: 20_000 }, () => {
     );
   });
 
-  it('offers neither assigning nor removing without update on cases', async () => {
+  it.each([
+    ['without update on cases', CASES_READ, false],
+    ['on a closed case', CASES_UPDATE, true],
+  ])('offers neither assigning nor removing %s', async (_, rules, closed) => {
     fakeApi({
       'GET /api/law-firm/users/light': { body: USERS },
       [`GET /api/case/${CASE_ID}/members`]: { body: members(USERS[0]!) },
     });
-    renderWithApp(<CaseMembersSection caseId={CASE_ID} caseTitle="Spousal petition" />, CASES_READ);
+    renderWithApp(<CaseMembersSection caseId={CASE_ID} caseTitle="Spousal petition" closed={closed} />, rules);
     const list = await screen.findByRole('list', { name: 'Team' });
     expect(within(list).getByText('Omar Haddad')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Assign members' })).toBeNull();

@@ -122,7 +122,7 @@ function CaseProfileView({ profile }: { profile: CaseProfile }) {
                 </Stack>
               )}
             </Paper>
-            <CaseMembersSection caseId={profile.id} caseTitle={profile.title} />
+            <CaseMembersSection caseId={profile.id} caseTitle={profile.title} closed={profile.status === 'CLOSED'} />
             <CaseDocumentsSection clientId={profile.client_id} caseId={profile.id} caseTitle={profile.title} />
           </Stack>
         </Grid.Col>
