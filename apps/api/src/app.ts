@@ -33,6 +33,7 @@ import { invoiceRoutes } from './modules/billing/invoice-routes.js';
 import { invoiceShareRoutes } from './modules/billing/invoice-share-routes.js';
 import { savedChargeRoutes } from './modules/billing/saved-charges-routes.js';
 import { invoiceSettingsRoutes } from './modules/billing/settings-routes.js';
+import { caseMemberRoutes } from './modules/case-members/routes.js';
 import { caseTaskRoutes } from './modules/case-tasks/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
 import { clientRecordsRoutes } from './modules/client-records/routes.js';
@@ -139,6 +140,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     geoRoutes,
     caseRoutes,
     caseTaskRoutes,
+    caseMemberRoutes,
     clientRecordsRoutes,
     clientRoutes,
     contactRoutes,

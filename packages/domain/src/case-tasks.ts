@@ -194,3 +194,42 @@ export const MY_TASKS_DUE_SOON_DAYS = 7;
  */
 export const caseMembersResponse = z.object({ case_id: z.number().int(), members: z.array(person) });
 export type CaseMembersResponse = z.infer<typeof caseMembersResponse>;
+
+/** A case takes a team, not the whole firm at once. */
+export const CASE_MEMBERS_MAX_PER_ASSIGNMENT = 20;
+export const CASE_MEMBER_MESSAGES = {
+  employeesRequired: 'Choose at least one employee.',
+  employeeIdRequired: 'Every chosen employee needs an id.',
+  employeesTooMany: `Choose at most ${CASE_MEMBERS_MAX_PER_ASSIGNMENT} employees.`,
+  employeesNotJson: 'employees must be a JSON list of employee ids.',
+} as const;
+
+/**
+ * §5 "Case member assignment": employees (a JSON list of ids in form data, or the list in a JSON body),
+ * non-empty, each id non-empty; case_id the case. Repeated ids count once.
+ */
+export const caseMemberAssignmentRequest = z.object({
+  employees: z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    },
+    z
+      .array(
+        z.preprocess(
+          (id) => (id === '' || id === null ? undefined : id),
+          z.coerce.number({ error: CASE_MEMBER_MESSAGES.employeeIdRequired }).int().positive(),
+        ),
+        { error: CASE_MEMBER_MESSAGES.employeesNotJson },
+      )
+      .min(1, CASE_MEMBER_MESSAGES.employeesRequired)
+      .max(CASE_MEMBERS_MAX_PER_ASSIGNMENT, CASE_MEMBER_MESSAGES.employeesTooMany)
+      .transform((ids) => [...new Set(ids)]),
+  ),
+  case_id: idParam,
+});
+export type CaseMemberAssignmentRequest = z.input<typeof caseMemberAssignmentRequest>;

@@ -33,6 +33,8 @@ describe('locale catalogues', () => {
     expect(NAMESPACES).toEqual([
       'auth',
       'banking',
+      'caseClosure',
+      'caseMembers',
       'caseTasks',
       'cases',
       'clientRecords',

@@ -1,5 +1,7 @@
 /** Document fillings: assigning employees to fill a form for a client (§7), their lists, and marking one done. */
 import {
+  caseMemberAssignmentRequest,
+  caseMembersResponse,
   documentFillingListQuery,
   documentFillingListResponse,
   documentFillingRequest,
@@ -12,7 +14,8 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { parseOrFail, readFormFields } from '../../platform/form-data.js';
-import { requireAbility } from '../../platform/permissions.js';
+import { assertCan, requireAbility } from '../../platform/permissions.js';
+import * as caseMembers from '../case-members/service.js';
 import * as fillings from './service.js';
 
 const tags = ['document fillings'];
@@ -27,23 +30,35 @@ export const documentFillingRoutes =
       log: app.log,
     };
 
+    // With a form: a filling (create on forms). Without one: the spec's case member assignment (update on
+    // cases), which sends only employees and case_id to the same path.
     app.post(
       '/law-firm/:firmId/document-filling',
       {
-        preHandler: requireAbility('create', 'forms'),
         schema: {
           tags,
           description:
             'Form data (or JSON): employees (a JSON list of employee ids), client_id, case_id (optional; "general" or empty = none), ' +
-            'form_type (public or law_firm), form_id and an optional note. Each assignee other than the caller is mailed a link to the filling screen.',
+            'form_type (public or law_firm), form_id and an optional note. Each assignee other than the caller is mailed a link to the filling screen. ' +
+            'Without form_id it is a case member assignment: employees and case_id; answers 201 with the case members.',
           consumes: ['multipart/form-data', 'application/json'],
           params: z.object({ firmId: idParam }),
-          response: { 201: documentFillingSchema },
+          response: { 201: z.union([documentFillingSchema, caseMembersResponse]) },
         },
       },
       async (request, reply) => {
-        const body = parseOrFail(documentFillingRequest, await readFormFields(request));
-        return reply.status(201).send(await fillings.assign(deps, authOf(request), request.params.firmId, body));
+        const auth = authOf(request);
+        const fields = await readFormFields(request);
+        const formId =
+          typeof fields === 'object' && fields !== null ? (fields as { form_id?: unknown }).form_id : undefined;
+        if (formId === undefined || formId === null || formId === '') {
+          assertCan(auth, 'update', 'cases');
+          const input = parseOrFail(caseMemberAssignmentRequest, fields);
+          return reply.status(201).send(await caseMembers.assign(deps, auth, request.params.firmId, input));
+        }
+        assertCan(auth, 'create', 'forms');
+        const body = parseOrFail(documentFillingRequest, fields);
+        return reply.status(201).send(await fillings.assign(deps, auth, request.params.firmId, body));
       },
     );
 

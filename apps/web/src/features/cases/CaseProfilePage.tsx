@@ -16,6 +16,8 @@ import { NotFound } from '../../ui/NotFound';
 import { PageLoader } from '../../ui/PageLoader';
 import { formatPhoneForDisplay } from '../../ui/phone-number';
 import { CaseInvoicesButton } from '../billing/lists/InvoicesLinkButton';
+import { CloseCaseButton } from '../case-closure/CloseCaseButton';
+import { CaseMembersSection } from '../case-members/CaseMembersSection';
 import { CaseTasksSection } from '../case-tasks/CaseTasksSection';
 import { ReopenCaseButton } from '../case-tasks/ReopenCaseButton';
 import { CaseDocumentsSection } from '../documents/CaseDocumentsSection';
@@ -74,6 +76,7 @@ function CaseProfileView({ profile }: { profile: CaseProfile }) {
         <Group gap="sm">
           <CaseInvoicesButton clientId={profile.client_id} caseId={profile.id} />
           {profile.status === 'CLOSED' && ability.can('update', 'cases') && <ReopenCaseButton caseId={profile.id} />}
+          <CloseCaseButton profile={profile} />
           {ability.can('update', 'cases') && (
             <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={edit.open}>
               {t('profile.edit')}
@@ -123,6 +126,7 @@ function CaseProfileView({ profile }: { profile: CaseProfile }) {
               )}
             </Paper>
             <CaseTasksSection profile={profile} />
+            <CaseMembersSection caseId={profile.id} caseTitle={profile.title} closed={profile.status === 'CLOSED'} />
             <CaseDocumentsSection clientId={profile.client_id} caseId={profile.id} caseTitle={profile.title} />
           </Stack>
         </Grid.Col>
