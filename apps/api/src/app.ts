@@ -33,6 +33,7 @@ import { invoiceRoutes } from './modules/billing/invoice-routes.js';
 import { invoiceShareRoutes } from './modules/billing/invoice-share-routes.js';
 import { savedChargeRoutes } from './modules/billing/saved-charges-routes.js';
 import { invoiceSettingsRoutes } from './modules/billing/settings-routes.js';
+import { caseClosureRoutes } from './modules/case-closure/routes.js';
 import { caseMemberRoutes } from './modules/case-members/routes.js';
 import { caseTaskRoutes } from './modules/case-tasks/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
@@ -141,6 +142,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     caseRoutes,
     caseTaskRoutes,
     caseMemberRoutes,
+    caseClosureRoutes,
     clientRecordsRoutes,
     clientRoutes,
     contactRoutes,

@@ -10,7 +10,13 @@ import type { InvoiceDocument } from './model.js';
 import { InvoicePdf, registerDocumentFonts } from './pdf/index.js';
 import { TemplatePdf, type TemplatePdfProps } from './template-pdf/index.js';
 
-export { parseTemplateBlocks, runsText, type TemplateBlock, type TemplateRun } from './template-pdf/index.js';
+export {
+  parseTemplateBlocks,
+  runsText,
+  type TableCell,
+  type TemplateBlock,
+  type TemplateRun,
+} from './template-pdf/index.js';
 
 const require = createRequire(import.meta.url);
 

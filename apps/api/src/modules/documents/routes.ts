@@ -65,7 +65,7 @@ async function readOneFile(request: FastifyRequest): Promise<documents.UploadedF
 }
 
 /** `attachment; filename="..."` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
-function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_') || 'file';
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -4,7 +4,14 @@ import { createLocalBlobStore } from './local.js';
 import { createS3BlobStore } from './s3.js';
 import { FileStorage } from './storage.js';
 
-export { type BlobStore, FileStorage, type SaveFileInput, type StoredFile, sniffContentType } from './storage.js';
+export {
+  type BlobStore,
+  FileStorage,
+  type GeneratedFile,
+  type SaveFileInput,
+  type StoredFile,
+  sniffContentType,
+} from './storage.js';
 
 export function createFileStorage(options: { s3: S3Config | undefined; dataDir: string }): FileStorage {
   return new FileStorage(

@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BlobStore } from './storage.js';
@@ -23,6 +24,20 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
     },
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
+    },
+    async getStream(key) {
+      const file = resolve(key);
+      try {
+        await fs.access(file);
+      } catch {
+        return null;
+      }
+      return createReadStream(file);
+    },
+    async putFile(key, filePath) {
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.copyFile(filePath, file);
     },
   };
 }

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.js';
 import type { BlobStore } from './storage.js';
@@ -30,6 +32,27 @@ export function createS3BlobStore(config: S3Config): BlobStore {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
+    },
+    async getStream(key) {
+      try {
+        const result = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+        return result.Body ? (result.Body as Readable) : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+    async putFile(key, filePath, size, contentType) {
+      // A file stream with its length: the SDK sends it in one request without buffering it.
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: key,
+          Body: createReadStream(filePath),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
     },
   };
 }

@@ -4,6 +4,7 @@
  * Keys start with the firm's id, and reads check that prefix, so one firm cannot read another's file.
  */
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../errors.js';
 
@@ -28,6 +29,19 @@ export interface BlobStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** The bytes as a stream, for files too large to hold in memory; null when there is no such file. */
+  getStream(key: string): Promise<Readable | null>;
+  /** Stores a file already on disk (a generated archive) without reading it into memory. */
+  putFile(key: string, filePath: string, size: number, contentType: string): Promise<void>;
+}
+
+/** A file the server made itself (so its type is known, not sniffed), waiting on disk to be stored. */
+export interface GeneratedFile {
+  lawFirmId: number;
+  filePath: string;
+  size: number;
+  contentType: string;
+  originalName: string;
 }
 
 export class FileStorage {
@@ -46,9 +60,7 @@ export class FileStorage {
         details: { detected: contentType ?? 'unknown', accepted: [...input.accept] },
       });
     }
-    const now = new Date();
-    const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-    const key = `${input.lawFirmId}/${month}/${randomUUID()}${extensionFor(contentType)}`;
+    const key = newKey(input.lawFirmId, contentType);
     await this.store.put(key, input.bytes, contentType);
     return { key, contentType, size: input.bytes.length, originalName: input.originalName };
   }
@@ -60,10 +72,31 @@ export class FileStorage {
     return bytes;
   }
 
+  /** Stores a generated file from disk, streamed: the archive of a whole case never sits in memory. */
+  async saveGenerated(input: GeneratedFile): Promise<StoredFile> {
+    const key = newKey(input.lawFirmId, input.contentType);
+    await this.store.putFile(key, input.filePath, input.size, input.contentType);
+    return { key, contentType: input.contentType, size: input.size, originalName: input.originalName };
+  }
+
+  /** A stored file as a stream, with the same firm check as `read`. */
+  async openStream(lawFirmId: number, key: string): Promise<Readable> {
+    if (!belongsTo(lawFirmId, key)) throw new AppError(404, 'not_found', 'File not found');
+    const stream = await this.store.getStream(key);
+    if (!stream) throw new AppError(404, 'not_found', 'File not found');
+    return stream;
+  }
+
   async remove(lawFirmId: number, key: string): Promise<void> {
     if (!belongsTo(lawFirmId, key)) throw new AppError(404, 'not_found', 'File not found');
     await this.store.delete(key);
   }
+}
+
+function newKey(lawFirmId: number, contentType: string): string {
+  const now = new Date();
+  const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  return `${lawFirmId}/${month}/${randomUUID()}${extensionFor(contentType)}`;
 }
 
 const SAFE_KEY = /^\d+\/\d{4}\/\d{2}\/[0-9a-f-]{36}(\.[a-z0-9]+)?$/;

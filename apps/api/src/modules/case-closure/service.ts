@@ -1,0 +1,176 @@
+/**
+ * Case closure: the report (PDF) or the archive (ZIP) is made on disk, stored as one of the case's
+ * documents, and either handed back for download or mailed as an expiring link. The case is CLOSED in the
+ * same transaction that records the export.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  CASE_CLOSED_STATUS,
+  CASE_EXPORT_LINK_DAYS,
+  type CaseClosureBody,
+  type CaseClosureSent,
+  type Locale,
+} from '@counsel/domain';
+import type { Db } from '../../db/client.js';
+import { recordAudit } from '../../platform/audit.js';
+import type { AuthContext } from '../../platform/auth/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail/index.js';
+import type { FileStorage, StoredFile } from '../../platform/storage/index.js';
+import { found } from '../../platform/tenancy.js';
+import { setCaseStatus } from '../case-tasks/repository.js';
+import * as cases from '../cases/repository.js';
+import { clientName } from '../cases/service.js';
+import * as documents from '../documents/repository.js';
+import { writeCaseArchive } from './archive.js';
+import { closureMail } from './closure-mail.js';
+import { renderCaseReport } from './report.js';
+import { REPORT_WORDS } from './report-words.js';
+import * as repo from './repository.js';
+
+export interface ClosureDeps {
+  db: Db;
+  storage: FileStorage;
+  mailer: Mailer;
+  publicOrigin: string;
+}
+
+export type ClosureOutcome =
+  | { delivery: 'local'; fileName: string; mimeType: string; size: number; stream: Readable }
+  | { delivery: 'email'; sent: CaseClosureSent };
+
+const MIME = { pdf: 'application/pdf', zip: 'application/zip' } as const;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function closeCase(
+  deps: ClosureDeps,
+  auth: AuthContext,
+  caseId: number,
+  body: CaseClosureBody,
+  ip?: string,
+): Promise<ClosureOutcome> {
+  const lawFirmId = auth.firm.id;
+  const caseRow = found(await cases.findCase(deps.db, lawFirmId, caseId), 'Case');
+  const client = found(await cases.findClient(deps.db, lawFirmId, caseRow.clientId), 'Client');
+  const language: Locale = body.language ?? (caseRow.language === 'ar' ? 'ar' : 'en');
+  const now = new Date();
+  const words = REPORT_WORDS[language];
+  const report = await renderCaseReport(deps.db, { caseRow, clientName: clientName(client), language, now });
+  const title = words.documentTitle(caseRow.title);
+  const fileName = `${title.replace(/[/\\:*?"<>|]+/g, ' ').trim()}.${body.option}`;
+
+  const workFile = path.join(tmpdir(), `counsel-closure-${randomBytes(8).toString('hex')}.${body.option}`);
+  let stored: StoredFile | null = null;
+  try {
+    const size =
+      body.option === 'pdf'
+        ? (await writeFile(workFile, report.pdf), report.pdf.length)
+        : await writeCaseArchive(
+            workFile,
+            { name: `${report.title}.pdf`, title: report.title, pdf: report.pdf },
+            (await repo.caseFiles(deps.db, lawFirmId, caseId)).map((file) => ({
+              folder: file.filledFormId === null ? 'documents' : 'forms',
+              title: file.filledFormId === null ? file.title : (file.formTitle ?? file.title),
+              fileName: file.fileName,
+              open: () => deps.storage.openStream(lawFirmId, file.storageKey),
+            })),
+            {
+              case: { id: caseRow.id, title: caseRow.title },
+              client: { id: client.id, full_name: clientName(client) },
+              generated_at: now.toISOString(),
+              language,
+            },
+          );
+    stored = await deps.storage.saveGenerated({
+      lawFirmId,
+      filePath: workFile,
+      size,
+      contentType: MIME[body.option],
+      originalName: fileName,
+    });
+    const token = body.type === 'email' ? randomBytes(32).toString('base64url') : null;
+    const expiresAt = token ? new Date(now.getTime() + CASE_EXPORT_LINK_DAYS * 86_400_000) : null;
+    const storedFile = stored;
+    const documentId = await deps.db.transaction(async (tx) => {
+      const locked = found(await cases.findCase(tx, lawFirmId, caseId, true), 'Case');
+      const document = await documents.insertDocument(
+        tx,
+        { lawFirmId, clientId: locked.clientId, caseId, title, userId: auth.user.id },
+        { storageKey: storedFile.key, fileName, mimeType: storedFile.contentType, sizeBytes: storedFile.size },
+      );
+      await repo.insertExport(tx, {
+        lawFirmId,
+        caseId,
+        documentId: document.id,
+        format: body.option,
+        tokenHash: token ? hashToken(token) : null,
+        sentTo: body.type === 'email' ? (body.email ?? null) : null,
+        expiresAt,
+        createdByUserId: auth.user.id,
+      });
+      // closed_at is the moment of the export that closed it; a later export of a closed case keeps it.
+      if (locked.status !== CASE_CLOSED_STATUS)
+        await setCaseStatus(tx, caseId, { status: CASE_CLOSED_STATUS, closedAt: now });
+      await recordAudit(tx, {
+        lawFirmId,
+        userId: auth.user.id,
+        action: 'case.closed',
+        entityType: 'case',
+        entityId: caseId,
+        details: { format: body.option, delivery: body.type, document_id: document.id, was: locked.status },
+        ...(ip ? { ip } : {}),
+      });
+      return document.id;
+    });
+
+    if (body.type === 'email') {
+      const mail = closureMail(language, {
+        subject: body.subject!,
+        caseTitle: caseRow.title,
+        firm: await repo.firmName(deps.db, lawFirmId),
+        link: `${deps.publicOrigin}/api/case-exports/${token}`,
+        expires: new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'long' }).format(
+          expiresAt!,
+        ),
+        format: body.option,
+      });
+      await deps.mailer.send({ lawFirmId, to: [body.email!], ...mail });
+      return {
+        delivery: 'email',
+        sent: { sent_to: body.email!, expires_at: expiresAt!.toISOString(), document_id: documentId },
+      };
+    }
+    return {
+      delivery: 'local',
+      fileName,
+      mimeType: storedFile.contentType,
+      size: storedFile.size,
+      stream: await deps.storage.openStream(lawFirmId, storedFile.key),
+    };
+  } catch (error) {
+    if (stored) await deps.storage.remove(lawFirmId, stored.key).catch(() => undefined);
+    throw error;
+  } finally {
+    await rm(workFile, { force: true });
+  }
+}
+
+/** GET /case-exports/{token}: the mailed link. Unknown 404; past its time 410. */
+export async function openExport(deps: ClosureDeps, token: string) {
+  const row = await repo.exportByTokenHash(deps.db, hashToken(token));
+  if (!row) throw notFound('Export');
+  if (row.expiresAt && row.expiresAt.getTime() < Date.now()) {
+    throw new AppError(410, 'link_expired', 'This link has expired. Ask the firm to send the files again.');
+  }
+  await repo.markDownloaded(deps.db, row.id);
+  return {
+    fileName: row.fileName,
+    mimeType: row.mimeType,
+    size: row.sizeBytes,
+    stream: await deps.storage.openStream(row.lawFirmId, row.storageKey),
+  };
+}
