@@ -1,10 +1,32 @@
 /**
  * A case built from a public workflow through the three-step wizard, for an organisation whose primary contact
- * is a client; then its tasks: an alternative path chosen, a task started and finished; and the same case
- * in Arabic on a phone.
+ * is a client; then its tasks: an alternative path chosen, a task started and finished; the case closed as
+ * a downloaded ZIP whose manifest is read; and the same case in Arabic on a phone.
  */
+import type { Readable } from 'node:stream';
 import { expect, type Page, test } from '@playwright/test';
+import yauzl from 'yauzl';
 import { DEMO, demoAuthHeaders, expectDashboard, signIn } from './helpers';
+
+/** One entry of a ZIP file, read with yauzl. */
+function zipEntry(file: string, name: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (entry.fileName !== name) return zip.readEntry();
+        zip.openReadStream(entry, (err, stream?: Readable) => {
+          if (err || !stream) return reject(err);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => resolve(Buffer.concat(chunks)));
+        });
+      });
+      zip.on('end', () => reject(new Error(`${name} is not in the archive`)));
+      zip.readEntry();
+    });
+  });
+}
 
 async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string | RegExp) {
   await scope.getByRole('combobox', { name: label }).click();
@@ -96,12 +118,29 @@ test('a case from a workflow: the wizard, a path chosen, a task started and fini
   await expect(tasks.getByRole('progressbar', { name: /^1 of \d+ tasks done$/ })).toBeVisible();
   const url = page.url();
 
+  // Closing: a ZIP, downloaded; its manifest lists the report. The case is closed from then on.
+  await page.getByRole('button', { name: 'Close case' }).click();
+  const closing = page.getByRole('dialog', { name: 'Close the case' });
+  await closing.getByRole('radio', { name: /ZIP archive/ }).click();
+  await closing.getByRole('button', { name: 'Next' }).click();
+  await closing.getByRole('radio', { name: /^Download/ }).click();
+  const downloading = page.waitForEvent('download');
+  await closing.getByRole('button', { name: 'Download', exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Case closure Naturalization through the family holding.zip');
+  const manifest = JSON.parse((await zipEntry(await download.path(), 'manifest.json')).toString('utf8'));
+  expect(manifest.case.title).toBe('Naturalization through the family holding');
+  expect(manifest.files[0]).toMatchObject({ kind: 'report', path: expect.stringMatching(/^report\/.+\.pdf$/) });
+  await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reopen case' })).toBeVisible();
+
   // The same case in Arabic on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(url.replace(/\/client\//, '/ar/client/'));
   const arabic = page.getByRole('region', { name: 'المهام' });
   await expect(arabic.getByRole('progressbar', { name: /^أُنجزت 1 من \d+ مهمة$/ })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('button', { name: 'إعادة فتح القضية' })).toBeVisible();
   // A step that is not at work is folded; opened, it shows the path the case does not take.
   const interview = arabic.getByRole('region', { name: /^الخطوة 6:/ });
   await interview.getByRole('button', { name: /^عرض/ }).click();

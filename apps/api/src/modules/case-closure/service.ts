@@ -26,7 +26,7 @@ import { setCaseStatus } from '../case-tasks/repository.js';
 import * as cases from '../cases/repository.js';
 import { clientName } from '../cases/service.js';
 import * as documents from '../documents/repository.js';
-import { writeCaseArchive } from './archive.js';
+import { safeEntryName, writeCaseArchive } from './archive.js';
 import { closureMail } from './closure-mail.js';
 import { renderCaseReport } from './report.js';
 import { REPORT_WORDS } from './report-words.js';
@@ -61,14 +61,15 @@ export async function closeCase(
   const words = REPORT_WORDS[language];
   const report = await renderCaseReport(deps.db, { caseRow, clientName: clientName(client), language, now });
   const title = words.documentTitle(caseRow.title);
-  const fileName = `${title.replace(/[/\\:*?"<>|]+/g, ' ').trim()}.${body.option}`;
+  // The download's name: the document's title without the characters file systems refuse.
+  const fileName = `${safeEntryName(title, `x.${body.option}`)}`;
 
   const workFile = path.join(tmpdir(), `counsel-closure-${randomBytes(8).toString('hex')}.${body.option}`);
   let stored: StoredFile | null = null;
   try {
     const size =
       body.option === 'pdf'
-        ? (await writeFile(workFile, report.pdf), report.pdf.length)
+        ? await writeReport(workFile, report.pdf)
         : await writeCaseArchive(
             workFile,
             { name: `${report.title}.pdf`, title: report.title, pdf: report.pdf },
@@ -157,6 +158,11 @@ export async function closeCase(
   } finally {
     await rm(workFile, { force: true });
   }
+}
+
+async function writeReport(file: string, pdf: Buffer): Promise<number> {
+  await writeFile(file, pdf);
+  return pdf.length;
 }
 
 /** GET /case-exports/{token}: the mailed link. Unknown 404; past its time 410. */
