@@ -251,3 +251,30 @@ describe('reading and removing', () => {
     expect((await storage.read(7, key)).equals(PNG)).toBe(true);
   });
 });
+
+describe('generated files, streamed', () => {
+  it('stores a file from disk under the firm and streams it back; another firm’s read answers 404', async () => {
+    const source = path.join(dataDir, 'archive.zip');
+    const bytes = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(3 * MB, 7)]);
+    fs.writeFileSync(source, bytes);
+    const stored = await storage.saveGenerated({
+      lawFirmId: 12,
+      filePath: source,
+      size: bytes.length,
+      contentType: 'application/zip',
+      originalName: 'Case closure.zip',
+    });
+    expect(stored).toMatchObject({
+      contentType: 'application/zip',
+      size: bytes.length,
+      originalName: 'Case closure.zip',
+    });
+    expect(stored.key).toMatch(/^12\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.zip$/);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await storage.openStream(12, stored.key)) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+    await expect(storage.openStream(13, stored.key)).rejects.toMatchObject({ status: 404 });
+    await storage.remove(12, stored.key);
+    await expect(storage.openStream(12, stored.key)).rejects.toMatchObject({ status: 404 });
+  });
+});
