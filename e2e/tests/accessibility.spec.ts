@@ -25,7 +25,12 @@ const DIALOG_OPENERS: Record<string, string[]> = {
   clients: ['clients:list.add', 'clients:list.addWithAddress'],
   'client/:clientId': ['clients:profile.edit', 'documents:open', 'documents:open>documents:list.add'],
   'client/cases': ['cases:newCase.open', 'cases:foia.open'],
-  'client/:clientId/cases/:caseId': ['cases:profile.edit', 'documents:management.caseUpload.open'],
+  'client/:clientId/cases/:caseId': [
+    'cases:profile.edit',
+    'documents:management.caseUpload.open',
+    'caseMembers:section.assign',
+    'caseClosure:closeButton',
+  ],
   'doc-management': ['documents:management.newFolder', 'documents:management.uploadDocument'],
   'forms/law-firm-forms': ['firmForms:actions.newFolder', 'firmForms:actions.upload', 'firmForms:manage.fields'],
   'forms/public-forms': ['forms:public.fields'],

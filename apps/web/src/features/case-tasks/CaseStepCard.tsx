@@ -11,6 +11,7 @@ const STEP_COLOR: Record<CaseStepStatus, string> = { PENDING: 'gray', ACTIVE: 'b
 
 export interface StepActions {
   clientId: number;
+  clientName: string;
   caseId: number;
   closed: boolean;
   canUpdate: boolean;
@@ -85,6 +86,7 @@ export function CaseStepCard({ step, actions }: { step: CaseStep; actions: StepA
                           key={task.id}
                           task={task}
                           clientId={actions.clientId}
+                          clientName={actions.clientName}
                           caseId={actions.caseId}
                           canWork={
                             !actions.closed && taken && (actions.canUpdate || task.assignee?.id === actions.userId)

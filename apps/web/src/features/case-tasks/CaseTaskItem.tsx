@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../lib/format';
 import { useLocalePath } from '../../lib/locale';
 import { caseTasksNs } from '../../locales/caseTasks';
+import { GenerateFromTask } from './GenerateFromTask';
 
 export const STATUS_COLOR: Record<CaseTaskStatus, string> = {
   TODO: 'gray',
@@ -17,6 +18,7 @@ export const STATUS_COLOR: Record<CaseTaskStatus, string> = {
 interface CaseTaskItemProps {
   task: CaseTask;
   clientId: number;
+  clientName: string;
   caseId: number;
   /** May change the status (the assignee, or update on cases), and may reassign. */
   canWork: boolean;
@@ -31,6 +33,7 @@ interface CaseTaskItemProps {
 export function CaseTaskItem({
   task,
   clientId,
+  clientName,
   caseId,
   canWork,
   canReassign,
@@ -179,6 +182,15 @@ export function CaseTaskItem({
                     <Anchor component={Link} to={toPath(`/settings/templates/${template.id}`)}>
                       {template.title}
                     </Anchor>
+                    {index === 1 && (
+                      <>
+                        {' '}
+                        <GenerateFromTask
+                          templateId={template.id}
+                          preset={{ client: { id: clientId, name: clientName }, caseId }}
+                        />
+                      </>
+                    )}
                   </Text>
                 ),
             )}

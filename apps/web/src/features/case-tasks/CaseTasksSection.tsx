@@ -29,6 +29,9 @@ export function CaseTasksSection({ profile }: { profile: CaseProfile }) {
   const closed = case_status === 'CLOSED';
   const actions: StepActions = {
     clientId: profile.client_id,
+    clientName: [profile.client.first_name, profile.client.middle_name, profile.client.last_name]
+      .filter(Boolean)
+      .join(' '),
     caseId: profile.id,
     closed,
     canUpdate,

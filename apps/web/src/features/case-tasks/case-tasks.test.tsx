@@ -5,6 +5,7 @@ import { fakeApi } from '../../test/fake-api';
 import { makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { caseProfile, LIGHT_USERS } from '../cases/cases-test-data';
+import { makeTemplate } from '../templates/test-kit';
 
 const LAZY_PAGE = { timeout: 8000 };
 const EDITOR = makeMe({ rules: [{ subject: 'cases', action: 'update' }] });
@@ -129,6 +130,28 @@ describe('The case’s tasks', { timeout: 30_000 }, () => {
     const consultation = await screen.findByRole('listitem', { name: 'Consultation' }, LAZY_PAGE);
     expect(within(consultation).queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+});
+
+describe('A task’s document template', { timeout: 30_000 }, () => {
+  it('opens Generate document on the case’s client and the case itself', async () => {
+    const withTemplate: CaseTasksResponse = {
+      ...TASKS,
+      steps: [
+        step(1, 'Intake', [task(10, 'Consultation', { document_template: { id: 41, title: 'Engagement letter' } })]),
+      ],
+    };
+    serve(EDITOR, {
+      'GET /api/case/55/tasks': { body: withTemplate },
+      'GET /api/templates/3/41': { body: { template: makeTemplate(41, 'document', { title: 'Engagement letter' }) } },
+      'GET /api/client/101/cases/light': { body: [{ id: 55, title: 'N-400 Naturalization' }] },
+    });
+    const { user } = renderApp('/client/101/cases/55');
+    const consultation = await screen.findByRole('listitem', { name: 'Consultation' }, LAZY_PAGE);
+    await user.click(within(consultation).getByRole('button', { name: 'Show details' }));
+    await user.click(within(consultation).getByRole('button', { name: 'Generate document' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generate document' });
+    expect(within(dialog).getByDisplayValue('Maria Elena Gonzalez')).toBeInTheDocument();
   });
 });
 

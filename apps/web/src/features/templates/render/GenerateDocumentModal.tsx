@@ -23,12 +23,26 @@ import { UnknownFieldsWarning } from './UnknownFieldsWarning';
 const GENERAL = 'general';
 type Format = (typeof DOCUMENT_FORMATS)[number];
 
-export function GenerateDocumentModal({ template, onClose }: { template: Template; onClose(): void }) {
+/** A task of a case opens the dialog on that case's client and the case itself. */
+export interface GeneratePreset {
+  client: { id: number; name: string };
+  caseId: number;
+}
+
+export function GenerateDocumentModal({
+  template,
+  onClose,
+  preset,
+}: {
+  template: Template;
+  onClose(): void;
+  preset?: GeneratePreset;
+}) {
   const { t } = useTranslation(templatesNs);
   const navigate = useNavigate();
   const toPath = useLocalePath();
-  const [client, setClient] = useState<{ id: number; name: string } | null>(null);
-  const [caseChoice, setCaseChoice] = useState(GENERAL);
+  const [client, setClient] = useState<{ id: number; name: string } | null>(preset?.client ?? null);
+  const [caseChoice, setCaseChoice] = useState(preset ? String(preset.caseId) : GENERAL);
   const [format, setFormat] = useState<Format>('pdf');
   const [title, setTitle] = useState('');
   const [clientError, setClientError] = useState<string | undefined>();
