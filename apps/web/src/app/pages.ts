@@ -78,20 +78,20 @@ export const PAGES: readonly PageEntry[] = [
     icon: IconBriefcase,
   },
   {
-    id: 'my-tasks',
-    path: '/my-tasks',
-    nameKey: 'common:pages.my-tasks.name',
-    descriptionKey: 'common:pages.my-tasks.description',
-    permission: 'VIEW_CASES',
-    icon: IconChecklist,
-  },
-  {
     id: 'workflows',
     path: '/client/workflows',
     nameKey: 'common:pages.workflows.name',
     descriptionKey: 'common:pages.workflows.description',
     permission: READ_WORKFLOWS,
     icon: IconRoute,
+  },
+  {
+    id: 'my-tasks',
+    path: '/my-tasks',
+    nameKey: 'common:pages.my-tasks.name',
+    descriptionKey: 'common:pages.my-tasks.description',
+    permission: 'VIEW_CASES',
+    icon: IconChecklist,
   },
   {
     id: 'contacts',
