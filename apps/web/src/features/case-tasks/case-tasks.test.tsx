@@ -151,7 +151,7 @@ describe('A task’s document template', { timeout: 30_000 }, () => {
     await user.click(within(consultation).getByRole('button', { name: 'Show details' }));
     await user.click(within(consultation).getByRole('button', { name: 'Generate document' }));
     const dialog = await screen.findByRole('dialog', { name: 'Generate document' });
-    expect(within(dialog).getByDisplayValue('Maria Elena Gonzalez')).toBeInTheDocument();
+    expect(await within(dialog).findByDisplayValue('Maria Elena Gonzalez')).toBeInTheDocument();
   });
 });
 
