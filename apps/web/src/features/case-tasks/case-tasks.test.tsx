@@ -149,7 +149,7 @@ describe('A task’s document template', { timeout: 30_000 }, () => {
     const { user } = renderApp('/client/101/cases/55');
     const consultation = await screen.findByRole('listitem', { name: 'Consultation' }, LAZY_PAGE);
     await user.click(within(consultation).getByRole('button', { name: 'Show details' }));
-    await user.click(within(consultation).getByRole('button', { name: 'Generate document' }));
+    await user.click(await within(consultation).findByRole('button', { name: 'Generate document' }));
     const dialog = await screen.findByRole('dialog', { name: 'Generate document' });
     expect(await within(dialog).findByDisplayValue('Maria Elena Gonzalez')).toBeInTheDocument();
   });
