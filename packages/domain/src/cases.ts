@@ -25,7 +25,12 @@ export const CASE_DESCRIPTION_MAX = 10_000;
 export const CASES_PAGE_SIZE = 12;
 
 /** Error codes of the case rules (422), translated by the web app. */
-export const CASE_ERROR_CODES = ['primary_contact_required', 'contact_not_client'] as const;
+export const CASE_ERROR_CODES = [
+  'primary_contact_required',
+  'contact_not_client',
+  'contact_email_required',
+  'contact_phone_required',
+] as const;
 export const TEAM_LEAD_REQUIRED_MESSAGE = 'Assign a team lead before proceeding.';
 
 /** Form data carries text: an empty field means "not given". */

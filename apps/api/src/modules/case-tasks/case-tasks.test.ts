@@ -1,7 +1,7 @@
 import type { CaseStep, CaseTask, CaseTasksResponse } from '@counsel/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, caseSteps, cases, caseTasks } from '../../db/schema/index.js';
+import { auditLog, caseSteps, cases, caseTasks, contacts } from '../../db/schema/index.js';
 import { type CaseWorkKit, caseWorkKit, DAY, fullAssignments, openCase } from './test-kit.js';
 
 let kit: CaseWorkKit;
@@ -84,6 +84,22 @@ describe('creating a case from a workflow', () => {
     const one = await openCase(kit, { task_assignments: JSON.stringify(fullAssignments(kit).slice(0, 4)) });
     expect(one.body.message).toBe('1 task is unassigned.');
     expect((await kit.t.services.db.select().from(cases)).length).toBe(before);
+  });
+
+  it('refuses a person without an email or a phone number (§5), creating nothing', async () => {
+    const db = kit.t.services.db;
+    const before = (await db.select().from(cases)).length;
+    await db.update(contacts).set({ phoneNumber: null }).where(eq(contacts.id, kit.client.contactId));
+    const noPhone = await openCase(kit);
+    expect(noPhone.status).toBe(422);
+    expect(noPhone.body.code).toBe('contact_phone_required');
+    await db.update(contacts).set({ email: null }).where(eq(contacts.id, kit.client.contactId));
+    expect((await openCase(kit)).body.code).toBe('contact_email_required');
+    await db
+      .update(contacts)
+      .set({ email: 'maria@client.example', phoneNumber: '+17135550100' })
+      .where(eq(contacts.id, kit.client.contactId));
+    expect((await db.select().from(cases)).length).toBe(before);
   });
 
   it('refuses tasks and alternatives the workflow lacks, and another firm’s workflow', async () => {

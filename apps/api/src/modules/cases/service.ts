@@ -28,6 +28,8 @@ import * as repo from './repository.js';
 
 export const PRIMARY_CONTACT_REQUIRED =
   "The selected contact doesn't have a primary contact. You must add a primary contact to proceed.";
+export const CONTACT_EMAIL_REQUIRED = 'This contact has no email set yet. Please add an email address...';
+export const CONTACT_PHONE_REQUIRED = 'This contact has no phone number set yet. Please add a phone number...';
 export const CONTACT_NOT_CLIENT =
   'A case must belong to a client: pick a client, or an organisation whose primary contact is a client.';
 
@@ -103,6 +105,13 @@ export async function createCase(
     const contact = found(await repo.findContact(tx, firmId, body.contact_id), 'Contact');
     const owner = await resolveClient(tx, firmId, contact, body.primary_contact_id);
     found(await repo.findClient(tx, firmId, owner.clientId), 'Client');
+    // §5: a person the case is opened for must be reachable (the wizard says so before sending too).
+    if (!isOrganisationType(contact.contactType)) {
+      if (!contact.email)
+        throw ruleBroken('contact_email_required', CONTACT_EMAIL_REQUIRED, { contact_id: contact.id });
+      if (!contact.phoneNumber)
+        throw ruleBroken('contact_phone_required', CONTACT_PHONE_REQUIRED, { contact_id: contact.id });
+    }
     await assertFirmUsers(tx, firmId, teamLeads, 'Team lead');
     await assertFirmUsers(
       tx,

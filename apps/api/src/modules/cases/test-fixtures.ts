@@ -39,6 +39,7 @@ export async function addClient(
       lawFirmId: firm.lawFirmId,
       name: full,
       email,
+      phoneNumber: '+17135550100',
       contactType: 'individual',
       relatedEntityType: 'client',
       relatedEntityId: client!.id,
