@@ -29,7 +29,7 @@ const lastQuery = (calls: RecordedCall[], path: string) => {
 const ARIA = { asc: 'ascending', desc: 'descending' } as const;
 
 export async function expectSortsAndExports({ calls, user, listPath, exportPath, initial, other }: SortedListCase) {
-  const initialHeader = await screen.findByRole('columnheader', { name: initial.header }, { timeout: 15_000 });
+  const initialHeader = await screen.findByRole('columnheader', { name: initial.header });
   expect(initialHeader).toHaveAttribute('aria-sort', ARIA[initial.order]);
   expect(lastQuery(calls, listPath).get('sort')).toBe(initial.column);
   expect(lastQuery(calls, listPath).get('order')).toBe(initial.order);

@@ -6,8 +6,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// findBy* waits up to 1 s by default: too short when the machine is busy, and a wait is not a speed test.
-configure({ asyncUtilTimeout: 5000 });
+// findBy* and waitFor wait up to 1 s by default: a lazy page chunk can take longer to load on a busy
+// machine, and a wait is not a speed test. One limit for every wait; no test sets a shorter one.
+configure({ asyncUtilTimeout: 30_000 });
 
 // A test that runs in Node (`@vitest-environment node`, e.g. to render a PDF) has no window to patch.
 if (typeof window !== 'undefined') {

@@ -84,8 +84,7 @@ describe('sign in', () => {
 
 describe('sign up', () => {
   async function fillForm(user: ReturnType<typeof renderApp>['user'], password = 'a long enough password') {
-    // The sign-up page is its own lazy chunk: the first test pays for loading it.
-    await user.type(await screen.findByLabelText(/Firm name/, {}, { timeout: 15_000 }), 'Haddad & Partners');
+    await user.type(await screen.findByLabelText(/Firm name/), 'Haddad & Partners');
     await user.type(screen.getByLabelText(/Your full name/), 'Layla Haddad');
     await user.type(screen.getByLabelText(/Email/), 'layla@haddad-law.test');
     await user.type(screen.getByLabelText(/Password/), password);
@@ -122,9 +121,7 @@ describe('sign up', () => {
     );
   });
 
-  it('sends the firm’s country and the browser’s time zone, both changeable, and names a refused zone', {
-    timeout: 60_000,
-  }, async () => {
+  it('sends the firm’s country and the browser’s time zone, both changeable, and names a refused zone', async () => {
     const api = fakeApi({
       'GET /api/geo/countries': {
         body: [
@@ -139,7 +136,7 @@ describe('sign up', () => {
     });
     const { user } = renderApp('/auth/register', { token: null });
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const timeZone = await screen.findByRole('combobox', { name: /Time zone/ }, { timeout: 10_000 });
+    const timeZone = await screen.findByRole('combobox', { name: /Time zone/ });
     expect(timeZone).toHaveValue(zone.replaceAll('_', ' '));
     const country = screen.getByRole('combobox', { name: /Country/ });
     await waitFor(() => expect(country).toHaveValue('United States'));

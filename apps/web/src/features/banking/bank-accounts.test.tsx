@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../lib/format';
 import type { RecordedCall } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-import { LAZY_PAGE, serveBanking } from './banking-test-data';
+import { serveBanking } from './banking-test-data';
 import { formatPounds } from './money';
 
 afterEach(() => {
@@ -14,7 +14,7 @@ afterEach(() => {
 
 async function openPage(path = '/settings/bank-accounts') {
   const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Bank accounts' }, LAZY_PAGE);
+  await screen.findByRole('heading', { level: 1, name: 'Bank accounts' });
   return view;
 }
 
@@ -32,7 +32,7 @@ async function choose(user: ReturnType<typeof renderApp>['user'], box: HTMLEleme
 const accountsTable = () => screen.getByRole('table', { name: "The firm's bank accounts" });
 const row = (name: string) => within(accountsTable()).getByRole('row', { name: new RegExp(name) });
 
-describe('bank accounts page', { timeout: 30_000 }, () => {
+describe('bank accounts page', () => {
   it('lists trust and office accounts with type, bank, mask and the balance in the account’s currency', async () => {
     serveBanking();
     await openPage();
@@ -171,13 +171,13 @@ describe('bank accounts page', { timeout: 30_000 }, () => {
   it('is not open to someone without the bank accounts permission', async () => {
     serveBanking({ is_admin: false, rules: [{ subject: 'trust_accounts', action: 'read' }] });
     renderApp('/settings/bank-accounts');
-    expect(await screen.findByText(/you don't have access/i, {}, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByText(/you don't have access/i)).toBeInTheDocument();
   });
 
   it('reads right to left in Arabic, amounts in the Arabic format', async () => {
     serveBanking({ locale: 'ar' });
     renderApp('/ar/settings/bank-accounts');
-    await screen.findByRole('heading', { level: 1, name: 'الحسابات المصرفية' }, LAZY_PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'الحسابات المصرفية' });
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     const table = screen.getByRole('table', { name: 'الحسابات المصرفية للمكتب' });
     const trust = within(table).getByRole('row', { name: /IOLTA Client Trust/ });

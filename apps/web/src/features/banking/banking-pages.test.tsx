@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSummary } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { LAZY_PAGE, serveBanking } from './banking-test-data';
+import { serveBanking } from './banking-test-data';
 
 const options = () => screen.queryAllByRole('option').map((option) => option.textContent ?? '');
 
-describe('banking pages in the page search and the navigation', { timeout: 30_000 }, () => {
+describe('banking pages in the page search and the navigation', () => {
   it('finds the bank accounts, trust accounting and firm profile pages, each with its own flag', async () => {
     serveBanking({ extra: { 'GET /api/dashboard/summary': { body: makeSummary() } } });
     const { user, location } = renderApp('/main');
-    const search = await screen.findByRole('combobox', { name: 'Search pages' }, LAZY_PAGE);
+    const search = await screen.findByRole('combobox', { name: 'Search pages' });
     await user.type(search, 'trust');
     expect(options().some((text) => text.startsWith('Trust accounting'))).toBe(true);
     expect(options().some((text) => text.startsWith('Bank accounts'))).toBe(true);
@@ -27,7 +27,7 @@ describe('banking pages in the page search and the navigation', { timeout: 30_00
       extra: { 'GET /api/dashboard/summary': { body: makeSummary() } },
     });
     const { user } = renderApp('/main');
-    const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, LAZY_PAGE);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await user.click(within(nav).getByRole('button', { name: 'Settings' }));
     expect(await within(nav).findByRole('link', { name: 'Trust accounting' })).toHaveAttribute(
       'href',

@@ -3,8 +3,6 @@ import type { BankAccount, EmployeeRule, LawFirmAccountsResponse } from '@counse
 import { type FakeReply, fakeApi, type RecordedCall } from '../../test/fake-api';
 import { makeMe } from '../../test/fixtures';
 
-export const LAZY_PAGE = { timeout: 8000 };
-
 export function makeAccount(overrides: Partial<BankAccount> = {}): BankAccount {
   return {
     id: 11,

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeReply, fakeApi, type RecordedCall } from '../../test/fake-api';
 import { makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { LAZY_PAGE } from './banking-test-data';
 
 afterEach(() => {
   notifications.clean();
@@ -43,9 +42,9 @@ function serve(options: { rules?: EmployeeRule[]; putReply?: FakeReply; locale?:
   });
 }
 
-const detailsForm = () => screen.findByRole('form', { name: 'Bank details' }, LAZY_PAGE);
+const detailsForm = () => screen.findByRole('form', { name: 'Bank details' });
 
-describe('firm profile and bank details', { timeout: 30_000 }, () => {
+describe('firm profile and bank details', () => {
   it('shows the firm read-only and saves the bank details', async () => {
     const server = serve();
     const { user } = renderApp('/settings/3/settings-profile');
@@ -109,25 +108,25 @@ describe('firm profile and bank details', { timeout: 30_000 }, () => {
   it('answers not found for another firm’s id, and the registry entry leads to the user’s own firm', async () => {
     serve();
     const view = renderApp('/settings/4/settings-profile');
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     view.unmount();
 
     serve();
     const { location } = renderApp('/ar/settings/settings-profile');
-    await waitFor(() => expect(location().pathname).toBe('/ar/settings/3/settings-profile'), LAZY_PAGE);
-    expect(await screen.findByRole('form', { name: 'التفاصيل المصرفية' }, LAZY_PAGE)).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/ar/settings/3/settings-profile'));
+    expect(await screen.findByRole('form', { name: 'التفاصيل المصرفية' })).toBeInTheDocument();
   });
 
   it('is closed to someone without the settings permission', async () => {
     serve({ rules: [] });
     renderApp('/settings/3/settings-profile');
-    expect(await screen.findByText(/you don't have access/i, {}, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByText(/you don't have access/i)).toBeInTheDocument();
   });
 
   it('reads right to left in Arabic', async () => {
     serve({ locale: 'ar' });
     renderApp('/ar/settings/3/settings-profile');
-    const form = await screen.findByRole('form', { name: 'التفاصيل المصرفية' }, LAZY_PAGE);
+    const form = await screen.findByRole('form', { name: 'التفاصيل المصرفية' });
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(within(form).getByRole('textbox', { name: 'اسم البنك' })).toHaveValue('Chase');
     expect(screen.getByRole('heading', { level: 1, name: 'ملف المكتب' })).toBeInTheDocument();

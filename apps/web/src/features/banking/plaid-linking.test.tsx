@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-import { LAZY_PAGE, LINKED, serveBanking } from './banking-test-data';
+import { LINKED, serveBanking } from './banking-test-data';
 import { PLAID_POPUP_NAME } from './plaid-link';
 
 afterEach(() => {
@@ -39,7 +39,7 @@ function post(origin: string, data: unknown) {
 
 async function openPage() {
   const view = renderApp('/settings/bank-accounts');
-  await screen.findByRole('heading', { level: 1, name: 'Bank accounts' }, LAZY_PAGE);
+  await screen.findByRole('heading', { level: 1, name: 'Bank accounts' });
   return view;
 }
 
@@ -47,7 +47,7 @@ const linkButton = () => screen.getByRole('button', { name: 'Link a bank with Pl
 const exchanges = (calls: RecordedCall[]) =>
   calls.filter((call) => call.method === 'POST' && call.path === '/api/plaid-banking/exchange');
 
-describe('linking a bank through Plaid', { timeout: 30_000 }, () => {
+describe('linking a bank through Plaid', () => {
   it('opens Link in a named popup and exchanges the public token it posts back', async () => {
     const popup = stubPopup();
     const server = serveBanking();
@@ -83,9 +83,7 @@ describe('linking a bank through Plaid', { timeout: 30_000 }, () => {
     await user.click(linkButton());
     await waitFor(() => expect(popup.location.href).toContain('/api/sandbox/plaid/link'));
     popup.closed = true;
-    expect(
-      await screen.findByText('The Plaid window was closed before a bank was chosen.', {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The Plaid window was closed before a bank was chosen.')).toBeInTheDocument();
     expect(exchanges(server.calls)).toHaveLength(0);
     await waitFor(() => expect(linkButton()).toBeEnabled());
   });

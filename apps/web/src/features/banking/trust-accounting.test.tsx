@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { CLIENTS } from '../time/time-test-data';
-import { LAZY_PAGE, makeAccount, serveBanking, TRUST_ACCOUNT } from './banking-test-data';
+import { makeAccount, serveBanking, TRUST_ACCOUNT } from './banking-test-data';
 
 afterEach(() => {
   notifications.clean();
@@ -32,11 +32,11 @@ function serve(options: Parameters<typeof serveBanking>[0] = {}) {
   });
 }
 
-describe('trust accounting page', { timeout: 30_000 }, () => {
+describe('trust accounting page', () => {
   it('lists only the trust accounts and looks up what a client holds in trust, per matter', async () => {
     const server = serve();
     const { user } = renderApp('/settings/trust-accounting');
-    await screen.findByRole('heading', { level: 1, name: 'Trust accounting' }, LAZY_PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'Trust accounting' });
     const accounts = screen.getByRole('table', { name: "The firm's trust accounts" });
     expect(within(accounts).getByRole('row', { name: /IOLTA Client Trust/ })).toHaveTextContent('$4,250.50');
     expect(within(accounts).queryByRole('row', { name: /Operating/ })).not.toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('trust accounting page', { timeout: 30_000 }, () => {
       ],
     });
     const { user } = renderApp('/settings/trust-accounting');
-    await user.click(await screen.findByRole('button', { name: 'Add trust account' }, LAZY_PAGE));
+    await user.click(await screen.findByRole('button', { name: 'Add trust account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add bank account' });
     expect(within(dialog).getByRole('combobox', { name: 'Account type' })).toHaveValue('Trust');
     expect(within(dialog).getByRole('textbox', { name: 'Starting balance' })).toBeDisabled();
@@ -80,12 +80,12 @@ describe('trust accounting page', { timeout: 30_000 }, () => {
   it('hides adding from readers and is closed to those without the trust permission', async () => {
     serve({ is_admin: false, rules: [{ subject: 'trust_accounts', action: 'read' }] });
     const view = renderApp('/settings/trust-accounting');
-    await screen.findByRole('heading', { level: 1, name: 'Trust accounting' }, LAZY_PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'Trust accounting' });
     expect(screen.queryByRole('button', { name: 'Add trust account' })).not.toBeInTheDocument();
     view.unmount();
 
     serve({ is_admin: false, rules: [{ subject: 'bank_accounts', action: 'manage' }] });
     renderApp('/settings/trust-accounting');
-    expect(await screen.findByText(/you don't have access/i, {}, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByText(/you don't have access/i)).toBeInTheDocument();
   });
 });

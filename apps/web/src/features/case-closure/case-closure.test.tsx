@@ -32,7 +32,7 @@ async function toEmailStep(user: ReturnType<typeof openDialog>['user'], dialog: 
   await user.click(await within(dialog).findByRole('radio', { name: /Send by email/ }));
 }
 
-describe('the case closure dialog', { timeout: 20_000 }, () => {
+describe('the case closure dialog', () => {
   afterEach(() => {
     void i18n.changeLanguage('en');
     vi.restoreAllMocks();
@@ -188,7 +188,7 @@ describe('the case closure dialog', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the Close case button', { timeout: 20_000 }, () => {
+describe('the Close case button', () => {
   it('reads "Close case", or "Export closure files" on a closed case, and needs update on cases', () => {
     const open = renderWithApp(<CloseCaseButton profile={caseProfile()} />, CASES_UPDATE);
     expect(screen.getByRole('button', { name: 'Close case' })).toBeInTheDocument();

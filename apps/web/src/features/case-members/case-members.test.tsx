@@ -44,7 +44,7 @@ function openModal(preselected: number | null = null, reply: { status: number; b
   return { ...view, server, dialog, closed: () => closed };
 }
 
-describe('the case member assignment dialog', { timeout: 20_000 }, () => {
+describe('the case member assignment dialog', () => {
   afterEach(() => {
     void i18n.changeLanguage('en');
   });
@@ -106,7 +106,7 @@ describe('the case member assignment dialog', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the team section of the case profile', { timeout: 20_000 }, () => {
+describe('the team section of the case profile', () => {
   it('lists the members with their positions, removes one after a confirmation, and refreshes after assigning', async () => {
     let current = members(USERS[0]!, USERS[1]!);
     const server = fakeApi({

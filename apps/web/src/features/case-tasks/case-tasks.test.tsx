@@ -7,7 +7,6 @@ import { renderApp } from '../../test/render-app';
 import { caseProfile, LIGHT_USERS } from '../cases/cases-test-data';
 import { makeTemplate } from '../templates/test-kit';
 
-const LAZY_PAGE = { timeout: 8000 };
 const EDITOR = makeMe({ rules: [{ subject: 'cases', action: 'update' }] });
 const READER = makeMe({ rules: [{ subject: 'cases', action: 'read' }] });
 
@@ -90,11 +89,11 @@ function serve(me = EDITOR, answers: Record<string, { status?: number; body?: un
   });
 }
 
-describe('The case’s tasks', { timeout: 30_000 }, () => {
+describe('The case’s tasks', () => {
   it('shows progress, steps, overdue dates in words, and starts a task', async () => {
     const server = serve();
     const { user } = renderApp('/client/101/cases/55');
-    const section = await screen.findByRole('region', { name: 'Tasks' }, LAZY_PAGE);
+    const section = await screen.findByRole('region', { name: 'Tasks' });
     expect(within(section).getByRole('progressbar', { name: '1 of 4 tasks done' })).toBeInTheDocument();
     expect(within(section).getByText(/Overdue since/)).toBeInTheDocument();
     const consultation = within(section).getByRole('listitem', { name: 'Consultation' });
@@ -107,7 +106,7 @@ describe('The case’s tasks', { timeout: 30_000 }, () => {
   it('asks which path a step with alternatives takes, and sends the choice', async () => {
     const server = serve();
     const { user } = renderApp('/client/101/cases/55');
-    const group = await screen.findByRole('radiogroup', { name: 'Which path does this case take?' }, LAZY_PAGE);
+    const group = await screen.findByRole('radiogroup', { name: 'Which path does this case take?' });
     await user.click(within(group).getByRole('radio', { name: 'Online filing (1 task)' }));
     await user.click(screen.getByRole('button', { name: 'Choose this path' }));
     await waitFor(() => expect(server.calls.find((c) => c.method === 'PUT')?.body).toEqual({ path_id: 3 }));
@@ -119,7 +118,7 @@ describe('The case’s tasks', { timeout: 30_000 }, () => {
   it('translates a refusal, and leaves a reader (not the assignee) without actions', async () => {
     serve(EDITOR, { 'PATCH /api/case/55/tasks/10': { status: 422, body: { code: 'case_closed', message: 'closed' } } });
     const { user } = renderApp('/client/101/cases/55');
-    const consultation = await screen.findByRole('listitem', { name: 'Consultation' }, LAZY_PAGE);
+    const consultation = await screen.findByRole('listitem', { name: 'Consultation' });
     await user.click(within(consultation).getByRole('button', { name: 'Mark done' }));
     expect(await screen.findByText('This case is closed. Reopen it to change its tasks.')).toBeInTheDocument();
   });
@@ -127,13 +126,13 @@ describe('The case’s tasks', { timeout: 30_000 }, () => {
   it('gives a reader no buttons on others’ tasks', async () => {
     serve(READER);
     renderApp('/client/101/cases/55');
-    const consultation = await screen.findByRole('listitem', { name: 'Consultation' }, LAZY_PAGE);
+    const consultation = await screen.findByRole('listitem', { name: 'Consultation' });
     expect(within(consultation).queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
   });
 });
 
-describe('A task’s document template', { timeout: 30_000 }, () => {
+describe('A task’s document template', () => {
   it('opens Generate document on the case’s client and the case itself', async () => {
     const withTemplate: CaseTasksResponse = {
       ...TASKS,
@@ -147,7 +146,7 @@ describe('A task’s document template', { timeout: 30_000 }, () => {
       'GET /api/client/101/cases/light': { body: [{ id: 55, title: 'N-400 Naturalization' }] },
     });
     const { user } = renderApp('/client/101/cases/55');
-    const consultation = await screen.findByRole('listitem', { name: 'Consultation' }, LAZY_PAGE);
+    const consultation = await screen.findByRole('listitem', { name: 'Consultation' });
     await user.click(within(consultation).getByRole('button', { name: 'Show details' }));
     await user.click(await within(consultation).findByRole('button', { name: 'Generate document' }));
     const dialog = await screen.findByRole('dialog', { name: 'Generate document' });
@@ -155,7 +154,7 @@ describe('A task’s document template', { timeout: 30_000 }, () => {
   });
 });
 
-describe('My tasks', { timeout: 30_000 }, () => {
+describe('My tasks', () => {
   const page: MyTasksResponse = {
     items: [
       {
@@ -176,7 +175,7 @@ describe('My tasks', { timeout: 30_000 }, () => {
       'GET /api/law-firm/3/my-tasks': { body: page },
     });
     const { user } = renderApp('/my-tasks?status=overdue');
-    const row = await screen.findByRole('listitem', { name: 'Consultation' }, LAZY_PAGE);
+    const row = await screen.findByRole('listitem', { name: 'Consultation' });
     expect(within(row).getByRole('link', { name: 'N-400 Naturalization' })).toHaveAttribute(
       'href',
       '/client/101/cases/55',
@@ -197,7 +196,7 @@ describe('My tasks', { timeout: 30_000 }, () => {
       'GET /api/law-firm/3/my-tasks': { body: { ...page, items: [], total: 0 } },
     });
     renderApp('/ar/my-tasks');
-    expect(await screen.findByRole('heading', { level: 1, name: 'مهامي' }, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'مهامي' })).toBeInTheDocument();
     expect(await screen.findByText('لا مهام مفتوحة لديك.')).toBeInTheDocument();
   });
 });

@@ -6,7 +6,6 @@ import { renderApp } from '../../test/render-app';
 import { CLIENT_CONTACTS, casesPage, contactsPage } from './cases-test-data';
 
 /** The first render of a lazy page compiles its chunk, which takes a while on a busy machine. */
-const LAZY_PAGE = { timeout: 8000 };
 
 const CREATOR = makeMe({ rules: [{ subject: 'cases', action: 'create' }] });
 
@@ -21,13 +20,13 @@ function serve(foia: { status?: number; body?: unknown } = { status: 201, body: 
 
 async function openDialog() {
   const view = renderApp('/client/cases');
-  await view.user.click(await screen.findByRole('button', { name: 'New FOIA case' }, LAZY_PAGE));
+  await view.user.click(await screen.findByRole('button', { name: 'New FOIA case' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add FOIA case' });
   await within(dialog).findByRole('radio', { name: /Maria Elena Gonzalez/ });
   return { ...view, dialog };
 }
 
-describe('Add FOIA case dialog', { timeout: 20_000 }, () => {
+describe('Add FOIA case dialog', () => {
   it('keeps Create disabled until there is a title (after trimming) and a client', async () => {
     serve();
     const { user, dialog } = await openDialog();

@@ -11,12 +11,11 @@ import { ClientCasesSection } from './ClientCasesSection';
 import { CLIENT_CONTACTS, caseProfile, casesPage, contactsPage, firmCase, LIGHT_USERS } from './cases-test-data';
 
 /** The first render of a lazy page compiles its chunk, which takes a while on a busy machine. */
-const LAZY_PAGE = { timeout: 8000 };
 
 const READER = makeMe({ rules: [{ subject: 'cases', action: 'read' }] });
 const EDITOR = makeMe({ rules: [{ subject: 'cases', action: 'update' }] });
 
-describe('cases list', { timeout: 20_000 }, () => {
+describe('cases list', () => {
   it('lists the firm’s cases and pages, searches and filters on the server', async () => {
     const server = fakeApi({
       'GET /api/auth/me': { body: READER },
@@ -27,7 +26,7 @@ describe('cases list', { timeout: 20_000 }, () => {
       },
     });
     const { user } = renderApp('/client/cases');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cases' }, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cases' })).toBeInTheDocument();
     expect(await screen.findByText('13 cases')).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /Case 1\b/ });
     expect(within(row).getByText('Maria Elena Gonzalez')).toBeInTheDocument();
@@ -60,7 +59,7 @@ describe('cases list', { timeout: 20_000 }, () => {
       'GET /api/law-firm/3/cases': { body: casesPage([firmCase(55, { title: 'N-400 Naturalization' })]) },
     });
     renderApp('/client/cases?open=true');
-    expect(await screen.findByRole('combobox', { name: 'Status' }, LAZY_PAGE)).toHaveValue('All but closed');
+    expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveValue('All but closed');
     const listed = server.calls.filter((c) => c.path === '/api/law-firm/3/cases');
     expect(listed.length).toBeGreaterThan(0);
     for (const call of listed) {
@@ -78,28 +77,22 @@ describe('cases list', { timeout: 20_000 }, () => {
     const { user, location } = renderApp('/client/cases');
     await user.click(await screen.findByText('Maria Elena Gonzalez'));
     await waitFor(() => expect(location().pathname).toBe('/client/101/cases/55'));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'N-400 Naturalization' }, LAZY_PAGE),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'N-400 Naturalization' })).toBeInTheDocument();
   });
 
   it('shows the no-access message without VIEW_CASES and asks for nothing', async () => {
     const server = fakeApi({ 'GET /api/auth/me': { body: makeMe({ rules: [] }) } });
     renderApp('/client/cases');
-    expect(
-      await screen.findByText("Uh oh! Seems like you don't have access to this.", {}, LAZY_PAGE),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Uh oh! Seems like you don't have access to this.")).toBeInTheDocument();
     expect(server.calls.some((c) => c.path.includes('/cases'))).toBe(false);
   });
 });
 
-describe('case profile', { timeout: 20_000 }, () => {
+describe('case profile', () => {
   it('shows the title, status, description, client card and team leads', async () => {
     fakeApi({ 'GET /api/auth/me': { body: READER }, 'GET /api/case/55': { body: caseProfile() } });
     renderApp('/client/101/cases/55');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'N-400 Naturalization' }, LAZY_PAGE),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'N-400 Naturalization' })).toBeInTheDocument();
     expect(screen.getByText('Open')).toBeInTheDocument();
     expect(screen.getByText('Naturalization after five years as a permanent resident.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Maria Elena Gonzalez' })).toHaveAttribute('href', '/client/101');
@@ -112,7 +105,7 @@ describe('case profile', { timeout: 20_000 }, () => {
   it('keeps the Arabic interface and the client link under /ar', async () => {
     fakeApi({ 'GET /api/auth/me': { body: READER }, 'GET /api/case/55': { body: caseProfile() } });
     renderApp('/ar/client/101/cases/55');
-    expect(await screen.findByText('مفتوحة', {}, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByText('مفتوحة')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Maria Elena Gonzalez' })).toHaveAttribute('href', '/ar/client/101');
   });
 
@@ -128,7 +121,7 @@ describe('case profile', { timeout: 20_000 }, () => {
       },
     });
     const { user } = renderApp('/client/101/cases/55');
-    await user.click(await screen.findByRole('button', { name: 'Edit case' }, LAZY_PAGE));
+    await user.click(await screen.findByRole('button', { name: 'Edit case' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit case' });
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await user.clear(title);
@@ -155,11 +148,11 @@ describe('case profile', { timeout: 20_000 }, () => {
       'GET /api/case/56': { status: 404, body: { code: 'not_found', message: 'Case not found' } },
     });
     renderApp('/client/999/cases/55');
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });
 
-describe('client cases section', { timeout: 20_000 }, () => {
+describe('client cases section', () => {
   function renderSection(rules = [{ subject: 'cases' as const, action: 'create' as const }]) {
     session.setAccessToken('test-access-token');
     const server = fakeApi({

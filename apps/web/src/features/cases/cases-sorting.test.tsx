@@ -5,7 +5,7 @@ import { expectSortsAndExports } from '../../test/list-sorting';
 import { renderApp } from '../../test/render-app';
 import { casesPage, firmCase } from './cases-test-data';
 
-describe('cases list sorting and export', { timeout: 30_000 }, () => {
+describe('cases list sorting and export', () => {
   it('sorts on the server by the clicked header and exports the same filter and order', async () => {
     const { calls } = fakeApi({
       'GET /api/auth/me': { body: makeMe({ rules: [{ subject: 'cases', action: 'read' }] }) },

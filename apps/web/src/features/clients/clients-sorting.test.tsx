@@ -20,8 +20,6 @@ const item = (id: number, first: string): ClientListItem => ({
   created_at: '2025-03-04T10:00:00Z',
 });
 
-vi.setConfig({ testTimeout: 30_000 });
-
 function serve() {
   return fakeApi({
     'GET /api/auth/me': { body: makeMe({ is_admin: true }) },
@@ -39,7 +37,7 @@ describe('clients list sorting and export', () => {
   it('marks the sorted column with aria-sort and sorts on the server when a header is clicked', async () => {
     const { calls } = serve();
     const { user } = renderApp('/clients');
-    const nameHeader = await screen.findByRole('columnheader', { name: /Name/ }, { timeout: 15_000 });
+    const nameHeader = await screen.findByRole('columnheader', { name: /Name/ });
     expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
     const sinceHeader = screen.getByRole('columnheader', { name: /Client since/ });
     expect(sinceHeader).not.toHaveAttribute('aria-sort');
@@ -61,7 +59,7 @@ describe('clients list sorting and export', () => {
     URL.createObjectURL = vi.fn(() => 'blob:clients');
     URL.revokeObjectURL = vi.fn();
     const { user } = renderApp('/ar/clients');
-    const header = await screen.findByRole('columnheader', { name: /الاسم/ }, { timeout: 15_000 });
+    const header = await screen.findByRole('columnheader', { name: /الاسم/ });
     await user.click(within(header).getByRole('button'));
     await user.click(screen.getByRole('button', { name: 'تصدير CSV' }));
     await waitFor(() => expect(calls.some((call) => call.path === '/api/law-firm/3/client/export')).toBe(true));

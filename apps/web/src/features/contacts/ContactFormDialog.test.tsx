@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 // Filling a whole form with real key presses takes a while in jsdom.
-describe('Add contact form', { timeout: 30_000 }, () => {
+describe('Add contact form', () => {
   it('shows every error beside its field and in a summary, with a toast counting them, and sends nothing', async () => {
     const server = serveContacts();
     const { user, dialog } = await openForm();

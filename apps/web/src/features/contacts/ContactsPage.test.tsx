@@ -3,16 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import {
-  contact,
-  contactPage,
-  fillHouston,
-  LAZY_PAGE,
-  openForm,
-  pick,
-  save,
-  serveContacts,
-} from './contacts-test-data';
+import { contact, contactPage, fillHouston, openForm, pick, save, serveContacts } from './contacts-test-data';
 
 afterEach(() => {
   notifications.clean();
@@ -39,7 +30,7 @@ async function submitAcme() {
   return view;
 }
 
-describe('contacts page', { timeout: 30_000 }, () => {
+describe('contacts page', () => {
   it('lists contacts with their type, searches and pages on the server', async () => {
     const server = serveContacts({
       'GET /api/contacts': (call) => {
@@ -59,7 +50,7 @@ describe('contacts page', { timeout: 30_000 }, () => {
       },
     });
     const { user } = renderApp('/contacts');
-    const row = await screen.findByRole('row', { name: /Samir Abboud/ }, LAZY_PAGE);
+    const row = await screen.findByRole('row', { name: /Samir Abboud/ });
     expect(within(row).getByText('Individual')).toBeInTheDocument();
     expect(await within(row).findByText('Interpreter')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Harris County Court/ })).getByText('Court')).toBeInTheDocument();
@@ -76,7 +67,7 @@ describe('contacts page', { timeout: 30_000 }, () => {
   it('opens searched for the name the header search linked to (?q=)', async () => {
     const server = serveContacts({ 'GET /api/contacts': { body: contactPage([contact()]) } });
     renderApp('/contacts?q=Samir%20Abboud');
-    expect(await screen.findByRole('textbox', { name: 'Search contacts' }, LAZY_PAGE)).toHaveValue('Samir Abboud');
+    expect(await screen.findByRole('textbox', { name: 'Search contacts' })).toHaveValue('Samir Abboud');
     await waitFor(() =>
       expect(
         server.calls.some(
@@ -154,7 +145,7 @@ describe('contacts page', { timeout: 30_000 }, () => {
     });
     const { user } = renderApp('/contacts');
     await user.click(
-      await screen.findByRole('button', { name: 'Set primary contact for Gulf Coast Language Services' }, LAZY_PAGE),
+      await screen.findByRole('button', { name: 'Set primary contact for Gulf Coast Language Services' }),
     );
     const dialog = await screen.findByRole('dialog', { name: /Primary contact of Gulf Coast/ });
     await user.click(within(dialog).getByRole('combobox', { name: 'Primary contact' }));
@@ -168,7 +159,7 @@ describe('contacts page', { timeout: 30_000 }, () => {
   it('edits a contact from its menu, sending the changes and leaving unchanged participant types alone', async () => {
     const server = serveContacts({ 'PUT /api/contacts/10': { body: contact({ name: 'Samir K. Abboud' }) } });
     const { user } = renderApp('/contacts');
-    await user.click(await screen.findByRole('button', { name: 'Actions for Samir Abboud' }, LAZY_PAGE));
+    await user.click(await screen.findByRole('button', { name: 'Actions for Samir Abboud' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit contact' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
@@ -191,7 +182,7 @@ describe('contacts page', { timeout: 30_000 }, () => {
   it('deletes a contact after asking', async () => {
     const server = serveContacts({ 'DELETE /api/contacts/10': { status: 204 } });
     const { user } = renderApp('/contacts');
-    await user.click(await screen.findByRole('button', { name: 'Actions for Samir Abboud' }, LAZY_PAGE));
+    await user.click(await screen.findByRole('button', { name: 'Actions for Samir Abboud' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete contact' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -202,8 +193,6 @@ describe('contacts page', { timeout: 30_000 }, () => {
   it('shows the no-access message to users who may not read contacts', async () => {
     serveContacts({}, makeMe());
     renderApp('/contacts');
-    expect(
-      await screen.findByText("Uh oh! Seems like you don't have access to this.", {}, LAZY_PAGE),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Uh oh! Seems like you don't have access to this.")).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { expectSortsAndExports } from '../../test/list-sorting';
 import { renderApp } from '../../test/render-app';
 import { serveContacts } from './contacts-test-data';
 
-describe('contacts list sorting and export', { timeout: 30_000 }, () => {
+describe('contacts list sorting and export', () => {
   it('sorts on the server by the clicked header and exports the same filter and order', async () => {
     const { calls } = serveContacts({ 'GET /api/contacts/export': { body: 'Name\r\n' } });
     const { user } = renderApp('/contacts');

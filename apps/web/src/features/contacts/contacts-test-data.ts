@@ -78,11 +78,10 @@ export function serveContacts(routes: Record<string, Route> = {}, me = CONTACTS_
 
 export type User = ReturnType<typeof renderApp>['user'];
 /** Pages are lazy: the first render waits for the chunk. */
-export const LAZY_PAGE = { timeout: 8000 };
 
 export async function openForm() {
   const view = renderApp('/contacts');
-  await view.user.click(await screen.findByRole('button', { name: 'Add contact' }, LAZY_PAGE));
+  await view.user.click(await screen.findByRole('button', { name: 'Add contact' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add contact' });
   return { ...view, dialog };
 }

@@ -48,7 +48,7 @@ describe('CaseDocumentsSection', () => {
     });
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Brief' }));
-    expect(await screen.findByRole('dialog', { name: 'Brief' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Brief' })).toBeInTheDocument();
     expect(server.calls.some((call) => call.method === 'POST' && call.path === `/api/document/${brief.id}/view`)).toBe(
       true,
     );

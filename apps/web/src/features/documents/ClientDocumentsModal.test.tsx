@@ -128,7 +128,7 @@ describe('ClientDocumentsModal', () => {
     // The lazy editor replaces its loading dialog, so the dialog is looked up afresh.
     await screen.findByRole('dialog', { name: 'Engagement letter' });
     // Disabled while the file loads (here it never does: the fake server has no file).
-    expect(await screen.findByRole('button', { name: 'Save' }, { timeout: 10_000 })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.queryByRole('dialog', { name: 'General documents of Maria Gonzalez' })).not.toBeInTheDocument();
     await user.click(
       within(screen.getByRole('dialog', { name: 'Engagement letter' })).getByRole('button', {

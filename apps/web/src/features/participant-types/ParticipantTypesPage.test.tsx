@@ -6,7 +6,6 @@ import { makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { parseParticipantTypeList, UnexpectedFormatError } from './use-participant-types';
 
-const LAZY_PAGE = { timeout: 8000 };
 const LIST_URL = 'GET /api/participant_type/get_all_participant_types/law_firm/3';
 const MANAGER = makeMe({ rules: [{ subject: 'participant_types', action: 'manage' }] });
 const INTERPRETER = {
@@ -36,11 +35,11 @@ function serve(list: FakeReply, me = MANAGER) {
   });
 }
 
-describe('participant types page', { timeout: 30_000 }, () => {
+describe('participant types page', () => {
   it('lists names, descriptions and employees, with a Back button', async () => {
     serve({ body: [INTERPRETER] });
     renderApp('/settings/participant-types');
-    const row = await screen.findByRole('row', { name: /Interpreter/ }, LAZY_PAGE);
+    const row = await screen.findByRole('row', { name: /Interpreter/ });
     expect(within(row).getByText('Interprets at interviews and hearings')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
@@ -48,26 +47,26 @@ describe('participant types page', { timeout: 30_000 }, () => {
   it('goes back to the dashboard when opened directly', async () => {
     fakeApi({ 'GET /api/auth/me': { body: MANAGER }, [LIST_URL]: { body: [] } });
     const { user, location } = renderApp('/settings/participant-types');
-    await user.click(await screen.findByRole('button', { name: 'Back' }, LAZY_PAGE));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(location().pathname).toBe('/main'));
   });
 
   it('treats the “none found” answer as an empty list', async () => {
     serve({ status: 200, body: { message: 'No participant types found for this law firm' } });
     renderApp('/settings/participant-types');
-    expect(await screen.findByText('No participant types found for this law firm.', {}, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByText('No participant types found for this law firm.')).toBeInTheDocument();
   });
 
   it('says when the list cannot be fetched', async () => {
     serve({ status: 500, body: { code: 'internal_error', message: '' } });
     renderApp('/settings/participant-types');
-    expect(await screen.findByText('Failed to fetch participant types', {}, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch participant types')).toBeInTheDocument();
   });
 
   it('requires a name and a description, then creates the type with its employees', async () => {
     const server = serve({ body: [] });
     const { user } = renderApp('/settings/participant-types');
-    await user.click(await screen.findByRole('button', { name: 'New participant type' }, LAZY_PAGE));
+    await user.click(await screen.findByRole('button', { name: 'New participant type' }));
     const dialog = await screen.findByRole('dialog', { name: 'New participant type' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findAllByText('This field is required.')).toHaveLength(2);
@@ -86,16 +85,14 @@ describe('participant types page', { timeout: 30_000 }, () => {
   it('hides the create button from those who may only read', async () => {
     serve({ body: [INTERPRETER] }, makeMe({ rules: [{ subject: 'participant_types', action: 'read' }] }));
     renderApp('/settings/participant-types');
-    await screen.findByRole('row', { name: /Interpreter/ }, LAZY_PAGE);
+    await screen.findByRole('row', { name: /Interpreter/ });
     expect(screen.queryByRole('button', { name: 'New participant type' })).not.toBeInTheDocument();
   });
 
   it('shows the no-access message to users without the permission', async () => {
     serve({ body: [INTERPRETER] }, makeMe());
     renderApp('/settings/participant-types');
-    expect(
-      await screen.findByText("Uh oh! Seems like you don't have access to this.", {}, LAZY_PAGE),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Uh oh! Seems like you don't have access to this.")).toBeInTheDocument();
   });
 });
 

@@ -11,7 +11,7 @@ import { session } from '../../lib/session';
 import { makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { InvoicePayments } from './InvoicePayments';
-import { EDIT_PATH, INVOICE_PATH, LAZY_PAGE, paidInvoice, payment, servePayments } from './payments-test-data';
+import { EDIT_PATH, INVOICE_PATH, paidInvoice, payment, servePayments } from './payments-test-data';
 import { RecordPaymentModal } from './RecordPaymentModal';
 
 afterEach(() => {
@@ -49,11 +49,11 @@ async function openEditor(routes: Parameters<typeof servePayments>[0] = {}, me =
     me,
   );
   const view = renderApp(EDIT_PATH);
-  await screen.findByRole('heading', { level: 2, name: 'Payments' }, LAZY_PAGE);
+  await screen.findByRole('heading', { level: 2, name: 'Payments' });
   return { ...view, server };
 }
 
-describe('payments of an invoice being edited', { timeout: 30_000 }, () => {
+describe('payments of an invoice being edited', () => {
   it('lists the payments with status, type and an expandable audit trail; canceled ones cannot be deleted', async () => {
     const { user } = await openEditor();
     const table = screen.getByRole('table', { name: 'Payments' });
@@ -167,7 +167,7 @@ describe('payments of an invoice being edited', { timeout: 30_000 }, () => {
   it('shows the payments in Arabic, right to left', async () => {
     servePayments({ [INVOICE_PATH]: { body: { invoice: paidInvoice([DIRECT]) } } });
     renderApp(`/ar${EDIT_PATH}`);
-    await screen.findByRole('heading', { level: 2, name: 'الدفعات' }, LAZY_PAGE);
+    await screen.findByRole('heading', { level: 2, name: 'الدفعات' });
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     const table = screen.getByRole('table', { name: 'الدفعات' });
@@ -194,7 +194,7 @@ function renderAlone(node: ReactNode) {
   return user;
 }
 
-describe('payments shown outside the invoice editor', { timeout: 30_000 }, () => {
+describe('payments shown outside the invoice editor', () => {
   it('removes a deleted payment locally and recomputes the outstanding balance without reloading', async () => {
     const server = servePayments({ [DELETE_DIRECT]: { body: { code: 'payment_canceled', data: {} } } });
     const payments: InvoicePayment[] = [DIRECT, TRUST];

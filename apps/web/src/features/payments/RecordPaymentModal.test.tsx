@@ -7,7 +7,6 @@ import { formatDayText } from '../../ui/date-text';
 import {
   EDIT_PATH,
   INVOICE_PATH,
-  LAZY_PAGE,
   paidInvoice,
   payment,
   RECORD,
@@ -23,7 +22,7 @@ afterEach(() => {
 
 async function openModal(path = EDIT_PATH) {
   const view = renderApp(path);
-  await view.user.click(await screen.findByRole('button', { name: 'Record payment' }, LAZY_PAGE));
+  await view.user.click(await screen.findByRole('button', { name: 'Record payment' }));
   const dialog = await screen.findByRole('dialog', { name: 'Record payment' });
   return { ...view, dialog };
 }
@@ -36,7 +35,7 @@ async function chooseOffice(user: ReturnType<typeof renderApp>['user'], dialog: 
   await user.click(await screen.findByRole('option', { name: 'Operating · Bank of America ••9876 ($1,000.00)' }));
 }
 
-describe('record payment modal on a bill invoice', { timeout: 30_000 }, () => {
+describe('record payment modal on a bill invoice', () => {
   it('shows the invoice summary without level tabs and refuses an amount above the outstanding balance', async () => {
     servePayments({ [INVOICE_PATH]: { body: { invoice: paidInvoice([payment()]) } } });
     const { user, dialog } = await openModal();
@@ -249,11 +248,11 @@ describe('record payment modal on a bill invoice', { timeout: 30_000 }, () => {
   });
 });
 
-describe('record payment permissions', { timeout: 30_000 }, () => {
+describe('record payment permissions', () => {
   it('is disabled without RECORD_PAYMENT, saying why', async () => {
     servePayments({}, makeMe({ rules: [{ subject: 'invoices', action: 'update' }] }));
     renderApp(EDIT_PATH);
-    const button = await screen.findByRole('button', { name: 'Record payment' }, LAZY_PAGE);
+    const button = await screen.findByRole('button', { name: 'Record payment' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription("You don't have permission to record payments.");
   });
@@ -263,7 +262,7 @@ describe('record payment permissions', { timeout: 30_000 }, () => {
     me.plan.invoices_permission_level = 'READ_ONLY';
     servePayments({}, me);
     renderApp(EDIT_PATH);
-    const button = await screen.findByRole('button', { name: 'Record payment' }, LAZY_PAGE);
+    const button = await screen.findByRole('button', { name: 'Record payment' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Upgrade your plan to record and delete payments.');
   });
@@ -279,25 +278,25 @@ describe('record payment permissions', { timeout: 30_000 }, () => {
       }),
     );
     renderApp(EDIT_PATH);
-    expect(await screen.findByRole('button', { name: 'Record payment' }, LAZY_PAGE)).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Record payment' })).toBeEnabled();
   });
 
   it('is not offered while an invoice is being created', async () => {
     servePayments();
     renderApp('/client/5/invoices/create-invoice?type=bill&from=client');
-    await screen.findByRole('heading', { level: 1, name: 'Create invoice' }, LAZY_PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'Create invoice' });
     expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Payments' })).toBeNull();
   });
 });
 
-describe('record payment in Arabic', { timeout: 30_000 }, () => {
+describe('record payment in Arabic', () => {
   it('lays the modal out right to left with Arabic text and messages', async () => {
     servePayments({
       [RECORD]: { status: 422, body: { code: 'insufficient_trust_funds', message: 'Insufficient trust funds' } },
     });
     const view = renderApp(`/ar${EDIT_PATH}`);
-    await view.user.click(await screen.findByRole('button', { name: 'تسجيل دفعة' }, LAZY_PAGE));
+    await view.user.click(await screen.findByRole('button', { name: 'تسجيل دفعة' }));
     const dialog = await screen.findByRole('dialog', { name: 'تسجيل دفعة' });
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(within(dialog).getByRole('group', { name: 'الرصيد المستحق' })).toBeInTheDocument();

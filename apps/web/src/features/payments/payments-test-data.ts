@@ -4,7 +4,6 @@ import type { FakeReply, RecordedCall } from '../../test/fake-api';
 import { ADMIN, savedInvoice, serveEditor } from '../billing/editor/editor-test-data';
 
 export { ADMIN, savedInvoice };
-export const LAZY_PAGE = { timeout: 8000 };
 export const EDIT_PATH = '/client/5/invoices/900/edit';
 export const INVOICE_PATH = 'GET /api/invoice/900';
 export const RECORD = 'POST /api/payment/create-record-payment';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeClient, makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { invoicesPage } from '../billing/lists/invoice-lists-test-data';
-import { LAZY_PAGE, servePayments } from './payments-test-data';
+import { servePayments } from './payments-test-data';
 
 afterEach(() => {
   notifications.clean();
@@ -46,7 +46,7 @@ const FUNDS: ClientFundsResponse = {
   ],
 };
 
-describe('unapplied client funds', { timeout: 30_000 }, () => {
+describe('unapplied client funds', () => {
   it('shows them on the client profile and applies a payment to an open invoice, at most what it owes', async () => {
     const server = servePayments({
       'GET /api/client/5': { body: { client: CLIENT } },
@@ -54,7 +54,7 @@ describe('unapplied client funds', { timeout: 30_000 }, () => {
       'POST /api/payment/61/apply': { status: 201, body: { code: 'payment_applied', data: {} } },
     });
     const { user } = renderApp('/client/5');
-    const section = await screen.findByRole('region', { name: 'Unapplied funds' }, LAZY_PAGE);
+    const section = await screen.findByRole('region', { name: 'Unapplied funds' });
     expect(await within(section).findByRole('group', { name: 'Unapplied' })).toHaveTextContent('$98,288.50');
     expect(within(section).getByRole('group', { name: 'Owed on open invoices' })).toHaveTextContent('$1,710.50');
     const row = within(section).getByRole('row', { name: /Wire/ });
@@ -102,7 +102,7 @@ describe('unapplied client funds', { timeout: 30_000 }, () => {
       }),
     });
     const { user } = renderApp('/client/5');
-    const section = await screen.findByRole('region', { name: 'Unapplied funds' }, LAZY_PAGE);
+    const section = await screen.findByRole('region', { name: 'Unapplied funds' });
     expect(await within(section).findByRole('row', { name: /Wire/ })).toBeInTheDocument();
     const funds = () => server.calls.filter((call) => call.path === '/api/client/5/unapplied-funds');
     expect(new URLSearchParams(funds()[0]!.search).get('page_size')).toBe('10');
@@ -122,7 +122,7 @@ describe('unapplied client funds', { timeout: 30_000 }, () => {
       'DELETE /api/payment/delete-record-payment/61': { body: {} },
     });
     const { user } = renderApp('/ar/client/5');
-    const section = await screen.findByRole('region', { name: 'أموال غير مخصّصة' }, LAZY_PAGE);
+    const section = await screen.findByRole('region', { name: 'أموال غير مخصّصة' });
     await user.click(await within(section).findByRole('button', { name: /إلغاء الدفعة البالغة/ }));
     const dialog = await screen.findByRole('dialog', { name: 'إلغاء الدفعة' });
     await user.click(within(dialog).getByRole('button', { name: 'إلغاء الدفعة' }));
@@ -136,7 +136,7 @@ describe('unapplied client funds', { timeout: 30_000 }, () => {
       'GET /api/client/5/unapplied-funds': { body: { ...FUNDS, unapplied_total: 0, total: 0, payments: [] } },
     });
     const { user } = renderApp('/client/5/profile/invoices');
-    await screen.findByRole('heading', { level: 1, name: 'Invoices of Maria Gonzalez' }, LAZY_PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'Invoices of Maria Gonzalez' });
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record payment' });
     await user.click(within(dialog).getByRole('radio', { name: 'Direct to the office account' }));
@@ -162,7 +162,7 @@ describe('unapplied client funds', { timeout: 30_000 }, () => {
       makeMe({ rules: [{ subject: 'clients', action: 'read' }] }),
     );
     renderApp('/client/5');
-    await screen.findByRole('heading', { level: 1, name: 'Maria Gonzalez' }, LAZY_PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'Maria Gonzalez' });
     expect(screen.queryByRole('region', { name: 'Unapplied funds' })).toBeNull();
     expect(server.calls.some((call) => call.path.endsWith('/unapplied-funds'))).toBe(false);
   });

@@ -26,11 +26,11 @@ function serve(me: ReturnType<typeof makeMe>, employee = EMPLOYEE) {
 }
 const puts = (calls: Array<{ method: string; body: unknown }>) => calls.filter((call) => call.method === 'PUT');
 
-describe('edit employee profile', { timeout: 30_000 }, () => {
+describe('edit employee profile', () => {
   it('lets an admin change only the rules and admin flag, sending just those', async () => {
     const server = serve(makeMe({ is_admin: true }));
     const { user } = renderApp('/team/101/edit-profile');
-    const level = await screen.findByRole('combobox', { name: 'Authorization level' }, { timeout: 10_000 });
+    const level = await screen.findByRole('combobox', { name: 'Authorization level' });
     expect(level).toHaveDisplayValue('Custom');
     await user.selectOptions(level, 'Read');
     await user.click(screen.getByRole('switch', { name: /Administrator/ }));
@@ -43,7 +43,7 @@ describe('edit employee profile', { timeout: 30_000 }, () => {
   it('sends the details when they change', async () => {
     const server = serve(makeMe({ is_admin: true }));
     const { user } = renderApp('/team/101/edit-profile');
-    const name = await screen.findByRole('textbox', { name: /Full name/ }, { timeout: 10_000 });
+    const name = await screen.findByRole('textbox', { name: /Full name/ });
     await user.clear(name);
     await user.type(name, 'Benjamin Carter');
     await user.click(screen.getByRole('checkbox', { name: 'Petitioner' }));
@@ -63,7 +63,7 @@ describe('edit employee profile', { timeout: 30_000 }, () => {
     const rules: EmployeeRule[] = [{ subject: 'employees', action: 'update' }];
     const server = serve(makeMe({ rules }));
     const { user } = renderApp('/team/101/edit-profile');
-    const level = await screen.findByRole('combobox', { name: 'Authorization level' }, { timeout: 10_000 });
+    const level = await screen.findByRole('combobox', { name: 'Authorization level' });
     expect(level).toBeDisabled();
     expect(screen.getByText('Only administrators can change permissions.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Full name/ }), ' Jr');
@@ -76,7 +76,7 @@ describe('edit employee profile', { timeout: 30_000 }, () => {
   it('lets an admin set the default hourly rate used for new time entries', async () => {
     const server = serve(makeMe({ is_admin: true }));
     const { user } = renderApp('/team/101/edit-profile');
-    const rate = await screen.findByRole('textbox', { name: 'Default hourly rate' }, { timeout: 10_000 });
+    const rate = await screen.findByRole('textbox', { name: 'Default hourly rate' });
     expect(rate).toHaveValue('$0.00');
     await user.clear(rate);
     await user.type(rate, '275.5');
@@ -88,16 +88,14 @@ describe('edit employee profile', { timeout: 30_000 }, () => {
   it('shows the rate read-only to an employee editing their own profile without the rule', async () => {
     serve(makeMe(), { ...EMPLOYEE, id: 7 });
     renderApp('/team/7/edit-profile');
-    expect(await screen.findByRole('textbox', { name: 'Default hourly rate' }, { timeout: 10_000 })).toBeDisabled();
+    expect(await screen.findByRole('textbox', { name: 'Default hourly rate' })).toBeDisabled();
   });
 
   it('shows no access to someone who may neither edit details nor rules, and not found for unknown ids', async () => {
     serve(makeMe({ rules: [{ subject: 'employees', action: 'read' }] }));
     const { router } = renderApp('/team/101/edit-profile');
-    expect(
-      await screen.findByText("Uh oh! Seems like you don't have access to this.", {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Uh oh! Seems like you don't have access to this.")).toBeInTheDocument();
     await router.navigate('/team/404/edit-profile');
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

@@ -36,13 +36,11 @@ async function fill(user: ReturnType<typeof renderApp>['user'], field: HTMLEleme
   await user.paste(value);
 }
 
-describe('my profile', { timeout: 30_000 }, () => {
+describe('my profile', () => {
   it('shows the signed-in user’s own profile', async () => {
     serve();
     renderApp(`/my-profile/${ME.user.id}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'My profile' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Layla Haddad');
     expect(screen.getByText('Your permissions are set by an administrator.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change photo' })).toBeInTheDocument();
@@ -51,7 +49,7 @@ describe('my profile', { timeout: 30_000 }, () => {
   it('answers not found for anyone else’s id', async () => {
     serve();
     renderApp('/my-profile/99');
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('the user menu’s My profile opens one’s own profile', async () => {
@@ -71,7 +69,7 @@ describe('my profile', { timeout: 30_000 }, () => {
   it('checks the change-password fields before sending', async () => {
     const server = serve(() => ({ status: 200, body: { message: 'ok', access_token: 'new-token' } }));
     const { user } = renderApp(`/my-profile/${ME.user.id}?tab=password`);
-    await screen.findByRole('button', { name: 'Change password' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: 'Change password' });
     await user.click(passwordForm().submit);
     expect(await screen.findAllByText('This field is required.')).toHaveLength(3);
 
@@ -89,7 +87,7 @@ describe('my profile', { timeout: 30_000 }, () => {
       body: { code: 'wrong_password', message: 'The current password is incorrect.' },
     }));
     const { user } = renderApp(`/my-profile/${ME.user.id}?tab=password`);
-    await screen.findByRole('button', { name: 'Change password' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: 'Change password' });
     await fill(user, passwordForm().old, 'not my password');
     await fill(user, passwordForm().next, 'a brand new secret');
     await fill(user, passwordForm().confirm, 'a brand new secret');
@@ -103,7 +101,7 @@ describe('my profile', { timeout: 30_000 }, () => {
       body: { message: 'Your password was changed.', access_token: 'new-token' },
     }));
     const { user, location } = renderApp(`/my-profile/${ME.user.id}?tab=password`);
-    await screen.findByRole('button', { name: 'Change password' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: 'Change password' });
     await fill(user, passwordForm().old, 'old secret');
     await fill(user, passwordForm().next, 'a brand new secret');
     await fill(user, passwordForm().confirm, 'a brand new secret');
@@ -118,7 +116,7 @@ describe('my profile', { timeout: 30_000 }, () => {
     });
     expect(session.getAccessToken()).toBe('new-token');
     const shownAt = Date.now();
-    await waitFor(() => expect(location().pathname).toBe(`/en/my-profile/${ME.user.id}`), { timeout: 3000 });
+    await waitFor(() => expect(location().pathname).toBe(`/en/my-profile/${ME.user.id}`));
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
     expect(location().search).toBe('');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Password changed' })).not.toBeInTheDocument());

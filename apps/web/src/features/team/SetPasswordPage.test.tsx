@@ -7,7 +7,7 @@ import { renderApp } from '../../test/render-app';
 
 const invited = makeMe({ locale: 'ar' });
 
-describe('set-password page (invitation link)', { timeout: 30_000 }, () => {
+describe('set-password page (invitation link)', () => {
   it('lets the invited employee choose a password and signs them in, in their language', async () => {
     const server = fakeApi({
       'POST /api/auth/set-password': { body: { access_token: 'invited-token', user: invited.user } },
@@ -15,9 +15,7 @@ describe('set-password page (invitation link)', { timeout: 30_000 }, () => {
       'GET /api/dashboard/summary': { body: makeSummary() },
     });
     const { user, location } = renderApp('/auth/set-password?token=abc123', { token: null });
-    expect(
-      await screen.findByRole('heading', { name: 'Choose your password' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Password/), 'short');
     await user.type(screen.getByLabelText(/^Confirm password/), 'different');
     await user.click(screen.getByRole('button', { name: 'Save password and sign in' }));
@@ -48,7 +46,7 @@ describe('set-password page (invitation link)', { timeout: 30_000 }, () => {
       },
     });
     const { user } = renderApp('/auth/set-password?token=used');
-    await user.type(await screen.findByLabelText(/^Password/, {}, { timeout: 10_000 }), 'a long new passphrase');
+    await user.type(await screen.findByLabelText(/^Password/), 'a long new passphrase');
     await user.type(screen.getByLabelText(/^Confirm password/), 'a long new passphrase');
     await user.click(screen.getByRole('button', { name: 'Save password and sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -60,8 +58,6 @@ describe('set-password page (invitation link)', { timeout: 30_000 }, () => {
   it('explains a link without its token', async () => {
     fakeApi({});
     renderApp('/ar/auth/set-password', { token: null });
-    expect(
-      await screen.findByText('هذا الرابط غير مكتمل. افتح الرابط من رسالة الدعوة مرة أخرى.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('هذا الرابط غير مكتمل. افتح الرابط من رسالة الدعوة مرة أخرى.')).toBeInTheDocument();
   });
 });

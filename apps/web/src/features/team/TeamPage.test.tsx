@@ -86,7 +86,7 @@ describe('team page', () => {
     const { user, location } = renderApp('/team');
     await user.click(await screen.findByRole('button', { name: 'Actions for Ben Carter' }));
     await user.click(screen.getByRole('menuitem', { name: 'Assign a form to fill' }));
-    expect(await screen.findByRole('heading', { name: 'Fill a form' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Fill a form' })).toBeInTheDocument();
     expect(location().search).toBe('?assign_to=101');
   });
 

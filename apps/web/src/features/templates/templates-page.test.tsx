@@ -153,9 +153,7 @@ describe('Templates in the app', () => {
       [LIST]: { body: listOf([makeTemplate(11, 'email', { title: 'Welcome letter' })]) },
     });
     renderApp('/settings/templates?tab=email');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Templates' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Templates' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Welcome letter' })).toHaveAttribute(
       'href',
       '/settings/templates/11',
@@ -165,9 +163,7 @@ describe('Templates in the app', () => {
   it('answers no access for a new email template typed by hand without ADD_EMAIL_TEMPLATE', async () => {
     fakeApi({ 'GET /api/auth/me': { body: makeMe({ rules: [] }) } });
     renderApp('/settings/templates/new?kind=email');
-    expect(
-      await screen.findByText("Uh oh! Seems like you don't have access to this.", {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Uh oh! Seems like you don't have access to this.")).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
   });
 
@@ -177,7 +173,7 @@ describe('Templates in the app', () => {
       [LIST]: { body: listOf([makeTemplate(11, 'email', { title: 'Welcome letter' })]) },
     });
     renderApp('/ar/settings/templates');
-    expect(await screen.findByRole('heading', { level: 1, name: 'القوالب' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'القوالب' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(await screen.findByRole('link', { name: 'Welcome letter' })).toHaveAttribute(
       'href',

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { entriesPage, LAZY_PAGE, makeEntry, serveTime } from './time-test-data';
+import { entriesPage, makeEntry, serveTime } from './time-test-data';
 
 afterEach(() => {
   notifications.clean();
@@ -45,11 +45,11 @@ function pagedServer(routes = {}, me = makeMe()) {
 
 const query = (search: string) => Object.fromEntries(new URLSearchParams(search));
 
-describe('time entries page', { timeout: 30_000 }, () => {
+describe('time entries page', () => {
   it('shows every column, and the totals of the whole filtered set from the answer, paged by 12', async () => {
     const server = pagedServer();
     const { user } = renderApp('/time-entries');
-    await screen.findByRole('heading', { level: 1, name: 'Time entries' }, LAZY_PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'Time entries' });
     const table = await screen.findByRole('table');
     for (const column of [
       'Created by',
@@ -94,7 +94,7 @@ describe('time entries page', { timeout: 30_000 }, () => {
   it('collapses and expands the table from its header', async () => {
     pagedServer();
     const { user } = renderApp('/time-entries');
-    await screen.findByRole('table', {}, LAZY_PAGE);
+    await screen.findByRole('table');
     const toggle = screen.getByRole('button', { name: 'Collapse the time entries' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(toggle);
@@ -105,7 +105,7 @@ describe('time entries page', { timeout: 30_000 }, () => {
   it('selects all on the page, keeps the selection across pages, and opens the invoice address for one client', async () => {
     pagedServer();
     const { user, location } = renderApp('/en/time-entries');
-    await screen.findByRole('table', {}, LAZY_PAGE);
+    await screen.findByRole('table');
     expect(screen.queryByRole('button', { name: 'Create Invoice' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Select every time entry on this page' }));
     expect(screen.getByText('12 selected')).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('time entries page', { timeout: 30_000 }, () => {
   it('refuses to create an invoice for entries of several clients', async () => {
     pagedServer();
     const { user, location } = renderApp('/time-entries');
-    await screen.findByRole('table', {}, LAZY_PAGE);
+    await screen.findByRole('table');
     await user.click(screen.getAllByRole('checkbox', { name: /Maria Gonzalez/ })[0]!);
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await user.click(await screen.findByRole('checkbox', { name: /Ahmed Saleh/ }));
@@ -164,7 +164,7 @@ describe('time entries page', { timeout: 30_000 }, () => {
     );
     // The billing settings' copy of the page, for whoever may read the settings.
     const { user } = renderApp('/settings/billing/time-entries');
-    const table = await screen.findByRole('table', {}, LAZY_PAGE);
+    const table = await screen.findByRole('table');
     await user.click(within(table).getByText('Maria Gonzalez'));
     const dialog = await screen.findByRole('dialog', { name: 'Time record' });
     const value = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
@@ -182,11 +182,9 @@ describe('time entries page', { timeout: 30_000 }, () => {
   it('keeps the billing settings’ copy for whoever may read the settings; the page itself is everyone’s', async () => {
     serveTime({ [LIST]: { body: entriesPage([makeEntry()]) } });
     const { router } = renderApp('/settings/billing/time-entries');
-    expect(
-      await screen.findByText("Uh oh! Seems like you don't have access to this.", {}, LAZY_PAGE),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Uh oh! Seems like you don't have access to this.")).toBeInTheDocument();
     await router.navigate('/time-entries');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Time entries' }, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Time entries' })).toBeInTheDocument();
   });
 
   it('offers edit and delete on one’s own entries, never delete on an invoiced one, and nothing on others’ without the rule', async () => {
@@ -202,11 +200,7 @@ describe('time entries page', { timeout: 30_000 }, () => {
     const { user } = renderApp('/time-entries');
     const menuItems = async (client: string) => {
       await user.click(
-        await screen.findByRole(
-          'button',
-          { name: `Actions for the time entry of Mar 2, 2026 for ${client}` },
-          LAZY_PAGE,
-        ),
+        await screen.findByRole('button', { name: `Actions for the time entry of Mar 2, 2026 for ${client}` }),
       );
       const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
       await user.keyboard('{Escape}');
@@ -233,7 +227,7 @@ describe('time entries page', { timeout: 30_000 }, () => {
       makeMe({ rules: [{ subject: 'time_entries', action: 'manage' }] }),
     );
     const { user } = renderApp('/time-entries');
-    await user.click(await screen.findByRole('combobox', { name: 'Employee' }, LAZY_PAGE));
+    await user.click(await screen.findByRole('combobox', { name: 'Employee' }));
     await user.click(await screen.findByRole('option', { name: 'Omar Haddad' }));
     await waitFor(() =>
       expect(
@@ -255,7 +249,7 @@ describe('time entries page', { timeout: 30_000 }, () => {
   it('filters by client, then by one of its cases, by dates, billable and invoiced', async () => {
     const server = serveTime({ [LIST]: { body: entriesPage([makeEntry()]) } });
     const { user } = renderApp('/time-entries');
-    const filters = await screen.findByRole('group', { name: 'Filter time entries' }, LAZY_PAGE);
+    const filters = await screen.findByRole('group', { name: 'Filter time entries' });
     expect(within(filters).getByRole('combobox', { name: 'Case' })).toBeDisabled();
     await user.click(within(filters).getByRole('combobox', { name: 'Client' }));
     await user.click(await screen.findByRole('option', { name: 'Maria Gonzalez' }));

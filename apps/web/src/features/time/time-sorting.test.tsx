@@ -3,7 +3,7 @@ import { expectSortsAndExports } from '../../test/list-sorting';
 import { renderApp } from '../../test/render-app';
 import { entriesPage, makeEntry, serveTime } from './time-test-data';
 
-describe('time entries list sorting and export', { timeout: 30_000 }, () => {
+describe('time entries list sorting and export', () => {
   it('sorts on the server by the clicked header and exports the same filter and order', async () => {
     const { calls } = serveTime({
       'GET /api/time_entry/all/3': { body: entriesPage([makeEntry()]) },

@@ -3,7 +3,6 @@ import type { TimeEntriesPage, TimeEntry } from '@counsel/domain';
 import { type FakeReply, fakeApi, type RecordedCall } from '../../test/fake-api';
 import { makeMe } from '../../test/fixtures';
 
-export const LAZY_PAGE = { timeout: 8000 };
 export const ME = makeMe();
 
 export function makeEntry(overrides: Partial<TimeEntry> = {}): TimeEntry {

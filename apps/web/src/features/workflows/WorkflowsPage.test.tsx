@@ -104,7 +104,7 @@ describe('Workflows page', () => {
       </MemoryRouter>,
       READER,
     );
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Workflows could not be loaded.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: "Your firm's workflows" })).toBeNull();

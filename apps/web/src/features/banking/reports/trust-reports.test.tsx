@@ -6,7 +6,7 @@ import type { RecordedCall } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { formatDayText } from '../../../ui/date-text';
 import { CLIENTS } from '../../time/time-test-data';
-import { LAZY_PAGE, makeAccount, serveBanking, TRUST_ACCOUNT } from '../banking-test-data';
+import { makeAccount, serveBanking, TRUST_ACCOUNT } from '../banking-test-data';
 import { firmToday } from './use-trust-reports';
 
 const LEDGER: ClientLedgerResponse = {
@@ -114,10 +114,10 @@ function serve(options: { locale?: 'en' | 'ar' } = {}) {
 
 async function openReports() {
   const view = renderApp('/settings/trust-accounting');
-  return { ...view, reports: await screen.findByRole('region', { name: 'Reports' }, LAZY_PAGE) };
+  return { ...view, reports: await screen.findByRole('region', { name: 'Reports' }) };
 }
 
-describe('trust reports', { timeout: 30_000 }, () => {
+describe('trust reports', () => {
   it("shows a client's trust ledger with opening, running and closing balances", async () => {
     const server = serve();
     const { user, reports } = await openReports();
@@ -236,7 +236,7 @@ describe('trust reports', { timeout: 30_000 }, () => {
   it('reads right to left in Arabic, amounts in the Arabic format', async () => {
     serve({ locale: 'ar' });
     const { user } = renderApp('/ar/settings/trust-accounting');
-    const reports = await screen.findByRole('region', { name: 'التقارير' }, LAZY_PAGE);
+    const reports = await screen.findByRole('region', { name: 'التقارير' });
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(within(reports).getByRole('tab', { name: 'المطابقة الثلاثية' })).toBeInTheDocument();
     expect(within(reports).getByRole('button', { name: 'طباعة' })).toBeInTheDocument();

@@ -5,7 +5,6 @@ import { renderApp } from '../../../test/render-app';
 import {
   entriesPage,
   firmSettings,
-  LAZY_PAGE,
   makeEntry,
   query,
   SAVED_CHARGES,
@@ -20,14 +19,14 @@ afterEach(() => {
 
 async function openCreate() {
   const view = renderApp('/client/5/invoices/create-invoice?type=bill&from=client');
-  await screen.findByRole('heading', { level: 1, name: 'Create invoice' }, LAZY_PAGE);
+  await screen.findByRole('heading', { level: 1, name: 'Create invoice' });
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Invoice number' })).toHaveValue('INV-00042'));
   return view;
 }
 
 const rowsOf = (dialog: HTMLElement) => within(within(dialog).getByRole('table')).getAllByRole('row').slice(1);
 
-describe('saved charges (screen 7)', { timeout: 30_000 }, () => {
+describe('saved charges (screen 7)', () => {
   it('keeps a search as a chip only on Enter and only when something matches, then adds the chosen charges', async () => {
     serveEditor();
     const { user } = await openCreate();
@@ -123,7 +122,7 @@ describe('saved charges (screen 7)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('time entry picker (screen 10)', { timeout: 30_000 }, () => {
+describe('time entry picker (screen 10)', () => {
   it('lists the client’s open entries 6 a page, selects all on the page, and adds them as Expense lines', async () => {
     const entries = [
       makeEntry({ id: 101, description: 'Reviewed the petition', total: 375 }),
@@ -172,7 +171,7 @@ describe('time entry picker (screen 10)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('invoice settings on the invoice', { timeout: 30_000 }, () => {
+describe('invoice settings on the invoice', () => {
   it('opens with the invoice’s settings, and saving them changes the totals', async () => {
     serveEditor({
       'GET /api/invoice/invoice-settings/3': { body: { invoice_settings: firmSettings({ tax_rate: 10 }) } },

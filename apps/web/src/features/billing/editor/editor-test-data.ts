@@ -13,7 +13,6 @@ import { makeMe } from '../../../test/fixtures';
 import { entriesPage, makeEntry, serveTime } from '../../time/time-test-data';
 
 export { entriesPage, makeEntry };
-export const LAZY_PAGE = { timeout: 8000 };
 /** May create and update invoices (and read clients, cases and time). */
 export const ADMIN = makeMe({ is_admin: true });
 

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { LAZY_PAGE, query, savedInvoice, serveEditor } from './editor-test-data';
+import { query, savedInvoice, serveEditor } from './editor-test-data';
 
 afterEach(() => {
   notifications.clean();
@@ -31,12 +31,12 @@ const rowsOf = (dialog: HTMLElement) => within(within(dialog).getByRole('table')
 
 async function openCreate() {
   const view = renderApp('/client/5/invoices/create-invoice?type=bill&from=client');
-  await screen.findByRole('heading', { level: 1, name: 'Create invoice' }, LAZY_PAGE);
+  await screen.findByRole('heading', { level: 1, name: 'Create invoice' });
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Invoice number' })).toHaveValue('INV-00042'));
   return view;
 }
 
-describe('select-payments modal (screen 8)', { timeout: 30_000 }, () => {
+describe('select-payments modal (screen 8)', () => {
   it('lists the client’s payments 6 a page and adds the chosen ones as Trust Payment lines outside the total', async () => {
     const first = [1, 2, 3, 4, 5, 6].map((n) => payment({ id: 60 + n, amount: n * 100, description: `Deposit ${n}` }));
     const server = serveEditor({
@@ -119,7 +119,7 @@ describe('select-payments modal (screen 8)', { timeout: 30_000 }, () => {
       'GET /api/payment/make-payments': () => page(payments),
     });
     const view = renderApp('/client/5/cases/21/case-invoice/create-invoice?type=bill&from=case&id=900');
-    await screen.findByRole('heading', { level: 1, name: 'Edit invoice' }, LAZY_PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'Edit invoice' });
     const { user } = view;
     await user.click(screen.getByRole('button', { name: 'Trust payments' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select payments' });
@@ -150,7 +150,7 @@ describe('select-payments modal (screen 8)', { timeout: 30_000 }, () => {
       'GET /api/invoice/900': { body: { invoice: savedInvoice({ charges: [savedInvoice().charges[0]!, listed] }) } },
     });
     renderApp('/client/5/invoices/900/edit');
-    await screen.findByRole('heading', { level: 1, name: 'Edit invoice' }, LAZY_PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'Edit invoice' });
     const matter = screen.getByRole('table', { name: 'Charges of I-130 petition' });
     expect(within(matter).getByText('Payment canceled')).toBeInTheDocument();
     expect(within(matter).getByText('$500.00')).toBeInTheDocument();

@@ -9,7 +9,6 @@ import {
 import { makeMe } from '../../../test/fixtures';
 
 /** The first render of a lazy page compiles its chunk, which takes a while on a busy machine. */
-export const LAZY_PAGE = { timeout: 8000 };
 
 export const INVOICE_READER: EmployeeRule[] = [{ subject: 'invoices', action: 'read' }];
 export const INVOICE_EDITOR: EmployeeRule[] = [{ subject: 'invoices', action: 'update' }];

@@ -10,7 +10,6 @@ import {
   INVOICE_READER,
   invoiceRow,
   invoicesPage,
-  LAZY_PAGE,
   MIXED,
   query,
   READER,
@@ -21,11 +20,11 @@ const NEWEST_FIRST = { sort: 'date_issued', order: 'desc' };
 
 const FIRM_LIST = 'GET /api/invoice/all/3';
 
-describe('firm invoices page', { timeout: 30_000 }, () => {
+describe('firm invoices page', () => {
   it('shows every column, status badges and amounts, with numbers linking to the invoice screen', async () => {
     fakeApi({ 'GET /api/auth/me': { body: EDITOR }, [FIRM_LIST]: { body: invoicesPage(MIXED) } });
     renderApp('/invoices');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' }, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
     for (const column of [
       'Invoice number',
@@ -90,7 +89,7 @@ describe('firm invoices page', { timeout: 30_000 }, () => {
       },
     });
     const { user } = renderApp('/invoices');
-    expect(await screen.findByText('13 invoices', {}, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByText('13 invoices')).toBeInTheDocument();
     expect(query(server.calls.find((c) => c.path === '/api/invoice/all/3')?.search ?? '')).toEqual({
       page: '1',
       page_size: '12',
@@ -140,7 +139,7 @@ describe('firm invoices page', { timeout: 30_000 }, () => {
       [FIRM_LIST]: { body: invoicesPage([]) },
     });
     const { user } = renderApp('/invoices');
-    expect(await screen.findByText('No invoices yet.', {}, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByText('No invoices yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search invoices' }), 'nobody');
     expect(await screen.findByText('No invoices match these filters.')).toBeInTheDocument();
@@ -149,9 +148,7 @@ describe('firm invoices page', { timeout: 30_000 }, () => {
   it('shows the no-access message without VIEW_INVOICES and asks for nothing', async () => {
     const server = fakeApi({ 'GET /api/auth/me': { body: makeMe({ rules: [] }) } });
     renderApp('/invoices');
-    expect(
-      await screen.findByText("Uh oh! Seems like you don't have access to this.", {}, LAZY_PAGE),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Uh oh! Seems like you don't have access to this.")).toBeInTheDocument();
     expect(server.calls.some((c) => c.path.startsWith('/api/invoice'))).toBe(false);
   });
 
@@ -161,15 +158,13 @@ describe('firm invoices page', { timeout: 30_000 }, () => {
       [FIRM_LIST]: { status: 403, body: { code: 'forbidden', message: 'Forbidden' } },
     });
     renderApp('/invoices');
-    expect(
-      await screen.findByText("Uh oh! Seems like you don't have access to this.", {}, LAZY_PAGE),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Uh oh! Seems like you don't have access to this.")).toBeInTheDocument();
   });
 
   it('speaks Arabic right to left, with Arabic statuses and prefixed links', async () => {
     fakeApi({ 'GET /api/auth/me': { body: EDITOR }, [FIRM_LIST]: { body: invoicesPage(MIXED) } });
     renderApp('/ar/invoices');
-    expect(await screen.findByRole('heading', { level: 1, name: 'الفواتير' }, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'الفواتير' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     // Arabic plural category "few" (3 to 10), with the digits Intl gives Arabic here.
@@ -183,7 +178,7 @@ describe('firm invoices page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('client and case invoices pages', { timeout: 30_000 }, () => {
+describe('client and case invoices pages', () => {
   it('lists a client’s invoices under the client’s name, with a back link and create links for a bill or a trust invoice', async () => {
     const server = fakeApi({
       'GET /api/auth/me': { body: makeMe({ rules: [...INVOICE_READER, { subject: 'invoices', action: 'create' }] }) },
@@ -192,7 +187,7 @@ describe('client and case invoices pages', { timeout: 30_000 }, () => {
     });
     const { user } = renderApp('/client/101/profile/invoices');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Invoices of Maria Elena Gonzalez' }, LAZY_PAGE),
+      await screen.findByRole('heading', { level: 1, name: 'Invoices of Maria Elena Gonzalez' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the client' })).toHaveAttribute('href', '/client/101');
     await user.click(screen.getByRole('button', { name: 'Create invoice' }));
@@ -218,9 +213,7 @@ describe('client and case invoices pages', { timeout: 30_000 }, () => {
       'GET /api/invoice/case/55': { body: invoicesPage([invoiceRow(9, { status: 'overdue' })]) },
     });
     const { user } = renderApp('/ar/client/101/cases/55/case-invoice');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'فواتير N-400 Naturalization' }, LAZY_PAGE),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'فواتير N-400 Naturalization' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'العودة إلى القضية' })).toHaveAttribute('href', '/ar/client/101/cases/55');
     await user.click(screen.getByRole('button', { name: 'إنشاء فاتورة' }));
     expect(await screen.findByRole('menuitem', { name: 'فاتورة أتعاب' })).toHaveAttribute(
@@ -241,11 +234,11 @@ describe('client and case invoices pages', { timeout: 30_000 }, () => {
       'GET /api/invoice/case/55': { body: invoicesPage([]) },
     });
     renderApp('/client/999/cases/55/case-invoice');
-    expect(await screen.findByText('Page not found', {}, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
   });
 });
 
-describe('invoices entries elsewhere', { timeout: 30_000 }, () => {
+describe('invoices entries elsewhere', () => {
   it('puts "Invoices" in the page search only for who may read invoices', async () => {
     fakeApi({ 'GET /api/auth/me': { body: READER }, [FIRM_LIST]: { body: invoicesPage([]) } });
     const { user } = renderApp('/invoices');
@@ -269,9 +262,10 @@ describe('invoices entries elsewhere', { timeout: 30_000 }, () => {
     });
     const first = renderApp('/client/101');
     // The navigation has its own "Invoices" entry: the profile's button is in the page itself.
-    expect(
-      await within(await screen.findByRole('main', {}, LAZY_PAGE)).findByRole('link', { name: 'Invoices' }, LAZY_PAGE),
-    ).toHaveAttribute('href', '/client/101/profile/invoices');
+    expect(await within(await screen.findByRole('main')).findByRole('link', { name: 'Invoices' })).toHaveAttribute(
+      'href',
+      '/client/101/profile/invoices',
+    );
     first.unmount();
 
     fakeApi({
@@ -279,9 +273,7 @@ describe('invoices entries elsewhere', { timeout: 30_000 }, () => {
       'GET /api/case/55': { body: caseProfile() },
     });
     const second = renderApp('/client/101/cases/55');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'N-400 Naturalization' }, LAZY_PAGE),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'N-400 Naturalization' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Invoices' })).not.toBeInTheDocument();
     second.unmount();
 
@@ -290,8 +282,9 @@ describe('invoices entries elsewhere', { timeout: 30_000 }, () => {
       'GET /api/case/55': { body: caseProfile() },
     });
     renderApp('/client/101/cases/55');
-    expect(
-      await within(await screen.findByRole('main', {}, LAZY_PAGE)).findByRole('link', { name: 'Invoices' }, LAZY_PAGE),
-    ).toHaveAttribute('href', '/client/101/cases/55/case-invoice');
+    expect(await within(await screen.findByRole('main')).findByRole('link', { name: 'Invoices' })).toHaveAttribute(
+      'href',
+      '/client/101/cases/55/case-invoice',
+    );
   });
 });

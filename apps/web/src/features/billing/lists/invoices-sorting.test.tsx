@@ -4,7 +4,7 @@ import { expectSortsAndExports } from '../../../test/list-sorting';
 import { renderApp } from '../../../test/render-app';
 import { invoicesPage, MIXED, READER } from './invoice-lists-test-data';
 
-describe('invoices list sorting and export', { timeout: 30_000 }, () => {
+describe('invoices list sorting and export', () => {
   it('sorts on the server by the clicked header and exports the same filter and order', async () => {
     const { calls } = fakeApi({
       'GET /api/auth/me': { body: READER },

@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { LAZY_PAGE, serveEditor } from '../editor/editor-test-data';
+import { serveEditor } from '../editor/editor-test-data';
 import { renderInvoicePdf, saveBlob } from './pdf-render';
 import { COMPLETE_BANK, INCOMPLETE_BANK, invoiceWith } from './preview-test-data';
 
@@ -29,13 +29,13 @@ const CREATE = '/client/5/invoices/create-invoice?type=bill&from=client';
 
 async function openPreview(path: string, heading = 'Create invoice') {
   const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: heading }, LAZY_PAGE);
+  await screen.findByRole('heading', { level: 1, name: heading });
   await view.user.click(screen.getByRole('button', { name: 'Preview invoice' }));
   const dialog = await screen.findByRole('dialog', { name: 'Invoice preview' });
   return { ...view, dialog };
 }
 
-describe('invoice preview on the invoice screens', { timeout: 30_000 }, () => {
+describe('invoice preview on the invoice screens', () => {
   it('shows a placeholder while loading, then the unsaved invoice, and downloads invoice_{number}.pdf', async () => {
     let answerBank: (() => void) | undefined;
     serveEditor({
@@ -45,7 +45,7 @@ describe('invoice preview on the invoice screens', { timeout: 30_000 }, () => {
         }),
     });
     const view = renderApp(CREATE);
-    await screen.findByRole('heading', { level: 1, name: 'Create invoice' }, LAZY_PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'Create invoice' });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Invoice number' })).toHaveValue('INV-00042'));
     const title = screen.getByRole('textbox', { name: 'Title' });
     await view.user.clear(title);
@@ -123,7 +123,7 @@ describe('invoice preview on the invoice screens', { timeout: 30_000 }, () => {
   it('keeps the locale on the way to the settings', async () => {
     serveEditor({ 'GET /api/law-firm/bank-details': { body: { ...INCOMPLETE_BANK, bank_name: null } } });
     const view = renderApp(`/ar${CREATE}`);
-    await screen.findByRole('heading', { level: 1, name: 'إنشاء فاتورة' }, LAZY_PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'إنشاء فاتورة' });
     await view.user.click(screen.getByRole('button', { name: 'معاينة الفاتورة' }));
     const dialog = await screen.findByRole('dialog', { name: 'معاينة الفاتورة' });
     await within(dialog).findByRole('article');

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { savedInvoice } from '../editor/editor-test-data';
-import { invoiceRow, invoicesPage, LAZY_PAGE, READER } from '../lists/invoice-lists-test-data';
+import { invoiceRow, invoicesPage, READER } from '../lists/invoice-lists-test-data';
 import { renderInvoicePdf, saveBlob } from './pdf-render';
 import { COMPLETE_BANK } from './preview-test-data';
 
@@ -25,11 +25,11 @@ async function previewFromList(routes: Parameters<typeof fakeApi>[0]) {
     ...routes,
   });
   const view = renderApp('/invoices');
-  await screen.findByRole('heading', { level: 1, name: 'Invoices' }, LAZY_PAGE);
+  await screen.findByRole('heading', { level: 1, name: 'Invoices' });
   return { ...view, server };
 }
 
-describe('preview from the invoice lists', { timeout: 30_000 }, () => {
+describe('preview from the invoice lists', () => {
   it('opens the saved invoice; without access to the bank details the download warns first', async () => {
     vi.mocked(renderInvoicePdf).mockResolvedValue(new Blob(['%PDF']));
     const { user } = await previewFromList({
@@ -65,8 +65,6 @@ describe('preview from the invoice lists', { timeout: 30_000 }, () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Preview invoice INV-00041' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invoice preview' });
-    expect(await within(dialog).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      'Failed to fetch invoice data.',
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to fetch invoice data.');
   });
 });

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { LAZY_PAGE, savedInvoice, serveEditor } from '../editor/editor-test-data';
+import { savedInvoice, serveEditor } from '../editor/editor-test-data';
 
 afterEach(() => {
   notifications.clean();
@@ -22,7 +22,7 @@ async function openShare(
 ) {
   const server = serveEditor({ 'GET /api/invoice/900': { body: { invoice } }, ...routes }, me);
   const view = renderApp('/client/5/invoices/900/edit');
-  await screen.findByRole('heading', { level: 1, name: 'Edit invoice' }, LAZY_PAGE);
+  await screen.findByRole('heading', { level: 1, name: 'Edit invoice' });
   await view.user.click(screen.getByRole('button', { name: 'Share invoice' }));
   const dialog = await screen.findByRole('dialog', { name: 'Share invoice INV-00041' });
   return { ...view, server, dialog };
@@ -31,7 +31,7 @@ async function openShare(
 const shareCalls = (calls: Array<{ method: string; path: string }>) =>
   calls.filter((call) => call.method === 'POST' && call.path === '/api/invoice/900/share');
 
-describe('share invoice', { timeout: 30_000 }, () => {
+describe('share invoice', () => {
   it('mails the client the message, and says to whom', async () => {
     const { user, server, dialog } = await openShare(WITH_EMAIL, {
       'POST /api/invoice/900/share': { body: { code: 'invoice_shared', sent_to: 'maria@example.com' } },
@@ -97,7 +97,7 @@ describe('share invoice', { timeout: 30_000 }, () => {
   it('asks to save a new invoice before sharing it', async () => {
     serveEditor();
     renderApp('/client/5/invoices/create-invoice?type=bill&from=client');
-    await screen.findByRole('heading', { level: 1, name: 'Create invoice' }, LAZY_PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'Create invoice' });
     const share = screen.getByRole('button', { name: 'Share invoice' });
     expect(share).toBeDisabled();
     expect(share).toHaveAccessibleDescription('Save the invoice before sharing it');

@@ -33,7 +33,7 @@ function savedWith(onSave: unknown): InvoiceSettingsFields {
   return mock.mock.calls[0]?.[0] as InvoiceSettingsFields;
 }
 
-describe('invoice settings modal: toggles (billing.md §4)', { timeout: 30_000 }, () => {
+describe('invoice settings modal: toggles (billing.md §4)', () => {
   it('tax on takes 16 when the rate is empty, off sets 0', async () => {
     fakeApi({});
     const { user, dialog, onSave } = await open({ value: { ...DEFAULT_INVOICE_SETTINGS, tax_rate: 7.5 } });
@@ -180,7 +180,7 @@ describe('invoice settings modal: toggles (billing.md §4)', { timeout: 30_000 }
   });
 });
 
-describe('invoice settings modal: saving (billing.md §5)', { timeout: 30_000 }, () => {
+describe('invoice settings modal: saving (billing.md §5)', () => {
   it('toasts the first problem, marks every field at fault and does not save', async () => {
     fakeApi({});
     const { user, dialog, onSave } = await open();
@@ -299,7 +299,7 @@ describe('invoice settings modal: saving (billing.md §5)', { timeout: 30_000 },
   });
 });
 
-describe('invoice settings modal: the rest of screen 4', { timeout: 30_000 }, () => {
+describe('invoice settings modal: the rest of screen 4', () => {
   it('offers only the current user as the invoice preparer', async () => {
     fakeApi({});
     const { user, dialog } = await open();

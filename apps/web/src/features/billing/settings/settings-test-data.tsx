@@ -16,8 +16,6 @@ import { session } from '../../../lib/session';
 import { makeMe } from '../../../test/fixtures';
 import { InvoiceSettingsModal, type InvoiceSettingsModalProps } from './InvoiceSettingsModal';
 
-export const LAZY_PAGE = { timeout: 8000 };
-
 export function makeSettings(overrides: Partial<InvoiceSettings> = {}): InvoiceSettings {
   return {
     id: 1,

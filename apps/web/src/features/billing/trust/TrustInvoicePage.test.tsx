@@ -6,7 +6,7 @@ import { renderApp } from '../../../test/render-app';
 import { formatDayText } from '../../../ui/date-text';
 import { casesPage, firmCase } from '../../cases/cases-test-data';
 import { localDay } from '../editor/editor-state';
-import { LAZY_PAGE, savedInvoice, serveEditor } from '../editor/editor-test-data';
+import { savedInvoice, serveEditor } from '../editor/editor-test-data';
 
 afterEach(() => {
   notifications.clean();
@@ -48,13 +48,13 @@ function serveTrust(extra: Parameters<typeof serveEditor>[0] = {}) {
 
 async function open(path = CREATE, heading = 'Create invoice') {
   const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: heading }, LAZY_PAGE);
+  await screen.findByRole('heading', { level: 1, name: heading });
   return view;
 }
 const amountBox = () => screen.getByRole('textbox', { name: /Amount/ });
 const save = () => screen.getByRole('button', { name: 'Save invoice' });
 
-describe('trust invoice screen', { timeout: 30_000 }, () => {
+describe('trust invoice screen', () => {
   it('keeps digits and a dot in the amount, rounds on leaving, and totals amount + tax', async () => {
     serveTrust();
     const { user } = await open();

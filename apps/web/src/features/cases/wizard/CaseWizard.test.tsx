@@ -6,7 +6,6 @@ import { makeMe } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { caseProfile, casesPage, clientContact, contactsPage, LIGHT_USERS } from '../cases-test-data';
 
-const LAZY_PAGE = { timeout: 8000 };
 const CREATOR = makeMe({ rules: [{ subject: 'cases', action: 'create' }] });
 
 const withPhone = (contact: ContactLight): ContactLight => ({ ...contact, phone_number: '+17135550100' });
@@ -118,7 +117,7 @@ function serve(options: { created?: { status?: number; body?: unknown }; primary
 
 async function openWizard() {
   const view = renderApp('/client/cases');
-  await view.user.click(await screen.findByRole('button', { name: 'New case' }, LAZY_PAGE));
+  await view.user.click(await screen.findByRole('button', { name: 'New case' }));
   const dialog = await screen.findByRole('dialog', { name: 'New case' });
   return { ...view, dialog };
 }
@@ -136,7 +135,7 @@ async function fillDetails(user: User, dialog: HTMLElement, contact: RegExp = /M
   await pick(user, dialog, 'Workflow', 'Spousal I-130');
 }
 
-describe('Create-case wizard', { timeout: 30_000 }, () => {
+describe('Create-case wizard', () => {
   it('keeps Next disabled until title, contact and workflow hold; Cancel on step 1 closes', async () => {
     serve();
     const { user, dialog } = await openWizard();
@@ -242,7 +241,7 @@ describe('Create-case wizard', { timeout: 30_000 }, () => {
   it('speaks Arabic', async () => {
     serve();
     const view = renderApp('/ar/client/cases');
-    await view.user.click(await screen.findByRole('button', { name: 'قضية جديدة' }, LAZY_PAGE));
+    await view.user.click(await screen.findByRole('button', { name: 'قضية جديدة' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('التفاصيل')).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: 'سير العمل' })).toBeInTheDocument();

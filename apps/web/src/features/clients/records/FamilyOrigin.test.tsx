@@ -1,6 +1,6 @@
 import type { FamilyContact } from '@counsel/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { FamilyContactsSection } from './FamilyContactsSection';
 import { CLIENT_ID, makeFamilyContact, renderSection } from './test-kit';
@@ -8,8 +8,6 @@ import { CLIENT_ID, makeFamilyContact, renderSection } from './test-kit';
 const LIST = `GET /api/client/${CLIENT_ID}/family-contacts`;
 const ADD = `POST /api/client/${CLIENT_ID}/add-contact`;
 const COUNTRIES = { 'GET /api/geo/countries': { body: [{ id: 'MX', name: 'Mexico' }] } };
-
-vi.setConfig({ testTimeout: 60_000 });
 
 describe('a family member’s birth and citizenship', () => {
   it('lists them with the country named, refuses a birth date out of range and sends the country code', async () => {
@@ -20,7 +18,7 @@ describe('a family member’s birth and citizenship', () => {
       [ADD]: (call) => ({ status: 201, body: makeFamilyContact('Sibling', call.body as Partial<FamilyContact>) }),
     });
     const { user } = renderSection(<FamilyContactsSection clientId={CLIENT_ID} />);
-    expect(await screen.findByText(/Country of birth: Mexico/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Country of birth: Mexico/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add family contact' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add family contact' });

@@ -58,8 +58,7 @@ async function pickFromDrive(user: ReturnType<typeof setup>['user'], name: strin
   return dialog;
 }
 
-// Many clicks through two dialogs: slow on a loaded machine.
-describe('DocumentSourcePicker in the client upload form', { timeout: 45_000 }, () => {
+describe('DocumentSourcePicker in the client upload form', () => {
   it('keeps a device file and a Drive file exclusive: choosing one clears the other', async () => {
     const { user } = setup();
     await user.upload(screen.getByLabelText(/^File/), pdf());

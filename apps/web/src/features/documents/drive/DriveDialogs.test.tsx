@@ -29,7 +29,7 @@ function setup() {
   return { ...view, api, onClose };
 }
 
-describe('DriveRenameDialog', { timeout: 30_000 }, () => {
+describe('DriveRenameDialog', () => {
   it('shows the name without its extension and says the extension is kept', async () => {
     setup();
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Passport scan');

@@ -4,6 +4,7 @@ import { ME_QUERY_KEY } from '../../../lib/current-user';
 import { fakeApi } from '../../../test/fake-api';
 import { makeDocument, renderWithApp } from '../test-kit';
 import { DocumentViewer } from './DocumentViewer';
+import { USAGE_DEBOUNCE_MS } from './use-viewer-usage';
 import { viewerKindOf } from './viewer-kind';
 
 const LIMIT = 'You have reached your daily document services limit. Please upgrade your plan.';
@@ -74,18 +75,26 @@ describe('DocumentViewer', () => {
     const image = await screen.findByRole('img', { name: 'Passport photo' });
     expect(screen.getByRole('dialog', { name: 'Passport photo' })).toBeInTheDocument();
     const usagePuts = () => server.calls.filter((c) => c.path.endsWith('/update-user-usage'));
-    fireEvent.load(image);
-    fireEvent.load(image);
-    expect(usagePuts()).toHaveLength(0);
-    await waitFor(() => expect(usagePuts()).toHaveLength(1), { timeout: 3000 });
-    expect(usagePuts()[0]!.body).toEqual({ used_documents_services: 4 });
-    expect(queryClient.getQueryData<{ usage: unknown }>(ME_QUERY_KEY)?.usage).toEqual({
-      used_documents_services: 4,
-      used_uscis_queries: 0,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(usagePuts()).toHaveLength(1);
-    expect(server.calls.filter((c) => c.path.endsWith('/view'))).toHaveLength(1);
+    // The debounce's clock is faked; vi.waitFor (not testing-library's, which expects jest's) moves it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.load(image);
+      fireEvent.load(image);
+      await vi.advanceTimersByTimeAsync(USAGE_DEBOUNCE_MS - 1);
+      expect(usagePuts()).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(usagePuts()).toHaveLength(1));
+      expect(usagePuts()[0]!.body).toEqual({ used_documents_services: 4 });
+      expect(queryClient.getQueryData<{ usage: unknown }>(ME_QUERY_KEY)?.usage).toEqual({
+        used_documents_services: 4,
+        used_uscis_queries: 0,
+      });
+      await vi.advanceTimersByTimeAsync(10 * USAGE_DEBOUNCE_MS);
+      expect(usagePuts()).toHaveLength(1);
+      expect(server.calls.filter((c) => c.path.endsWith('/view'))).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('skips the usage update when the count is unchanged', async () => {
@@ -97,8 +106,14 @@ describe('DocumentViewer', () => {
       [`GET ${document.file}`]: { body: {} },
     });
     renderWithApp(<DocumentViewer document={document} onClose={vi.fn()} />);
-    fireEvent.load(await screen.findByRole('img', { name: 'Lease photo' }));
-    await new Promise((resolve) => setTimeout(resolve, 1300));
-    expect(server.calls.filter((c) => c.path.endsWith('/update-user-usage'))).toHaveLength(0);
+    const image = await screen.findByRole('img', { name: 'Lease photo' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.load(image);
+      await vi.advanceTimersByTimeAsync(10 * USAGE_DEBOUNCE_MS);
+      expect(server.calls.filter((c) => c.path.endsWith('/update-user-usage'))).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -45,7 +45,7 @@ function openModal(preselected: number | null = null, reply: { status: number; b
   };
 }
 
-describe('the assign-employees form', { timeout: 20_000 }, () => {
+describe('the assign-employees form', () => {
   it('starts with the preselected employee, adds and removes cards, and posts the ids as a JSON list', async () => {
     const { user, dialog, server, closed } = openModal(12);
     const chosen = await within(dialog).findByRole('list', { name: 'Assigned employees' });
@@ -107,7 +107,7 @@ const filling = (id: number, overrides: Partial<DocumentFilling> = {}): Document
   ...overrides,
 });
 
-describe('the forms to fill on the hub', { timeout: 20_000 }, () => {
+describe('the forms to fill on the hub', () => {
   afterEach(() => {
     void i18n.changeLanguage('en');
   });

@@ -1,11 +1,9 @@
 import type { PortalAccess } from '@counsel/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { makeClient, makeMe } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const ACCESS_PATH = '/api/law-firm/3/clients/5/portal-access';
 const CLIENT = { 'GET /api/client/5': { body: { client: makeClient() } } };

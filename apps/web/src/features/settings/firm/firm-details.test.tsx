@@ -11,7 +11,6 @@ afterEach(() => {
   notifications.cleanQueue();
 });
 
-const LAZY = { timeout: 15_000 };
 const BANK = {
   bank_name: null,
   bank_address: null,
@@ -33,9 +32,9 @@ function serve(putReply?: FakeReply) {
   });
 }
 
-const firmForm = () => screen.findByRole('form', { name: 'Firm details' }, LAZY);
+const firmForm = () => screen.findByRole('form', { name: 'Firm details' });
 
-describe('editing the firm’s details', { timeout: 60_000 }, () => {
+describe('editing the firm’s details', () => {
   it('saves the name, email, time zone, currency and invoice language', async () => {
     const server = serve();
     const { user } = renderApp('/settings/3/settings-profile');
@@ -83,11 +82,11 @@ describe('editing the firm’s details', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the settings home', { timeout: 60_000 }, () => {
+describe('the settings home', () => {
   it('lists each settings section once, the firm profile under the firm’s id', async () => {
     fakeApi({ 'GET /api/auth/me': { body: makeMe({ is_admin: true }) } });
     renderApp('/settings/3');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     const links = within(screen.getByRole('list')).getAllByRole('link');
     const names = links.map((link) => link.querySelector('p')?.textContent);
     expect(names).toEqual([
@@ -106,11 +105,11 @@ describe('the settings home', { timeout: 60_000 }, () => {
   it('is not found for another firm’s id, and /settings leads to the user’s own', async () => {
     fakeApi({ 'GET /api/auth/me': { body: makeMe({ is_admin: true }) } });
     const view = renderApp('/settings/4');
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     view.unmount();
     fakeApi({ 'GET /api/auth/me': { body: makeMe({ is_admin: true }) } });
     const { location } = renderApp('/ar/settings');
-    await waitFor(() => expect(location().pathname).toBe('/ar/settings/3'), LAZY);
-    expect(await screen.findByRole('heading', { level: 1, name: 'الإعدادات' }, LAZY)).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/ar/settings/3'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'الإعدادات' })).toBeInTheDocument();
   });
 });

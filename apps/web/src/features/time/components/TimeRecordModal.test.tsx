@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { entriesPage, LAZY_PAGE, makeEntry, serveTime } from '../time-test-data';
+import { entriesPage, makeEntry, serveTime } from '../time-test-data';
 
 afterEach(() => {
   notifications.clean();
@@ -14,7 +14,7 @@ const LIST = 'GET /api/time_entry/all/3';
 
 async function openAdd() {
   const view = renderApp('/time-entries');
-  await view.user.click(await screen.findByRole('button', { name: 'Add time entry' }, LAZY_PAGE));
+  await view.user.click(await screen.findByRole('button', { name: 'Add time entry' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add time entry' });
   await within(dialog).findByRole('combobox', { name: 'Client' });
   return { ...view, dialog };
@@ -23,18 +23,14 @@ async function openAdd() {
 async function openEdit(entry = makeEntry()) {
   const view = renderApp('/time-entries');
   await view.user.click(
-    await screen.findByRole(
-      'button',
-      { name: `Actions for the time entry of Mar 2, 2026 for ${entry.client_name}` },
-      LAZY_PAGE,
-    ),
+    await screen.findByRole('button', { name: `Actions for the time entry of Mar 2, 2026 for ${entry.client_name}` }),
   );
   await view.user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit time record' });
   return { ...view, dialog };
 }
 
-describe('time record modal', { timeout: 30_000 }, () => {
+describe('time record modal', () => {
   it('keeps a minus typed into the duration, says a duration cannot be negative and does not save', async () => {
     const server = serveTime({ [LIST]: () => ({ body: entriesPage([]) }) });
     const { user, dialog } = await openAdd();

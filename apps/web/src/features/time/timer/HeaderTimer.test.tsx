@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { entriesPage, LAZY_PAGE, makeEntry, serveTime } from '../time-test-data';
+import { entriesPage, makeEntry, serveTime } from '../time-test-data';
 import { TIMER_CHANNEL_NAME } from './timer-sync';
 
 const T0 = Date.parse('2026-03-02T14:00:00.000Z');
@@ -44,7 +44,7 @@ const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const clock = () => screen.getByRole('timer', { name: 'Running time' });
 
 async function startTimer(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Start timer' }, LAZY_PAGE));
+  await user.click(await screen.findByRole('button', { name: 'Start timer' }));
   await waitFor(() => expect(clock()).toHaveTextContent('00:00:00'));
 }
 
@@ -59,7 +59,7 @@ afterEach(() => {
   notifications.cleanQueue();
 });
 
-describe('header timer', { timeout: 30_000 }, () => {
+describe('header timer', () => {
   it('starts with start = end, ticks each second, and stopping opens a record that must be saved or deleted', async () => {
     const server = serveTimer();
     const { user } = renderApp('/time-entries');
@@ -159,7 +159,7 @@ describe('header timer', { timeout: 30_000 }, () => {
   it('says when the timer failed to start', async () => {
     serveTimer({ 'POST /api/time_entry/create/3': { status: 500, body: { code: 'internal_error', message: '' } } });
     const { user } = renderApp('/time-entries');
-    await user.click(await screen.findByRole('button', { name: 'Start timer' }, LAZY_PAGE));
+    await user.click(await screen.findByRole('button', { name: 'Start timer' }));
     expect(await screen.findByText('The timer failed to start. Please try again.')).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
@@ -190,7 +190,7 @@ describe('header timer', { timeout: 30_000 }, () => {
     vi.setSystemTime(T0 + 15_000);
     serveTimer({ 'GET /api/time_entry/running': { status: 503, body: { code: 'unavailable', message: '' } } });
     renderApp('/time-entries');
-    expect(await screen.findByText('Your running timer was restored', {}, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByText('Your running timer was restored')).toBeInTheDocument();
     expect(clock()).toHaveTextContent('00:00:15');
     expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
     await tick(1000);
@@ -200,7 +200,7 @@ describe('header timer', { timeout: 30_000 }, () => {
   it('starting a new timer clears state saved earlier', async () => {
     serveTimer();
     const { user } = renderApp('/time-entries');
-    await screen.findByRole('button', { name: 'Start timer' }, LAZY_PAGE);
+    await screen.findByRole('button', { name: 'Start timer' });
     window.localStorage.setItem(
       STORAGE_KEY,
       JSON.stringify({ version: 1, userId: 7, timers: [], pendingRecord: null }),
@@ -237,7 +237,7 @@ describe('header timer', { timeout: 30_000 }, () => {
     let answer: (reply: { body: unknown }) => void = () => {};
     serveTimer({ 'GET /api/time_entry/running': () => new Promise((resolve) => (answer = resolve)) });
     renderApp('/time-entries');
-    expect(await screen.findByRole('timer', {}, LAZY_PAGE)).toHaveTextContent('00:00:05');
+    expect(await screen.findByRole('timer')).toHaveTextContent('00:00:05');
     answer({ body: { time_entries: [] } });
     await waitFor(() => expect(screen.queryByRole('timer')).not.toBeInTheDocument());
   });
@@ -250,7 +250,7 @@ describe('header timer', { timeout: 30_000 }, () => {
     });
     const { user } = renderApp('/time-entries');
     // The newest shows in the header.
-    expect(await screen.findByRole('timer', {}, LAZY_PAGE)).toHaveTextContent('00:00:30');
+    expect(await screen.findByRole('timer')).toHaveTextContent('00:00:30');
     expect(screen.queryByText('Your running timer was restored')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '2 running timers' }));
     const items = await screen.findAllByRole('menuitem', { name: /Stop the timer started at/ });
@@ -268,7 +268,7 @@ describe('header timer', { timeout: 30_000 }, () => {
   it('keeps open tabs in step', async () => {
     serveTimer();
     const { user } = renderApp('/time-entries');
-    await screen.findByRole('button', { name: 'Start timer' }, LAZY_PAGE);
+    await screen.findByRole('button', { name: 'Start timer' });
     const otherTab = new BroadcastChannel(TIMER_CHANNEL_NAME);
     const heard: unknown[] = [];
     otherTab.onmessage = (event) => heard.push(event.data);

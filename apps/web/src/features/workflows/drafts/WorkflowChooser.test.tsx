@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, type RecordedCall } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { CREATOR, LAZY_PAGE, LIST, me, READER, SANDBOX_DRAFT } from './draft-test-data';
+import { CREATOR, LIST, me, READER, SANDBOX_DRAFT } from './draft-test-data';
 
 afterEach(() => {
   notifications.clean();
@@ -15,7 +15,7 @@ const UPLOAD = 'POST /api/workflow/draft-from-document/3';
 
 async function openChooser(path = '/client/workflows') {
   const view = renderApp(path);
-  await view.user.click(await screen.findByRole('button', { name: /New workflow|سير عمل جديد/ }, LAZY_PAGE));
+  await view.user.click(await screen.findByRole('button', { name: /New workflow|سير عمل جديد/ }));
   const dialog = await screen.findByRole('dialog');
   return { ...view, dialog };
 }
@@ -34,7 +34,7 @@ describe('the workflow chooser', () => {
   it('is hidden without create on workflows', async () => {
     fakeApi({ ...me(READER), ...LIST });
     renderApp('/client/workflows');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Workflows' }, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workflows' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New workflow' })).toBeNull();
   });
 
@@ -71,9 +71,7 @@ describe('the workflow chooser', () => {
     fakeApi({ ...me(CREATOR), ...LIST });
     const { dialog, user, location } = await openChooser();
     await user.click(within(dialog).getByRole('button', { name: 'With AI' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Create a workflow with AI' }, LAZY_PAGE),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create a workflow with AI' })).toBeInTheDocument();
     expect(location().pathname).toBe('/client/workflows/workflowsUsingAI');
   });
 
@@ -84,7 +82,7 @@ describe('the workflow chooser', () => {
     const input = await screen.findByLabelText('Checklist file');
     const file = new File(['%PDF-1.7'], 'checklist.pdf', { type: 'application/pdf' });
     await user.upload(input, file);
-    expect(await screen.findByRole('heading', { name: 'Review the draft' }, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Review the draft' })).toBeInTheDocument();
     const upload = server.calls.find((call) => call.path.endsWith('/draft-from-document/3')) as RecordedCall;
     expect(upload.body).toEqual({ file: 'checklist.pdf' });
     expect(screen.getByText("Sandbox draft — from the checklist's structure")).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type RecordedCall } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { CREATOR, LAZY_PAGE, me, READER, SANDBOX_DRAFT } from './draft-test-data';
+import { CREATOR, me, READER, SANDBOX_DRAFT } from './draft-test-data';
 
 const DRAFT = 'POST /api/workflow/draft-with-ai/3';
 const CREATE = 'POST /api/workflow/create-workflow-from-draft/3';
@@ -10,7 +10,7 @@ const PAGE = '/client/workflows/workflowsUsingAI';
 
 async function openPage(path = PAGE) {
   const view = renderApp(path);
-  const description = await screen.findByRole('textbox', { name: /Description|الوصف/ }, LAZY_PAGE);
+  const description = await screen.findByRole('textbox', { name: /Description|الوصف/ });
   return { ...view, description };
 }
 
@@ -82,7 +82,7 @@ describe('creating a workflow with AI', () => {
   it('shows the no-access message without create on workflows', async () => {
     fakeApi(me(READER));
     renderApp(PAGE);
-    expect(await screen.findByText(/don't have access/i, undefined, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByText(/don't have access/i, undefined)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Description/ })).toBeNull();
   });
 

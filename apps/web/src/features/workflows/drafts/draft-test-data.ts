@@ -2,7 +2,6 @@
 import type { AiDraftResponse, EmployeeRule } from '@counsel/domain';
 import { makeMe } from '../../../test/fixtures';
 
-export const LAZY_PAGE = { timeout: 8000 };
 export const CREATOR: EmployeeRule[] = [{ subject: 'workflows', action: 'create' }];
 export const READER: EmployeeRule[] = [{ subject: 'workflows', action: 'read' }];
 export const me = (rules: EmployeeRule[] = CREATOR) => ({ 'GET /api/auth/me': { body: makeMe({ rules }) } });

@@ -47,7 +47,7 @@ async function fillRequired(user: ReturnType<typeof openCreate>['user'], title: 
   await choose(user, 'Participant type', 'Paralegal');
 }
 
-describe('Task selection: create a new task', { timeout: 40_000 }, () => {
+describe('Task selection: create a new task', () => {
   it('adds an instruction inline only when both halves are filled; added ones stay editable and removable', async () => {
     const { user } = openCreate();
     await toCreate(user);

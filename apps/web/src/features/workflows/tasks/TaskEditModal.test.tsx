@@ -41,7 +41,7 @@ const field = (name: string) => within(dialog()).getByRole('textbox', { name });
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('Edit task', { timeout: 40_000 }, () => {
+describe('Edit task', () => {
   it('opens filled from the task and sends the change with the substep flag', async () => {
     const { user, server, onChanged, onClose } = openEdit();
     await screen.findByRole('dialog', { name: 'Edit task' });

@@ -65,7 +65,7 @@ async function openList() {
   return screen.findByRole('list', { name: 'Tasks to choose from' });
 }
 
-describe('Task selection: existing tasks', { timeout: 40_000 }, () => {
+describe('Task selection: existing tasks', () => {
   it('lists the firm’s and the public tasks once each, with priority, days, participant type and instructions', async () => {
     const { user } = open({ existingTaskIds: [REVIEW.id] });
     const list = await openList();
@@ -204,7 +204,7 @@ describe('Task selection: existing tasks', { timeout: 40_000 }, () => {
     [400, 'Tasks could not be loaded.'],
   ])('a %i loading the tasks says “%s”', async (status, text) => {
     open({ firm: { status, body: { code: 'some_code', message: 'Refused' } } });
-    expect(await within(dialog()).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(text);
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(text);
     expect(within(dialog()).queryByRole('checkbox')).toBeNull();
   });
 });
