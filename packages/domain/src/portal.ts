@@ -3,9 +3,12 @@
  * firm invites gets a portal account: the invitation mails a set-password link, the client signs in at
  * /{locale}/portal, sees the forms sent to them and fills each one on the same page a mailed link opens.
  *
- * One account per email address: a person who is a client of two firms signs in once and sees what
- * each firm sent them, and nothing else of either firm. The portal's session is its own cookie, apart
- * from the staff's tokens: a staff token opens no portal call and a portal session no staff call.
+ * One account per firm and email address: a person who is a client of two firms has two accounts, each
+ * opened only by a link its own firm mailed, so nothing one firm issues or can read (a link, its outbox,
+ * a password it set) opens anything of another firm. A session is one account, so one firm. Signing in
+ * with a password that opens accounts at several firms asks which firm's portal to open. The portal's
+ * session is its own cookie, apart from the staff's tokens: a staff token opens no portal call and a
+ * portal session no staff call.
  */
 import { z } from 'zod';
 import { passwordSchema } from './auth.js';
@@ -30,6 +33,7 @@ export const PORTAL_MESSAGES = {
   noEmail: 'The client has no email address. Add one to their profile to invite them.',
   formWithdrawn: 'This form was withdrawn by your law firm.',
   formExpired: 'This form has expired. Ask your law firm to send it again.',
+  chooseFirm: 'You have a portal at more than one law firm. Choose the one to open.',
 } as const;
 
 /** The `code` of each portal error, by the key of its message above. */
@@ -42,6 +46,7 @@ export const PORTAL_ERRORS = {
   noEmail: 'client_email_missing',
   formWithdrawn: 'link_revoked',
   formExpired: 'link_expired',
+  chooseFirm: 'portal_choose_firm',
 } as const satisfies Partial<Record<keyof typeof PORTAL_MESSAGES, string>>;
 
 const person = z.object({ id: z.number().int(), full_name: z.string() });
@@ -51,8 +56,8 @@ const person = z.object({ id: z.number().int(), full_name: z.string() });
 // ---------------------------------------------------------------------------------------------------
 
 /**
- * A client's portal access as the staff see it. 'invited': the set-password link is out and no
- * password is set yet; 'active': the client has a password (possibly set for another firm's invitation).
+ * A client's portal access as the staff see it: the firm's own account of the client's address only.
+ * 'invited': the set-password link is out and no password is set yet; 'active': the client set one.
  */
 export const portalAccessSchema = z.object({
   status: z.enum(['invited', 'active']),
@@ -74,19 +79,26 @@ export const portalAccessParams = z.object({ lawFirmId: idParam, clientId: idPar
 // Client side, all under /portal, signed in by the `counsel_portal` cookie except the first four.
 // ---------------------------------------------------------------------------------------------------
 
-/** POST /portal/sign-in (sets the cookie; 401 signInFailed for any wrong address or password). */
+/**
+ * POST /portal/sign-in (sets the cookie; 401 signInFailed for any wrong address or password). When the
+ * password opens accounts at several firms, 409 chooseFirm with `details.firms` ({law_firm_id,
+ * firm_name}); the client sends the same body again with the `law_firm_id` chosen.
+ */
 export const portalSignInBody = z.object({
   email: emailSchema,
   password: z.string().min(1).max(128),
+  law_firm_id: z.number().int().positive().optional(),
 });
+export const portalFirmChoiceSchema = z.object({ law_firm_id: z.number().int(), firm_name: z.string() });
+export type PortalFirmChoice = z.infer<typeof portalFirmChoiceSchema>;
 
 /** GET /portal/password-token/{token}: what the set-password page shows before the client chooses one. */
 export const portalTokenParam = z.object({ token: z.string().min(20).max(200) });
 export const portalTokenInfoSchema = z.object({
   purpose: z.enum(['invite', 'reset']),
   email: z.string(),
-  /** The firm that invited the client; null for a forgotten-password link. */
-  firm_name: z.string().nullable(),
+  /** The firm whose portal the link opens. */
+  firm_name: z.string(),
   locale: z.enum(LOCALES),
 });
 export const portalTokenInfoResponse = z.object({ token: portalTokenInfoSchema });
@@ -101,10 +113,11 @@ export const portalForgotPasswordBody = z.object({ email: emailSchema, locale: z
 export const portalAccountSchema = z.object({
   email: z.string(),
   locale: z.enum(LOCALES),
-  /** The firms whose client this person is, with the name each firm knows them by. */
-  firms: z.array(
-    z.object({ law_firm_id: z.number().int(), firm_name: z.string(), first_name: z.string(), last_name: z.string() }),
-  ),
+  /** The one firm whose portal this account opens. */
+  law_firm_id: z.number().int(),
+  firm_name: z.string(),
+  /** The firm's clients this person is (one, or several sharing the address), as the firm names them. */
+  clients: z.array(z.object({ first_name: z.string(), last_name: z.string() })),
 });
 export type PortalAccount = z.infer<typeof portalAccountSchema>;
 export const portalAccountResponse = z.object({ account: portalAccountSchema });

@@ -131,14 +131,14 @@ export async function seedSentForms(deps: SendingDeps, lawFirmId: number): Promi
     requested: ['جواز السفر', 'عقد الزواج'],
     mode: 'client_portal',
   });
-  const account = (await portalRepo.findUserByEmail(db, DEMO_PORTAL_EMAIL))!;
+  const account = (await portalRepo.findFirmUserByEmail(db, lawFirmId, DEMO_PORTAL_EMAIL))!;
   await portalRepo.updateUser(db, account.id, {
     passwordHash: await hashPassword(DEMO_PORTAL_PASSWORD),
     passwordSetAt: new Date(),
     locale: 'ar',
   });
-  await portalRepo.deleteOtherPasswordTokens(db, account.id, 'invite', null, null);
-  await saveProgress(deps, portalFormCaller({ userId: account.id, sessionId: 0, ip: SEED_IP }, arabic.id), {
+  await portalRepo.deleteOtherPasswordTokens(db, account.id, 'invite', null);
+  await saveProgress(deps, portalFormCaller({ userId: account.id, lawFirmId, sessionId: 0, ip: SEED_IP }, arabic.id), {
     values: { 'client.country_of_birth': 'الأردن', 'client.preferred_language': 'Arabic' },
     current_section: 0,
   });

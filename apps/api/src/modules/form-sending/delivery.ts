@@ -7,9 +7,15 @@
  */
 import type { Locale } from '@counsel/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { confirmGrant, grantAccess, newMailedToken, type PortalGrant, undoGrant } from '../portal/invitations.js';
+import {
+  confirmGrant,
+  grantAccess,
+  hasAccess,
+  newMailedToken,
+  type PortalGrant,
+  undoGrant,
+} from '../portal/invitations.js';
 import { portalFormLink, portalFormMail, setPasswordLink } from '../portal/mail.js';
-import { findAccess } from '../portal/repository.js';
 import { hashLinkToken, type SendingDeps, sendingError } from './deps.js';
 import { clientFormLink, clientFormMail } from './form-mail.js';
 import * as repo from './repository.js';
@@ -36,7 +42,7 @@ export async function prepareDelivery(
   const facts = await repo.mailFacts(tx, form.lawFirmId, form.clientId);
   const email = facts?.email?.trim();
   if (!email) throw sendingError(422, 'clientEmailMissing');
-  if (!options.grantMissing && !(await findAccess(tx, form.lawFirmId, form.clientId))) return null;
+  if (!options.grantMissing && !(await hasAccess(tx, form.lawFirmId, form.clientId))) return null;
   const grant = await grantAccess(tx, {
     lawFirmId: form.lawFirmId,
     clientId: form.clientId,

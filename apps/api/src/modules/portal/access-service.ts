@@ -124,7 +124,7 @@ export async function withdrawAccess(deps: AccessDeps, auth: AuthContext, lawFir
   await deps.db.transaction(async (tx) => {
     const portalUserId = await repo.deleteAccess(tx, lawFirmId, clientId);
     if (portalUserId === null) throw notFound('Portal access');
-    await repo.deleteOtherPasswordTokens(tx, portalUserId, 'invite', lawFirmId, null);
+    await repo.deleteOtherPasswordTokens(tx, portalUserId, 'invite', null);
     await recordAudit(tx, {
       lawFirmId,
       userId: auth.user.id,

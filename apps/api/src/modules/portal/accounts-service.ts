@@ -1,7 +1,8 @@
 /**
  * The client's account: sign-in, sign-out, the set-password link (an invitation's or a forgotten
- * password's), and the account's language. A wrong address and a wrong password answer alike, after
- * the same work (a decoy hash is verified when the address is unknown).
+ * password's), and the account's language. An account is one firm's (one per firm and address), so a
+ * session opens one firm's portal. A wrong address and a wrong password answer alike, after the same
+ * work (a decoy hash is verified when the address is unknown).
  */
 import {
   type Locale,
@@ -9,6 +10,7 @@ import {
   PORTAL_MESSAGES,
   PORTAL_RESET_TTL_MINUTES,
   type PortalAccount,
+  type PortalFirmChoice,
   type portalForgotPasswordBody,
   type portalSetPasswordBody,
   type portalSignInBody,
@@ -41,9 +43,33 @@ export interface PortalSignIn {
 }
 
 export async function readAccount(db: Db, portalUserId: number): Promise<PortalAccount> {
-  const user = await repo.findUser(db, portalUserId);
-  if (!user) throw portalError(401, 'signedOut');
-  return { email: user.email, locale: user.locale as Locale, firms: await repo.accountFirms(db, user.id) };
+  const row = await repo.findUserWithFirm(db, portalUserId);
+  if (!row) throw portalError(401, 'signedOut');
+  return {
+    email: row.user.email,
+    locale: row.user.locale as Locale,
+    law_firm_id: row.user.lawFirmId,
+    firm_name: row.firmName,
+    clients: await repo.accountClients(db, row.user.id),
+  };
+}
+
+/**
+ * The accounts of the address whose password this is. Every account with a password is checked (a
+ * person is the client of few firms; MAX_ACCOUNTS_PER_ADDRESS bounds the work), so which firm's
+ * account matched is known only to the person who knows its password.
+ */
+async function accountsOpenedBy(db: Db, email: string, password: string) {
+  const candidates = (await repo.usersByEmail(db, email)).filter((row) => row.user.passwordHash !== null);
+  if (candidates.length === 0) {
+    await verifyPassword(null, password);
+    return [];
+  }
+  const opened = [];
+  for (const row of candidates) {
+    if (await verifyPassword(row.user.passwordHash, password)) opened.push(row);
+  }
+  return opened;
 }
 
 export async function signIn(
@@ -51,9 +77,18 @@ export async function signIn(
   body: z.output<typeof portalSignInBody>,
   ip: string,
 ): Promise<PortalSignIn> {
-  const user = await repo.findUserByEmail(deps.db, body.email);
-  const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
-  if (!user || !valid) throw portalError(401, 'signInFailed');
+  const opened = await accountsOpenedBy(deps.db, body.email, body.password);
+  const chosen =
+    body.law_firm_id === undefined ? opened : opened.filter((row) => row.user.lawFirmId === body.law_firm_id);
+  if (chosen.length === 0) throw portalError(401, 'signInFailed');
+  if (chosen.length > 1) {
+    const firms: PortalFirmChoice[] = chosen.map((row) => ({
+      law_firm_id: row.user.lawFirmId,
+      firm_name: row.firmName,
+    }));
+    throw new AppError(409, PORTAL_ERRORS.chooseFirm, PORTAL_MESSAGES.chooseFirm, { details: { firms } });
+  }
+  const user = chosen[0]!.user;
   const session = await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { lastSignInAt: new Date() });
     return startSession(tx, user.id, ip);
@@ -81,7 +116,7 @@ export async function tokenInfo(db: Db, token: string) {
   return {
     purpose: row.token.purpose as 'invite' | 'reset',
     email: row.user.email,
-    firm_name: row.token.purpose === 'invite' ? row.firmName : null,
+    firm_name: row.firmName,
     locale: row.user.locale as Locale,
   };
 }
@@ -103,12 +138,12 @@ export async function setPassword(
     const { user, token } = row;
     await repo.markPasswordTokenUsed(tx, token.id, now);
     await repo.updateUser(tx, user.id, { passwordHash, passwordSetAt: user.passwordSetAt ?? now, lastSignInAt: now });
-    await repo.deleteOtherPasswordTokens(tx, user.id, 'invite', null, token.id);
-    await repo.deleteOtherPasswordTokens(tx, user.id, 'reset', null, token.id);
+    await repo.deleteOtherPasswordTokens(tx, user.id, 'invite', token.id);
+    await repo.deleteOtherPasswordTokens(tx, user.id, 'reset', token.id);
     const session = await startSession(tx, user.id, ip);
     await repo.deleteOtherSessions(tx, user.id, session.id);
     await recordAudit(tx, {
-      lawFirmId: token.lawFirmId,
+      lawFirmId: user.lawFirmId,
       userId: null,
       action: 'portal.password_set',
       entityType: 'portal_user',
@@ -121,24 +156,39 @@ export async function setPassword(
   return { account: await readAccount(deps.db, userId), sessionToken };
 }
 
-/** POST /portal/forgot-password: mails a reset link to a known address; answers nothing either way. */
+/**
+ * POST /portal/forgot-password: each firm's account of the address gets its own mail, naming the firm,
+ * with a link that sets that account's password only. The mail is the firm's (its outbox keeps it when
+ * no SMTP server is set), as the account is. Answers nothing either way.
+ */
 export async function forgotPassword(deps: AccountDeps, body: z.output<typeof portalForgotPasswordBody>) {
-  const user = await repo.findUserByEmail(deps.db, body.email);
-  if (!user) return;
+  const accounts = await repo.usersByEmail(deps.db, body.email);
+  const failures: unknown[] = [];
+  for (const { user, firmName } of accounts) {
+    try {
+      await mailResetLink(deps, user, firmName, body.locale);
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw failures[0];
+}
+
+async function mailResetLink(deps: AccountDeps, user: repo.PortalUserRow, firmName: string, locale: Locale) {
   const { token, hash } = newMailedToken();
   const expiresAt = new Date(Date.now() + PORTAL_RESET_TTL_MINUTES * 60 * 1000);
   const tokenId = await repo.insertPasswordToken(deps.db, {
     portalUserId: user.id,
     tokenHash: hash,
     purpose: 'reset',
-    lawFirmId: null,
+    lawFirmId: user.lawFirmId,
     expiresAt,
   });
   try {
     await deps.mailer.send({
-      lawFirmId: null,
+      lawFirmId: user.lawFirmId,
       to: [user.email],
-      ...portalResetMail(body.locale, setPasswordLink(deps.publicOrigin, body.locale, token)),
+      ...portalResetMail(locale, { firmName, link: setPasswordLink(deps.publicOrigin, locale, token) }),
     });
   } catch (error) {
     // A link nobody received must not stay usable.

@@ -17,13 +17,14 @@ import { findPortalForm, listPortalForms } from './forms-repository.js';
 import type { PortalCaller } from './session.js';
 
 /**
- * Reaches form `id` only when it was sent in client_portal mode to a (firm, client) the account has
- * access to; anything else is 404, whether it exists or not.
+ * Reaches form `id` only when the account's firm sent it in client_portal mode to a client the account
+ * has access to; anything else is 404, whether it exists or not.
  */
 export function portalFormCaller(caller: PortalCaller, id: number): FormCaller {
+  const account = { portalUserId: caller.userId, lawFirmId: caller.lawFirmId };
   return {
     ip: caller.ip,
-    find: (db, forUpdate) => findPortalForm(db, caller.userId, id, forUpdate),
+    find: (db, forUpdate) => findPortalForm(db, account, id, forUpdate),
     auditDetails: { portal_user_id: caller.userId },
     errors: {
       notFound: () => notFound('Form'),
@@ -34,7 +35,8 @@ export function portalFormCaller(caller: PortalCaller, id: number): FormCaller {
 }
 
 export async function listForms(db: Db, caller: PortalCaller, query: z.output<typeof portalFormListQuery>) {
-  const { rows, total } = await listPortalForms(db, caller.userId, {
+  const account = { portalUserId: caller.userId, lawFirmId: caller.lawFirmId };
+  const { rows, total } = await listPortalForms(db, account, {
     status: query.status,
     page: query.page,
     pageSize: query.page_size,

@@ -1,7 +1,9 @@
 /**
  * Giving a firm's client portal access, for the staff's invitation and for a form sent in
- * client_portal mode alike. It runs in three steps around the mail, which never goes out inside a
- * transaction: grantAccess (in the caller's transaction) makes the account if the address is new,
+ * client_portal mode alike. The account is the firm's own (one per firm and address), so an invitation
+ * never reaches an account another firm made or opened. It runs in three steps around the mail, which
+ * never goes out inside a transaction: grantAccess (in the caller's transaction) makes the firm's
+ * account if the address is new to the firm,
  * the access row, and a fresh set-password token while the account has no password; once the mail
  * went out, confirmGrant lets the older invitations of the firm die; if it was refused, undoGrant
  * removes what grantAccess made, so the client's earlier invitation still works.
@@ -41,7 +43,7 @@ export function newMailedToken(): { token: string; hash: string } {
 }
 
 export async function grantAccess(tx: DbOrTx, request: GrantRequest, now = new Date()): Promise<PortalGrant> {
-  const { user, created } = await repo.ensureUser(tx, request.email, request.locale);
+  const { user, created } = await repo.ensureUser(tx, request.lawFirmId, request.email, request.locale);
   const existing = await repo.findAccess(tx, request.lawFirmId, request.clientId);
   let createdAccess = false;
   if (!existing) {
@@ -78,10 +80,15 @@ export async function grantAccess(tx: DbOrTx, request: GrantRequest, now = new D
   return grant;
 }
 
-/** After the mail went out: the firm's older invitations to this account stop working. */
+/** Whether the firm's client has portal access (a reminder does not give back access the firm withdrew). */
+export async function hasAccess(tx: DbOrTx, lawFirmId: number, clientId: number): Promise<boolean> {
+  return (await repo.findAccess(tx, lawFirmId, clientId)) !== null;
+}
+
+/** After the mail went out: the older invitations to this account stop working. */
 export async function confirmGrant(tx: DbOrTx, grant: PortalGrant): Promise<void> {
   if (grant.inviteTokenId === null) return;
-  await repo.deleteOtherPasswordTokens(tx, grant.portalUserId, 'invite', grant.lawFirmId, grant.inviteTokenId);
+  await repo.deleteOtherPasswordTokens(tx, grant.portalUserId, 'invite', grant.inviteTokenId);
 }
 
 /** After a refused mail: what grantAccess made goes again (the account goes only if it was new). */

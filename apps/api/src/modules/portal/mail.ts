@@ -1,6 +1,7 @@
 /**
- * The portal's mails, in English and Arabic: the invitation (a set-password link), the notice that a
- * further firm added an account that already has a password, the forgotten-password link, and the
+ * The portal's mails, in English and Arabic: the invitation (a set-password link), the notice that the
+ * firm added a client to its account of the address that already has a password, the forgotten-password
+ * link (one per firm's account), and the
  * mail of a form sent in client_portal mode (with the invitation folded in while there is no password).
  * The tokens in these links are their only key, so the request log redacts them (log-redaction.ts).
  */
@@ -26,7 +27,7 @@ export interface InviteMailFacts {
   expiresAt: Date | null;
 }
 
-/** The staff's invitation: set a password, or (an account with one) sign in to see the new firm. */
+/** The staff's invitation: set a password, or (the firm's account has one) sign in as before. */
 export function invitationMail(locale: Locale, facts: InviteMailFacts): Mail {
   const { firmName, clientName, link, expiresAt } = facts;
   if (locale === 'ar') {
@@ -37,7 +38,7 @@ export function invitationMail(locale: Locale, facts: InviteMailFacts): Mail {
         '',
         expiresAt
           ? `دعاك ${firmName} إلى بوابة العملاء، حيث ترى النماذج التي يرسلها إليك وتعبّئها. لاختيار كلمة المرور افتح هذا الرابط:`
-          : `أضافك ${firmName} إلى حسابك في بوابة العملاء. سجّل الدخول بكلمة مرورك المعتادة لترى ما يرسله إليك:`,
+          : `أضافك ${firmName} إلى حسابك في بوابة عملائه. سجّل الدخول بكلمة المرور التي اخترتها لبوابة ${firmName} لترى ما يرسله إليك:`,
         link,
         '',
         ...(expiresAt ? [`يعمل هذا الرابط مرة واحدة حتى ${day(expiresAt, locale)}. لا تشاركه مع أحد.`, ''] : []),
@@ -52,7 +53,7 @@ export function invitationMail(locale: Locale, facts: InviteMailFacts): Mail {
       '',
       expiresAt
         ? `${firmName} invited you to its client portal, where you see and fill in the forms it sends you. To choose your password, open this link:`
-        : `${firmName} added you to your client portal account. Sign in with your usual password to see what it sends you:`,
+        : `${firmName} added you to your account in its client portal. Sign in with the password you chose for ${firmName}'s portal to see what it sends you:`,
       link,
       '',
       ...(expiresAt ? [`This link works once, until ${day(expiresAt, locale)}. Do not share it with anyone.`, ''] : []),
@@ -124,15 +125,16 @@ export function portalFormMail(locale: Locale, facts: PortalFormMailFacts): Mail
 }
 
 /** The forgotten-password link of a portal account. */
-export function portalResetMail(locale: Locale, link: string): Mail {
+/** One firm's account: the mail names the firm, since each firm's portal has its own password. */
+export function portalResetMail(locale: Locale, { firmName, link }: { firmName: string; link: string }): Mail {
   const minutes = PORTAL_RESET_TTL_MINUTES;
   if (locale === 'ar') {
     return {
-      subject: 'كلمة مرور جديدة لبوابة العملاء',
+      subject: `كلمة مرور جديدة لبوابة عملاء ${firmName}`,
       text: [
         'مرحبًا،',
         '',
-        'طلب أحدهم كلمة مرور جديدة لحسابك في بوابة العملاء. لاختيارها افتح هذا الرابط:',
+        `طلب أحدهم كلمة مرور جديدة لحسابك في بوابة عملاء ${firmName}. لاختيارها افتح هذا الرابط:`,
         link,
         '',
         `يعمل الرابط مرة واحدة خلال ${minutes} دقيقة.`,
@@ -141,11 +143,11 @@ export function portalResetMail(locale: Locale, link: string): Mail {
     };
   }
   return {
-    subject: 'A new password for your client portal',
+    subject: `A new password for your client portal with ${firmName}`,
     text: [
       'Hello,',
       '',
-      'Someone asked for a new password for your client portal account. To choose it, open this link:',
+      `Someone asked for a new password for your client portal account with ${firmName}. To choose it, open this link:`,
       link,
       '',
       `The link works once, within ${minutes} minutes.`,

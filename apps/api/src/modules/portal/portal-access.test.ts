@@ -1,6 +1,6 @@
 /**
- * The staff's calls of a client's portal access: inviting (a new address, an account with a password,
- * inviting again), reading, withdrawing; 403 and 404 on each; the request log never shows the tokens.
+ * The staff's calls of a client's portal access: inviting (a new address, the firm's account with a
+ * password, inviting again), reading, withdrawing; 403 and 404 on each; the request log never shows the tokens.
  */
 import { createHash } from 'node:crypto';
 import { PORTAL_ERRORS, PORTAL_MESSAGES } from '@counsel/domain';
@@ -78,14 +78,15 @@ describe('portal access (staff)', () => {
     expect(await auditCount(s.t, 'portal_access.invited', s.w.clientId)).toBe(2);
   });
 
-  it('an account that has a password is told the other firm added it, with a link to the portal and no token', async () => {
+  it('a second client of the firm at an address whose account has a password is told, with a link to the portal and no token', async () => {
     await activate(s.t, await setPasswordTokenFor(s.t, s.w.firm.lawFirmId, 'Rana@Client.example'));
+    const spouse = await insertClient(s.t, s.w.firm.lawFirmId, 'Omar', 'rana@client.example');
     const before = await rows();
-    const res = await invite(s.w.otherFirm.admin.token, undefined, s.w.foreignClientId, s.w.otherFirm.lawFirmId);
+    const res = await invite(s.admin(), undefined, spouse);
     expect(res.status).toBe(200);
     expect(res.body.portal_access).toMatchObject({ status: 'active', activated_at: expect.any(String) });
-    const mail = await lastMailTo(s.t, s.w.otherFirm.lawFirmId, EMAIL);
-    expect(mail.subject).toBe('Elsewhere LLP added you to its client portal');
+    const mail = await lastMailTo(s.t, s.w.firm.lawFirmId, EMAIL);
+    expect(mail.subject).toBe('Portal Firm added you to its client portal');
     expect(mail.text).toContain(`${s.t.services.config.publicOrigin}/en/portal\n`);
     expect(mail.text).not.toContain('set-password');
     expect(await rows()).toEqual({ ...before, access: before.access + 1 });

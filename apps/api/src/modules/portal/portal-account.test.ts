@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { portalPasswordTokens, portalSessions, portalUsers } from '../../db/schema/index.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { createTestApp } from '../../test/app.js';
+import { registerFirm } from '../../test/firms.js';
 import {
   accessPath,
   activate,
@@ -27,9 +28,9 @@ describe('portal accounts', () => {
   let inviteToken: string;
   const signIn = (email: string, password: string) =>
     s.t.call('POST', '/api/portal/sign-in', { body: { email, password } });
-  /** Reset mails belong to no firm: they are kept in the outbox's system folder. */
-  const systemMails = () => {
-    const folder = path.join(s.t.dataDir, 'mail', 'system');
+  /** A reset mail is the account's firm's: the firm's outbox keeps it. */
+  const firmMails = () => {
+    const folder = path.join(s.t.dataDir, 'mail', String(s.w.firm.lawFirmId));
     if (!fs.existsSync(folder)) return [];
     return fs
       .readdirSync(folder)
@@ -87,7 +88,9 @@ describe('portal accounts', () => {
     expect(res.body.account).toEqual({
       email: 'rana@client.example',
       locale: 'en',
-      firms: [{ law_firm_id: s.w.firm.lawFirmId, firm_name: 'Portal Firm', first_name: 'Rana', last_name: 'Saleh' }],
+      law_firm_id: s.w.firm.lawFirmId,
+      firm_name: 'Portal Firm',
+      clients: [{ first_name: 'Rana', last_name: 'Saleh' }],
     });
     const cookie = res.cookies.find((c) => c.name === 'counsel_portal')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/portal' });
@@ -167,22 +170,22 @@ describe('portal accounts', () => {
 
   it('forgot-password answers 202 alike; mails a reset link only to a known address; using it ends other sessions', async () => {
     const elsewhere = portalCookieOf(await signIn('rana@client.example', CLIENT_PASSWORD));
-    const before = systemMails().length;
+    const before = firmMails().length;
     const unknown = await s.t.call('POST', '/api/portal/forgot-password', { body: { email: 'who@client.example' } });
     expect(unknown.status).toBe(202);
     expect(unknown.body.message).toBe(PORTAL_MESSAGES.resetSent);
-    expect(systemMails()).toHaveLength(before);
+    expect(firmMails()).toHaveLength(before);
     const known = await s.t.call('POST', '/api/portal/forgot-password', {
       body: { email: 'Rana@client.example', locale: 'ar' },
     });
     expect(known.status).toBe(202);
     expect(known.body).toEqual(unknown.body);
-    const mail = systemMails().at(-1)!;
+    const mail = firmMails().at(-1)!;
     expect(mail.to).toEqual(['rana@client.example']);
-    expect(mail.text).toContain('كلمة مرور جديدة');
+    expect(mail.text).toContain('كلمة مرور جديدة لحسابك في بوابة عملاء Portal Firm');
     const token = mail.text.match(/\/ar\/portal\/set-password\/([A-Za-z0-9_-]+)/)![1]!;
     const info = await s.t.call('GET', `/api/portal/password-token/${token}`);
-    expect(info.body.token).toMatchObject({ purpose: 'reset', firm_name: null });
+    expect(info.body.token).toMatchObject({ purpose: 'reset', firm_name: 'Portal Firm' });
     const here = await activate(s.t, token, 'a brand new password');
     expect((await portalCall(s.t, here, 'GET', '/api/portal/account')).status).toBe(200);
     expect((await portalCall(s.t, elsewhere, 'GET', '/api/portal/account')).status).toBe(401);
@@ -204,9 +207,12 @@ describe('the portal cookie where COOKIE_SECURE is set', () => {
   it('is Secure', async () => {
     const t = await createTestApp({ env: { COOKIE_SECURE: 'true' } });
     try {
-      await t.services.db
-        .insert(portalUsers)
-        .values({ email: 'secure@client.example', passwordHash: await hashPassword(CLIENT_PASSWORD) });
+      const firm = await registerFirm(t, 'Secure Firm');
+      await t.services.db.insert(portalUsers).values({
+        lawFirmId: firm.lawFirmId,
+        email: 'secure@client.example',
+        passwordHash: await hashPassword(CLIENT_PASSWORD),
+      });
       const res = await t.call('POST', '/api/portal/sign-in', {
         body: { email: 'secure@client.example', password: CLIENT_PASSWORD },
       });

@@ -260,7 +260,11 @@ describe('forms in the client portal', () => {
       expect(theirs.body.items.map((i: { id: number }) => i.id)).toEqual([foreignId]);
       expect(await everyCall(firstId, sami)).toEqual([404, 404, 404, 404, 404, 404]);
       const account = await call('GET', '/api/portal/account', undefined, sami);
-      expect(account.body.account.firms).toEqual([expect.objectContaining({ firm_name: 'Elsewhere LLP' })]);
+      expect(account.body.account).toMatchObject({
+        law_firm_id: s.w.otherFirm.lawFirmId,
+        firm_name: 'Elsewhere LLP',
+        clients: [{ first_name: 'Sami', last_name: 'Saleh' }],
+      });
     });
 
     it('withdrawn access hides the firm’s forms at once', async () => {
@@ -268,7 +272,7 @@ describe('forms in the client portal', () => {
       expect(del.status).toBe(204);
       expect((await call('GET', '/api/portal/forms')).body).toMatchObject({ items: [], total: 0 });
       expect(await everyCall(firstId)).toEqual([404, 404, 404, 404, 404, 404]);
-      expect((await call('GET', '/api/portal/account')).body.account.firms).toEqual([]);
+      expect((await call('GET', '/api/portal/account')).body.account.clients).toEqual([]);
       // No reminder gives the access back.
       const later = new Date(Date.now() + 10 * 86_400_000);
       expect(await runFormReminders(sendingDeps(s.t.services, { error: () => {} }), later)).toBe(0);

@@ -14,36 +14,58 @@ import {
 export type PortalUserRow = typeof portalUsers.$inferSelect;
 export type PasswordTokenPurpose = 'invite' | 'reset';
 
-/** Addresses are kept lower-case, so one person has one account whatever case a firm typed. */
+/** Addresses are kept lower-case, so a firm's client has one account whatever case the firm typed. */
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
-export async function findUserByEmail(db: DbOrTx, email: string): Promise<PortalUserRow | null> {
+/** The firm's account of this address, or null. */
+export async function findFirmUserByEmail(db: DbOrTx, lawFirmId: number, email: string): Promise<PortalUserRow | null> {
   const [row] = await db
     .select()
     .from(portalUsers)
-    .where(eq(portalUsers.email, normalEmail(email)))
+    .where(and(eq(portalUsers.lawFirmId, lawFirmId), eq(portalUsers.email, normalEmail(email))))
     .limit(1);
   return row ?? null;
 }
 
-export async function findUser(db: DbOrTx, id: number): Promise<PortalUserRow | null> {
-  const [row] = await db.select().from(portalUsers).where(eq(portalUsers.id, id)).limit(1);
+/** Every firm's account of this address, with the firm's name (for signing in and forgotten passwords). */
+export function usersByEmail(db: DbOrTx, email: string) {
+  return db
+    .select({ user: portalUsers, firmName: lawFirms.name })
+    .from(portalUsers)
+    .innerJoin(lawFirms, eq(lawFirms.id, portalUsers.lawFirmId))
+    .where(eq(portalUsers.email, normalEmail(email)))
+    .orderBy(lawFirms.name, portalUsers.id)
+    .limit(MAX_ACCOUNTS_PER_ADDRESS);
+}
+
+/** More firms than any one person is the client of: sign-in checks a password against at most these. */
+export const MAX_ACCOUNTS_PER_ADDRESS = 20;
+
+/** An account with the name of its firm. */
+export async function findUserWithFirm(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ user: portalUsers, firmName: lawFirms.name })
+    .from(portalUsers)
+    .innerJoin(lawFirms, eq(lawFirms.id, portalUsers.lawFirmId))
+    .where(eq(portalUsers.id, id))
+    .limit(1);
   return row ?? null;
 }
 
-/** The account of this address, made if there is none; `created` says which. */
+/** The firm's account of this address, made if there is none; `created` says which. */
 export async function ensureUser(
   db: DbOrTx,
+  lawFirmId: number,
   email: string,
   locale: string,
 ): Promise<{ user: PortalUserRow; created: boolean }> {
   const [inserted] = await db
     .insert(portalUsers)
-    .values({ email: normalEmail(email), locale })
-    .onConflictDoNothing({ target: portalUsers.email })
+    .values({ lawFirmId, email: normalEmail(email), locale })
+    .onConflictDoNothing({ target: [portalUsers.lawFirmId, portalUsers.email] })
     .returning();
   if (inserted) return { user: inserted, created: true };
-  return { user: (await findUserByEmail(db, email))!, created: false };
+  return { user: (await findFirmUserByEmail(db, lawFirmId, email))!, created: false };
 }
 
 export async function deleteUser(db: DbOrTx, id: number): Promise<void> {
@@ -114,20 +136,14 @@ export async function deleteAccess(db: DbOrTx, lawFirmId: number, clientId: numb
   return row?.portalUserId ?? null;
 }
 
-/** The firms whose client the account is, with the name each knows them by. */
-export function accountFirms(db: DbOrTx, portalUserId: number) {
+/** The firm's clients the account is (one, or a family sharing an address), with their names. */
+export function accountClients(db: DbOrTx, portalUserId: number) {
   return db
-    .select({
-      law_firm_id: portalAccess.lawFirmId,
-      firm_name: lawFirms.name,
-      first_name: clients.firstName,
-      last_name: clients.lastName,
-    })
+    .select({ first_name: clients.firstName, last_name: clients.lastName })
     .from(portalAccess)
-    .innerJoin(lawFirms, eq(lawFirms.id, portalAccess.lawFirmId))
     .innerJoin(clients, eq(clients.id, portalAccess.clientId))
     .where(eq(portalAccess.portalUserId, portalUserId))
-    .orderBy(lawFirms.name, portalAccess.lawFirmId);
+    .orderBy(portalAccess.clientId);
 }
 
 export interface NewPasswordToken {
@@ -147,15 +163,11 @@ export async function deletePasswordToken(db: DbOrTx, id: number): Promise<void>
   await db.delete(portalPasswordTokens).where(eq(portalPasswordTokens.id, id));
 }
 
-/**
- * Removes the account's unused tokens of this purpose (and firm, for invitations) but `keepId`: a link
- * replaced by a newer one then reads as unknown.
- */
+/** Removes the account's unused tokens of this purpose but `keepId`: a link replaced by a newer one then reads as unknown. */
 export async function deleteOtherPasswordTokens(
   db: DbOrTx,
   portalUserId: number,
   purpose: PasswordTokenPurpose,
-  lawFirmId: number | null,
   keepId: number | null,
 ) {
   const conditions = [
@@ -163,18 +175,17 @@ export async function deleteOtherPasswordTokens(
     eq(portalPasswordTokens.purpose, purpose),
     isNull(portalPasswordTokens.usedAt),
   ];
-  if (lawFirmId !== null) conditions.push(eq(portalPasswordTokens.lawFirmId, lawFirmId));
   if (keepId !== null) conditions.push(ne(portalPasswordTokens.id, keepId));
   await db.delete(portalPasswordTokens).where(and(...conditions));
 }
 
-/** A set-password token by its hash, with its account and the inviting firm's name. */
+/** A set-password token by its hash, with its account and the name of the account's firm. */
 export async function findPasswordToken(db: DbOrTx, tokenHash: string, forUpdate = false) {
   const query = db
     .select({ token: portalPasswordTokens, user: portalUsers, firmName: lawFirms.name })
     .from(portalPasswordTokens)
     .innerJoin(portalUsers, eq(portalUsers.id, portalPasswordTokens.portalUserId))
-    .leftJoin(lawFirms, eq(lawFirms.id, portalPasswordTokens.lawFirmId))
+    .innerJoin(lawFirms, eq(lawFirms.id, portalUsers.lawFirmId))
     .where(eq(portalPasswordTokens.tokenHash, tokenHash))
     .limit(1);
   const [row] = forUpdate ? await query.for('update', { of: portalPasswordTokens }) : await query;

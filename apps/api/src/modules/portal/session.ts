@@ -43,9 +43,10 @@ export function clearPortalCookie(reply: FastifyReply): void {
 
 export const portalCookieOf = (request: FastifyRequest): string | undefined => request.cookies[PORTAL_COOKIE];
 
-/** The signed-in account of a portal call. */
+/** The signed-in account of a portal call, and the one firm whose portal it opens. */
 export interface PortalCaller {
   userId: number;
+  lawFirmId: number;
   sessionId: number;
   ip: string;
 }
@@ -66,7 +67,12 @@ export const requirePortalSession = (db: Db) => async (request: FastifyRequest) 
   if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS) {
     await repo.touchSession(db, session.sessionId, now);
   }
-  callers.set(request, { userId: session.user.id, sessionId: session.sessionId, ip: request.ip });
+  callers.set(request, {
+    userId: session.user.id,
+    lawFirmId: session.user.lawFirmId,
+    sessionId: session.sessionId,
+    ip: request.ip,
+  });
 };
 
 /** The caller resolved by requirePortalSession (which every signed-in portal route runs first). */

@@ -1,5 +1,5 @@
 /**
- * /{locale}/portal/forms: the forms the client's firms sent them, newest first, open or submitted or all,
+ * /{locale}/portal/forms: the forms the client's firm sent them, newest first, open or submitted or all,
  * a page at a time. The filter and the page live in the address, so coming back finds the same list.
  */
 import { Alert, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
@@ -19,7 +19,7 @@ export default function PortalFormsPage() {
   const [params, setParams] = useSearchParams();
   const status = FILTERS.find((filter) => filter === params.get('status')) ?? 'all';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const firstName = usePortalAccount().data?.firms[0]?.first_name;
+  const firstName = usePortalAccount().data?.clients[0]?.first_name;
   const list = usePortalForms(status, page);
   const totalPages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PORTAL_FORMS_PAGE_SIZE));
 

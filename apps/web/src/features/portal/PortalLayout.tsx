@@ -1,5 +1,5 @@
 /**
- * The frame of the portal's signed-in pages: a small header (the client's firm or firms, the language,
+ * The frame of the portal's signed-in pages: a small header (the client's firm, the language,
  * Sign out) and the page. Nobody signed in, or a session that ends on any call, sends the client to the
  * sign-in page, which brings them back here after. The portal speaks the account's language on first load.
  */
@@ -26,7 +26,6 @@ function PortalHeader({ account, onSignedOut }: { account: PortalAccount; onSign
   const { t } = useTranslation(portalNs);
   const queryClient = useQueryClient();
   const chooseLocale = useChooseLocale();
-  const firms = [...new Set(account.firms.map((firm) => firm.firm_name))];
 
   const saveLocale = useMutation({
     mutationFn: (next: Locale) => portalApi.updateLocale(next),
@@ -55,7 +54,7 @@ function PortalHeader({ account, onSignedOut }: { account: PortalAccount; onSign
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fw={700}>{t('header.title')}</Text>
             <Text size="sm" c="dimmed" dir="auto" style={{ overflowWrap: 'anywhere' }}>
-              {firms.join(' · ')}
+              {account.firm_name}
             </Text>
           </Stack>
         </Group>

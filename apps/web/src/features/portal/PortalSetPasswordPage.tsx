@@ -30,9 +30,9 @@ function LinkIntro({ info }: { info: PortalTokenInfo }) {
   const { t } = useTranslation(portalNs);
   return (
     <Text>
-      {info.purpose === 'invite' && info.firm_name
+      {info.purpose === 'invite'
         ? t('setPassword.invite', { firm: info.firm_name, email: info.email })
-        : t('setPassword.reset', { email: info.email })}
+        : t('setPassword.reset', { firm: info.firm_name, email: info.email })}
     </Text>
   );
 }

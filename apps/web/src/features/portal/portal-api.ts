@@ -51,10 +51,17 @@ async function call<T>(path: string, { method = 'GET', body, signal, signedIn = 
   });
   if (response.status === 401 && signedIn) portalSignedOut();
   if (!response.ok) {
-    const answer = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
+    const answer = (await response.json().catch(() => null)) as {
+      code?: unknown;
+      message?: unknown;
+      details?: unknown;
+    } | null;
     throw new ApiError(response.status, {
       code: typeof answer?.code === 'string' ? answer.code : response.status >= 500 ? 'internal_error' : 'unknown',
       message: typeof answer?.message === 'string' ? answer.message : '',
+      ...(answer?.details && typeof answer.details === 'object'
+        ? { details: answer.details as Record<string, unknown> }
+        : {}),
     });
   }
   if (response.status === 204) return undefined as T;
@@ -65,10 +72,11 @@ async function call<T>(path: string, { method = 'GET', body, signal, signedIn = 
 export const portalFormBase = (id: number) => `/api/portal/forms/${id}`;
 
 export const portalApi = {
-  signIn: (email: string, password: string) =>
+  /** `lawFirmId` opens that firm's portal when the password opens accounts at several firms. */
+  signIn: (email: string, password: string, lawFirmId?: number) =>
     call<{ account: PortalAccount }>('/api/portal/sign-in', {
       method: 'POST',
-      body: { email, password },
+      body: { email, password, ...(lawFirmId === undefined ? {} : { law_firm_id: lawFirmId }) },
       signedIn: false,
     }),
   forgotPassword: (email: string, locale: Locale) =>

@@ -5,7 +5,9 @@ export function portalAccount(overrides: Partial<PortalAccount> = {}): PortalAcc
   return {
     email: 'maria@mail.test',
     locale: 'en',
-    firms: [{ law_firm_id: 3, firm_name: 'Haddad & Partners', first_name: 'Maria', last_name: 'Gomez' }],
+    law_firm_id: 3,
+    firm_name: 'Haddad & Partners',
+    clients: [{ first_name: 'Maria', last_name: 'Gomez' }],
     ...overrides,
   };
 }

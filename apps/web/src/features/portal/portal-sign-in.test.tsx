@@ -51,6 +51,46 @@ describe('/portal sign-in', () => {
     expect(server.calls.find((call) => call.path === '/api/portal/forms')?.search).toContain('status=all');
   });
 
+  it('asks which firm when the password opens portals at two firms, then opens the one chosen', async () => {
+    const server = fakeApi({
+      'GET /api/portal/account': SIGNED_OUT,
+      'POST /api/portal/sign-in': (call) =>
+        (call.body as { law_firm_id?: number }).law_firm_id === 9
+          ? { body: { account: portalAccount({ law_firm_id: 9, firm_name: 'مكتب الحداد' }) } }
+          : {
+              status: 409,
+              body: {
+                code: 'portal_choose_firm',
+                message: 'choose',
+                details: {
+                  firms: [
+                    { law_firm_id: 3, firm_name: 'Haddad & Partners' },
+                    { law_firm_id: 9, firm_name: 'مكتب الحداد' },
+                  ],
+                },
+              },
+            },
+      'GET /api/portal/forms': { body: formsPage([]) },
+    });
+    const { user, location } = renderApp('/en/portal', { token: null });
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'maria@mail.test');
+    await user.type(screen.getByLabelText(/^Password/), 'one password for both');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password opens a portal at more than one law firm.',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Haddad & Partners' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'مكتب الحداد' }));
+    await user.click(screen.getByRole('button', { name: 'Open this portal' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your forms' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/en/portal/forms');
+    expect(server.calls.filter((call) => call.path === '/api/portal/sign-in').map((call) => call.body)).toEqual([
+      { email: 'maria@mail.test', password: 'one password for both' },
+      { email: 'maria@mail.test', password: 'one password for both', law_firm_id: 9 },
+    ]);
+  });
+
   it('sends a client already signed in on to their forms', async () => {
     fakeApi({
       'GET /api/portal/account': { body: { account: portalAccount() } },
@@ -128,13 +168,15 @@ describe('/portal/set-password/:token', () => {
   it('sets the password, signs in and opens the forms list', async () => {
     const server = fakeApi({
       [`GET ${TOKEN_PATH}`]: {
-        body: { token: { purpose: 'reset', email: 'maria@mail.test', firm_name: null, locale: 'en' } },
+        body: { token: { purpose: 'reset', email: 'maria@mail.test', firm_name: 'Haddad & Partners', locale: 'en' } },
       },
       'POST /api/portal/set-password': { body: { account: portalAccount() } },
       'GET /api/portal/forms': { body: formsPage([]) },
     });
     const { user, location } = renderApp(`/en/portal/set-password/${TOKEN}`, { token: null });
-    expect(await screen.findByText('Choose a new password for maria@mail.test.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Choose a new password for maria@mail.test in the client portal of Haddad & Partners.'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^New password/), 'a-long-enough-password');
     await user.type(screen.getByLabelText(/^Repeat the password/), 'a-long-enough-password');
     await user.click(screen.getByRole('button', { name: 'Save password and sign in' }));
@@ -151,7 +193,7 @@ describe('/portal/set-password/:token', () => {
   it('says so when the link was used in the meantime', async () => {
     fakeApi({
       [`GET ${TOKEN_PATH}`]: {
-        body: { token: { purpose: 'reset', email: 'maria@mail.test', firm_name: null, locale: 'en' } },
+        body: { token: { purpose: 'reset', email: 'maria@mail.test', firm_name: 'Haddad & Partners', locale: 'en' } },
       },
       'POST /api/portal/set-password': { status: 409, body: { code: 'portal_token_used', message: 'used' } },
     });
