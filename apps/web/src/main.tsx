@@ -5,7 +5,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
-import { routes } from './app/routes';
+import { loadAppLayout, routes } from './app/routes';
+import { session } from './lib/session';
+
+// A stored staff session will show the shell: fetch it beside the session check, not after it.
+if (session.getAccessToken() !== null) void loadAppLayout();
 
 const router = createBrowserRouter(routes);
 

@@ -1,6 +1,8 @@
 /**
  * The router, built from route-table.ts and mounted three times: under /en, under /ar and without a
- * prefix (English). Pages are lazy so each feature ships in its own chunk.
+ * prefix (English). Pages are lazy so each feature ships in its own chunk, and so is the staff's shell
+ * (navigation, header, timer, page search): the sign-in pages, a client's portal and a mailed form link
+ * never download it. main.tsx starts loading the shell at once when a staff session is stored.
  */
 import type { Locale } from '@counsel/domain';
 import { type ComponentType, lazy, Suspense } from 'react';
@@ -8,7 +10,6 @@ import type { RouteObject } from 'react-router';
 import { NotFound } from '../ui/NotFound';
 import { PageLoader } from '../ui/PageLoader';
 import { PermissionGate } from '../ui/PermissionGate';
-import { AppLayout } from './AppLayout';
 import { GuestOnly, RequireAuth } from './guards';
 import { LocaleLayout } from './LocaleLayout';
 import { RouteError } from './RouteError';
@@ -96,6 +97,10 @@ function openRoute(entry: RouteEntry): RouteObject {
 
 const PortalLayout = lazy(() => import('../features/portal/PortalLayout'));
 
+/** The staff's shell, loaded with the first signed-in page (see loadAppLayout). */
+export const loadAppLayout = () => import('./AppLayout');
+const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
+
 /** The portal's signed-out pages stand alone; the signed-in ones share its frame, which checks the session. */
 function portalRoutes(): RouteObject[] {
   return [
@@ -119,7 +124,19 @@ function localeBranch(path: string, locale: Locale, prefix: string): RouteObject
       { element: <GuestOnly />, children: GUEST_ROUTES.map(pageRoute) },
       ...OPEN_ROUTES.map(openRoute),
       ...portalRoutes(),
-      { element: <RequireAuth />, children: [{ element: <AppLayout />, children: APP_ROUTES.map(pageRoute) }] },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: (
+              <Suspense fallback={<PageLoader />}>
+                <AppLayout />
+              </Suspense>
+            ),
+            children: APP_ROUTES.map(pageRoute),
+          },
+        ],
+      },
     ],
   };
 }

@@ -58,12 +58,6 @@ export default function PdfViewer({ document: initial, onClose, onLoaded }: Prop
     if (loaded.status === 'ready') onLoaded();
   }, [loaded.status, onLoaded]);
 
-  // The first annotation starts fetching the save code (pdf-lib), so Save does not wait for it.
-  const hasPending = pending.length > 0;
-  useEffect(() => {
-    if (hasPending) void import('./save').catch(() => {});
-  }, [hasPending]);
-
   // Following a search match brings its page up.
   useEffect(() => {
     if (search.current) setPageNumber(search.current.page);

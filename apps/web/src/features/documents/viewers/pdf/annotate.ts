@@ -5,7 +5,6 @@
  * plain data (Contents, QuadPoints, InkList) so readers that regenerate appearances can. Pure: bytes in,
  * bytes out, no DOM, so it runs in Node tests and in the browser alike.
  */
-import fontkit from '@pdf-lib/fontkit';
 import {
   type Color,
   PDFDocument,
@@ -53,6 +52,8 @@ function textString(text: string) {
 
 async function noteFont(document: PDFDocument, options: AnnotateOptions): Promise<PDFFont> {
   if (!options.fontBytes) return document.embedFont(StandardFonts.Helvetica);
+  // fontkit is most of the save code's weight, and only a note's own font needs it.
+  const { default: fontkit } = await import('@pdf-lib/fontkit');
   document.registerFontkit(fontkit);
   return document.embedFont(options.fontBytes, { subset: true });
 }
