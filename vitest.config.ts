@@ -16,6 +16,7 @@ const API_TESTS_WITHOUT_DATABASE = [
   'src/platform/auth/passwords.test.ts',
   'src/platform/csv.test.ts',
   'src/platform/log-redaction.test.ts',
+  'src/modules/case-closure/archive.test.ts',
   'src/platform/storage/storage.test.ts',
 ];
 
