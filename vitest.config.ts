@@ -15,6 +15,8 @@ const API_TESTS_WITHOUT_DATABASE = [
   'src/platform/auth/tokens.test.ts',
   'src/platform/auth/passwords.test.ts',
   'src/platform/csv.test.ts',
+  'src/platform/log-redaction.test.ts',
+  'src/modules/case-closure/archive.test.ts',
   'src/platform/storage/storage.test.ts',
 ];
 

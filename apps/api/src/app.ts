@@ -70,11 +70,21 @@ import { workflowRoutes } from './modules/workflows/routes.js';
 import { authPlugin } from './platform/auth/plugin.js';
 import { installErrorHandler } from './platform/errors.js';
 import { installInputGuard } from './platform/input-guard.js';
-import { loggerOptions } from './platform/log-redaction.js';
+import { loggerOptions, RedactingLogController } from './platform/log-redaction.js';
 
-export async function buildApp(services: AppServices): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where the log goes at `info` instead (the tests' request log); by default stdout at the configured level. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(services: AppServices, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: services.config.env === 'test' ? false : loggerOptions(services.config.logLevel),
+    logger: options.logStream
+      ? { ...loggerOptions('info'), stream: options.logStream }
+      : services.config.env === 'test'
+        ? false
+        : loggerOptions(services.config.logLevel),
+    logController: new RedactingLogController(),
     trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { emailSchema } from './common.js';
 import { LOCALES } from './locales.js';
+import type { Action, Subject } from './permissions.js';
 import { singleLine } from './primitives.js';
 
 export const CASE_EXPORT_FORMATS = ['pdf', 'zip'] as const;
@@ -19,6 +20,44 @@ export const EMAIL_SUBJECT_MIN = 3;
 export const EMAIL_SUBJECT_MAX = 200;
 /** How long a mailed export link works. */
 export const CASE_EXPORT_LINK_DAYS = 7;
+/**
+ * The most a ZIP may hold: the sum of the files put in it. A case's documents are uploads of at most 20 MiB,
+ * so 2 GiB is a hundred of the largest; an export stays one download a browser finishes, one file the disk
+ * holds twice while it is made (the work file and its stored copy), and below the 4 GiB at which a ZIP needs
+ * ZIP64, which some unzip tools still do not read. Over it the export is refused before anything is written.
+ */
+export const CASE_EXPORT_MAX_BYTES = 2 * 1024 ** 3;
+/**
+ * How many exports a case keeps at once (those whose document is not deleted). Each export is a full copy
+ * of the case's files, so this bounds what exports cost a case's storage at ten times its own size; deleting
+ * an older export (one of the case's documents) makes room for the next.
+ */
+export const CASE_EXPORTS_MAX_LIVE = 10;
+
+/**
+ * The parts of the report and archive that need more than update on cases: each is left out of an export
+ * made by someone who may not read what it holds, and the report and manifest say so.
+ */
+export const CLOSURE_SECTIONS = ['documents', 'filled_forms', 'invoices', 'time'] as const;
+export type ClosureSection = (typeof CLOSURE_SECTIONS)[number];
+
+/** What reading each section needs. A filled form is a case document, and a form filled in. */
+export const CLOSURE_SECTION_NEEDS: Record<ClosureSection, ReadonlyArray<{ action: Action; subject: Subject }>> = {
+  documents: [{ action: 'read', subject: 'documents' }],
+  filled_forms: [
+    { action: 'read', subject: 'documents' },
+    { action: 'read', subject: 'forms' },
+  ],
+  invoices: [{ action: 'read', subject: 'invoices' }],
+  time: [{ action: 'read', subject: 'time_entries' }],
+};
+
+/** The sections a caller who `can` (an ability's check) may not read, in report order. */
+export function closureSectionsLeftOut(can: (action: Action, subject: Subject) => boolean): ClosureSection[] {
+  return CLOSURE_SECTIONS.filter(
+    (section) => !CLOSURE_SECTION_NEEDS[section].every((need) => can(need.action, need.subject)),
+  );
+}
 
 /** §5: the default subject. */
 export function defaultClosureSubject(caseName: string | null | undefined): string {
@@ -60,6 +99,8 @@ export const caseClosureSentSchema = z.object({
   expires_at: z.string(),
   /** The case document the export was kept as. */
   document_id: z.number().int(),
+  /** The export, whose link DELETE /case/{caseId}/exports/{exportId}/link withdraws. */
+  export_id: z.number().int(),
 });
 export type CaseClosureSent = z.infer<typeof caseClosureSentSchema>;
 
@@ -69,6 +110,8 @@ export const caseExportManifestSchema = z.object({
   client: z.object({ id: z.number().int(), full_name: z.string() }),
   generated_at: z.string(),
   language: z.enum(LOCALES),
+  /** The sections the person who made the export may not read, so not in it. */
+  left_out_sections: z.array(z.enum(CLOSURE_SECTIONS)),
   files: z.array(
     z.object({
       path: z.string(),
@@ -80,3 +123,23 @@ export const caseExportManifestSchema = z.object({
   ),
 });
 export type CaseExportManifest = z.infer<typeof caseExportManifestSchema>;
+
+/** What a mailed link answers now: working, past its date, withdrawn (or its document deleted); none for a download. */
+export const CASE_EXPORT_LINK_STATES = ['live', 'expired', 'revoked', 'none'] as const;
+
+/** GET /case/{caseId}/exports: the case's exports, newest first. */
+export const caseExportSchema = z.object({
+  id: z.number().int(),
+  format: z.enum(CASE_EXPORT_FORMATS),
+  document_id: z.number().int(),
+  document_deleted: z.boolean(),
+  sent_to: z.string().nullable(),
+  link: z.enum(CASE_EXPORT_LINK_STATES),
+  expires_at: z.string().nullable(),
+  downloaded_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+  created_at: z.string(),
+  created_by: z.number().int().nullable(),
+});
+export type CaseExport = z.infer<typeof caseExportSchema>;
+export const caseExportListSchema = z.object({ exports: z.array(caseExportSchema) });

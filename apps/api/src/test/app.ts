@@ -25,6 +25,7 @@ import { createMailer } from '../platform/mail/index.js';
 import { SecretBox } from '../platform/secrets.js';
 import { createFileStorage } from '../platform/storage/index.js';
 import { withDatabase } from './global-setup.js';
+import { openLogFile } from './request-log.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -92,7 +93,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // The real AI client against the app's own sandbox (or AI_BASE_URL when a suite sets it), through inject.
     ai: createAiProvider(config, config.ai ? undefined : aiInjectFetch(() => app)),
   };
-  const app: FastifyInstance = await buildApp(services);
+  // Every app logs as production does by default, for the run's check that no secret reaches the log.
+  const log = openLogFile(inject('requestLogDir'));
+  const app: FastifyInstance = await buildApp(services, { logStream: log.stream });
   await app.ready();
   return {
     app,
@@ -101,6 +104,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     call: apiCaller(app),
     async close() {
       await app.close();
+      log.close();
       await jobs?.stop();
       await database.close();
       await drop();

@@ -13,6 +13,7 @@ import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../db/client.js';
 import { loadPublicWorkflows } from '../modules/workflows/public-library.js';
 import { startJobQueue } from '../platform/jobs/index.js';
+import { checkRequestLog } from './request-log.js';
 
 const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 const quiet = { error: () => {} };
@@ -20,10 +21,22 @@ const quiet = { error: () => {} };
 declare module 'vitest' {
   export interface ProvidedContext {
     testDb: { kind: 'pglite'; snapshot: string } | { kind: 'postgresql'; url: string; template: string };
+    /** The directory every test app of this project writes its request log to (request-log.ts). */
+    requestLogDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
+  const requestLogDir = fs.mkdtempSync(path.join(os.tmpdir(), 'counsel-request-log-'));
+  project.provide('requestLogDir', requestLogDir);
+  const teardown = await setupDatabase(project);
+  return async () => {
+    await teardown();
+    checkRequestLog(requestLogDir);
+  };
+}
+
+async function setupDatabase(project: TestProject): Promise<() => void | Promise<void>> {
   const kind = project.config.env?.COUNSEL_TEST_DB === 'postgres' ? 'postgresql' : 'pglite';
   if (kind === 'pglite') {
     const database = await openDatabase({});

@@ -155,6 +155,8 @@ export const caseExports = pgTable(
     sentTo: text('sent_to'),
     expiresAt: at('expires_at'),
     downloadedAt: at('downloaded_at'),
+    /** Set when staff withdrew the mailed link: it answers 410 from then on, as it does once the document is deleted. */
+    revokedAt: at('revoked_at'),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
   },

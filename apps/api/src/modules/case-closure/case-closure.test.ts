@@ -3,13 +3,18 @@ import { caseExportManifestSchema } from '@counsel/domain';
 import { pdfjsLines } from '@counsel/invoice-document/pdf-text';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, caseExports, cases, documents } from '../../db/schema/index.js';
+import { auditLog, caseExports, cases, clients, documents } from '../../db/schema/index.js';
 import { type CaseWorkKit, caseWorkKit, openCase } from '../case-tasks/test-kit.js';
 import { addCaseDocument, readZip } from './test-kit.js';
 
 let kit: CaseWorkKit;
 beforeAll(async () => {
   kit = await caseWorkKit();
+  // Closure files are mailed only to the case's own people: this client's address.
+  await kit.t.services.db
+    .update(clients)
+    .set({ email: 'maria@client.example' })
+    .where(eq(clients.id, kit.client.clientId));
 });
 afterAll(() => kit.t.close());
 

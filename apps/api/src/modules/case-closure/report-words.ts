@@ -53,6 +53,8 @@ export const REPORT_WORDS = {
     billableTime: 'Billable time',
     billableValue: 'Billable value',
     hours: (hours: string) => `${hours} h`,
+    sectionsLeftOut: (sections: string) => `Left out of this export, as its author may not read them: ${sections}.`,
+    leftOut: 'Left out: the person who made this export may not read this part of the case.',
     caseStatuses: {
       PENDING: 'Pending',
       OPEN: 'Open',
@@ -112,6 +114,9 @@ export const REPORT_WORDS = {
     billableTime: 'الوقت القابل للفوترة',
     billableValue: 'قيمة الوقت القابل للفوترة',
     hours: (hours: string) => `${hours} ساعة`,
+    sectionsLeftOut: (sections: string) =>
+      `أقسام لم يتضمّنها هذا التصدير لأن من أعدّه لا يملك صلاحية الاطلاع عليها: ${sections}.`,
+    leftOut: 'لم يُضمَّن: من أعدّ هذا التصدير لا يملك صلاحية الاطلاع على هذا الجزء من القضية.',
     caseStatuses: { PENDING: 'معلّقة', OPEN: 'مفتوحة', IN_PROGRESS: 'قيد التنفيذ', ON_HOLD: 'موقوفة', CLOSED: 'مغلقة' },
   },
 } satisfies Record<Locale, unknown>;

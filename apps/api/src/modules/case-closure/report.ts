@@ -3,7 +3,7 @@
  * time, as template blocks drawn by the same PDF writer as document templates (vector text, Arabic shaped
  * and read back in logical order).
  */
-import type { Locale } from '@counsel/domain';
+import type { ClosureSection, Locale } from '@counsel/domain';
 import { renderTemplatePdf, type TableCell, type TemplateBlock } from '@counsel/invoice-document/node';
 import type { DbOrTx } from '../../db/client.js';
 import { shapeOf, takenPathId } from '../case-tasks/flow.js';
@@ -17,6 +17,10 @@ export interface ReportFacts {
   clientName: string;
   language: Locale;
   now: Date;
+  /** The case's files the export holds (those of the sections left out already removed). */
+  files: repo.CaseFile[];
+  /** The sections the person making the export may not read: named as left out, their facts never read. */
+  leftOut: readonly ClosureSection[];
 }
 
 const text = (value: string) => [{ text: value }];
@@ -53,12 +57,13 @@ async function reportBlocks(db: DbOrTx, facts: ReportFacts, words: ReportWords):
     new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-US', { style: 'currency', currency: 'USD' }).format(
       cents / 100,
     );
-  const [firm, team, files, bills, time, steps, tasks] = await Promise.all([
+  const { files, leftOut } = facts;
+  const shown = (section: ClosureSection) => !leftOut.includes(section);
+  const [firm, team, bills, time, steps, tasks] = await Promise.all([
     repo.firmName(db, lawFirmId),
     repo.team(db, lawFirmId, caseRow.id),
-    repo.caseFiles(db, lawFirmId, caseRow.id),
-    repo.caseInvoices(db, lawFirmId, caseRow.id),
-    repo.caseTime(db, lawFirmId, caseRow.id),
+    shown('invoices') ? repo.caseInvoices(db, lawFirmId, caseRow.id) : [],
+    shown('time') ? repo.caseTime(db, lawFirmId, caseRow.id) : null,
     caseTasks.stepsOf(db, lawFirmId, caseRow.id),
     caseTasks.tasksOf(db, lawFirmId, caseRow.id),
   ]);
@@ -78,6 +83,17 @@ async function reportBlocks(db: DbOrTx, facts: ReportFacts, words: ReportWords):
     table([words.firm, words.client, words.status], [[firm, facts.clientName, status]]),
     paragraph(`${words.opened}: ${date(caseRow.createdAt)} · ${words.generated}: ${date(facts.now)}`),
   ];
+  const sectionTitle: Record<ClosureSection, string> = {
+    documents: words.documents,
+    filled_forms: words.forms,
+    invoices: words.invoices,
+    time: words.time,
+  };
+  if (leftOut.length > 0) {
+    blocks.push(
+      paragraph(words.sectionsLeftOut(leftOut.map((section) => sectionTitle[section]).join(words.listSeparator))),
+    );
+  }
   if (caseRow.description) blocks.push(heading(2, words.description), paragraph(caseRow.description));
 
   blocks.push(heading(2, words.team));
@@ -126,25 +142,30 @@ async function reportBlocks(db: DbOrTx, facts: ReportFacts, words: ReportWords):
   const forms = files.filter((file) => file.filledFormId !== null);
   blocks.push(heading(2, words.documents));
   blocks.push(
-    documents.length === 0
-      ? paragraph(words.noDocuments)
-      : table(
-          [words.documents, words.version, words.updated],
-          documents.map((d) => [d.title, String(d.version), date(d.updatedAt)]),
-        ),
+    !shown('documents')
+      ? paragraph(words.leftOut)
+      : documents.length === 0
+        ? paragraph(words.noDocuments)
+        : table(
+            [words.documents, words.version, words.updated],
+            documents.map((d) => [d.title, String(d.version), date(d.updatedAt)]),
+          ),
   );
   blocks.push(heading(2, words.forms));
   blocks.push(
-    forms.length === 0
-      ? paragraph(words.noForms)
-      : table(
-          [words.form, words.formState, words.updated],
-          forms.map((f) => [f.formTitle ?? f.title, f.flatten ? words.flattened : words.editable, date(f.updatedAt)]),
-        ),
+    !shown('filled_forms')
+      ? paragraph(words.leftOut)
+      : forms.length === 0
+        ? paragraph(words.noForms)
+        : table(
+            [words.form, words.formState, words.updated],
+            forms.map((f) => [f.formTitle ?? f.title, f.flatten ? words.flattened : words.editable, date(f.updatedAt)]),
+          ),
   );
 
   blocks.push(heading(2, words.invoices));
-  if (bills.length === 0) blocks.push(paragraph(words.noInvoices));
+  if (!shown('invoices')) blocks.push(paragraph(words.leftOut));
+  else if (bills.length === 0) blocks.push(paragraph(words.noInvoices));
   else {
     const total = bills.reduce((sum, b) => sum + b.totalCents, 0);
     const paid = bills.reduce((sum, b) => sum + b.paidCents, 0);
@@ -169,10 +190,12 @@ async function reportBlocks(db: DbOrTx, facts: ReportFacts, words: ReportWords):
   const hours = (seconds: number) => words.hours((seconds / 3600).toFixed(2));
   blocks.push(heading(2, words.time));
   blocks.push(
-    table(
-      [words.allTime, words.billableTime, words.billableValue],
-      [[hours(time.seconds), hours(time.billableSeconds), money(time.billableCents)]],
-    ),
+    time === null
+      ? paragraph(words.leftOut)
+      : table(
+          [words.allTime, words.billableTime, words.billableValue],
+          [[hours(time.seconds), hours(time.billableSeconds), money(time.billableCents)]],
+        ),
   );
   return blocks;
 }

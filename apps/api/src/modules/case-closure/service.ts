@@ -1,9 +1,11 @@
 /**
  * Case closure: the report (PDF) or the archive (ZIP) is made on disk, stored as one of the case's
  * documents, and either handed back for download or mailed as an expiring link. The case is CLOSED in the
- * same transaction that records the export.
+ * same transaction that records the export. What goes in follows the caller's permissions: a section they
+ * may not read (documents, filled forms, invoices, time) is left out and named as such. The case's earlier
+ * exports are never in it.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,14 +13,15 @@ import type { Readable } from 'node:stream';
 import {
   CASE_CLOSED_STATUS,
   CASE_EXPORT_LINK_DAYS,
+  CASE_EXPORT_MAX_BYTES,
   type CaseClosureBody,
   type CaseClosureSent,
+  closureSectionsLeftOut,
   type Locale,
 } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { AppError, notFound } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import type { FileStorage, StoredFile } from '../../platform/storage/index.js';
 import { found } from '../../platform/tenancy.js';
@@ -28,6 +31,8 @@ import { clientName } from '../cases/service.js';
 import * as documents from '../documents/repository.js';
 import { safeEntryName, writeCaseArchive } from './archive.js';
 import { closureMail } from './closure-mail.js';
+import { assertArchiveSize, assertRecipient, assertRoomForExport, exportTooLarge } from './guards.js';
+import { hashToken } from './links.js';
 import { renderCaseReport } from './report.js';
 import { REPORT_WORDS } from './report-words.js';
 import * as repo from './repository.js';
@@ -44,7 +49,6 @@ export type ClosureOutcome =
   | { delivery: 'email'; sent: CaseClosureSent };
 
 const MIME = { pdf: 'application/pdf', zip: 'application/zip' } as const;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function closeCase(
   deps: ClosureDeps,
@@ -56,10 +60,24 @@ export async function closeCase(
   const lawFirmId = auth.firm.id;
   const caseRow = found(await cases.findCase(deps.db, lawFirmId, caseId), 'Case');
   const client = found(await cases.findClient(deps.db, lawFirmId, caseRow.clientId), 'Client');
+  if (body.type === 'email') await assertRecipient(deps.db, caseRow, body.email!);
+  await assertRoomForExport(deps.db, lawFirmId, caseId);
+  const leftOut = closureSectionsLeftOut((action, subject) => auth.ability.can(action, subject));
+  const files = (await repo.caseFiles(deps.db, lawFirmId, caseId)).filter((file) =>
+    file.filledFormId === null ? !leftOut.includes('documents') : !leftOut.includes('filled_forms'),
+  );
+  if (body.option === 'zip') assertArchiveSize(files);
   const language: Locale = body.language ?? (caseRow.language === 'ar' ? 'ar' : 'en');
   const now = new Date();
   const words = REPORT_WORDS[language];
-  const report = await renderCaseReport(deps.db, { caseRow, clientName: clientName(client), language, now });
+  const report = await renderCaseReport(deps.db, {
+    caseRow,
+    clientName: clientName(client),
+    language,
+    now,
+    files,
+    leftOut,
+  });
   const title = words.documentTitle(caseRow.title);
   // The download's name: the document's title without the characters file systems refuse.
   const fileName = `${safeEntryName(title, `x.${body.option}`)}`;
@@ -73,7 +91,7 @@ export async function closeCase(
         : await writeCaseArchive(
             workFile,
             { name: `${report.title}.pdf`, title: report.title, pdf: report.pdf },
-            (await repo.caseFiles(deps.db, lawFirmId, caseId)).map((file) => ({
+            files.map((file) => ({
               folder: file.filledFormId === null ? 'documents' : 'forms',
               title: file.filledFormId === null ? file.title : (file.formTitle ?? file.title),
               fileName: file.fileName,
@@ -84,7 +102,9 @@ export async function closeCase(
               client: { id: client.id, full_name: clientName(client) },
               generated_at: now.toISOString(),
               language,
+              left_out_sections: leftOut,
             },
+            { maxBytes: CASE_EXPORT_MAX_BYTES, tooLarge: exportTooLarge },
           );
     stored = await deps.storage.saveGenerated({
       lawFirmId,
@@ -96,14 +116,16 @@ export async function closeCase(
     const token = body.type === 'email' ? randomBytes(32).toString('base64url') : null;
     const expiresAt = token ? new Date(now.getTime() + CASE_EXPORT_LINK_DAYS * 86_400_000) : null;
     const storedFile = stored;
-    const documentId = await deps.db.transaction(async (tx) => {
+    const recorded = await deps.db.transaction(async (tx) => {
       const locked = found(await cases.findCase(tx, lawFirmId, caseId, true), 'Case');
+      // Exports made at once each counted the case's before any was recorded: the lock makes this count true.
+      await assertRoomForExport(tx, lawFirmId, caseId);
       const document = await documents.insertDocument(
         tx,
         { lawFirmId, clientId: locked.clientId, caseId, title, userId: auth.user.id },
         { storageKey: storedFile.key, fileName, mimeType: storedFile.contentType, sizeBytes: storedFile.size },
       );
-      await repo.insertExport(tx, {
+      const exportId = await repo.insertExport(tx, {
         lawFirmId,
         caseId,
         documentId: document.id,
@@ -125,8 +147,10 @@ export async function closeCase(
         details: { format: body.option, delivery: body.type, document_id: document.id, was: locked.status },
         ...(ip ? { ip } : {}),
       });
-      return document.id;
+      return { documentId: document.id, exportId };
     });
+    // Recorded: the file is the document's now, whatever happens to the mail.
+    stored = null;
 
     if (body.type === 'email') {
       const mail = closureMail(language, {
@@ -142,7 +166,12 @@ export async function closeCase(
       await deps.mailer.send({ lawFirmId, to: [body.email!], ...mail });
       return {
         delivery: 'email',
-        sent: { sent_to: body.email!, expires_at: expiresAt!.toISOString(), document_id: documentId },
+        sent: {
+          sent_to: body.email!,
+          expires_at: expiresAt!.toISOString(),
+          document_id: recorded.documentId,
+          export_id: recorded.exportId,
+        },
       };
     }
     return {
@@ -163,20 +192,4 @@ export async function closeCase(
 async function writeReport(file: string, pdf: Buffer): Promise<number> {
   await writeFile(file, pdf);
   return pdf.length;
-}
-
-/** GET /case-exports/{token}: the mailed link. Unknown 404; past its time 410. */
-export async function openExport(deps: ClosureDeps, token: string) {
-  const row = await repo.exportByTokenHash(deps.db, hashToken(token));
-  if (!row) throw notFound('Export');
-  if (row.expiresAt && row.expiresAt.getTime() < Date.now()) {
-    throw new AppError(410, 'link_expired', 'This link has expired. Ask the firm to send the files again.');
-  }
-  await repo.markDownloaded(deps.db, row.id);
-  return {
-    fileName: row.fileName,
-    mimeType: row.mimeType,
-    size: row.sizeBytes,
-    stream: await deps.storage.openStream(row.lawFirmId, row.storageKey),
-  };
 }

@@ -51,7 +51,13 @@ beforeAll(async () => {
   t = await createTestApp();
   firm = await registerFirm(t, 'Fillings Firm');
   otherFirm = await registerFirm(t, 'Other Fillings LLP');
-  assigner = await addEmployee(t, firm, { fullName: 'Nadia Lead', rules: [{ subject: 'forms', action: 'create' }] });
+  assigner = await addEmployee(t, firm, {
+    fullName: 'Nadia Lead',
+    rules: [
+      { subject: 'forms', action: 'create' },
+      { subject: 'clients', action: 'read' },
+    ],
+  });
   paralegal = await addEmployee(t, firm, { fullName: 'Omar Para', rules: [{ subject: 'forms', action: 'read' }] });
   outsider = await addEmployee(t, firm, { fullName: 'Ivy Outside', rules: [] });
   arabicSpeaker = await addEmployee(t, firm, { fullName: 'سلمى حداد', rules: [{ subject: 'forms', action: 'read' }] });
@@ -200,6 +206,20 @@ describe('POST /law-firm/{firmId}/document-filling', () => {
     for (const user of [paralegal, outsider]) {
       expect((await t.call('POST', path(), { token: user.token, body })).status).toBe(403);
     }
+  });
+
+  it('answers 403 to one who may create forms but not read clients: the filling names a client, and mails their name', async () => {
+    const formsOnly = await addEmployee(t, firm, { rules: [{ subject: 'forms', action: 'create' }] });
+    const before = await fillingRows();
+    const mails = (await outbox()).length;
+    const res = await t.call('POST', path(), {
+      token: formsOnly.token,
+      body: { employees: [paralegal.id], client_id: clientId, form_type: 'public', form_id: 1 },
+    });
+    expect(res.status).toBe(403);
+    expect(JSON.stringify(res.body)).not.toContain('Hassan');
+    expect(await fillingRows()).toBe(before);
+    expect((await outbox()).length).toBe(mails);
   });
 });
 

@@ -39,7 +39,7 @@ export const documentFillingRoutes =
           tags,
           description:
             'Form data (or JSON): employees (a JSON list of employee ids), client_id, case_id (optional; "general" or empty = none), ' +
-            'form_type (public or law_firm), form_id and an optional note. Each assignee other than the caller is mailed a link to the filling screen. ' +
+            'form_type (public or law_firm), form_id and an optional note; needs create on forms and read on clients. Each assignee other than the caller is mailed a link to the filling screen. ' +
             'Without form_id it is a case member assignment: employees and case_id; answers 201 with the case members.',
           consumes: ['multipart/form-data', 'application/json'],
           params: z.object({ firmId: idParam }),
@@ -57,6 +57,8 @@ export const documentFillingRoutes =
           return reply.status(201).send(await caseMembers.assign(deps, auth, request.params.firmId, input));
         }
         assertCan(auth, 'create', 'forms');
+        // The filling names a client, answers and mails their name: only for someone who may read clients.
+        assertCan(auth, 'read', 'clients');
         const body = parseOrFail(documentFillingRequest, fields);
         return reply.status(201).send(await fillings.assign(deps, auth, request.params.firmId, body));
       },

@@ -93,6 +93,27 @@ describe('form filling', () => {
       expect(res.body.form.schema.form_fields[0].fields[0].name).toBe('client.name');
     });
 
+    it('names a client only for someone who may read clients: 403 and nothing pre-filled otherwise', async () => {
+      const formsOnly = await addEmployee(s.t, s.w.firm, { rules: [{ subject: 'forms', action: 'read' }] });
+      const refused = await schema(formsOnly.token, 'public', 2, `?client_id=${s.w.clientId}`);
+      expect(refused.status).toBe(403);
+      expect(JSON.stringify(refused.body)).not.toContain('Gonzalez');
+      // Another firm's client is no different: the permission is checked first.
+      expect((await schema(formsOnly.token, 'public', 2, `?client_id=${s.w.foreignClientId}`)).status).toBe(403);
+      expect((await schema(formsOnly.token, 'law_firm', firmFormId, `?client_id=${s.w.clientId}`)).status).toBe(403);
+      // Without a client the form's schema is still theirs to read.
+      const blank = await schema(formsOnly.token, 'public', 2);
+      expect(blank.status).toBe(200);
+      expect(JSON.stringify(blank.body)).not.toContain('Gonzalez');
+      const reader = await addEmployee(s.t, s.w.firm, {
+        rules: [
+          { subject: 'forms', action: 'read' },
+          { subject: 'clients', action: 'read' },
+        ],
+      });
+      expect((await schema(reader.token, 'public', 2, `?client_id=${s.w.clientId}`)).status).toBe(200);
+    });
+
     it('404 for another firm’s client or form and an unknown public form; 403 without forms; 400 for a bad type', async () => {
       expect((await schema(s.admin, 'public', 2, `?client_id=${s.w.foreignClientId}`)).status).toBe(404);
       expect((await schema(s.admin, 'law_firm', foreignFormId)).status).toBe(404);

@@ -34,7 +34,8 @@ export const formFillingRoutes =
           tags,
           description:
             'The collaboration schema of a public form or of one of the firm’s forms (its current version). With ' +
-            '`client_id`, each client-related field’s default_value is that client’s fact.',
+            '`client_id`, each client-related field’s default_value is that client’s fact; naming a client needs read ' +
+            'on clients (403 otherwise).',
           params: formSchemaParams,
           querystring: formSchemaQuery,
           response: { 200: genericFormSchemaResponse },

@@ -16,6 +16,7 @@ import type { Tx } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../platform/errors.js';
+import { assertCan } from '../../platform/permissions.js';
 import { sniffContentType } from '../../platform/storage/index.js';
 import { getClient } from '../clients/service.js';
 import * as documents from '../documents/service.js';
@@ -61,7 +62,9 @@ export async function formSchema(
   ref: FillableFormRef,
   clientId: number | undefined,
 ): Promise<GenericFormSchema> {
-  // The client first: another firm's client answers 404 before any PDF work.
+  // Naming a client reveals their facts (name, address, A-Number, USCIS account): only to someone who may
+  // read clients (403 first), then another firm's client answers 404 before any PDF work.
+  if (clientId !== undefined) assertCan(auth, 'read', 'clients');
   const client = clientId === undefined ? null : await getClient(deps.db, auth, clientId);
   const form = await sourceForm(deps, auth.firm.id, ref);
   let sections = await form.sections();

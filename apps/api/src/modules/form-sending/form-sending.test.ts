@@ -99,8 +99,13 @@ describe('sending forms (staff)', () => {
       expect(links.map((l) => l.tokenHash)).toEqual([createHash('sha256').update(token).digest('hex')]);
     });
 
-    it('mails in English for a public form, and the documents creator may send', async () => {
-      const creator = s.w.staff.create;
+    it('mails in English for a public form, and one who may create documents and read clients may send', async () => {
+      const creator = await addEmployee(s.t, s.w.firm, {
+        rules: [
+          { subject: 'documents', action: 'create' },
+          { subject: 'clients', action: 'read' },
+        ],
+      });
       const res = await send(creator.token, body({ user_id: creator.id, form_type: 'public', form_id: 2 }));
       expect(res.status).toBe(201);
       const mail = (await outbox())[0]!;
@@ -114,6 +119,16 @@ describe('sending forms (staff)', () => {
       const reader = s.w.staff.read;
       expect((await send(reader.token, body({ user_id: reader.id }))).status).toBe(403);
       expect(await rows()).toBe(before);
+    });
+
+    it('403 without read on clients: the form names a client, answers their address and shares their documents', async () => {
+      const before = await rows();
+      const mails = (await outbox()).length;
+      const creator = s.w.staff.create;
+      const res = await send(creator.token, body({ user_id: creator.id }));
+      expect(res.status).toBe(403);
+      expect(await rows()).toBe(before);
+      expect((await outbox()).length).toBe(mails);
     });
 
     it('404 for another firm’s client, case, form or document, a case or document of another client, an unknown public form', async () => {

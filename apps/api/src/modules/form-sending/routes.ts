@@ -42,7 +42,8 @@ export const formSendingRoutes =
     app.post(
       '/document/collaboration-form',
       {
-        preHandler: requireAbility('create', 'documents'),
+        // The form names a client: it answers their name and address and shares their documents with them.
+        preHandler: [requireAbility('create', 'documents'), requireAbility('read', 'clients')],
         // Each call mails someone outside the firm: a limit keeps a stolen session from becoming a spam relay.
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {

@@ -16,13 +16,12 @@ import {
 import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api';
-import { errorMessage } from '../../lib/api-errors';
 import { useMe } from '../../lib/current-user';
 import { useFormat } from '../../lib/format';
 import { caseClosureNs } from '../../locales/caseClosure';
 import { toast } from '../../ui/toast';
 import { type DeliveryErrors, type DeliveryFields, DeliveryStep, FormatStep } from './ClosureSteps';
+import { closureRefusal, isRecipientRefused } from './closure-errors';
 import { saveFile } from './closure-request';
 import { useCaseClosure } from './use-case-closure';
 
@@ -100,9 +99,9 @@ export function CaseClosureDialog({ profile, onClose }: Props) {
       }
       onClose();
     } catch (error) {
-      // The server's own words where it gave some (the export's reason); otherwise the app's wording of the code.
-      const message = isApiError(error) && error.message ? error.message : errorMessage(t, error);
-      toast.error(message, t('done.failed'));
+      // An address the server will not mail is the email field's error; anything else stops the export.
+      if (isRecipientRefused(error)) setErrors({ email: closureRefusal(t, error) });
+      else toast.error(closureRefusal(t, error), t('done.failed'));
     }
   };
 

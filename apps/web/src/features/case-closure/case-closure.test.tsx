@@ -42,7 +42,7 @@ describe('the case closure dialog', () => {
     fakeApi({});
     const { user, dialog } = openDialog();
     expect(within(dialog).getByRole('progressbar', { name: 'Step 1 of 2' })).toHaveAttribute('aria-valuenow', '50');
-    expect(within(dialog).getByText(/every case document and filled form/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/every case document and filled form you may read/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await toEmailStep(user, dialog);
@@ -63,7 +63,10 @@ describe('the case closure dialog', () => {
 
   it('defaults to the client’s email and the case subject, validates both, then mails the link (201)', async () => {
     const server = fakeApi({
-      [CLOSURE]: { status: 201, body: { sent_to: 'a@b.example', expires_at: '2026-12-05T10:00:00Z', document_id: 9 } },
+      [CLOSURE]: {
+        status: 201,
+        body: { sent_to: 'a@b.example', expires_at: '2026-12-05T10:00:00Z', document_id: 9, export_id: 4 },
+      },
     });
     const { user, dialog, closed } = openDialog();
     await toEmailStep(user, dialog);
@@ -165,16 +168,76 @@ describe('the case closure dialog', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['cases', 55, 'documents'] });
   });
 
-  it('shows the server’s message when the export is refused, and stays open', async () => {
+  it('shows a refused export in the reader’s words, in English or Arabic, and stays open', async () => {
     fakeApi({
-      [CLOSURE]: { status: 422, body: { code: 'export_too_large', message: 'The case has too many files.' } },
+      [CLOSURE]: {
+        status: 422,
+        body: {
+          code: 'closure_too_large',
+          message: 'The case’s files come to 3000 MiB.',
+          details: { size: 3 * 1024 ** 3, limit: 2 * 1024 ** 3 },
+        },
+      },
     });
     const { user, dialog, closed } = openDialog();
     await toEmailStep(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('The case has too many files.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The case’s files are more than one closure ZIP may hold (2 GB). Export the PDF report instead.',
+      ),
+    ).toBeInTheDocument();
     expect(closed()).toBe(false);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send' })).toBeEnabled());
+    await i18n.changeLanguage('ar');
+    await user.click(within(dialog).getByRole('button', { name: 'إرسال' }));
+    expect(
+      await screen.findByText(
+        'ملفات القضية أكبر مما يتّسع له ملف ZIP واحد للإغلاق (2 غيغابايت). صدّر تقرير PDF بدلًا من ذلك.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('names the case’s export limit', async () => {
+    fakeApi({
+      [CLOSURE]: {
+        status: 422,
+        body: { code: 'closure_export_limit', message: 'x', details: { live: 10, limit: 10 } },
+      },
+    });
+    const { user, dialog } = openDialog();
+    await toEmailStep(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/This case already keeps 10 closure exports\./)).toBeInTheDocument();
+  });
+
+  it('shows an address the server will not mail as the email field’s error, in English or Arabic', async () => {
+    const server = fakeApi({
+      [CLOSURE]: {
+        status: 422,
+        body: { code: 'closure_recipient_not_allowed', message: 'Closure files can be mailed only to…' },
+      },
+    });
+    const { user, dialog, closed } = openDialog();
+    await toEmailStep(user, dialog);
+    const email = within(dialog).getByRole('textbox', { name: /Email address/ });
+    await user.clear(email);
+    await user.type(email, 'someone@elsewhere.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        'Closure files can be mailed only to the case’s client or contacts, or to the firm’s staff.',
+      ),
+    );
+    expect(closed()).toBe(false);
+    await i18n.changeLanguage('ar');
+    await user.click(within(dialog).getByRole('button', { name: 'إرسال' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        'لا تُرسَل ملفات الإغلاق إلا إلى موكل القضية أو جهات اتصالها، أو إلى موظفي المكتب.',
+      ),
+    );
+    expect(server.calls).toHaveLength(2);
   });
 
   it('speaks Arabic', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "case_exports" ADD COLUMN "revoked_at" timestamp with time zone;
