@@ -41,6 +41,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every spec signs in as the demo admin; the limit itself is covered by the API tests.
       LOGIN_RATE_LIMIT: '500',
+      LOGIN_ADDRESS_RATE_LIMIT: '5000',
+      PASSWORD_RESET_ADDRESS_RATE_LIMIT: '500',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },

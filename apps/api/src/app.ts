@@ -71,6 +71,7 @@ import { authPlugin } from './platform/auth/plugin.js';
 import { installErrorHandler } from './platform/errors.js';
 import { installInputGuard } from './platform/input-guard.js';
 import { loggerOptions } from './platform/log-redaction.js';
+import { installAddressLimits } from './platform/rate-limits.js';
 
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
   const app = Fastify({
@@ -114,6 +115,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   );
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+  installAddressLimits(app, services.config);
   // Multipart ("form data") bodies are read by each route with request.parts(); files are opt-in per route.
   await app.register(fastifyMultipart, {
     limits: { fieldSize: 1024 * 1024, fields: 500, fileSize: 20 * 1024 * 1024, files: 10 },

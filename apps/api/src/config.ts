@@ -33,6 +33,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   APP_URL: z.url().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  PASSWORD_RESET_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   PLAID_BASE_URL: z.url().default('https://sandbox.plaid.com'),
   PLAID_CLIENT_ID: z.string().min(1).optional(),
   PLAID_SECRET: z.string().min(1).optional(),
@@ -106,7 +108,12 @@ export interface Config {
   migrationsDir: string;
   /** The public forms library shipped with the API (assets/forms), beside src/ and dist/. */
   formsAssetsDir: string;
+  /** Sign-in attempts per minute from one address for one email (staff and portal). */
   loginRateLimit: number;
+  /** Sign-in attempts per 15 minutes from one address across all emails (staff and portal together). */
+  loginAddressRateLimit: number;
+  /** Password-reset requests per 15 minutes from one address across all emails (staff and portal together). */
+  passwordResetAddressRateLimit: number;
   /** Plaid's API; unset (no client id and secret) uses the sandbox the API serves at /api/sandbox/plaid. */
   plaid: { baseUrl: string; clientId: string; secret: string } | undefined;
   /** ENCRYPTION_KEY as set; unset, a key kept under dataDir/secrets is used. */
@@ -173,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrationsDir: path.join(apiRoot, 'drizzle'),
     formsAssetsDir: FORMS_ASSETS_DIR,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    loginAddressRateLimit: e.LOGIN_ADDRESS_RATE_LIMIT,
+    passwordResetAddressRateLimit: e.PASSWORD_RESET_ADDRESS_RATE_LIMIT,
     plaid:
       e.PLAID_CLIENT_ID && e.PLAID_SECRET
         ? { baseUrl: e.PLAID_BASE_URL, clientId: e.PLAID_CLIENT_ID, secret: e.PLAID_SECRET }

@@ -69,6 +69,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Every suite signs its users in from one address; the limits across emails have their own tests.
+    LOGIN_ADDRESS_RATE_LIMIT: '10000',
+    PASSWORD_RESET_ADDRESS_RATE_LIMIT: '10000',
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();
