@@ -36,6 +36,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       NODE_ENV: 'production',
+      // The specs click through the Drive, Plaid and AI sandboxes, as the demo does.
+      SANDBOXES: 'on',
       APP_URL: `http://127.0.0.1:${port}`,
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',

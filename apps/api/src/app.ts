@@ -133,6 +133,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
 
   await app.register(authPlugin, { db: services.db, tokens: services.tokens });
 
+  // A production deployment serves no sandbox unless SANDBOXES=on (config.ts).
+  const sandboxes = services.config.sandboxes;
   const modules = [
     healthRoutes,
     authRoutes,
@@ -158,8 +160,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     formLinkRoutes,
     formRoutes,
     googleDriveRoutes,
-    // The Drive sandbox stands in only while Google is not configured (DESIGN §5).
-    ...(services.config.google ? [] : [googleDriveSandboxRoutes]),
+    // The Drive sandbox stands in only while Google is not configured and sandboxes are on (DESIGN §5).
+    ...(services.config.google || !sandboxes ? [] : [googleDriveSandboxRoutes]),
     participantTypeRoutes,
     teamRoutes,
     timeEntryRoutes,
@@ -170,8 +172,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     bankingRoutes,
     plaidBankingRoutes,
     trustReportRoutes,
-    // The Plaid sandbox stands in only while Plaid is not configured (DESIGN §5).
-    ...(services.config.plaid ? [] : [plaidSandboxRoutes]),
+    // The Plaid sandbox stands in only while Plaid is not configured and sandboxes are on (DESIGN §5).
+    ...(services.config.plaid || !sandboxes ? [] : [plaidSandboxRoutes]),
     paymentRoutes,
     portalAccessRoutes,
     portalRoutes,
@@ -179,8 +181,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     workflowRoutes,
     workflowBuilderRoutes,
     workflowDraftRoutes,
-    // The AI sandbox stands in only while no AI server is configured (DESIGN §5).
-    ...(services.config.ai ? [] : [aiSandboxRoutes]),
+    // The AI sandbox stands in only while no AI server is configured and sandboxes are on (DESIGN §5).
+    ...(services.config.ai || !sandboxes ? [] : [aiSandboxRoutes]),
     templateRoutes,
   ];
   for (const routes of modules) await app.register(routes(services), { prefix: '/api' });

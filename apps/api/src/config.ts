@@ -49,6 +49,8 @@ const envSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Whether the API serves its own stand-ins for unconfigured outside services (DESIGN §5). */
+  SANDBOXES: z.enum(['on', 'off']).optional(),
 });
 
 /** false, true (any proxy), the proxies' addresses and CIDR ranges, or a rule by hop (a hop count). */
@@ -122,6 +124,11 @@ export interface Config {
   google: GoogleConfig | undefined;
   /** The AI model server that drafts workflows; unset (no AI_BASE_URL) uses the sandbox at /api/sandbox/ai. */
   ai: AiConfig | undefined;
+  /**
+   * Whether an unconfigured service is stood in for by the API's own sandbox (SANDBOXES; on unless
+   * NODE_ENV is production). Off, its sandbox routes are not served and the feature answers 503.
+   */
+  sandboxes: boolean;
 }
 
 export interface AiConfig {
@@ -198,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
+    // A production deployment serves no stand-in unless asked to (the demo asks).
+    sandboxes: e.SANDBOXES ? e.SANDBOXES === 'on' : e.NODE_ENV !== 'production',
   };
 }
 

@@ -76,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const { database, drop } = await openTestDatabase();
   const jobs = options.jobs ? await startJobQueue(database, { error: () => {} }) : null;
+  const secrets = new SecretBox(randomBytes(32));
   const services: AppServices = {
     config,
     database,
@@ -87,13 +88,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // The real Plaid client against the app's own sandbox, through inject (the app does not listen).
     plaid: createPlaidProvider(
       config,
+      secrets,
       injectFetch(() => app),
     ),
-    secrets: new SecretBox(randomBytes(32)),
+    secrets,
     // The sandbox is reached over HTTP: suites that use Drive listen and point it at their port.
-    googleDrive: createGoogleDriveProvider(config),
+    googleDrive: createGoogleDriveProvider(config, secrets),
     // The real AI client against the app's own sandbox (or AI_BASE_URL when a suite sets it), through inject.
-    ai: createAiProvider(config, config.ai ? undefined : aiInjectFetch(() => app)),
+    ai: createAiProvider(config, secrets, config.ai ? undefined : aiInjectFetch(() => app)),
   };
   const app: FastifyInstance = await buildApp(services);
   await app.ready();
