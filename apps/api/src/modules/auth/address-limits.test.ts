@@ -44,6 +44,13 @@ describe('sign-in limit per address across emails', () => {
     expect(await staffSignIn(newAddress(), emailNo(8))).toBe(401);
   });
 
+  it('counts the addresses of one IPv6 /64 as one address', async () => {
+    const statuses: number[] = [];
+    for (let n = 1; n <= 7; n++) statuses.push(await staffSignIn(`2001:db8:5:7::${n}`, emailNo(50 + n)));
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    expect(await staffSignIn('2001:db8:5:8::1', emailNo(60))).toBe(401);
+  });
+
   it('keeps the limit per address and email (LOGIN_RATE_LIMIT) under the address limit', async () => {
     const address = newAddress();
     const same = emailNo(100);
