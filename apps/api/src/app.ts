@@ -186,6 +186,10 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     templateRoutes,
   ];
   for (const routes of modules) await app.register(routes(services), { prefix: '/api' });
+  // A sandbox path not served (its service configured, or sandboxes off) is unknown to anyone, signed in or not.
+  app.all('/api/sandbox/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) =>
+    reply.status(404).send({ code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+  );
 
   if (services.jobs) {
     const { db, jobs, mailer, storage } = services;

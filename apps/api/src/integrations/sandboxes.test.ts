@@ -25,12 +25,15 @@ const sandboxCalls = [
   { method: 'POST', url: '/api/sandbox/ai/v1/chat/completions', payload: {} },
 ] as const;
 
-/** Signed in, so an unknown path answers 404 rather than the 401 of an anonymous caller. */
+/** Each call anonymous, as a sandbox's callers are, and signed in. */
 async function statusesOf(t: TestApp): Promise<number[]> {
   const { admin } = await registerFirm(t);
   const headers = { authorization: `Bearer ${admin.token}` };
   const statuses: number[] = [];
-  for (const call of sandboxCalls) statuses.push((await t.app.inject({ ...call, headers })).statusCode);
+  for (const call of sandboxCalls) {
+    statuses.push((await t.app.inject(call)).statusCode);
+    statuses.push((await t.app.inject({ ...call, headers })).statusCode);
+  }
   return statuses;
 }
 
@@ -58,7 +61,7 @@ describe('the SANDBOXES setting', () => {
   it('serves no sandbox route in production without SANDBOXES=on (404)', async () => {
     const t = await createTestApp({ env: production });
     opened.push(t);
-    expect(await statusesOf(t)).toEqual(sandboxCalls.map(() => 404));
+    expect(await statusesOf(t)).toEqual(sandboxCalls.flatMap(() => [404, 404]));
   });
 
   it('answers 503 service_not_configured where Drive, Plaid and AI are used without their sandbox', async () => {
