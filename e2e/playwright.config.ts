@@ -36,11 +36,15 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       NODE_ENV: 'production',
+      // The specs click through the Drive, Plaid and AI sandboxes, as the demo does.
+      SANDBOXES: 'on',
       APP_URL: `http://127.0.0.1:${port}`,
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
       // Every spec signs in as the demo admin; the limit itself is covered by the API tests.
       LOGIN_RATE_LIMIT: '500',
+      LOGIN_ADDRESS_RATE_LIMIT: '5000',
+      PASSWORD_RESET_ADDRESS_RATE_LIMIT: '500',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },

@@ -34,6 +34,7 @@ export async function startServer(database: BenchDatabase, webDist: string | nul
       LOG_LEVEL: 'warn',
       // The login measurement signs in thousands of times from one address.
       LOGIN_RATE_LIMIT: '1000000000',
+      LOGIN_ADDRESS_RATE_LIMIT: '1000000000',
       ...(webDist ? { WEB_DIST: webDist } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -71,6 +71,7 @@ import { authPlugin } from './platform/auth/plugin.js';
 import { installErrorHandler } from './platform/errors.js';
 import { installInputGuard } from './platform/input-guard.js';
 import { loggerOptions, RedactingLogController } from './platform/log-redaction.js';
+import { installAddressLimits } from './platform/rate-limits.js';
 
 export interface BuildOptions {
   /** Where the log goes at `info` instead (the tests' request log); by default stdout at the configured level. */
@@ -124,6 +125,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   );
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+  installAddressLimits(app, services.config);
   // Multipart ("form data") bodies are read by each route with request.parts(); files are opt-in per route.
   await app.register(fastifyMultipart, {
     limits: { fieldSize: 1024 * 1024, fields: 500, fileSize: 20 * 1024 * 1024, files: 10 },
@@ -141,6 +143,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
 
   await app.register(authPlugin, { db: services.db, tokens: services.tokens });
 
+  // A production deployment serves no sandbox unless SANDBOXES=on (config.ts).
+  const sandboxes = services.config.sandboxes;
   const modules = [
     healthRoutes,
     authRoutes,
@@ -166,8 +170,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     formLinkRoutes,
     formRoutes,
     googleDriveRoutes,
-    // The Drive sandbox stands in only while Google is not configured (DESIGN §5).
-    ...(services.config.google ? [] : [googleDriveSandboxRoutes]),
+    // The Drive sandbox stands in only while Google is not configured and sandboxes are on (DESIGN §5).
+    ...(services.config.google || !sandboxes ? [] : [googleDriveSandboxRoutes]),
     participantTypeRoutes,
     teamRoutes,
     timeEntryRoutes,
@@ -178,8 +182,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     bankingRoutes,
     plaidBankingRoutes,
     trustReportRoutes,
-    // The Plaid sandbox stands in only while Plaid is not configured (DESIGN §5).
-    ...(services.config.plaid ? [] : [plaidSandboxRoutes]),
+    // The Plaid sandbox stands in only while Plaid is not configured and sandboxes are on (DESIGN §5).
+    ...(services.config.plaid || !sandboxes ? [] : [plaidSandboxRoutes]),
     paymentRoutes,
     portalAccessRoutes,
     portalRoutes,
@@ -187,11 +191,15 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     workflowRoutes,
     workflowBuilderRoutes,
     workflowDraftRoutes,
-    // The AI sandbox stands in only while no AI server is configured (DESIGN §5).
-    ...(services.config.ai ? [] : [aiSandboxRoutes]),
+    // The AI sandbox stands in only while no AI server is configured and sandboxes are on (DESIGN §5).
+    ...(services.config.ai || !sandboxes ? [] : [aiSandboxRoutes]),
     templateRoutes,
   ];
   for (const routes of modules) await app.register(routes(services), { prefix: '/api' });
+  // A sandbox path not served (its service configured, or sandboxes off) is unknown to anyone, signed in or not.
+  app.all('/api/sandbox/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) =>
+    reply.status(404).send({ code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+  );
 
   if (services.jobs) {
     const { db, jobs, mailer, storage } = services;

@@ -33,6 +33,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   APP_URL: z.url().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  PASSWORD_RESET_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   PLAID_BASE_URL: z.url().default('https://sandbox.plaid.com'),
   PLAID_CLIENT_ID: z.string().min(1).optional(),
   PLAID_SECRET: z.string().min(1).optional(),
@@ -47,6 +49,8 @@ const envSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Whether the API serves its own stand-ins for unconfigured outside services (DESIGN §5). */
+  SANDBOXES: z.enum(['on', 'off']).optional(),
 });
 
 /** false, true (any proxy), the proxies' addresses and CIDR ranges, or a rule by hop (a hop count). */
@@ -106,7 +110,12 @@ export interface Config {
   migrationsDir: string;
   /** The public forms library shipped with the API (assets/forms), beside src/ and dist/. */
   formsAssetsDir: string;
+  /** Sign-in attempts per minute from one address for one email (staff and portal). */
   loginRateLimit: number;
+  /** Sign-in attempts per 15 minutes from one address across all emails (staff and portal together). */
+  loginAddressRateLimit: number;
+  /** Password-reset requests per 15 minutes from one address across all emails (staff and portal together). */
+  passwordResetAddressRateLimit: number;
   /** Plaid's API; unset (no client id and secret) uses the sandbox the API serves at /api/sandbox/plaid. */
   plaid: { baseUrl: string; clientId: string; secret: string } | undefined;
   /** ENCRYPTION_KEY as set; unset, a key kept under dataDir/secrets is used. */
@@ -115,6 +124,11 @@ export interface Config {
   google: GoogleConfig | undefined;
   /** The AI model server that drafts workflows; unset (no AI_BASE_URL) uses the sandbox at /api/sandbox/ai. */
   ai: AiConfig | undefined;
+  /**
+   * Whether an unconfigured service is stood in for by the API's own sandbox (SANDBOXES; on unless
+   * NODE_ENV is production). Off, its sandbox routes are not served and the feature answers 503.
+   */
+  sandboxes: boolean;
 }
 
 export interface AiConfig {
@@ -173,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrationsDir: path.join(apiRoot, 'drizzle'),
     formsAssetsDir: FORMS_ASSETS_DIR,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    loginAddressRateLimit: e.LOGIN_ADDRESS_RATE_LIMIT,
+    passwordResetAddressRateLimit: e.PASSWORD_RESET_ADDRESS_RATE_LIMIT,
     plaid:
       e.PLAID_CLIENT_ID && e.PLAID_SECRET
         ? { baseUrl: e.PLAID_BASE_URL, clientId: e.PLAID_CLIENT_ID, secret: e.PLAID_SECRET }
@@ -189,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
+    // A production deployment serves no stand-in unless asked to (the demo asks).
+    sandboxes: e.SANDBOXES ? e.SANDBOXES === 'on' : e.NODE_ENV !== 'production',
   };
 }
 

@@ -25,6 +25,8 @@ export async function createServices(
   await migrateDatabase(database, config.migrationsDir);
   await loadPublicWorkflows(database.db);
   const jobs = options.jobs ? await startJobQueue(database, log) : null;
+  // The sandboxes' client secrets are derived from this key (integrations/sandbox-credentials.ts).
+  const secrets = new SecretBox(resolveEncryptionKey(config.encryptionKey, config.dataDir));
   return {
     config,
     database,
@@ -33,10 +35,10 @@ export async function createServices(
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     storage: createFileStorage({ s3: config.s3, dataDir: config.dataDir }),
     jobs,
-    plaid: createPlaidProvider(config),
-    secrets: new SecretBox(resolveEncryptionKey(config.encryptionKey, config.dataDir)),
-    googleDrive: createGoogleDriveProvider(config),
-    ai: createAiProvider(config),
+    plaid: createPlaidProvider(config, secrets),
+    secrets,
+    googleDrive: createGoogleDriveProvider(config, secrets),
+    ai: createAiProvider(config, secrets),
   };
 }
 

@@ -28,5 +28,7 @@ export const ERROR_CODES = [
   'too_many_requests',
   'rule_broken',
   'internal_error',
+  /** 503: an outside service (Drive, Plaid, AI) is neither configured nor stood in for by its sandbox. */
+  'service_not_configured',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

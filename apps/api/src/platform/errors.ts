@@ -23,6 +23,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found`);
+/** An outside service that is not configured here, its sandbox off (DESIGN §5): the message names it. */
+export const serviceNotConfigured = (message: string) => new AppError(503, 'service_not_configured', message);
 export const forbidden = (message = "You don't have permission to do this.") => new AppError(403, 'forbidden', message);
 export const unauthorized = (message = 'Please sign in.', code: ErrorCode = 'unauthorized') =>
   new AppError(401, code, message);

@@ -40,8 +40,16 @@ export class SecretBox {
 
   /** An HMAC under a key derived for `purpose`, for short signed values (OAuth state, sandbox tokens). */
   sign(purpose: string, value: string): string {
-    const mac = createHmac('sha256', createHmac('sha256', this.key).update(purpose).digest()).update(value).digest();
-    return `${value}.${mac.toString('base64url')}`;
+    return `${value}.${this.mac(purpose, value)}`;
+  }
+
+  /**
+   * The HMAC alone (base64url, 43 characters): a secret derived from this key, e.g. a sandbox's client
+   * secret or an OAuth code verifier, that only a holder of the key can compute again.
+   */
+  mac(purpose: string, value: string): string {
+    const key = createHmac('sha256', this.key).update(purpose).digest();
+    return createHmac('sha256', key).update(value).digest().toString('base64url');
   }
 
   /** The value of a `sign` result, or null when its signature does not match. */

@@ -70,10 +70,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Every suite signs its users in from one address; the limits across emails have their own tests.
+    LOGIN_ADDRESS_RATE_LIMIT: '10000',
+    PASSWORD_RESET_ADDRESS_RATE_LIMIT: '10000',
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();
   const jobs = options.jobs ? await startJobQueue(database, { error: () => {} }) : null;
+  const secrets = new SecretBox(randomBytes(32));
   const services: AppServices = {
     config,
     database,
@@ -85,13 +89,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // The real Plaid client against the app's own sandbox, through inject (the app does not listen).
     plaid: createPlaidProvider(
       config,
+      secrets,
       injectFetch(() => app),
     ),
-    secrets: new SecretBox(randomBytes(32)),
+    secrets,
     // The sandbox is reached over HTTP: suites that use Drive listen and point it at their port.
-    googleDrive: createGoogleDriveProvider(config),
+    googleDrive: createGoogleDriveProvider(config, secrets),
     // The real AI client against the app's own sandbox (or AI_BASE_URL when a suite sets it), through inject.
-    ai: createAiProvider(config, config.ai ? undefined : aiInjectFetch(() => app)),
+    ai: createAiProvider(config, secrets, config.ai ? undefined : aiInjectFetch(() => app)),
   };
   // Every app logs as production does by default, for the run's check that no secret reaches the log.
   const log = openLogFile(inject('requestLogDir'));

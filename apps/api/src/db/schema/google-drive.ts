@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -44,8 +45,33 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 });
 
 /**
- * The Drive sandbox's file store (DESIGN §5): what Google would keep, per sandbox account (the email
- * the consent page was opened for). It stands for an outside service, so it is not a firm's data.
+ * The Drive OAuth flows already finished (modules/google-drive/connection.ts): the hash of each flow's
+ * browser cookie nonce, so a state is accepted once, whichever API process its callback reaches. Rows
+ * are useless after `expires_at` (the state's) and deleted as new flows finish.
+ */
+export const googleDriveOauthNonces = pgTable(
+  'google_drive_oauth_nonces',
+  {
+    lawFirmId: integer('law_firm_id')
+      .notNull()
+      .references(() => lawFirms.id),
+    nonceHash: text('nonce_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lawFirmId, t.nonceHash] }),
+    index('google_drive_oauth_nonces_expiry_idx').on(t.lawFirmId, t.expiresAt),
+  ],
+);
+
+/**
+ * The Drive sandbox's file store (DESIGN §5): what Google would keep, per sandbox account (a firm's
+ * user, named by the signed state of the flow they started). It stands for an outside service, so it
+ * is not a firm's data.
  */
 export const sandboxDriveFiles = pgTable(
   'sandbox_drive_files',

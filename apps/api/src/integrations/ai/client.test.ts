@@ -2,6 +2,7 @@
  * The real AI client against an OpenAI-compatible server started here (node:http speaking
  * chat-completions), directly and through the draft route of an app configured with AI_BASE_URL.
  */
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AI_DRAFT_MESSAGES, type WorkflowDraft } from '@counsel/domain';
@@ -9,11 +10,14 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { workflowTemplates } from '../../db/schema/index.js';
+import { SecretBox } from '../../platform/secrets.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerFirm, type TestFirm } from '../../test/firms.js';
 import { createAiClient } from './client.js';
 import { createAiProvider } from './index.js';
 import { CHECKLIST_HEADING, DESCRIPTION_HEADING } from './prompt.js';
+
+const secrets = new SecretBox(randomBytes(32));
 
 const goodDraft: WorkflowDraft = {
   title: 'Spousal petition',
@@ -149,10 +153,10 @@ describe('the OpenAI-compatible client', () => {
 describe('choosing the AI', () => {
   it('uses the sandbox served by this process unless AI_BASE_URL is set', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).ai).toBeUndefined();
-    expect(createAiProvider(loadConfig({ NODE_ENV: 'test' })).sandbox).toBe(true);
+    expect(createAiProvider(loadConfig({ NODE_ENV: 'test' }), secrets).sandbox).toBe(true);
     const configured = loadConfig({ NODE_ENV: 'test', AI_BASE_URL: 'http://models.local/v1' });
     expect(configured.ai).toEqual({ baseUrl: 'http://models.local/v1', apiKey: undefined, model: 'gpt-4o-mini' });
-    expect(createAiProvider(configured).sandbox).toBe(false);
+    expect(createAiProvider(configured, secrets).sandbox).toBe(false);
   });
 });
 

@@ -14,10 +14,13 @@ export interface AiProvider {
   draftWorkflow(input: AiDraftInput, locale: Locale): Promise<AiDraftResponse>;
 }
 
-/** `invalid_answer`: the model answered something that is not a draft; `unavailable`: no answer at all. */
+/**
+ * `invalid_answer`: the model answered something that is not a draft; `unavailable`: no answer at all;
+ * `not_configured`: no model server and no sandbox here.
+ */
 export class AiDraftError extends Error {
   constructor(
-    readonly kind: 'invalid_answer' | 'unavailable',
+    readonly kind: 'invalid_answer' | 'unavailable' | 'not_configured',
     message: string,
   ) {
     super(message);

@@ -3,13 +3,15 @@
  * POST /chat/completions that the real client calls. It reads the request the client's user message
  * carries and answers a draft as a JSON object: for a description, the closest public-library workflow
  * (named in `based_on`); for a checklist, a draft built from the document's structure. Registered only
- * when no AI server is configured.
+ * when no AI server is configured and sandboxes are on; it answers only the API key derived from this
+ * server's own key.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { type LibraryEntry, readPublicLibrary } from '../../modules/workflows/public-library.js';
+import { matchesSandboxSecret } from '../sandbox-credentials.js';
 import { readUserMessage } from './prompt.js';
 import { checklistDraft } from './sandbox-checklist.js';
 import { closestLibraryWorkflow } from './sandbox-library-match.js';
@@ -26,12 +28,20 @@ const publicLibrary = () => {
 };
 
 export const aiSandboxRoutes =
-  (_services: AppServices): FastifyPluginAsync =>
+  (services: AppServices): FastifyPluginAsync =>
   async (app) => {
     app.post(
       '/sandbox/ai/v1/chat/completions',
       { config: { public: true }, schema: { hide: true } },
       async (request, reply) => {
+        // Only this server holds the key (derived from its own): nobody else gets work out of the sandbox.
+        const header = request.headers.authorization ?? '';
+        const key = header.startsWith('Bearer ') ? header.slice(7) : undefined;
+        if (!matchesSandboxSecret(services.secrets, 'ai', key)) {
+          return reply.status(401).send({
+            error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', code: 'invalid_api_key' },
+          });
+        }
         const body = completionBody.safeParse(request.body);
         const userText = body.success ? body.data.messages.filter((m) => m.role === 'user').at(-1)?.content : undefined;
         const input = userText === undefined ? null : readUserMessage(userText);

@@ -2,6 +2,7 @@
  * The real Drive client (the official googleapis SDK and google-auth-library) against the API's own
  * sandbox over HTTP: every call the app makes, with Google's request and answer shapes.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDriveTestApp } from '../../modules/google-drive/test-kit.js';
 import type { TestApp } from '../../test/app.js';
@@ -13,25 +14,35 @@ let t: TestApp;
 let drive: GoogleDriveProvider;
 let token: string;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** A flow's PKCE pair, as the app derives it from the state. */
+const VERIFIER = 'a-flows-code-verifier-of-forty-three-chars-at-least';
+const CHALLENGE = createHash('sha256').update(VERIFIER).digest('base64url');
+const redirectOf = () => `${t.services.config.publicOrigin}${callbackPath}`;
+/** A code the consent page would issue for this account's flow. */
+const codeFor = (account: string, redirectUri = redirectOf()) =>
+  issueSandboxToken(t.services.secrets, 'code', account, { redirectUri, challenge: CHALLENGE });
 
 beforeAll(async () => {
   t = await createDriveTestApp();
   drive = t.services.googleDrive;
-  const redirect = `${t.services.config.publicOrigin}${callbackPath}`;
-  const grant = await drive.exchangeCode(
-    issueSandboxToken(t.services.secrets, 'code', 'client.test@firm.example', redirect),
-    redirect,
-  );
+  const grant = await drive.exchangeCode(codeFor('firm-1/user-1'), redirectOf(), VERIFIER);
   expect(grant.refreshToken).toBeTruthy();
   token = (await drive.refresh(grant.refreshToken!)).accessToken;
 });
 afterAll(() => t?.close());
 
 describe('the Google Drive client against the sandbox', () => {
-  it('builds an offline, drive.file authorization URL on the configured base', () => {
+  it('builds an offline, drive.file authorization URL with a PKCE challenge on the configured base', () => {
     const url = new URL(
-      drive.authorizationUrl({ state: 's1', redirectUri: 'https://x.example/cb', loginHint: 'a@b.c' }),
+      drive.authorizationUrl({
+        state: 's1',
+        redirectUri: 'https://x.example/cb',
+        loginHint: 'a@b.c',
+        codeChallenge: CHALLENGE,
+      }),
     );
+    expect(url.searchParams.get('code_challenge')).toBe(CHALLENGE);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.pathname).toBe('/api/sandbox/google-drive/o/oauth2/v2/auth');
     expect(url.searchParams.get('access_type')).toBe('offline');
     expect(url.searchParams.get('scope')).toBe('https://www.googleapis.com/auth/drive.file');
@@ -72,11 +83,7 @@ describe('the Google Drive client against the sandbox', () => {
   });
 
   it("keeps each account's files apart", async () => {
-    const redirect = `${t.services.config.publicOrigin}${callbackPath}`;
-    const other = await drive.exchangeCode(
-      issueSandboxToken(t.services.secrets, 'code', 'other@firm.example', redirect),
-      redirect,
-    );
+    const other = await drive.exchangeCode(codeFor('firm-1/user-2'), redirectOf(), VERIFIER);
     const mine = await drive.upload(token, {
       name: 'mine.pdf',
       mimeType: 'application/pdf',
@@ -87,13 +94,18 @@ describe('the Google Drive client against the sandbox', () => {
     expect(await drive.list(other.accessToken, { folderId: null, search: null })).toEqual([]);
   });
 
-  it("translates Google's refusals: a bad access token, a dead refresh token, a code for another redirect", async () => {
+  it("translates Google's refusals: a bad access token, a dead refresh token, a code for another redirect or flow", async () => {
     const error = await drive.list('not-a-token', { folderId: null, search: null }).catch((e) => e);
     expect(error).toBeInstanceOf(GoogleDriveApiError);
     expect(error).toMatchObject({ status: 401, reason: 'authError' });
     await expect(drive.refresh('forged')).rejects.toMatchObject({ status: 400, reason: 'invalid_grant' });
-    const code = issueSandboxToken(t.services.secrets, 'code', 'x@firm.example', 'https://elsewhere.example/cb');
-    await expect(drive.exchangeCode(code, `${t.services.config.publicOrigin}${callbackPath}`)).rejects.toMatchObject({
+    const elsewhere = codeFor('firm-1/user-3', 'https://elsewhere.example/cb');
+    await expect(drive.exchangeCode(elsewhere, redirectOf(), VERIFIER)).rejects.toMatchObject({
+      reason: 'invalid_grant',
+    });
+    // A code is good only with the verifier of the flow it was issued for (PKCE).
+    const anotherFlow = 'another-flows-code-verifier-of-forty-three-chars';
+    await expect(drive.exchangeCode(codeFor('firm-1/user-3'), redirectOf(), anotherFlow)).rejects.toMatchObject({
       reason: 'invalid_grant',
     });
   });

@@ -5,7 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import { type drive_v3, drive as driveApi } from '@googleapis/drive';
-import { OAuth2Client } from 'google-auth-library';
+import { CodeChallengeMethod, OAuth2Client } from 'google-auth-library';
 import {
   DRIVE_SCOPE,
   type DriveFile,
@@ -95,7 +95,7 @@ export function createGoogleDriveClient(options: GoogleDriveClientOptions): Goog
   return {
     sandbox: options.sandbox,
 
-    authorizationUrl({ state, redirectUri, loginHint }) {
+    authorizationUrl({ state, redirectUri, loginHint, codeChallenge }) {
       return oauth(redirectUri).generateAuthUrl({
         access_type: 'offline',
         // Without consent Google sends a refresh token only the very first time.
@@ -104,12 +104,14 @@ export function createGoogleDriveClient(options: GoogleDriveClientOptions): Goog
         state,
         login_hint: loginHint,
         include_granted_scopes: true,
+        code_challenge: codeChallenge,
+        code_challenge_method: CodeChallengeMethod.S256,
       });
     },
 
-    exchangeCode: (code, redirectUri) =>
+    exchangeCode: (code, redirectUri, codeVerifier) =>
       call(async () => {
-        const { tokens } = await oauth(redirectUri).getToken({ code, redirect_uri: redirectUri });
+        const { tokens } = await oauth(redirectUri).getToken({ code, redirect_uri: redirectUri, codeVerifier });
         if (!tokens.access_token) throw new GoogleDriveApiError(502, 'malformed_response', 'No access token');
         return {
           accessToken: tokens.access_token,

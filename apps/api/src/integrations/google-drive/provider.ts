@@ -41,8 +41,9 @@ export interface DriveDownload {
 export interface GoogleDriveProvider {
   /** True when talking to the API's own sandbox rather than Google. */
   readonly sandbox: boolean;
-  authorizationUrl(input: { state: string; redirectUri: string; loginHint: string }): string;
-  exchangeCode(code: string, redirectUri: string): Promise<DriveGrant>;
+  /** `codeChallenge`: the flow's PKCE challenge (S256); the exchange proves the flow with its verifier. */
+  authorizationUrl(input: { state: string; redirectUri: string; loginHint: string; codeChallenge: string }): string;
+  exchangeCode(code: string, redirectUri: string, codeVerifier: string): Promise<DriveGrant>;
   refresh(refreshToken: string): Promise<DriveAccess>;
   /** A folder's files (null: the root), or files whose name contains `search` anywhere. */
   list(accessToken: string, input: { folderId: string | null; search: string | null }): Promise<DriveFile[]>;

@@ -1,4 +1,7 @@
-/** The sandbox's consent page: what Google shows in the authorization popup, marked "Sandbox". */
+/**
+ * The sandbox's consent page: what Google shows in the authorization popup, marked "Sandbox". The
+ * account shown is the signed-in user's, from the signed state; the form posts no account of its own.
+ */
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -18,7 +21,7 @@ export function sandboxConsentPage(input: { account: string; redirectUri: string
 <p class="muted">Google is not configured, so this is the sandbox that stands in for it: files live in Counsel's own
 test store and nothing is sent to Google. Counsel will see and manage only the files you open or create with it.</p>
 <form method="post" action="${escapeHtml(input.action)}">
-${hidden('redirect_uri', input.redirectUri)}${hidden('state', input.state)}${hidden('login_hint', input.account)}
+${hidden('redirect_uri', input.redirectUri)}${hidden('state', input.state)}
 <div class="actions"><button type="submit" name="decision" value="deny">Cancel</button>
 <button type="submit" name="decision" value="allow" class="primary">Allow</button></div>
 </form></main></body></html>`;

@@ -1,6 +1,7 @@
 /**
  * The Drive sandbox's store: one sandbox account's files (what Google would keep). The sandbox stands
- * for an outside service, so its rows belong to an account (an email), not to a firm.
+ * for an outside service, so its rows belong to an account (a firm's user, from the signed state of
+ * the flow they started), looked up by that account on every query.
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, ilike, isNull, sql } from 'drizzle-orm';

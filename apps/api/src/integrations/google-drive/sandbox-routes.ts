@@ -1,13 +1,20 @@
 /**
- * The Google Drive sandbox the API serves itself (DESIGN §5) when GOOGLE_CLIENT_ID is not set: the
- * consent page of the authorization popup, the OAuth token endpoint, and the subset of Drive v3 the
- * app calls, with Google's request and answer shapes so that the official SDK talks to it unchanged.
- * Public routes: Google authenticates with its own tokens, not ours.
+ * The Google Drive sandbox the API serves itself (DESIGN §5) when GOOGLE_CLIENT_ID is not set and
+ * sandboxes are on: the consent page of the authorization popup, the OAuth token endpoint, and the
+ * subset of Drive v3 the app calls, with Google's request and answer shapes so that the official SDK
+ * talks to it unchanged. Public routes: Google authenticates with its own tokens, not ours.
+ *
+ * The sandbox acts only for the signed-in user who started the flow: its account is taken from the
+ * signed state the API issued to that user (one sandbox Drive per firm and user), never from a posted
+ * login_hint. Its client secret is derived from the server's key, so only this server exchanges codes,
+ * and a code is good only with the PKCE verifier of the flow it was issued for.
  */
 import { DOCUMENT_MAX_BYTES } from '@counsel/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services.js';
-import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, SANDBOX_PATH } from './index.js';
+import { matchesSandboxSecret } from '../sandbox-credentials.js';
+import { SANDBOX_CLIENT_ID, SANDBOX_PATH } from './index.js';
+import { type DriveState, readDriveState, verifierMatches } from './oauth-state.js';
 import { FOLDER_MIME_TYPE } from './provider.js';
 import { driveError, driveFileJson, parseDriveQuery, parseRelated, RelatedBody } from './sandbox-drive.js';
 import { sandboxConsentPage } from './sandbox-pages.js';
@@ -18,6 +25,12 @@ import { issueSandboxToken, readSandboxToken, SANDBOX_ACCESS_SECONDS } from './s
 export const callbackPath = '/api/google-drive/oauth/callback';
 const isPublic = { public: true };
 type Form = Record<string, string | undefined>;
+
+/** The sandbox Drive of the firm's user the state was issued to. */
+export const sandboxAccountOf = (state: Pick<DriveState, 'firmId' | 'userId'>) =>
+  `firm-${state.firmId}/user-${state.userId}`;
+
+const badRequest = (reply: FastifyReply, why: string) => reply.status(400).type('text/plain').send(`Error 400: ${why}`);
 
 export const googleDriveSandboxRoutes =
   (services: AppServices): FastifyPluginAsync =>
@@ -39,11 +52,13 @@ export const googleDriveSandboxRoutes =
     app.get('/sandbox/google-drive/o/oauth2/v2/auth', { config: isPublic }, async (request, reply) => {
       const query = request.query as Form;
       if (query.client_id !== SANDBOX_CLIENT_ID || query.redirect_uri !== allowedRedirect) {
-        return reply.status(400).type('text/plain').send('Error 400: redirect_uri_mismatch or invalid_client');
+        return badRequest(reply, 'redirect_uri_mismatch or invalid_client');
       }
+      const state = readDriveState(secrets, query.state);
+      if (!state) return badRequest(reply, 'invalid_request (start again from Counsel: this request expired)');
       return reply.type('text/html').send(
         sandboxConsentPage({
-          account: query.login_hint || 'sandbox.user@example.com',
+          account: state.email,
           redirectUri: query.redirect_uri,
           state: query.state ?? '',
           action: `${SANDBOX_PATH}/o/oauth2/v2/auth/decision`,
@@ -53,14 +68,14 @@ export const googleDriveSandboxRoutes =
 
     app.post('/sandbox/google-drive/o/oauth2/v2/auth/decision', { config: isPublic }, async (request, reply) => {
       const form = (request.body ?? {}) as Form;
-      if (form.redirect_uri !== allowedRedirect) return reply.status(400).send('Error 400: redirect_uri_mismatch');
+      if (form.redirect_uri !== allowedRedirect) return badRequest(reply, 'redirect_uri_mismatch');
+      const state = readDriveState(secrets, form.state);
+      if (!state) return badRequest(reply, 'invalid_request (start again from Counsel: this request expired)');
       const target = new URL(allowedRedirect);
       target.searchParams.set('state', form.state ?? '');
       if (form.decision === 'allow') {
-        target.searchParams.set(
-          'code',
-          issueSandboxToken(secrets, 'code', form.login_hint || 'sandbox.user@example.com', allowedRedirect),
-        );
+        const binding = { redirectUri: allowedRedirect, challenge: state.challenge };
+        target.searchParams.set('code', issueSandboxToken(secrets, 'code', sandboxAccountOf(state), binding));
       } else {
         target.searchParams.set('error', 'access_denied');
       }
@@ -69,16 +84,21 @@ export const googleDriveSandboxRoutes =
 
     app.post('/sandbox/google-drive/token', { config: isPublic }, async (request, reply) => {
       const form = (request.body ?? {}) as Form;
-      if (form.client_id !== SANDBOX_CLIENT_ID || form.client_secret !== SANDBOX_CLIENT_SECRET) {
+      if (form.client_id !== SANDBOX_CLIENT_ID || !matchesSandboxSecret(secrets, 'google-drive', form.client_secret)) {
         return reply
           .status(401)
           .send({ error: 'invalid_client', error_description: 'The OAuth client was not found.' });
       }
       let account: string | null = null;
       if (form.grant_type === 'authorization_code') {
-        account = readSandboxToken(secrets, 'code', form.code ?? '', form.redirect_uri);
+        const code = readSandboxToken(secrets, 'code', form.code ?? '');
+        const bound =
+          code?.redirectUri === form.redirect_uri &&
+          code?.challenge !== undefined &&
+          verifierMatches(form.code_verifier, code.challenge);
+        account = bound ? code.account : null;
       } else if (form.grant_type === 'refresh_token') {
-        account = readSandboxToken(secrets, 'refresh', form.refresh_token ?? '');
+        account = readSandboxToken(secrets, 'refresh', form.refresh_token ?? '')?.account ?? null;
       } else {
         return reply.status(400).send({ error: 'unsupported_grant_type', error_description: 'Invalid grant_type' });
       }
@@ -97,7 +117,9 @@ export const googleDriveSandboxRoutes =
     /** The account of the request's bearer token, or a 401 in Google's shape. */
     function accountOf(request: FastifyRequest, reply: FastifyReply): string | null {
       const header = request.headers.authorization ?? '';
-      const account = header.startsWith('Bearer ') ? readSandboxToken(secrets, 'access', header.slice(7)) : null;
+      const account = header.startsWith('Bearer ')
+        ? (readSandboxToken(secrets, 'access', header.slice(7))?.account ?? null)
+        : null;
       if (!account) {
         reply.status(401).send(driveError(401, 'authError', 'Request had invalid authentication credentials.'));
       }

@@ -1,10 +1,14 @@
 /**
  * The sandbox's OAuth codes and tokens: signed, self-contained values (kind, account, expiry), so the
- * sandbox needs no token table. They are worth nothing outside this API's own sandbox.
+ * sandbox needs no token table. They are worth nothing outside this API's own sandbox. The account is
+ * always the one of the signed state the code was issued for (oauth-state.ts), never a posted name.
  */
+import { randomBytes } from 'node:crypto';
 import type { SecretBox } from '../../platform/secrets.js';
 
-const PURPOSE = 'google-drive-sandbox';
+// v2: tokens issued before the account came from the signed state (when a posted login_hint chose it)
+// no longer verify, so whatever they opened is closed.
+const PURPOSE = 'google-drive-sandbox-v2';
 export type SandboxTokenKind = 'code' | 'access' | 'refresh';
 export const SANDBOX_ACCESS_SECONDS = 3600;
 const LIFETIME: Record<SandboxTokenKind, number> = { code: 300, access: SANDBOX_ACCESS_SECONDS, refresh: 0 };
@@ -16,30 +20,44 @@ interface Claims {
   e: number;
   /** The redirect URI a code was issued for. */
   r?: string;
+  /** The PKCE challenge (S256) a code was issued for. */
+  c?: string;
   n: string;
 }
 
-export function issueSandboxToken(box: SecretBox, kind: SandboxTokenKind, account: string, redirectUri?: string) {
+export interface CodeBinding {
+  redirectUri: string;
+  challenge: string;
+}
+
+export function issueSandboxToken(box: SecretBox, kind: SandboxTokenKind, account: string, code?: CodeBinding) {
   const claims: Claims = {
     k: kind,
     a: account,
     e: LIFETIME[kind] ? Math.floor(Date.now() / 1000) + LIFETIME[kind] : 0,
-    n: Math.random().toString(36).slice(2, 10),
-    ...(redirectUri ? { r: redirectUri } : {}),
+    n: randomBytes(8).toString('base64url'),
+    ...(code ? { r: code.redirectUri, c: code.challenge } : {}),
   };
   return box.sign(PURPOSE, Buffer.from(JSON.stringify(claims)).toString('base64url'));
 }
 
-/** The account of a valid, unexpired token of that kind (and redirect URI, for codes), else null. */
-export function readSandboxToken(box: SecretBox, kind: SandboxTokenKind, token: string, redirectUri?: string) {
+/** A valid, unexpired token of that kind: its account (and, for a code, what it was issued for); else null. */
+export function readSandboxToken(
+  box: SecretBox,
+  kind: SandboxTokenKind,
+  token: string,
+): { account: string; redirectUri?: string; challenge?: string } | null {
   const value = box.verify(PURPOSE, token);
   if (!value) return null;
   try {
     const claims = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Claims;
-    if (claims.k !== kind) return null;
+    if (claims.k !== kind || typeof claims.a !== 'string') return null;
     if (claims.e && claims.e < Date.now() / 1000) return null;
-    if (kind === 'code' && claims.r !== redirectUri) return null;
-    return claims.a;
+    return {
+      account: claims.a,
+      ...(claims.r ? { redirectUri: claims.r } : {}),
+      ...(claims.c ? { challenge: claims.c } : {}),
+    };
   } catch {
     return null;
   }

@@ -1,10 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
+import { SecretBox } from '../../platform/secrets.js';
 import { createTestApp } from '../../test/app.js';
 import { registerFirm } from '../../test/firms.js';
 import { createPlaidClient, type PlaidFetch } from './client.js';
 import { createPlaidProvider, selfBaseUrl } from './index.js';
 import { PlaidApiError } from './provider.js';
+
+const secrets = new SecretBox(randomBytes(32));
 
 /** A fetch that records each request and answers from a script. */
 function recording(answers: Array<{ status: number; body: unknown }>) {
@@ -86,10 +90,10 @@ describe('the Plaid HTTP client', () => {
 describe('choosing Plaid', () => {
   it('uses the sandbox served by this process unless PLAID_CLIENT_ID and PLAID_SECRET are set', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).plaid).toBeUndefined();
-    expect(createPlaidProvider(loadConfig({ NODE_ENV: 'test' })).sandbox).toBe(true);
+    expect(createPlaidProvider(loadConfig({ NODE_ENV: 'test' }), secrets).sandbox).toBe(true);
     const configured = loadConfig({ NODE_ENV: 'test', PLAID_CLIENT_ID: 'c', PLAID_SECRET: 's' });
     expect(configured.plaid).toEqual({ baseUrl: 'https://sandbox.plaid.com', clientId: 'c', secret: 's' });
-    expect(createPlaidProvider(configured).sandbox).toBe(false);
+    expect(createPlaidProvider(configured, secrets).sandbox).toBe(false);
     expect(selfBaseUrl({ host: '0.0.0.0', port: 3000 })).toBe('http://127.0.0.1:3000/api/sandbox/plaid');
     expect(selfBaseUrl({ host: '::1', port: 8080 })).toBe('http://[::1]:8080/api/sandbox/plaid');
   });

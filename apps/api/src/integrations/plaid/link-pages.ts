@@ -2,7 +2,7 @@
  * The two small pages of the Link popup. The app's CSP forbids inline scripts, so each page loads
  * its script from a file route and passes its data in data- attributes.
  *  - The sandbox's Link page: lists the sandbox banks; a click asks the sandbox for a public token
- *    (/sandbox/public_token/create) and posts it to the opener.
+ *    for the page's link token (/sandbox/plaid/link/connect) and posts it to the opener.
  *  - The completion page Plaid's Hosted Link redirects to: posts the session's public token.
  */
 import { PLAID_LINK_MESSAGE } from '@counsel/domain';
@@ -56,13 +56,10 @@ export const SANDBOX_LINK_SCRIPT = `'use strict';
     button.addEventListener('click', function () {
       setBusy(true);
       status.textContent = 'Connecting…';
-      fetch('/api/sandbox/plaid/sandbox/public_token/create', {
+      fetch('/api/sandbox/plaid/link/connect', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          client_id: 'sandbox', secret: 'sandbox', link_token: body.dataset.linkToken,
-          institution_id: button.dataset.institutionId, initial_products: ['auth']
-        })
+        body: JSON.stringify({ link_token: body.dataset.linkToken, institution_id: button.dataset.institutionId })
       })
         .then(function (res) { return res.json().then(function (data) { return { ok: res.ok, data: data }; }); })
         .then(function (answer) {

@@ -49,6 +49,8 @@ export const authRoutes =
     app.post(
       '/auth/login',
       {
+        // Per address across emails first (platform/rate-limits.ts), then per address and email below.
+        preHandler: app.addressLimits.signIn,
         config: {
           public: true,
           rateLimit: {
@@ -85,6 +87,7 @@ export const authRoutes =
     app.post(
       '/auth/forgot-password',
       {
+        preHandler: app.addressLimits.passwordReset,
         config: {
           public: true,
           rateLimit: {

@@ -56,7 +56,7 @@ describe('Plaid Link against the sandbox', () => {
     const script = await t.call('GET', '/api/sandbox/plaid/link.js');
     expect(script.status).toBe(200);
     expect(script.headers['content-type']).toContain('javascript');
-    expect(script.body).toContain('/api/sandbox/plaid/sandbox/public_token/create');
+    expect(script.body).toContain('/api/sandbox/plaid/link/connect');
     expect(script.body).toContain('postMessage');
   });
 
@@ -304,50 +304,5 @@ describe('the Hosted Link completion page', () => {
       `/api/plaid-banking/link-complete?state=${otherFirm.lawFirmId}${state.slice(state.indexOf('.'))}`,
     );
     expect(forged.body).toContain('data-public-token=""');
-  });
-});
-
-describe('the sandbox speaks Plaid', () => {
-  const sandbox = (path: string, body: object) => t.call('POST', `/api/sandbox/plaid${path}`, { body });
-
-  it("answers Plaid's error shape for bad tokens and missing fields", async () => {
-    const bad = await sandbox('/item/public_token/exchange', { client_id: 'x', secret: 'y', public_token: 'nope' });
-    expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ error_type: 'INVALID_INPUT', error_code: 'INVALID_PUBLIC_TOKEN', sandbox: true });
-    const missing = await sandbox('/accounts/get', { client_id: 'x', secret: 'y' });
-    expect(missing.body).toMatchObject({
-      error_type: 'INVALID_REQUEST',
-      error_message: expect.stringContaining('access_token'),
-    });
-    const noSecret = await sandbox('/sandbox/public_token/create', {
-      client_id: 'x',
-      institution_id: PLATYPUS,
-      initial_products: ['auth'],
-    });
-    expect(noSecret.status).toBe(400);
-    const unknown = await sandbox('/sandbox/public_token/create', {
-      client_id: 'x',
-      secret: 'y',
-      institution_id: 'ins_1',
-      initial_products: [],
-    });
-    expect(unknown.body.error_code).toBe('INVALID_INSTITUTION');
-  });
-
-  it('names an institution by id, and refuses it for a country it is not in', async () => {
-    const ok = await sandbox('/institutions/get_by_id', {
-      client_id: 'x',
-      secret: 'y',
-      institution_id: HOUNDSTOOTH,
-      country_codes: ['GB'],
-    });
-    expect(ok.body.institution).toMatchObject({ institution_id: HOUNDSTOOTH, name: 'Houndstooth Bank' });
-    const wrong = await sandbox('/institutions/get_by_id', {
-      client_id: 'x',
-      secret: 'y',
-      institution_id: HOUNDSTOOTH,
-      country_codes: ['US'],
-    });
-    expect(wrong.status).toBe(400);
   });
 });

@@ -12,10 +12,11 @@ import {
 } from '@counsel/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { NOT_CONFIGURED } from '../../integrations/plaid/index.js';
 import { PlaidApiError, type PlaidProvider } from '../../integrations/plaid/provider.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { AppError, forbidden, notFound } from '../../platform/errors.js';
+import { AppError, forbidden, notFound, serviceNotConfigured } from '../../platform/errors.js';
 import { assertCan } from '../../platform/permissions.js';
 import { found } from '../../platform/tenancy.js';
 import * as repo from './repository.js';
@@ -30,6 +31,9 @@ async function viaPlaid<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (!(error instanceof PlaidApiError)) throw error;
+    if (error.errorCode === NOT_CONFIGURED) {
+      throw serviceNotConfigured('Linking banks through Plaid is not set up on this server.');
+    }
     if (error.errorCode === 'INVALID_PUBLIC_TOKEN') {
       throw new AppError(400, 'validation_failed', 'The bank connection has expired. Connect the bank again.', {
         fields: { public_token: 'Invalid or expired public token' },

@@ -284,5 +284,37 @@ describe('sending forms (staff)', () => {
       expect((await s.t.call('PUT', settings(), { token: other, body })).status).toBe(404);
       expect((await s.t.call('GET', settings(), { token: other })).status).toBe(404);
     });
+
+    it('changing it needs update on settings: read on settings (and forms) only is 403 and changes nothing', async () => {
+      const readsSettings = await addEmployee(s.t, s.w.firm, {
+        rules: [
+          { subject: 'forms', action: 'read' },
+          { subject: 'settings', action: 'read' },
+        ],
+      });
+      const before = (await s.t.call('GET', settings(), { token: readsSettings.token })).body.form_reminder_days;
+      const put = await s.t.call('PUT', settings(), {
+        token: readsSettings.token,
+        body: { form_reminder_days: before + 1 },
+      });
+      expect(put.status).toBe(403);
+      expect((await s.t.call('GET', settings(), { token: readsSettings.token })).body).toEqual({
+        form_reminder_days: before,
+      });
+      // Another firm's id stays unknown, whatever the caller's permissions.
+      const foreign = await s.t.call('PUT', settings(s.w.otherFirm.lawFirmId), {
+        token: s.admin,
+        body: { form_reminder_days: 9 },
+      });
+      expect(foreign.status).toBe(404);
+      const updater = await addEmployee(s.t, s.w.firm, {
+        rules: [
+          { subject: 'forms', action: 'read' },
+          { subject: 'settings', action: 'update' },
+        ],
+      });
+      const allowed = await s.t.call('PUT', settings(), { token: updater.token, body: { form_reminder_days: before } });
+      expect(allowed.status).toBe(200);
+    });
   });
 });

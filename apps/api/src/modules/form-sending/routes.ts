@@ -1,7 +1,8 @@
 /**
  * The staff's calls of sent forms: sending (§7 POST /document/collaboration-form), the list, one form
  * with its answers, withdrawing, sending again, and the firm's reminder setting. Seeing needs read on
- * forms; sending and acting on a sent form need create on documents, as filling a form does.
+ * forms; sending and acting on a sent form need create on documents, as filling a form does; changing
+ * the reminder setting needs update on settings.
  */
 import {
   collaborationFormBody,
@@ -18,7 +19,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { parseOrFail } from '../../platform/form-data.js';
-import { requireAbility, requirePermission } from '../../platform/permissions.js';
+import { requireAbility } from '../../platform/permissions.js';
 import * as sending from './service.js';
 
 const tags = ['forms'];
@@ -124,10 +125,12 @@ export const formSendingRoutes =
       (request) => sending.getReminderSettings(deps, authOf(request), request.params.lawFirmId),
     );
 
+    // Reading the setting is the forms' (it shows beside the sent forms); changing it changes the firm's
+    // settings, which reading them does not allow.
     app.put(
       '/law-firm/:lawFirmId/form-settings',
       {
-        preHandler: requirePermission('VIEW_SETTINGS'),
+        preHandler: requireAbility('update', 'settings'),
         schema: {
           tags,
           params: firmParams,

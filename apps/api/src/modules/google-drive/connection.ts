@@ -1,19 +1,27 @@
 /**
- * A user's Drive connection: the authorization URL (with a signed state naming firm and user), the
- * OAuth callback that stores the refresh token encrypted, and a fresh access token for each use.
+ * A user's Drive connection: the authorization URL (with a signed state naming firm and user, bound to
+ * the browser's cookie nonce), the OAuth callback that stores the refresh token encrypted, and a fresh
+ * access token for each use.
  */
 import type { DriveAccessTokenResponse } from '@counsel/domain';
 import type { AppServices } from '../../app-services.js';
+import { NOT_CONFIGURED } from '../../integrations/google-drive/index.js';
+import {
+  codeVerifierOf,
+  hashNonce,
+  isNonce,
+  issueDriveState,
+  newNonce,
+  readDriveState,
+  STATE_SECONDS,
+} from '../../integrations/google-drive/oauth-state.js';
 import { GoogleDriveApiError } from '../../integrations/google-drive/provider.js';
 import { callbackPath } from '../../integrations/google-drive/sandbox-routes.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError, notFound, serviceNotConfigured } from '../../platform/errors.js';
 import * as repo from './repository.js';
 
 export type DriveDeps = Pick<AppServices, 'db' | 'secrets' | 'googleDrive' | 'config' | 'storage'>;
-
-const STATE_PURPOSE = 'google-drive-oauth-state';
-const STATE_SECONDS = 15 * 60;
 
 export const notAuthorized = () =>
   new AppError(409, 'google_drive_not_authorized', 'Google Drive access not authorized. Please authorize first.');
@@ -23,6 +31,7 @@ export const tokenNotFound = () =>
 /** Google's failures in our shape: its 404 is ours, a refused token means authorizing again. */
 export function driveFailure(error: unknown): unknown {
   if (!(error instanceof GoogleDriveApiError)) return error;
+  if (error.reason === NOT_CONFIGURED) return serviceNotConfigured('Google Drive is not set up on this server.');
   if (error.status === 404) return notFound('Drive file');
   if (error.status === 413) return new AppError(413, 'payload_too_large', 'The file is too large.');
   if (error.status === 401 || error.reason === 'invalid_grant') return tokenNotFound();
@@ -38,10 +47,24 @@ export function assertSelf(auth: AuthContext, userId: number): void {
 
 const redirectUri = (deps: DriveDeps) => `${deps.config.publicOrigin}${callbackPath}`;
 
-export function authorizationUrl(deps: DriveDeps, auth: AuthContext): string {
-  const claims = { f: auth.firm.id, u: auth.user.id, e: Math.floor(Date.now() / 1000) + STATE_SECONDS };
-  const state = deps.secrets.sign(STATE_PURPOSE, Buffer.from(JSON.stringify(claims)).toString('base64url'));
-  return deps.googleDrive.authorizationUrl({ state, redirectUri: redirectUri(deps), loginHint: auth.user.email });
+/** Where the popup goes; `nonce` is the browser's cookie nonce the state is bound to. */
+export function authorizationUrl(deps: DriveDeps, auth: AuthContext, nonce: string): string {
+  const { state, codeChallenge } = issueDriveState(deps.secrets, {
+    firmId: auth.firm.id,
+    userId: auth.user.id,
+    email: auth.user.email,
+    nonce,
+  });
+  try {
+    return deps.googleDrive.authorizationUrl({
+      state,
+      redirectUri: redirectUri(deps),
+      loginHint: auth.user.email,
+      codeChallenge,
+    });
+  } catch (error) {
+    throw driveFailure(error);
+  }
 }
 
 /** A fresh access token, or null when the user has not connected (or connected another Drive). */
@@ -75,11 +98,26 @@ export async function requireAccess(deps: DriveDeps, auth: AuthContext): Promise
   return access.accessToken;
 }
 
-export async function accessTokenAnswer(deps: DriveDeps, auth: AuthContext): Promise<DriveAccessTokenResponse> {
+/**
+ * The user's access token, or (not connected) where to authorize. The authorization is bound to the
+ * browser's cookie nonce: the one the browser already holds while its flow is unfinished (so a second
+ * look at this answer does not break the popup already open), else a fresh one for the route to set.
+ */
+export async function accessTokenAnswer(
+  deps: DriveDeps,
+  auth: AuthContext,
+  browserNonce: string | undefined,
+): Promise<{ answer: DriveAccessTokenResponse; nonce?: string }> {
   const sandbox = deps.googleDrive.sandbox;
   const access = await freshAccess(deps, auth);
-  if (!access) return { authorized: false, authorization_url: authorizationUrl(deps, auth), sandbox };
-  return { accessToken: access.accessToken, expires_at: access.expiresAt?.toISOString() ?? null, sandbox };
+  if (access) {
+    return {
+      answer: { accessToken: access.accessToken, expires_at: access.expiresAt?.toISOString() ?? null, sandbox },
+    };
+  }
+  const reusable = isNonce(browserNonce) && !(await repo.isNonceUsed(deps.db, auth.firm.id, hashNonce(browserNonce)));
+  const nonce = reusable ? browserNonce : newNonce();
+  return { answer: { authorized: false, authorization_url: authorizationUrl(deps, auth, nonce), sandbox }, nonce };
 }
 
 export async function disconnect(deps: DriveDeps, auth: AuthContext): Promise<void> {
@@ -87,33 +125,55 @@ export async function disconnect(deps: DriveDeps, auth: AuthContext): Promise<vo
 }
 
 /**
- * The popup's return: the state (signed, unexpired) names firm and user; the code is exchanged and the
- * refresh token kept encrypted. Answers whether it worked and, if not, why (shown in the popup).
+ * The popup's return: the state (signed, unexpired) names firm and user and is accepted only from the
+ * browser holding its cookie nonce, and only once (the nonce is recorded as used). The code is then
+ * exchanged with the flow's PKCE verifier and the refresh token kept encrypted. Answers whether it
+ * worked and, if not, why (shown in the popup); `consumed` tells the route to clear the cookie.
  */
 export async function completeAuthorization(
   deps: DriveDeps,
   query: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
-): Promise<{ connected: boolean; detail?: string }> {
-  const value = query.state ? deps.secrets.verify(STATE_PURPOSE, query.state) : null;
-  if (!value) return { connected: false, detail: 'the request expired or was altered' };
-  const claims = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { f: number; u: number; e: number };
-  if (claims.e < Date.now() / 1000) return { connected: false, detail: 'the request expired' };
+  browserNonce: string | undefined,
+): Promise<{ connected: boolean; detail?: string; consumed: boolean }> {
+  const state = readDriveState(deps.secrets, query.state);
+  if (!state) return { connected: false, detail: 'the request expired or was altered', consumed: false };
+  if (!isNonce(browserNonce)) {
+    // Also what a browser sees that opened Counsel at another address than APP_URL (cookies are per host).
+    const detail = `this browser did not start it (open Counsel at ${deps.config.publicOrigin})`;
+    return { connected: false, detail, consumed: false };
+  }
+  if (hashNonce(browserNonce) !== state.nonceHash) {
+    return { connected: false, detail: 'it was started in another browser or window', consumed: false };
+  }
+  const first = await repo.consumeNonce(deps.db, {
+    lawFirmId: state.firmId,
+    userId: state.userId,
+    nonceHash: state.nonceHash,
+    // Every state bound to this nonce was issued before now, so none outlives this.
+    expiresAt: new Date(Date.now() + STATE_SECONDS * 1000),
+  });
+  if (!first) return { connected: false, detail: 'this request was already used', consumed: true };
   if (query.error || !query.code)
     return {
       connected: false,
       detail: query.error === 'access_denied' ? 'access was denied' : 'no authorization code',
+      consumed: true,
     };
   try {
-    const grant = await deps.googleDrive.exchangeCode(query.code, redirectUri(deps));
-    if (!grant.refreshToken) return { connected: false, detail: 'Google gave no offline access' };
+    const grant = await deps.googleDrive.exchangeCode(
+      query.code,
+      redirectUri(deps),
+      codeVerifierOf(deps.secrets, state),
+    );
+    if (!grant.refreshToken) return { connected: false, detail: 'Google gave no offline access', consumed: true };
     await repo.saveConnection(deps.db, {
-      lawFirmId: claims.f,
-      userId: claims.u,
+      lawFirmId: state.firmId,
+      userId: state.userId,
       refreshTokenEncrypted: deps.secrets.encrypt(grant.refreshToken),
       sandbox: deps.googleDrive.sandbox,
     });
-    return { connected: true };
+    return { connected: true, consumed: true };
   } catch (error) {
-    return { connected: false, detail: error instanceof Error ? error.message : 'unknown error' };
+    return { connected: false, detail: error instanceof Error ? error.message : 'unknown error', consumed: true };
   }
 }

@@ -22,6 +22,7 @@ import { checkFormText } from '../../platform/input-guard.js';
 import { fileBytes, multipartParts } from '../../platform/multipart.js';
 import { requireAbility } from '../../platform/permissions.js';
 import { accessTokenAnswer, assertSelf, completeAuthorization, disconnect } from './connection.js';
+import { NONCE_COOKIE, NONCE_COOKIE_PATH, setNonceCookie } from './nonce-cookie.js';
 import { CALLBACK_SCRIPT, CALLBACK_SCRIPT_PATH, callbackPage } from './pages.js';
 import * as drive from './service.js';
 
@@ -69,9 +70,11 @@ export const googleDriveRoutes =
         preHandler: canView,
         schema: { tags, params: userParams, response: { 200: driveAccessTokenResponse } },
       },
-      async (request) => {
+      async (request, reply) => {
         assertSelf(authOf(request), request.params.userId);
-        return accessTokenAnswer(deps, authOf(request));
+        const { answer, nonce } = await accessTokenAnswer(deps, authOf(request), request.cookies[NONCE_COOKIE]);
+        if (nonce) setNonceCookie(reply, nonce, services.config.cookieSecure);
+        return answer;
       },
     );
 
@@ -169,7 +172,7 @@ export const googleDriveRoutes =
     );
 
     // The popup's end: public (the browser arrives from Google without our token); the signed state
-    // names the user.
+    // names the user, and the browser's cookie nonce must be the one the state was issued for.
     app.get(
       '/google-drive/oauth/callback',
       {
@@ -182,7 +185,8 @@ export const googleDriveRoutes =
         },
       },
       async (request, reply) => {
-        const result = await completeAuthorization(deps, request.query);
+        const result = await completeAuthorization(deps, request.query, request.cookies[NONCE_COOKIE]);
+        if (result.consumed) reply.clearCookie(NONCE_COOKIE, { path: NONCE_COOKIE_PATH });
         return reply
           .type('text/html')
           .header('cache-control', 'no-store')

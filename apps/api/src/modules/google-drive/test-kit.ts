@@ -13,7 +13,7 @@ export async function createDriveTestApp(): Promise<TestApp> {
   const t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
-  t.services.googleDrive = createGoogleDriveProvider(t.services.config, `http://127.0.0.1:${port}`);
+  t.services.googleDrive = createGoogleDriveProvider(t.services.config, t.services.secrets, `http://127.0.0.1:${port}`);
   return t;
 }
 
@@ -23,12 +23,33 @@ const local = (url: string) => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
-/** The consent popup: the authorization URL, the sandbox's Allow (or Cancel), and the callback page. */
-export async function authorizeDrive(t: TestApp, user: TestUser, decision: 'allow' | 'deny' = 'allow') {
+/** The browser's cookies as one Cookie header value. */
+const cookieHeader = (cookies: Array<{ name: string; value: string }>) =>
+  cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+export interface AuthorizeOptions {
+  /** A login_hint put in the authorization URL and posted with the decision (what an attacker may try). */
+  loginHint?: string;
+  /** Leaves out the cookie the start of the flow set (a callback from another browser). */
+  withoutCookie?: boolean;
+}
+
+/**
+ * The consent popup: the authorization URL, the sandbox's Allow (or Cancel), and the callback page,
+ * in one browser (the cookies the start set go with the callback).
+ */
+export async function authorizeDrive(
+  t: TestApp,
+  user: TestUser,
+  decision: 'allow' | 'deny' = 'allow',
+  options: AuthorizeOptions = {},
+) {
   const start = await t.call('GET', `/api/google-drive/${user.id}/access-token`, { token: user.token });
   expect(start.status).toBe(200);
   expect(start.body).toMatchObject({ authorized: false, sandbox: true });
-  const consent = await t.app.inject({ method: 'GET', url: local(start.body.authorization_url) });
+  const url = new URL(start.body.authorization_url);
+  if (options.loginHint) url.searchParams.set('login_hint', options.loginHint);
+  const consent = await t.app.inject({ method: 'GET', url: local(url.toString()) });
   expect(consent.statusCode).toBe(200);
   const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(consent.body)?.[1] ?? '';
   const decided = await t.app.inject({
@@ -38,13 +59,19 @@ export async function authorizeDrive(t: TestApp, user: TestUser, decision: 'allo
     payload: new URLSearchParams({
       redirect_uri: hidden('redirect_uri').replaceAll('&amp;', '&'),
       state: hidden('state'),
-      login_hint: hidden('login_hint'),
+      login_hint: options.loginHint ?? hidden('login_hint'),
       decision,
     }).toString(),
   });
   expect(decided.statusCode).toBe(303);
-  const callback = await t.app.inject({ method: 'GET', url: local(String(decided.headers.location)) });
-  return { consent: consent.body, callback };
+  const callbackUrl = local(String(decided.headers.location));
+  const cookie = options.withoutCookie ? '' : cookieHeader(start.cookies);
+  const callback = await t.app.inject({
+    method: 'GET',
+    url: callbackUrl,
+    headers: cookie ? { cookie } : {},
+  });
+  return { consent: consent.body, callback, callbackUrl, cookie, startCookies: start.cookies };
 }
 
 export function driveApi(t: TestApp, user: TestUser) {

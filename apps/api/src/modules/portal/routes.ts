@@ -54,6 +54,7 @@ export const portalRoutes =
     app.post(
       '/portal/sign-in',
       {
+        preHandler: app.addressLimits.signIn,
         config: {
           public: true,
           rateLimit: { max: limit, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: byAddressAndEmail },
@@ -92,6 +93,7 @@ export const portalRoutes =
     app.post(
       '/portal/forgot-password',
       {
+        preHandler: app.addressLimits.passwordReset,
         config: {
           public: true,
           rateLimit: { max: 5, timeWindow: '15 minutes', hook: 'preHandler', keyGenerator: byAddressAndEmail },

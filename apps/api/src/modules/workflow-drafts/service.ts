@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { AiDraftError, type AiDraftInput, type AiProvider } from '../../integrations/ai/provider.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { AppError, ruleBroken } from '../../platform/errors.js';
+import { AppError, ruleBroken, serviceNotConfigured } from '../../platform/errors.js';
 import { sniffContentType } from '../../platform/storage/index.js';
 import { assertOwnFirm } from '../../platform/tenancy.js';
 import { listTypes } from '../participant-types/repository.js';
@@ -24,6 +24,9 @@ async function draft(ai: AiProvider, auth: AuthContext, input: AiDraftInput): Pr
   try {
     return await ai.draftWorkflow(input, auth.user.locale);
   } catch (error) {
+    if (error instanceof AiDraftError && error.kind === 'not_configured') {
+      throw serviceNotConfigured('Drafting workflows with AI is not set up on this server.');
+    }
     if (error instanceof AiDraftError && error.kind === 'invalid_answer') {
       throw new AppError(502, 'ai_invalid_answer', AI_DRAFT_MESSAGES.invalidAnswer);
     }

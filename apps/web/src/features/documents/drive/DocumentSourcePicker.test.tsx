@@ -28,12 +28,12 @@ const FILES = [
 
 const AUTHORIZED = { accessToken: 'ya29.sandbox', expires_at: null, sandbox: true };
 
-function setup(access: unknown = AUTHORIZED, gate?: Promise<void>) {
+function setup(access: unknown = AUTHORIZED, gate?: Promise<void>, accessStatus = 200) {
   const api = fakeApi({
     [`GET /api/client/${CLIENT_ID}/cases/light`]: { body: [{ id: 72, title: 'Work permit' }] },
     [`GET /api/google-drive/${USER_ID}/access-token`]: async () => {
       await gate;
-      return { body: access };
+      return { status: accessStatus, body: access };
     },
     [`GET /api/google-drive/${USER_ID}/files`]: { body: { files: FILES, sandbox: true } },
     [`POST /api/client/3/${CLIENT_ID}/documents`]: () => {
@@ -122,6 +122,21 @@ describe('DocumentSourcePicker in the client upload form', () => {
     await waitFor(() =>
       expect(api.calls.filter((call) => call.path.endsWith('/access-token')).length).toBe(before + 1),
     );
+  });
+
+  it('says so when Drive is not set up on the server (503), without opening anything', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const notSetUp = { code: 'service_not_configured', message: 'Google Drive is not set up on this server.' };
+    const { user } = setup(notSetUp, undefined, 503);
+    await user.click(screen.getByRole('button', { name: 'Choose from Google Drive' }));
+    const dialog = await screen.findByRole('dialog', { name: /Choose from Google Drive/ });
+    expect(
+      await within(dialog).findByText(
+        'This service is not set up on this server. Ask your administrator to set it up.',
+      ),
+    ).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('not authorized: the confirm dialog opens the authorization page in a 500x600 popup', async () => {
