@@ -26,6 +26,9 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_file_type',
   'too_many_requests',
+  'file_too_complex',
+  'image_too_large',
+  'parser_busy',
   'rule_broken',
   'internal_error',
 ] as const;
