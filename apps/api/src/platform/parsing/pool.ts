@@ -33,16 +33,20 @@ export interface ParserPoolOptions {
 }
 
 /**
- * The limits in force. The heaviest honest work measured here, filling all 723 fields of USCIS I-485
- * in Arabic, takes 14 s and a process of 250 MB; reading a 200-page checklist about a second.
+ * The limits in force, measured in a worker here (Node 20, 2 cores). The heaviest honest work: filling
+ * all 723 fields of USCIS I-485 in Arabic, 13-16 s and 85 MB; a Word checklist of 20,000 identical
+ * bullets (3.9 MB of XML, past any real checklist), 14 s and 150 MB; a 200-page text PDF, 6 s and 64 MB.
+ * All pass with a 256 MB heap. Past it: a Word file costing mammoth a gigabyte is stopped after 9 s (at
+ * 512 MB of heap, V8's collecting near the limit made that 25 s), a PDF whose object stream unpacks to
+ * 1 GB after 5 s, each having grown the process about 0.5 GB.
  */
 export const PARSER_LIMITS = {
   concurrency: 1,
   maxQueue: 16,
   timeoutMs: 60_000,
-  maxOldGenerationSizeMb: 512,
+  maxOldGenerationSizeMb: 256,
   maxYoungGenerationSizeMb: 32,
-  maxRssGrowthMb: 1024,
+  maxRssGrowthMb: 512,
 } as const;
 
 /** Loader arguments a worker needs to run TypeScript sources (tests, `npm run dev`); none for the built bundle. */
