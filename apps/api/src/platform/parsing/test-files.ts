@@ -90,7 +90,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
  * An 8-bit greyscale PNG of the size given, all black: its rows of zeros compress to almost nothing
  * (9000 × 9000 is about 80 KB). `dataBytes` makes the image data unpack to that many bytes instead.
  */
-export function blackPng(width: number, height: number, dataBytes = (width + 1) * height): Buffer {
+export function blackPng(width: number, height: number, dataBytes = (width + 1) * height) {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
