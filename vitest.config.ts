@@ -18,6 +18,8 @@ const API_TESTS_WITHOUT_DATABASE = [
   'src/platform/log-redaction.test.ts',
   'src/modules/case-closure/archive.test.ts',
   'src/platform/storage/storage.test.ts',
+  'src/platform/parsing/pool.test.ts',
+  'src/platform/parsing/file-checks.test.ts',
 ];
 
 /**

@@ -1,7 +1,8 @@
-// Bundles the API into dist/server.js. Packages from node_modules stay external (installed by
-// `npm ci`); the workspace's own TypeScript packages (@counsel/*) are compiled into the bundle,
-// including the invoice PDF's React components (JSX with the automatic runtime: react/jsx-runtime,
-// like react and @react-pdf/renderer themselves, stays external).
+// Bundles the API into dist/server.js, and the parser workers' entry into dist/parse-worker.js beside
+// it (platform/parsing/pool.ts starts workers on the file next to the bundle). Packages from
+// node_modules stay external (installed by `npm ci`); the workspace's own TypeScript packages
+// (@counsel/*) are compiled into the bundles, including the invoice PDF's React components (JSX with
+// the automatic runtime: react/jsx-runtime, like react and @react-pdf/renderer themselves, stays external).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -9,8 +10,9 @@ import { build } from 'esbuild';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 await build({
-  entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(here, 'dist/server.js'),
+  entryPoints: [path.join(here, 'src/server.ts'), path.join(here, 'src/parse-worker.ts')],
+  outdir: path.join(here, 'dist'),
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   target: 'node20',

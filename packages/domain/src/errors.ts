@@ -26,6 +26,9 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_file_type',
   'too_many_requests',
+  'file_too_complex',
+  'image_too_large',
+  'parser_busy',
   'rule_broken',
   'internal_error',
   /** 503: an outside service (Drive, Plaid, AI) is neither configured nor stood in for by its sandbox. */

@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly code: ErrorCode | (string & {}),
     message: string,
     readonly extra: { details?: Record<string, unknown>; fields?: Record<string, string> } = {},
+    /** Response headers the answer carries, e.g. Retry-After on a 503. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -46,7 +48,7 @@ function fieldsFromIssues(issues: ReadonlyArray<{ instancePath: string; message?
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(error.toBody());
+      return reply.status(error.status).headers(error.headers).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body: ApiErrorBody = {

@@ -3,11 +3,12 @@
  * downloads (packages/invoice-document), rendered in Node with the firm's bank details and logo, in
  * the firm's currency, with phone numbers as the firm's country writes them.
  */
-import type { BankDetails, Invoice } from '@counsel/domain';
+import { type BankDetails, FILE_LIMITS, type Invoice } from '@counsel/domain';
 import { buildInvoiceDocument, documentInputFromInvoice, invoicePdfFileName } from '@counsel/invoice-document';
 import { renderInvoicePdf } from '@counsel/invoice-document/node';
 import type { DbOrTx } from '../../db/client.js';
 import type { MailAttachment } from '../../platform/mail/index.js';
+import { assertImageWithinLimits } from '../../platform/parsing/image-limits.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import { bankDetails } from '../banking/repository.js';
 import { readLogo } from './settings-logo.js';
@@ -32,9 +33,12 @@ async function logoSrcOf(storage: FileStorage, invoice: Invoice, firmLogo: strin
   try {
     const { bytes, contentType } = await readLogo(storage, invoice.law_firm_id, logo);
     if (!DRAWABLE_LOGO_TYPES.has(contentType)) return null;
+    // react-pdf decodes a PNG with transparency here: a logo stored before uploads were held to
+    // FILE_LIMITS.logo, past it, is left off like a missing one.
+    await assertImageWithinLimits(bytes, FILE_LIMITS.logo);
     return `data:${contentType};base64,${bytes.toString('base64')}`;
   } catch {
-    // A logo removed from storage must not stop the mail: the PDF goes out without it.
+    // A logo removed from storage, or past the limits, must not stop the mail: the PDF goes out without it.
     return null;
   }
 }

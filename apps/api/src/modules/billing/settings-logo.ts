@@ -5,8 +5,9 @@
  * Logos are never deleted when settings change: every invoice keeps a copy of its settings, logo included.
  */
 import { randomUUID } from 'node:crypto';
-import { LOGO_MIME_TYPES, MAX_LOGO_BYTES } from '@counsel/domain';
+import { FILE_LIMITS, LOGO_MIME_TYPES, MAX_LOGO_BYTES } from '@counsel/domain';
 import { AppError, notFound, validationFailed } from '../../platform/errors.js';
+import { assertImageWithinLimits } from '../../platform/parsing/image-limits.js';
 import { type FileStorage, sniffContentType } from '../../platform/storage/index.js';
 import { invoiceLogoKey } from './invoice-logo.js';
 
@@ -34,7 +35,9 @@ function keyOf(lawFirmId: number, name: string): string | null {
 
 /**
  * Stores an uploaded logo after checking it the way every upload is checked (DESIGN §3): not empty,
- * at most 5 MB, and an image by its bytes whatever its name says. Answers the new file's name.
+ * at most 5 MB, and an image by its bytes whatever its name says. Invoice PDFs decode it on the server,
+ * so its pixels are held to FILE_LIMITS.logo from its header (422 image_too_large). Answers the new
+ * file's name.
  */
 export async function storeLogo(storage: FileStorage, lawFirmId: number, bytes: Buffer): Promise<string> {
   if (bytes.length === 0) throw validationFailed({ logo: LOGO_MISSING }, 'The file is empty.');
@@ -49,6 +52,7 @@ export async function storeLogo(storage: FileStorage, lawFirmId: number, bytes: 
       details: { detected: type ?? 'unknown', accepted: [...LOGO_MIME_TYPES] },
     });
   }
+  await assertImageWithinLimits(bytes, FILE_LIMITS.logo);
   const name = `${randomUUID()}.${EXTENSIONS[type]}`;
   await storage.store.put(invoiceLogoKey(lawFirmId, name), bytes, type);
   return name;

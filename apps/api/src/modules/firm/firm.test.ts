@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, lawFirms } from '../../db/schema/index.js';
+import { blackPng } from '../../platform/parsing/test-files.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
 import { PNG } from '../billing/test-kit.js';
@@ -192,6 +193,13 @@ describe('/law-firm/{id}/profile', () => {
       Buffer.concat([PNG, Buffer.alloc(5_242_880 - PNG.length)]),
     );
     expect(exact.status).toBe(201);
+  });
+
+  it('refuses a logo of more than 8,000 pixels a side or 16 megapixels from its header (422), storing nothing', async () => {
+    const huge = await uploadLogo(firm.admin, firm.lawFirmId, blackPng(9000, 9000));
+    expect(huge.status).toBe(422);
+    expect(huge.body).toMatchObject({ code: 'image_too_large', details: { width: 9000, max_pixels: 16_000_000 } });
+    expect((await uploadLogo(firm.admin, firm.lawFirmId, blackPng(1200, 400))).status).toBe(201);
   });
 
   it('another firm’s id is not found', async () => {

@@ -20,7 +20,7 @@ import { assertCan } from '../../platform/permissions.js';
 import { sniffContentType } from '../../platform/storage/index.js';
 import { getClient } from '../clients/service.js';
 import * as documents from '../documents/service.js';
-import { fillPdfForm } from '../forms/pdf-form.js';
+import { fillPdfFormInWorker } from '../forms/pdf-tasks.js';
 import { geo } from '../geo/data.js';
 import * as repo from './repository.js';
 import { type FillingDeps, sourceForm } from './source-forms.js';
@@ -86,7 +86,7 @@ export async function previewFilledForm(
   flatten: boolean,
 ): Promise<Uint8Array> {
   const form = await sourceForm(deps, auth.firm.id, ref);
-  return fillPdfForm(await form.pdf(), values, { flatten });
+  return fillPdfFormInWorker(await form.pdf(), values, { flatten });
 }
 
 /** The multipart body of create-filled-form and update-filled-form, already parsed. */

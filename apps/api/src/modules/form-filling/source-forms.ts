@@ -9,7 +9,8 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import * as firmFormsRepo from '../firm-forms/repository.js';
 import { publicFormById, publicFormPath, publicFormUrl } from '../forms/catalogue.js';
-import { openPdf, readFormFields, UnreadablePdfError } from '../forms/pdf-form.js';
+import { UnreadablePdfError } from '../forms/pdf-form.js';
+import { formFieldsOf } from '../forms/pdf-tasks.js';
 import { sectionsOfPublicForm } from '../forms/service.js';
 
 export interface FillingDeps {
@@ -31,7 +32,7 @@ const unreadable = () => new AppError(422, 'unreadable_pdf', 'The PDF could not 
 
 async function sectionsOfPdf(bytes: Buffer): Promise<FormSection[]> {
   try {
-    return buildFormSections(readFormFields(await openPdf(bytes)));
+    return buildFormSections(await formFieldsOf(bytes));
   } catch (error) {
     if (error instanceof UnreadablePdfError) throw unreadable();
     throw error;

@@ -30,7 +30,7 @@ import { type SendingDeps, sendingError } from './deps.js';
 import type { FormCaller } from './form-caller.js';
 import { sentFormsLink, submittedMail } from './form-mail.js';
 import * as repo from './repository.js';
-import { decodeSignature, signedFormPdf } from './signed-pdf.js';
+import { decodeSignature, signedFormPdfInWorker } from './signed-pdf.js';
 import { pdfValues, signatureNames, toLinkForm, visibleSections, visibleValues } from './views.js';
 
 type Reached = repo.ReachedForm;
@@ -220,7 +220,13 @@ export async function submitForm(
   let pdf: Uint8Array;
   try {
     const signer = { name: clientName, date: now.toISOString().slice(0, 10) };
-    pdf = await signedFormPdf(await source.pdf(), filled, signature, signer, signatureNames(sections));
+    pdf = await signedFormPdfInWorker({
+      source: await source.pdf(),
+      values: filled,
+      signature,
+      signer,
+      signatureNames: [...signatureNames(sections)],
+    });
   } catch (error) {
     if (error instanceof AppError) throw error;
     deps.log.error({ err: error, sent_form_id: form.id }, 'signed form PDF not built');

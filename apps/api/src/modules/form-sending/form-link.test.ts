@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sentForms } from '../../db/schema/index.js';
+import { blackPng, pngDataUrl } from '../../platform/parsing/test-files.js';
 import { auditCount, documentsSuite, PDF, PNG, SVG } from '../documents/test-kit.js';
 import { I130_PETITIONER_FAMILY_NAME } from '../forms/test-kit.js';
 import { multipart } from '../team/test-helpers.js';
@@ -193,6 +194,17 @@ describe('the client’s link', () => {
     expect(fake.body.code).toBe(FORM_SENDING_ERRORS.signatureRequired);
     const notPng = await submit(token, { values: {}, signature: 'data:image/jpeg;base64,AAAA' });
     expect(notPng.status).toBe(400);
+    const [row] = await s.t.services.db.select().from(sentForms).where(eq(sentForms.id, sentId));
+    expect(row!.status).toBe('in_progress');
+  });
+
+  it('refuses a 9000×9000 PNG signature from its header (422 image_too_large), changing nothing', async () => {
+    const res = await submit(token, {
+      values: { full_name: 'Maria Gonzalez' },
+      signature: pngDataUrl(blackPng(9000, 9000)),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: 'image_too_large', details: { width: 9000, height: 9000, max_side: 4000 } });
     const [row] = await s.t.services.db.select().from(sentForms).where(eq(sentForms.id, sentId));
     expect(row!.status).toBe('in_progress');
   });

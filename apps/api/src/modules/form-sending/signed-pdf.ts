@@ -1,9 +1,15 @@
 /**
  * The client's filled, signed PDF: the form's values written and flattened by fillPdfForm, then the
  * drawn signature placed in every signature field's box, or at the foot of the last page with the
- * signer's name and the date when the form has no signature field.
+ * signer's name and the date when the form has no signature field. The signature is the client's file
+ * and the form may be a firm's: both are decoded in the parser pool (platform/parsing), and the
+ * signature's size is checked from its header first.
  */
+import { FILE_LIMITS } from '@counsel/domain';
 import { type PDFDocument as Doc, PDFDocument, type PDFField, type PDFImage, PDFSignature, rgb } from 'pdf-lib';
+import { assertImageWithinLimits } from '../../platform/parsing/image-limits.js';
+import { runParser } from '../../platform/parsing/pool.js';
+import { parserTask } from '../../platform/parsing/task.js';
 import { type FillValues, fillPdfForm, openPdf } from '../forms/pdf-form.js';
 import { paragraphDirection } from '../forms/unicode-layout.js';
 
@@ -15,16 +21,26 @@ interface Box {
   height: number;
 }
 
-/** The PNG bytes of a `data:image/png;base64,` URL, or null when they do not decode as a PNG. */
+/** Whether pdf-lib can embed the PNG: embedding decodes the whole image, so a truncated or fake PNG fails. */
+export const signatureDecodesTask = parserTask('signatureDecodes', async (bytes: Uint8Array) => {
+  try {
+    await (await PDFDocument.create()).embedPng(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+});
+
+/**
+ * The PNG bytes of a `data:image/png;base64,` URL, or null when they are no PNG that decodes. A PNG
+ * larger than FILE_LIMITS.signature (9000×9000 cost about a gigabyte and 70 s to decode) is 422
+ * image_too_large, refused from its header before any decoding.
+ */
 export async function decodeSignature(dataUrl: string): Promise<Uint8Array | null> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  try {
-    // Embedding parses the whole image: a truncated or fake PNG fails here, before any PDF work.
-    await (await PDFDocument.create()).embedPng(bytes);
-    return bytes;
-  } catch {
-    return null;
-  }
+  const image = await assertImageWithinLimits(bytes, FILE_LIMITS.signature);
+  if (image?.type !== 'png') return null;
+  return (await runParser(signatureDecodesTask, bytes)) ? bytes : null;
 }
 
 /**
@@ -114,6 +130,23 @@ export async function signedFormPdf(
 }
 
 const FOOT_MARGIN = 36;
+
+export interface SignedPdfInput {
+  source: Uint8Array;
+  values: FillValues;
+  signature: Uint8Array;
+  signer: { name: string; date: string };
+  signatureNames: string[];
+}
+
+export const signedFormPdfTask = parserTask('signedFormPdf', (input: SignedPdfInput) =>
+  signedFormPdf(input.source, input.values, input.signature, input.signer, new Set(input.signatureNames)),
+);
+
+/** signedFormPdf, run in the parser pool. */
+export function signedFormPdfInWorker(input: SignedPdfInput): Promise<Uint8Array> {
+  return runParser(signedFormPdfTask, input);
+}
 
 /**
  * "Name · date". After an Arabic name the bidi algorithm reads the date's digits as Arabic numbers

@@ -3,8 +3,10 @@
  * /document/generic-form-schema/{formName}. Public forms are global (no firm), so tenancy has
  * nothing to hide; the 'forms' read ability gates every call.
  */
+import { FILE_LIMITS } from '@counsel/domain';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfOfPages } from '../../platform/parsing/test-files.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm } from '../../test/firms.js';
 import { PDF, PNG } from '../documents/test-kit.js';
@@ -152,6 +154,12 @@ describe('POST /document/extract-form-fields', () => {
     expect(res.body).toMatchObject({ code: 'unreadable_pdf', message: 'The PDF could not be read.' });
     // The documents suites' minimal PDF has a catalogue but no pages: not readable as a form either.
     expect((await extractUpload(reader, PDF)).status).toBe(422);
+  });
+
+  it('refuses a PDF of more than 500 pages with 422 file_too_complex, read in the parser pool', async () => {
+    const res = await extractUpload(reader, await pdfOfPages(FILE_LIMITS.formPages + 1));
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: 'file_too_complex', details: { reason: 'pdf_pages', max_pages: 500 } });
   });
 
   it('400 without a file in `form` or with a bad JSON body; 404 for an unknown public form', async () => {

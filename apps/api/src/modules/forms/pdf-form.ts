@@ -2,7 +2,7 @@
  * Reading and filling AcroForm fields with pdf-lib. Encrypted PDFs are decrypted first; the XFA
  * part of hybrid forms is dropped by pdf-lib (the AcroForm fields are the ones to read and fill).
  */
-import type { PdfFieldKind, PdfFormField } from '@counsel/domain';
+import { FILE_LIMITS, type PdfFieldKind, type PdfFormField } from '@counsel/domain';
 import {
   PDFButton,
   PDFCheckBox,
@@ -18,14 +18,18 @@ import {
   PDFString,
   PDFTextField,
 } from 'pdf-lib';
+import { fileTooComplex, UnreadablePdfError } from '../../platform/parsing/errors.js';
 import { decryptPdf, looksEncrypted } from './pdf-decrypt.js';
 import { drawUnicodeAppearance } from './unicode-appearance.js';
 import { loadShapingFont, UnicodeFormFont } from './unicode-font.js';
 
-/** The bytes are a PDF but no reader could open them. */
-export class UnreadablePdfError extends Error {}
+export { UnreadablePdfError };
 
-/** Opens a PDF for form work, decrypting it first when it is encrypted. */
+/**
+ * Opens a PDF for form work, decrypting it first when it is encrypted. A user's PDF is opened only in a
+ * parser worker (`pdf-tasks.ts`): loading inflates its object streams, which a crafted file makes huge.
+ * More pages than FILE_LIMITS.formPages is 422 file_too_complex.
+ */
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocument> {
   let readable = bytes;
   if (looksEncrypted(bytes)) {
@@ -43,6 +47,8 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocument> {
   } catch (error) {
     throw new UnreadablePdfError((error as Error).message);
   }
+  const pages = document.getPageCount();
+  if (pages > FILE_LIMITS.formPages) throw fileTooComplex('pdf_pages', { pages, max_pages: FILE_LIMITS.formPages });
   // pdf-lib drops the XFA part of a hybrid when its form is first read, warning each time: expected
   // here, not worth a log line. It is synchronous, so no other request's warning is swallowed.
   const originalWarn = console.warn;

@@ -27,6 +27,7 @@ import {
   publicFormUrl,
 } from './catalogue.js';
 import { openPdf, readFormFields, UnreadablePdfError } from './pdf-form.js';
+import { formFieldsOf } from './pdf-tasks.js';
 
 export interface FormsDeps {
   /** apps/api/assets/forms */
@@ -63,7 +64,8 @@ export async function publicFormFile(deps: FormsDeps, id: number) {
 }
 
 // Decrypting and parsing a USCIS form costs 0.2-0.6 s, so each public form's sections are worked
-// out once per process. A failed attempt is forgotten, so the next request tries again.
+// out once per process. A failed attempt is forgotten, so the next request tries again. They are the
+// product's own files, so they are read in this thread; a user's PDF only in the parser pool.
 const publicSections = new Map<number, Promise<FormSection[]>>();
 
 export function sectionsOfPublicForm(deps: FormsDeps, form: PublicFormEntry): Promise<FormSection[]> {
@@ -87,8 +89,7 @@ const notAPdf = () =>
 export async function extractFromPdf(bytes: Buffer, options: SchemaOptions = {}): Promise<ExtractedFormField[]> {
   if (bytes.length === 0 || (await sniffContentType(bytes)) !== 'application/pdf') throw notAPdf();
   try {
-    const document = await openPdf(bytes);
-    return extractedFieldsOf(buildFormSections(readFormFields(document), options));
+    return extractedFieldsOf(buildFormSections(await formFieldsOf(bytes), options));
   } catch (error) {
     if (error instanceof UnreadablePdfError) {
       throw new AppError(422, 'unreadable_pdf', 'The PDF could not be read.');

@@ -4,10 +4,19 @@
  * read with mammoth (its HTML keeps headings and lists); PDFs with pdf.js, where a heading is a line in
  * a larger type than the body's and a nested item is a line set further in. The AI reads these lines,
  * and the sandbox builds its draft from them.
+ *
+ * A checklist is a user's file: `readChecklistText` checks a Word file's ZIP directory in the request
+ * thread, then reads the text in the parser pool (platform/parsing), where the ZIP's parts are first
+ * unpacked no further than declared and a PDF of more than FILE_LIMITS.checklistPages pages is refused.
+ * A 184 KB .docx whose document.xml unpacks to 60 MB ran the API out of memory in mammoth before.
  */
-import { AI_DRAFT_LIMITS } from '@counsel/domain';
+import { AI_DRAFT_LIMITS, FILE_LIMITS } from '@counsel/domain';
 import { Parser } from 'htmlparser2';
 import mammoth from 'mammoth';
+import { fileTooComplex } from '../../platform/parsing/errors.js';
+import { runParser } from '../../platform/parsing/pool.js';
+import { parserTask } from '../../platform/parsing/task.js';
+import { assertZipWithinLimits, verifyZipSizes } from '../../platform/parsing/zip-limits.js';
 
 export type ChecklistType =
   | 'application/pdf'
@@ -19,6 +28,25 @@ export async function checklistText(bytes: Buffer, type: ChecklistType): Promise
   return lines.join('\n').slice(0, AI_DRAFT_LIMITS.documentText).trim();
 }
 
+export const checklistTextTask = parserTask(
+  'checklistText',
+  async ({ bytes, type }: { bytes: Uint8Array; type: ChecklistType }) => {
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+    if (type !== 'application/pdf') await verifyZipSizes(buffer);
+    return checklistText(buffer, type);
+  },
+);
+
+/**
+ * checklistText of a user's file, bounded: 422 file_too_complex for a Word file whose ZIP directory is
+ * past FILE_LIMITS.zip, or for any file past the parser pool's limits. Other failures (bytes that are
+ * no readable ZIP or PDF) are thrown as they are.
+ */
+export async function readChecklistText(bytes: Buffer, type: ChecklistType): Promise<string> {
+  if (type !== 'application/pdf') await assertZipWithinLimits(bytes);
+  return runParser(checklistTextTask, { bytes, type });
+}
+
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 async function wordLines(bytes: Buffer): Promise<string[]> {
@@ -26,7 +54,11 @@ async function wordLines(bytes: Buffer): Promise<string[]> {
   // leaves them as plain paragraphs.
   const { value: html } = await mammoth.convertToHtml(
     { buffer: bytes },
-    { styleMap: ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => h2:fresh"] },
+    {
+      styleMap: ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => h2:fresh"],
+      // Pictures are not checklist text: left unread (mammoth would otherwise inline each one as base64).
+      convertImage: mammoth.images.imgElement(async () => ({ src: '' })),
+    },
   );
   const lines: string[] = [];
   let listDepth = 0;
@@ -99,6 +131,9 @@ async function pdfLines(bytes: Buffer): Promise<string[]> {
   }).promise;
   const lines: PdfLine[] = [];
   try {
+    if (document.numPages > FILE_LIMITS.checklistPages) {
+      throw fileTooComplex('pdf_pages', { pages: document.numPages, max_pages: FILE_LIMITS.checklistPages });
+    }
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();

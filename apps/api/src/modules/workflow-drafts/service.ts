@@ -18,7 +18,7 @@ import { sniffContentType } from '../../platform/storage/index.js';
 import { assertOwnFirm } from '../../platform/tenancy.js';
 import { listTypes } from '../participant-types/repository.js';
 import { insertDraft } from '../workflows/draft-writer.js';
-import { type ChecklistType, checklistText } from './checklist-text.js';
+import { type ChecklistType, readChecklistText } from './checklist-text.js';
 
 async function draft(ai: AiProvider, auth: AuthContext, input: AiDraftInput): Promise<AiDraftResponse> {
   try {
@@ -62,8 +62,10 @@ export async function draftFromChecklist(
   }
   let text: string;
   try {
-    text = await checklistText(upload.bytes, type as ChecklistType);
-  } catch {
+    text = await readChecklistText(upload.bytes, type as ChecklistType);
+  } catch (error) {
+    // A file past a limit (422), or a busy server (503), says so.
+    if (error instanceof AppError) throw error;
     // A damaged file of the right type: nothing could be read from it.
     text = '';
   }

@@ -115,6 +115,38 @@ describe('/client-form/:token', () => {
     });
   });
 
+  it.each([
+    [
+      { code: 'image_too_large', message: 'The picture has too many pixels.' },
+      'Your signature picture is too large. Clear it and sign again.',
+    ],
+    [
+      { code: 'file_too_complex', message: 'The file is too large or too complex to read.' },
+      'This form could not be prepared for signing. Ask your law firm to check it.',
+    ],
+  ])('says a refused signature or form (422 %o) in the client’s words', async (body, text) => {
+    fakeApi({
+      [`GET ${BASE}`]: {
+        body: {
+          form: linkForm({
+            form_title: 'G-28 too large',
+            current_section: 2,
+            values: { family: 'Gonzalez', given: 'Maria' },
+          }),
+        },
+      },
+      [`POST ${BASE}/submit`]: { status: 422, body },
+    });
+    const { user } = renderApp(`/en/client-form/${TOKEN}`, { token: null });
+    const signature = await screen.findByRole('textbox', {
+      name: 'Type your name to sign',
+    });
+    await user.type(signature, 'Maria Gonzalez');
+    await user.click(screen.getByRole('button', { name: 'Sign with this name' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
   it('sends the client back to a required field left empty before submitting', async () => {
     const server = fakeApi({
       [`GET ${BASE}`]: { body: { form: linkForm({ form_title: 'G-28 missing', current_section: 2 }) } },

@@ -17,6 +17,13 @@ import { ProblemMessage, ThankYou } from './LinkMessages';
 import { fillableSections, linkSteps, missingInSection, startingValues } from './link-steps';
 import { type SignatureHandle, SignaturePad } from './SignaturePad';
 
+/** The server's refusals of a file it would not read, in the client's words. */
+const FILE_LIMIT_TEXTS: Record<string, string> = {
+  image_too_large: 'link.signatureTooLarge',
+  file_too_complex: 'link.formTooComplex',
+  parser_busy: 'link.busy',
+};
+
 interface Draft {
   values: FillValues;
   step: number;
@@ -130,7 +137,9 @@ export function LinkFormSteps({ access, form, onSubmitted }: Props) {
       setDone(true);
       onSubmitted?.();
     } catch (error) {
-      if (error instanceof LinkError && error.problem === 'invalid') {
+      const limit = error instanceof LinkError ? FILE_LIMIT_TEXTS[error.code ?? ''] : undefined;
+      if (limit) setFailure(t(limit));
+      else if (error instanceof LinkError && error.problem === 'invalid') {
         const signing = error.detail === FORM_SENDING_MESSAGES.signatureRequired;
         setFailure(signing ? t('link.signatureRequired') : `${t('link.requiredMissing')} ${error.detail}`.trim());
       } else fail(error, t('link.submitFailed'));

@@ -16,6 +16,8 @@ export class LinkError extends Error {
     readonly problem: LinkProblem,
     /** The server's own words (a 422 names the missing fields), shown under the page's text. */
     readonly detail: string,
+    /** The server's error code, when it sent one. */
+    readonly code?: string,
   ) {
     super(detail);
     this.name = 'LinkError';
@@ -26,6 +28,7 @@ export class LinkError extends Error {
 export async function linkFailure(response: Response): Promise<LinkError> {
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   const text = [body?.error, body?.message, body?.code].filter((part) => typeof part === 'string').join(' ');
+  const code = typeof body?.code === 'string' ? body.code : undefined;
   switch (response.status) {
     case 404:
       return new LinkError('not_found', text);
@@ -36,9 +39,9 @@ export async function linkFailure(response: Response): Promise<LinkError> {
       return new LinkError('submitted', text);
     case 400:
     case 422:
-      return new LinkError('invalid', typeof body?.error === 'string' ? body.error : String(body?.message ?? ''));
+      return new LinkError('invalid', typeof body?.error === 'string' ? body.error : String(body?.message ?? ''), code);
     default:
-      return new LinkError('failed', text);
+      return new LinkError('failed', text, code);
   }
 }
 
