@@ -17,6 +17,7 @@ export * from './document-fillings.js';
 export * from './documents.js';
 export * from './employee-rules.js';
 export * from './errors.js';
+export * from './file-names.js';
 export * from './firm.js';
 export * from './firm-forms.js';
 export * from './form-fields.js';
