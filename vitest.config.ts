@@ -16,6 +16,8 @@ const API_TESTS_WITHOUT_DATABASE = [
   'src/platform/auth/passwords.test.ts',
   'src/platform/csv.test.ts',
   'src/platform/storage/storage.test.ts',
+  'src/platform/storage/sniff.test.ts',
+  'src/platform/uploads/uploads.test.ts',
 ];
 
 /**

@@ -71,6 +71,7 @@ import { authPlugin } from './platform/auth/plugin.js';
 import { installErrorHandler } from './platform/errors.js';
 import { installInputGuard } from './platform/input-guard.js';
 import { loggerOptions } from './platform/log-redaction.js';
+import { installUploads } from './platform/uploads/index.js';
 
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
   const app = Fastify({
@@ -118,6 +119,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await app.register(fastifyMultipart, {
     limits: { fieldSize: 1024 * 1024, fields: 500, fileSize: 20 * 1024 * 1024, files: 10 },
   });
+  // Files are streamed to a temporary folder per request, under the process's cap on concurrent uploads.
+  installUploads(app, services.uploads);
 
   await app.register(fastifySwagger, {
     openapi: {

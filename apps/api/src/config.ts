@@ -1,4 +1,5 @@
 /** Environment, parsed once at start. Everything optional has a default that works on a laptop. */
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -47,6 +48,12 @@ const envSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Requests whose files are received at once, per process (platform/uploads). */
+  UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
+  /** Seconds a request beyond that waits for its turn before a 503; 0 answers it at once. */
+  UPLOAD_WAIT_SECONDS: z.coerce.number().min(0).max(600).default(30),
+  /** Where uploads are streamed to before they are stored (a folder per request, removed after it). */
+  UPLOAD_TMP_DIR: z.string().optional(),
 });
 
 /** false, true (any proxy), the proxies' addresses and CIDR ranges, or a rule by hop (a hop count). */
@@ -115,6 +122,7 @@ export interface Config {
   google: GoogleConfig | undefined;
   /** The AI model server that drafts workflows; unset (no AI_BASE_URL) uses the sandbox at /api/sandbox/ai. */
   ai: AiConfig | undefined;
+  uploads: { concurrency: number; waitMs: number; tmpDir: string };
 }
 
 export interface AiConfig {
@@ -189,6 +197,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
+    uploads: {
+      concurrency: e.UPLOAD_CONCURRENCY,
+      waitMs: e.UPLOAD_WAIT_SECONDS * 1000,
+      tmpDir: path.resolve(e.UPLOAD_TMP_DIR ?? os.tmpdir()),
+    },
   };
 }
 

@@ -24,6 +24,7 @@ import { startJobQueue } from '../platform/jobs/index.js';
 import { createMailer } from '../platform/mail/index.js';
 import { SecretBox } from '../platform/secrets.js';
 import { createFileStorage } from '../platform/storage/index.js';
+import { Uploads } from '../platform/uploads/index.js';
 import { withDatabase } from './global-setup.js';
 
 export interface TestApp {
@@ -69,6 +70,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Each app's own, so a suite can see that no upload leaves a file behind.
+    UPLOAD_TMP_DIR: path.join(dataDir, 'upload-tmp'),
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();
@@ -80,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     tokens: new TokenService(randomBytes(48).toString('base64url')),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir }),
     storage: createFileStorage({ s3: undefined, dataDir }),
+    uploads: new Uploads(config.uploads),
     jobs,
     // The real Plaid client against the app's own sandbox, through inject (the app does not listen).
     plaid: createPlaidProvider(

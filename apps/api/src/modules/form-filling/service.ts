@@ -16,7 +16,6 @@ import type { Tx } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../platform/errors.js';
-import { sniffContentType } from '../../platform/storage/index.js';
 import { getClient } from '../clients/service.js';
 import * as documents from '../documents/service.js';
 import { fillPdfForm } from '../forms/pdf-form.js';
@@ -103,8 +102,10 @@ const notAPdf = () =>
     details: { accepted: ['application/pdf'] },
   });
 
-async function assertPdf(bytes: Buffer) {
-  if (bytes.length === 0 || (await sniffContentType(bytes)) !== 'application/pdf') throw notAPdf();
+async function assertPdf(file: documents.UploadedFile) {
+  if (documents.sizeOfUpload(file) === 0 || (await documents.typeOfUpload(file)) !== 'application/pdf') {
+    throw notAPdf();
+  }
 }
 
 /** POST /document/create-filled-form/{userId}: one transaction writes the document, its filled form and both audit rows. */
@@ -116,7 +117,7 @@ export async function createFilledForm(
 ): Promise<{ document: Document; filled_form: FilledForm }> {
   if (userId !== auth.user.id) throw forbidden('A filled form is saved in your own name.');
   const formTitle = upload.form ? (await sourceForm(deps, auth.firm.id, upload.form)).title : upload.title;
-  await assertPdf(upload.file.bytes);
+  await assertPdf(upload.file);
   let saved: repo.FilledFormRow | undefined;
   const [document] = await documents.createDocuments(
     deps,
@@ -175,7 +176,7 @@ export async function updateFilledForm(
   const current = await filledFormOf(deps, auth, documentId);
   const changes = await readChanges();
   if (!changes.file) throw validationFailed({ file: 'Attach the filled PDF in `file`.' });
-  await assertPdf(changes.file.bytes);
+  await assertPdf(changes.file);
   let saved = current;
   const document = await documents.addVersion(
     deps,
