@@ -25,8 +25,15 @@ export interface StreamedUpload {
   resume(): void;
 }
 
-/** The body of `files`, pausing once `holdAfter` bytes of it were read until `resume()`. */
-export function streamedUpload(files: StreamedFile[], options: { holdAfter?: number } = {}): StreamedUpload {
+interface StreamedOptions {
+  /** Stop handing out the body once this many bytes were read, until `resume()`. */
+  holdAfter?: number;
+  /** Called each time another `every` bytes of the body were read (to sample memory as it arrives). */
+  progress?: { every: number; call: () => void };
+}
+
+/** The body of `files`, generated as it is read. */
+export function streamedUpload(files: StreamedFile[], options: StreamedOptions = {}): StreamedUpload {
   const pieces: Array<Buffer | number> = [];
   for (const file of files) {
     pieces.push(
@@ -58,6 +65,10 @@ export function streamedUpload(files: StreamedFile[], options: { holdAfter?: num
     } else {
       chunk = next;
       pieces.shift();
+    }
+    const { progress } = options;
+    if (progress && Math.floor((pulled + chunk.length) / progress.every) > Math.floor(pulled / progress.every)) {
+      progress.call();
     }
     pulled += chunk.length;
     stream.push(chunk);
