@@ -40,12 +40,16 @@ const storedFiles = () =>
     fs.statSync(path.join(t.dataDir, 'files', name)).isFile(),
   );
 
+// Waiting on what the server does after answering (or after a client left) is polled, with room for a
+// busy machine: nothing here is timed.
+const eventually = { timeout: 20_000, interval: 20 };
+
 /** Nothing of an upload is left: no temporary file or folder, and its slot is free again. */
 async function allCleanedUp() {
   await vi.waitFor(() => {
     expect(tempEntries()).toEqual([]);
     expect(t.services.uploads.limiter.active).toBe(0);
-  });
+  }, eventually);
 }
 
 const pdf = (size: number, filename = 'scan.pdf'): StreamedFile => ({
@@ -76,6 +80,7 @@ describe('a file over the limit', () => {
     const res = await inject(upload);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'payload_too_large', details: { max_bytes: DOCUMENT_MAX_BYTES } });
+    expect(res.headers.connection).toBe('close');
     expect(upload.pulled()).toBeLessThan(MB + DOCUMENT_MAX_BYTES + 2 * MB);
     await allCleanedUp();
     expect(storedFiles()).toEqual(stored);
@@ -104,7 +109,7 @@ describe('a client that goes away mid-upload', () => {
       const files = tempEntries().filter((name) => fs.statSync(path.join(t.services.uploads.tmpDir, name)).isFile());
       expect(files).toHaveLength(1);
       expect(fs.statSync(path.join(t.services.uploads.tmpDir, files[0]!)).size).toBeGreaterThan(MB);
-    });
+    }, eventually);
     request.destroy();
     await failed;
     await allCleanedUp();
@@ -115,13 +120,15 @@ describe('a client that goes away mid-upload', () => {
 
 describe('the cap on concurrent uploads', () => {
   it('answers 503 uploads_busy with Retry-After beyond it, and takes uploads again once a slot is free', async () => {
+    await allCleanedUp();
     const first = streamedUpload([pdf(4 * MB)], { holdAfter: 2 * MB });
     const arriving = inject(first);
-    await vi.waitFor(() => expect(t.services.uploads.limiter.active).toBe(1));
+    await vi.waitFor(() => expect(t.services.uploads.limiter.active).toBe(1), eventually);
 
     const second = await inject(streamedUpload([pdf(MB)]));
     expect(second.statusCode).toBe(503);
     expect(second.headers['retry-after']).toBe('10');
+    expect(second.headers.connection).toBe('close');
     expect(second.json()).toMatchObject({ code: 'uploads_busy', message: expect.any(String) });
 
     first.resume();

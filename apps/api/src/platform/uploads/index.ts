@@ -94,7 +94,8 @@ class RequestUploads {
       return await this.uploads.limiter.acquire(this.gone.signal);
     } catch (error) {
       if (error instanceof AppError && error.status === 503) {
-        this.reply.header('retry-after', String(UPLOADS_BUSY_RETRY_SECONDS));
+        // The body was not read and will not be: the connection closes after the answer.
+        this.reply.header('retry-after', String(UPLOADS_BUSY_RETRY_SECONDS)).header('connection', 'close');
       }
       throw error;
     }
