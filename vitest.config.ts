@@ -20,6 +20,8 @@ const API_TESTS_WITHOUT_DATABASE = [
   'src/platform/storage/storage.test.ts',
   'src/platform/parsing/pool.test.ts',
   'src/platform/parsing/file-checks.test.ts',
+  'src/platform/storage/sniff.test.ts',
+  'src/platform/uploads/uploads.test.ts',
 ];
 
 /**

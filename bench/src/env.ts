@@ -35,8 +35,8 @@ export const env = {
   rawDuration: number('BENCH_RAW_DURATION', 5),
   connections: 50,
   port: number('BENCH_PORT', 3470),
-  /** Parts to leave out while developing: web, pdf, growth. */
-  skip: (part: 'web' | 'pdf' | 'growth') => skipped.has(part),
+  /** Parts to leave out while developing: api (the reads, raw SQL and writes), growth, uploads, web, pdf. */
+  skip: (part: 'api' | 'growth' | 'uploads' | 'web' | 'pdf') => skipped.has(part),
   chromium: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   tmp: os.tmpdir(),
 };

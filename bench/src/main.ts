@@ -5,6 +5,7 @@
  *   2. seeds the rest, replays each read's SQL straight through the driver (the physical limit);
  *   3. measures every call against the full firm, and times three screens in Chromium;
  *   4. renders the 200-line invoice PDF in English and Arabic;
+ *   5. uploads ten 25 MiB documents at once and weighs the server's memory growth;
  * prints the table, writes results/latest.{md,json}, and removes the database and its files.
  */
 import { spawnSync } from 'node:child_process';
@@ -20,6 +21,7 @@ import { type ApiResult, loadBudgets, type Results, renderMarkdown, writeResults
 import { reads, rotating, staffEmails, writes } from './scenarios.js';
 import { type Counts, NO_ROWS, type SeededFirm, seedRows, seedStaff } from './seed.js';
 import { type RunningServer, serverEntry, startServer } from './server.js';
+import { measureUploads } from './uploads.js';
 import { buildWeb, timeScreens, webDist, weighBundle } from './web.js';
 
 const started = Date.now();
@@ -90,7 +92,8 @@ async function run(): Promise<Results> {
   const machine = describeMachine(database.version);
   const full = scaled(env.scale);
   const small = scaled(env.scale / GROWTH_FACTOR);
-  const growth = !env.skip('growth');
+  const api = !env.skip('api');
+  const growth = api && !env.skip('growth');
 
   const signedUp = await withServer(database, false, registerFirm);
   let seedSeconds = 0;
@@ -122,11 +125,12 @@ async function run(): Promise<Results> {
       }
     });
     await seed(firm, small, full);
-  } else {
+  } else if (api) {
     notes.push('growth comparison skipped (BENCH_SKIP)');
   }
 
   const writeTargets = await withConnection(database, async (conn) => {
+    if (!api) return null;
     for (const read of readList) {
       const measure = await measureRaw(conn, await conn.capture((db) => read.run(db)));
       rawOf.push(measure);
@@ -137,11 +141,12 @@ async function run(): Promise<Results> {
 
   let web: Results['web'] = null;
   let pdf: Results['pdf'] = null;
+  let uploads: Results['uploads'] = null;
   await withServer(database, !env.skip('web'), async (server) => {
     const token = await signIn(server);
     // Client 1 and its first case (case 1; see seed.ts).
     const longInvoice = await createLongInvoice(server, token, { clientId: 1, caseId: 1 });
-    for (const [i, read] of readList.entries()) {
+    for (const [i, read] of (writeTargets ? readList : []).entries()) {
       const api = await measureApi(server, { ...read.call, token });
       results.push({ name: read.name, kind: 'read', api, raw: rawOf[i]!, ...(growth ? { small: smallOf[i]! } : {}) });
       log(`API, ${read.name}: ${Math.round(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms`);
@@ -149,11 +154,12 @@ async function run(): Promise<Results> {
     const staffTokens: string[] = [];
     for (const email of staffEmails(EMPLOYEES)) staffTokens.push(await signIn(server, email));
     const tokenOf = { admin: token, staff: rotating(staffTokens) };
-    for (const write of writes(firm, { ...writeTargets, employees: EMPLOYEES })) {
+    for (const write of writeTargets ? writes(firm, { ...writeTargets, employees: EMPLOYEES }) : []) {
       const api = await measureApi(server, { ...write.call, ...(write.as ? { token: tokenOf[write.as] } : {}) });
       results.push({ name: write.name, kind: write.kind, api });
       log(`API, ${write.name}: ${Math.round(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms`);
     }
+    if (!writeTargets) notes.push('API reads and writes skipped (BENCH_SKIP)');
     if (!env.skip('web')) {
       web = { ...weighBundle(), pages: await timeScreensIfPossible(server, full.clients, longInvoice, notes) };
     } else notes.push('web skipped (BENCH_SKIP)');
@@ -161,6 +167,13 @@ async function run(): Promise<Results> {
       pdf = await timePdf(await readInvoice(server, token, longInvoice));
       log('PDF rendered');
     } else notes.push('PDF skipped (BENCH_SKIP)');
+    // Last: the documents it stores would otherwise sit in the data folder while the rest is measured.
+    if (!env.skip('uploads')) {
+      uploads = await measureUploads(server, token, { lawFirmId: signedUp.lawFirmId, clientId: 1 });
+      log(
+        `uploads: server RSS ${Math.round(uploads.baselineRss / 2 ** 20)} → ${Math.round(uploads.peakRss / 2 ** 20)} MB`,
+      );
+    } else notes.push('uploads skipped (BENCH_SKIP)');
   });
 
   return {
@@ -181,6 +194,7 @@ async function run(): Promise<Results> {
     api: results,
     web,
     pdf,
+    uploads,
     notes,
   };
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { benchRoot } from './env.js';
 import type { ApiMeasure, RawMeasure } from './load.js';
 import type { Machine } from './machine.js';
+import type { UploadMeasure } from './uploads.js';
 
 export interface Budgets {
   reads: { min_share_of_raw_rate: number; max_p99_ms: number; databases: string[] };
@@ -17,6 +18,7 @@ export interface Budgets {
   max_server_peak_rss_mb: number;
   max_initial_js_kb_gzip: number;
   pdf_200_lines: { max_seconds: number; max_kb: number };
+  uploads: { max_rss_growth_mb: number };
 }
 
 export const loadBudgets = (): Budgets =>
@@ -55,6 +57,7 @@ export interface Results {
   api: ApiResult[];
   web: WebResult | null;
   pdf: PdfRender[] | null;
+  uploads: UploadMeasure | null;
   /** Why a part has no figures (skipped, or not available). */
   notes: string[];
 }
@@ -160,6 +163,26 @@ function pdfRows(pdf: PdfRender[], budgets: Budgets): Row[] {
   }));
 }
 
+function uploadsRow(uploads: UploadMeasure, budgets: Budgets): Row {
+  const growth = mb(uploads.peakRss - uploads.baselineRss);
+  const created = uploads.statuses['201'] ?? 0;
+  const others = Object.entries(uploads.statuses).filter(([status]) => status !== '201');
+  const { max_rss_growth_mb } = budgets.uploads;
+  return {
+    measurement: `Uploads: ${uploads.concurrent} concurrent documents of ${int(mb(uploads.bytesEach))} MB`,
+    result: [
+      `server RSS +${int(growth)} MB (${int(mb(uploads.baselineRss))} → peak ${int(mb(uploads.peakRss))} MB)`,
+      `${created} × 201${others.length > 0 ? `, statuses ${JSON.stringify(Object.fromEntries(others))}` : ''}`,
+      `${uploads.seconds.toFixed(1)} s`,
+    ].join(' · '),
+    budget: `RSS growth ≤ ${max_rss_growth_mb} MB · every upload 201`,
+    status: statusOf([
+      { label: 'RSS growth', ok: growth <= max_rss_growth_mb },
+      { label: 'errors', ok: created === uploads.concurrent },
+    ]),
+  };
+}
+
 function table(rows: Row[]): string {
   const cell = (text: string) => text.replaceAll('|', '\\|');
   return [
@@ -175,6 +198,7 @@ export function renderMarkdown(results: Results, budgets: Budgets): string {
     ...results.api.map((row) => apiRow(row, budgets, results.database)),
     ...(results.web ? webRows(results.web, budgets) : []),
     ...(results.pdf ? pdfRows(results.pdf, budgets) : []),
+    ...(results.uploads ? [uploadsRow(results.uploads, budgets)] : []),
   ];
   const seeded = Object.entries(results.seeded)
     .map(([name, count]) => `${int(count)} ${name}`)

@@ -12,6 +12,7 @@ import type { JobQueue } from './platform/jobs/index.js';
 import type { Mailer } from './platform/mail/index.js';
 import type { SecretBox } from './platform/secrets.js';
 import type { FileStorage } from './platform/storage/index.js';
+import type { Uploads } from './platform/uploads/index.js';
 
 /** Everything a module may use. Built once by server.ts (or by the test helpers). */
 export interface AppServices {
@@ -21,6 +22,8 @@ export interface AppServices {
   tokens: TokenService;
   mailer: Mailer;
   storage: FileStorage;
+  /** The process's upload slots and temporary folder (platform/uploads). */
+  uploads: Uploads;
   /** Null where jobs are not started (most API tests). */
   jobs: JobQueue | null;
   /** Plaid, or the API's own Plaid sandbox when not configured. */

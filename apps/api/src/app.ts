@@ -72,6 +72,7 @@ import { installErrorHandler } from './platform/errors.js';
 import { installInputGuard } from './platform/input-guard.js';
 import { loggerOptions, RedactingLogController } from './platform/log-redaction.js';
 import { installAddressLimits } from './platform/rate-limits.js';
+import { installUploads } from './platform/uploads/index.js';
 
 export interface BuildOptions {
   /** Where the log goes at `info` instead (the tests' request log); by default stdout at the configured level. */
@@ -130,6 +131,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   await app.register(fastifyMultipart, {
     limits: { fieldSize: 1024 * 1024, fields: 500, fileSize: 20 * 1024 * 1024, files: 10 },
   });
+  // Files are streamed to a temporary folder per request, under the process's cap on concurrent uploads.
+  installUploads(app, services.uploads);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,4 +1,5 @@
 /** Environment, parsed once at start. Everything optional has a default that works on a laptop. */
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -51,6 +52,12 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** Whether the API serves its own stand-ins for unconfigured outside services (DESIGN §5). */
   SANDBOXES: z.enum(['on', 'off']).optional(),
+  /** Requests whose files are received at once, per process (platform/uploads). */
+  UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
+  /** Seconds a request beyond that waits for its turn before a 503; 0 answers it at once. */
+  UPLOAD_WAIT_SECONDS: z.coerce.number().min(0).max(600).default(30),
+  /** Where uploads are streamed to before they are stored (a folder per request, removed after it). */
+  UPLOAD_TMP_DIR: z.string().optional(),
 });
 
 /** false, true (any proxy), the proxies' addresses and CIDR ranges, or a rule by hop (a hop count). */
@@ -129,6 +136,7 @@ export interface Config {
    * NODE_ENV is production). Off, its sandbox routes are not served and the feature answers 503.
    */
   sandboxes: boolean;
+  uploads: { concurrency: number; waitMs: number; tmpDir: string };
 }
 
 export interface AiConfig {
@@ -207,6 +215,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
     // A production deployment serves no stand-in unless asked to (the demo asks).
     sandboxes: e.SANDBOXES ? e.SANDBOXES === 'on' : e.NODE_ENV !== 'production',
+    uploads: {
+      concurrency: e.UPLOAD_CONCURRENCY,
+      waitMs: e.UPLOAD_WAIT_SECONDS * 1000,
+      tmpDir: path.resolve(e.UPLOAD_TMP_DIR ?? os.tmpdir()),
+    },
   };
 }
 

@@ -13,6 +13,7 @@ import { createMailer } from './platform/mail/index.js';
 import { closeParsers } from './platform/parsing/pool.js';
 import { resolveEncryptionKey, SecretBox } from './platform/secrets.js';
 import { createFileStorage } from './platform/storage/index.js';
+import { Uploads } from './platform/uploads/index.js';
 
 export async function createServices(
   config: Config,
@@ -35,6 +36,7 @@ export async function createServices(
     tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     storage: createFileStorage({ s3: config.s3, dataDir: config.dataDir }),
+    uploads: new Uploads(config.uploads),
     jobs,
     plaid: createPlaidProvider(config, secrets),
     secrets,

@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'email_taken',
   'conflict',
   'payload_too_large',
+  'uploads_busy',
   'unsupported_file_type',
   'too_many_requests',
   'file_too_complex',

@@ -2,6 +2,7 @@
  * Reading multipart bodies. The parser throws plain errors for a body it cannot read (no boundary,
  * a truncated stream, a broken part), which the error handler would answer as a 500: here they are
  * the client's 400. Errors that already carry a 4xx (a file too large, too many parts) keep theirs.
+ * A file part is read with `receiveFile` (platform/uploads), which streams it to a temporary file.
  */
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -12,7 +13,7 @@ type FileOptions = Parameters<FastifyRequest['file']>[0];
 
 export const MALFORMED_MULTIPART_MESSAGE = 'The form data is malformed or incomplete.';
 
-function asClientError(error: unknown): unknown {
+export function asClientError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return error;
@@ -51,15 +52,6 @@ export async function multipartFile(
 ): Promise<MultipartFile | undefined> {
   try {
     return await request.file(options);
-  } catch (error) {
-    throw asClientError(error);
-  }
-}
-
-/** A file part's bytes. */
-export async function fileBytes(file: MultipartFile): Promise<Buffer> {
-  try {
-    return await file.toBuffer();
   } catch (error) {
     throw asClientError(error);
   }

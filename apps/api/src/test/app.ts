@@ -24,6 +24,7 @@ import { startJobQueue } from '../platform/jobs/index.js';
 import { createMailer } from '../platform/mail/index.js';
 import { SecretBox } from '../platform/secrets.js';
 import { createFileStorage } from '../platform/storage/index.js';
+import { Uploads } from '../platform/uploads/index.js';
 import { withDatabase } from './global-setup.js';
 import { openLogFile } from './request-log.js';
 
@@ -73,6 +74,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Every suite signs its users in from one address; the limits across emails have their own tests.
     LOGIN_ADDRESS_RATE_LIMIT: '10000',
     PASSWORD_RESET_ADDRESS_RATE_LIMIT: '10000',
+    // Each app's own, so a suite can see that no upload leaves a file behind.
+    UPLOAD_TMP_DIR: path.join(dataDir, 'upload-tmp'),
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();
@@ -85,6 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     tokens: new TokenService(randomBytes(48).toString('base64url')),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir }),
     storage: createFileStorage({ s3: undefined, dataDir }),
+    uploads: new Uploads(config.uploads),
     jobs,
     // The real Plaid client against the app's own sandbox, through inject (the app does not listen).
     plaid: createPlaidProvider(

@@ -20,6 +20,9 @@ const EXTENSIONS: Record<LogoType, string> = {
 };
 
 export const LOGO_MISSING = 'Choose a logo to upload.';
+const LOGO_TOO_LARGE = 'The logo is larger than 5 MB.';
+/** How an uploaded logo is received (platform/uploads): its limit and its 413's message. */
+export const LOGO_RECEIVING = { maxBytes: MAX_LOGO_BYTES, tooLargeMessage: LOGO_TOO_LARGE };
 
 const isLogoType = (type: string | null): type is LogoType =>
   type !== null && (LOGO_MIME_TYPES as readonly string[]).includes(type);
@@ -42,9 +45,7 @@ function keyOf(lawFirmId: number, name: string): string | null {
 export async function storeLogo(storage: FileStorage, lawFirmId: number, bytes: Buffer): Promise<string> {
   if (bytes.length === 0) throw validationFailed({ logo: LOGO_MISSING }, 'The file is empty.');
   if (bytes.length > MAX_LOGO_BYTES) {
-    throw new AppError(413, 'payload_too_large', 'The logo is larger than 5 MB.', {
-      details: { max_bytes: MAX_LOGO_BYTES },
-    });
+    throw new AppError(413, 'payload_too_large', LOGO_TOO_LARGE, { details: { max_bytes: MAX_LOGO_BYTES } });
   }
   const type = await sniffContentType(bytes);
   if (!isLogoType(type)) {

@@ -14,9 +14,10 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { sendCsv } from '../../platform/csv.js';
-import { fileBytes, multipartFile } from '../../platform/multipart.js';
+import { multipartFile } from '../../platform/multipart.js';
 import { requireAbility, requirePermission } from '../../platform/permissions.js';
 import { assertOwnFirm } from '../../platform/tenancy.js';
+import { partLimit, readReceived, receiveFile } from '../../platform/uploads/index.js';
 import { exportClientsCsv } from './export.js';
 import { parseOrFail, readClientForm, withPlaces } from './form-fields.js';
 import * as photo from './photo.js';
@@ -116,10 +117,13 @@ export const clientRoutes =
       async (request) => {
         const image = await photo.updateClientImage(photoDeps, authOf(request), request.params.clientId, async () => {
           if (!request.isMultipart()) return null;
-          // One byte over the limit is enough to know it is too large; storage answers the 413.
-          const file = await multipartFile(request, { limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES + 1, files: 1 } });
+          const file = await multipartFile(request, {
+            limits: { fileSize: partLimit(IMAGE_UPLOAD_MAX_BYTES), files: 1 },
+          });
           if (!file) return null;
-          return { bytes: await fileBytes(file), filename: file.filename };
+          // A picture of at most 5 MB, streamed to disk with its size bounded, is then read whole.
+          const received = await receiveFile(request, file, { maxBytes: IMAGE_UPLOAD_MAX_BYTES });
+          return { bytes: await readReceived(received), filename: received.filename };
         });
         return { image };
       },

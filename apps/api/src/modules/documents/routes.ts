@@ -11,6 +11,7 @@ import {
   documentListResponse,
   documentResponse,
   documentVersionsResponse,
+  fileNameForType,
   fromGoogleDriveBody,
   fromGoogleDriveQuery,
   idParam,
@@ -20,16 +21,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
+import { contentDisposition } from '../../platform/downloads.js';
 import { validationFailed } from '../../platform/errors.js';
 import { parseOrFail } from '../../platform/form-data.js';
-import { fileBytes, multipartFile, multipartParts } from '../../platform/multipart.js';
+import { multipartFile, multipartParts } from '../../platform/multipart.js';
 import { requireAbility } from '../../platform/permissions.js';
+import { partLimit, receiveFile } from '../../platform/uploads/index.js';
 import { copyToDocuments } from '../google-drive/service.js';
 import * as documents from './service.js';
 
 const tags = ['documents'];
-// One byte over the limit is enough to know a file is too large; storage answers the 413.
-const fileLimits = { fileSize: DOCUMENT_MAX_BYTES + 1 };
+const fileLimits = { fileSize: partLimit(DOCUMENT_MAX_BYTES), fields: 20 };
+const receiving = { maxBytes: DOCUMENT_MAX_BYTES };
 const uploadDescription =
   'Multipart: an optional title, an optional `directory_id` (a folder of /doc-management) and one or more files in `documents` (at most 25 MiB each): PDF, Word, text, RTF, ODT or an image. ' +
   'With ?from_google_drive=true, JSON {user_id, file_id, title}: the caller’s Drive file is copied in.';
@@ -40,14 +43,14 @@ function driveCopyBody(request: FastifyRequest) {
   return parseOrFail(fromGoogleDriveBody, request.body ?? {});
 }
 
-/** The title field and the `documents` files of a multipart body. */
+/** The title field and the `documents` files of a multipart body, each file streamed to a temporary file. */
 async function readUpload(request: FastifyRequest): Promise<documents.Upload> {
   const upload: documents.Upload = { title: undefined, files: [] };
   if (!request.isMultipart()) return upload;
   for await (const part of multipartParts(request, { limits: { ...fileLimits, files: DOCUMENT_MAX_FILES } })) {
     if (part.type === 'file') {
-      const bytes = await fileBytes(part);
-      if (part.fieldname === 'documents') upload.files.push({ bytes, filename: part.filename });
+      if (part.fieldname === 'documents') upload.files.push(await receiveFile(request, part, receiving));
+      else part.file.resume(); // not ours: let it pass
     } else if (part.fieldname === 'title' && typeof part.value === 'string') {
       upload.title = part.value;
     } else if (part.fieldname === 'directory_id' && typeof part.value === 'string') {
@@ -61,20 +64,21 @@ async function readOneFile(request: FastifyRequest): Promise<documents.UploadedF
   if (!request.isMultipart()) return null;
   const file = await multipartFile(request, { limits: { ...fileLimits, files: 1 } });
   if (!file) return null;
-  return { bytes: await fileBytes(file), filename: file.filename };
+  return receiveFile(request, file, receiving);
 }
 
-/** `attachment; filename="..."` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_') || 'file';
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+// Case closure names its archive with it too.
+export { contentDisposition };
 
-/** Answers a stored file so that a browser never runs it (also used by the sent-form link). */
+/**
+ * Answers a stored file so that a browser never runs it (also used by the sent-form link and the portal),
+ * saved under a name with its type's extension: a GIF uploaded as "x.html" is saved as "x.gif".
+ */
 export function sendFile(reply: FastifyReply, file: documents.FileDownload) {
+  const name = fileNameForType(file.fileName, file.mimeType);
   return reply
     .type(file.mimeType)
-    .header('content-disposition', contentDisposition(file.inline ? 'inline' : 'attachment', file.fileName))
+    .header('content-disposition', contentDisposition(file.inline ? 'inline' : 'attachment', name))
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', 'sandbox')
     .header('cache-control', 'private, no-cache')

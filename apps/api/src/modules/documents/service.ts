@@ -2,6 +2,9 @@
  * The document store: uploads (one document per file), versions, soft delete, downloads. Where a
  * document may go (firm, client, case) is settled before its bytes are read; the bytes' type is
  * sniffed by the file storage, which refuses what is not in DOCUMENT_TYPES (415) or too large (413).
+ * Uploads arrive as temporary files (platform/uploads) and are streamed into storage from disk. Titles
+ * and file names are kept without control or bidirectional-override characters, and a file is named
+ * by its type's extension (a GIF sent as "x.html" is "x.gif").
  */
 import {
   DOCUMENT_INLINE_TYPES,
@@ -12,12 +15,19 @@ import {
   type Document,
   type DocumentList,
   type DocumentVersion,
+  fileNameForType,
+  stripUnsafeCharacters,
 } from '@counsel/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { notFound, validationFailed } from '../../platform/errors.js';
-import type { FileStorage, StoredFile } from '../../platform/storage/index.js';
+import {
+  type FileStorage,
+  type ReceivedFile,
+  type StoredFile,
+  sniffContentType,
+} from '../../platform/storage/index.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
 import * as repo from './repository.js';
 
@@ -26,9 +36,14 @@ export interface DocumentDeps {
   storage: FileStorage;
 }
 
-export interface UploadedFile {
-  bytes: Buffer;
-  filename: string;
+/** A file to store: an upload received to a temporary file, or bytes the server made or fetched. */
+export type UploadedFile = ReceivedFile | { bytes: Buffer; filename: string };
+
+export const sizeOfUpload = (file: UploadedFile): number => ('path' in file ? file.size : file.bytes.length);
+
+/** The type an uploaded file's bytes are (a received file's was sniffed as it arrived). */
+export async function typeOfUpload(file: UploadedFile): Promise<string | null> {
+  return 'path' in file ? file.contentType : sniffContentType(file.bytes);
 }
 
 export interface Upload {
@@ -52,7 +67,7 @@ export function toDocument(row: repo.DocumentWithFile): Document {
     id: row.id,
     title: row.title,
     file: versionUrl(row.id, row.file.id),
-    file_name: row.file.fileName,
+    file_name: fileNameForType(row.file.fileName, row.file.mimeType),
     mime_type: row.file.mimeType,
     size: row.file.sizeBytes,
     version: row.currentVersion,
@@ -70,7 +85,7 @@ function toVersion(row: repo.VersionRow): DocumentVersion {
   return {
     id: row.id,
     version: row.version,
-    file_name: row.fileName,
+    file_name: fileNameForType(row.fileName, row.mimeType),
     mime_type: row.mimeType,
     size: row.sizeBytes,
     created_by: row.createdByUserId,
@@ -89,7 +104,7 @@ async function assertTarget(db: Db, auth: AuthContext, target: Target): Promise<
 }
 
 function titleOf(given: string | undefined, file: UploadedFile): string {
-  const title = given?.trim() || file.filename.trim() || 'Untitled';
+  const title = stripUnsafeCharacters(given ?? '') || stripUnsafeCharacters(file.filename) || 'Untitled';
   if (title.length > DOCUMENT_TITLE_MAX_LENGTH) {
     throw validationFailed({ title: DOCUMENT_MESSAGES.titleTooLong });
   }
@@ -97,18 +112,14 @@ function titleOf(given: string | undefined, file: UploadedFile): string {
 }
 
 function storeFile(deps: DocumentDeps, lawFirmId: number, file: UploadedFile): Promise<StoredFile> {
-  return deps.storage.save({
-    lawFirmId,
-    bytes: file.bytes,
-    originalName: file.filename,
-    maxBytes: DOCUMENT_MAX_BYTES,
-    accept: DOCUMENT_TYPES,
-  });
+  const limits = { lawFirmId, maxBytes: DOCUMENT_MAX_BYTES, accept: DOCUMENT_TYPES };
+  if ('path' in file) return deps.storage.saveReceived({ ...limits, file });
+  return deps.storage.save({ ...limits, bytes: file.bytes, originalName: file.filename });
 }
 
 const asNewFile = (stored: StoredFile): repo.NewFile => ({
   storageKey: stored.key,
-  fileName: stored.originalName || 'file',
+  fileName: fileNameForType(stored.originalName, stored.contentType),
   mimeType: stored.contentType,
   sizeBytes: stored.size,
 });
@@ -188,7 +199,7 @@ export async function saveDocuments(
             ...target,
             directoryId: input.directoryId ?? null,
             lawFirmId,
-            title: input.files[index]!.title,
+            title: stripUnsafeCharacters(input.files[index]!.title) || 'Untitled',
             userId,
           },
           asNewFile(file),
@@ -203,6 +214,8 @@ export async function saveDocuments(
             client_id: target.clientId,
             case_id: target.caseId,
             mime_type: file.contentType,
+            size: file.size,
+            sha256: file.sha256,
             ...input.auditDetails,
           },
         });
@@ -281,7 +294,7 @@ export async function addVersion(
         action: 'document.version_added',
         entityType: 'document',
         entityId: id,
-        details: { version, mime_type: stored.contentType },
+        details: { version, mime_type: stored.contentType, size: stored.size, sha256: stored.sha256 },
       });
       await alongside?.(tx, [id]);
     });
@@ -328,7 +341,7 @@ export async function readFile(
   return {
     bytes,
     mimeType: version.mimeType,
-    fileName: version.fileName,
+    fileName: fileNameForType(version.fileName, version.mimeType),
     inline: (DOCUMENT_INLINE_TYPES as readonly string[]).includes(version.mimeType),
   };
 }

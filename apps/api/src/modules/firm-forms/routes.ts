@@ -6,6 +6,7 @@
 import {
   createFirmFormDirectoryBody,
   FIRM_FORM_MAX_BYTES,
+  fileNameForType,
   firmFormDirectoryListResponse,
   firmFormDirectoryParam,
   firmFormDirectoryResponse,
@@ -22,9 +23,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
+import { contentDisposition } from '../../platform/downloads.js';
 import { parseOrFail, readFormFields } from '../../platform/form-data.js';
-import { fileBytes, multipartParts } from '../../platform/multipart.js';
+import { multipartParts } from '../../platform/multipart.js';
 import { requireAbility } from '../../platform/permissions.js';
+import { partLimit, receiveFile } from '../../platform/uploads/index.js';
 import { placeFields } from './field-placement.js';
 import * as library from './service.js';
 
@@ -32,15 +35,15 @@ const tags = ['firm legal forms'];
 const firmParams = z.object({ lawFirmId: idParam });
 const folderParams = z.object({ lawFirmId: idParam, directoryId: idParam });
 
-/** The title, directory_id and the PDF in `form` of an upload; other files are ignored. */
+/** The title, directory_id and the PDF in `form` of an upload, streamed to a temporary file; other files are ignored. */
 async function readUpload(request: FastifyRequest): Promise<library.FormUpload> {
   const upload: library.FormUpload = { title: undefined, directoryId: undefined, file: null };
   if (!request.isMultipart()) return upload;
-  // One byte over the limit is enough to know a file is too large; storage answers the 413.
-  for await (const part of multipartParts(request, { limits: { fileSize: FIRM_FORM_MAX_BYTES + 1, files: 1 } })) {
+  const limits = { fileSize: partLimit(FIRM_FORM_MAX_BYTES), files: 1, fields: 20 };
+  for await (const part of multipartParts(request, { limits })) {
     if (part.type === 'file') {
-      const bytes = await fileBytes(part);
-      if (part.fieldname === 'form') upload.file = { bytes, filename: part.filename };
+      if (part.fieldname === 'form') upload.file = await receiveFile(request, part, { maxBytes: FIRM_FORM_MAX_BYTES });
+      else part.file.resume(); // not ours: let it pass
     } else if (part.fieldname === 'title' && typeof part.value === 'string') {
       upload.title = part.value;
     } else if (part.fieldname === 'directory_id' && typeof part.value === 'string') {
@@ -61,14 +64,11 @@ async function withErrorField(_request: FastifyRequest, reply: FastifyReply, pay
   }
 }
 
+/** A form's PDF, inline, always named .pdf whatever the uploaded name said. */
 function sendPdf(reply: FastifyReply, file: library.FormFile) {
-  const fallback = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_') || 'form.pdf';
   return reply
     .type('application/pdf')
-    .header(
-      'content-disposition',
-      `inline; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
+    .header('content-disposition', contentDisposition('inline', fileNameForType(file.fileName, 'application/pdf')))
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', 'sandbox')
     .header('cache-control', 'private, no-cache')

@@ -13,14 +13,16 @@ import {
   type FirmFormDirectory,
   type FirmFormList,
   type FirmFormListQuery,
+  fileNameForType,
   firmFormTitleSchema,
+  stripUnsafeCharacters,
 } from '@counsel/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, notFound, ruleBroken, validationFailed } from '../../platform/errors.js';
-import type { FileStorage, StoredFile } from '../../platform/storage/index.js';
+import type { FileStorage, ReceivedFile, StoredFile } from '../../platform/storage/index.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
 import { FolderTree } from '../document-directories/tree.js';
 import * as repo from './repository.js';
@@ -34,7 +36,8 @@ export interface FormUpload {
   title: string | undefined;
   /** The multipart `directory_id` field as sent: empty, absent or 0 for the root. */
   directoryId: string | undefined;
-  file: { bytes: Buffer; filename: string } | null;
+  /** The PDF, received to a temporary file (platform/uploads). */
+  file: ReceivedFile | null;
 }
 
 const SIBLING_NAME_INDEX = 'firm_form_directories_sibling_name_idx';
@@ -53,7 +56,7 @@ function toForm(row: repo.FormWithFile, tree: FolderTree): FirmForm {
     id: row.id,
     title: row.title,
     file: `${formUrl(row.lawFirmId, row.id)}/versions/${row.file.id}/file`,
-    file_name: row.file.fileName,
+    file_name: fileNameForType(row.file.fileName, PDF),
     size: row.file.sizeBytes,
     version: row.currentVersion,
     directory: row.directoryId === null ? null : { id: row.directoryId, path: tree.path(row.directoryId) },
@@ -188,14 +191,13 @@ export async function listForms(
 }
 
 function titleOf(given: string | undefined, filename: string): string {
-  const parsed = firmFormTitleSchema.safeParse(given ?? '');
+  const parsed = firmFormTitleSchema.safeParse(stripUnsafeCharacters(given ?? ''));
   if (!parsed.success) {
     const tooLong = parsed.error.issues.some((issue) => issue.code === 'too_big');
     throw validationFailed({ title: tooLong ? FIRM_FORM_MESSAGES.titleTooLong : parsed.error.issues[0]!.message });
   }
   // Spec: the title is optional; the file's name without ".pdf" stands in.
-  const fallback = filename
-    .trim()
+  const fallback = stripUnsafeCharacters(filename)
     .replace(/\.pdf$/i, '')
     .trim();
   // A long file name is cut to the title's limit by characters, never inside one.
@@ -204,15 +206,9 @@ function titleOf(given: string | undefined, filename: string): string {
     .join('');
 }
 
-async function storePdf(deps: FirmFormDeps, lawFirmId: number, file: { bytes: Buffer; filename: string }) {
+async function storePdf(deps: FirmFormDeps, lawFirmId: number, file: ReceivedFile) {
   try {
-    return await deps.storage.save({
-      lawFirmId,
-      bytes: file.bytes,
-      originalName: file.filename,
-      maxBytes: FIRM_FORM_MAX_BYTES,
-      accept: [PDF],
-    });
+    return await deps.storage.saveReceived({ lawFirmId, file, maxBytes: FIRM_FORM_MAX_BYTES, accept: [PDF] });
   } catch (error) {
     if (error instanceof AppError && error.status === 415) {
       throw new AppError(415, 'unsupported_file_type', FIRM_FORM_MESSAGES.pdfOnly, {
@@ -252,7 +248,12 @@ export async function uploadForm(
       const row = await repo.insertForm(
         tx,
         { lawFirmId: firmId, directoryId, title, userId: auth.user.id },
-        { storageKey: stored.key, fileName: stored.originalName || 'form.pdf', mimeType: PDF, sizeBytes: stored.size },
+        {
+          storageKey: stored.key,
+          fileName: fileNameForType(stored.originalName || 'form', PDF),
+          mimeType: PDF,
+          sizeBytes: stored.size,
+        },
       );
       await recordAudit(tx, {
         lawFirmId: firmId,
@@ -260,7 +261,7 @@ export async function uploadForm(
         action: 'firm_form.created',
         entityType: 'firm_form',
         entityId: row.id,
-        details: { title, directory_id: directoryId, size: stored.size },
+        details: { title, directory_id: directoryId, size: stored.size, sha256: stored.sha256 },
       });
       return toForm(row, await loadTree(tx, firmId));
     });

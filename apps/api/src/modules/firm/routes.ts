@@ -5,8 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
-import { fileBytes, multipartFile } from '../../platform/multipart.js';
+import { multipartFile } from '../../platform/multipart.js';
 import { requireAbility, requirePermission } from '../../platform/permissions.js';
+import { partLimit, readReceived, receiveFile } from '../../platform/uploads/index.js';
+import { LOGO_RECEIVING } from '../billing/settings-logo.js';
 import * as firm from './service.js';
 
 const tags = ['law firm'];
@@ -62,10 +64,10 @@ export const firmRoutes =
           request.params.lawFirmId,
           async () => {
             if (!request.isMultipart()) return null;
-            // One byte over the limit is enough to know it is too large; storing it answers the 413.
-            const file = await multipartFile(request, { limits: { fileSize: MAX_LOGO_BYTES + 1, files: 1 } });
+            const file = await multipartFile(request, { limits: { fileSize: partLimit(MAX_LOGO_BYTES), files: 1 } });
             if (file?.fieldname !== 'logo') return null;
-            return fileBytes(file);
+            // A logo of at most 5 MB, streamed to disk with its size bounded, is then read whole.
+            return readReceived(await receiveFile(request, file, LOGO_RECEIVING));
           },
           request.ip,
         );

@@ -17,7 +17,6 @@ import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../platform/errors.js';
 import { assertCan } from '../../platform/permissions.js';
-import { sniffContentType } from '../../platform/storage/index.js';
 import { getClient } from '../clients/service.js';
 import * as documents from '../documents/service.js';
 import { fillPdfFormInWorker } from '../forms/pdf-tasks.js';
@@ -106,8 +105,10 @@ const notAPdf = () =>
     details: { accepted: ['application/pdf'] },
   });
 
-async function assertPdf(bytes: Buffer) {
-  if (bytes.length === 0 || (await sniffContentType(bytes)) !== 'application/pdf') throw notAPdf();
+async function assertPdf(file: documents.UploadedFile) {
+  if (documents.sizeOfUpload(file) === 0 || (await documents.typeOfUpload(file)) !== 'application/pdf') {
+    throw notAPdf();
+  }
 }
 
 /** POST /document/create-filled-form/{userId}: one transaction writes the document, its filled form and both audit rows. */
@@ -119,7 +120,7 @@ export async function createFilledForm(
 ): Promise<{ document: Document; filled_form: FilledForm }> {
   if (userId !== auth.user.id) throw forbidden('A filled form is saved in your own name.');
   const formTitle = upload.form ? (await sourceForm(deps, auth.firm.id, upload.form)).title : upload.title;
-  await assertPdf(upload.file.bytes);
+  await assertPdf(upload.file);
   let saved: repo.FilledFormRow | undefined;
   const [document] = await documents.createDocuments(
     deps,
@@ -178,7 +179,7 @@ export async function updateFilledForm(
   const current = await filledFormOf(deps, auth, documentId);
   const changes = await readChanges();
   if (!changes.file) throw validationFailed({ file: 'Attach the filled PDF in `file`.' });
-  await assertPdf(changes.file.bytes);
+  await assertPdf(changes.file);
   let saved = current;
   const document = await documents.addVersion(
     deps,

@@ -14,11 +14,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { validationFailed } from '../../platform/errors.js';
-import { fileBytes, multipartParts } from '../../platform/multipart.js';
+import { multipartParts } from '../../platform/multipart.js';
+import type { ReceivedFile } from '../../platform/storage/index.js';
+import { partLimit, receiveFile } from '../../platform/uploads/index.js';
 import type { FilledFormChanges, FilledFormUpload } from './service.js';
 
 interface RawUpload {
-  file: { bytes: Buffer; filename: string } | null;
+  file: ReceivedFile | null;
   fields: Record<string, string>;
 }
 
@@ -27,11 +29,11 @@ const TEXT_PARTS = ['clientId', 'caseId', 'title', 'form_type', 'form_id', 'form
 async function readRaw(request: FastifyRequest): Promise<RawUpload> {
   const raw: RawUpload = { file: null, fields: {} };
   if (!request.isMultipart()) return raw;
-  const limits = { fileSize: DOCUMENT_MAX_BYTES + 1, files: 1, fieldSize: FILL_SCHEMA_MAX_CHARS };
+  const limits = { fileSize: partLimit(DOCUMENT_MAX_BYTES), files: 1, fieldSize: FILL_SCHEMA_MAX_CHARS };
   for await (const part of multipartParts(request, { limits })) {
     if (part.type === 'file') {
-      const bytes = await fileBytes(part);
-      if (part.fieldname === 'file') raw.file = { bytes, filename: part.filename };
+      if (part.fieldname === 'file') raw.file = await receiveFile(request, part, { maxBytes: DOCUMENT_MAX_BYTES });
+      else part.file.resume(); // not ours: let it pass
     } else if (TEXT_PARTS.includes(part.fieldname) && typeof part.value === 'string') {
       raw.fields[part.fieldname] = part.value;
     }

@@ -21,9 +21,14 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import { AppError, notFound, validationFailed } from '../../platform/errors.js';
-import { sniffContentType } from '../../platform/storage/index.js';
 import * as documentsRepo from '../documents/repository.js';
-import { type FileDownload, saveDocuments, type UploadedFile } from '../documents/service.js';
+import {
+  type FileDownload,
+  saveDocuments,
+  sizeOfUpload,
+  typeOfUpload,
+  type UploadedFile,
+} from '../documents/service.js';
 import { insertFilledForm } from '../form-filling/repository.js';
 import { sourceForm } from '../form-filling/source-forms.js';
 import { type SendingDeps, sendingError } from './deps.js';
@@ -125,8 +130,8 @@ export async function attachDocument(
   if (!(before.form.requestedDocuments as string[]).includes(requested)) {
     throw validationFailed({ requested: 'Attach the file to one of the documents asked for.' });
   }
-  if (!upload.file || upload.file.bytes.length === 0) throw validationFailed({ file: 'Choose a file to attach.' });
-  const type = await sniffContentType(upload.file.bytes);
+  if (!upload.file || sizeOfUpload(upload.file) === 0) throw validationFailed({ file: 'Choose a file to attach.' });
+  const type = await typeOfUpload(upload.file);
   if (!type || !(SENT_FORM_ATTACHMENT_TYPES as readonly string[]).includes(type)) {
     throw sendingError(415, 'attachmentType', { detected: type ?? 'unknown', accepted: SENT_FORM_ATTACHMENT_TYPES });
   }

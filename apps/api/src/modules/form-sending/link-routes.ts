@@ -14,7 +14,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppServices } from '../../app-services.js';
-import { fileBytes, multipartParts } from '../../platform/multipart.js';
+import { multipartParts } from '../../platform/multipart.js';
+import { partLimit, receiveFile } from '../../platform/uploads/index.js';
 import { sendFile } from '../documents/routes.js';
 import type { UploadedFile } from '../documents/service.js';
 import * as clientForm from './client-form-service.js';
@@ -27,13 +28,14 @@ const writing = { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } }
 
 const callerOf = (request: { params: { token: string }; ip: string }) => linkCaller(request.params.token, request.ip);
 
-/** The multipart body of an attachment: `requested` and one file. */
+/** The multipart body of an attachment: `requested` and one file, streamed to a temporary file. */
 export async function readAttachment(request: FastifyRequest) {
   const upload: { requested: string | undefined; file: UploadedFile | null } = { requested: undefined, file: null };
   if (!request.isMultipart()) return upload;
-  const limits = { fileSize: SENT_FORM_ATTACHMENT_MAX_BYTES + 1, files: 1, fields: 5 };
+  const limits = { fileSize: partLimit(SENT_FORM_ATTACHMENT_MAX_BYTES), files: 1, fields: 5 };
   for await (const part of multipartParts(request, { limits })) {
-    if (part.type === 'file') upload.file = { bytes: await fileBytes(part), filename: part.filename };
+    if (part.type === 'file')
+      upload.file = await receiveFile(request, part, { maxBytes: SENT_FORM_ATTACHMENT_MAX_BYTES });
     else if (part.fieldname === 'requested' && typeof part.value === 'string') upload.requested = part.value;
   }
   return upload;

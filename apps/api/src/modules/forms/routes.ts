@@ -19,23 +19,28 @@ import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { validationFailed } from '../../platform/errors.js';
 import { parseOrFail } from '../../platform/form-data.js';
-import { fileBytes, multipartParts } from '../../platform/multipart.js';
+import { multipartParts } from '../../platform/multipart.js';
 import { requireAbility } from '../../platform/permissions.js';
+import type { ReceivedFile } from '../../platform/storage/index.js';
+import { partLimit, readReceived, receiveFile } from '../../platform/uploads/index.js';
 import * as forms from './service.js';
 
 const tags = ['forms'];
 
-/** The `form` file of a multipart body; other parts are ignored. */
+/**
+ * The `form` file of a multipart body; other parts are ignored. It is streamed to a temporary file with
+ * its size bounded, then read whole: pdf-lib parses a PDF from memory.
+ */
 async function uploadedForm(request: FastifyRequest): Promise<Buffer> {
-  let bytes: Buffer | undefined;
-  for await (const part of multipartParts(request, { limits: { fileSize: EXTRACT_FORM_MAX_BYTES, files: 1 } })) {
-    if (part.type === 'file') {
-      const content = await fileBytes(part);
-      if (part.fieldname === 'form') bytes = content;
-    }
+  let received: ReceivedFile | undefined;
+  const limits = { fileSize: partLimit(EXTRACT_FORM_MAX_BYTES), files: 1 };
+  for await (const part of multipartParts(request, { limits })) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname === 'form') received = await receiveFile(request, part, { maxBytes: EXTRACT_FORM_MAX_BYTES });
+    else part.file.resume(); // not ours: let it pass
   }
-  if (!bytes) throw validationFailed({ form: 'Attach a PDF in `form`.' });
-  return bytes;
+  if (!received) throw validationFailed({ form: 'Attach a PDF in `form`.' });
+  return readReceived(received);
 }
 
 function formReference(request: FastifyRequest) {

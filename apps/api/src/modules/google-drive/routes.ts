@@ -19,8 +19,9 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { checkFormText } from '../../platform/input-guard.js';
-import { fileBytes, multipartParts } from '../../platform/multipart.js';
+import { multipartParts } from '../../platform/multipart.js';
 import { requireAbility } from '../../platform/permissions.js';
+import { partLimit, readReceived, receiveFile } from '../../platform/uploads/index.js';
 import { accessTokenAnswer, assertSelf, completeAuthorization, disconnect } from './connection.js';
 import { NONCE_COOKIE, NONCE_COOKIE_PATH, setNonceCookie } from './nonce-cookie.js';
 import { CALLBACK_SCRIPT, CALLBACK_SCRIPT_PATH, callbackPage } from './pages.js';
@@ -36,11 +37,16 @@ const canView = requireAbility('read', 'documents');
 async function readUpload(request: FastifyRequest): Promise<drive.DriveUpload> {
   const upload: drive.DriveUpload = { title: undefined, directoryId: undefined, file: null };
   if (!request.isMultipart()) return upload;
-  const limits = { fileSize: DOCUMENT_MAX_BYTES + 1, files: 1 };
+  const limits = { fileSize: partLimit(DOCUMENT_MAX_BYTES), files: 1 };
   for await (const part of multipartParts(request, { limits })) {
     if (part.type === 'file') {
-      const bytes = await fileBytes(part);
-      if (part.fieldname === 'file') upload.file = { bytes, filename: part.filename };
+      if (part.fieldname !== 'file') {
+        part.file.resume(); // not ours: let it pass
+        continue;
+      }
+      // Streamed to disk with its size bounded, then read whole: the Drive client sends the bytes.
+      const received = await receiveFile(request, part, { maxBytes: DOCUMENT_MAX_BYTES });
+      upload.file = { bytes: await readReceived(received), filename: received.filename };
     } else if (typeof part.value === 'string') {
       if (part.fieldname === 'title') upload.title = part.value;
       if (part.fieldname === 'directory_id') upload.directoryId = part.value.trim() || undefined;

@@ -17,8 +17,9 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { validationFailed } from '../../platform/errors.js';
-import { fileBytes, multipartFile } from '../../platform/multipart.js';
+import { multipartFile } from '../../platform/multipart.js';
 import { requireAbility, requirePermission } from '../../platform/permissions.js';
+import { partLimit, readReceived, receiveFile } from '../../platform/uploads/index.js';
 import { setRefreshCookie } from '../auth/cookie.js';
 import { addEmployeeInputFromForm, readFormFields } from './form-fields.js';
 import * as invitations from './invitations.js';
@@ -204,11 +205,13 @@ export const teamRoutes =
       async (request) => {
         const image = await photo.updateImage(deps, authOf(request), request.params.id, async () => {
           if (!request.isMultipart()) return null;
-          // One byte over the limit is enough to know it is too large; storage answers the 413.
-          const file = await multipartFile(request, { limits: { fileSize: EMPLOYEE_IMAGE_MAX_BYTES + 1, files: 1 } });
+          const file = await multipartFile(request, {
+            limits: { fileSize: partLimit(EMPLOYEE_IMAGE_MAX_BYTES), files: 1 },
+          });
           if (!file) return null;
-          const bytes = await fileBytes(file);
-          return { bytes, filename: file.filename };
+          // A picture of at most 5 MiB, streamed to disk with its size bounded, is then read whole.
+          const received = await receiveFile(request, file, { maxBytes: EMPLOYEE_IMAGE_MAX_BYTES });
+          return { bytes: await readReceived(received), filename: received.filename };
         });
         return { image };
       },

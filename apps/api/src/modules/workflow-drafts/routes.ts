@@ -16,8 +16,9 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { validationFailed } from '../../platform/errors.js';
-import { fileBytes, multipartFile } from '../../platform/multipart.js';
+import { multipartFile } from '../../platform/multipart.js';
 import { requireAbility } from '../../platform/permissions.js';
+import { partLimit, readReceived, receiveFile } from '../../platform/uploads/index.js';
 import * as drafts from './service.js';
 
 const tags = ['workflows'];
@@ -62,12 +63,14 @@ export const workflowDraftRoutes =
       },
       async (request) => {
         if (!request.isMultipart()) throw noFile();
-        const file = await multipartFile(request, { limits: { fileSize: AI_DRAFT_LIMITS.documentBytes, files: 1 } });
+        const limits = { fileSize: partLimit(AI_DRAFT_LIMITS.documentBytes), files: 1 };
+        const file = await multipartFile(request, { limits });
         if (file?.fieldname !== 'file') throw noFile();
-        const bytes = await fileBytes(file);
+        // Streamed to disk with its size bounded, then read whole: the checklist's text is parsed from memory.
+        const received = await receiveFile(request, file, { maxBytes: AI_DRAFT_LIMITS.documentBytes });
         return drafts.draftFromChecklist(services.ai, authOf(request), request.params.lawFirmId, {
-          bytes,
-          fileName: file.filename || 'checklist',
+          bytes: await readReceived(received),
+          fileName: received.filename || 'checklist',
         });
       },
     );

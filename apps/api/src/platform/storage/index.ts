@@ -4,13 +4,16 @@ import { createLocalBlobStore } from './local.js';
 import { createS3BlobStore } from './s3.js';
 import { FileStorage } from './storage.js';
 
+export { ContentScan, sniffContentType, sniffScannedFile } from './sniff.js';
 export {
   type BlobStore,
   FileStorage,
+  fileTooLarge,
   type GeneratedFile,
+  type ReceivedFile,
   type SaveFileInput,
+  type SaveReceivedInput,
   type StoredFile,
-  sniffContentType,
 } from './storage.js';
 
 export function createFileStorage(options: { s3: S3Config | undefined; dataDir: string }): FileStorage {

@@ -5,7 +5,8 @@
  */
 import type { Db, DbOrTx } from '../../db/client.js';
 import { validationFailed } from '../errors.js';
-import { type FileStorage, sniffContentType } from './storage.js';
+import { sniffContentType } from './sniff.js';
+import type { FileStorage } from './storage.js';
 
 export interface PhotoUpload {
   bytes: Buffer;

@@ -1,18 +1,47 @@
 /**
- * File storage. Callers hand over bytes with the limits of their upload (size, accepted types);
- * the stored type is sniffed from the bytes, never taken from the name or the browser.
- * Keys start with the firm's id, and reads check that prefix, so one firm cannot read another's file.
+ * File storage. Callers hand over bytes, or an upload already received to a temporary file, with the
+ * limits of their upload (size, accepted types); the stored type is sniffed from the bytes, never taken
+ * from the name or the browser. Keys start with the firm's id, and reads check that prefix, so one firm
+ * cannot read another's file.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
+import { extensionOfType, stripUnsafeCharacters } from '@counsel/domain';
 import { AppError } from '../errors.js';
+import { sniffContentType } from './sniff.js';
 
 export interface StoredFile {
   key: string;
   contentType: string;
   size: number;
+  /** The sender's name, cleaned of control and bidirectional-override characters. */
   originalName: string;
+  /**
+   * SHA-256 of the bytes, hex, of what was uploaded or handed over as bytes (not of generated files):
+   * recorded in the audit trail, so which bytes were received can be shown later.
+   */
+  sha256?: string;
+}
+
+/**
+ * An upload streamed to a temporary file (platform/uploads): its size was bounded, its SHA-256 taken and
+ * its type sniffed while it arrived. The file is the request's and is removed when the request ends.
+ */
+export interface ReceivedFile {
+  path: string;
+  size: number;
+  sha256: string;
+  /** The sniffed type, or null when the bytes are of no type we know. */
+  contentType: string | null;
+  /** The part's file name, cleaned of control and bidirectional-override characters. */
+  filename: string;
+}
+
+export interface SaveReceivedInput {
+  lawFirmId: number;
+  file: ReceivedFile;
+  maxBytes: number;
+  accept: readonly string[];
 }
 
 export interface SaveFileInput {
@@ -48,21 +77,27 @@ export class FileStorage {
   constructor(readonly store: BlobStore) {}
 
   async save(input: SaveFileInput): Promise<StoredFile> {
-    if (input.bytes.length === 0) throw new AppError(400, 'validation_failed', 'The file is empty.');
-    if (input.bytes.length > input.maxBytes) {
-      throw new AppError(413, 'payload_too_large', 'The file is too large.', {
-        details: { max_bytes: input.maxBytes },
-      });
-    }
-    const contentType = await sniffContentType(input.bytes);
-    if (!contentType || !input.accept.includes(contentType)) {
-      throw new AppError(415, 'unsupported_file_type', 'This file type is not supported.', {
-        details: { detected: contentType ?? 'unknown', accepted: [...input.accept] },
-      });
-    }
+    checkSize(input.bytes.length, input.maxBytes);
+    const contentType = checkType(await sniffContentType(input.bytes), input.accept);
     const key = newKey(input.lawFirmId, contentType);
     await this.store.put(key, input.bytes, contentType);
-    return { key, contentType, size: input.bytes.length, originalName: input.originalName };
+    return {
+      key,
+      contentType,
+      size: input.bytes.length,
+      originalName: stripUnsafeCharacters(input.originalName),
+      sha256: createHash('sha256').update(input.bytes).digest('hex'),
+    };
+  }
+
+  /** Stores an upload received to a temporary file, streamed from disk: it never sits in memory whole. */
+  async saveReceived(input: SaveReceivedInput): Promise<StoredFile> {
+    const { file } = input;
+    checkSize(file.size, input.maxBytes);
+    const contentType = checkType(file.contentType, input.accept);
+    const key = newKey(input.lawFirmId, contentType);
+    await this.store.putFile(key, file.path, file.size, contentType);
+    return { key, contentType, size: file.size, originalName: file.filename, sha256: file.sha256 };
   }
 
   async read(lawFirmId: number, key: string): Promise<Buffer> {
@@ -93,81 +128,31 @@ export class FileStorage {
   }
 }
 
+function checkSize(size: number, maxBytes: number): void {
+  if (size === 0) throw new AppError(400, 'validation_failed', 'The file is empty.');
+  if (size > maxBytes) throw fileTooLarge(maxBytes);
+}
+
+export const fileTooLarge = (maxBytes: number, message = 'The file is too large.') =>
+  new AppError(413, 'payload_too_large', message, { details: { max_bytes: maxBytes } });
+
+function checkType(contentType: string | null, accept: readonly string[]): string {
+  if (!contentType || !accept.includes(contentType)) {
+    throw new AppError(415, 'unsupported_file_type', 'This file type is not supported.', {
+      details: { detected: contentType ?? 'unknown', accepted: [...accept] },
+    });
+  }
+  return contentType;
+}
+
 function newKey(lawFirmId: number, contentType: string): string {
   const now = new Date();
   const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  return `${lawFirmId}/${month}/${randomUUID()}${extensionFor(contentType)}`;
+  return `${lawFirmId}/${month}/${randomUUID()}${extensionOfType(contentType)}`;
 }
 
 const SAFE_KEY = /^\d+\/\d{4}\/\d{2}\/[0-9a-f-]{36}(\.[a-z0-9]+)?$/;
 
 function belongsTo(lawFirmId: number, key: string): boolean {
   return SAFE_KEY.test(key) && key.startsWith(`${lawFirmId}/`);
-}
-
-/**
- * The type the bytes really are. file-type reads binary signatures; text needs our own look:
- * UTF-8 without NULs is text/plain, unless it is markup. XML whose root is <svg> is image/svg+xml,
- * and HTML (or other markup) is never plain text, so a page renamed .txt or .png is not accepted as one.
- * An OLE compound file is a Word .doc only when it holds a WordDocument stream.
- */
-export async function sniffContentType(bytes: Buffer): Promise<string | null> {
-  const detected = await fileTypeFromBuffer(bytes);
-  if (detected?.mime === 'application/x-cfb') {
-    return bytes.includes(WORD_STREAM) ? 'application/msword' : detected.mime;
-  }
-  if (detected && detected.mime !== 'application/xml') return detected.mime;
-  if (!looksLikeText(bytes)) return detected?.mime ?? null;
-  return markupType(bytes) ?? 'text/plain';
-}
-
-const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
-
-/** The type of text that is markup: SVG, HTML or other XML; null for text that is not markup. */
-function markupType(bytes: Buffer): string | null {
-  const head = bytes
-    .subarray(0, 8192)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '');
-  // Skip the XML declaration, comments, processing instructions and a doctype to reach the root.
-  const body = head.replace(/^(\s*(<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!doctype[^>]*>))*\s*/i, '');
-  if (/^<svg[\s>/]/i.test(body)) return 'image/svg+xml';
-  if (/<!doctype\s+html|<(html|head|body|script|iframe|object|embed)[\s>/]/i.test(head)) return 'text/html';
-  if (/^<[a-z_][\w.:-]*[\s>/]/i.test(body) || /^\s*<\?xml/i.test(head)) return 'application/xml';
-  return null;
-}
-
-function looksLikeText(bytes: Buffer): boolean {
-  const sample = bytes.subarray(0, 8192);
-  if (sample.includes(0)) return false;
-  try {
-    // Streaming tolerates only a multi-byte character cut at the end of a sample of a longer file;
-    // any invalid byte sequence still throws.
-    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: bytes.length > sample.length });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': '.pdf',
-  'image/png': '.png',
-  'image/jpeg': '.jpg',
-  'image/gif': '.gif',
-  'image/webp': '.webp',
-  'image/heic': '.heic',
-  'image/tiff': '.tif',
-  'image/bmp': '.bmp',
-  'image/svg+xml': '.svg',
-  'application/rtf': '.rtf',
-  'application/vnd.oasis.opendocument.text': '.odt',
-  'text/plain': '.txt',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
-  'application/msword': '.doc',
-  'application/zip': '.zip',
-};
-
-function extensionFor(contentType: string): string {
-  return EXTENSIONS[contentType] ?? '';
 }
