@@ -17,7 +17,7 @@ import { EMPLOYEES, env, FULL_SIZE, GROWTH_FACTOR, repoRoot } from './env.js';
 import { type ApiMeasure, measureApi, measureRaw, type RawMeasure } from './load.js';
 import { describeMachine } from './machine.js';
 import { timePdf } from './pdf.js';
-import { type ApiResult, loadBudgets, type Results, renderMarkdown, writeResults } from './report.js';
+import { type ApiResult, loadBudgets, overBudget, type Results, renderMarkdown, writeResults } from './report.js';
 import { reads, rotating, staffEmails, writes } from './scenarios.js';
 import { type Counts, NO_ROWS, type SeededFirm, seedRows, seedStaff } from './seed.js';
 import { type RunningServer, serverEntry, startServer } from './server.js';
@@ -234,9 +234,16 @@ async function targetsForWrites(conn: Awaited<ReturnType<typeof connect>>, lawFi
 try {
   const results = await run();
   await cleanUp();
-  const markdown = renderMarkdown(results, loadBudgets());
+  const budgets = loadBudgets();
+  const markdown = renderMarkdown(results, budgets);
   console.log(`\n${markdown}`);
   console.log(`Written to ${writeResults(results, markdown)}/latest.{md,json}`);
+  // A budget is a promise: a run that breaks one fails, so a script or CI step running the bench notices.
+  const over = overBudget(results, budgets);
+  if (over.length > 0) {
+    console.error(`\nOver budget (${over.length}):\n- ${over.join('\n- ')}`);
+    process.exitCode = 1;
+  }
 } catch (error) {
   await cleanUp();
   console.error(error);

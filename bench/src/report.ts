@@ -192,14 +192,25 @@ function table(rows: Row[]): string {
   ].join('\n');
 }
 
-export function renderMarkdown(results: Results, budgets: Budgets): string {
-  const { machine } = results;
-  const rows = [
+function rowsOf(results: Results, budgets: Budgets): Row[] {
+  return [
     ...results.api.map((row) => apiRow(row, budgets, results.database)),
     ...(results.web ? webRows(results.web, budgets) : []),
     ...(results.pdf ? pdfRows(results.pdf, budgets) : []),
     ...(results.uploads ? [uploadsRow(results.uploads, budgets)] : []),
   ];
+}
+
+/** The measurements over their budget, each with what is over: the run fails when there is any. */
+export function overBudget(results: Results, budgets: Budgets): string[] {
+  return rowsOf(results, budgets)
+    .filter((row) => row.status.startsWith('**over**'))
+    .map((row) => `${row.measurement}: ${row.status.replace('**over**: ', 'over on ')}`);
+}
+
+export function renderMarkdown(results: Results, budgets: Budgets): string {
+  const { machine } = results;
+  const rows = rowsOf(results, budgets);
   const seeded = Object.entries(results.seeded)
     .map(([name, count]) => `${int(count)} ${name}`)
     .join(', ');
