@@ -138,7 +138,7 @@ describe('bad input on every route of the OpenAPI document', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 300_000);
+  });
 
   it('answers bad query strings and path parameters without a 5xx', async () => {
     const failures: Failure[] = [];
@@ -168,7 +168,7 @@ describe('bad input on every route of the OpenAPI document', () => {
         await send(failures, `${op.path}?q=%00`, { method: 'GET', url: urlOf(op, undefined, 'q=%00') });
     }
     expect(failures).toEqual([]);
-  }, 300_000);
+  });
 
   it('answers malformed multipart bodies and multipart fields with bad text without a 5xx', async () => {
     const failures: Failure[] = [];
@@ -206,5 +206,5 @@ describe('bad input on every route of the OpenAPI document', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 300_000);
+  });
 });

@@ -10,12 +10,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { bundle } from '../../bundle.mjs';
 import { migrateDatabase, openDatabase } from '../db/client.js';
 import { loadPublicWorkflows } from '../modules/workflows/public-library.js';
 import { startJobQueue } from '../platform/jobs/index.js';
 import { checkRequestLog } from './request-log.js';
 
 const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const sourcesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quiet = { error: () => {} };
 
 declare module 'vitest' {
@@ -23,15 +25,30 @@ declare module 'vitest' {
     testDb: { kind: 'pglite'; snapshot: string } | { kind: 'postgresql'; url: string; template: string };
     /** The directory every test app of this project writes its request log to (request-log.ts). */
     requestLogDir: string;
+    /** The parser workers' entries, bundled once per run (setup.ts points the pool at them). */
+    parserWorkers: { app: string; test: string };
   }
 }
 
 export default async function setup(project: TestProject) {
   const requestLogDir = fs.mkdtempSync(path.join(os.tmpdir(), 'counsel-request-log-'));
   project.provide('requestLogDir', requestLogDir);
+  // Inside the API's node_modules, so that the bundles' external packages resolve as the sources' do.
+  const cacheDir = path.join(sourcesDir, '../node_modules/.cache');
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const workersDir = fs.mkdtempSync(path.join(cacheDir, 'counsel-parser-workers-'));
+  await bundle(
+    [path.join(sourcesDir, 'parse-worker.ts'), path.join(sourcesDir, 'platform/parsing/pool-test-worker.ts')],
+    workersDir,
+  );
+  project.provide('parserWorkers', {
+    app: path.join(workersDir, 'parse-worker.js'),
+    test: path.join(workersDir, 'pool-test-worker.js'),
+  });
   const teardown = await setupDatabase(project);
   return async () => {
     await teardown();
+    fs.rmSync(workersDir, { recursive: true, force: true });
     checkRequestLog(requestLogDir);
   };
 }

@@ -42,7 +42,7 @@ const storedFiles = () =>
 
 // Waiting on what the server does after answering (or after a client left) is polled, with room for a
 // busy machine: nothing here is timed.
-const eventually = { timeout: 20_000, interval: 20 };
+const eventually = { timeout: 120_000, interval: 20 };
 
 /** Nothing of an upload is left: no temporary file or folder, and its slot is free again. */
 async function allCleanedUp() {

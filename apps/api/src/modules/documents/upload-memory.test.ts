@@ -50,7 +50,7 @@ const upload = () => {
   });
 };
 
-it('receives three 20 MB uploads at once with memory growth far below their size', { timeout: 120_000 }, async () => {
+it('receives three 20 MB uploads at once with memory growth far below their size', async () => {
   // A first upload loads the code paths (sniffing, storage, the database), which later ones reuse.
   expect((await upload()).statusCode).toBe(201);
 

@@ -62,5 +62,5 @@ describe('POST /workflow/draft-from-document/{lawFirmId} with a file past the li
     expect(next.status).toBe(200);
     expect(next.body.draft.title).toBe('Asylum intake');
     // A worker's heap running out takes V8 a while of collecting first, more on a busy machine.
-  }, 120_000);
+  });
 });

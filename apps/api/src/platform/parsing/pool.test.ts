@@ -3,16 +3,17 @@
  * the memory outside the heap answers 422 file_too_complex, the pool replaces the worker and the next
  * task is read; a full queue answers 503 parser_busy with Retry-After; refusals cross as AppErrors.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { AppError } from '../errors.js';
 import { ParserPool } from './pool.js';
 import { buffersTask, echoTask, heapTask, refuseTask, spinTask } from './pool-test-worker.js';
 
 const pool = new ParserPool({
-  workerFile: new URL('./pool-test-worker.ts', import.meta.url),
+  workerFile: pathToFileURL(inject('parserWorkers').test),
   concurrency: 1,
   maxQueue: 2,
-  // Long enough for a worker to start through tsx on a busy machine; the spinning task waits it out.
+  // The limit counts from the moment a worker takes a task up, never its start.
   timeoutMs: 20_000,
   maxOldGenerationSizeMb: 64,
   maxYoungGenerationSizeMb: 16,
@@ -55,7 +56,7 @@ describe('the parser pool', () => {
 
   it('stops a task past its time limit, then reads the next one', async () => {
     const quick = new ParserPool({
-      workerFile: new URL('./pool-test-worker.ts', import.meta.url),
+      workerFile: pathToFileURL(inject('parserWorkers').test),
       concurrency: 1,
       maxQueue: 1,
       timeoutMs: 20_000,

@@ -3,6 +3,7 @@
  * worker. Modules define their tasks beside the code they run; the worker entry (`parse-worker.ts`)
  * lists them, and the request thread sends only the name and the input.
  */
+import type { MessagePort } from 'node:worker_threads';
 import { AppError } from '../errors.js';
 import { UnreadablePdfError } from './errors.js';
 
@@ -34,6 +35,8 @@ export type TaskOutcome<O> =
 export interface TaskMessage {
   task: string;
   input: unknown;
+  /** The worker posts on it once it takes the task up: the pool's limits count from then. */
+  started?: MessagePort;
 }
 
 /**
@@ -42,7 +45,8 @@ export interface TaskMessage {
  */
 export function serveParserTasks(tasks: ReadonlyArray<ParserTask<never, unknown>>) {
   const byName = new Map(tasks.map((task) => [task.name, task]));
-  return async ({ task, input }: TaskMessage): Promise<TaskOutcome<unknown>> => {
+  return async ({ task, input, started }: TaskMessage): Promise<TaskOutcome<unknown>> => {
+    started?.postMessage('started');
     const found = byName.get(task);
     if (!found) throw new Error(`No parser task named ${task}.`);
     try {

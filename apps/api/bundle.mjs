@@ -1,0 +1,33 @@
+// How the API's entries are bundled (build.mjs for dist/, and the test setup for the parser workers):
+// packages from node_modules stay external (installed by `npm ci`); the workspace's own TypeScript
+// packages (@counsel/*) are compiled in, including the invoice PDF's React components (JSX with the
+// automatic runtime: react/jsx-runtime, like react and @react-pdf/renderer themselves, stays external).
+import { build } from 'esbuild';
+
+/** Bundles each entry point into `outdir` as `<name>.js`. */
+export function bundle(entryPoints, outdir) {
+  return build({
+    entryPoints,
+    outdir,
+    entryNames: '[name]',
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    sourcemap: true,
+    jsx: 'automatic',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'external-node-modules',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.kind === 'entry-point' || args.path.startsWith('@counsel/')
+              ? undefined
+              : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+}
