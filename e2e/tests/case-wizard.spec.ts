@@ -127,7 +127,9 @@ test('a case from a workflow: the wizard, a path chosen, a task started and fini
   const downloading = page.waitForEvent('download');
   await closing.getByRole('button', { name: 'Download', exact: true }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('Case closure Naturalization through the family holding.zip');
+  expect(download.suggestedFilename()).toMatch(
+    /^Case closure files \d{4}-\d{2}-\d{2} Naturalization through the family holding\.zip$/,
+  );
   const manifest = JSON.parse((await zipEntry(await download.path(), 'manifest.json')).toString('utf8'));
   expect(manifest.case.title).toBe('Naturalization through the family holding');
   expect(manifest.files[0]).toMatchObject({ kind: 'report', path: expect.stringMatching(/^report\/.+\.pdf$/) });

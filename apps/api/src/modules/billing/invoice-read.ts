@@ -6,6 +6,7 @@
 import {
   centsToAmount,
   centsToAmountText,
+  dayIn,
   hoursOfSeconds,
   type Invoice,
   type InvoiceCharge,
@@ -29,21 +30,7 @@ import { settingsOut } from './settings-mapping.js';
 type ListQuery = z.output<typeof invoicesQuery>;
 
 /** Today as YYYY-MM-DD where the firm is (an invoice due today is not overdue until tomorrow there). */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return dayFormatter(timeZone).format(now);
-}
-
-// One formatter per time zone, made once: building an Intl.DateTimeFormat costs more than a whole
-// invoice list query, and every list and invoice read asks for today (npm run bench).
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+export const todayIn = dayIn;
 
 interface AddressParts {
   street: string | null;

@@ -4,7 +4,9 @@ import type { Locale } from '@counsel/domain';
 export const REPORT_WORDS = {
   en: {
     title: (caseTitle: string) => `Case report: ${caseTitle}`,
-    documentTitle: (caseTitle: string) => `Case closure: ${caseTitle}`,
+    /** A case document: the format and the firm's day tell two exports of one case apart. */
+    documentTitle: (caseTitle: string, format: 'pdf' | 'zip', day: string) =>
+      `${format === 'pdf' ? 'Case closure report' : 'Case closure files'} ${day}: ${caseTitle}`,
     firm: 'Firm',
     client: 'Client',
     status: 'Status',
@@ -65,7 +67,8 @@ export const REPORT_WORDS = {
   },
   ar: {
     title: (caseTitle: string) => `تقرير القضية: ${caseTitle}`,
-    documentTitle: (caseTitle: string) => `إغلاق القضية: ${caseTitle}`,
+    documentTitle: (caseTitle: string, format: 'pdf' | 'zip', day: string) =>
+      `${format === 'pdf' ? 'تقرير إغلاق القضية' : 'ملفات إغلاق القضية'} ${day}: ${caseTitle}`,
     firm: 'المكتب',
     client: 'الموكل',
     status: 'الحالة',

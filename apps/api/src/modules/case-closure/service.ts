@@ -17,6 +17,7 @@ import {
   type CaseClosureBody,
   type CaseClosureSent,
   closureSectionsLeftOut,
+  dayIn,
   type Locale,
 } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
@@ -78,7 +79,7 @@ export async function closeCase(
     files,
     leftOut,
   });
-  const title = words.documentTitle(caseRow.title);
+  const title = words.documentTitle(caseRow.title, body.option, dayIn(auth.firm.timeZone, now));
   // The download's name: the document's title without the characters file systems refuse.
   const fileName = `${safeEntryName(title, `x.${body.option}`)}`;
 

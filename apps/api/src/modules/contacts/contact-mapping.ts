@@ -5,6 +5,7 @@ import {
   type Contact,
   type ContactInput,
   type ContactLight,
+  dayIn,
   isEmptyMailAddress,
   isFutureDate,
   type PlaceRef,
@@ -106,9 +107,7 @@ export const toLight = (contact: Contact): ContactLight => ({
 });
 
 /** Today's date in the firm's time zone, as YYYY-MM-DD. */
-export function firmToday(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export const firmToday = dayIn;
 
 /** Columns from a validated request: organisations have no gender or birth date; an empty mailing address copies the current one. */
 export function toValues(auth: AuthContext, input: ContactInput): ContactValues {

@@ -71,7 +71,10 @@ export function CaseClosureDialog({ profile, onClose }: Props) {
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     if (step === 1) {
-      if (option) setStep(2);
+      if (!option) return;
+      setStep(2);
+      // Downloading is what most closures do: it is chosen until the user picks email.
+      setDelivery((current) => current ?? 'local');
       return;
     }
     if (!option || !delivery || generating) return;

@@ -57,6 +57,9 @@ describe('the case closure dialog', () => {
     expect(within(dialog).getByRole('radio', { name: /ZIP archive/ })).toHaveAttribute('aria-checked', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByRole('radio', { name: /Send by email/ })).toHaveAttribute('aria-checked', 'false');
+    // Coming to the delivery step, the download is chosen.
+    expect(within(dialog).getByRole('radio', { name: /Download/ })).toHaveAttribute('aria-checked', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Download' })).toBeEnabled();
     expect(within(dialog).queryByRole('textbox', { name: 'Subject' })).toBeNull();
     expect(within(dialog).queryByText('Subject is required.')).toBeNull();
   });
@@ -143,8 +146,8 @@ describe('the case closure dialog', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await user.click(within(dialog).getByRole('radio', { name: /^PDF report/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    await user.click(await within(dialog).findByRole('radio', { name: /Download/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    // The download is already chosen: one click on Download exports.
+    await user.click(await within(dialog).findByRole('button', { name: 'Download' }));
     expect(await within(dialog).findByRole('button', { name: 'Downloading…' })).toBeDisabled();
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({
