@@ -105,5 +105,11 @@ describe('the run’s log check', () => {
         '{"url":"/api/documents/12/3f2b8c1e-9d4a-4c7b-8e2f-1a2b3c4d5e6f.pdf","msg":"processTicksAndRejectionsInTheQueue","reqId":"req-1f"}',
       ),
     ).toEqual([]);
+    // A percent-escaped path and a PKCE challenge (public by design) are not secrets; a verifier is.
+    expect(secretsIn('/api/invoice/invoice-settings/logo/..%2F2%2Fd8af6fca-ea4d-4142-9a28-ffa3f1fdb3f0.jpg')).toEqual([]);
+    expect(secretsIn('/auth?code_challenge=kzpvNEexOtkIGS7YpfvPPk-PFTRG6fQTPB5LHprawxk&state=[redacted]')).toEqual([]);
+    expect(secretsIn('code_verifier=kzpvNEexOtkIGS7YpfvPPk-PFTRG6fQTPB5LHprawxk')).toEqual([
+      'kzpvNEexOtkIGS7YpfvPPk-PFTRG6fQTPB5LHprawxk',
+    ]);
   });
 });

@@ -40,8 +40,14 @@ export function openLogFile(dir: string): LogFile {
 const TOKEN_RUN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{32,}(?![A-Za-z0-9_-])/g;
 const JWT = /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}/g;
 
+/**
+ * What is read as a separator before looking: a percent escape (`..%2F2%2F<uuid>` is a path, not a token)
+ * and a PKCE `code_challenge`, which is public by design (a hash of the verifier that only the caller holds).
+ */
+const NOT_SECRET = /%[0-9A-Fa-f]{2}|code_challenge=[A-Za-z0-9_-]*/g;
+
 export function secretsIn(line: string): string[] {
-  const runs = [...line.matchAll(TOKEN_RUN)]
+  const runs = [...line.replace(NOT_SECRET, ' ').matchAll(TOKEN_RUN)]
     .map((match) => match[0])
     .filter((run) => /[a-z]/.test(run) && /[A-Z]/.test(run) && /[0-9]/.test(run));
   return [...runs, ...[...line.matchAll(JWT)].map((match) => match[0])];
