@@ -117,7 +117,8 @@ describe('POST /workflow/create-workflow-step-task/{lawFirmId}', () => {
     expect((await create({ document_template: emailId })).status).toBe(422);
     expect((await create({ forms: [{ id: 999_999, target: 'public' }] })).status).toBe(404);
     expect((await create({ forms: [{ id: 999_999, target: 'law_firm' }] })).status).toBe(404);
-    expect((await create({ step_parent: stepId })).status).toBe(422);
+    const otherStepId = (await readTemplate(w, id)).steps[1]!.id;
+    expect((await create({ step_parent: otherStepId })).status).toBe(422);
     expect((await readTemplate(w, id)).steps[0]!.tasks).toHaveLength(2);
   });
 

@@ -85,7 +85,9 @@ export async function createTask(db: Db, auth: AuthContext, lawFirmId: number, b
   assertOwnFirm(auth, lawFirmId);
   return db.transaction(async (tx) => {
     const { step, template } = await lockStep(tx, auth, body.workflow_step_id, body.version);
-    if (body.step_parent !== null && body.step_parent !== step.parentStepId) {
+    // A task on a main step may name the step itself as its parent: the spec's step_parent is "the main step".
+    const ownStep = step.parentStepId === null && body.step_parent === step.id;
+    if (body.step_parent !== null && body.step_parent !== step.parentStepId && !ownStep) {
       throw ruleBroken('step_parent_mismatch', 'step_parent is not the main step of this sub-step.', {
         step_parent: step.parentStepId,
       });
