@@ -26,7 +26,9 @@ const versioned = <T extends z.ZodRawShape>(shape: T) => z.object({ ...shape, ve
 
 /** What both task bodies take (§3 "Task"), said once. */
 const TASK_FIELDS_NOTE =
-  '`participant_type` (required), `email_template` and `document_template` are ids, or the objects a task is ' +
+  '`participant_type` (required) is one of the firm’s types or a public type by its name (Attorney, Paralegal, ' +
+  'Legal assistant, Client), kept as the task’s `participant_type_name` as public tasks keep it. ' +
+  '`participant_type`, `email_template` and `document_template` are ids, or the objects a task is ' +
   'answered with (`{id, name, description}`, `{id, title}`; only `id` is read). `priority` defaults to LOW and ' +
   '`duration` (minutes) to 0; each instruction needs a title and a description (an `id` sent with it is ignored).';
 
