@@ -250,7 +250,12 @@ describe('POST /law-firm/{firmId}/document-filling with the spec’s body (emplo
   it('a firm form named by its title, its PDF’s file name or the address the forms list gives', async () => {
     const listed = await t.call('GET', `/api/firm-legal-form/${firm.lawFirmId}/all-forms`, { token: firm.admin.token });
     const address = listed.body.forms.find((form: { id: number }) => form.id === firmFormId).file as string;
-    for (const named of [{ form_title: 'intake sheet' }, { form_title: 'intake.pdf' }, { form_url: address }]) {
+    const names: Record<string, string>[] = [
+      { form_title: 'intake sheet' },
+      { form_title: 'intake.pdf' },
+      { form_url: address },
+    ];
+    for (const named of names) {
       const res = await assignWithFormData(assigner.token, {
         employees: JSON.stringify([paralegal.id]),
         client_id: String(clientId),
@@ -282,7 +287,7 @@ describe('POST /law-firm/{firmId}/document-filling with the spec’s body (emplo
     const before = await fillingRows();
     const foreignCaseId = await insertCase(otherFirm.lawFirmId, foreignClientId, 'Their case');
     const employees = JSON.stringify([paralegal.id]);
-    const attempts = [
+    const attempts: Record<string, string>[] = [
       { employees, case_id: String(foreignCaseId), form_title: 'I-130' },
       {
         employees,
