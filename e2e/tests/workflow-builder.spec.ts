@@ -29,11 +29,14 @@ async function taskTitles(list: Locator): Promise<string[]> {
 async function createTask(
   dialog: Locator,
   page: Page,
-  task: { title: string; minutes: string; form?: RegExp },
+  task: { title: string; duration: { Days?: string; Hours?: string }; form?: RegExp },
   intent: 'Save' | 'Save and continue',
 ) {
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(task.title);
-  await dialog.getByRole('textbox', { name: 'Duration in minutes' }).fill(task.minutes);
+  const duration = dialog.getByRole('group', { name: 'Duration' });
+  for (const [part, value] of Object.entries(task.duration)) {
+    await duration.getByRole('textbox', { name: part, exact: true }).fill(value);
+  }
   await dialog.getByRole('combobox', { name: 'Participant type' }).click();
   await page.getByRole('option', { name: 'Petitioner' }).click();
   if (task.form) {
@@ -104,16 +107,16 @@ test('build a workflow with steps, an alternative and tasks, reorder it and find
   await createTask(
     dialog,
     page,
-    { title: 'Draft the declaration', minutes: '2880', form: /^G-28/ },
+    { title: 'Draft the declaration', duration: { Days: '2' }, form: /^G-28/ },
     'Save and continue',
   );
   await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
-  await createTask(dialog, page, { title: 'Collect country reports', minutes: '1440' }, 'Save');
+  await createTask(dialog, page, { title: 'Collect country reports', duration: { Days: '1' } }, 'Save');
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: `Add task to ${SECOND_STEP}` }).click();
   dialog = page.getByRole('dialog', { name: `Tasks of “${SECOND_STEP}”` });
   await dialog.getByText('Create new task').click();
-  await createTask(dialog, page, { title: 'Mail the package', minutes: '60' }, 'Save');
+  await createTask(dialog, page, { title: 'Mail the package', duration: { Hours: '1' } }, 'Save');
   await expect(dialog).toBeHidden();
 
   const firstTasks = page.getByRole('list', { name: `Tasks of ${FIRST_STEP}` });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { idParam, paginated, paginationQuery } from './common.js';
 import { FILLABLE_FORM_TYPES } from './form-filling.js';
+import { formReferenceFields } from './form-reference.js';
 import { text } from './primitives.js';
 
 export const DOCUMENT_FILLING_STATUSES = ['open', 'done'] as const;
@@ -19,6 +20,10 @@ export const DOCUMENT_FILLING_MESSAGES = {
   employeesRequired: 'Choose at least one employee.',
   employeesTooMany: `Choose at most ${DOCUMENT_FILLING_MAX_EMPLOYEES} employees.`,
   employeesNotJson: 'employees must be a JSON list of employee ids.',
+  subjectRequired:
+    'Say what the employees are assigned to: case_id alone for the case team, or a form (form_title, form_url, ' +
+    'or form_id with form_type) with client_id or case_id for a document filling.',
+  clientRequired: 'Choose the client (client_id), or one of their cases (case_id).',
 } as const;
 
 /**
@@ -51,15 +56,39 @@ const optionalCaseId = z.preprocess(
   idParam.nullish(),
 );
 
+/** A form-data field left empty is a field not sent. */
+const blankless = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
+
+/**
+ * A filling: the employees, the client (client_id, or the client of case_id), an optional case, and the
+ * form named as form-reference.ts says (form_title or form_url, or form_id with form_type).
+ */
 export const documentFillingRequest = z.object({
   employees: employeeIds,
-  client_id: idParam,
+  client_id: blankless(idParam.optional()),
   case_id: optionalCaseId,
-  form_type: z.enum(FILLABLE_FORM_TYPES),
-  form_id: idParam,
+  form_type: blankless(formReferenceFields.form_type),
+  form_id: blankless(formReferenceFields.form_id),
+  form_title: blankless(formReferenceFields.form_title),
+  form_url: blankless(formReferenceFields.form_url),
   note: z.preprocess((value) => (value === '' ? undefined : value), text(DOCUMENT_FILLING_NOTE_MAX_LENGTH).optional()),
 });
 export type DocumentFillingRequest = z.input<typeof documentFillingRequest>;
+
+const sent = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+
+/**
+ * What POST /law-firm/{firmId}/document-filling assigns the employees to, read from the fields sent: a
+ * form named makes it a document filling; else a case makes it the case member assignment (the spec's
+ * `employees` with the case the screen is on); else (employees alone) it says nothing and is a 400.
+ */
+export function documentFillingKind(fields: unknown): 'filling' | 'case_members' | null {
+  const body = (typeof fields === 'object' && fields !== null ? fields : {}) as Record<string, unknown>;
+  if (sent(body.form_id) || sent(body.form_title) || sent(body.form_url)) return 'filling';
+  if (sent(body.case_id) && body.case_id !== 'general') return 'case_members';
+  return null;
+}
 
 const personSchema = z.object({ id: z.number().int(), full_name: z.string(), image: z.string().nullable() });
 

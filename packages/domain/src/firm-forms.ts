@@ -26,14 +26,27 @@ export const FIRM_FORM_MESSAGES = {
 export const firmFormDirectoryParam = z.coerce.number().int().min(0);
 
 /**
- * Form data of the add-directory call. `path` is optional: when sent, it is the parent folder's path as
- * the screen showed it ('/' for the root), and a folder renamed or removed meanwhile answers 409.
+ * Form data of the add-directory call (§3 "Directory creation: directory_name and path (firm forms)").
+ * `path` is optional and only checks where the folder goes, which `directoryId` decides: it is the
+ * parent folder's path as the screen showed it ('/' for the root), or the new folder's own path (the
+ * parent's path and directory_name, "/Intake/Family" for a folder Family in Intake). Slashes at the
+ * ends and case do not matter; a path naming another place (a folder renamed or removed meanwhile)
+ * answers 409.
  */
 export const createFirmFormDirectoryBody = z.object({
   directory_name: directoryNameSchema,
   path: z.string().trim().max(2000).optional(),
 });
 export type CreateFirmFormDirectoryBody = z.infer<typeof createFirmFormDirectoryBody>;
+
+/** A folder path as compared: one leading slash, none at the end or doubled, case ignored. */
+const pathKey = (path: string) => `/${path.split('/').filter(Boolean).join('/')}`.toLowerCase();
+
+/** Whether an add-directory `path` is the parent's path or the new folder's own (see above). */
+export function firmFormPathMatches(sent: string, parentPath: string, directoryName: string): boolean {
+  const key = pathKey(sent);
+  return key === pathKey(parentPath) || key === pathKey(`${parentPath}/${directoryName}`);
+}
 
 export const renameFirmFormDirectoryBody = z.object({ directory_name: directoryNameSchema });
 

@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { idParam, paginated, paginationQuery } from './common.js';
 import { FILLABLE_FORM_TYPES, fillValue, fillValues } from './form-filling.js';
-import { formSectionSchema } from './forms.js';
+import { formTitleSchema, formUrlSchema } from './form-reference.js';
+import { formSchemaInput, formSectionSchema } from './forms.js';
 import { LOCALES } from './locales.js';
 
 /**
@@ -79,21 +80,23 @@ export const FORM_SENDING_ERRORS = {
 const requestedDocument = z.string().trim().min(1).max(120);
 
 /**
- * §3 "Sample form structure for sending", plus what the server needs to find the form (`form_id`) and
- * the sender's choices. `form_url` and `base_url` are accepted as the spec names them but the server
- * uses neither: the form is found by type and id, and the link is built from the app's own address,
- * so a request cannot point a client at another site. `user_id` must be the signed-in user.
+ * §3 "Sample form structure for sending", plus the sender's choices. The form is named as the spec
+ * names it, by `form_type` with `form_title` or `form_url` (see form-reference.ts), or by the `form_id`
+ * shortcut; `form_title` is also the title the client and the staff see. `form_schema` is the reviewed
+ * list of sections or the schema call's `{ form_fields }`. `base_url` is accepted as the spec names it
+ * but not used: the link is built from the app's own address, so a request cannot point a client at
+ * another site. `user_id` must be the signed-in user.
  */
 export const collaborationFormBody = z.object({
-  form_title: z.string().trim().min(1).max(200),
-  form_url: z.string().max(2000).optional(),
+  form_title: formTitleSchema,
+  form_url: formUrlSchema.optional(),
   user_id: z.number().int().positive(),
   client_id: z.number().int().positive(),
   case_id: z.number().int().positive().nullable().optional(),
   base_url: z.string().max(2000).optional(),
   form_type: z.enum(FILLABLE_FORM_TYPES),
-  form_id: z.number().int().positive(),
-  form_schema: z.array(formSectionSchema).min(1),
+  form_id: z.number().int().positive().optional(),
+  form_schema: formSchemaInput,
   form_sending_mode: z.enum(FORM_SENDING_MODES).default(DEFAULT_FORM_SENDING_MODE),
   client_documents_ids: z.array(z.number().int().positive()).max(SENT_FORM_MAX_CLIENT_DOCUMENTS).default([]),
   requested_documents: z.array(requestedDocument).max(SENT_FORM_MAX_REQUESTED_DOCUMENTS).default([]),

@@ -98,6 +98,27 @@ export const formSectionSchema = z.object({
 });
 export type FormSection = z.infer<typeof formSectionSchema>;
 
+/**
+ * A field as a client sends it back (the reviewed schema of a collaboration form): what has an obvious
+ * default may be left out (not hidden, not the client's, no options, no known purpose).
+ */
+export const collaborationFieldInput = collaborationFieldSchema.extend({
+  hidden: z.boolean().default(false),
+  client_related: z.boolean().default(false),
+  options: z.array(fieldOptionSchema).default([]),
+  metadata: z.object({ field_purpose: z.string().nullable().default(null) }).default({ field_purpose: null }),
+});
+export const formSectionInput = formSectionSchema.extend({ fields: z.array(collaborationFieldInput) });
+
+/**
+ * A reviewed schema in a body: the list of sections, or the `{ form_fields: [...] }` object that
+ * GET /document/generic-form-schema/{formName} answers as `form.schema` (§3 "Form schema").
+ */
+export const formSchemaInput = z.union([
+  z.array(formSectionInput).min(1),
+  z.object({ form_fields: z.array(formSectionInput).min(1) }).transform((schema) => schema.form_fields),
+]);
+
 export const genericFormSchemaResponse = z.object({
   form: z.object({
     name: z.string(),

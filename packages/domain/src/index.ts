@@ -26,6 +26,7 @@ export * from './form-fields.js';
 export * from './form-filling.js';
 export * from './form-placement.js';
 export * from './form-purposes.js';
+export * from './form-reference.js';
 export * from './form-sending.js';
 export * from './forms.js';
 export * from './geo.js';

@@ -245,19 +245,40 @@ const instructionInput = z.object({
 });
 const formInput = z.object({ id: z.number().int().positive(), target: z.enum(FILLABLE_FORM_TYPES) });
 
+/**
+ * A linked record by its id, or as the task answers it (§3: participant_type `{id, name, description}`,
+ * templates `{id, title}`): a client may send back what it read. Only the id counts.
+ */
+const idOrRef = z.union([
+  z.number().int().positive(),
+  z.looseObject({ id: z.number().int().positive() }).transform((ref) => ref.id),
+]);
+
+/**
+ * The participant types the public library's tasks name. A firm's task may name one of them instead of a
+ * type of its own, as public tasks do: the case wizard then matches it to the firm's type of that name.
+ */
+export const PUBLIC_PARTICIPANT_TYPES = ['Attorney', 'Paralegal', 'Legal assistant', 'Client'] as const;
+export type PublicParticipantType = (typeof PUBLIC_PARTICIPANT_TYPES)[number];
+export const isPublicParticipantType = (name: string | null | undefined): name is PublicParticipantType =>
+  (PUBLIC_PARTICIPANT_TYPES as readonly string[]).includes(name ?? '');
+
 const taskFields = {
   title: trimmed(1, WORKFLOW_LIMITS.title),
-  priority: z.enum(WORKFLOW_PRIORITIES),
+  priority,
   duration: z.number().int().min(0).max(WORKFLOW_LIMITS.durationMinutes).default(0),
-  /** §5: required. */
-  participant_type: z.number().int().positive(),
+  /** §5: required. One of the firm's types (id or object), or a public type by its name. */
+  participant_type: z.union([idOrRef, z.enum(PUBLIC_PARTICIPANT_TYPES)]),
   instructions: z.array(instructionInput).max(WORKFLOW_LIMITS.instructions).default([]),
-  email_template: z.number().int().positive().nullable().default(null),
-  document_template: z.number().int().positive().nullable().default(null),
+  email_template: idOrRef.nullable().default(null),
+  document_template: idOrRef.nullable().default(null),
   forms: z.array(formInput).max(WORKFLOW_LIMITS.forms).default([]),
 };
 
-/** POST /workflow/create-workflow-step-task/{lawFirmId} → 201 { task }, added at the end of the step. */
+/**
+ * POST /workflow/create-workflow-step-task/{lawFirmId} → 201 { task }, added at the end of the step.
+ * `step_parent`: for a sub-step its main step; for a main step null or the step's own id.
+ */
 export const createTaskBody = z.object({
   ...taskFields,
   workflow_step_id: z.number().int().positive(),
@@ -407,10 +428,7 @@ export const WORKFLOW_MESSAGES = {
 
 /** Participant types named by drafts, matched by name to the firm's own participant types. */
 export const DRAFT_PARTICIPANT_TYPES = [
-  'Attorney',
-  'Paralegal',
-  'Legal assistant',
-  'Client',
+  ...PUBLIC_PARTICIPANT_TYPES,
   'Petitioner',
   'Beneficiary',
   'Interpreter',

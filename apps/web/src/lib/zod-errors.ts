@@ -25,8 +25,9 @@ export function translatedErrorMap(t: TFunction): ErrorMap {
         if (empty) return t('common:validation.required');
         return issue.format === 'email' ? t('common:validation.email') : t('common:validation.invalid');
       case 'invalid_type':
-      // An enum (a select) left empty is missing, not wrong.
+      // An enum (a select) left empty is missing, not wrong; so is a choice of several kinds (a union).
       case 'invalid_value':
+      case 'invalid_union':
         return empty ? t('common:validation.required') : t('common:validation.invalid');
       default:
         return t('common:validation.invalid');

@@ -1,4 +1,4 @@
-import { DOCUMENT_FILLING_MESSAGES } from '@counsel/domain';
+import { DOCUMENT_FILLING_MESSAGES, FORM_REFERENCE_MESSAGES } from '@counsel/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cases, documentFillings, users } from '../../db/schema/index.js';
@@ -220,6 +220,86 @@ describe('POST /law-firm/{firmId}/document-filling', () => {
     expect(JSON.stringify(res.body)).not.toContain('Hassan');
     expect(await fillingRows()).toBe(before);
     expect((await outbox()).length).toBe(mails);
+  });
+});
+
+describe('POST /law-firm/{firmId}/document-filling with the spec’s body (employees, a JSON list in form data)', () => {
+  it('employees with the case the screen is on: the case member assignment (201 with the members)', async () => {
+    const res = await assignWithFormData(firm.admin.token, {
+      employees: JSON.stringify([paralegal.id]),
+      case_id: String(caseId),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.members.map((m: { id: number }) => m.id)).toContain(paralegal.id);
+  });
+
+  it('employees with a case and a public form named as the schema call takes it: a filling for the case’s client', async () => {
+    const res = await assignWithFormData(assigner.token, {
+      employees: JSON.stringify([paralegal.id]),
+      case_id: String(caseId),
+      form_title: 'I-130',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      client: { id: clientId },
+      case: { id: caseId },
+      form: { form_type: 'public', id: 2 },
+    });
+  });
+
+  it('a firm form named by its title, its PDF’s file name or the address the forms list gives', async () => {
+    const listed = await t.call('GET', `/api/firm-legal-form/${firm.lawFirmId}/all-forms`, { token: firm.admin.token });
+    const address = listed.body.forms.find((form: { id: number }) => form.id === firmFormId).file as string;
+    const names: Record<string, string>[] = [
+      { form_title: 'intake sheet' },
+      { form_title: 'intake.pdf' },
+      { form_url: address },
+    ];
+    for (const named of names) {
+      const res = await assignWithFormData(assigner.token, {
+        employees: JSON.stringify([paralegal.id]),
+        client_id: String(clientId),
+        ...named,
+      });
+      expect([res.status, res.body.form?.form_type, res.body.form?.id], JSON.stringify(named)).toEqual([
+        201,
+        'law_firm',
+        firmFormId,
+      ]);
+    }
+  });
+
+  it('employees alone say nothing to assign them to: 400 saying what to add, nothing saved', async () => {
+    const before = await fillingRows();
+    const alone = await assignWithFormData(assigner.token, { employees: JSON.stringify([paralegal.id]) });
+    expect(alone.status).toBe(400);
+    expect(alone.body.message).toBe(DOCUMENT_FILLING_MESSAGES.subjectRequired);
+    const noType = await assignWithFormData(assigner.token, {
+      employees: JSON.stringify([paralegal.id]),
+      client_id: String(clientId),
+      form_id: '2',
+    });
+    expect([noType.status, noType.body.fields]).toEqual([400, { form_type: FORM_REFERENCE_MESSAGES.typeRequired }]);
+    expect(await fillingRows()).toBe(before);
+  });
+
+  it('answers 404 for another firm’s case or form address, and for a form nobody has', async () => {
+    const before = await fillingRows();
+    const foreignCaseId = await insertCase(otherFirm.lawFirmId, foreignClientId, 'Their case');
+    const employees = JSON.stringify([paralegal.id]);
+    const attempts: Record<string, string>[] = [
+      { employees, case_id: String(foreignCaseId), form_title: 'I-130' },
+      {
+        employees,
+        client_id: String(clientId),
+        form_url: `/api/firm-legal-form/${otherFirm.lawFirmId}/forms/${foreignFormId}`,
+      },
+      { employees, client_id: String(clientId), form_title: 'No such form' },
+    ];
+    for (const attempt of attempts) {
+      expect((await assignWithFormData(assigner.token, attempt)).status, JSON.stringify(attempt)).toBe(404);
+    }
+    expect(await fillingRows()).toBe(before);
   });
 });
 

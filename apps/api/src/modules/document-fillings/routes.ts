@@ -2,6 +2,8 @@
 import {
   caseMemberAssignmentRequest,
   caseMembersResponse,
+  DOCUMENT_FILLING_MESSAGES,
+  documentFillingKind,
   documentFillingListQuery,
   documentFillingListResponse,
   documentFillingRequest,
@@ -13,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
+import { validationFailed } from '../../platform/errors.js';
 import { parseOrFail, readFormFields } from '../../platform/form-data.js';
 import { assertCan, requireAbility } from '../../platform/permissions.js';
 import * as caseMembers from '../case-members/service.js';
@@ -30,17 +33,24 @@ export const documentFillingRoutes =
       log: app.log,
     };
 
-    // With a form: a filling (create on forms). Without one: the spec's case member assignment (update on
-    // cases), which sends only employees and case_id to the same path.
+    // With a form: a filling (create on forms). Without one but with a case: the spec's case member
+    // assignment (update on cases), which sends employees to the same path from the case's page.
     app.post(
       '/law-firm/:firmId/document-filling',
       {
         schema: {
           tags,
           description:
-            'Form data (or JSON): employees (a JSON list of employee ids), client_id, case_id (optional; "general" or empty = none), ' +
-            'form_type (public or law_firm), form_id and an optional note; needs create on forms and read on clients. Each assignee other than the caller is mailed a link to the filling screen. ' +
-            'Without form_id it is a case member assignment: employees and case_id; answers 201 with the case members.',
+            'Form data (or JSON). `employees` (a JSON list of employee ids) is what §7 names; the other fields say ' +
+            'what the employees are assigned to, and `employees` alone is a 400 that says so. ' +
+            '**Document filling** (when a form is named; create on forms and read on clients): the form by ' +
+            '`form_title` (a public form’s number such as "I-130" or title, or a firm form’s title or PDF file name) ' +
+            'or `form_url` (the address the form lists give, or a PDF named after the form), with `form_type` ' +
+            '(public or law_firm) to narrow the search, or by `form_id` with `form_type`; `client_id`, which may be ' +
+            'left out when `case_id` is sent (the case’s client); `case_id` (optional; "general" or empty = none); ' +
+            'an optional `note`. Each assignee other than the caller is mailed a link to the filling screen. ' +
+            '**Case member assignment** (no form named; update on cases): `employees` and `case_id`; answers 201 ' +
+            'with the case members.',
           consumes: ['multipart/form-data', 'application/json'],
           params: z.object({ firmId: idParam }),
           response: { 201: z.union([documentFillingSchema, caseMembersResponse]) },
@@ -49,9 +59,14 @@ export const documentFillingRoutes =
       async (request, reply) => {
         const auth = authOf(request);
         const fields = await readFormFields(request);
-        const formId =
-          typeof fields === 'object' && fields !== null ? (fields as { form_id?: unknown }).form_id : undefined;
-        if (formId === undefined || formId === null || formId === '') {
+        const kind = documentFillingKind(fields);
+        if (kind === null) {
+          throw validationFailed(
+            { case_id: DOCUMENT_FILLING_MESSAGES.subjectRequired },
+            DOCUMENT_FILLING_MESSAGES.subjectRequired,
+          );
+        }
+        if (kind === 'case_members') {
           assertCan(auth, 'update', 'cases');
           const input = parseOrFail(caseMemberAssignmentRequest, fields);
           return reply.status(201).send(await caseMembers.assign(deps, auth, request.params.firmId, input));

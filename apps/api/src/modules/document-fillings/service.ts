@@ -7,11 +7,13 @@
  */
 import {
   clientFullName,
+  DOCUMENT_FILLING_MESSAGES,
   type DocumentFilling,
   type DocumentFillingList,
   type DocumentFillingStatus,
   type documentFillingListQuery,
   type documentFillingRequest,
+  type FillableFormRef,
   type FillableFormType,
   type Locale,
 } from '@counsel/domain';
@@ -19,12 +21,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { forbidden, notFound } from '../../platform/errors.js';
+import { forbidden, notFound, validationFailed } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
 import { findClient } from '../cases/repository.js';
 import { findCase } from '../documents/repository.js';
 import { findForm } from '../firm-forms/repository.js';
+import { resolveFormReference } from '../form-filling/form-reference.js';
 import { publicFormById } from '../forms/catalogue.js';
 import { assignmentMail, fillingLink } from './assignment-mail.js';
 import * as repo from './repository.js';
@@ -39,12 +42,25 @@ export interface FillingDeps {
 type FillingInput = z.output<typeof documentFillingRequest>;
 
 /** The title a form is listed under: a public form's number and name, or the firm form's own title. */
-async function formTitle(deps: FillingDeps, lawFirmId: number, type: FillableFormType, id: number): Promise<string> {
-  if (type === 'public') {
-    const form = found(publicFormById(id), 'Form');
+async function formTitle(deps: FillingDeps, lawFirmId: number, ref: FillableFormRef): Promise<string> {
+  if (ref.form_type === 'public') {
+    const form = found(publicFormById(ref.id), 'Form');
     return `${form.name} – ${form.title}`;
   }
-  return found(await findForm(deps.db, lawFirmId, id), 'Form').title;
+  return found(await findForm(deps.db, lawFirmId, ref.id), 'Form').title;
+}
+
+/** The client and case of a filling: client_id, or the client of case_id when only the case is sent. */
+async function clientAndCase(deps: FillingDeps, lawFirmId: number, input: FillingInput) {
+  const caseRow = input.case_id ? found(await findCase(deps.db, lawFirmId, input.case_id), 'Case') : null;
+  const clientId = input.client_id ?? caseRow?.clientId;
+  if (clientId === undefined) {
+    throw validationFailed({ client_id: DOCUMENT_FILLING_MESSAGES.clientRequired });
+  }
+  const client = found(await findClient(deps.db, lawFirmId, clientId), 'Client');
+  // A case of another client of the firm is as unknown here as another firm's.
+  if (caseRow && caseRow.clientId !== client.id) throw notFound('Case');
+  return { client, clientCase: caseRow };
 }
 
 export async function assign(
@@ -54,12 +70,9 @@ export async function assign(
   input: FillingInput,
 ): Promise<DocumentFilling> {
   assertOwnFirm(auth, lawFirmId);
-  const client = found(await findClient(deps.db, lawFirmId, input.client_id), 'Client');
-  const caseRow = input.case_id ? await findCase(deps.db, lawFirmId, input.case_id) : null;
-  // A case of another client of the firm is as unknown here as another firm's.
-  if (input.case_id && caseRow?.clientId !== client.id) throw notFound('Case');
-  const clientCase = caseRow;
-  const title = await formTitle(deps, lawFirmId, input.form_type, input.form_id);
+  const { client, clientCase } = await clientAndCase(deps, lawFirmId, input);
+  const formRef = await resolveFormReference(deps.db, lawFirmId, input);
+  const title = await formTitle(deps, lawFirmId, formRef);
   const employees = await repo.activeEmployees(deps.db, lawFirmId, input.employees);
   if (employees.length !== input.employees.length) throw notFound('Employee');
 
@@ -70,8 +83,8 @@ export async function assign(
         lawFirmId,
         clientId: client.id,
         caseId: clientCase?.id ?? null,
-        formType: input.form_type,
-        formId: input.form_id,
+        formType: formRef.form_type,
+        formId: formRef.id,
         formTitle: title,
         note: input.note || null,
         createdByUserId: auth.user.id,
@@ -84,7 +97,12 @@ export async function assign(
       action: 'document_filling.assigned',
       entityType: 'document_filling',
       entityId: inserted.id,
-      details: { employees: input.employees, client_id: client.id, form_type: input.form_type, form_id: input.form_id },
+      details: {
+        employees: input.employees,
+        client_id: client.id,
+        form_type: formRef.form_type,
+        form_id: formRef.id,
+      },
     });
     return inserted;
   });

@@ -81,6 +81,24 @@ describe('POST /firm-legal-form/{lawFirmId}/{directoryId}/directory', () => {
     expect((await api.folders()).body.directories.length).toBe(before + 1);
   });
 
+  it('takes the spec’s form data with path as the new folder’s own path, or the parent’s, slashes and case aside', async () => {
+    const visas = await api.createFolderWithFormData(0, { directory_name: 'Visa forms', path: '/Visa forms' });
+    expect(visas.status).toBe(201);
+    expect(visas.body.directory).toMatchObject({ directory_name: 'Visa forms', path: '/Visa forms', parent_id: null });
+    const parentId = visas.body.directory.id as number;
+    const own = await api.createFolderWithFormData(parentId, {
+      directory_name: 'Petitions',
+      path: 'visa FORMS/petitions/',
+    });
+    expect([own.status, own.body.directory?.path]).toEqual([201, '/Visa forms/Petitions']);
+    const parents = await api.createFolderWithFormData(parentId, { directory_name: 'Waivers', path: '/Visa forms/' });
+    expect([parents.status, parents.body.directory?.path]).toEqual([201, '/Visa forms/Waivers']);
+    // A path naming another place says the screen is stale: 409 with where the folder would go.
+    const elsewhere = await api.createFolderWithFormData(parentId, { directory_name: 'Visas', path: '/Intake/Visas' });
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.body).toMatchObject({ code: 'directory_path_mismatch', details: { path: '/Visa forms' } });
+  });
+
   it("answers 404 for another firm's id or parent folder, 403 without create on forms", async () => {
     const theirs = await as(w.otherFirm.admin.token, w.otherFirm.lawFirmId).createFolder(0, { directory_name: 'X' });
     expect(theirs.status).toBe(201);

@@ -87,7 +87,11 @@ export const firmFormRoutes =
         schema: {
           tags,
           description:
-            'Form data (or JSON): directory_name, and optionally path, the parent folder’s path as shown ("/" for the root). directoryId is the parent folder; 0 is the root.',
+            'Form data (or JSON): `directory_name`, and optionally `path`. `directoryId` is the parent folder (0 is ' +
+            'the root) and alone decides where the folder goes; `path` only checks it: the parent folder’s path as ' +
+            'shown ("/" for the root) or the new folder’s own path (the parent’s path and directory_name, e.g. ' +
+            '"/Intake/Family"), slashes at the ends and case ignored. A path naming another place (the folder was ' +
+            'renamed or removed meanwhile) answers 409 `directory_path_mismatch` with the actual parent path.',
           consumes: ['multipart/form-data', 'application/json'],
           params: z.object({ lawFirmId: idParam, directoryId: firmFormDirectoryParam }),
           response: { 201: firmFormDirectoryResponse },

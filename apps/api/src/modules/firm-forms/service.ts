@@ -14,7 +14,9 @@ import {
   type FirmFormList,
   type FirmFormListQuery,
   fileNameForType,
+  firmFormPathMatches,
   firmFormTitleSchema,
+  formNameKey,
   stripUnsafeCharacters,
 } from '@counsel/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -123,9 +125,8 @@ export async function createDirectory(
     deps.db.transaction(async (tx) => {
       const parent = await folderOrRoot(tx, firmId, parentId);
       if (body.path) {
-        const shown = body.path.replace(/\/+$/, '') || '/';
         const actual = parent ? (await loadTree(tx, firmId)).path(parent.id) : '/';
-        if (shown !== actual) {
+        if (!firmFormPathMatches(body.path, actual, body.directory_name)) {
           throw new AppError(409, 'directory_path_mismatch', FIRM_FORM_MESSAGES.pathMismatch, {
             details: { path: actual },
           });
@@ -304,6 +305,18 @@ export async function readFirmFormPdf(deps: FirmFormDeps, lawFirmId: number, for
 }
 
 /** One live form as the library's list shows it (404 when there is none). */
+/**
+ * The ids of the firm's live forms a body names by title or by PDF file name, compared by
+ * `formNameKey`: the spec's bodies name forms, not ids. A library holds hundreds at most, read whole.
+ */
+export async function formIdsNamed(db: DbOrTx, lawFirmId: number, name: string): Promise<number[]> {
+  const key = formNameKey(name);
+  const rows = await repo.forms(db, lawFirmId);
+  return rows
+    .filter((row) => formNameKey(row.title) === key || formNameKey(fileNameForType(row.file.fileName, PDF)) === key)
+    .map((row) => row.id);
+}
+
 export async function listedForm(db: DbOrTx, lawFirmId: number, formId: number): Promise<FirmForm> {
   return toForm(found(await repo.findForm(db, lawFirmId, formId), 'Form'), await loadTree(db, lawFirmId));
 }

@@ -54,7 +54,12 @@ export const formSendingRoutes =
             'default) a notice of the form in the portal, with a set-password link while the client has no ' +
             'portal password; in `passwordless` mode a link to /{locale}/client-form/{token}. A refused mail is ' +
             '502 and nothing is kept. ' +
-            '`form_url` and `base_url` are accepted and ignored. `user_id` must be the caller.',
+            'The form is `form_type` with `form_url` (the address the form lists give, or a PDF named after the ' +
+            'form) or `form_title` (a public form’s number as the schema call takes it, e.g. "I-130", or title; a ' +
+            'firm form’s title or PDF file name); `form_id` is an optional shortcut. Not found: 404 "Form name not ' +
+            'found"; two forms of that name: 400 asking for form_id. `form_schema` is the list of sections or the ' +
+            'schema call’s `{ form_fields }`; a field may leave out hidden, client_related, options and metadata. ' +
+            '`base_url` is accepted and not used. `user_id` must be the caller.',
           body: collaborationFormBody,
           response: { 201: sentFormResponse },
         },

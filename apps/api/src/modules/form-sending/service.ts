@@ -11,6 +11,7 @@ import { forbidden, notFound } from '../../platform/errors.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
 import { findClient } from '../cases/repository.js';
 import { findCase } from '../documents/repository.js';
+import { resolveFormReference } from '../form-filling/form-reference.js';
 import { sourceForm } from '../form-filling/source-forms.js';
 import { confirmDelivery, deliveredToken, mailOrUndo, prepareDelivery } from './delivery.js';
 import { daysFrom, type SendingDeps, sendingError } from './deps.js';
@@ -52,7 +53,8 @@ export async function sendAs(
     // A case of another client of the firm is as unknown here as another firm's.
     if (caseRow?.clientId !== client.id) throw notFound('Case');
   }
-  await sourceForm(deps, lawFirmId, { form_type: body.form_type, id: body.form_id });
+  const formRef = await resolveFormReference(deps.db, lawFirmId, body);
+  await sourceForm(deps, lawFirmId, formRef);
   const sharedIds = [...new Set(body.client_documents_ids)];
   const shared = await repo.clientDocuments(deps.db, lawFirmId, client.id, sharedIds);
   if (shared.length !== sharedIds.length) throw notFound('Document');
@@ -64,8 +66,8 @@ export async function sendAs(
       lawFirmId,
       clientId: client.id,
       caseId: body.case_id ?? null,
-      formType: body.form_type,
-      formId: body.form_id,
+      formType: formRef.form_type,
+      formId: formRef.id,
       formTitle: body.form_title,
       formSchema: body.form_schema,
       values: {},
@@ -92,8 +94,8 @@ export async function sendAs(
       entityId: form.id,
       details: {
         client_id: client.id,
-        form_type: body.form_type,
-        form_id: body.form_id,
+        form_type: formRef.form_type,
+        form_id: formRef.id,
         locale: body.locale,
         form_sending_mode: body.form_sending_mode,
       },

@@ -105,6 +105,23 @@ describe('POST /workflow/create-workflow-step-task/{lawFirmId}', () => {
     expect(inSub.body.task).toMatchObject({ workflow_step_id: sub.id, step_parent: filing.id });
   });
 
+  it('names a public participant type as public tasks do; the firm’s type of that name is the one shown', async () => {
+    const id = await firmWorkflow(w, threeSteps('Public types'));
+    const stepId = (await readTemplate(w, id)).steps[0]!.id;
+    const create = (participant_type: unknown) =>
+      call('POST', `create-workflow-step-task/${w.firm.lawFirmId}`, taskBody(stepId, { participant_type }));
+    const attorney = await create('Attorney');
+    expect(attorney.status).toBe(201);
+    expect(attorney.body.task).toMatchObject({ participant_type: null, participant_type_name: 'Attorney' });
+    const paralegal = await create('Paralegal');
+    expect(paralegal.body.task).toMatchObject({
+      participant_type: { id: w.typeId, name: 'Paralegal' },
+      participant_type_name: 'Paralegal',
+    });
+    const unknown = await create('Judge');
+    expect([unknown.status, Object.keys(unknown.body.fields ?? {})]).toEqual([400, ['participant_type']]);
+  });
+
   it("refuses another firm's participant type, template or form, and a template of the wrong kind", async () => {
     const id = await firmWorkflow(w, threeSteps('Task links'));
     const stepId = (await readTemplate(w, id)).steps[0]!.id;
@@ -117,7 +134,8 @@ describe('POST /workflow/create-workflow-step-task/{lawFirmId}', () => {
     expect((await create({ document_template: emailId })).status).toBe(422);
     expect((await create({ forms: [{ id: 999_999, target: 'public' }] })).status).toBe(404);
     expect((await create({ forms: [{ id: 999_999, target: 'law_firm' }] })).status).toBe(404);
-    expect((await create({ step_parent: stepId })).status).toBe(422);
+    const otherStepId = (await readTemplate(w, id)).steps[1]!.id;
+    expect((await create({ step_parent: otherStepId })).status).toBe(422);
     expect((await readTemplate(w, id)).steps[0]!.tasks).toHaveLength(2);
   });
 

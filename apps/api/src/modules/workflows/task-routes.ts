@@ -24,6 +24,14 @@ const stepParams = z.object({ stepId: idParam });
 const taskParams = z.object({ taskId: idParam });
 const versioned = <T extends z.ZodRawShape>(shape: T) => z.object({ ...shape, version: z.number().int() });
 
+/** What both task bodies take (§3 "Task"), said once. */
+const TASK_FIELDS_NOTE =
+  '`participant_type` (required) is one of the firm’s types or a public type by its name (Attorney, Paralegal, ' +
+  'Legal assistant, Client), kept as the task’s `participant_type_name` as public tasks keep it. ' +
+  '`participant_type`, `email_template` and `document_template` are ids, or the objects a task is ' +
+  'answered with (`{id, name, description}`, `{id, title}`; only `id` is read). `priority` defaults to LOW and ' +
+  '`duration` (minutes) to 0; each instruction needs a title and a description (an `id` sent with it is ignored).';
+
 const create = requireAbility('create', 'workflows');
 const update = requireAbility('update', 'workflows');
 
@@ -53,6 +61,9 @@ export const workflowTaskRoutes =
         preHandler: create,
         schema: {
           tags,
+          description:
+            `${TASK_FIELDS_NOTE} \`step_parent\`: for a task in a sub-step its main step; for a main step null ` +
+            "or the step's own id (anything else is 422 `step_parent_mismatch`).",
           params: firmParams,
           body: createTaskBody,
           response: { 201: versioned({ task: workflowTaskSchema }) },
@@ -68,6 +79,7 @@ export const workflowTaskRoutes =
         preHandler: update,
         schema: {
           tags,
+          description: `${TASK_FIELDS_NOTE} The task's instructions and forms are replaced by those sent.`,
           params: taskParams,
           body: updateTaskBody,
           response: { 200: z.object({ task: workflowTaskSchema }) },

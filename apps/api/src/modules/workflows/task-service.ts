@@ -44,7 +44,8 @@ async function checkTemplate(tx: DbOrTx, lawFirmId: number, id: number | null, k
 
 /** What a task links must be the firm's (or, for forms, the public library's): checked before any write. */
 async function checkLinks(tx: DbOrTx, lawFirmId: number, fields: TaskFields): Promise<links.TaskFormLink[]> {
-  if (!(await links.participantTypeExists(tx, lawFirmId, fields.participant_type))) {
+  const typeId = fields.participant_type;
+  if (typeof typeId === 'number' && !(await links.participantTypeExists(tx, lawFirmId, typeId))) {
     throw notFound('Participant type');
   }
   await checkTemplate(tx, lawFirmId, fields.email_template, 'email', 'email_template');
@@ -62,9 +63,9 @@ const taskValues = (fields: TaskFields) => ({
   title: fields.title,
   priority: fields.priority,
   duration: fields.duration,
-  participantTypeId: fields.participant_type,
-  // A builder task links the firm's type; the name is kept only for public and drafted tasks.
-  participantTypeName: null,
+  // A builder task links one of the firm's types, or names a public type as public tasks do.
+  participantTypeId: typeof fields.participant_type === 'number' ? fields.participant_type : null,
+  participantTypeName: typeof fields.participant_type === 'string' ? fields.participant_type : null,
   emailTemplateId: fields.email_template,
   documentTemplateId: fields.document_template,
 });
@@ -85,7 +86,9 @@ export async function createTask(db: Db, auth: AuthContext, lawFirmId: number, b
   assertOwnFirm(auth, lawFirmId);
   return db.transaction(async (tx) => {
     const { step, template } = await lockStep(tx, auth, body.workflow_step_id, body.version);
-    if (body.step_parent !== null && body.step_parent !== step.parentStepId) {
+    // A task on a main step may name the step itself as its parent: the spec's step_parent is "the main step".
+    const ownStep = step.parentStepId === null && body.step_parent === step.id;
+    if (body.step_parent !== null && body.step_parent !== step.parentStepId && !ownStep) {
       throw ruleBroken('step_parent_mismatch', 'step_parent is not the main step of this sub-step.', {
         step_parent: step.parentStepId,
       });

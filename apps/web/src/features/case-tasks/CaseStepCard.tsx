@@ -111,6 +111,17 @@ export function CaseStepCard({ step, actions }: { step: CaseStep; actions: StepA
   );
 }
 
+/**
+ * Why the path can no longer change, as the API decides it (422 `path_in_use`): the step is finished, or
+ * work has begun on the path it takes. Null while the choice is open.
+ */
+export function pathLock(step: CaseStep, paths: readonly CaseStepPath[]): 'finished' | 'inUse' | null {
+  if (step.status === 'DONE' || step.status === 'SKIPPED') return 'finished';
+  const chosen = paths.find((path) => path.id === step.chosen_path_id);
+  const begun = chosen?.tasks.some((task) => task.status === 'IN_PROGRESS' || task.status === 'DONE');
+  return begun ? 'inUse' : null;
+}
+
 function PathChooser({
   step,
   paths,
@@ -124,18 +135,22 @@ function PathChooser({
 }) {
   const { t } = useTranslation(caseTasksNs);
   const [picked, setPicked] = useState<string | null>(step.chosen_path_id ? String(step.chosen_path_id) : null);
+  const lock = pathLock(step, paths);
   return (
     <Paper bg="var(--mantine-color-body)" withBorder p="sm">
       <Radio.Group
         label={step.chosen_path_id === null ? t('choosePath') : t('changePath')}
+        description={lock && t(`pathLocked.${lock}`)}
         value={picked}
         onChange={setPicked}
+        readOnly={lock !== null}
       >
         <Stack gap={6} mt="xs">
           {paths.map((path) => (
             <Radio
               key={path.id}
               value={String(path.id)}
+              disabled={lock !== null}
               label={t('pathLabel', { title: path.title, count: path.tasks.length })}
             />
           ))}
@@ -144,7 +159,7 @@ function PathChooser({
       <Button
         mt="sm"
         size="xs"
-        disabled={busy || picked === null || picked === String(step.chosen_path_id)}
+        disabled={busy || lock !== null || picked === null || picked === String(step.chosen_path_id)}
         onClick={() => picked && onChoose(Number(picked))}
       >
         {t('choose')}

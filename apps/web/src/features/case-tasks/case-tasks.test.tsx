@@ -115,6 +115,31 @@ describe('The case’s tasks', () => {
     expect(within(filing).queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
   });
 
+  it('keeps the path chooser of a finished step shut, saying why, so no choice meets a 422', async () => {
+    const filing = TASKS.steps[1]!;
+    const finished = {
+      ...TASKS,
+      steps: [
+        TASKS.steps[0]!,
+        {
+          ...filing,
+          status: 'DONE' as const,
+          chosen_path_id: filing.id,
+          tasks: filing.tasks.map((t) => ({ ...t, status: 'DONE' as const })),
+        },
+      ],
+    };
+    const server = serve(EDITOR, { 'GET /api/case/55/tasks': { body: finished } });
+    const { user } = renderApp('/client/101/cases/55');
+    const step = await screen.findByRole('region', { name: 'Step 2: Filing' });
+    await user.click(within(step).getByRole('button', { name: /^Show \d+ tasks?$/ }));
+    const group = within(step).getByRole('radiogroup', { name: 'Change the path this case takes' });
+    expect(group).toHaveAccessibleDescription('This step is finished: its path can no longer change.');
+    for (const radio of within(group).getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(within(step).getByRole('button', { name: 'Choose this path' })).toBeDisabled();
+    expect(server.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('translates a refusal, and leaves a reader (not the assignee) without actions', async () => {
     serve(EDITOR, { 'PATCH /api/case/55/tasks/10': { status: 422, body: { code: 'case_closed', message: 'closed' } } });
     const { user } = renderApp('/client/101/cases/55');

@@ -86,12 +86,24 @@ const TEMPLATE = {
   ],
 };
 
+/** Acme's possible primary contacts: a client's contact (99) and a witness who is no client (98). */
+const PRIMARY = withPhone(clientContact(99, 'Omar Haddad', 'omar@mail.example', 104));
+const WITNESS: ContactLight = {
+  ...PRIMARY,
+  id: 98,
+  name: 'Wendy Witness',
+  related_entity_type: null,
+  related_entity_id: null,
+};
+
 function serve(options: { created?: { status?: number; body?: unknown }; primary?: number | null } = {}) {
   return fakeApi({
     'GET /api/auth/me': { body: CREATOR },
     'GET /api/law-firm/3/cases': { body: casesPage([]) },
     'GET /api/contacts': { body: contactsPage([MARIA, NO_EMAIL, NO_PHONE, ACME]) },
     'GET /api/contacts/14/primary-status': { body: { primary_contact_id: options.primary ?? null } },
+    'GET /api/contacts/99': { body: PRIMARY },
+    'GET /api/contacts/98': { body: WITNESS },
     'GET /api/law-firm/users/light': { body: LIGHT_USERS },
     'GET /api/workflow/get-law-firm-workflow-templates/3': {
       body: {
@@ -169,6 +181,18 @@ describe('Create-case wizard', () => {
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('stops at the contact when an organisation’s primary contact is no client, before the last step refuses it', async () => {
+    const server = serve({ primary: 98 });
+    const { user, dialog } = await openWizard();
+    await fillDetails(user, dialog, /Acme Corp/);
+    const notClient =
+      'A case must belong to a client. Choose a client, or an organisation whose primary contact is a client.';
+    expect(await within(dialog).findByText(notClient)).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Contact' })).toHaveAccessibleDescription(notClient);
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('asks for a team lead, maps participant types to every task (alternatives too) and sends the payload', async () => {

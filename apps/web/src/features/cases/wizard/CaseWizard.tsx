@@ -1,4 +1,4 @@
-import { type Case, isLocale, isOrganisationType } from '@counsel/domain';
+import { type Case, type ContactLight, isLocale, isOrganisationType } from '@counsel/domain';
 import { Button, Group, Modal, Stack, Stepper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -41,6 +41,15 @@ function usePrimaryStatus(contactId: number | null, organisation: boolean) {
   });
 }
 
+/** Whether the organisation's primary contact stands for a client: a case must belong to one. */
+function usePrimaryContact(primaryId: number | null | undefined) {
+  return useQuery({
+    queryKey: ['contacts', 'primary-contact', primaryId],
+    queryFn: ({ signal }) => api.get<ContactLight>(`/api/contacts/${primaryId}`, { signal }),
+    enabled: typeof primaryId === 'number',
+  });
+}
+
 function WizardBody({ onClose, onCreated }: Omit<CaseWizardProps, 'opened'>) {
   const { t, i18n } = useTranslation(casesNs);
   const lawFirmId = useMe().user.law_firm_id;
@@ -62,6 +71,7 @@ function WizardBody({ onClose, onCreated }: Omit<CaseWizardProps, 'opened'>) {
   const contact = details.contact;
   const organisation = contact !== null && isOrganisationType(contact.contact_type);
   const primary = usePrimaryStatus(contact?.id ?? null, organisation);
+  const primaryContact = usePrimaryContact(organisation ? primary.data?.primary_contact_id : null);
   const create = useCreateCase();
 
   const tasks = useMemo(() => (template.data ? wizardTasks(template.data) : []), [template.data]);
@@ -72,10 +82,14 @@ function WizardBody({ onClose, onCreated }: Omit<CaseWizardProps, 'opened'>) {
     details.title.trim() === '' || details.title !== details.title.trimStart() ? t('wizard.titleRequired') : null;
   const contactProblem = (() => {
     if (!contact) return null;
-    if (organisation)
-      return primary.isSuccess && primary.data.primary_contact_id === null
-        ? t('errors.primary_contact_required')
+    // The server refuses these on Save (422): said here, where the contact is chosen, instead.
+    if (organisation) {
+      if (primary.isSuccess && primary.data.primary_contact_id === null) return t('errors.primary_contact_required');
+      return primaryContact.isSuccess && primaryContact.data.related_entity_type !== 'client'
+        ? t('errors.contact_not_client')
         : null;
+    }
+    if (contact.related_entity_type !== 'client') return t('errors.contact_not_client');
     if (!contact.email) return t('wizard.contactNoEmail');
     if (!contact.phone_number) return t('wizard.contactNoPhone');
     return null;
@@ -85,7 +99,7 @@ function WizardBody({ onClose, onCreated }: Omit<CaseWizardProps, 'opened'>) {
     titleError === null &&
     contact !== null &&
     contactProblem === null &&
-    (!organisation || primary.isSuccess) &&
+    (!organisation || primaryContact.isSuccess) &&
     details.workflowId !== '' &&
     template.isSuccess;
 

@@ -80,12 +80,15 @@ describe('Task selection: create a new task', () => {
     await toCreate(user);
     await fillRequired(user, '  Gather documents ');
     await choose(user, 'Priority', 'High');
-    const duration = field('Duration in minutes');
-    expect(duration).toHaveValue('0');
-    expect(within(dialog()).getByText('= 0 days')).toBeInTheDocument();
-    await user.clear(duration);
-    await user.type(duration, '1441');
-    expect(within(dialog()).getByText('= 2 days')).toBeInTheDocument();
+    const duration = within(dialog()).getByRole('group', { name: 'Duration' });
+    const days = within(duration).getByRole('textbox', { name: 'Days' });
+    expect(days).toHaveValue('0');
+    expect(within(duration).getByText('= 0 days')).toBeInTheDocument();
+    await user.clear(days);
+    await user.type(days, '1');
+    await user.clear(within(duration).getByRole('textbox', { name: 'Minutes' }));
+    await user.type(within(duration).getByRole('textbox', { name: 'Minutes' }), '1');
+    expect(within(duration).getByText('= 2 days')).toBeInTheDocument();
     await choose(user, 'Document template', 'Engagement letter');
     await user.type(field('New instruction: title'), 'Birth');
     await user.type(field('New instruction: description'), 'Copies');
@@ -111,6 +114,31 @@ describe('Task selection: create a new task', () => {
       },
     ]);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the public participant types the firm has not named, and sends one by its name; hours count 60 minutes', async () => {
+    const { user, server, onChanged } = openCreate();
+    await toCreate(user);
+    await user.type(field('Title'), 'Sign the petition');
+    await user.click(within(dialog()).getByRole('combobox', { name: 'Participant type' }));
+    const listbox = await screen.findByRole('listbox');
+    // The firm has Paralegal and Attorney: those are offered once, as the firm's.
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Paralegal', 'Attorney', 'Legal assistant', 'Client']);
+    await user.click(within(listbox).getByRole('option', { name: 'Client' }));
+    const duration = within(dialog()).getByRole('group', { name: 'Duration' });
+    const hours = within(duration).getByRole('textbox', { name: 'Hours' });
+    await user.clear(hours);
+    await user.type(hours, '3');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(callsTo(server.calls, 'POST', CREATE_PATH)[0]?.body).toMatchObject({
+      participant_type: 'Client',
+      duration: 180,
+    });
   });
 
   it('refuses a blank title, a missing participant type and a blank instruction, sending nothing', async () => {

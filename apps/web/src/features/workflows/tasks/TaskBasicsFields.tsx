@@ -1,12 +1,19 @@
 /** Title, priority, duration (with its length in days), participant type and the two optional templates. */
-import { durationInDays, WORKFLOW_LIMITS, WORKFLOW_PRIORITIES, type WorkflowTask } from '@counsel/domain';
-import { Alert, Anchor, Grid, Loader, NumberInput, Select, Text, TextInput } from '@mantine/core';
-import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import {
+  isPublicParticipantType,
+  PUBLIC_PARTICIPANT_TYPES,
+  WORKFLOW_LIMITS,
+  WORKFLOW_PRIORITIES,
+  type WorkflowTask,
+} from '@counsel/domain';
+import { Alert, Anchor, Grid, Loader, Select, Text, TextInput } from '@mantine/core';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../lib/locale';
 import { workflowTasksNs } from '../../../locales/workflowTasks';
 import { UnexpectedFormatError } from '../../participant-types/use-participant-types';
+import { DurationField } from './DurationField';
 import type { TaskFields, TaskFormValues } from './task-form';
 import { type TemplateKind, type TemplateTitle, useTaskParticipantTypes, useTemplateTitles } from './use-task-data';
 
@@ -26,14 +33,18 @@ function withCurrent(list: readonly TemplateTitle[], current: TemplateTitle | nu
   return options;
 }
 
-const toNumber = (value: string | null) => (value === null ? null : Number(value));
-const toValue = (value: number | null) => (value === null ? null : String(value));
+/** A participant type's option value: `type:4` (the firm's), `name:Attorney` (a public one). */
+const typeValue = (value: TaskFormValues['participant_type']) =>
+  value === null ? null : typeof value === 'number' ? `type:${value}` : `name:${value}`;
+function typeOfValue(value: string | null): TaskFormValues['participant_type'] {
+  if (value?.startsWith('type:')) return Number(value.slice(5));
+  const name = value?.startsWith('name:') ? value.slice(5) : null;
+  return isPublicParticipantType(name) ? name : null;
+}
 
 export function TaskBasicsFields({ form, lawFirmId, task, readOnly }: FieldsProps) {
   const { t } = useTranslation(workflowTasksNs);
   const { errors } = form.formState;
-  const duration = Number(useWatch({ control: form.control, name: 'duration' }));
-  const days = Number.isFinite(duration) ? durationInDays(duration) : 0;
 
   return (
     <>
@@ -46,7 +57,7 @@ export function TaskBasicsFields({ form, lawFirmId, task, readOnly }: FieldsProp
         {...form.register('title')}
       />
       <Grid gap="sm">
-        <Grid.Col span={{ base: 12, xs: 6 }}>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
           <Controller
             control={form.control}
             name="priority"
@@ -63,24 +74,16 @@ export function TaskBasicsFields({ form, lawFirmId, task, readOnly }: FieldsProp
             )}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, xs: 6 }}>
+        <Grid.Col span={{ base: 12, sm: 8 }}>
           <Controller
             control={form.control}
             name="duration"
             render={({ field, fieldState }) => (
-              <NumberInput
-                label={t('form.duration')}
-                required
-                min={0}
-                max={WORKFLOW_LIMITS.durationMinutes}
-                allowDecimal={false}
-                allowNegative={false}
+              <DurationField
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={fieldState.error?.message}
-                description={t('form.durationDays', { count: days })}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
               />
             )}
           />
@@ -105,10 +108,21 @@ function ParticipantTypeField({ form, lawFirmId, task, readOnly }: FieldsProps) 
   // A read-only public task names its type itself; the firm's list is not needed to show it.
   const types = useTaskParticipantTypes(lawFirmId, !readOnly);
   const current = task?.participant_type;
-  const options = withCurrent(
+  const firmOptions = withCurrent(
     (types.data ?? []).map((type) => ({ id: type.id, title: type.name })),
     current ? { id: current.id, title: current.name } : null,
-  );
+  ).map((option) => ({ value: `type:${option.value}`, label: option.label }));
+  // The public library's types, named as public tasks name them. The firm's type of the same name is the
+  // one that does the work, so a name the firm has is offered once, as the firm's.
+  const own = new Set((types.data ?? []).map((type) => type.name.trim().toLocaleLowerCase()));
+  const publicOptions = PUBLIC_PARTICIPANT_TYPES.filter((name) => !own.has(name.toLocaleLowerCase())).map((name) => ({
+    value: `name:${name}`,
+    label: t(`form.publicParticipantTypes.${name}`),
+  }));
+  const options = [
+    ...(firmOptions.length > 0 ? [{ group: t('form.firmParticipantTypes'), items: firmOptions }] : []),
+    ...(publicOptions.length > 0 ? [{ group: t('form.publicParticipantTypesGroup'), items: publicOptions }] : []),
+  ];
   const loadError = types.isError
     ? t(
         types.error instanceof UnexpectedFormatError
@@ -129,8 +143,8 @@ function ParticipantTypeField({ form, lawFirmId, task, readOnly }: FieldsProps) 
             required
             searchable
             data={options}
-            value={toValue(field.value)}
-            onChange={(value) => field.onChange(toNumber(value))}
+            value={typeValue(field.value)}
+            onChange={(value) => field.onChange(typeOfValue(value))}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
             rightSection={

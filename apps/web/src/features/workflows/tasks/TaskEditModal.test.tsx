@@ -46,8 +46,10 @@ describe('Edit task', () => {
     const { user, server, onChanged, onClose } = openEdit();
     await screen.findByRole('dialog', { name: 'Edit task' });
     expect(field('Title')).toHaveValue('Draft the I-130');
-    expect(field('Duration in minutes')).toHaveValue('2880');
-    expect(within(dialog()).getByText('= 2 days')).toBeInTheDocument();
+    const duration = within(dialog()).getByRole('group', { name: 'Duration' });
+    expect(within(duration).getByRole('textbox', { name: 'Days' })).toHaveValue('2');
+    expect(within(duration).getByRole('textbox', { name: 'Hours' })).toHaveValue('0');
+    expect(within(duration).getByText('= 2 days')).toBeInTheDocument();
     expect(within(dialog()).getByRole('combobox', { name: 'Priority' })).toHaveValue('High');
     await waitFor(() =>
       expect(within(dialog()).getByRole('combobox', { name: 'Participant type' })).toHaveValue('Paralegal'),

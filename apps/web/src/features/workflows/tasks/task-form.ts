@@ -6,7 +6,9 @@ import {
   createTaskBody,
   DEFAULT_WORKFLOW_PRIORITY,
   type FillableFormType,
+  isPublicParticipantType,
   meaningful,
+  type PublicParticipantType,
   type updateTaskBody,
   type WorkflowTask,
 } from '@counsel/domain';
@@ -33,7 +35,8 @@ export interface TaskFormValues {
   title: string;
   priority: TaskFields['priority'];
   duration: number | string;
-  participant_type: number | null;
+  /** One of the firm's types by id, or a public type by its name. */
+  participant_type: number | PublicParticipantType | null;
   instructions: { title: string; description: string }[];
   email_template: number | null;
   document_template: number | null;
@@ -58,7 +61,9 @@ export function taskValues(task: WorkflowTask): TaskFormValues {
     title: task.title,
     priority: task.priority,
     duration: task.duration,
-    participant_type: task.participant_type?.id ?? null,
+    participant_type:
+      task.participant_type?.id ??
+      (isPublicParticipantType(task.participant_type_name) ? task.participant_type_name : null),
     instructions: task.instructions.map(({ title, description }) => ({ title, description })),
     email_template: task.email_template?.id ?? null,
     document_template: task.document_template?.id ?? null,
@@ -83,3 +88,25 @@ export function formOfKey(key: string): { id: number; target: FillableFormType }
 
 export type CreateTaskRequest = z.input<typeof createTaskBody>;
 export type UpdateTaskRequest = z.input<typeof updateTaskBody>;
+
+export interface DurationParts {
+  days: number;
+  hours: number;
+  minutes: number;
+}
+
+const MINUTES_PER_HOUR = 60;
+const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
+
+/** Minutes as whole days, hours and minutes (2 days 3 hours is 3060). */
+export function splitDuration(total: number): DurationParts {
+  const minutes = Math.max(0, Math.trunc(total));
+  return {
+    days: Math.floor(minutes / MINUTES_PER_DAY),
+    hours: Math.floor((minutes % MINUTES_PER_DAY) / MINUTES_PER_HOUR),
+    minutes: minutes % MINUTES_PER_HOUR,
+  };
+}
+
+export const joinDuration = (parts: DurationParts) =>
+  parts.days * MINUTES_PER_DAY + parts.hours * MINUTES_PER_HOUR + parts.minutes;
