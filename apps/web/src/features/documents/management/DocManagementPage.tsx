@@ -18,6 +18,7 @@ import { FolderNameModal, type FolderNameTexts } from '../../../ui/FolderNameMod
 import { Pager } from '../../../ui/Pager';
 import { toast } from '../../../ui/toast';
 import { downloadDocument } from '../use-documents';
+import { DocumentVersionsDialog } from '../versions/DocumentVersionsDialog';
 import { DocumentViewer } from '../viewers/DocumentViewer';
 import { ContentsList } from './ContentsList';
 import { DocumentUploadForm } from './DocumentUploadForm';
@@ -44,7 +45,8 @@ type Dialog =
   | { kind: 'moveDocument'; document: Document }
   | { kind: 'deleteFolder'; folder: Directory }
   | { kind: 'deleteDocument'; document: Document }
-  | { kind: 'view'; document: Document };
+  | { kind: 'view'; document: Document }
+  | { kind: 'versions'; document: Document };
 
 const numberParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
@@ -184,6 +186,7 @@ export default function DocManagementPage() {
             openDocument: (document) => setDialog({ kind: 'view', document }),
             downloadDocument: (document) =>
               void downloadDocument(document).catch(() => toast.error(t('list.downloadFailed'))),
+            showVersions: (document) => setDialog({ kind: 'versions', document }),
             moveDocument: (document) => setDialog({ kind: 'moveDocument', document }),
             deleteDocument: (document) => setDialog({ kind: 'deleteDocument', document }),
           }}
@@ -193,6 +196,7 @@ export default function DocManagementPage() {
 
       {/* PDFs, images and Word documents open in their viewer; other types are downloaded. */}
       {dialog.kind === 'view' && <DocumentViewer document={dialog.document} onClose={close} />}
+      {dialog.kind === 'versions' && <DocumentVersionsDialog document={dialog.document} onClose={close} />}
 
       <FolderNameModal
         opened={dialog.kind === 'create'}
