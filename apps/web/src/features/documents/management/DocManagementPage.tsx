@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FolderNameModal, type FolderNameTexts } from '../../../ui/FolderNameModal';
 import { Pager } from '../../../ui/Pager';
 import { toast } from '../../../ui/toast';
+import { UploadFormWizard } from '../upload-form/UploadFormWizard';
 import { downloadDocument } from '../use-documents';
 import { DocumentVersionsDialog } from '../versions/DocumentVersionsDialog';
 import { DocumentViewer } from '../viewers/DocumentViewer';
@@ -40,6 +41,7 @@ type Dialog =
   | { kind: 'none' }
   | { kind: 'create' }
   | { kind: 'upload' }
+  | { kind: 'uploadForm' }
   | { kind: 'rename'; folder: Directory }
   | { kind: 'moveFolder'; folder: Directory }
   | { kind: 'moveDocument'; document: Document }
@@ -127,6 +129,9 @@ export default function DocManagementPage() {
               >
                 {t('management.newFolder')}
               </Button>
+              <Button variant="light" onClick={() => setDialog({ kind: 'uploadForm' })}>
+                {t('uploadForm.open')}
+              </Button>
               <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setDialog({ kind: 'upload' })}>
                 {t('management.uploadDocument')}
               </Button>
@@ -197,6 +202,7 @@ export default function DocManagementPage() {
       {/* PDFs, images and Word documents open in their viewer; other types are downloaded. */}
       {dialog.kind === 'view' && <DocumentViewer document={dialog.document} onClose={close} />}
       {dialog.kind === 'versions' && <DocumentVersionsDialog document={dialog.document} onClose={close} />}
+      <UploadFormWizard opened={dialog.kind === 'uploadForm'} onClose={close} />
 
       <FolderNameModal
         opened={dialog.kind === 'create'}
