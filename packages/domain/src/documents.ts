@@ -48,6 +48,8 @@ export const documentVersionSchema = z.object({
   mime_type: z.string(),
   size: z.number().int(),
   created_by: z.number().int().nullable(),
+  /** Who saved it: the employee's name, or null for a client's upload through a sent form. */
+  created_by_name: z.string().nullable(),
   created_at: z.string(),
   /** Where the version's bytes are downloaded. */
   url: z.string(),
@@ -74,6 +76,11 @@ export const documentSchema = z.object({
    * reopened), else null. Absent where a call does not look it up.
    */
   filled_form_id: z.number().int().nullable().optional(),
+  /**
+   * In a folder's contents, which mix several clients' documents: the client's full name. Absent where
+   * the list is one client's already.
+   */
+  client_name: z.string().optional(),
 });
 export type Document = z.infer<typeof documentSchema>;
 

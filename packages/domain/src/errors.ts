@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'email_taken',
   'conflict',
   'payload_too_large',
+  /** 400: an upload of no bytes at all. */
+  'file_empty',
   'uploads_busy',
   'unsupported_file_type',
   'too_many_requests',

@@ -172,7 +172,11 @@ export const linkFormSchema = z.object({
 export type LinkForm = z.infer<typeof linkFormSchema>;
 export const linkFormResponse = z.object({ form: linkFormSchema });
 
-export const linkTokenParam = z.object({ token: z.string().min(20).max(200) });
+/**
+ * Any text: a link cut short in a mail, or mistyped, is as unknown as any other and answers 404 (the
+ * client reads "Link not valid"), never a validation error. Looked up only by its hash.
+ */
+export const linkTokenParam = z.object({ token: z.string() });
 export const linkProgressBody = z.object({
   values: fillValues,
   current_section: z.number().int().min(0).max(500),

@@ -25,9 +25,19 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} closeOnClickOutside={!pending} closeOnEscape={!pending}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      closeOnClickOutside={!pending}
+      closeOnEscape={!pending}
+      styles={{ title: { overflowWrap: 'anywhere', minWidth: 0 } }}
+    >
       <Stack>
-        <Text size="sm">{message}</Text>
+        {/* A name without spaces (a file name, a pasted reference) breaks anywhere rather than run out. */}
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {message}
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending}>
             {t('actions.cancel')}

@@ -105,6 +105,24 @@ describe('contents, search and pages', () => {
     expect(second.body.documents.map((d: { title: string }) => d.title)).toEqual(['two', 'one']);
   });
 
+  it('names each document’s client, since a folder mixes several clients’ documents', async () => {
+    const shared = await folder('Shared intake');
+    await upload('Maria’s birth certificate', { directory_id: String(shared.id) });
+    const other = await docs.uploadToClient(
+      admin,
+      firmId,
+      w.siblingClientId,
+      [{ bytes: PDF, filename: 'c.pdf' }],
+      'Carlos’s visa',
+    );
+    expect((await api.file(other.body.document.id, { directory_id: shared.id })).status).toBe(200);
+    const res = await api.contents(`?directory_id=${shared.id}`);
+    expect(res.body.documents.map((d: { title: string; client_name: string }) => [d.title, d.client_name])).toEqual([
+      ['Carlos’s visa', 'Carlos Gonzalez'],
+      ['Maria’s birth certificate', 'Maria Gonzalez'],
+    ]);
+  });
+
   it('searches folder names and titles below the folder only', async () => {
     const area = await folder('Searchable');
     const inner = await folder('Passport copies', area.id);

@@ -1,8 +1,10 @@
 /** Queries of document folders and the documents they hold, always within one firm; deleted rows never show. */
+
+import { clientFullName } from '@counsel/domain';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { containsPattern } from '../../db/patterns.js';
-import { documentDirectories, documents, documentVersions } from '../../db/schema/index.js';
+import { clients, documentDirectories, documents, documentVersions } from '../../db/schema/index.js';
 import type { DocumentWithFile } from '../documents/repository.js';
 
 export type DirectoryRow = typeof documentDirectories.$inferSelect;
@@ -156,17 +158,23 @@ export async function pageOfDocuments(
   offset: number,
 ): Promise<DocumentWithFile[]> {
   const rows = await db
-    .select({ document: documents, file: documentVersions })
+    .select({
+      document: documents,
+      file: documentVersions,
+      client: { first_name: clients.firstName, middle_name: clients.middleName, last_name: clients.lastName },
+    })
     .from(documents)
     .innerJoin(
       documentVersions,
       and(eq(documentVersions.documentId, documents.id), eq(documentVersions.version, documents.currentVersion)),
     )
+    // A folder mixes the clients' documents, so each names its client.
+    .innerJoin(clients, and(eq(clients.id, documents.clientId), eq(clients.lawFirmId, lawFirmId)))
     .where(documentWhere(lawFirmId, filter))
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => ({ ...row.document, file: row.file }));
+  return rows.map((row) => ({ ...row.document, file: row.file, clientName: clientFullName(row.client) }));
 }
 
 export async function moveDocument(db: DbOrTx, lawFirmId: number, id: number, directoryId: number | null) {

@@ -2,7 +2,7 @@ import { DOCUMENT_MAX_BYTES } from '@counsel/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema/index.js';
-import { auditCount, documentsSuite, HTML, PDF, PNG, SVG, TEXT } from './test-kit.js';
+import { auditCount, documentsSuite, foreignDocument, HTML, PDF, PNG, SVG, TEXT } from './test-kit.js';
 
 const s = documentsSuite();
 
@@ -119,14 +119,8 @@ describe('versions', () => {
 
   it('answers 404 for another firm’s document or version and 403 without the permission', async () => {
     const document = await upload(PDF, 'mine.pdf');
-    const foreign = await s.api.uploadToClient(
-      s.w.otherFirm.admin.token,
-      s.w.otherFirm.lawFirmId,
-      s.w.foreignClientId,
-      [{ bytes: PDF, filename: 'theirs.pdf' }],
-    );
-    const theirs = foreign.body.document as { id: number; file: string };
-    const versionId = Number(/versions\/(\d+)/.exec(theirs.file)![1]);
+    const theirs = await foreignDocument(s.t, s.w);
+    const versionId = theirs.versionId;
     const file = { bytes: PNG, filename: 'x.png' };
 
     expect((await s.api.newVersion(s.admin, theirs.id, file)).status).toBe(404);

@@ -9,12 +9,18 @@ import {
   documents,
   documentVersions,
   filledForms,
+  users,
 } from '../../db/schema/index.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type VersionRow = typeof documentVersions.$inferSelect;
 /** A document with its current version's file. */
-export type DocumentWithFile = DocumentRow & { file: VersionRow; filledFormId?: number | null };
+export type DocumentWithFile = DocumentRow & {
+  file: VersionRow;
+  filledFormId?: number | null;
+  /** Where a list mixes clients: the client's full name. */
+  clientName?: string;
+};
 
 // The filled form a document was saved from, so the lists can offer to reopen it.
 const filledFormOfDocument = sql<
@@ -107,12 +113,15 @@ export async function findDocument(db: DbOrTx, lawFirmId: number, id: number): P
   return row ?? null;
 }
 
-export function listVersions(db: DbOrTx, lawFirmId: number, documentId: number) {
-  return db
-    .select()
+/** Every version of a document, newest first, each with the name of the employee who saved it. */
+export async function listVersions(db: DbOrTx, lawFirmId: number, documentId: number) {
+  const rows = await db
+    .select({ version: documentVersions, authorName: users.fullName })
     .from(documentVersions)
+    .leftJoin(users, and(eq(users.id, documentVersions.createdByUserId), eq(users.lawFirmId, lawFirmId)))
     .where(and(eq(documentVersions.lawFirmId, lawFirmId), eq(documentVersions.documentId, documentId)))
     .orderBy(desc(documentVersions.version));
+  return rows.map((row) => ({ ...row.version, authorName: row.authorName }));
 }
 
 export async function findVersion(db: DbOrTx, lawFirmId: number, documentId: number, versionId: number) {

@@ -226,6 +226,23 @@ export const documentRoutes =
       }),
     );
 
+    app.post(
+      '/document/:id/versions/:versionId/restore',
+      {
+        preHandler: requireAbility('update', 'documents'),
+        schema: {
+          tags,
+          description:
+            'Makes an earlier version current again: it is added as the newest version, and every version stays kept.',
+          params: z.object({ id: idParam, versionId: idParam }),
+          response: { 200: documentResponse },
+        },
+      },
+      async (request) => ({
+        document: await documents.restoreVersion(deps, authOf(request), request.params.id, request.params.versionId),
+      }),
+    );
+
     app.delete(
       '/document/:id',
       {

@@ -78,10 +78,11 @@ export function toDocument(row: repo.DocumentWithFile): Document {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     ...(row.filledFormId === undefined ? {} : { filled_form_id: row.filledFormId }),
+    ...(row.clientName === undefined ? {} : { client_name: row.clientName }),
   };
 }
 
-function toVersion(row: repo.VersionRow): DocumentVersion {
+function toVersion(row: repo.VersionRow & { authorName: string | null }): DocumentVersion {
   return {
     id: row.id,
     version: row.version,
@@ -89,6 +90,7 @@ function toVersion(row: repo.VersionRow): DocumentVersion {
     mime_type: row.mimeType,
     size: row.sizeBytes,
     created_by: row.createdByUserId,
+    created_by_name: row.authorName,
     created_at: row.createdAt.toISOString(),
     url: versionUrl(row.documentId, row.id),
   };
@@ -286,23 +288,67 @@ export async function addVersion(
   if (!file) throw validationFailed({ file: DOCUMENT_MESSAGES.fileRequired });
   const stored = await storeFile(deps, auth.firm.id, file);
   try {
-    await deps.db.transaction(async (tx) => {
-      const version = found(await repo.addVersion(tx, auth.firm.id, id, auth.user.id, asNewFile(stored)), 'Document');
-      await recordAudit(tx, {
-        lawFirmId: auth.firm.id,
-        userId: auth.user.id,
-        action: 'document.version_added',
-        entityType: 'document',
-        entityId: id,
-        details: { version, mime_type: stored.contentType, size: stored.size, sha256: stored.sha256 },
-      });
-      await alongside?.(tx, [id]);
-    });
+    await commitVersion(
+      deps,
+      auth,
+      id,
+      asNewFile(stored),
+      'document.version_added',
+      { sha256: stored.sha256 },
+      alongside,
+    );
   } catch (error) {
     await discard(deps, auth.firm.id, [stored]);
     throw error;
   }
   return getDocument(deps, auth, id);
+}
+
+/**
+ * Makes an earlier version current again by adding it as the newest version, so the history only
+ * grows and the version being replaced stays downloadable. The new version shares the earlier one's
+ * stored file: a document's files are never removed while any version names them.
+ */
+export async function restoreVersion(
+  deps: DocumentDeps,
+  auth: AuthContext,
+  id: number,
+  versionId: number,
+): Promise<Document> {
+  found(await repo.findDocument(deps.db, auth.firm.id, id), 'Document');
+  const earlier = found(await repo.findVersion(deps.db, auth.firm.id, id, versionId), 'Version');
+  const file = {
+    storageKey: earlier.storageKey,
+    fileName: earlier.fileName,
+    mimeType: earlier.mimeType,
+    sizeBytes: earlier.sizeBytes,
+  };
+  await commitVersion(deps, auth, id, file, 'document.version_restored', { restored_from: earlier.version });
+  return getDocument(deps, auth, id);
+}
+
+/** Writes the next version and its audit row in one transaction (with what another module adds alongside). */
+async function commitVersion(
+  deps: DocumentDeps,
+  auth: AuthContext,
+  id: number,
+  file: repo.NewFile,
+  action: string,
+  details: Record<string, unknown>,
+  alongside?: AlongsideWrite,
+) {
+  await deps.db.transaction(async (tx) => {
+    const version = found(await repo.addVersion(tx, auth.firm.id, id, auth.user.id, file), 'Document');
+    await recordAudit(tx, {
+      lawFirmId: auth.firm.id,
+      userId: auth.user.id,
+      action,
+      entityType: 'document',
+      entityId: id,
+      details: { version, mime_type: file.mimeType, size: file.sizeBytes, ...details },
+    });
+    await alongside?.(tx, [id]);
+  });
 }
 
 export async function deleteDocument(deps: DocumentDeps, auth: AuthContext, id: number): Promise<void> {

@@ -113,6 +113,8 @@ export function documentsApi(t: TestApp) {
     ofCase: (token: string, caseId: number, query = '') =>
       t.call('GET', `/api/case/${caseId}/documents${query}`, { token }),
     versions: (token: string, id: number) => t.call('GET', `/api/document/${id}/versions`, { token }),
+    restore: (token: string, id: number, versionId: number) =>
+      t.call('POST', `/api/document/${id}/versions/${versionId}/restore`, { token }),
     remove: (token: string, id: number) => t.call('DELETE', `/api/document/${id}`, { token }),
     /** A file download, with its raw bytes. */
     download: async (token: string, url: string) => {
@@ -120,6 +122,15 @@ export function documentsApi(t: TestApp) {
       return { status: res.statusCode, headers: res.headers, bytes: res.rawPayload, json: () => res.json() };
     },
   };
+}
+
+/** A document of the other firm, with the id of its first version, for the isolation tests. */
+export async function foreignDocument(t: TestApp, w: DocumentsWorld) {
+  const res = await documentsApi(t).uploadToClient(w.otherFirm.admin.token, w.otherFirm.lawFirmId, w.foreignClientId, [
+    { bytes: PDF, filename: 'theirs.pdf' },
+  ]);
+  const document = res.body.document as { id: number; file: string };
+  return { ...document, versionId: Number(/versions\/(\d+)/.exec(document.file)![1]) };
 }
 
 export async function auditCount(t: TestApp, action: string, entityId: number) {

@@ -310,4 +310,12 @@ describe('the client’s link', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe(FORM_SENDING_ERRORS.linkNotFound);
   });
+
+  it('a cut-short or malformed link is as unknown as any other: 404, never a validation error', async () => {
+    for (const token of ['abc', 'x', 'a%20b', '-'.repeat(90)]) {
+      const res = await s.t.call('GET', link(token));
+      expect(res.status, token).toBe(404);
+      expect(res.body.code).toBe(FORM_SENDING_ERRORS.linkNotFound);
+    }
+  });
 });

@@ -111,10 +111,10 @@ describe('saving', () => {
     expect(exact.size).toBe(PNG.length);
   });
 
-  it('refuses an empty file with 400', async () => {
+  it('refuses an empty file with 400 file_empty', async () => {
     await expect(
       storage.save({ lawFirmId: 7, bytes: Buffer.alloc(0), originalName: 'empty.pdf', maxBytes: MB, accept: ACCEPT }),
-    ).rejects.toMatchObject({ status: 400, code: 'validation_failed' });
+    ).rejects.toMatchObject({ status: 400, code: 'file_empty', message: 'The file is empty.' });
   });
 
   it('stores plain UTF-8 text as text/plain when text is accepted', async () => {

@@ -129,7 +129,8 @@ export class FileStorage {
 }
 
 function checkSize(size: number, maxBytes: number): void {
-  if (size === 0) throw new AppError(400, 'validation_failed', 'The file is empty.');
+  // Its own code, so that the screens say what is wrong rather than a general 'invalid'.
+  if (size === 0) throw new AppError(400, 'file_empty', 'The file is empty.');
   if (size > maxBytes) throw fileTooLarge(maxBytes);
 }
 

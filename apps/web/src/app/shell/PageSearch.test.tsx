@@ -44,6 +44,19 @@ describe('global page search', () => {
     ]);
   });
 
+  it('shows the document pages only to a user holding VIEW_DOCUMENTS', async () => {
+    const without = await openApp();
+    await without.user.type(without.input, 'drive');
+    expect(optionNames()).toEqual([]);
+    without.unmount();
+    const { user, input } = await openApp('/main', [...SETTINGS_READ, { subject: 'documents', action: 'read' }]);
+    await user.type(input, 'documents');
+    expect(optionNames()).toEqual(['Documents']);
+    await user.clear(input);
+    await user.type(input, 'drive');
+    expect(optionNames()).toEqual(['Google Drive']);
+  });
+
   it('filters by name and by description, ignoring case', async () => {
     const { user, input } = await openApp();
     await user.type(input, 'LANGU');

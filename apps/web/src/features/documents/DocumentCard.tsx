@@ -1,17 +1,27 @@
 /**
  * One document in the grid: a button that selects it, and its menu (open a PDF, an image or a note in
- * its viewer, edit a Word document, reopen a filled form's review, download, delete).
+ * its viewer, edit a Word document, reopen a filled form's review, its versions, download, delete).
  */
 import type { Document } from '@counsel/domain';
-import { Group, Menu, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconDownload, IconEdit, IconEye, IconFileText, IconPhoto, IconWritingSign } from '@tabler/icons-react';
+import { Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconDownload,
+  IconEdit,
+  IconEye,
+  IconFileText,
+  IconHistory,
+  IconPhoto,
+  IconWritingSign,
+} from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
 import { documentsNs } from '../../locales/documents';
 import { formFillingNs } from '../../locales/formFilling';
 import { ActionMenu } from '../../ui/ActionMenu';
-import { truncateTitle } from './document-format';
+import { titleStyle } from './document-format';
+import { DocumentVersionsDialog } from './versions/DocumentVersionsDialog';
 import { viewerKindOf } from './viewers/viewer-kind';
 
 interface Props {
@@ -43,18 +53,18 @@ export function DocumentCard({
   const { locale } = useLocale();
   const Icon = document.mime_type.startsWith('image/') ? IconPhoto : IconFileText;
   const kind = viewerKindOf(document.mime_type);
+  const [versionsOpen, setVersionsOpen] = useState(false);
   return (
     <Paper withBorder p="sm" component="li" style={{ listStyle: 'none' }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Stack gap={4} align="center" style={{ flex: 1, minWidth: 0 }}>
-          {/* Named by the full title (the card shows it cut, and whole on hover). */}
-          <UnstyledButton onClick={() => onSelect(document)} title={document.title}>
+          {/* The whole title where it fits (up to two lines), cut only at the card's real width; whole on hover. */}
+          <UnstyledButton onClick={() => onSelect(document)} title={document.title} maw="100%">
             <Stack gap={4} align="center">
               <Icon size={36} aria-hidden />
-              <Text size="sm" fw={500} ta="center" dir="auto" aria-hidden>
-                {truncateTitle(document.title, 12)}
+              <Text size="sm" fw={500} ta="center" dir="auto" style={titleStyle(2)}>
+                {document.title}
               </Text>
-              <VisuallyHidden>{document.title}</VisuallyHidden>
             </Stack>
           </UnstyledButton>
           <Text size="xs" ta="center">
@@ -81,11 +91,15 @@ export function DocumentCard({
               {tFill('reopen.edit')}
             </Menu.Item>
           )}
+          <Menu.Item leftSection={<IconHistory size={16} aria-hidden />} onClick={() => setVersionsOpen(true)}>
+            {t('versions.menu')}
+          </Menu.Item>
           <Menu.Item leftSection={<IconDownload size={16} aria-hidden />} onClick={() => onDownload(document)}>
             {t('list.download')}
           </Menu.Item>
         </ActionMenu>
       </Group>
+      {versionsOpen && <DocumentVersionsDialog document={document} onClose={() => setVersionsOpen(false)} />}
     </Paper>
   );
 }

@@ -23,7 +23,7 @@ const ROOT: DirectoryContents = {
   directory: null,
   breadcrumbs: [],
   directories: [folder(1, 'Immigration matters'), folder(2, 'عقود')],
-  documents: [makeDocument('Passport scan of Maria')],
+  documents: [makeDocument('Passport scan of Maria', { client_name: 'Maria Gonzalez' })],
   page: 1,
   page_size: 24,
   total: 3,
@@ -62,27 +62,48 @@ beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DocManagementPage', () => {
-  it('shows folders then documents, titles cut at 12 with the full title as name and on hover', async () => {
+  it('shows folders then documents, whole titles (cut only by CSS at the real width) as name and on hover', async () => {
     open();
     const list = await screen.findByRole('list', { name: 'Folders and documents' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     const first = within(items[0]!).getByRole('button', { name: 'Immigration matters' });
     expect(first).toHaveAttribute('title', 'Immigration matters');
-    expect(within(first).getByText('Immigration …')).toBeVisible();
+    expect(within(first).getByText('Immigration matters')).toBeVisible();
     expect(within(items[2]!).getByRole('button', { name: 'Passport scan of Maria' })).toBeInTheDocument();
   });
 
-  it('switches to the list, cutting titles at 8, and remembers the choice', async () => {
+  it('lists documents in the list view with their client, type and date, since the root mixes clients', async () => {
+    const { user } = open();
+    await screen.findByRole('list', { name: 'Folders and documents' });
+    await user.click(screen.getByText('List'));
+    const table = screen.getByRole('table', { name: 'Folders and documents' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Name', 'Client', 'Type', 'Date', 'Size', 'Actions']);
+    const row = within(table).getByRole('button', { name: 'Passport scan of Maria' }).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Passport scan of Maria', 'Maria Gonzalez', 'PDF', 'Mar 2, 2026', '47.1 kB', expect.any(String)]);
+    const folderRow = within(table).getByRole('button', { name: 'Immigration matters' }).closest('tr')!;
+    expect(within(folderRow).getAllByRole('cell')[2]).toHaveTextContent('Folder');
+  });
+
+  it('switches to the list, titles whole on one line, and remembers the choice', async () => {
     const { user, unmount } = open();
     await screen.findByRole('list', { name: 'Folders and documents' });
     await user.click(screen.getByText('List'));
-    expect(within(screen.getByRole('button', { name: 'Immigration matters' })).getByText('Immigrat…')).toBeVisible();
+    const row = within(screen.getByRole('button', { name: 'Immigration matters' })).getByText('Immigration matters');
+    expect(row).toBeVisible();
+    expect(row).toHaveStyle({ whiteSpace: 'nowrap', textOverflow: 'ellipsis' });
     expect(window.localStorage.getItem(STORAGE_KEYS.docManagementView)).toBe('list');
     unmount();
     open();
     const button = await screen.findByRole('button', { name: 'Immigration matters' });
-    expect(within(button).getByText('Immigrat…')).toBeVisible();
+    expect(within(button).getByText('Immigration matters')).toBeVisible();
   });
 
   it('opens a document in its viewer, which first asks the server to count the open', async () => {

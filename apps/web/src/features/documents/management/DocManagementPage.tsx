@@ -17,7 +17,9 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FolderNameModal, type FolderNameTexts } from '../../../ui/FolderNameModal';
 import { Pager } from '../../../ui/Pager';
 import { toast } from '../../../ui/toast';
+import { UploadFormWizard } from '../upload-form/UploadFormWizard';
 import { downloadDocument } from '../use-documents';
+import { DocumentVersionsDialog } from '../versions/DocumentVersionsDialog';
 import { DocumentViewer } from '../viewers/DocumentViewer';
 import { ContentsList } from './ContentsList';
 import { DocumentUploadForm } from './DocumentUploadForm';
@@ -39,12 +41,14 @@ type Dialog =
   | { kind: 'none' }
   | { kind: 'create' }
   | { kind: 'upload' }
+  | { kind: 'uploadForm' }
   | { kind: 'rename'; folder: Directory }
   | { kind: 'moveFolder'; folder: Directory }
   | { kind: 'moveDocument'; document: Document }
   | { kind: 'deleteFolder'; folder: Directory }
   | { kind: 'deleteDocument'; document: Document }
-  | { kind: 'view'; document: Document };
+  | { kind: 'view'; document: Document }
+  | { kind: 'versions'; document: Document };
 
 const numberParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
@@ -125,6 +129,9 @@ export default function DocManagementPage() {
               >
                 {t('management.newFolder')}
               </Button>
+              <Button variant="light" onClick={() => setDialog({ kind: 'uploadForm' })}>
+                {t('uploadForm.open')}
+              </Button>
               <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setDialog({ kind: 'upload' })}>
                 {t('management.uploadDocument')}
               </Button>
@@ -184,6 +191,7 @@ export default function DocManagementPage() {
             openDocument: (document) => setDialog({ kind: 'view', document }),
             downloadDocument: (document) =>
               void downloadDocument(document).catch(() => toast.error(t('list.downloadFailed'))),
+            showVersions: (document) => setDialog({ kind: 'versions', document }),
             moveDocument: (document) => setDialog({ kind: 'moveDocument', document }),
             deleteDocument: (document) => setDialog({ kind: 'deleteDocument', document }),
           }}
@@ -193,6 +201,8 @@ export default function DocManagementPage() {
 
       {/* PDFs, images and Word documents open in their viewer; other types are downloaded. */}
       {dialog.kind === 'view' && <DocumentViewer document={dialog.document} onClose={close} />}
+      {dialog.kind === 'versions' && <DocumentVersionsDialog document={dialog.document} onClose={close} />}
+      <UploadFormWizard opened={dialog.kind === 'uploadForm'} onClose={close} />
 
       <FolderNameModal
         opened={dialog.kind === 'create'}

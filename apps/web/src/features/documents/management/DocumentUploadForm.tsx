@@ -6,22 +6,20 @@
  * shows progress; success (201) toasts, resets and refreshes; a failure toasts and keeps the form.
  */
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TITLE_MAX_LENGTH, type Document } from '@counsel/domain';
-import { Select, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../lib/current-user';
 import { documentsNs } from '../../../locales/documents';
 import { toast } from '../../../ui/toast';
-import { ClientPicker } from '../../time/components/ClientPicker';
+import { ClientCaseFields, GENERAL_DOCUMENTS } from '../ClientCaseFields';
 import { type DocumentSource, DocumentSourcePicker } from '../drive/DocumentSourcePicker';
 import { copyFromDrive, driveErrorMessage } from '../drive/drive-api';
 import { UploadFormFooter } from '../UploadFormFooter';
 import { uploadClientDocument } from '../upload';
-import { useClientCaseOptions } from '../use-documents';
 import { directoriesKey } from './use-directories';
 
-const GENERAL = 'general';
 
 interface Props {
   /** The case upload: where the document goes is fixed. */
@@ -45,12 +43,11 @@ export function DocumentUploadForm({ fixedCase, directoryId = null, onCancel, on
   const queryClient = useQueryClient();
   const [title, setTitle] = useState('');
   const [client, setClient] = useState<{ id: number; name: string } | null>(null);
-  const [caseChoice, setCaseChoice] = useState<string>(GENERAL);
+  const [caseChoice, setCaseChoice] = useState<string>(GENERAL_DOCUMENTS);
   const [source, setSource] = useState<DocumentSource>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const submitting = status.kind === 'submitting';
-  const cases = useClientCaseOptions(client?.id ?? 0, !fixedCase && client !== null);
 
   const fileError = (next: DocumentSource) =>
     !next
@@ -69,7 +66,7 @@ export function DocumentUploadForm({ fixedCase, directoryId = null, onCancel, on
     setErrors(found);
     if (found.client || found.file || !source) return;
     const clientId = fixedCase?.clientId ?? client!.id;
-    const caseId = fixedCase?.caseId ?? (caseChoice === GENERAL ? null : Number(caseChoice));
+    const caseId = fixedCase?.caseId ?? (caseChoice === GENERAL_DOCUMENTS ? null : Number(caseChoice));
     setStatus({ kind: 'submitting', percent: 0 });
     try {
       const target = caseId === null ? 'general' : { caseId };
@@ -116,33 +113,18 @@ export function DocumentUploadForm({ fixedCase, directoryId = null, onCancel, on
           disabled={submitting}
         />
         {!fixedCase && (
-          <>
-            <ClientPicker
-              label={t('management.upload.client')}
-              placeholder={t('management.upload.clientPlaceholder')}
-              value={client?.id ?? null}
-              currentLabel={client?.name ?? null}
-              onChange={(id, name) => {
-                setClient(id === null ? null : { id, name: name ?? '' });
-                setCaseChoice(GENERAL);
-                setErrors((current) => ({ ...current, client: undefined }));
-              }}
-              error={errors.client}
-              required
-              disabled={submitting}
-            />
-            <Select
-              label={t('management.upload.case')}
-              data={[
-                { value: GENERAL, label: t('upload.general') },
-                ...(cases.data ?? []).map((item) => ({ value: String(item.id), label: item.title })),
-              ]}
-              value={caseChoice}
-              onChange={(value) => setCaseChoice(value ?? GENERAL)}
-              allowDeselect={false}
-              disabled={submitting || client === null}
-            />
-          </>
+          <ClientCaseFields
+            client={client}
+            onClient={(next) => {
+              setClient(next);
+              setCaseChoice(GENERAL_DOCUMENTS);
+              setErrors((current) => ({ ...current, client: undefined }));
+            }}
+            caseChoice={caseChoice}
+            onCase={(value) => setCaseChoice(value ?? GENERAL_DOCUMENTS)}
+            clientError={errors.client}
+            disabled={submitting}
+          />
         )}
         <DocumentSourcePicker
           value={source}
