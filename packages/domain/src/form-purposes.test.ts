@@ -82,11 +82,12 @@ describe('reading tooltips', () => {
     expect(labelOf('', 'Pt1Line1')).toBe('Pt1Line1');
   });
 
-  it('infers date, number, email and signature from a text field’s tooltip and name', () => {
+  it('infers date, number, email and signature from a text field’s tooltip and name; a phone number is text', () => {
     expect(inferFieldType('text', 'Date of Birth (mm/dd/yyyy)', 'x')).toBe('date');
     expect(inferFieldType('text', '1. Signature of Applicant', 'x')).toBe('signature');
     expect(inferFieldType('text', '5. Enter Email Address', 'x')).toBe('email');
-    expect(inferFieldType('text', '9. Enter Daytime Telephone Number', 'x')).toBe('number');
+    expect(inferFieldType('text', '9. Enter Daytime Telephone Number', 'x')).toBe('text');
+    expect(inferFieldType('text', '3. How many children do you have?', 'x')).toBe('number');
     expect(inferFieldType('text', 'Enter City', 'Pt1_DateOfBirth')).toBe('date');
     expect(inferFieldType('text', 'Enter City or Town', 'x')).toBe('text');
     expect(inferFieldType('dropdown', 'Date', 'x')).toBe('dropdown');
