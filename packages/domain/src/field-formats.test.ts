@@ -67,6 +67,8 @@ describe('field formats from meaning', () => {
 describe('fitting an answer to a maximum length', () => {
   it('drops only separators, the A-Number’s "A" and a US country code', () => {
     expect(fitAnswer('+1 713-555-0190', 10)).toBe('7135550190');
+    expect(fitAnswer('+17135550190', 10)).toBe('7135550190');
+    expect(fitAnswer('17135550190', 10)).toBeNull();
     expect(fitAnswer('A-123-456-789', 9)).toBe('123456789');
     expect(fitAnswer('123-45-6789', 9)).toBe('123456789');
     expect(fitAnswer('77036 ', 5)).toBe('77036');

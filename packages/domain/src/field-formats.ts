@@ -89,8 +89,8 @@ export function fitAnswer(text: string, maxLength: number | null | undefined): s
   if (!/^A?[\d\s().+-]+$/i.test(trimmed)) return null;
   const digits = trimmed.replace(/\D/g, '');
   if (digits.length <= maxLength) return digits;
-  // A US number after its country code: "+1 713 555 0190" or "1-713-555-0190" in a ten-box field.
-  if (digits.length === maxLength + 1 && digits.startsWith('1') && /^\+?1\b/.test(trimmed)) return digits.slice(1);
+  // A US number after its country code: "+1 713 555 0190", "+17135550190" or "1-713-555-0190" in ten boxes.
+  if (digits.length === maxLength + 1 && /^\+1|^1\b/.test(trimmed)) return digits.slice(1);
   return null;
 }
 

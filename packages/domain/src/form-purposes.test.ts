@@ -126,6 +126,25 @@ describe('field purposes', () => {
     });
   });
 
+  it('fills a whole-name box, the city, the phone, the current status and the date of last entry', () => {
+    const intake = [
+      field('FullName', 'Part 1. Information About You. 1. Name (Family, First, Middle).'),
+      field('City', 'Part 1. Information About You. Mailing Address. 2. C. City.'),
+      field('Phone', 'Part 1. Information About You. 3. Telephone Number.'),
+      field('Status', 'Part 1. Information About You. 4. Current Immigration Status.'),
+      field('Entry', 'Part 1. Information About You. 5. Date of Last Arrival (mm/dd/yyyy).'),
+    ];
+    const fields = buildFormSections(intake).flatMap((section) => section.fields);
+    const record = { ...client, middle_name: 'Maria', immigration_status: 'H1B', last_entry_date: '2024-03-09' };
+    expect(clientPrefillValues(record, fields)).toEqual({
+      FullName: 'Haddad, Lina Maria',
+      City: 'Albany',
+      Phone: '+12125550100',
+      Status: 'H-1B',
+      Entry: '03/09/2024',
+    });
+  });
+
   it('leaves out facts the record lacks', () => {
     const values = clientPrefillValues({ ...client, gender: null, date_of_birth: null }, [...byName.values()]);
     expect(values).not.toHaveProperty('Dob');
