@@ -56,7 +56,7 @@ test('fill I-130 for a demo client, review, preview, save; then the screen in Ar
   await expect(preview).toHaveCount(0);
 
   await review.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Form submitted successfully!')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/^Form saved as “/)).toBeVisible({ timeout: 60_000 });
   await expect(review.getByRole('button', { name: 'Open the saved document' })).toBeVisible();
   await page.keyboard.press('Escape');
 

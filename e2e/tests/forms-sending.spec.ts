@@ -43,7 +43,7 @@ test('send G-28 by link in Arabic; the client fills, attaches, signs and submits
   await send.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(send.getByRole('list', { name: 'Documents asked for' })).toContainText('Passport copy');
   await send.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.getByText('Form submitted successfully!')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Form sent to the client')).toBeVisible({ timeout: 60_000 });
 
   // The link, from the mail in the firm's outbox (no mail server here).
   const outbox = await (await request.get('/api/admin-tools/outbox', { headers })).json();

@@ -110,7 +110,7 @@ test('a client invited to the portal sets a password, fills, signs and submits a
   await client.getByRole('button', { name: 'Sign with this name' }).click();
   await expect(client.getByRole('img', { name: 'Signature box, signed' })).toBeVisible();
   await client.getByRole('button', { name: 'Submit' }).click();
-  await expect(client.getByRole('heading', { name: 'Thank you' })).toBeVisible({ timeout: 90_000 });
+  await expect(client.getByRole('heading', { name: 'Form submitted successfully!' })).toBeVisible({ timeout: 90_000 });
 
   // Submitted: the list says so and gives the signed copy.
   await client.getByRole('link', { name: 'Your forms' }).click();

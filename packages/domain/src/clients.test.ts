@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addClientRequest, clientFullName, clientRequest } from './clients.js';
+import { addClientRequest, clientFormName, clientFullName, clientRequest, clientRowName } from './clients.js';
 
 const validAdd = {
   first_name: 'Maria',
@@ -62,5 +62,16 @@ describe('clientFullName', () => {
   it('joins the names that exist', () => {
     expect(clientFullName({ first_name: 'Omar', middle_name: null, last_name: 'Haddad' })).toBe('Omar Haddad');
     expect(clientFullName({ first_name: 'سلمى', middle_name: 'يوسف', last_name: 'العلي' })).toBe('سلمى يوسف العلي');
+  });
+});
+
+describe('a client’s name, written one way everywhere', () => {
+  it('keeps the middle name, skips what is missing, and gives forms "Family, First Middle"', () => {
+    const lina = { first_name: 'Lina', middle_name: 'Maria', last_name: 'Haddad' };
+    expect(clientFullName(lina)).toBe('Lina Maria Haddad');
+    expect(clientFullName({ ...lina, middle_name: ' ' })).toBe('Lina Haddad');
+    expect(clientRowName({ firstName: 'Lina', middleName: 'Maria', lastName: 'Haddad' })).toBe('Lina Maria Haddad');
+    expect(clientFormName(lina)).toBe('Haddad, Lina Maria');
+    expect(clientFormName({ ...lina, middle_name: null })).toBe('Haddad, Lina');
   });
 });

@@ -153,7 +153,31 @@ export const clientListResponse = z.object({
 });
 export type ClientListResponse = z.infer<typeof clientListResponse>;
 
-/** "First Middle Last", skipping what is missing. */
-export function clientFullName(client: { first_name: string; middle_name?: string | null; last_name: string }): string {
-  return [client.first_name, client.middle_name, client.last_name].filter((part) => part?.trim()).join(' ');
+/**
+ * "First Middle Last", skipping what is missing: the one way a client's name is written (forms, the
+ * signed PDF's caption, mails, the portal invitation, lists), so the middle name is never lost.
+ */
+export function clientFullName(client: {
+  first_name: string | null;
+  middle_name?: string | null;
+  last_name: string | null;
+}): string {
+  return [client.first_name, client.middle_name, client.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** clientFullName of a database row (camelCase columns). */
+export function clientRowName(row: { firstName: string; middleName?: string | null; lastName: string }): string {
+  return clientFullName({ first_name: row.firstName, middle_name: row.middleName, last_name: row.lastName });
+}
+
+/** "Family, First Middle": how US forms ask for a full name ("Name (Family, First, Middle)"). */
+export function clientFormName(client: { first_name: string; middle_name?: string | null; last_name: string }): string {
+  const given = [client.first_name, client.middle_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return [client.last_name.trim(), given].filter(Boolean).join(', ');
 }

@@ -4,6 +4,7 @@
  * the tooltip and name, and client facts recognised by field purpose. Pure: the API reads the PDF.
  */
 
+import { type FieldFormat, fieldFormatOf } from './field-formats.js';
 import { PLACED_FIELD_NAME } from './form-placement.js';
 import { fieldPurposeOf } from './form-purposes.js';
 import type { CollaborationField, FormFieldType, FormSection } from './forms.js';
@@ -20,6 +21,10 @@ export interface PdfFormField {
   required: boolean;
   value: string | boolean | null;
   options: string[];
+  /** A text field's maximum length (/MaxLen), when it has one. */
+  maxLength?: number | null;
+  /** A comb text field: one character per printed box. */
+  comb?: boolean;
 }
 
 export interface SchemaOptions {
@@ -108,9 +113,22 @@ export function shortFieldName(name: string): string {
 
 const DATE_HINT = /\bdate\b|mm\/dd\/yyyy|2[- ]digit month|\bdob\b|date ?of ?birth/i;
 const SIGNATURE_HINT = /\bsignature\b/i;
+/**
+ * Facts typed under a signature heading ("Preparer's Printed Name", "Enter Name of Preparer", an address,
+ * "Enter First Number"): text the client sees, not a signature box. A box's own warning that "the signee's
+ * name can not be typewritten" says nothing of the kind.
+ */
+const TYPED_NEAR_SIGNATURE = /printed name|\b(enter|type|provide)\b[^.]*\b(name|number|date)\b|\baddress\b/i;
 const EMAIL_HINT = /e-?mail/i;
-const NUMBER_HINT =
-  /(telephone|phone|fax) number|social security number|\bssn\b|alien registration number|\ba-?number\b|online account number|account number|zip code|how many|number of (times|children|pages)|\bweight\b|\bage\b/i;
+/** Quantities only: identifiers and phone numbers are text with a format (see field-formats.ts). */
+const NUMBER_HINT = /how many|number of (times|children|pages)|\bweight\b|\bage\b/i;
+
+/** A field's label and its PDF name split into words: `Pt2Line1_DaytimePhoneNumber` → "Pt2 Line1 Daytime Phone Number". */
+function hintsOf(label: string, name: string): string {
+  return `${label} ${shortFieldName(name)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')}`;
+}
 
 /** A text field's type from its tooltip and name; other kinds map directly. */
 export function inferFieldType(kind: PdfFieldKind, label: string, name: string): FormFieldType {
@@ -122,14 +140,21 @@ export function inferFieldType(kind: PdfFieldKind, label: string, name: string):
   // fields); a signature labelled "Date signed" must stay a signature.
   const placed = PLACED_FIELD_NAME.exec(shortFieldName(name))?.[1];
   if (placed === 'date' || placed === 'signature') return placed;
-  const hints = `${label} ${shortFieldName(name)
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/_/g, ' ')}`;
+  const hints = hintsOf(label, name);
   if (DATE_HINT.test(hints)) return 'date';
-  if (SIGNATURE_HINT.test(label) || /signature/i.test(shortFieldName(name))) return 'signature';
+  // Only a box for the signature itself: a preparer's printed name or address under a "Signature" heading
+  // is typed text the client must see.
+  const signatureWords = SIGNATURE_HINT.test(label) || /signature/i.test(shortFieldName(name));
+  if (signatureWords && !TYPED_NEAR_SIGNATURE.test(label)) return 'signature';
   if (EMAIL_HINT.test(hints)) return 'email';
+  if (fieldFormatOf(hints)) return 'text';
   if (NUMBER_HINT.test(hints)) return 'number';
   return 'text';
+}
+
+/** The format of a text field (phone, SSN, ZIP code, ...), or null: free text, or not text at all. */
+export function inferFieldFormat(type: FormFieldType, label: string, name: string): FieldFormat | null {
+  return type === 'text' ? fieldFormatOf(hintsOf(label, name)) : null;
 }
 
 /** The most frequent title per part: a few tooltips of a part carry a stray title (seen on G-28). */
@@ -172,7 +197,12 @@ export function buildFormSections(fields: readonly PdfFormField[], options: Sche
       hidden: false,
       client_related: purpose !== null,
       options: field.options.map((option) => ({ label: option })),
-      metadata: { field_purpose: purpose },
+      metadata: {
+        field_purpose: purpose,
+        format: inferFieldFormat(type, label, field.name),
+        max_length: field.maxLength ?? null,
+        comb: field.comb ?? false,
+      },
     });
     byPart.set(tip.part, list);
   });

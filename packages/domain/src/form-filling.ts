@@ -25,7 +25,13 @@ export const FORM_FILLING_MESSAGES = {
   submitFailed: 'Failed to submit form',
   tooManyValues: `At most ${FILL_MAX_VALUES} values.`,
   valueTooLong: `A value has at most ${FILL_VALUE_MAX_LENGTH} characters.`,
+  answerTooLong: 'Some answers are longer than their boxes on the form. Shorten them and try again.',
 } as const;
+
+/** The `code` of the answer-too-long refusal; its `fields` name each field with answerMaxLengthMessage. */
+export const ANSWER_TOO_LONG_CODE = 'answer_too_long';
+/** What a field too long for its box is told, by field name in the refusal's `fields`. */
+export const answerMaxLengthMessage = (maxLength: number) => `At most ${maxLength} characters fit in this box.`;
 
 export const formSchemaParams = z.object({ form_type: z.enum(FILLABLE_FORM_TYPES), id: idParam });
 export const formSchemaQuery = z.object({ client_id: idParam.optional() });

@@ -82,11 +82,12 @@ describe('reading tooltips', () => {
     expect(labelOf('', 'Pt1Line1')).toBe('Pt1Line1');
   });
 
-  it('infers date, number, email and signature from a text field’s tooltip and name', () => {
+  it('infers date, number, email and signature from a text field’s tooltip and name; a phone number is text', () => {
     expect(inferFieldType('text', 'Date of Birth (mm/dd/yyyy)', 'x')).toBe('date');
     expect(inferFieldType('text', '1. Signature of Applicant', 'x')).toBe('signature');
     expect(inferFieldType('text', '5. Enter Email Address', 'x')).toBe('email');
-    expect(inferFieldType('text', '9. Enter Daytime Telephone Number', 'x')).toBe('number');
+    expect(inferFieldType('text', '9. Enter Daytime Telephone Number', 'x')).toBe('text');
+    expect(inferFieldType('text', '3. How many children do you have?', 'x')).toBe('number');
     expect(inferFieldType('text', 'Enter City', 'Pt1_DateOfBirth')).toBe('date');
     expect(inferFieldType('text', 'Enter City or Town', 'x')).toBe('text');
     expect(inferFieldType('dropdown', 'Date', 'x')).toBe('dropdown');
@@ -122,6 +123,25 @@ describe('field purposes', () => {
       Female: true,
       State: 'NY',
       Anum: '012345678',
+    });
+  });
+
+  it('fills a whole-name box, the city, the phone, the current status and the date of last entry', () => {
+    const intake = [
+      field('FullName', 'Part 1. Information About You. 1. Name (Family, First, Middle).'),
+      field('City', 'Part 1. Information About You. Mailing Address. 2. C. City.'),
+      field('Phone', 'Part 1. Information About You. 3. Telephone Number.'),
+      field('Status', 'Part 1. Information About You. 4. Current Immigration Status.'),
+      field('Entry', 'Part 1. Information About You. 5. Date of Last Arrival (mm/dd/yyyy).'),
+    ];
+    const fields = buildFormSections(intake).flatMap((section) => section.fields);
+    const record = { ...client, middle_name: 'Maria', immigration_status: 'H1B', last_entry_date: '2024-03-09' };
+    expect(clientPrefillValues(record, fields)).toEqual({
+      FullName: 'Haddad, Lina Maria',
+      City: 'Albany',
+      Phone: '+12125550100',
+      Status: 'H-1B',
+      Entry: '03/09/2024',
     });
   });
 

@@ -3,9 +3,11 @@
  * them. A purpose (`client.last_name`, ...) is recognised from the field's tooltip inside the parts
  * of the form that speak about the client; the prefill maps a client record to values by purpose.
  */
+import { clientFormName } from './clients.js';
 import type { CollaborationField, FormFieldType } from './forms.js';
 
 export const FIELD_PURPOSES = [
+  'client.full_name',
   'client.last_name',
   'client.first_name',
   'client.middle_name',
@@ -29,6 +31,9 @@ export const FIELD_PURPOSES = [
   'client.phone',
   'client.mobile_phone',
   'client.email',
+  'client.current_status',
+  'client.last_entry_date',
+  'client.i94_number',
 ] as const;
 export type FieldPurpose = (typeof FIELD_PURPOSES)[number];
 
@@ -52,6 +57,15 @@ const PURPOSE_RULES: readonly PurposeRule[] = [
   { purpose: 'client.last_name', pattern: /family name|last name/i },
   { purpose: 'client.first_name', pattern: /given name|first name/i },
   { purpose: 'client.middle_name', pattern: /middle name/i },
+  // One box for the whole name, "Name (Family, First, Middle)": after the narrower rules above.
+  { purpose: 'client.full_name', pattern: /\bname\s*\((family|last)\b[^)]*\bfirst\b/i },
+  { purpose: 'client.last_entry_date', pattern: /date of (your )?last (arrival|entry)/i, types: ['date', 'text'] },
+  { purpose: 'client.current_status', pattern: /current (immigration )?status/i, types: ['text', 'dropdown'] },
+  {
+    purpose: 'client.i94_number',
+    pattern: /\bi ?-? ?94\b[^.]*number|arrival-departure record number/i,
+    types: ['text', 'number'],
+  },
   { purpose: 'client.a_number', pattern: /alien registration number|\ba-number\b/i, types: ['text', 'number'] },
   {
     purpose: 'client.uscis_online_account_number',
@@ -74,7 +88,7 @@ const PURPOSE_RULES: readonly PurposeRule[] = [
     types: ['text', 'number'],
     context: ADDRESS,
   },
-  { purpose: 'client.address.city', pattern: /city or town/i, context: ADDRESS },
+  { purpose: 'client.address.city', pattern: /city or town|\bcity\b(?! of birth)/i, context: ADDRESS },
   {
     purpose: 'client.address.state',
     pattern: /(select|enter) state\b/i,
@@ -84,7 +98,7 @@ const PURPOSE_RULES: readonly PurposeRule[] = [
   { purpose: 'client.address.postal_code', pattern: /zip code|postal code/i, context: ADDRESS },
   { purpose: 'client.address.country', pattern: /enter country\b/i, context: ADDRESS },
   { purpose: 'client.mobile_phone', pattern: /mobile (tele)?phone/i },
-  { purpose: 'client.phone', pattern: /daytime (tele)?phone/i },
+  { purpose: 'client.phone', pattern: /daytime (tele)?phone|\b(tele)?phone number/i },
   { purpose: 'client.email', pattern: /e-?mail address/i },
 ];
 
@@ -144,7 +158,31 @@ export interface ClientFacts {
   a_number: string | null;
   uscis_online_account_number: string | null;
   passport_number: string | null;
+  /** The client record's immigration facts (absent from older callers' facts). */
+  immigration_status?: string | null;
+  last_entry_date?: string | null;
+  i94_number?: string | null;
 }
+
+/** A stored immigration status as USCIS forms write it; OTHER says nothing a form can use. */
+const STATUS_ON_FORMS: Record<string, string> = {
+  US_CITIZEN: 'U.S. Citizen',
+  LPR: 'Lawful Permanent Resident',
+  CONDITIONAL_RESIDENT: 'Conditional Permanent Resident',
+  H1B: 'H-1B',
+  H4: 'H-4',
+  L1: 'L-1',
+  F1: 'F-1',
+  J1: 'J-1',
+  B1_B2: 'B-1/B-2',
+  ASYLEE: 'Asylee',
+  REFUGEE: 'Refugee',
+  TPS: 'TPS',
+  PAROLEE: 'Parolee',
+  DACA: 'DACA',
+  ADJUSTMENT_PENDING: 'Adjustment of Status Pending',
+  NO_STATUS: 'No Status',
+};
 
 export interface PrefillOptions {
   /** A country's name from its ISO code (the record keeps codes); the code itself when not given. */
@@ -162,6 +200,8 @@ function factOf(client: ClientFacts, purpose: FieldPurpose, options: PrefillOpti
   const country = (code: string | null) => (code ? (options.countryName?.(code) ?? code) : null);
   const gender = client.gender?.toUpperCase();
   switch (purpose) {
+    case 'client.full_name':
+      return clientFormName(client);
     case 'client.last_name':
       return client.last_name;
     case 'client.first_name':
@@ -200,6 +240,12 @@ function factOf(client: ClientFacts, purpose: FieldPurpose, options: PrefillOpti
       return client.phone_number;
     case 'client.email':
       return client.email;
+    case 'client.current_status':
+      return client.immigration_status ? (STATUS_ON_FORMS[client.immigration_status] ?? null) : null;
+    case 'client.last_entry_date':
+      return client.last_entry_date ? usFormDate(client.last_entry_date) : null;
+    case 'client.i94_number':
+      return client.i94_number ?? null;
     // Facts the client record does not keep (yet): left for the person filling the form.
     case 'client.city_of_birth':
     case 'client.ssn':

@@ -3,6 +3,7 @@
  * schema", "Field", "Extracted form field"; §7 "Forms" and the form calls under "Documents").
  */
 import { z } from 'zod';
+import { FIELD_FORMATS } from './field-formats.js';
 
 /** §9: the public forms list's `limit`; -1 (the default) means unlimited. */
 export const PUBLIC_FORMS_UNLIMITED = -1;
@@ -87,7 +88,15 @@ export const collaborationFieldSchema = z.object({
   hidden: z.boolean(),
   client_related: z.boolean(),
   options: z.array(fieldOptionSchema),
-  metadata: z.object({ field_purpose: z.string().nullable() }),
+  metadata: z.object({
+    field_purpose: z.string().nullable(),
+    /** What a text field holds (phone, SSN, A-Number, ...): its pattern and keyboard, see field-formats.ts. */
+    format: z.enum(FIELD_FORMATS).nullable().optional(),
+    /** The PDF field's maximum length (a comb field's box count); longer answers are refused, not cut. */
+    max_length: z.number().int().positive().nullable().optional(),
+    /** A comb field: one character per printed box. */
+    comb: z.boolean().optional(),
+  }),
 });
 export type CollaborationField = z.infer<typeof collaborationFieldSchema>;
 

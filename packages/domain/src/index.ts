@@ -18,6 +18,7 @@ export * from './document-fillings.js';
 export * from './documents.js';
 export * from './employee-rules.js';
 export * from './errors.js';
+export * from './field-formats.js';
 export * from './file-limits.js';
 export * from './file-names.js';
 export * from './firm.js';

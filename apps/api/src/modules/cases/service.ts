@@ -6,6 +6,7 @@ import {
   type CaseType,
   type ClientCasesResponse,
   type CreateCaseRequest,
+  clientRowName,
   type FirmCasesExportQuery,
   type FirmCasesQuery,
   type FirmCasesResponse,
@@ -214,8 +215,7 @@ const teamLeadOut = (row: {
   position: row.position,
 });
 
-export const clientName = (c: { firstName: string; middleName: string | null; lastName: string }) =>
-  [c.firstName, c.middleName, c.lastName].filter(Boolean).join(' ');
+export const clientName = (c: { firstName: string; middleName: string | null; lastName: string }) => clientRowName(c);
 
 export async function listClientCases(db: Db, auth: AuthContext, clientId: number): Promise<ClientCasesResponse> {
   const firmId = auth.firm.id;

@@ -1,5 +1,5 @@
 /** The clients list as CSV: every client the list's filter finds, in its order, titled in the reader's language. */
-import type { ClientExportQuery } from '@counsel/domain';
+import { type ClientExportQuery, clientRowName } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { type CsvColumn, listCsv } from '../../platform/csv.js';
@@ -9,7 +9,7 @@ import * as repo from './repository.js';
 const COLUMNS: readonly CsvColumn<repo.ClientRow>[] = [
   {
     title: { en: 'Name', ar: 'الاسم' },
-    cell: (row) => [row.firstName, row.middleName, row.lastName].filter(Boolean).join(' '),
+    cell: (row) => clientRowName(row),
   },
   { title: { en: 'Email', ar: 'البريد الإلكتروني' }, cell: (row) => row.email },
   { title: { en: 'Phone', ar: 'الهاتف' }, cell: (row) => row.phoneNumber },

@@ -1,6 +1,6 @@
 /** Client queries. Every query is filtered by the firm's id. */
 
-import type { ClientSortColumn } from '@counsel/domain';
+import { type ClientSortColumn, clientRowName } from '@counsel/domain';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListSort, listSorting } from '../../db/list-sort.js';
@@ -177,7 +177,7 @@ export async function clientCases(db: DbOrTx, lawFirmId: number, clientId: numbe
  */
 export async function upsertClientContact(db: DbOrTx, client: ClientRow): Promise<void> {
   const values = {
-    name: [client.firstName, client.middleName, client.lastName].filter(Boolean).join(' '),
+    name: clientRowName(client),
     email: client.email,
     phoneNumber: client.phoneNumber,
     gender: client.gender,

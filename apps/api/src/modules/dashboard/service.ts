@@ -1,4 +1,4 @@
-import { type DashboardSummary, hasPermission } from '@counsel/domain';
+import { clientRowName, type DashboardSummary, hasPermission } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import * as repo from './repository.js';
@@ -39,7 +39,7 @@ export async function dashboardSummary(db: Db, auth: AuthContext): Promise<Dashb
       title: row.title,
       status: row.status,
       client_id: row.clientId,
-      client_name: [row.firstName, row.middleName, row.lastName].filter(Boolean).join(' '),
+      client_name: clientRowName(row),
       created_at: row.createdAt.toISOString(),
     })),
   };

@@ -3,6 +3,7 @@
  * again as a new version. Real USCIS I-130 throughout; the documents world gives two firms, clients
  * and cases.
  */
+import { ANSWER_TOO_LONG_CODE, answerMaxLengthMessage, FORM_FILLING_MESSAGES } from '@counsel/domain';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addEmployee, type TestUser } from '../../test/firms.js';
@@ -146,6 +147,19 @@ describe('form filling', () => {
       expect(tooMany.json().code).toBe('validation_failed');
       const long = await preview(s.admin, { form: I130, values: { a: 'x'.repeat(4001) } });
       expect(long.statusCode).toBe(400);
+    });
+
+    it('refuses an answer longer than its box, naming the field, instead of cutting it', async () => {
+      const zip = 'form1[0].#subform[1].Pt2Line10_ZipCode[0]';
+      const res = await preview(s.admin, { form: I130, values: { [zip]: '77036-1234' } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        code: ANSWER_TOO_LONG_CODE,
+        message: FORM_FILLING_MESSAGES.answerTooLong,
+        fields: { [zip]: answerMaxLengthMessage(5) },
+      });
+      const fits = await preview(s.admin, { form: I130, values: { [zip]: '77036' } });
+      expect(fits.statusCode).toBe(200);
     });
 
     it('404 for another firm’s form, 403 without forms', async () => {

@@ -6,6 +6,7 @@
  * revoked, one past its date 410 expired; a submitted form still reads, read-only.
  */
 import {
+  clientRowName,
   DOCUMENT_TITLE_MAX_LENGTH,
   type FillableFormType,
   type FillValues,
@@ -220,7 +221,7 @@ export async function submitForm(
     form_type: form.formType as FillableFormType,
     id: form.formId,
   });
-  const clientName = `${before.client.firstName} ${before.client.lastName}`.trim();
+  const clientName = clientRowName(before.client);
   const now = new Date();
   let pdf: Uint8Array;
   try {

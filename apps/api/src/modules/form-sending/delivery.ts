@@ -5,7 +5,7 @@
  * password. The mail never goes out inside a transaction: prepareDelivery runs in the caller's
  * first transaction, the mail after its commit, and a refused mail undoes what was prepared.
  */
-import type { Locale } from '@counsel/domain';
+import { clientRowName, type Locale } from '@counsel/domain';
 import type { DbOrTx } from '../../db/client.js';
 import {
   confirmGrant,
@@ -62,7 +62,7 @@ async function mailDelivery(deps: SendingDeps, form: repo.SentFormRow, delivery:
   const common = {
     kind,
     firmName: facts.firmName,
-    clientName: `${facts.firstName} ${facts.lastName}`.trim(),
+    clientName: clientRowName(facts),
     formTitle: form.formTitle,
     expiresAt: form.expiresAt,
   };

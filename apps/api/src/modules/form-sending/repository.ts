@@ -66,12 +66,12 @@ export async function updateSentForm(db: DbOrTx, id: number, changes: SentFormCh
 export const reachedColumns = {
   form: sentForms,
   firmName: lawFirms.name,
-  client: { firstName: clients.firstName, lastName: clients.lastName },
+  client: { firstName: clients.firstName, middleName: clients.middleName, lastName: clients.lastName },
 };
 export interface ReachedForm {
   form: SentFormRow;
   firmName: string;
-  client: { firstName: string; lastName: string };
+  client: { firstName: string; middleName: string | null; lastName: string };
 }
 
 /** The form behind a link token's hash, or null for an unknown link. */
@@ -236,6 +236,7 @@ export async function mailFacts(db: DbOrTx, lawFirmId: number, clientId: number)
     .select({
       firmName: lawFirms.name,
       firstName: clients.firstName,
+      middleName: clients.middleName,
       lastName: clients.lastName,
       email: clients.email,
     })

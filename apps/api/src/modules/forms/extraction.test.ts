@@ -54,8 +54,10 @@ describe('extracting the USCIS forms', () => {
         (counts.text ?? 0) + (counts.date ?? 0) + (counts.number ?? 0) + (counts.email ?? 0) + (counts.signature ?? 0);
       expect(textLike).toBe(text);
       expect(counts.date).toBeGreaterThan(0);
-      expect(counts.number).toBeGreaterThan(0);
-      expect(counts.email).toBeGreaterThan(0);
+      expect(counts.signature).toBeGreaterThan(0);
+      // G-28 asks for no quantity; I-130 and I-485 ask how many times married, and the weight.
+      if (name !== 'G-28') expect(counts.number).toBeGreaterThan(0);
+      if (name !== 'G-28') expect(counts.email).toBeGreaterThan(0);
     }
   });
 
@@ -81,11 +83,71 @@ describe('extracting the USCIS forms', () => {
     expect(family).toMatchObject({ label: '4. A. Enter Family Name (Last Name).', type: 'text', hidden: false });
     const g28 = allFields(sections['G-28']);
     expect(g28.find((f) => f.label.startsWith('6. Enter E-Mail Address'))!.type).toBe('email');
-    expect(g28.find((f) => f.label.startsWith('4. Enter Daytime Telephone Number'))!.type).toBe('number');
+    expect(g28.find((f) => f.label.startsWith('4. Enter Daytime Telephone Number'))!.type).toBe('text');
     expect(g28.find((f) => f.label.startsWith('3. Enter Date of Signature'))!.type).toBe('date');
     expect(g28.find((f) => f.label.startsWith('1. Signature of Attorney'))!.type).toBe('signature');
     const state = g28.find((f) => f.type === 'dropdown')!;
     expect(state.options.map((o) => o.label)).toContain('NY');
+  });
+
+  it('types identifiers, phones and ZIP codes by meaning: text with a format and the box count, never a number', () => {
+    const expected: Record<keyof typeof files, Array<[string, string, string | null, number | null]>> = {
+      'G-28': [
+        ['Line9_DaytimeTelephoneNumber[0]', 'text', 'phone', 10],
+        ['Line5_FaxPhoneNumber[0]', 'text', 'phone', 10],
+        ['P1_L1_ELISAcctNumber[0]', 'text', 'uscis_account', 12],
+        ['Line3e_ZipCode[0]', 'text', 'zip_code', 5],
+        // "A-Number or Receipt Number": either may be written, so no one pattern.
+        ['Line8_ReceiptNumber[0]', 'text', null, 30],
+        ['Line1_Signature[0]', 'signature', null, 1],
+        ['P5_Line6a_SignatureofApplicant[0]', 'signature', null, null],
+      ],
+      'I-130': [
+        ['Pt2Line1_AlienNumber[0]', 'text', 'a_number', 9],
+        ['Pt2Line2_USCISOnlineActNumber[0]', 'text', 'uscis_account', 12],
+        ['Pt4Line3_SSN[0]', 'text', 'ssn', 9],
+        ['Pt4Line21b_ArrivalDeparture[0]', 'text', 'i94_number', 11],
+        ['Pt2Line10_ZipCode[0]', 'text', 'zip_code', 5],
+        ['Pt6Line3_DaytimePhoneNumber[0]', 'text', 'phone', 15],
+        ['Pt2Line16_NumberofMarriages[0]', 'number', null, 5],
+        // A preparer's name and address sit under the signature part: typed text the client sees.
+        ['Pt6Line2_RepresentativeName[0]', 'text', null, null],
+        ['Pt8Line1a_PreparerFamilyName[0]', 'text', null, null],
+        ['Pt8Line3_StreetNumberName[0]', 'text', null, 34],
+        ['P5_Line6a_SignatureofApplicant[0]', 'signature', null, null],
+        ['Pt8Line8a_Signature[0]', 'signature', null, 1],
+      ],
+      'I-485': [
+        ['Pt1Line15_SSN[0]', 'text', 'ssn', 9],
+        ['Pt1Line10_AlienNumber[2]', 'text', 'a_number', 9],
+        ['Pt1Line11_USCISELISAcctNumber[0]', 'text', 'uscis_account', 12],
+        ['P2Line26a_I94[0]', 'text', 'i94_number', 11],
+        ['Pt2Line8_ReceiptNumber[0]', 'text', 'receipt_number', 13],
+        ['Pt1Line12_ZipCode[0]', 'text', 'zip_code', 5],
+        ['Pt10Line3_DaytimePhone[0]', 'text', 'phone', 15],
+        ['Pt10Line2_Preparer[0]', 'text', null, null],
+        ['Pt13_USCISOfficer[0]', 'text', null, 38],
+        ['Pt13_Corrections1[0]', 'text', null, null],
+        ['Pt5Line6a_Signature[0]', 'signature', null, null],
+        ['Pt13_ApplicantSignature[0]', 'signature', null, 1],
+      ],
+    };
+    for (const name of Object.keys(files) as Array<keyof typeof files>) {
+      const fields = allFields(sections[name]);
+      for (const [short, type, format, maxLength] of expected[name]) {
+        const field = fields.find((f) => f.name.endsWith(`.${short}`));
+        expect({ short, type: field?.type, format: field?.metadata.format, max: field?.metadata.max_length }).toEqual({
+          short,
+          type,
+          format,
+          max: maxLength,
+        });
+      }
+      const identifiers = /telephone|phone number|zip code|social security|a\. number|account number|receipt number/i;
+      expect(fields.filter((f) => f.type === 'number' && identifiers.test(f.label))).toEqual([]);
+      // Comb fields say so: the A-Number and SSN boxes are one character each.
+      expect(fields.filter((f) => f.metadata.format === 'ssn').every((f) => f.metadata.comb)).toBe(true);
+    }
   });
 
   it('marks the client’s facts client_related with a purpose, and not other people’s', () => {

@@ -235,7 +235,7 @@ describe('GET /document/generic-form-schema/{formName}', () => {
       hidden: false,
       client_related: true,
       options: [],
-      metadata: { field_purpose: 'client.last_name' },
+      metadata: { field_purpose: 'client.last_name', format: null, max_length: null, comb: false },
     });
   });
 

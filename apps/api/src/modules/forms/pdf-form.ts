@@ -2,7 +2,15 @@
  * Reading and filling AcroForm fields with pdf-lib. Encrypted PDFs are decrypted first; the XFA
  * part of hybrid forms is dropped by pdf-lib (the AcroForm fields are the ones to read and fill).
  */
-import { FILE_LIMITS, type PdfFieldKind, type PdfFormField } from '@counsel/domain';
+import {
+  ANSWER_TOO_LONG_CODE,
+  answerMaxLengthMessage,
+  FILE_LIMITS,
+  FORM_FILLING_MESSAGES,
+  fitAnswer,
+  type PdfFieldKind,
+  type PdfFormField,
+} from '@counsel/domain';
 import {
   PDFButton,
   PDFCheckBox,
@@ -18,6 +26,7 @@ import {
   PDFString,
   PDFTextField,
 } from 'pdf-lib';
+import { AppError } from '../../platform/errors.js';
 import { fileTooComplex, UnreadablePdfError } from '../../platform/parsing/errors.js';
 import { decryptPdf, looksEncrypted } from './pdf-decrypt.js';
 import { drawUnicodeAppearance } from './unicode-appearance.js';
@@ -105,6 +114,7 @@ export function readFormFields(document: PDFDocument): PdfFormField[] {
       required: field.isRequired(),
       value: currentValueOf(field),
       options: optionsOf(field),
+      ...(field instanceof PDFTextField ? { maxLength: field.getMaxLength() ?? null, comb: field.isCombed() } : {}),
     }));
 }
 
@@ -140,22 +150,11 @@ async function drawUnicodeValues(
   await font.write();
 }
 
-/**
- * A value for a field with a maximum length (USCIS phone, ZIP and A-number boxes): a longer number keeps
- * only its digits ("+1 713-555-0190" in a 10-box phone field: "7135550190", "A-123-456-789" in a 9-box
- * field: "123456789", "77036-1234" in a ZIP box: "77036"); any other text keeps its first characters. pdf-lib refuses a longer value outright, and one
- * long answer must not stop the whole form from being saved.
- */
-function fitToMaxLength(field: PDFTextField, text: string): string {
+/** A text answer as its field takes it (fitAnswer), or its field's name and box count when it does not fit. */
+function fitted(field: PDFTextField, text: string): string | { name: string; max: number } {
   const max = field.getMaxLength();
-  if (max === undefined || text.length <= max) return text;
-  const digits = text.replace(/\D/g, '');
-  // A number written with separators, a country code or the A-number's "A": its digits are the answer.
-  // A leading "+" is a country code, dropped from the front; otherwise the first digits count (ZIP+4).
-  if (digits.length > 0 && /^A?[\d\s()+.-]+$/i.test(text)) {
-    return text.trim().startsWith('+') ? digits.slice(-max) : digits.slice(0, max);
-  }
-  return Array.from(text).slice(0, max).join('').slice(0, max);
+  const fit = fitAnswer(text, max);
+  return fit ?? { name: field.getName(), max: max! };
 }
 
 /**
@@ -163,7 +162,8 @@ function fitToMaxLength(field: PDFTextField, text: string): string {
  * optionally flattened so the values become part of the page. Unknown names and values a choice
  * field does not offer are skipped, so a stale schema never breaks a save. Text in a script the
  * embedded font lacks (Cairo has Latin and Arabic, no CJK) is kept as the field's value and drawn
- * as the font's empty box, read back as U+FFFD.
+ * as the font's empty box, read back as U+FFFD. An answer longer than its field's maximum length that
+ * no separator explains is refused (422 answer_too_long, each such field named in `fields`).
  */
 export async function fillPdfForm(
   bytes: Uint8Array,
@@ -173,11 +173,16 @@ export async function fillPdfForm(
   const document = await openPdf(bytes);
   const form = document.getForm();
   const unicodeFields: Array<[PDFTextField | PDFDropdown, string]> = [];
+  const tooLong: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) {
     const field = form.getFieldMaybe(name);
     if (!field) continue;
     if (field instanceof PDFTextField) {
-      const text = fitToMaxLength(field, typeof value === 'string' ? value : value ? 'Yes' : '');
+      const text = fitted(field, typeof value === 'string' ? value : value ? 'Yes' : '');
+      if (typeof text !== 'string') {
+        tooLong[text.name] = answerMaxLengthMessage(text.max);
+        continue;
+      }
       field.setText(text);
       if (!helveticaDraws(form, text)) unicodeFields.push([field, text]);
     } else if (field instanceof PDFCheckBox) {
@@ -191,6 +196,10 @@ export async function fillPdfForm(
         if (!helveticaDraws(form, value)) unicodeFields.push([field, value]);
       }
     }
+  }
+  // Cutting an answer would file a different answer ("(c)(9)" as "(c)("): every too-long one is named instead.
+  if (Object.keys(tooLong).length > 0) {
+    throw new AppError(422, ANSWER_TOO_LONG_CODE, FORM_FILLING_MESSAGES.answerTooLong, { fields: tooLong });
   }
   await drawUnicodeValues(document, unicodeFields);
   if (options.flatten) form.flatten();

@@ -3,6 +3,7 @@
  * again, and withdrawing the access. Every id is looked up in the caller's firm (another firm's is 404).
  */
 import {
+  clientRowName,
   FORM_SENDING_ERRORS,
   FORM_SENDING_MESSAGES,
   type Locale,
@@ -87,7 +88,7 @@ export async function inviteAs(
   });
   const mail = invitationMail(locale, {
     firmName: inviter.firmName,
-    clientName: `${client.firstName} ${client.lastName}`.trim(),
+    clientName: clientRowName(client),
     link: grant.inviteToken
       ? setPasswordLink(deps.publicOrigin, locale, grant.inviteToken)
       : portalHomeLink(deps.publicOrigin, locale),

@@ -4,6 +4,7 @@
  * must name one of them, and rendering fills placeholders through them, so the three never disagree.
  */
 import {
+  clientRowName,
   invoiceStatus,
   type Locale,
   MERGE_FIELD_TARGETS,
@@ -59,7 +60,7 @@ export const FIELD_TABLE: Record<MergeFieldTarget, Record<string, FieldSpec>> = 
     first_name: { resolve: contact((c) => c.firstName), builtInId: -1 },
     last_name: { resolve: contact((c) => c.lastName), builtInId: -2 },
     full_name: {
-      resolve: contact((c) => [c.firstName, c.middleName, c.lastName].filter(Boolean).join(' ')),
+      resolve: contact((c) => clientRowName(c)),
       builtInId: -3,
     },
     email: { resolve: contact((c) => c.email), builtInId: -4 },

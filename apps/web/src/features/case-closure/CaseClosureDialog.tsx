@@ -9,7 +9,7 @@ import {
   type CaseClosureDelivery,
   type CaseExportFormat,
   type CaseProfile,
-  defaultClosureSubject,
+  clientFullName,
   EMAIL_SUBJECT_MIN,
   emailSchema,
 } from '@counsel/domain';
@@ -38,14 +38,19 @@ export function CaseClosureDialog({ profile, onClose }: Props) {
   const [step, setStep] = useState<1 | 2>(1);
   const [option, setOption] = useState<CaseExportFormat | null>(null);
   const [delivery, setDelivery] = useState<CaseClosureDelivery | null>(null);
-  const [fields, setFields] = useState<DeliveryFields>({
+  // §: 'Case {case name} Closure Files' in the interface's language, following a language switch until edited.
+  const defaultSubject = profile.title?.trim()
+    ? t('delivery.defaultSubject', { name: profile.title.trim() })
+    : t('delivery.defaultSubjectNoName');
+  const [edited, setFields] = useState<Omit<DeliveryFields, 'subject'> & { subject: string | null }>({
     email: profile.client.email || me.user.email,
-    subject: defaultClosureSubject(profile.title),
+    subject: null,
   });
+  const fields: DeliveryFields = { ...edited, subject: edited.subject ?? defaultSubject };
   const [errors, setErrors] = useState<DeliveryErrors>({});
   const generating = closure.isPending;
   const { client } = profile;
-  const clientName = [client.first_name, client.middle_name, client.last_name].filter(Boolean).join(' ');
+  const clientName = clientFullName(client);
 
   const back = () => {
     setStep(1);

@@ -64,6 +64,18 @@ describe('the case closure dialog', () => {
     expect(within(dialog).queryByText('Subject is required.')).toBeNull();
   });
 
+  it('writes the default subject in the interface’s language', async () => {
+    fakeApi({});
+    const { user, dialog } = openDialog();
+    await i18n.changeLanguage('ar');
+    await user.click(within(dialog).getByRole('radio', { name: /أرشيف ZIP/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'التالي' }));
+    await user.click(await within(dialog).findByRole('radio', { name: /إرسال بالبريد الإلكتروني/ }));
+    expect(within(dialog).getByRole('textbox', { name: /الموضوع/ })).toHaveValue(
+      'ملفات إغلاق القضية N-400 Naturalization',
+    );
+  });
+
   it('defaults to the client’s email and the case subject, validates both, then mails the link (201)', async () => {
     const server = fakeApi({
       [CLOSURE]: {

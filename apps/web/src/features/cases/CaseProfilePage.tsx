@@ -1,4 +1,4 @@
-import type { CaseProfile } from '@counsel/domain';
+import { type CaseProfile, clientFullName } from '@counsel/domain';
 import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEdit } from '@tabler/icons-react';
@@ -56,7 +56,7 @@ function CaseProfileView({ profile }: { profile: CaseProfile }) {
   const ability = useAbility();
   const [editOpened, edit] = useDisclosure(false);
   const { client } = profile;
-  const clientName = [client.first_name, client.middle_name, client.last_name].filter(Boolean).join(' ');
+  const clientName = clientFullName(client);
 
   return (
     <Stack gap="lg">

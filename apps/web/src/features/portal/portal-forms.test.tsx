@@ -169,7 +169,7 @@ describe('/portal/forms/:id', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Type your name to sign' }), 'Maria Gonzalez');
     await user.click(screen.getByRole('button', { name: 'Sign with this name' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Form submitted successfully!' })).toBeInTheDocument();
     expect(server.calls.find((call) => call.path === `${BASE}/submit`)?.body).toMatchObject({
       signature: expect.stringMatching(/^data:image\/png;base64,/),
     });

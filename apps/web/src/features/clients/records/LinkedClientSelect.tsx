@@ -1,3 +1,4 @@
+import { clientFullName } from '@counsel/domain';
 import { type OptionsFilter, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -7,7 +8,7 @@ import { clientRecordsNs } from '../../../locales/clientRecords';
 import { type ClientOption, useClientSearch } from './queries';
 
 export const clientName = (c: { first_name: string | null; middle_name?: string | null; last_name: string | null }) =>
-  [c.first_name, c.middle_name, c.last_name].filter(Boolean).join(' ');
+  clientFullName(c);
 
 const optionLabel = (c: ClientOption) => (c.email ? `${clientName(c)} (${c.email})` : clientName(c));
 

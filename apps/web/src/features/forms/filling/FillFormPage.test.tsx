@@ -426,7 +426,8 @@ describe('the review dialog', () => {
     });
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
+    expect(await screen.findByText(/^Form saved as “/)).toBeInTheDocument();
+    expect(screen.queryByText('Form submitted successfully!')).toBeNull();
     const saved = server.calls.find((call) => call.path === '/api/document/create-filled-form/7');
     const body = saved?.body as Record<string, string>;
     expect(body).toMatchObject({
@@ -481,7 +482,8 @@ describe('reopening a filled form', () => {
       'Gonzalez-Ruiz',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
+    expect(await screen.findByText(/^Form saved as “/)).toBeInTheDocument();
+    expect(screen.queryByText('Form submitted successfully!')).toBeNull();
     const put = server.calls.find((call) => call.path === '/api/document/update-filled-form/90');
     expect(put).toBeDefined();
     expect(JSON.parse((put!.body as Record<string, string>).values!)).toEqual({ family: 'Gonzalez-Ruiz' });

@@ -7,7 +7,7 @@
  * (&assign_to=12 preselects one of them). 'Use document' picks some of the client's general documents
  * to share when the reviewed form is sent to the client.
  */
-import { type ClientListItem, type FillableFormRef, formFileName } from '@counsel/domain';
+import { type ClientListItem, clientFullName, type FillableFormRef, formFileName } from '@counsel/domain';
 import { Button, Card, Group, NativeSelect, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -29,8 +29,7 @@ import { fetchFormSchema, useAllFirmForms, useClientChoices } from './use-form-f
 /** What the screen shows of the chosen client. */
 type PickedClient = Pick<ClientListItem, 'id' | 'first_name' | 'middle_name' | 'last_name' | 'email' | 'phone_number'>;
 
-const clientName = (client: PickedClient) =>
-  [client.first_name, client.middle_name, client.last_name].filter(Boolean).join(' ');
+const clientName = (client: PickedClient) => clientFullName(client);
 
 /** The picker's value for a form: `public:2`, `law_firm:7`. */
 const formKey = (form: FillableFormRef) => `${form.form_type}:${form.id}`;

@@ -2,11 +2,12 @@
  * One visible field in the review: its label (editable), its value edited by its type, and a button
  * that hides it. The value's input is named by the field's current label.
  */
-import type { CollaborationField } from '@counsel/domain';
+import { answerProblemOf, type CollaborationField } from '@counsel/domain';
 import { ActionIcon, Checkbox, Group, NativeSelect, Paper, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formFillingNs } from '../../../locales/formFilling';
+import { fieldInputProps, useAnswerTexts } from '../field-input';
 
 interface Props {
   field: CollaborationField;
@@ -20,6 +21,7 @@ interface Props {
 
 function ValueInput({ field, value, onValue }: Pick<Props, 'field' | 'value' | 'onValue'>) {
   const { t } = useTranslation(formFillingNs);
+  const texts = useAnswerTexts();
   // Isolated, so an English label keeps its numbering and full stop in place on a right-to-left page.
   const label = <bdi>{field.label || field.name}</bdi>;
   const text = typeof value === 'string' ? value : '';
@@ -42,14 +44,16 @@ function ValueInput({ field, value, onValue }: Pick<Props, 'field' | 'value' | '
       />
     );
   }
+  const problem = answerProblemOf(field, value);
   return (
     <TextInput
       label={label}
+      {...fieldInputProps(field)}
+      description={texts.hint(field)}
+      error={problem ? texts.problem(problem) : undefined}
       value={text}
       // US forms take dates as MM/DD/YYYY text; the PDF field keeps what is typed.
       placeholder={field.type === 'date' ? t('review.datePlaceholder') : undefined}
-      type={field.type === 'email' ? 'email' : 'text'}
-      inputMode={field.type === 'number' ? 'numeric' : undefined}
       dir="auto"
       onChange={(event) => onValue(event.currentTarget.value)}
     />

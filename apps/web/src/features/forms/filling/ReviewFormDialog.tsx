@@ -4,12 +4,20 @@
  * Preview (the actual filled PDF) and Save (that PDF as a document, or as a new version of one).
  * On a phone the hidden-fields panel goes under the fields.
  */
-import type { Document, FillableFormRef, FillValues, FormSection } from '@counsel/domain';
+import {
+  ANSWER_TOO_LONG_CODE,
+  answerProblems,
+  type Document,
+  type FillableFormRef,
+  type FillValues,
+  type FormSection,
+} from '@counsel/domain';
 import { Alert, Button, Checkbox, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api';
 import { formFillingNs } from '../../../locales/formFilling';
 import { toast } from '../../../ui/toast';
 import { sectionTitle } from '../section-title';
@@ -58,30 +66,48 @@ export function ReviewFormDialog({ input, target, recipient, onClose }: Props) {
   const visible = section?.fields.filter((field) => !field.hidden) ?? [];
   const hidden = hiddenFields(review);
 
+  /**
+   * Answers too long for their boxes (or written against their format) stop Preview and Save before the
+   * server would refuse them: the first section holding one is shown, each such field marked.
+   */
+  const answersToMend = () => {
+    const visibleFields = review.sections.flatMap((part) => part.fields.filter((field) => !field.hidden));
+    const problems = answerProblems(visibleFields, review.values);
+    if (problems.size === 0) return false;
+    setIndex(review.sections.findIndex((part) => part.fields.some((field) => problems.has(field.name))));
+    toast.error(t('review.answersToMend'));
+    return true;
+  };
+  const refusal = (error: unknown, fallback: string) =>
+    error instanceof ApiError && error.code === ANSWER_TOO_LONG_CODE ? t('review.answersToMend') : fallback;
+
   const preview = async () => {
+    if (answersToMend()) return;
     setPreviewing(true);
     try {
       const pdf = await fetchFilledPdf(input.form, valuesToSend(review), flatten);
       // The reader is handed the bytes: fetching an object URL is outside what the page may connect to.
       setReader({ kind: 'preview', pdf, key: `preview-${Date.now()}` });
-    } catch {
-      toast.error(t('review.previewFailed'));
+    } catch (error) {
+      toast.error(refusal(error, t('review.previewFailed')));
     } finally {
       setPreviewing(false);
     }
   };
 
-  const submit = () =>
+  const submit = () => {
+    if (answersToMend()) return;
     save.mutate(
       { form: input.form, fileName: input.fileName, sections: review.sections, values: valuesToSend(review), flatten },
       {
         onSuccess: ({ document }) => {
-          toast.success(t('review.submitted'));
+          toast.success(t('review.savedToast', { title: document.title }));
           setSaved(document);
         },
-        onError: () => toast.error(t('review.submitFailed')),
+        onError: (error) => toast.error(refusal(error, t('review.submitFailed'))),
       },
     );
+  };
 
   return (
     <Modal

@@ -87,7 +87,8 @@ describe('SendFormDialog', () => {
     await user.type(days, '14');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Form sent to the client')).toBeInTheDocument();
+    expect(screen.queryByText('Form submitted successfully!')).toBeNull();
     expect(screen.getByText('A link to the form was mailed to maria@mail.example.')).toBeInTheDocument();
     const call = server.calls.find((c) => c.path === '/api/document/collaboration-form');
     expect(call?.body).toEqual({
@@ -128,7 +129,8 @@ describe('SendFormDialog', () => {
     await user.type(days, '10');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Form sent to the client')).toBeInTheDocument();
+    expect(screen.queryByText('Form submitted successfully!')).toBeNull();
     expect(
       screen.getByText(
         'Maria Gonzalez will find it in their client portal. If they have no account yet, an invitation is mailed to maria@mail.example.',

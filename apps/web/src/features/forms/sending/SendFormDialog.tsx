@@ -96,7 +96,7 @@ export function SendFormDialog({ form, fileName, sections, values, recipient, on
         onSuccess: () => {
           toast.success(
             t(`send.sent.${mode}`, { client: recipient.clientName, email: recipient.email }),
-            t('send.submitted'),
+            t('send.sentTitle'),
           );
           onSent?.();
           onClose();

@@ -108,7 +108,7 @@ describe('/client-form/:token', () => {
     await user.click(screen.getByRole('button', { name: 'Sign with this name' }));
     expect(screen.getByRole('img', { name: 'Signature box, signed' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Form submitted successfully!' })).toBeInTheDocument();
     expect(server.calls.find((c) => c.path.endsWith('/submit'))?.body).toEqual({
       values: { family: 'Gonzalez', given: 'Maria' },
       signature: expect.stringMatching(/^data:image\/png;base64,/),

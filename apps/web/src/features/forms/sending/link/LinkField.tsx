@@ -3,6 +3,7 @@ import type { CollaborationField } from '@counsel/domain';
 import { Checkbox, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formSendingNs } from '../../../../locales/formSending';
+import { fieldInputProps, useAnswerTexts } from '../../field-input';
 
 interface Props {
   field: CollaborationField;
@@ -13,7 +14,9 @@ interface Props {
 
 export function LinkField({ field, value, error, onChange }: Props) {
   const { t } = useTranslation(formSendingNs);
-  const label = field.label || field.name;
+  const texts = useAnswerTexts();
+  // Isolated, so an English label keeps its numbering and full stop in place on a right-to-left page.
+  const label = <bdi>{field.label || field.name}</bdi>;
   const text = typeof value === 'string' ? value : '';
   const common = { label, required: field.required, error };
 
@@ -27,7 +30,7 @@ export function LinkField({ field, value, error, onChange }: Props) {
       <Radio.Group {...common} value={text} onChange={onChange}>
         <Stack gap={6} mt={4}>
           {field.options.map((option) => (
-            <Radio key={option.label} value={option.label} label={option.label} />
+            <Radio key={option.label} value={option.label} label={<bdi>{option.label}</bdi>} />
           ))}
         </Stack>
       </Radio.Group>
@@ -49,11 +52,11 @@ export function LinkField({ field, value, error, onChange }: Props) {
   return (
     <TextInput
       {...common}
+      {...fieldInputProps(field)}
+      description={texts.hint(field)}
       value={text}
       // US forms take dates as MM/DD/YYYY text, as the PDF field stores them.
       placeholder={field.type === 'date' ? t('link.datePlaceholder') : undefined}
-      type={field.type === 'email' ? 'email' : 'text'}
-      inputMode={field.type === 'number' ? 'decimal' : field.type === 'email' ? 'email' : undefined}
       autoComplete="off"
       dir="auto"
       onChange={(event) => onChange(event.currentTarget.value)}

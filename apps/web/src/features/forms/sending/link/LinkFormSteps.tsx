@@ -3,18 +3,25 @@
  * (so the link reopens where the client left off), Back; then the attachments, then signing and Submit.
  * What is typed survives a language switch (which remounts the page) in a draft per form.
  */
-import { type FillValues, FORM_SENDING_MESSAGES, type LinkForm, missingRequiredFields } from '@counsel/domain';
+import {
+  ANSWER_TOO_LONG_CODE,
+  type FillValues,
+  FORM_SENDING_MESSAGES,
+  type LinkForm,
+  missingRequiredFields,
+} from '@counsel/domain';
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formSendingNs } from '../../../../locales/formSending';
+import { useAnswerTexts } from '../../field-input';
 import { sectionTitle } from '../../section-title';
 import { AttachmentsStep } from './AttachmentsStep';
 import { type FormAccess, LinkError, type LinkProblem } from './form-access';
 import { LinkField } from './LinkField';
 import { ProblemMessage, ThankYou } from './LinkMessages';
-import { fillableSections, linkSteps, missingInSection, startingValues } from './link-steps';
+import { type FieldError, fieldErrorsIn, fillableSections, linkSteps, startingValues } from './link-steps';
 import { type SignatureHandle, SignaturePad } from './SignaturePad';
 
 /** The server's refusals of a file it would not read, in the client's words. */
@@ -50,7 +57,8 @@ export function LinkFormSteps({ access, form, onSubmitted }: Props) {
   const [step, setStep] = useState(() =>
     Math.min(drafts.get(draftKey)?.step ?? form.current_section, steps.length - 1),
   );
-  const [errors, setErrors] = useState<Set<string>>(new Set());
+  const [errors, setErrors] = useState<Map<string, FieldError>>(new Map());
+  const answerTexts = useAnswerTexts();
   const [signatureError, setSignatureError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [fatal, setFatal] = useState<LinkProblem | null>(null);
@@ -86,7 +94,7 @@ export function LinkFormSteps({ access, form, onSubmitted }: Props) {
     setValues((old) => ({ ...old, [name]: value }));
     setErrors((old) => {
       if (!old.has(name)) return old;
-      const next = new Set(old);
+      const next = new Map(old);
       next.delete(name);
       return next;
     });
@@ -95,9 +103,9 @@ export function LinkFormSteps({ access, form, onSubmitted }: Props) {
   const next = async () => {
     setFailure(null);
     if (current.kind === 'section') {
-      const missing = missingInSection(current.section, values);
-      if (missing.length > 0) {
-        setErrors(new Set(missing));
+      const stopping = fieldErrorsIn([current.section], values);
+      if (stopping.size > 0) {
+        setErrors(stopping);
         return;
       }
       setBusy(true);
@@ -115,13 +123,14 @@ export function LinkFormSteps({ access, form, onSubmitted }: Props) {
 
   const submit = async () => {
     setFailure(null);
-    const missing = missingRequiredFields(form.form_schema, values);
-    if (missing.length > 0) {
-      // Back to the first section with an empty required field, its fields marked.
+    const stopping = fieldErrorsIn(fillableSections(form), values);
+    for (const name of missingRequiredFields(form.form_schema, values)) stopping.set(name, { kind: 'required' });
+    if (stopping.size > 0) {
+      // Back to the first section with a field to mend (empty though required, or too long), its fields marked.
       const target = steps.findIndex(
-        (item) => item.kind === 'section' && item.section.fields.some((field) => missing.includes(field.name)),
+        (item) => item.kind === 'section' && item.section.fields.some((field) => stopping.has(field.name)),
       );
-      setErrors(new Set(missing));
+      setErrors(stopping);
       if (target >= 0) setStep(target);
       return;
     }
@@ -139,6 +148,7 @@ export function LinkFormSteps({ access, form, onSubmitted }: Props) {
     } catch (error) {
       const limit = error instanceof LinkError ? FILE_LIMIT_TEXTS[error.code ?? ''] : undefined;
       if (limit) setFailure(t(limit));
+      else if (error instanceof LinkError && error.code === ANSWER_TOO_LONG_CODE) setFailure(t('link.answerTooLong'));
       else if (error instanceof LinkError && error.problem === 'invalid') {
         const signing = error.detail === FORM_SENDING_MESSAGES.signatureRequired;
         setFailure(signing ? t('link.signatureRequired') : `${t('link.requiredMissing')} ${error.detail}`.trim());
@@ -147,6 +157,9 @@ export function LinkFormSteps({ access, form, onSubmitted }: Props) {
       setBusy(false);
     }
   };
+
+  const errorText = (error: FieldError | undefined) =>
+    !error ? null : error.kind === 'required' ? t('link.required') : answerTexts.problem(error);
 
   if (done) return <ThankYou />;
   if (fatal) return <ProblemMessage problem={fatal} texts={access.problemTexts} />;
@@ -188,7 +201,7 @@ export function LinkFormSteps({ access, form, onSubmitted }: Props) {
               key={field.name}
               field={field}
               value={values[field.name]}
-              error={errors.has(field.name) ? t('link.required') : null}
+              error={errorText(errors.get(field.name))}
               onChange={(value) => change(field.name, value)}
             />
           ))}

@@ -21,7 +21,8 @@ export function ThankYou({ already = false }: { already?: boolean }) {
   return (
     <Stack gap="xs" role="status">
       <Title order={2} size="h3">
-        {t('link.thanksTitle')}
+        {/* §8's 'Form submitted successfully!' is the client's: staff save or send a form, they do not submit it. */}
+        {already ? t('link.thanksTitle') : t('link.submitted')}
       </Title>
       <Text>{already ? t('link.alreadySubmitted') : t('link.thanksText')}</Text>
     </Stack>

@@ -1,5 +1,5 @@
 /** The steps of the client's form: its sections with something to fill, then attachments, then signing. */
-import type { FillValues, FormSection, LinkForm } from '@counsel/domain';
+import { type AnswerProblem, answerProblems, type FillValues, type FormSection, type LinkForm } from '@counsel/domain';
 
 export type LinkStep =
   | { kind: 'section'; index: number; section: FormSection }
@@ -39,4 +39,17 @@ const isEmpty = (value: string | boolean | undefined) =>
 /** The names of a section's required fields left empty. */
 export function missingInSection(section: FormSection, values: FillValues): string[] {
   return section.fields.filter((field) => field.required && isEmpty(values[field.name])).map((field) => field.name);
+}
+
+/** A field's answer that stops the client: left empty though required, or wrong for its box. */
+export type FieldError = { kind: 'required' } | AnswerProblem;
+
+/** The fields of these sections whose answers stop the client, by name (empty required ones, too long, badly written). */
+export function fieldErrorsIn(sections: readonly FormSection[], values: FillValues): Map<string, FieldError> {
+  const errors = new Map<string, FieldError>();
+  for (const section of sections) {
+    for (const name of missingInSection(section, values)) errors.set(name, { kind: 'required' });
+    for (const [name, problem] of answerProblems(section.fields, values)) errors.set(name, problem);
+  }
+  return errors;
 }
