@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { assertValidPdf } from '@counsel/invoice-document/pdf-validity';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +53,7 @@ const annotations: PdfAnnotation[] = [
 describe('annotatePdf', () => {
   it('writes a highlight, a note and ink that pdf.js reads back, keeping the text', async () => {
     const saved = await annotatePdf(await samplePdf(), annotations, { author: 'Alex Admin' });
+    await assertValidPdf(saved);
     const pdf = await open(saved);
     expect(pdf.numPages).toBe(2);
 
