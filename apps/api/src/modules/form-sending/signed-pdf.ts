@@ -8,6 +8,7 @@
  * signature's size is checked from its header first.
  */
 import { FILE_LIMITS } from '@counsel/domain';
+import { paragraphDirection } from '@counsel/invoice-document/unicode-layout';
 import {
   BlendMode,
   type PDFDocument as Doc,
@@ -21,7 +22,6 @@ import { assertImageWithinLimits } from '../../platform/parsing/image-limits.js'
 import { runParser } from '../../platform/parsing/pool.js';
 import { parserTask } from '../../platform/parsing/task.js';
 import { type FillValues, fillPdfForm, openPdf } from '../forms/pdf-form.js';
-import { paragraphDirection } from '../forms/unicode-layout.js';
 
 interface Box {
   pageIndex: number;
