@@ -7,6 +7,7 @@ const API_TESTS_WITHOUT_DATABASE = [
   'src/modules/forms/unicode-fill.test.ts',
   'src/modules/forms/max-length-fill.test.ts',
   'src/modules/form-sending/signed-pdf.test.ts',
+  'src/modules/form-sending/signed-form-places.test.ts',
   'src/modules/search/prefix-range.test.ts',
   'src/modules/billing/invoice-notice-plan.test.ts',
   'src/seed/immigration-data.test.ts',

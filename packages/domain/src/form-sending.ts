@@ -215,19 +215,22 @@ export function missingRequiredFields(
 }
 
 /** A signature box of someone other than the client: the attorney, an interpreter, a witness, an officer at the interview. */
-const OTHER_SIGNER = /attorney|representative|interpreter|preparer|officer|student|graduate|witness|sworn|interview/i;
+const OTHER_SIGNER =
+  /attorney|representative|interpreter|prepar(er|ing)|officer|student|graduate|witness|sworn|interview/i;
 const CLIENT_SIGNER =
   /\b(applicant|petitioner|client|requestor|beneficiary)['’]?s? signature|signature of (the )?(applicant|petitioner|client|requestor)/i;
 
 /**
  * The signature boxes the client's drawn signature goes in: those whose label names the client
  * (applicant, petitioner...), never the attorney's, an interpreter's or the one signed before an
- * officer; a form with a single signature box of nobody else's is signed there. None: the signature
- * goes at the foot of the last page.
+ * officer; else the form's one signature box that is nobody else's (the I-765's tooltip says only
+ * "Certification... Signature", next to the preparer's). None: the signature goes at the foot of the
+ * last page.
  */
 export function clientSignatureFields(sections: readonly z.infer<typeof formSectionSchema>[]): string[] {
   const signatures = sections.flatMap((section) => section.fields).filter((field) => field.type === 'signature');
-  const named = signatures.filter((field) => CLIENT_SIGNER.test(field.label) && !OTHER_SIGNER.test(field.label));
+  const notOthers = signatures.filter((field) => !OTHER_SIGNER.test(field.label));
+  const named = notOthers.filter((field) => CLIENT_SIGNER.test(field.label));
   if (named.length > 0) return named.map((field) => field.name);
-  return signatures.length === 1 && !OTHER_SIGNER.test(signatures[0]!.label) ? [signatures[0]!.name] : [];
+  return notOthers.length === 1 ? [notOthers[0]!.name] : [];
 }

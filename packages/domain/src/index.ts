@@ -29,6 +29,7 @@ export * from './form-placement.js';
 export * from './form-purposes.js';
 export * from './form-reference.js';
 export * from './form-sending.js';
+export * from './form-signing.js';
 export * from './forms.js';
 export * from './geo.js';
 export * from './google-drive.js';

@@ -11,6 +11,7 @@ import { buildInvoiceDocument, type InvoiceDocument } from '../model.js';
 import { renderInvoicePdf } from '../node.js';
 import { documentMoney, documentT } from '../strings.js';
 import { longInput, sampleInput } from '../test/fixtures.js';
+import { assertValidPdf } from '../test/pdf-validity.js';
 import { arabicLines, hasPoppler, pdfInfo, pdfText, withoutBidiControls } from '../test/poppler.js';
 
 const BASELINE = fileURLToPath(new URL('./__baselines__/invoice-ar.txt', import.meta.url));
@@ -25,6 +26,7 @@ describe('renderInvoicePdf', () => {
   it('renders a PDF file', async () => {
     const pdf = await renderInvoicePdf(buildInvoiceDocument(sampleInput()));
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await assertValidPdf(pdf);
   }, 60_000);
 
   it('renders a 200-line invoice', async () => {

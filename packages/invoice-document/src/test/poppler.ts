@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-function findBinary(name: string): string | null {
+export function findBinary(name: string): string | null {
   const dirs = ['/usr/bin', ...(process.env.PATH ?? '').split(path.delimiter)];
   for (const dir of dirs) {
     const candidate = path.join(dir, name);

@@ -8,6 +8,7 @@
 import {
   clientRowName,
   DOCUMENT_TITLE_MAX_LENGTH,
+  dayIn,
   type FillableFormType,
   type FillValues,
   type FormSection,
@@ -37,7 +38,7 @@ import type { FormCaller } from './form-caller.js';
 import { sentFormsLink, submittedMail } from './form-mail.js';
 import * as repo from './repository.js';
 import { decodeSignature, signedFormPdfInWorker } from './signed-pdf.js';
-import { pdfValues, signatureNames, toLinkForm, visibleSections, visibleValues } from './views.js';
+import { pdfValues, signingFields, toLinkForm, visibleSections, visibleValues } from './views.js';
 
 type Reached = repo.ReachedForm;
 
@@ -225,13 +226,14 @@ export async function submitForm(
   const now = new Date();
   let pdf: Uint8Array;
   try {
-    const signer = { name: clientName, date: now.toISOString().slice(0, 10) };
+    // The day of signing is the firm's, written as the form writes dates.
+    const { date, ...signing } = signingFields(sections, dayIn(before.firmTimeZone, now));
     pdf = await signedFormPdfInWorker({
       source: await source.pdf(),
       values: filled,
       signature,
-      signer,
-      signatureNames: [...signatureNames(sections)],
+      signer: { name: clientName, date },
+      ...signing,
     });
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -62,15 +62,17 @@ export async function updateSentForm(db: DbOrTx, id: number, changes: SentFormCh
   return row!;
 }
 
-/** What the client's calls read of a form: the form, the firm's name and the client's. */
+/** What the client's calls read of a form: the form, the firm's name and time zone, and the client's name. */
 export const reachedColumns = {
   form: sentForms,
   firmName: lawFirms.name,
+  firmTimeZone: lawFirms.timeZone,
   client: { firstName: clients.firstName, middleName: clients.middleName, lastName: clients.lastName },
 };
 export interface ReachedForm {
   form: SentFormRow;
   firmName: string;
+  firmTimeZone: string;
   client: { firstName: string; middleName: string | null; lastName: string };
 }
 

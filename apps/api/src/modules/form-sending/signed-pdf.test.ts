@@ -4,6 +4,7 @@
  * from the flattened page.
  */
 import { clientSignatureFields, type FormSection } from '@counsel/domain';
+import { assertValidPdf } from '@counsel/invoice-document/pdf-validity';
 import { PDFDocument, PDFName, type PDFObject, PDFStream } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +50,7 @@ describe('the client’s signature boxes', () => {
     expect(clientSignatureFields(await sectionsOf('I-485'))).toEqual(['form1[0].#subform[16].Pt5Line6a_Signature[0]']);
   });
 
-  it('is a form’s only signature box when it names nobody else, and none when it is someone else’s', () => {
+  it('is the form’s one signature box that is nobody else’s, and none when every box is someone else’s', () => {
     const field = (name: string, label: string) => ({
       name,
       label,
@@ -64,7 +65,13 @@ describe('the client’s signature boxes', () => {
     const section = (fields: FormSection['fields']) => [{ section: 'Intake', section_description: '', fields }];
     expect(clientSignatureFields(section([field('sig', 'Signature')]))).toEqual(['sig']);
     expect(clientSignatureFields(section([field('sig', 'Signature of Attorney')]))).toEqual([]);
-    expect(clientSignatureFields(section([field('a', 'Signature'), field('b', 'Signature of Attorney')]))).toEqual([]);
+    expect(clientSignatureFields(section([field('a', 'Signature'), field('b', 'Signature of Attorney')]))).toEqual([
+      'a',
+    ]);
+    expect(
+      clientSignatureFields(section([field('a', 'Signature'), field('b', 'Signature of Person Preparing Form')])),
+    ).toEqual(['a']);
+    expect(clientSignatureFields(section([field('a', 'Signature'), field('b', 'Signature')]))).toEqual([]);
   });
 });
 
@@ -87,8 +94,9 @@ describe('the signed G-28', () => {
       values,
       SIGNATURE,
       { name: 'أحمد منصور', date: '2026-11-27' },
-      signatureNames(sections),
+      { client: signatureNames(sections) },
     );
+    await assertValidPdf(signed);
     const document = await PDFDocument.load(signed);
     expect(document.getForm().getFields()).toHaveLength(0);
     const text = (await pageTexts(signed)).join(' ');
@@ -132,6 +140,8 @@ describe('a form without a signature box', () => {
     expect(last).toContain('2026-11-27');
     expect(last).not.toContain('\uFFFD');
     expect(first).not.toContain('2026-11-27');
+    // The caption's field is a widget apart from its field: flattening it left a reference to nothing.
+    await assertValidPdf(signed);
     // The caption's field is flattened with the rest: the signed PDF has no fields left.
     expect((await PDFDocument.load(signed)).getForm().getFields()).toHaveLength(0);
   });

@@ -1,17 +1,27 @@
 /**
  * The client's filled, signed PDF: the form's values written and flattened by fillPdfForm, then the
  * drawn signature placed in every signature field's box, or at the foot of the last page with the
- * signer's name and the date when the form has no signature field. The signature is the client's file
+ * signer's name and the date when the form has no signature field. The signature is multiplied onto
+ * the page, so its white never hides what the form prints under or beside it. The client's date of
+ * signature is filled with the day. The signature is the client's file
  * and the form may be a firm's: both are decoded in the parser pool (platform/parsing), and the
  * signature's size is checked from its header first.
  */
 import { FILE_LIMITS } from '@counsel/domain';
-import { type PDFDocument as Doc, PDFDocument, type PDFField, type PDFImage, PDFSignature, rgb } from 'pdf-lib';
+import { paragraphDirection } from '@counsel/invoice-document/unicode-layout';
+import {
+  BlendMode,
+  type PDFDocument as Doc,
+  PDFDocument,
+  type PDFField,
+  type PDFImage,
+  PDFSignature,
+  rgb,
+} from 'pdf-lib';
 import { assertImageWithinLimits } from '../../platform/parsing/image-limits.js';
 import { runParser } from '../../platform/parsing/pool.js';
 import { parserTask } from '../../platform/parsing/task.js';
 import { type FillValues, fillPdfForm, openPdf } from '../forms/pdf-form.js';
-import { paragraphDirection } from '../forms/unicode-layout.js';
 
 interface Box {
   pageIndex: number;
@@ -55,7 +65,7 @@ function signatureFields(document: Doc, signatureNames: ReadonlySet<string>) {
   };
 }
 
-/** Where the signature fields' widgets sit, read before flattening removes them. */
+/** Where the fields' widgets sit, read before flattening removes them. */
 function signatureBoxes(document: Doc, fields: readonly PDFField[]): Box[] {
   const pages = document.getPages();
   const boxes: Box[] = [];
@@ -82,7 +92,37 @@ function drawFitted(document: Doc, image: PDFImage, box: Box) {
     y: box.y + (box.height - height) / 2,
     width,
     height,
+    blendMode: BlendMode.Multiply,
   });
+}
+
+const centre = (box: Box) => [box.x + box.width / 2, box.y + box.height / 2] as const;
+const distance = (a: Box, b: Box) => Math.hypot(centre(a)[0] - centre(b)[0], centre(a)[1] - centre(b)[1]);
+
+/**
+ * The dates of signature that are the client's: a date belongs to the signature box nearest to it on
+ * its page (the I-765's preparer's date sits under the preparer's box, the applicant's under theirs).
+ */
+function clientDates(document: Doc, dates: Record<string, string>, client: Box[], others: Box[]): FillValues {
+  const form = document.getForm();
+  const values: FillValues = {};
+  for (const [name, text] of Object.entries(dates)) {
+    const field = form.getFieldMaybe(name);
+    const [box] = field ? signatureBoxes(document, [field]) : [];
+    if (!box) continue;
+    const nearest = [...client, ...others]
+      .filter((signature) => signature.pageIndex === box.pageIndex)
+      .sort((a, b) => distance(a, box) - distance(b, box))[0];
+    if (nearest && client.includes(nearest)) values[name] = text;
+  }
+  return values;
+}
+
+/** The signature fields of a form: the client's, everyone else's, and each date of signature's text. */
+export interface SigningFields {
+  client?: ReadonlySet<string>;
+  others?: ReadonlySet<string>;
+  dates?: Record<string, string>;
 }
 
 export async function signedFormPdf(
@@ -90,11 +130,16 @@ export async function signedFormPdf(
   values: FillValues,
   signature: Uint8Array,
   signer: { name: string; date: string },
-  signatureNames: ReadonlySet<string> = new Set(),
+  signing: SigningFields = {},
 ): Promise<Uint8Array> {
   const original = await openPdf(source);
-  const fields = signatureFields(original, signatureNames);
+  const fields = signatureFields(original, signing.client ?? new Set());
   const boxes = signatureBoxes(original, fields.client);
+  const others = original
+    .getForm()
+    .getFields()
+    .filter((field) => signing.others?.has(field.getName()) ?? false);
+  const dated = { ...values, ...clientDates(original, signing.dates ?? {}, boxes, signatureBoxes(original, others)) };
   // The signature fields are taken out before filling: the drawn signature replaces them, and an
   // empty signature field has no appearance for flattening to keep.
   for (const field of fields.removed) detachField(original, field);
@@ -102,7 +147,7 @@ export async function signedFormPdf(
   // date. The caption is a field filled like the form's own, so an Arabic name is shaped and reads
   // back in logical order as the answers do.
   const caption = boxes.length === 0 ? addCaptionField(original) : null;
-  const captioned = caption ? { ...values, [caption]: captionText(signer) } : values;
+  const captioned = caption ? { ...dated, [caption]: captionText(signer) } : dated;
   const filled = await fillPdfForm(await original.save(), captioned, { flatten: true });
   const document = await PDFDocument.load(filled);
   const image = await document.embedPng(signature);
@@ -119,6 +164,7 @@ export async function signedFormPdf(
     y: FOOT_MARGIN + 16,
     width: image.width * scale,
     height: image.height * scale,
+    blendMode: BlendMode.Multiply,
   });
   last.drawLine({
     start: { x: FOOT_MARGIN, y: FOOT_MARGIN + 14 },
@@ -135,12 +181,19 @@ export interface SignedPdfInput {
   source: Uint8Array;
   values: FillValues;
   signature: Uint8Array;
+  /** The date as the form writes dates. */
   signer: { name: string; date: string };
   signatureNames: string[];
+  otherSignatureNames: string[];
+  signatureDates: Record<string, string>;
 }
 
 export const signedFormPdfTask = parserTask('signedFormPdf', (input: SignedPdfInput) =>
-  signedFormPdf(input.source, input.values, input.signature, input.signer, new Set(input.signatureNames)),
+  signedFormPdf(input.source, input.values, input.signature, input.signer, {
+    client: new Set(input.signatureNames),
+    others: new Set(input.otherSignatureNames),
+    dates: input.signatureDates,
+  }),
 );
 
 /** signedFormPdf, run in the parser pool. */

@@ -6,10 +6,13 @@ import {
   type FillValues,
   type FormSection,
   type FormSendingMode,
+  formatFormDate,
+  formDateFormat,
   type LinkForm,
   type Locale,
   type SentForm,
   type SentFormStatus,
+  signatureDateValues,
 } from '@counsel/domain';
 import type { listSentForms, SentFormRow } from './repository.js';
 
@@ -80,10 +83,27 @@ export function defaultValues(sections: readonly FormSection[]): FillValues {
   return values;
 }
 
-/** The names of the fields the drawn signature goes in. */
 /** The signature boxes the client's drawn signature goes in (not the attorney's or an interpreter's). */
 export function signatureNames(sections: readonly FormSection[]): Set<string> {
   return new Set(clientSignatureFields(sections));
+}
+
+/**
+ * What signing on `isoDay` needs of the form: the client's boxes, everyone else's (a date of signature
+ * nearer to one of theirs is theirs), each date of signature's text, and the day as the form writes it.
+ */
+export function signingFields(sections: readonly FormSection[], isoDay: string) {
+  const client = signatureNames(sections);
+  const others = sections
+    .flatMap((section) => section.fields)
+    .filter((field) => field.type === 'signature' && !client.has(field.name))
+    .map((field) => field.name);
+  return {
+    signatureNames: [...client],
+    otherSignatureNames: others,
+    signatureDates: signatureDateValues(sections, isoDay),
+    date: formatFormDate(isoDay, formDateFormat(sections)),
+  };
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   PDFName,
   PDFOptionList,
   PDFRadioGroup,
+  PDFRef,
   PDFSignature,
   PDFString,
   PDFTextField,
@@ -202,6 +203,25 @@ export async function fillPdfForm(
     throw new AppError(422, ANSWER_TOO_LONG_CODE, FORM_FILLING_MESSAGES.answerTooLong, { fields: tooLong });
   }
   await drawUnicodeValues(document, unicodeFields);
-  if (options.flatten) form.flatten();
+  if (options.flatten) flattenForm(document);
   return document.save();
+}
+
+/**
+ * pdf-lib's flatten, leaving no reference to what it deleted. pdf-lib takes a field's widgets off the
+ * pages by the field's own reference, so a widget kept apart from its field (a field added by Counsel,
+ * as the signed form's caption, or a form that puts several widgets under one field) stays listed in
+ * the page's annotations after flatten deletes it: the saved file then points at an object it does not
+ * have, which strict readers report as a broken cross-reference ("Invalid XRef entry").
+ */
+function flattenForm(document: PDFDocument): void {
+  document.getForm().flatten();
+  for (const page of document.getPages()) {
+    const annotations = page.node.Annots();
+    if (!annotations) continue;
+    for (let index = annotations.size() - 1; index >= 0; index -= 1) {
+      const item = annotations.get(index);
+      if (item instanceof PDFRef && document.context.lookup(item) === undefined) annotations.remove(index);
+    }
+  }
 }

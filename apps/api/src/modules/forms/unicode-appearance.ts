@@ -4,6 +4,8 @@
  * to left. Each run of one direction is drawn with one TJ, marks placed by text rise and TJ offsets,
  * so the glyphs sit where fontkit's shaping put them.
  */
+
+import { layoutLine, wrapParagraph } from '@counsel/invoice-document/unicode-layout';
 import {
   beginMarkedContent,
   beginText,
@@ -11,13 +13,9 @@ import {
   endMarkedContent,
   endPath,
   endText,
-  type PDFContext,
   type PDFDocument,
   type PDFDropdown,
-  PDFNumber,
-  type PDFObject,
-  PDFOperator,
-  PDFOperatorNames,
+  type PDFOperator,
   PDFTextField,
   type PDFWidgetAnnotation,
   popGraphicsState,
@@ -30,8 +28,7 @@ import {
   setTextMatrix,
   setTextRise,
 } from 'pdf-lib';
-import { glyphCode, resourceName, type UnicodeFormFont } from './unicode-font.js';
-import { type LaidOutLine, layoutLine, type PlacedRun, paragraphDirection } from './unicode-layout.js';
+import { resourceName, showRun, type UnicodeFormFont } from './unicode-font.js';
 
 /** Space kept between the text and the field's edges, in points (pdf-lib keeps about the same). */
 const PADDING = 2;
@@ -61,53 +58,6 @@ function readDefaultAppearance(field: PDFTextField | PDFDropdown): DefaultAppear
     ? setFillingRgbColor(Number(rgb[1]), Number(rgb[2]), Number(rgb[3]))
     : setFillingGrayscaleColor(gray ? Number(gray[1]) : 0);
   return { size: Number.isFinite(size) ? size : 0, colour };
-}
-
-/** Greedy word wrap of one paragraph for a multiline field: words stay in logical order. */
-function wrap(font: UnicodeFormFont, paragraph: string, maxWidth: number): LaidOutLine[] {
-  const direction = paragraphDirection(paragraph);
-  const words = paragraph.split(/(?<=\s)/u);
-  const lines: LaidOutLine[] = [];
-  let current = '';
-  for (const word of words) {
-    const candidate = current + word;
-    if (current !== '' && layoutLine(font.font, candidate.trimEnd(), direction).width > maxWidth) {
-      lines.push(layoutLine(font.font, current.trimEnd(), direction));
-      current = word;
-    } else {
-      current = candidate;
-    }
-  }
-  lines.push(layoutLine(font.font, current.trimEnd(), direction));
-  return lines;
-}
-
-function showRun(
-  context: PDFContext,
-  font: UnicodeFormFont,
-  run: PlacedRun,
-  scale: number,
-  fontSize: number,
-): PDFOperator[] {
-  // Pen positions in thousandths of an em, the unit of TJ offsets and of the font's width array.
-  let pen = 0;
-  let current = 0;
-  const segments: Array<{ rise: number; items: PDFObject[] }> = [];
-  for (const glyph of run.glyphs) {
-    // A mark sits above or below its letter: a change of text rise starts a new TJ.
-    const rise = (glyph.yOffset * scale * fontSize) / 1000;
-    if (segments.at(-1)?.rise !== rise) segments.push({ rise, items: [] });
-    const items = segments.at(-1)!.items;
-    const target = pen + glyph.xOffset * scale;
-    if (Math.abs(target - current) > 0.01) items.push(PDFNumber.of(-(target - current)));
-    items.push(glyphCode(font.use(glyph, run.rightToLeft)));
-    current = target + glyph.advanceWidth * scale;
-    pen += glyph.xAdvance * scale;
-  }
-  return segments.flatMap((segment) => [
-    setTextRise(segment.rise),
-    PDFOperator.of(PDFOperatorNames.ShowTextAdjusted, [context.obj(segment.items)]),
-  ]);
 }
 
 /** The widget's rotation (its /MK /R), a multiple of 90 degrees. */
@@ -142,7 +92,9 @@ export function drawUnicodeAppearance(
     let size = appearance.size > 0 ? appearance.size : Math.min(MAX_AUTO_SIZE, innerHeight / AUTO_FIT_HEIGHT);
     const unitsPerPoint = font.font.unitsPerEm / size;
     const lines = multiline
-      ? value.split(/\r\n|\r|\n/).flatMap((paragraph) => wrap(font, paragraph, innerWidth * unitsPerPoint))
+      ? value
+          .split(/\r\n|\r|\n/)
+          .flatMap((paragraph) => wrapParagraph(font.font, paragraph, innerWidth * unitsPerPoint))
       : [layoutLine(font.font, value.replace(/[\r\n]+/g, ' '))];
     if (!multiline) {
       // A one-line value wider or taller than its box is drawn smaller rather than cut off.

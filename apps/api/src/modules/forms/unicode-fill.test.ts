@@ -3,6 +3,7 @@
  * back by pdf.js as the logical text, flattened or not. G-28 is decrypted once for the whole file.
  */
 
+import { assertValidPdf } from '@counsel/invoice-document/pdf-validity';
 import { degrees, PDFDict, PDFDocument, PDFName, type PDFStream } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -174,5 +175,8 @@ describe('other fields that take Arabic text', () => {
     const flat = await fillPdfForm(bytes, { city: 'عمّان', note: 'أحمد منصور' }, { flatten: true });
     const texts = (await textItems(flat)).flat().map((item) => item.text);
     expect(texts).toEqual(expect.arrayContaining(['عمّان', 'أحمد منصور']));
+    // Fields added by pdf-lib keep their widgets apart: flattening must not leave references to them.
+    await assertValidPdf(filled);
+    await assertValidPdf(flat);
   });
 });

@@ -33,6 +33,8 @@ export function PlacementPage({ page, scale, fields, pending, label, onChoose }:
 
   return (
     <Box
+      // A picture of paper: drawn left to right in Arabic too (see PdfPageView).
+      dir="ltr"
       pos="relative"
       role="group"
       aria-label={label}

@@ -2,7 +2,9 @@
  * One page: pdf.js draws it (saved annotations included, from their appearance streams) on a canvas;
  * an SVG layer above it shows the annotations not yet saved, the current search match, and takes the
  * pointer for the active tool. Positions on the page are physical (the page is an image, not text
- * that mirrors in Arabic), so this layer uses left/top on purpose.
+ * that mirrors in Arabic), so this layer uses left/top on purpose, and the page is left-to-right
+ * whatever the interface: a canvas inherits its element's direction, and pdf.js drawing glyphs with an
+ * rtl context puts each one at the wrong end of its position (values lose their first letters).
  */
 import { Box } from '@mantine/core';
 import { type KeyboardEvent, type PointerEvent as ReactPointerEvent, useState } from 'react';
@@ -98,6 +100,7 @@ export function PdfPageView({ page, scale, tool, annotations, match, onAdd }: Pr
   const live = drag?.kind === 'highlight' ? drag : null;
   return (
     <Box
+      dir="ltr"
       pos="relative"
       tabIndex={0}
       role="group"

@@ -31,7 +31,8 @@ function Thumbnail({ pdf, number }: { pdf: PDFDocumentProxy; number: number }) {
     };
   }, [pdf, number]);
   return number > DRAWN ? null : (
-    <canvas ref={canvasRef} style={{ width: WIDTH, display: 'block', background: 'white' }} />
+    // Left to right in Arabic too: the canvas draws pdf.js's glyphs in its element's direction.
+    <canvas ref={canvasRef} dir="ltr" style={{ width: WIDTH, display: 'block', background: 'white' }} />
   );
 }
 

@@ -7,8 +7,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { assertValidPdf } from '@counsel/invoice-document/pdf-validity';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { annotatePdf, type PdfAnnotation } from './annotate';
 
@@ -52,6 +53,7 @@ const annotations: PdfAnnotation[] = [
 describe('annotatePdf', () => {
   it('writes a highlight, a note and ink that pdf.js reads back, keeping the text', async () => {
     const saved = await annotatePdf(await samplePdf(), annotations, { author: 'Alex Admin' });
+    await assertValidPdf(saved);
     const pdf = await open(saved);
     expect(pdf.numPages).toBe(2);
 
@@ -93,6 +95,41 @@ describe('annotatePdf', () => {
     expect(note.subtype).toBe('FreeText');
     expect(note.contentsObj.str).toBe(arabic);
     expect(note.titleObj.str).toBe('سارة');
+    await pdf.destroy();
+  });
+
+  it('draws an Arabic note shaped: letters joined, lam-alef one glyph, read back by pdf.js as written', async () => {
+    const fontBytes = new Uint8Array(await readFile(CAIRO));
+    const arabic = 'ممم لا سلام';
+    const saved = await annotatePdf(
+      await samplePdf(),
+      [{ kind: 'note', page: 1, at: { x: 300, y: 600 }, text: arabic, color: [1, 1, 0.8] }],
+      { author: 'سارة', fontBytes },
+    );
+    await assertValidPdf(saved);
+    const pdf = await open(saved);
+    // The page with its annotations' appearances, as the viewer draws it.
+    const operators = await (await pdf.getPage(1)).getOperatorList();
+    const glyphs = operators.argsArray
+      .filter((_, index) => operators.fnArray[index] === OPS.showText)
+      .flatMap((args) =>
+        (args[0] as Array<{ unicode?: string; fontChar?: string } | number>).filter((g) => typeof g === 'object'),
+      )
+      .map((g) => g as { unicode: string; fontChar: string });
+    // "ممم" joined: its initial, medial and final meem are three different glyphs.
+    const meems = glyphs.filter((g) => g.unicode === 'م');
+    expect(new Set(meems.map((g) => g.fontChar)).size).toBeGreaterThanOrEqual(3);
+    // Lam-alef is one glyph standing for both letters.
+    expect(glyphs.some((g) => g.unicode.length === 2 && g.unicode.includes('ل') && g.unicode.includes('ا'))).toBe(true);
+    // Each right-to-left glyph carries its letters as read before the run is reversed: reversed back,
+    // the drawn text is the note as written.
+    // (The page's own Latin line is left out.)
+    const drawn = glyphs.map((g) => g.unicode).join('');
+    const reversed = Array.from(drawn)
+      .reverse()
+      .join('')
+      .replace(/[\x21-\x7e]+/g, '');
+    expect(reversed.replace(/\s+/g, ' ').trim()).toBe(arabic);
     await pdf.destroy();
   });
 

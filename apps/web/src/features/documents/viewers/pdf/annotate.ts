@@ -5,6 +5,9 @@
  * plain data (Contents, QuadPoints, InkList) so readers that regenerate appearances can. Pure: bytes in,
  * bytes out, no DOM, so it runs in Node tests and in the browser alike.
  */
+
+import { wrapParagraph } from '@counsel/invoice-document/unicode-layout';
+import { UnicodeFormFont } from '@counsel/invoice-document/unicode-pdf-font';
 import {
   type Color,
   PDFDocument,
@@ -16,7 +19,14 @@ import {
   rgb,
   StandardFonts,
 } from 'pdf-lib';
-import { type AppearanceBox, freeTextAppearance, highlightAppearance, inkAppearance, wrapText } from './appearance';
+import {
+  type AppearanceBox,
+  freeTextAppearance,
+  highlightAppearance,
+  inkAppearance,
+  shapedFreeTextAppearance,
+  wrapText,
+} from './appearance';
 import { NOTE_FONT_SIZE, NOTE_WIDTH, type PdfAnnotation, type PdfPoint, type Rgb } from './model';
 
 export type { PdfAnnotation, PdfPoint, PdfRect, Rgb } from './model';
@@ -50,12 +60,15 @@ function textString(text: string) {
   return /^[\x20-\x7e]*$/.test(text) ? PDFString.of(text) : PDFHexString.fromText(text);
 }
 
-async function noteFont(document: PDFDocument, options: AnnotateOptions): Promise<PDFFont> {
+/**
+ * Helvetica, or the note font shaped by the layout the API fills forms with: pdf-lib's own embedding
+ * shapes a string as one left-to-right run, so Arabic came out with its letters apart and no lam-alef.
+ */
+async function noteFont(document: PDFDocument, options: AnnotateOptions): Promise<PDFFont | UnicodeFormFont> {
   if (!options.fontBytes) return document.embedFont(StandardFonts.Helvetica);
   // fontkit is most of the save code's weight, and only a note's own font needs it.
   const { default: fontkit } = await import('@pdf-lib/fontkit');
-  document.registerFontkit(fontkit);
-  return document.embedFont(options.fontBytes, { subset: true });
+  return new UnicodeFormFont(document, fontkit.create(options.fontBytes as Buffer));
 }
 
 function addAnnotation(page: PDFPage, entries: Record<string, unknown>): PDFRef {
@@ -121,11 +134,17 @@ export async function annotatePdf(
         AP: { N: inkAppearance(context, box, annotation.strokes, color(annotation.color), annotation.width) },
       });
     } else {
-      const noteFontUsed = font as PDFFont;
-      const lines = wrapText(annotation.text, noteFontUsed, NOTE_FONT_SIZE, NOTE_WIDTH - 2 * NOTE_PADDING);
+      const inner = NOTE_WIDTH - 2 * NOTE_PADDING;
+      const shaped = font instanceof UnicodeFormFont ? font : null;
+      const unitsPerPoint = shaped ? shaped.font.unitsPerEm / NOTE_FONT_SIZE : 1;
+      const laidOut = shaped
+        ? annotation.text.split(/\r?\n/).flatMap((p) => wrapParagraph(shaped.font, p, inner * unitsPerPoint))
+        : null;
+      const lines = laidOut ?? wrapText(annotation.text, font as PDFFont, NOTE_FONT_SIZE, inner);
       const height = lines.length * NOTE_FONT_SIZE * 1.3 + 2 * NOTE_PADDING;
       // The note hangs from the point clicked: its top-left corner.
       const box = { x: annotation.at.x, y: annotation.at.y - height, width: NOTE_WIDTH, height };
+      const style = { size: NOTE_FONT_SIZE, padding: NOTE_PADDING, fill: color(annotation.color) };
       addAnnotation(page, {
         ...common(index),
         Subtype: 'FreeText',
@@ -135,15 +154,14 @@ export async function annotatePdf(
         C: [...annotation.color],
         BS: { W: 1 },
         AP: {
-          N: freeTextAppearance(context, box, lines, {
-            font: noteFontUsed,
-            size: NOTE_FONT_SIZE,
-            padding: NOTE_PADDING,
-            fill: color(annotation.color),
-          }),
+          N:
+            shaped && laidOut
+              ? shapedFreeTextAppearance(context, box, laidOut, { ...style, font: shaped })
+              : freeTextAppearance(context, box, lines as string[], { ...style, font: font as PDFFont }),
         },
       });
     }
   });
+  if (font instanceof UnicodeFormFont) await font.write();
   return document.save({ useObjectStreams: false });
 }

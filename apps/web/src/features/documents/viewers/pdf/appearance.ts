@@ -2,6 +2,9 @@
  * Appearance streams (form XObjects) of the annotations annotate.ts writes. Each is drawn in page
  * space with its BBox equal to the annotation's Rect, so a reader maps it onto the page unchanged.
  */
+
+import type { LaidOutLine } from '@counsel/invoice-document/unicode-layout';
+import { RESOURCE_NAMES, showRun, type UnicodeFormFont } from '@counsel/invoice-document/unicode-pdf-font';
 import {
   beginText,
   type Color,
@@ -27,6 +30,8 @@ import {
   setLineJoin,
   setLineWidth,
   setStrokingColor,
+  setTextMatrix,
+  setTextRise,
   showText,
   stroke,
 } from 'pdf-lib';
@@ -99,6 +104,20 @@ export function inkAppearance(
   ]);
 }
 
+/** A note's tinted background and thin border, leaving black as the fill for its text. */
+function notePaper(box: AppearanceBox, tint: Color): PDFOperator[] {
+  return [
+    setFillingColor(tint),
+    rectangle(box.x, box.y, box.width, box.height),
+    fill(),
+    setStrokingColor(rgb(0.35, 0.35, 0.35)),
+    setLineWidth(1),
+    rectangle(box.x + 0.5, box.y + 0.5, box.width - 1, box.height - 1),
+    stroke(),
+    setFillingColor(rgb(0, 0, 0)),
+  ];
+}
+
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 
 /** A note's box: a tinted background, a thin border, and its lines (right-aligned when right-to-left). */
@@ -116,23 +135,52 @@ export function freeTextAppearance(
     const y = box.y + box.height - padding - (index + 1) * lineHeight + (lineHeight - size) / 2 + size * 0.2;
     return [beginText(), setFontAndSize('F0', size), moveText(x, y), showText(font.encodeText(line)), endText()];
   });
+  return formXObject(context, box, [pushGraphicsState(), ...notePaper(box, style.fill), ...text, popGraphicsState()], {
+    Font: { F0: font.ref },
+  });
+}
+
+/**
+ * A note's box with its lines shaped (Arabic letters joined, lam-alef as one glyph) and laid out by the
+ * bidi algorithm, drawn with the embedded Unicode font: pdf.js reads each run back in logical order.
+ */
+export function shapedFreeTextAppearance(
+  context: PDFContext,
+  box: AppearanceBox,
+  lines: LaidOutLine[],
+  style: { font: UnicodeFormFont; size: number; padding: number; fill: Color },
+): PDFRef {
+  const { font, size, padding } = style;
+  const lineHeight = size * 1.3;
+  const scale = 1000 / font.font.unitsPerEm;
+  const text = lines.flatMap((line, index) => {
+    const width = (line.width * scale * size) / 1000;
+    const x = line.rightToLeft ? box.x + box.width - padding - width : box.x + padding;
+    const y = box.y + box.height - padding - (index + 1) * lineHeight + (lineHeight - size) / 2 + size * 0.2;
+    return line.runs.flatMap((run) => [
+      setFontAndSize(RESOURCE_NAMES[run.rightToLeft ? 'rtl' : 'ltr'], size),
+      setTextMatrix(1, 0, 0, 1, x + (run.x * scale * size) / 1000, y),
+      ...showRun(context, font, run, scale, size),
+    ]);
+  });
   return formXObject(
     context,
     box,
     [
       pushGraphicsState(),
-      setFillingColor(style.fill),
-      rectangle(box.x, box.y, box.width, box.height),
-      fill(),
-      setStrokingColor(rgb(0.35, 0.35, 0.35)),
-      setLineWidth(1),
-      rectangle(box.x + 0.5, box.y + 0.5, box.width - 1, box.height - 1),
-      stroke(),
-      setFillingColor(rgb(0, 0, 0)),
+      ...notePaper(box, style.fill),
+      beginText(),
       ...text,
+      setTextRise(0),
+      endText(),
       popGraphicsState(),
     ],
-    { Font: { F0: font.ref } },
+    {
+      Font: {
+        [RESOURCE_NAMES.ltr]: font.refs.ltr,
+        [RESOURCE_NAMES.rtl]: font.refs.rtl,
+      },
+    },
   );
 }
 

@@ -31,7 +31,9 @@ export const SignaturePad = forwardRef<SignatureHandle, { error: string | null; 
     useEffect(() => {
       const canvas = canvasRef.current;
       if (!canvas) return;
-      const pad = new SignaturePadLib(canvas, { penColor: '#1a1b1e', backgroundColor: 'rgb(255,255,255)' });
+      // Transparent paper (the canvas shows white through its CSS): the PNG goes on the form's signature
+      // line, and white paper around the ink would hide what the form prints there.
+      const pad = new SignaturePadLib(canvas, { penColor: '#1a1b1e', backgroundColor: 'rgba(0,0,0,0)' });
       padRef.current = pad;
       const drawn = () => {
         setSigned(true);

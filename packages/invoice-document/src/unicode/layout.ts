@@ -174,3 +174,22 @@ export function layoutLine(font: ShapingFont, text: string, direction?: 'ltr' | 
   const drawingOrder = [...placed].sort((a, b) => b.x - a.x);
   return { rightToLeft: paragraphLevel % 2 === 1, runs: drawingOrder, width: x };
 }
+
+/** Greedy word wrap of one paragraph to `maxWidth` font units: words stay in logical order. */
+export function wrapParagraph(font: ShapingFont, paragraph: string, maxWidth: number): LaidOutLine[] {
+  const direction = paragraphDirection(paragraph);
+  const words = paragraph.split(/(?<=\s)/u);
+  const lines: LaidOutLine[] = [];
+  let current = '';
+  for (const word of words) {
+    const candidate = current + word;
+    if (current !== '' && layoutLine(font, candidate.trimEnd(), direction).width > maxWidth) {
+      lines.push(layoutLine(font, current.trimEnd(), direction));
+      current = word;
+    } else {
+      current = candidate;
+    }
+  }
+  lines.push(layoutLine(font, current.trimEnd(), direction));
+  return lines;
+}
