@@ -106,7 +106,9 @@ describe('the run’s log check', () => {
       ),
     ).toEqual([]);
     // A percent-escaped path and a PKCE challenge (public by design) are not secrets; a verifier is.
-    expect(secretsIn('/api/invoice/invoice-settings/logo/..%2F2%2Fd8af6fca-ea4d-4142-9a28-ffa3f1fdb3f0.jpg')).toEqual([]);
+    expect(secretsIn('/api/invoice/invoice-settings/logo/..%2F2%2Fd8af6fca-ea4d-4142-9a28-ffa3f1fdb3f0.jpg')).toEqual(
+      [],
+    );
     expect(secretsIn('/auth?code_challenge=kzpvNEexOtkIGS7YpfvPPk-PFTRG6fQTPB5LHprawxk&state=[redacted]')).toEqual([]);
     expect(secretsIn('code_verifier=kzpvNEexOtkIGS7YpfvPPk-PFTRG6fQTPB5LHprawxk')).toEqual([
       'kzpvNEexOtkIGS7YpfvPPk-PFTRG6fQTPB5LHprawxk',
