@@ -20,7 +20,6 @@ import { UploadFormFooter } from '../UploadFormFooter';
 import { uploadClientDocument } from '../upload';
 import { directoriesKey } from './use-directories';
 
-
 interface Props {
   /** The case upload: where the document goes is fixed. */
   fixedCase?: { clientId: number; caseId: number };
