@@ -115,7 +115,10 @@ export const collaborationFieldInput = collaborationFieldSchema.extend({
   hidden: z.boolean().default(false),
   client_related: z.boolean().default(false),
   options: z.array(fieldOptionSchema).default([]),
-  metadata: z.object({ field_purpose: z.string().nullable().default(null) }).default({ field_purpose: null }),
+  // The other metadata (format, maximum length, comb) is kept as sent: the client form's checks use it.
+  metadata: collaborationFieldSchema.shape.metadata
+    .extend({ field_purpose: z.string().nullable().default(null) })
+    .default({ field_purpose: null }),
 });
 export const formSectionInput = formSectionSchema.extend({ fields: z.array(collaborationFieldInput) });
 
