@@ -62,8 +62,7 @@ function Shell() {
           </Group>
         </Group>
       </AppShell.Header>
-      {/* The open Settings group runs past a laptop's height: the menu scrolls, so Tab's stops in it come into view. */}
-      <AppShell.Navbar p="sm" style={{ overflowY: 'auto' }}>
+      <AppShell.Navbar p="sm">
         <Navigation onNavigate={nav.close} />
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID}>

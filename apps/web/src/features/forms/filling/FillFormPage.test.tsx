@@ -107,9 +107,8 @@ describe('/forms/fill', () => {
     const server = serve();
     const { user } = openPage();
     const review = screen.getByRole('button', { name: 'Review Form' });
-    // Always on: said in words, not a disabled switch.
-    expect(screen.getByText('Collaboration is always on.')).toBeInTheDocument();
-    expect(screen.queryByRole('switch', { name: /^Collaboration/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /^Collaboration/ })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /^Collaboration/ })).toBeDisabled();
     await user.click(review);
     expect(await screen.findByText('Choose a client.')).toBeInTheDocument();
     await pickMaria(user);

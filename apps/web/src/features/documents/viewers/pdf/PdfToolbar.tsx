@@ -1,5 +1,5 @@
 /** The viewer's toolbar: tools, undo, pages, zoom, search and Save (read-only: pages, zoom and search). */
-import { ActionIcon, Box, Button, Group, NumberInput, SegmentedControl, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, SegmentedControl, Text, TextInput, Tooltip } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconChevronDown,
@@ -14,7 +14,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { directionOf, useLocale } from '../../../../lib/locale';
 import { documentsNs } from '../../../../locales/documents';
-import classes from './PdfToolbar.module.css';
 import { TOOLS, type Tool } from './tools';
 
 interface Props {
@@ -72,7 +71,7 @@ export function PdfToolbar(props: Props) {
     direction === 'rtl' ? [IconChevronRight, IconChevronLeft] : [IconChevronLeft, IconChevronRight];
   const number = (value: number) => new Intl.NumberFormat(locale).format(value);
   return (
-    <Box className={classes.toolbar}>
+    <Group gap="xs" wrap="wrap" p="xs" style={{ borderBlockEnd: '1px solid var(--mantine-color-default-border)' }}>
       {!props.readOnly && (
         <>
           <SegmentedControl
@@ -148,7 +147,7 @@ export function PdfToolbar(props: Props) {
           }}
           disabled={!loaded}
           size="sm"
-          className={classes.search}
+          w={180}
         />
         <IconButton label={t('viewer.pdf.previousMatch')} onClick={search.previous} disabled={search.count === 0}>
           <IconChevronUp size={18} aria-hidden />
@@ -178,6 +177,6 @@ export function PdfToolbar(props: Props) {
           {t('viewer.pdf.save')}
         </Button>
       )}
-    </Box>
+    </Group>
   );
 }

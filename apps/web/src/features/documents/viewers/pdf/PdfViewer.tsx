@@ -129,12 +129,8 @@ export default function PdfViewer({ document: initial, onClose, onLoaded }: Prop
           </Group>
         }
         closeButtonProps={{ 'aria-label': t('viewer.close') }}
-        // The page runs edge to edge; the title keeps the usual space around it.
         padding={0}
-        styles={{
-          header: { paddingInline: 'var(--mantine-spacing-md)' },
-          body: { height: 'calc(100dvh - 60px)', display: 'flex', flexDirection: 'column' },
-        }}
+        styles={{ body: { height: 'calc(100dvh - 60px)', display: 'flex', flexDirection: 'column' } }}
       >
         <Box onKeyDown={onKeyDown} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
           <PdfToolbar
