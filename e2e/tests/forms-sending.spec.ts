@@ -102,7 +102,7 @@ test('send G-28 by link in Arabic; the client fills, attaches, signs and submits
   await client.mouse.up();
   await expect(client.getByRole('img', { name: 'مربع التوقيع، موقَّع' })).toBeVisible();
   await client.getByRole('button', { name: 'إرسال' }).click();
-  await expect(client.getByRole('heading', { name: 'شكرًا لك' })).toBeVisible({ timeout: 90_000 });
+  await expect(client.getByRole('heading', { name: 'تم إرسال النموذج بنجاح!' })).toBeVisible({ timeout: 90_000 });
   await clientContext.close();
 
   // The staff see it submitted, read the answers and open the signed PDF.
