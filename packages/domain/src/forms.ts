@@ -96,6 +96,16 @@ export const collaborationFieldSchema = z.object({
     max_length: z.number().int().positive().nullable().optional(),
     /** A comb field: one character per printed box. */
     comb: z.boolean().optional(),
+    /**
+     * The label in Arabic, shown to an Arabic-speaking client beside the English original (the form is
+     * filed in English): the public library's reviewed labels, or a firm's own, edited in Fields.
+     */
+    label_ar: z.string().max(2000).nullable().optional(),
+    /**
+     * Check boxes that answer one "select only one" question share a group: the client picks one of them,
+     * and the server refuses an answer that ticks two.
+     */
+    choice_group: z.string().max(200).nullable().optional(),
   }),
 });
 export type CollaborationField = z.infer<typeof collaborationFieldSchema>;
@@ -103,6 +113,8 @@ export type CollaborationField = z.infer<typeof collaborationFieldSchema>;
 export const formSectionSchema = z.object({
   section: z.string(),
   section_description: z.string(),
+  /** The section's title in Arabic, where the form has one (see `label_ar`). */
+  section_description_ar: z.string().max(2000).nullable().optional(),
   fields: z.array(collaborationFieldSchema),
 });
 export type FormSection = z.infer<typeof formSectionSchema>;
