@@ -42,10 +42,13 @@ interface Piece {
   length: number;
 }
 
-/** "4. A.", "2.C.", "12." at the start; a "Check" before it (G-28's "Check 1.A.") adds nothing in Arabic. */
-const ITEM_NUMBER = /^(?:Check )?(\d+\.(?: ?[A-Z]\.)?)(?= |$)/;
-/** "Spouse 1.", "Physical Address 2.", "Page 3.": a numbered sub-heading. */
-const SUB_HEADING = /^([A-Z][A-Za-z' ]*?) (\d+)\.(?= |$)/;
+/**
+ * "4. A.", "2.C.", "12.", "68.b." at the start; a "Check" before it (G-28's "Check 1.A.") adds nothing in
+ * Arabic.
+ */
+const ITEM_NUMBER = /^(?:Check )?(\d+\.(?: ?[A-Z]\.|[a-z]\.?)?)(?= |$)/;
+/** "Spouse 1.", "Physical Address 2.", "Page 3.", a closing "Row 4": a numbered sub-heading. */
+const SUB_HEADING = /^([A-Z][A-Za-z' ]*?) (\d+)(?:\.(?= |$)|$)/;
 
 function itemNumber(text: string): Piece | null {
   const match = ITEM_NUMBER.exec(text);
@@ -78,9 +81,9 @@ function wholeEntry(text: string): Piece | null {
   return null;
 }
 
-/** "Item Numbers 40. A. through 41.": the period after 40 goes on to the item's letter. */
+/** "Item Numbers 40. A. through 41.": the period after 40 goes on to the item's letter; "A. Number" is one word. */
 const REFERENCE_NUMBER = /(?:Items? Numbers?|through|and|or) \d+$/;
-const REFERENCE_LETTER = /^\. [A-Z]\.(?: |$)/;
+const REFERENCE_LETTER = /^\. [A-Z]\.(?=[ ,?]|$)/;
 
 /**
  * The next sentence: up to ". ", "? " or ": " outside parentheses, where a capital, digit or quote follows
@@ -96,7 +99,9 @@ function nextSentence(text: string): { body: string; mark: string; length: numbe
       const atEnd = i === text.length - 1;
       const boundary = atEnd || (text[i + 1] === ' ' && /[A-Z0-9"(]/.test(text[i + 2] ?? ''));
       const before = text.slice(0, i);
-      const reference = REFERENCE_NUMBER.test(before) && REFERENCE_LETTER.test(text.slice(i));
+      const after = text.slice(i);
+      const reference =
+        (REFERENCE_NUMBER.test(before) && REFERENCE_LETTER.test(after)) || (/\bA$/.test(before) && /^\. Numbers?\b/.test(after));
       if (boundary && !reference && !/\bU\.S$/.test(before))
         return { body: text.slice(0, i), mark: char, length: i + 1 };
     }
@@ -124,6 +129,9 @@ function term(english: string): string | null {
     const head = term(text.replace(ending, ''));
     return head && `${head}${arabic}`;
   }
+  // Amounts of money ("$0-27,000", "Over $186,800") read the same in Arabic.
+  const amount = /^(over )?(\$?[\d,]+(?:-[\d,]+)?)$/i.exec(text);
+  if (amount) return amount[1] ? `أكثر من ${amount[2]}` : amount[2]!;
   const owned = /^([A-Za-z]+)'s (.+)$/.exec(text);
   if (owned) {
     const owner = OWNERS.get(keyOf(owned[1]!));
