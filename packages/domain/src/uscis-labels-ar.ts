@@ -101,7 +101,8 @@ function nextSentence(text: string): { body: string; mark: string; length: numbe
       const before = text.slice(0, i);
       const after = text.slice(i);
       const reference =
-        (REFERENCE_NUMBER.test(before) && REFERENCE_LETTER.test(after)) || (/\bA$/.test(before) && /^\. Numbers?\b/.test(after));
+        (REFERENCE_NUMBER.test(before) && REFERENCE_LETTER.test(after)) ||
+        (/\bA$/.test(before) && /^\. Numbers?\b/.test(after));
       if (boundary && !reference && !/\bU\.S$/.test(before))
         return { body: text.slice(0, i), mark: char, length: i + 1 };
     }

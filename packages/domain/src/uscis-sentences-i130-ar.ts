@@ -59,7 +59,7 @@ export const I130_SENTENCES_AR: Record<string, string> = {
     'إذا كان المستفيد في الولايات المتحدة حاليًا، فأكمل البنود من 46. A. إلى 46. D.',
   'He or she arrived as a (Class of Admission)': 'وصل/وصلت بصفة (فئة القبول)',
   'Enter Date authorized stay expired, or will expire, as shown on Form I - 94 or Form I - 95 or type or print "D / S" for Duration of Status':
-    'أدخل تاريخ انتهاء الإقامة المصرّح بها أو تاريخ انتهائها المقبل كما هو مبيّن في Form I-94 أو Form I-95، أو اكتب "D/S" لمدة الوضع (Duration of Status)',
+    'أدخل تاريخ انتهاء الإقامة المصرّح بها أو تاريخ انتهائها المقبل كما هو مبيّن في Form I-94 أو Form I-95، أو اكتب "D/S" إن كانت الإقامة لمدة الوضع',
   'If the beneficiary is currently unemployed, type or print "Unemployed" in Item Number 51. A':
     'إذا كان المستفيد عاطلًا عن العمل حاليًا، فاكتب "Unemployed" في البند 51. A.',
   'Was the beneficiary EVER in immigration proceedings': 'هل سبق أن خضع المستفيد لإجراءات هجرة في أي وقت',

@@ -1,19 +1,15 @@
 /** I-485 Part 8 (general eligibility and inadmissibility grounds): its questions and instructions in Arabic. */
 export const I485_ELIGIBILITY_SENTENCES_AR: Record<string, string> = {
-  'General Eligibility and Inadmissibility Grounds':
-    'أسس الأهلية العامة وأسباب عدم القبول',
+  'General Eligibility and Inadmissibility Grounds': 'أسس الأهلية العامة وأسباب عدم القبول',
   'Have you EVER been a member of, involved in, or in any way associated with any organization, association, fund, foundation, party, club, society, or similar group in the United States or in any other location in the world including any military service':
     'هل سبق لك في أي وقت أن كنت عضوًا في أي منظمة أو جمعية أو صندوق أو مؤسسة أو حزب أو نادٍ أو رابطة أو مجموعة مماثلة، أو مشاركًا فيها أو مرتبطًا بها بأي شكل، في الولايات المتحدة أو في أي مكان آخر في العالم، بما في ذلك أي خدمة عسكرية',
   'If you answered "No," but are unsure of your answer, provide an explanation of the events and circumstances in the space provided in Part 14':
     'إذا أجبت بـ"لا" ولكنك غير متأكد من إجابتك، فقدّم شرحًا للأحداث والظروف في المساحة المتاحة في الجزء 14',
   'If you answered "Yes" to Item Number 1., complete Item Numbers 2. through 13. B. below':
     'إذا أجبت بـ"نعم" في البند 1، فأكمل البنود من 2. إلى 13. B. أدناه',
-  'Have you EVER been denied admission to the United States':
-    'هل سبق لك في أي وقت أن رُفض قبولك في الولايات المتحدة',
-  'Answer Item Numbers 14. through 86. B':
-    'أجب عن البنود من 14. إلى 86. B.',
-  'Choose the answer that you think is correct':
-    'اختر الإجابة التي تراها صحيحة',
+  'Have you EVER been denied admission to the United States': 'هل سبق لك في أي وقت أن رُفض قبولك في الولايات المتحدة',
+  'Answer Item Numbers 14. through 86. B': 'أجب عن البنود من 14. إلى 86. B.',
+  'Choose the answer that you think is correct': 'اختر الإجابة التي تراها صحيحة',
   'If you answer "Yes" to any questions (or if you answer "No," but are unsure of your answer), provide an explanation of the events and circumstances in the space provided in Part 14':
     'إذا أجبت بـ"نعم" عن أي سؤال (أو أجبت بـ"لا" ولكنك غير متأكد من إجابتك)، فقدّم شرحًا للأحداث والظروف في المساحة المتاحة في الجزء 14',
   'Have you EVER been denied a visa to the United States':
@@ -38,8 +34,7 @@ export const I485_ELIGIBILITY_SENTENCES_AR: Record<string, string> = {
     'إذا أجبت بـ"نعم" في البند 24. A.، فأكمل البنود من 24. B. إلى 24. C.',
   'If you answered "No" to Item Number 24. A., skip to Item Number 25':
     'إذا أجبت بـ"لا" في البند 24. A.، فانتقل إلى البند 25',
-  'Have you complied with the foreign residence requirement':
-    'هل استوفيت شرط الإقامة في بلدك',
+  'Have you complied with the foreign residence requirement': 'هل استوفيت شرط الإقامة في بلدك',
   'Have you EVER been issued a final order of exclusion, deportation, or removal':
     'هل سبق لك في أي وقت أن صدر بحقك أمر نهائي بالاستبعاد أو الإبعاد أو الترحيل',
   'Have you been granted a waiver or has Department of State issued a favorable waiver recommendation letter for you':
@@ -106,8 +101,7 @@ export const I485_ELIGIBILITY_SENTENCES_AR: Record<string, string> = {
     'الانخراط في أي نشاط يشمل غرضه معارضة حكومة الولايات المتحدة أو السيطرة عليها أو الإطاحة بها بالقوة أو العنف أو غير ذلك من الوسائل غير المشروعة أثناء وجودك في الولايات المتحدة',
   'Engage in any activity that could endanger the welfare, safety, or security of the United States':
     'الانخراط في أي نشاط قد يعرّض رفاه الولايات المتحدة أو سلامتها أو أمنها للخطر',
-  'Engage in any other unlawful activity':
-    'الانخراط في أي نشاط آخر غير مشروع',
+  'Engage in any other unlawful activity': 'الانخراط في أي نشاط آخر غير مشروع',
   'Are you engaged in or, upon your entry into the United States, do you intend to engage in any activity that could have potentially serious adverse foreign policy consequences for the United States':
     'هل تنخرط، أو تنوي عند دخولك الولايات المتحدة الانخراط، في أي نشاط قد تكون له عواقب سلبية خطيرة محتملة على السياسة الخارجية للولايات المتحدة',
   'Committed, threatened to commit, attempted to commit, conspired to commit, incited, endorsed, advocated, planned, or prepared any of the following: hijacking, sabotage, kidnapping, political assassination, or use of a weapon or explosive to harm another individual or cause substantial damage to property':
@@ -126,8 +120,7 @@ export const I485_ELIGIBILITY_SENTENCES_AR: Record<string, string> = {
     'قدّمت أموالًا أو شيئًا ذا قيمة أو خدمات أو عملًا أو أي مساعدة أو دعم آخر لفرد أو مجموعة أو منظمة قامت بأي من الأنشطة الموصوفة في البند 48. A.',
   'If you answered "Yes" to any part of Item Numbers 46. A. through 50., explain what you did, including the dates and location of the circumstances, or what you intend to do in the space provided in Part 14':
     'إذا أجبت بـ"نعم" عن أي جزء من البنود من 46. A. إلى 50.، فاشرح ما فعلته، بما في ذلك تواريخ الظروف وأماكنها، أو ما تنوي فعله، في المساحة المتاحة في الجزء 14',
-  'Are you the spouse or child of an individual who EVER':
-    'هل أنت زوج/زوجة أو ابن/ابنة لشخص سبق له في أي وقت أن',
+  'Are you the spouse or child of an individual who EVER': 'هل أنت زوج/زوجة أو ابن/ابنة لشخص سبق له في أي وقت أن',
   'Participated in, or been a member or a representative of a group or organization that did any of the activities described in Item Number 51. A.':
     'شارك في مجموعة أو منظمة قامت بأي من الأنشطة الموصوفة في البند 51. A.، أو كان عضوًا أو ممثلًا فيها',
   'Recruited members, or asked for money or things of value, for a group or organization that did any of the activities described in Item Number 51. A.':
@@ -154,30 +147,24 @@ export const I485_ELIGIBILITY_SENTENCES_AR: Record<string, string> = {
     'خلال الفترة من 23 مارس 1933 إلى 8 مايو 1945، هل سبق لك أن أمرت أو حرّضت أو ساعدت أو شاركت بأي شكل آخر في اضطهاد أي شخص بسبب العرق أو الدين أو الأصل القومي أو الرأي السياسي، بالارتباط مع الحكومة النازية في ألمانيا أو أي منظمة أو حكومة مرتبطة بها أو متحالفة معها',
   'Have you EVER used any person under 15 years of age to take part in hostilities, or to help or provide services to people in combat':
     'هل سبق لك في أي وقت أن استخدمت أي شخص دون سن 15 عامًا للمشاركة في أعمال قتالية، أو لمساعدة المقاتلين أو تقديم خدمات لهم',
-  'Limiting or denying any person\'s ability to exercise religious beliefs':
+  "Limiting or denying any person's ability to exercise religious beliefs":
     'تقييد قدرة أي شخص على ممارسة معتقداته الدينية أو حرمانه منها',
-  'Acts involving torture or genocide':
-    'أفعال تنطوي على التعذيب أو الإبادة الجماعية',
-  'Killing any person':
-    'قتل أي شخص',
-  'Intentionally and severely injuring any person':
-    'إيذاء أي شخص إيذاءً متعمدًا وجسيمًا',
+  'Acts involving torture or genocide': 'أفعال تنطوي على التعذيب أو الإبادة الجماعية',
+  'Killing any person': 'قتل أي شخص',
+  'Intentionally and severely injuring any person': 'إيذاء أي شخص إيذاءً متعمدًا وجسيمًا',
   'Engaging in any kind of sexual contact or relations with any person who did not consent or was unable to consent, or was being forced or threatened':
     'ممارسة أي نوع من الاتصال أو العلاقات الجنسية مع أي شخص لم يوافق أو لم يكن قادرًا على الموافقة أو كان مُكرهًا أو مُهددًا',
   'Have you EVER recruited, enlisted, conscripted, or used any person under 15 years of age to serve in or help an armed force or group':
     'هل سبق لك في أي وقت أن جنّدت أو ألحقت أو استدعيت للخدمة الإلزامية أو استخدمت أي شخص دون سن 15 عامًا للخدمة في قوة أو جماعة مسلحة أو لمساعدتها',
   'Are you subject to the public charge ground of inadmissibility under INA section 212 (a)(4)':
     'هل تخضع لسبب عدم القبول المتعلق بالعبء العام بموجب المادة 212(a)(4) من قانون الهجرة والجنسية',
-  'Indicate your annual household income':
-    'حدّد دخل أسرتك المعيشية السنوي',
-  'Identify the total value of your household assets':
-    'حدّد القيمة الإجمالية لأصول أسرتك المعيشية',
+  'Indicate your annual household income': 'حدّد دخل أسرتك المعيشية السنوي',
+  'Identify the total value of your household assets': 'حدّد القيمة الإجمالية لأصول أسرتك المعيشية',
   'Have you ever received Supplemental Security Income (SSI), Temporary Assistance for Needy Families (TANF), or State, Tribal, territorial, or local, cash benefit programs for income maintenance (often called "General Assistance" in the State context, but which also exist under other names)':
     'هل سبق لك أن تلقيت دخل الضمان التكميلي (SSI)، أو المساعدة المؤقتة للأسر المحتاجة (TANF)، أو برامج الإعانات النقدية لإعالة الدخل التابعة للولاية أو القبيلة أو الإقليم أو السلطة المحلية (وتُسمّى غالبًا "المساعدة العامة" على مستوى الولاية، ولها أسماء أخرى أيضًا)',
   '65 Identify the total value of your household liabilities (including both secured and unsecured liabilities)':
     '65. حدّد القيمة الإجمالية لالتزامات أسرتك المعيشية (بما في ذلك الالتزامات المضمونة وغير المضمونة)',
-  'What is the highest degree or level of school you have completed':
-    'ما أعلى درجة علمية أو مستوى دراسي أكملته',
+  'What is the highest degree or level of school you have completed': 'ما أعلى درجة علمية أو مستوى دراسي أكملته',
   'List your certifications, licenses, skills obtained through work experience, and educational certificates':
     'اذكر شهاداتك المهنية، وتراخيصك، والمهارات التي اكتسبتها من خبرة العمل، وشهاداتك التعليمية',
   'Have you ever received long-term institutionalization at government expense':
@@ -188,16 +175,14 @@ export const I485_ELIGIBILITY_SENTENCES_AR: Record<string, string> = {
     'إذا كانت إجابتك في البند 68.a. "نعم"، فاذكر الإعانات المحددة التي تلقيتها، وتاريخي بداية كل فترة تلقٍّ ونهايتها، ومبلغ الإعانات التي تلقيتها بالدولار',
   'For more than 180 days but less than a year, and then departed the United States':
     'لأكثر من 180 يومًا ولكن أقل من سنة، ثم غادرت الولايات المتحدة',
-  'For one year or more and then departed the United States':
-    'لمدة سنة أو أكثر ثم غادرت الولايات المتحدة',
+  'For one year or more and then departed the United States': 'لمدة سنة أو أكثر ثم غادرت الولايات المتحدة',
   'Have you EVER been excluded, deported, or removed from the United States or have you ever departed the United States on your own after having been ordered excluded, deported, or removed from the United States':
     'هل سبق لك في أي وقت أن استُبعدت أو أُبعدت أو رُحّلت من الولايات المتحدة، أو غادرت الولايات المتحدة من تلقاء نفسك بعد صدور أمر باستبعادك أو إبعادك أو ترحيلك منها',
   'Having been unlawfully present in the United States for more than one year in the aggregate':
     'بعد أن كنت موجودًا في الولايات المتحدة بصورة غير قانونية لأكثر من سنة في المجموع',
   'Having been deported, excluded, or removed from the United States':
     'بعد أن أُبعدت أو استُبعدت أو رُحّلت من الولايات المتحدة',
-  'Do you plan to practice polygamy in the United States':
-    'هل تعتزم ممارسة تعدد الزوجات في الولايات المتحدة',
+  'Do you plan to practice polygamy in the United States': 'هل تعتزم ممارسة تعدد الزوجات في الولايات المتحدة',
   'Are you accompanying another foreign national who requires your protection or guardianship but who is inadmissible after being certified by a medical officer as being helpless from sickness, physical or mental disability, or infancy, as described in I N A. section 2 32(c)':
     'هل ترافق مواطنًا أجنبيًا آخر يحتاج إلى حمايتك أو وصايتك ولكنه غير مقبول بعد أن شهد طبيب مختص بأنه عاجز بسبب المرض أو الإعاقة الجسدية أو العقلية أو صغر السن، وفق ما تنص عليه المادة 232(c) من قانون الهجرة والجنسية',
   'Have you EVER assisted in detaining, retaining, or withholding custody of a U.S. citizen child outside the United States from a U.S. citizen who has been granted custody of the child':
@@ -228,8 +213,7 @@ export const I485_ELIGIBILITY_SENTENCES_AR: Record<string, string> = {
     'تقدّمت بطلب إعفاء أو تسريح من التدريب أو الخدمة في القوات المسلحة الأمريكية أو في هيئة التدريب على الأمن الوطني الأمريكية على أساس أنك مواطن أجنبي',
   'Been relieved or discharged from such training or service on the ground that you are a foreign national':
     'أُعفيت أو سُرّحت من هذا التدريب أو هذه الخدمة على أساس أنك مواطن أجنبي',
-  'Been convicted of desertion from the U.S. armed forces':
-    'أُدنت بالفرار من الخدمة في القوات المسلحة الأمريكية',
+  'Been convicted of desertion from the U.S. armed forces': 'أُدنت بالفرار من الخدمة في القوات المسلحة الأمريكية',
   'If your answer to Item Number 86. A. is "Yes," Enter your nationality or immigration status immediately before you left (for example, U.S. citizen or national, lawful permanent resident, nonimmigrant, parolee, present without admission or parole, or any other status)':
     'إذا كانت إجابتك في البند 86. A. "نعم"، فأدخل جنسيتك أو وضعك في الهجرة مباشرة قبل مغادرتك (مثل: مواطن أو من رعايا الولايات المتحدة، مقيم دائم بصفة قانونية، غير مهاجر، حاصل على إذن دخول مشروط، موجود دون قبول أو إذن دخول مشروط، أو أي وضع آخر)',
   'Have you EVER left or remained outside the United States to avoid or evade training or service in the U.S. armed forces in time of war or a period declared by the President to be a national emergency':
