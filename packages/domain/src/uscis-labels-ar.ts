@@ -15,7 +15,7 @@ import { ARABIC_SENTENCES } from './uscis-sentences-ar.js';
 
 const squeeze = (text: string) => text.replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
 
-/** Glossary keys are compared in lower case and without their closing punctuation. */
+/** Glossary keys are compared in lower case, without the punctuation that closes their sentence. */
 const keyOf = (text: string) => squeeze(text).toLowerCase();
 
 function lookupTable(...sources: Record<string, string>[]): Map<string, string> {
@@ -26,7 +26,7 @@ function lookupTable(...sources: Record<string, string>[]): Map<string, string> 
 }
 
 const TERMS = lookupTable(ARABIC_TERMS, ARABIC_SENTENCES);
-/** Longest first, so "Select only one box" is tried before "Select". */
+/** Longest first, so a whole sentence wins over a shorter entry it starts with ("Other eligibility" over "Other"). */
 const SENTENCE_KEYS = [...TERMS.keys()].sort((a, b) => b.length - a.length);
 const SUB_HEADINGS = lookupTable(ARABIC_SUB_HEADINGS);
 const OWNERS = lookupTable(ARABIC_OWNERS);
