@@ -405,6 +405,41 @@ describe('the review dialog', () => {
     await act(() => i18n.changeLanguage('en'));
   });
 
+  it('shows a reviewed Arabic label with the English original in Arabic, and the English alone in English', async () => {
+    fakeApi({});
+    const english = '4. A. Enter Family Name (Last Name).';
+    const arabic = '4. A. أدخل اسم العائلة (الاسم الأخير).';
+    const family = { ...field('family', english, 'Gonzalez'), metadata: { field_purpose: null, label_ar: arabic } };
+    renderWithApp(
+      <ReviewFormDialog
+        input={{
+          form: { form_type: 'public', id: 2 },
+          fileName: 'I-130.pdf',
+          sections: [
+            {
+              section: 'Part 2',
+              section_description: 'Information About You (Petitioner)',
+              section_description_ar: 'معلومات عنك (المُلتمِس)',
+              fields: [family],
+            },
+          ],
+        }}
+        target={{ kind: 'create', clientId: 41, caseId: null }}
+        onClose={() => undefined}
+      />,
+      RULES,
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: english })).toHaveValue('Gonzalez');
+    expect(within(dialog).queryByText(arabic)).toBeNull();
+
+    await act(() => i18n.changeLanguage('ar'));
+    expect(within(dialog).getByRole('textbox', { name: `${arabic} ${english}` })).toHaveValue('Gonzalez');
+    expect(within(dialog).getByText(english)).toHaveAttribute('lang', 'en');
+    expect(within(dialog).getByText('معلومات عنك (المُلتمِس)')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
   it('previews the filled PDF and saves it with the values, leaving hidden fields out', async () => {
     const { user, dialog, server } = openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Next section' }));
