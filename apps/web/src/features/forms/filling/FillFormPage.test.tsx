@@ -107,8 +107,9 @@ describe('/forms/fill', () => {
     const server = serve();
     const { user } = openPage();
     const review = screen.getByRole('button', { name: 'Review Form' });
-    expect(screen.getByRole('switch', { name: /^Collaboration/ })).toBeChecked();
-    expect(screen.getByRole('switch', { name: /^Collaboration/ })).toBeDisabled();
+    // Always on: said in words, not a disabled switch.
+    expect(screen.getByText('Collaboration is always on.')).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: /^Collaboration/ })).not.toBeInTheDocument();
     await user.click(review);
     expect(await screen.findByText('Choose a client.')).toBeInTheDocument();
     await pickMaria(user);
