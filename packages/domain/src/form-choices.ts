@@ -187,6 +187,7 @@ const ticked = (value: unknown) => value === true || value === 'true';
 
 /** The code of the refusal of answers that tick two boxes of one "select only one" question. */
 export const ONE_CHOICE_CODE = 'one_choice_only';
+/** The refusal's message, naming the (first) question answered twice; `fields` names each box ticked. */
 export const oneChoiceMessage = (question: string) => `Choose only one answer to "${question}".`;
 
 /**
