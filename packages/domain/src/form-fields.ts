@@ -5,6 +5,8 @@
  */
 
 import { type FieldFormat, fieldFormatOf } from './field-formats.js';
+import { assignChoiceGroups } from './form-choices.js';
+import { type FieldPosition, orderSectionFields } from './form-order.js';
 import { PLACED_FIELD_NAME } from './form-placement.js';
 import { fieldPurposeOf } from './form-purposes.js';
 import type { CollaborationField, FormFieldType, FormSection } from './forms.js';
@@ -13,8 +15,8 @@ import { withArabicLabels } from './uscis-labels-ar.js';
 /** The widget kinds pdf-lib reports, reduced to what decides a field's type. */
 export type PdfFieldKind = 'text' | 'checkbox' | 'radio' | 'dropdown' | 'signature' | 'button';
 
-/** One AcroForm field as read from the PDF. */
-export interface PdfFormField {
+/** One AcroForm field as read from the PDF, with where its first widget is drawn when known. */
+export interface PdfFormField extends FieldPosition {
   name: string;
   kind: PdfFieldKind;
   /** The field's tooltip (/TU); US government forms put "Part N. Title. Item. Label" there. */
@@ -177,13 +179,13 @@ function partTitles(parsed: readonly ParsedTooltip[]): Map<number, string> {
 }
 
 /**
- * Groups fields into sections ordered Part 1, Part 2, ... (fields keep the PDF's order inside a
- * section), with the fields outside any part last.
+ * Groups fields into sections ordered Part 1, Part 2, ..., with the fields outside any part last. Inside
+ * a section fields are in reading order (see form-order.ts), and "select only one" boxes share a group.
  */
 export function buildFormSections(fields: readonly PdfFormField[], options: SchemaOptions = {}): FormSection[] {
   const parsed = fields.map((field) => withPartFromName(parseTooltip(field.tooltip), field.name));
   const titles = partTitles(parsed);
-  const byPart = new Map<number | null, CollaborationField[]>();
+  const byPart = new Map<number | null, Array<{ field: CollaborationField; position: FieldPosition }>>();
   fields.forEach((field, index) => {
     const tip = parsed[index]!;
     const label = labelOf(tip.rest, shortFieldName(field.name));
@@ -192,30 +194,42 @@ export function buildFormSections(fields: readonly PdfFormField[], options: Sche
     const purpose = fieldPurposeOf({ label: tip.rest || label, type, part: tip.part, partTitle }, options);
     const list = byPart.get(tip.part) ?? [];
     list.push({
-      name: field.name,
-      label,
-      type,
-      default_value: field.value,
-      required: field.required,
-      hidden: false,
-      client_related: purpose !== null,
-      options: field.options.map((option) => ({ label: option })),
-      metadata: {
-        field_purpose: purpose,
-        format: inferFieldFormat(type, label, field.name),
-        max_length: field.maxLength ?? null,
-        comb: field.comb ?? false,
+      position: field,
+      field: {
+        name: field.name,
+        label,
+        type,
+        default_value: field.value,
+        required: field.required,
+        hidden: false,
+        client_related: purpose !== null,
+        options: field.options.map((option) => ({ label: option })),
+        metadata: {
+          field_purpose: purpose,
+          format: inferFieldFormat(type, label, field.name),
+          max_length: field.maxLength ?? null,
+          comb: field.comb ?? false,
+        },
       },
     });
     byPart.set(tip.part, list);
   });
+  const fieldsOf = (part: number | null) => {
+    const ordered = orderSectionFields(
+      byPart.get(part)!,
+      (entry) => entry.position,
+      (entry) => entry.field.label,
+    ).map((entry) => entry.field);
+    assignChoiceGroups(part === null ? 'Other' : `Pt${part}`, ordered);
+    return ordered;
+  };
   const parts = [...byPart.keys()].filter((part): part is number => part !== null).sort((a, b) => a - b);
   const sections: FormSection[] = parts.map((part) => ({
     section: `Part ${part}`,
     section_description: titles.get(part) ?? '',
-    fields: byPart.get(part)!,
+    fields: fieldsOf(part),
   }));
-  const others = byPart.get(null);
-  if (others) sections.push({ section: OTHER_FIELDS_SECTION, section_description: '', fields: others });
+  if (byPart.has(null))
+    sections.push({ section: OTHER_FIELDS_SECTION, section_description: '', fields: fieldsOf(null) });
   return options.arabicLabels ? withArabicLabels(sections) : sections;
 }

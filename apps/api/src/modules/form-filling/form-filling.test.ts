@@ -3,7 +3,13 @@
  * again as a new version. Real USCIS I-130 throughout; the documents world gives two firms, clients
  * and cases.
  */
-import { ANSWER_TOO_LONG_CODE, answerMaxLengthMessage, FORM_FILLING_MESSAGES } from '@counsel/domain';
+import {
+  ANSWER_TOO_LONG_CODE,
+  answerMaxLengthMessage,
+  FORM_FILLING_MESSAGES,
+  type FormSection,
+  ONE_CHOICE_CODE,
+} from '@counsel/domain';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addEmployee, type TestUser } from '../../test/firms.js';
@@ -209,6 +215,45 @@ describe('form filling', () => {
       const listed = (await s.api.general(s.admin, s.w.clientId)).body.documents;
       const entry = listed.find((document: { id: number }) => document.id === res.body.document.id);
       expect(entry.filled_form_id).toBe(res.body.filled_form.id);
+    });
+
+    it('refuses a filling that ticks two answers of one "select only one" question (422, naming it), saving nothing', async () => {
+      const sections = (await schema(s.admin, 'public', 2)).body.form.schema.form_fields as FormSection[];
+      const sex = sections.flatMap((section) => section.fields).filter((f) => f.metadata.choice_group === 'Pt2:9');
+      const fields = (values: Record<string, boolean>) => ({
+        clientId: String(s.w.clientId),
+        title: 'I-130.pdf',
+        form_type: 'public',
+        form_id: '2',
+        form_schema: JSON.stringify(sections),
+        values: JSON.stringify(values),
+      });
+      const documentsBefore = (await s.api.general(s.admin, s.w.clientId)).body.documents.length;
+      const pdf = await filledI130('Gonzalez');
+      const twice = await create(
+        s.admin,
+        s.w.firm.admin.id,
+        fields({ [sex[0]!.name]: true, [sex[1]!.name]: true }),
+        pdf,
+      );
+      expect(twice.status).toBe(422);
+      expect(twice.body).toMatchObject({ code: ONE_CHOICE_CODE, message: 'Choose only one answer to "9. Sex.".' });
+      expect((await s.api.general(s.admin, s.w.clientId)).body.documents).toHaveLength(documentsBefore);
+      const once = await create(
+        s.admin,
+        s.w.firm.admin.id,
+        fields({ [sex[0]!.name]: true, [sex[1]!.name]: false }),
+        pdf,
+      );
+      expect(once.status).toBe(200);
+      const update2 = await update(
+        s.admin,
+        once.body.document.id,
+        { values: JSON.stringify({ [sex[0]!.name]: true, [sex[1]!.name]: true }) },
+        pdf,
+      );
+      expect(update2.status).toBe(422);
+      expect((await s.api.versions(s.admin, once.body.document.id)).body.versions).toHaveLength(1);
     });
 
     it('files it under a case of the client', async () => {

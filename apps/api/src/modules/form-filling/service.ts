@@ -19,6 +19,7 @@ import { AppError, forbidden, notFound, validationFailed } from '../../platform/
 import { assertCan } from '../../platform/permissions.js';
 import { getClient } from '../clients/service.js';
 import * as documents from '../documents/service.js';
+import { assertOneChoiceEach } from '../forms/choices.js';
 import { fillPdfFormInWorker } from '../forms/pdf-tasks.js';
 import { geo } from '../geo/data.js';
 import * as repo from './repository.js';
@@ -126,7 +127,11 @@ export async function createFilledForm(
     deps,
     auth,
     { lawFirmId: auth.firm.id, clientId: upload.clientId, caseId: upload.caseId },
-    async () => ({ title: upload.title, files: [upload.file] }),
+    // Checked once the client and case are known to be the caller's firm's (404 first).
+    async () => {
+      assertOneChoiceEach(upload.schema ?? [], upload.values ?? {});
+      return { title: upload.title, files: [upload.file] };
+    },
     async (tx: Tx, [documentId]) => {
       saved = await repo.insertFilledForm(tx, {
         lawFirmId: auth.firm.id,
@@ -185,7 +190,13 @@ export async function updateFilledForm(
     deps,
     auth,
     documentId,
-    async () => changes.file,
+    async () => {
+      assertOneChoiceEach(
+        changes.schema ?? (current.schema as FormSection[]),
+        changes.values ?? (current.values as FillValues),
+      );
+      return changes.file;
+    },
     async (tx: Tx) => {
       saved = await repo.updateFilledForm(tx, auth.firm.id, current.id, {
         ...(changes.schema ? { schema: changes.schema } : {}),

@@ -33,6 +33,7 @@ import {
 } from '../documents/service.js';
 import { insertFilledForm } from '../form-filling/repository.js';
 import { sourceForm } from '../form-filling/source-forms.js';
+import { assertOneChoiceEach } from '../forms/choices.js';
 import { type SendingDeps, sendingError } from './deps.js';
 import type { FormCaller } from './form-caller.js';
 import { sentFormsLink, submittedMail } from './form-mail.js';
@@ -106,9 +107,14 @@ export async function saveProgress(
   const reached = await deps.db.transaction(async (tx) => {
     const locked = await writableForm(tx, caller);
     const sections = locked.form.formSchema as FormSection[];
+    const values = {
+      ...visibleValues(sections, locked.form.values as FillValues),
+      ...visibleValues(sections, body.values),
+    };
+    assertOneChoiceEach(sections, values);
     const now = new Date();
     const form = await repo.updateSentForm(tx, locked.form.id, {
-      values: { ...visibleValues(sections, locked.form.values as FillValues), ...visibleValues(sections, body.values) },
+      values,
       currentSection: body.current_section,
       status: 'in_progress',
       lastSavedAt: now,
@@ -213,6 +219,7 @@ export async function submitForm(
   const sections = form.formSchema as FormSection[];
   const answers = { ...visibleValues(sections, form.values as FillValues), ...visibleValues(sections, body.values) };
   const filled = pdfValues(sections, answers);
+  assertOneChoiceEach(sections, filled);
   const missing = missingRequiredFields(visibleSections(sections), filled);
   if (missing.length > 0) throw sendingError(422, 'requiredMissing', { missing_fields: missing });
   const signature = await decodeSignature(body.signature);

@@ -3,7 +3,7 @@
  * a requested document, reading a shared one, submitting (required fields, signature, the signed PDF
  * saved as a filled form) and the links that no longer work.
  */
-import { FORM_SENDING_ERRORS } from '@counsel/domain';
+import { FORM_SENDING_ERRORS, type FormSection, ONE_CHOICE_CODE } from '@counsel/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -289,6 +289,35 @@ describe('the client’s link', () => {
     const pages = (await PDFDocument.load(bytes)).getPageCount();
     expect(await imagesDrawn(bytes, pages - 1)).toBe(1);
     expect(await textOf(bytes)).toContain('Maria Gonzalez ·');
+  });
+
+  it('refuses answers ticking two boxes of one "select only one" question (422, naming it), and takes one', async () => {
+    const schema = await s.t.call('GET', '/api/document/generic-form-schema/I-130', { token: s.admin });
+    const part2 = schema.body.form.schema.form_fields.find((section: FormSection) => section.section === 'Part 2');
+    const [male, female] = (part2 as FormSection).fields.filter((f) => f.metadata.choice_group === 'Pt2:9');
+    const sent = await sendForm({ form_type: 'public', form_id: 2, form_schema: [part2], case_id: null });
+    const both = { [male!.name]: true, [female!.name]: true };
+    const twice = await submit(sent.token, { values: both, signature: SIGNATURE });
+    expect(twice.status).toBe(422);
+    expect(twice.body).toMatchObject({
+      code: ONE_CHOICE_CODE,
+      message: 'Choose only one answer to "9. Sex.".',
+      fields: { [male!.name]: expect.any(String), [female!.name]: expect.any(String) },
+    });
+    const progress = await s.t.call('PUT', link(sent.token, '/progress'), {
+      body: { values: both, current_section: 0 },
+    });
+    expect(progress.status).toBe(422);
+    const [before] = await s.t.services.db.select().from(sentForms).where(eq(sentForms.id, sent.id));
+    expect(before).toMatchObject({ status: 'sent', values: {} });
+
+    const once = { [male!.name]: false, [female!.name]: true };
+    expect(
+      (await s.t.call('PUT', link(sent.token, '/progress'), { body: { values: once, current_section: 0 } })).status,
+    ).toBe(200);
+    const res = await submit(sent.token, { values: once, signature: SIGNATURE });
+    expect(res.status).toBe(200);
+    expect(res.body.form.status).toBe('submitted');
   });
 
   it('an expired link is 410 expired, a withdrawn one 410 revoked, an unknown one 404', async () => {

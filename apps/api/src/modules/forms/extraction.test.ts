@@ -1,5 +1,5 @@
 /** Field extraction and filling on the real USCIS forms (encrypted XFA/AcroForm hybrids). */
-import { buildFormSections, type FormSection } from '@counsel/domain';
+import { buildFormSections, type FormSection, itemOfLabel, shortFieldName } from '@counsel/domain';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_FORMS } from './catalogue.js';
@@ -178,6 +178,87 @@ describe('extracting the USCIS forms', () => {
     expect(g28Part2.filter((f) => f.client_related).map((f) => f.metadata.field_purpose)).toEqual(
       expect.arrayContaining(['client.last_name', 'client.first_name', 'client.email', 'client.address.street']),
     );
+  });
+});
+
+describe('reading order and "select only one" questions on the USCIS forms', () => {
+  const sections = {} as Record<keyof typeof files, FormSection[]>;
+  beforeAll(async () => {
+    for (const name of Object.keys(files) as Array<keyof typeof files>) sections[name] = await sectionsOf(name);
+  });
+  const part = (name: keyof typeof files, n: number) => sections[name].find((s) => s.section === `Part ${n}`)!.fields;
+  const short = (field: { name: string }) => shortFieldName(field.name);
+
+  it('reads where each field is drawn: its page and its first widget’s rectangle', async () => {
+    const fields = readFormFields(await openPdf(uscisPdf('i-130.pdf')));
+    expect(fields.every((field) => field.page !== undefined && field.rect)).toBe(true);
+    const phone = fields.find((field) => shortFieldName(field.name) === 'Pt6Line3_DaytimePhoneNumber')!;
+    expect(phone.page).toBe(8);
+    expect(phone.rect).toMatchObject({ x: expect.closeTo(342, 0), y: expect.closeTo(684, 0), height: 18 });
+  });
+
+  it('puts each part’s fields in item order, not the PDF’s: I-485 Part 1 starts at item 1', () => {
+    const items = (fields: FormSection['fields']) => fields.map((f) => itemOfLabel(f.label)).filter(Boolean);
+    // The PDF lists I-130's Part 2 from item 3 (the SSN), I-485's Part 1 with item 10 among item 1's names.
+    expect(items(part('I-485', 1)).slice(0, 6)).toEqual(['1.A', '1.B', '1.C', '2.A', '2.B', '2.C']);
+    expect(items(part('I-130', 2)).slice(0, 6)).toEqual(['1', '2', '3', '4.A', '4.B', '4.C']);
+    expect(items(part('G-28', 1)).slice(0, 4)).toEqual(['1', '2.A', '2.B', '2.C']);
+    // Two columns per page: items never go back, in every part of every form, except where the form's own
+    // tooltips say so (68.a written twice on I-485).
+    for (const name of Object.keys(files) as Array<keyof typeof files>) {
+      for (const section of sections[name].filter((s) => s.section !== 'Other fields')) {
+        const numbers = items(section.fields).map((item) => Number.parseInt(item!, 10));
+        const backwards = numbers.filter((n, i) => i > 0 && n < numbers[i - 1]!);
+        expect({ form: name, section: section.section, backwards }).toEqual({
+          form: name,
+          section: section.section,
+          backwards: [],
+        });
+      }
+    }
+    // I-130 Part 6: the 1.A and 1.B statements (their tooltips open with an instruction) come before 1.B's language.
+    expect(part('I-130', 6).slice(0, 3).map(short)).toEqual([
+      'Pt6Line1Checkbox',
+      'Pt6Line1Checkbox',
+      'Pt6Line1b_Language',
+    ]);
+  });
+
+  it('groups the boxes of one "select only one" question, and only those', () => {
+    const groupOf = (fields: FormSection['fields'], prefix: string) => [
+      ...new Set(
+        fields.filter((f) => f.type === 'checkbox' && short(f).startsWith(prefix)).map((f) => f.metadata.choice_group),
+      ),
+    ];
+    const i130 = allFields(sections['I-130']);
+    expect(groupOf(i130, 'Pt2Line9_')).toEqual(['Pt2:9']);
+    expect(i130.filter((f) => f.metadata.choice_group === 'Pt2:9').map((f) => f.label)).toEqual([
+      '9. Sex. Select Male.',
+      '9. Sex. Select Female.',
+    ]);
+    expect(groupOf(i130, 'Pt2Line17_')).toEqual(['Pt2:17']);
+    expect(i130.filter((f) => f.metadata.choice_group === 'Pt2:17')).toHaveLength(6);
+    expect(groupOf(i130, 'Pt1Line3_')).toEqual(['Pt1:3']);
+    expect(groupOf(i130, 'Pt2Line10_Unit')).toEqual(['Pt2:10.C']);
+    // A note after "Select No." and a sub-heading repeated before the item do not split a question.
+    expect(groupOf(i130, 'Pt2Line11_')).toEqual(['Pt2:11']);
+    expect(groupOf(i130, 'Pt2Line23')).toEqual(['Pt2:37']);
+    // "Select all applicable boxes": every race may be ticked.
+    expect(groupOf(i130, 'Pt3Line2_Race')).toEqual([null]);
+    // A lone box, and a statement with its own sub-boxes (extends / does not extend), are no choice.
+    expect(groupOf(i130, 'CheckBox1')).toEqual([null]);
+    expect(groupOf(i130, 'Pt8Line7')).toEqual([null]);
+    // I-485 66: "Professional degree" lacks its "Select" but answers the same question.
+    const i485 = allFields(sections['I-485']);
+    expect(i485.filter((f) => f.metadata.choice_group === 'Pt8:66')).toHaveLength(9);
+    // G-28 writes "Check" for "Select".
+    expect(groupOf(allFields(sections['G-28']), 'Line3b_Unit')).toEqual(['Pt1:3.B']);
+    // Only check boxes belong to groups; every group has two boxes or more.
+    for (const name of Object.keys(files) as Array<keyof typeof files>) {
+      const grouped = allFields(sections[name]).filter((f) => f.metadata.choice_group);
+      expect(grouped.every((f) => f.type === 'checkbox')).toBe(true);
+      expect(Object.values(countBy(grouped, (f) => f.metadata.choice_group!)).every((n) => n >= 2)).toBe(true);
+    }
   });
 });
 

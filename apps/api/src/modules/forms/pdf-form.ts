@@ -6,6 +6,7 @@ import {
   ANSWER_TOO_LONG_CODE,
   answerMaxLengthMessage,
   FILE_LIMITS,
+  type FieldPosition,
   FORM_FILLING_MESSAGES,
   fitAnswer,
   type PdfFieldKind,
@@ -14,6 +15,7 @@ import {
 import {
   PDFButton,
   PDFCheckBox,
+  PDFDict,
   PDFDocument,
   PDFDropdown,
   type PDFField,
@@ -102,13 +104,45 @@ function optionsOf(field: PDFField): string[] {
   return [];
 }
 
+/**
+ * Where a field's first widget is drawn: its page (the widget's /P, or the page whose annotations list it;
+ * many forms leave /P out) and its rectangle. Nothing when the field has no widget on any page.
+ */
+function positionOf(field: PDFField, pageOf: (widget: PDFDict) => number | undefined): FieldPosition {
+  const widget = field.acroField.getWidgets()[0];
+  if (!widget) return {};
+  const page = pageOf(widget.dict);
+  if (page === undefined) return {};
+  const { x, y, width, height } = widget.getRectangle();
+  return { page, rect: { x, y, width, height } };
+}
+
+/** The page index of each widget annotation, by the pages' /Annots and the widgets' /P. */
+function widgetPages(document: PDFDocument): (widget: PDFDict) => number | undefined {
+  const pages = document.getPages();
+  const byRef = new Map(pages.map((page, index) => [page.ref.toString(), index]));
+  const byAnnotation = new Map<PDFDict, number>();
+  pages.forEach((page, index) => {
+    for (const annotation of page.node.Annots()?.asArray() ?? []) {
+      const dict = document.context.lookup(annotation);
+      if (dict instanceof PDFDict) byAnnotation.set(dict, index);
+    }
+  });
+  return (widget) => {
+    const parent = widget.get(PDFName.of('P'));
+    return (parent instanceof PDFRef ? byRef.get(parent.toString()) : undefined) ?? byAnnotation.get(widget);
+  };
+}
+
 /** Every AcroForm field of the document, in the PDF's order; push buttons are left out (nothing to fill). */
 export function readFormFields(document: PDFDocument): PdfFormField[] {
+  const pageOf = widgetPages(document);
   return document
     .getForm()
     .getFields()
     .filter((field) => !(field instanceof PDFButton))
     .map((field) => ({
+      ...positionOf(field, pageOf),
       name: field.getName(),
       kind: kindOf(field),
       tooltip: tooltipOf(field),

@@ -1,12 +1,14 @@
 /**
  * One visible field in the review: its label (editable), its value edited by its type, and a button
- * that hides it. The value's input is named by the field's current label.
+ * that hides it. The value's input is named by the field's current label. A "select only one" question's
+ * boxes are one row, a radio question.
  */
-import { answerProblemOf, type CollaborationField } from '@counsel/domain';
+import { answerProblemOf, type CollaborationField, describeChoiceGroup } from '@counsel/domain';
 import { ActionIcon, Checkbox, Group, NativeSelect, Paper, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formFillingNs } from '../../../locales/formFilling';
+import { ChoiceQuestion } from '../ChoiceQuestion';
 import { FieldLabel } from '../FieldLabel';
 import { fieldInputProps, useAnswerTexts } from '../field-input';
 
@@ -57,6 +59,38 @@ function ValueInput({ field, value, onValue }: Pick<Props, 'field' | 'value' | '
       dir="auto"
       onChange={(event) => onValue(event.currentTarget.value)}
     />
+  );
+}
+
+/** A "select only one" question of the review: one radio question for its boxes, hidden all together. */
+export function ReviewChoiceRow({
+  groupKey,
+  boxes,
+  values,
+  onChoose,
+  onHide,
+}: {
+  groupKey: string;
+  boxes: CollaborationField[];
+  values: Readonly<Record<string, string | boolean | undefined>>;
+  onChoose: (values: Record<string, boolean>) => void;
+  onHide: () => void;
+}) {
+  const { t } = useTranslation(formFillingNs);
+  const hideLabel = t('review.hide', { label: describeChoiceGroup(groupKey, boxes).question });
+  return (
+    <Paper component="li" withBorder p="sm" style={{ listStyle: 'none' }}>
+      <Group align="flex-start" wrap="nowrap" gap="xs">
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <ChoiceQuestion groupKey={groupKey} boxes={boxes} values={values} onChoose={onChoose} />
+        </div>
+        <Tooltip label={hideLabel} withArrow>
+          <ActionIcon variant="subtle" aria-label={hideLabel} onClick={onHide}>
+            <IconEyeOff size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Paper>
   );
 }
 

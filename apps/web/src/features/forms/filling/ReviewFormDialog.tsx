@@ -11,6 +11,7 @@ import {
   type FillableFormRef,
   type FillValues,
   type FormSection,
+  ONE_CHOICE_CODE,
 } from '@counsel/domain';
 import { Alert, Button, Checkbox, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -20,10 +21,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { formFillingNs } from '../../../locales/formFilling';
 import { toast } from '../../../ui/toast';
+import { fieldItems } from '../ChoiceQuestion';
 import { FieldLabel } from '../FieldLabel';
 import { sectionTitle } from '../section-title';
 import { SendFormDialog, type SendRecipient } from '../sending/SendFormDialog';
-import { ReviewFieldRow } from './ReviewFieldRow';
+import { ReviewChoiceRow, ReviewFieldRow } from './ReviewFieldRow';
 import { hiddenFields, initialReview, relabel, setHidden, setValue, valuesToSend } from './review-state';
 import { fetchFilledPdf, type SaveTarget, useSaveFilledForm } from './use-form-filling';
 
@@ -79,8 +81,10 @@ export function ReviewFormDialog({ input, target, recipient, onClose }: Props) {
     toast.error(t('review.answersToMend'));
     return true;
   };
-  const refusal = (error: unknown, fallback: string) =>
-    error instanceof ApiError && error.code === ANSWER_TOO_LONG_CODE ? t('review.answersToMend') : fallback;
+  const refusal = (error: unknown, fallback: string) => {
+    if (error instanceof ApiError && error.code === ANSWER_TOO_LONG_CODE) return t('review.answersToMend');
+    return error instanceof ApiError && error.code === ONE_CHOICE_CODE ? t('review.oneChoice') : fallback;
+  };
 
   const preview = async () => {
     if (answersToMend()) return;
@@ -147,17 +151,39 @@ export function ReviewFormDialog({ input, target, recipient, onClose }: Props) {
                   )}
                   {visible.length === 0 && <Text>{t('review.noVisible')}</Text>}
                   <Stack component="ul" gap="xs" p={0} m={0}>
-                    {visible.map((field, position) => (
-                      <ReviewFieldRow
-                        key={field.name}
-                        field={field}
-                        number={position + 1}
-                        value={review.values[field.name]}
-                        onLabel={(label) => setReview((state) => relabel(state, field.name, label))}
-                        onValue={(value) => setReview((state) => setValue(state, field.name, value))}
-                        onHide={() => setReview((state) => setHidden(state, field.name, true))}
-                      />
-                    ))}
+                    {fieldItems(visible).map((item) =>
+                      item.kind === 'choice' ? (
+                        <ReviewChoiceRow
+                          key={item.key}
+                          groupKey={item.key}
+                          boxes={item.boxes}
+                          values={review.values}
+                          onChoose={(values) =>
+                            setReview((state) =>
+                              Object.entries(values).reduce(
+                                (next, [name, value]) => setValue(next, name, value),
+                                state,
+                              ),
+                            )
+                          }
+                          onHide={() =>
+                            setReview((state) =>
+                              item.boxes.reduce((next, box) => setHidden(next, box.name, true), state),
+                            )
+                          }
+                        />
+                      ) : (
+                        <ReviewFieldRow
+                          key={item.field.name}
+                          field={item.field}
+                          number={visible.indexOf(item.field) + 1}
+                          value={review.values[item.field.name]}
+                          onLabel={(label) => setReview((state) => relabel(state, item.field.name, label))}
+                          onValue={(value) => setReview((state) => setValue(state, item.field.name, value))}
+                          onHide={() => setReview((state) => setHidden(state, item.field.name, true))}
+                        />
+                      ),
+                    )}
                   </Stack>
                 </>
               )}

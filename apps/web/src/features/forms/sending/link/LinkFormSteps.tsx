@@ -9,12 +9,14 @@ import {
   FORM_SENDING_MESSAGES,
   type LinkForm,
   missingRequiredFields,
+  ONE_CHOICE_CODE,
 } from '@counsel/domain';
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formSendingNs } from '../../../../locales/formSending';
+import { ChoiceQuestion, fieldItems } from '../../ChoiceQuestion';
 import { FieldLabel } from '../../FieldLabel';
 import { useAnswerTexts } from '../../field-input';
 import { sectionTitle } from '../../section-title';
@@ -91,12 +93,12 @@ export function LinkFormSteps({ access, form, onSubmitted }: Props) {
     setFailure(error instanceof LinkError && error.detail ? `${fallback} ${error.detail}` : fallback);
   };
 
-  const change = (name: string, value: string | boolean) => {
-    setValues((old) => ({ ...old, [name]: value }));
+  const change = (changes: Record<string, string | boolean>) => {
+    setValues((old) => ({ ...old, ...changes }));
     setErrors((old) => {
-      if (!old.has(name)) return old;
+      if (!Object.keys(changes).some((name) => old.has(name))) return old;
       const next = new Map(old);
-      next.delete(name);
+      for (const name of Object.keys(changes)) next.delete(name);
       return next;
     });
   };
@@ -150,6 +152,7 @@ export function LinkFormSteps({ access, form, onSubmitted }: Props) {
       const limit = error instanceof LinkError ? FILE_LIMIT_TEXTS[error.code ?? ''] : undefined;
       if (limit) setFailure(t(limit));
       else if (error instanceof LinkError && error.code === ANSWER_TOO_LONG_CODE) setFailure(t('link.answerTooLong'));
+      else if (error instanceof LinkError && error.code === ONE_CHOICE_CODE) setFailure(t('link.oneChoice'));
       else if (error instanceof LinkError && error.problem === 'invalid') {
         const signing = error.detail === FORM_SENDING_MESSAGES.signatureRequired;
         setFailure(signing ? t('link.signatureRequired') : `${t('link.requiredMissing')} ${error.detail}`.trim());
@@ -200,15 +203,26 @@ export function LinkFormSteps({ access, form, onSubmitted }: Props) {
               />
             </Text>
           )}
-          {current.section.fields.map((field) => (
-            <LinkField
-              key={field.name}
-              field={field}
-              value={values[field.name]}
-              error={errorText(errors.get(field.name))}
-              onChange={(value) => change(field.name, value)}
-            />
-          ))}
+          {fieldItems(current.section.fields).map((item) =>
+            item.kind === 'choice' ? (
+              <ChoiceQuestion
+                key={item.key}
+                groupKey={item.key}
+                boxes={item.boxes}
+                values={values}
+                error={errorText(item.boxes.map((box) => errors.get(box.name)).find(Boolean))}
+                onChoose={change}
+              />
+            ) : (
+              <LinkField
+                key={item.field.name}
+                field={item.field}
+                value={values[item.field.name]}
+                error={errorText(errors.get(item.field.name))}
+                onChange={(value) => change({ [item.field.name]: value })}
+              />
+            ),
+          )}
         </Stack>
       )}
       {current.kind === 'attachments' && (
