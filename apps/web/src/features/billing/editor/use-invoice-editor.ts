@@ -149,10 +149,14 @@ export function useInvoiceEditor(initial: EditorState, context: EditorContext) {
     toast.success(t('toasts.chargesAdded', { count: accepted.length }));
   };
 
-  const removeCharge = (charge: EditorCharge) => {
-    dispatch({ type: 'removeCharge', key: charge.key });
-    toast.success(t('toasts.chargeRemoved'));
-  };
+  // Stable, so that the lines (memoised) do not all render again when one of them changes.
+  const removeCharge = useCallback(
+    (charge: EditorCharge) => {
+      dispatch({ type: 'removeCharge', key: charge.key });
+      toast.success(t('toasts.chargeRemoved'));
+    },
+    [dispatch, t],
+  );
   const addMatter = (caseId: number) => {
     dispatch({ type: 'addMatter', matter: { id: caseId, title: titles.get(caseId) ?? null } });
     toast.success(t('toasts.matterAdded'));

@@ -6,16 +6,17 @@
  */
 
 import { MAX_CHARGE_DESCRIPTION, MAX_TAX_RATE, parseAmountToCents, sanitizeAmountInput } from '@counsel/domain';
-import { ActionIcon, Badge, Group, NumberInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Group, NumberInput, Switch, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { Dispatch } from 'react';
+import { type Dispatch, memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
-import { DateField } from '../../../../ui/DateField';
 import { keepingMinus, useNegativeAmountMessage } from '../../../../ui/MoneyInput';
 import type { EditorCharge } from '../charge-rules';
 import type { EditorAction } from '../editor-state';
+import classes from './charge-row.module.css';
+import { RowDateField } from './RowDateField';
 import { TimeDetails } from './TimeDetails';
 
 interface ChargeRowProps {
@@ -28,25 +29,41 @@ interface ChargeRowProps {
   stacked?: boolean;
 }
 
-export function ChargeRow({ charge, invalid, dispatch, onRemove, stacked = false }: ChargeRowProps) {
+const sameFields = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((field) => b.has(field));
+
+/**
+ * Only the line that changed renders again: the reducer keeps every other line's object, and the
+ * fields to mark are compared by content (the editor builds a new set for each line on each render).
+ */
+export const ChargeRow = memo(
+  ChargeRowContent,
+  (before, after) =>
+    before.charge === after.charge &&
+    before.dispatch === after.dispatch &&
+    before.onRemove === after.onRemove &&
+    before.stacked === after.stacked &&
+    sameFields(before.invalid, after.invalid),
+);
+
+function ChargeRowContent({ charge, invalid, dispatch, onRemove, stacked = false }: ChargeRowProps) {
   const { t } = useTranslation(invoiceEditorNs);
   const name = charge.description.trim() || t('charges.untitled');
   const listsPayment = charge.type === 'Trust Payment';
 
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Stack gap={2}>
-          <TextInput
+    <tr className={classes.row}>
+      <td className={classes.cell}>
+        <div className={classes.stack}>
+          <input
+            className={`${classes.control} ${stacked ? classes.stacked : classes.description}`}
             aria-label={t('charges.description')}
+            aria-invalid={invalid.has('description') || undefined}
             value={charge.description}
             onChange={(event) =>
               dispatch({ type: 'editCharge', key: charge.key, patch: { description: event.currentTarget.value } })
             }
-            error={invalid.has('description')}
             maxLength={MAX_CHARGE_DESCRIPTION}
-            size="xs"
-            miw={stacked ? 0 : 180}
           />
           {charge.is_time_entry && (
             <Badge size="xs" variant="light" color="grape" w="fit-content">
@@ -59,24 +76,24 @@ export function ChargeRow({ charge, invalid, dispatch, onRemove, stacked = false
               {t('charges.paymentCanceled')}
             </Badge>
           )}
-        </Stack>
-      </Table.Td>
+        </div>
+      </td>
       {listsPayment ? (
         <ListedPaymentCells charge={charge} />
       ) : (
         <ChargeCells charge={charge} invalid={invalid} dispatch={dispatch} stacked={stacked} />
       )}
-      <Table.Td>
-        <ActionIcon
-          variant="subtle"
-          color="red"
+      <td className={classes.cell}>
+        <button
+          type="button"
+          className={classes.remove}
           aria-label={t('charges.remove', { description: name })}
           onClick={() => onRemove(charge)}
         >
           <IconTrash size={16} aria-hidden />
-        </ActionIcon>
-      </Table.Td>
-    </Table.Tr>
+        </button>
+      </td>
+    </tr>
   );
 }
 
@@ -86,76 +103,87 @@ function ListedPaymentCells({ charge }: { charge: EditorCharge }) {
   const format = useFormat();
   return (
     <>
-      <Table.Td>
+      <td className={classes.cell}>
         <Badge variant="light" color="teal">
           {t('chargeTypes.Trust Payment')}
         </Badge>
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td className={classes.cell}>
         <Text size="sm">{format.day(charge.date)}</Text>
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td className={classes.cell}>
         <Text size="sm">{format.money((parseAmountToCents(charge.amount) ?? 0) / 100)}</Text>
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td className={classes.cell}>
         <Text size="xs" c="dimmed">
           {t('charges.notBilled')}
         </Text>
-      </Table.Td>
+      </td>
     </>
   );
 }
 
-function ChargeCells({ charge, invalid, dispatch, stacked }: Omit<ChargeRowProps, 'onRemove'>) {
+function ChargeCells({ charge, invalid, dispatch, stacked = false }: Omit<ChargeRowProps, 'onRemove'>) {
   const { t } = useTranslation(invoiceEditorNs);
   const format = useFormat();
-  const width = (desktop: number) => (stacked ? '100%' : desktop);
+  const messageId = useId();
   const minusMessage = useNegativeAmountMessage(charge.amount);
   const edit = (patch: Partial<Pick<EditorCharge, 'amount' | 'date'>>) =>
     dispatch({ type: 'editCharge', key: charge.key, patch });
+  const sized = (desktop: string | undefined) => `${classes.control} ${stacked ? classes.stacked : desktop}`;
   return (
     <>
-      <Table.Td>
-        <Select
+      <td className={classes.cell}>
+        <select
+          className={sized(classes.type)}
           aria-label={t('charges.type')}
-          data={['Service', 'Expense'].map((type) => ({ value: type, label: t(`chargeTypes.${type}`) }))}
+          aria-invalid={invalid.has('type') || undefined}
           value={charge.type}
-          onChange={(type) => {
+          onChange={(event) => {
+            const type = event.currentTarget.value;
             if (type === 'Service' || type === 'Expense')
               dispatch({ type: 'setChargeType', key: charge.key, chargeType: type });
           }}
-          allowDeselect={false}
-          error={invalid.has('type')}
-          comboboxProps={{ withinPortal: true }}
-          size="xs"
-          w={width(130)}
-        />
-      </Table.Td>
-      <Table.Td>
-        <DateField
-          aria-label={t('charges.date')}
+        >
+          {(['Service', 'Expense'] as const).map((type) => (
+            <option key={type} value={type}>
+              {t(`chargeTypes.${type}`)}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className={classes.cell}>
+        <RowDateField
+          label={t('charges.date')}
           value={charge.date}
           onChange={(date) => edit({ date })}
-          error={invalid.has('date')}
-          clearable={false}
-          size="xs"
-          w={width(150)}
+          invalid={invalid.has('date')}
+          stacked={stacked}
         />
-      </Table.Td>
-      <Table.Td>
-        <TextInput
-          aria-label={t('charges.amount')}
-          inputMode="decimal"
-          leftSection={<span aria-hidden>{format.currencySymbol}</span>}
-          value={charge.amount}
-          onChange={(event) => edit({ amount: keepingMinus(event.currentTarget.value, sanitizeAmountInput) })}
-          error={minusMessage ?? invalid.has('amount')}
-          dir="ltr"
-          size="xs"
-          w={width(110)}
-        />
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td className={classes.cell}>
+        <span className={`${classes.field} ${stacked ? classes.stacked : classes.amount}`}>
+          <span className={classes.section} aria-hidden>
+            {format.currencySymbol}
+          </span>
+          <input
+            className={`${classes.control} ${classes.withSection}`}
+            aria-label={t('charges.amount')}
+            aria-invalid={Boolean(minusMessage) || invalid.has('amount') || undefined}
+            aria-describedby={minusMessage ? messageId : undefined}
+            inputMode="decimal"
+            value={charge.amount}
+            onChange={(event) => edit({ amount: keepingMinus(event.currentTarget.value, sanitizeAmountInput) })}
+            dir="ltr"
+          />
+        </span>
+        {minusMessage && (
+          <div id={messageId} className={classes.error}>
+            {minusMessage}
+          </div>
+        )}
+      </td>
+      <td className={classes.cell}>
         {charge.type === 'Expense' ? (
           <Group gap="xs" wrap="nowrap">
             <Switch
@@ -188,7 +216,7 @@ function ChargeCells({ charge, invalid, dispatch, stacked }: Omit<ChargeRowProps
             {t('charges.noTax')}
           </Text>
         )}
-      </Table.Td>
+      </td>
     </>
   );
 }

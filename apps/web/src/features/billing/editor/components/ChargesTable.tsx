@@ -59,5 +59,12 @@ export function ChargesTable({ label, charges, invalidFields, dispatch, onRemove
       </Table.Tbody>
     </Table>
   );
-  return stacked ? table : <Table.ScrollContainer minWidth={780}>{table}</Table.ScrollContainer>;
+  // The browser's own scrolling: a ScrollArea measures and observes the long table on every change.
+  return stacked ? (
+    table
+  ) : (
+    <Table.ScrollContainer minWidth={780} type="native">
+      {table}
+    </Table.ScrollContainer>
+  );
 }
