@@ -12,10 +12,11 @@ import { type Dispatch, memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
-import { keepingMinus, useNegativeAmountMessage } from '../../../../ui/MoneyInput';
+import { hasMinusSign, keepingMinus } from '../../../../ui/MoneyInput';
 import type { EditorCharge } from '../charge-rules';
 import type { EditorAction } from '../editor-state';
 import classes from './charge-row.module.css';
+import type { ChargeRowText } from './charge-row-text';
 import { RowDateField } from './RowDateField';
 import { TimeDetails } from './TimeDetails';
 
@@ -27,6 +28,8 @@ interface ChargeRowProps {
   onRemove: (charge: EditorCharge) => void;
   /** Laid out as a card on a phone: the controls take their cell's width. */
   stacked?: boolean;
+  /** Labels and formats, the same for every line of the table. */
+  text: ChargeRowText;
 }
 
 const sameFields = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
@@ -43,12 +46,12 @@ export const ChargeRow = memo(
     before.dispatch === after.dispatch &&
     before.onRemove === after.onRemove &&
     before.stacked === after.stacked &&
+    before.text === after.text &&
     sameFields(before.invalid, after.invalid),
 );
 
-function ChargeRowContent({ charge, invalid, dispatch, onRemove, stacked = false }: ChargeRowProps) {
-  const { t } = useTranslation(invoiceEditorNs);
-  const name = charge.description.trim() || t('charges.untitled');
+function ChargeRowContent({ charge, invalid, dispatch, onRemove, stacked = false, text }: ChargeRowProps) {
+  const name = charge.description.trim() || text.untitled;
   const listsPayment = charge.type === 'Trust Payment';
 
   return (
@@ -57,7 +60,7 @@ function ChargeRowContent({ charge, invalid, dispatch, onRemove, stacked = false
         <div className={classes.stack}>
           <input
             className={`${classes.control} ${stacked ? classes.stacked : classes.description}`}
-            aria-label={t('charges.description')}
+            aria-label={text.description}
             aria-invalid={invalid.has('description') || undefined}
             value={charge.description}
             onChange={(event) =>
@@ -67,13 +70,13 @@ function ChargeRowContent({ charge, invalid, dispatch, onRemove, stacked = false
           />
           {charge.is_time_entry && (
             <Badge size="xs" variant="light" color="grape" w="fit-content">
-              {t('charges.timeEntry')}
+              {text.timeEntry}
             </Badge>
           )}
           {charge.time && <TimeDetails time={charge.time} />}
           {charge.payment_status === 'canceled' && (
             <Badge size="xs" variant="light" color="red" w="fit-content">
-              {t('charges.paymentCanceled')}
+              {text.paymentCanceled}
             </Badge>
           )}
         </div>
@@ -81,13 +84,13 @@ function ChargeRowContent({ charge, invalid, dispatch, onRemove, stacked = false
       {listsPayment ? (
         <ListedPaymentCells charge={charge} />
       ) : (
-        <ChargeCells charge={charge} invalid={invalid} dispatch={dispatch} stacked={stacked} />
+        <ChargeCells charge={charge} invalid={invalid} dispatch={dispatch} stacked={stacked} text={text} />
       )}
       <td className={classes.cell}>
         <button
           type="button"
           className={classes.remove}
-          aria-label={t('charges.remove', { description: name })}
+          aria-label={text.remove(name)}
           onClick={() => onRemove(charge)}
         >
           <IconTrash size={16} aria-hidden />
@@ -123,11 +126,9 @@ function ListedPaymentCells({ charge }: { charge: EditorCharge }) {
   );
 }
 
-function ChargeCells({ charge, invalid, dispatch, stacked = false }: Omit<ChargeRowProps, 'onRemove'>) {
-  const { t } = useTranslation(invoiceEditorNs);
-  const format = useFormat();
+function ChargeCells({ charge, invalid, dispatch, stacked = false, text }: Omit<ChargeRowProps, 'onRemove'>) {
   const messageId = useId();
-  const minusMessage = useNegativeAmountMessage(charge.amount);
+  const minusMessage = hasMinusSign(charge.amount) ? text.negativeAmount : undefined;
   const edit = (patch: Partial<Pick<EditorCharge, 'amount' | 'date'>>) =>
     dispatch({ type: 'editCharge', key: charge.key, patch });
   const sized = (desktop: string | undefined) => `${classes.control} ${stacked ? classes.stacked : desktop}`;
@@ -136,7 +137,7 @@ function ChargeCells({ charge, invalid, dispatch, stacked = false }: Omit<Charge
       <td className={classes.cell}>
         <select
           className={sized(classes.type)}
-          aria-label={t('charges.type')}
+          aria-label={text.type}
           aria-invalid={invalid.has('type') || undefined}
           value={charge.type}
           onChange={(event) => {
@@ -145,16 +146,15 @@ function ChargeCells({ charge, invalid, dispatch, stacked = false }: Omit<Charge
               dispatch({ type: 'setChargeType', key: charge.key, chargeType: type });
           }}
         >
-          {(['Service', 'Expense'] as const).map((type) => (
-            <option key={type} value={type}>
-              {t(`chargeTypes.${type}`)}
-            </option>
-          ))}
+          <option value="Service">{text.service}</option>
+          <option value="Expense">{text.expense}</option>
         </select>
       </td>
       <td className={classes.cell}>
         <RowDateField
-          label={t('charges.date')}
+          label={text.date}
+          placeholder={text.datePlaceholder}
+          locale={text.locale}
           value={charge.date}
           onChange={(date) => edit({ date })}
           invalid={invalid.has('date')}
@@ -164,11 +164,11 @@ function ChargeCells({ charge, invalid, dispatch, stacked = false }: Omit<Charge
       <td className={classes.cell}>
         <span className={`${classes.field} ${stacked ? classes.stacked : classes.amount}`}>
           <span className={classes.section} aria-hidden>
-            {format.currencySymbol}
+            {text.currencySymbol}
           </span>
           <input
             className={`${classes.control} ${classes.withSection}`}
-            aria-label={t('charges.amount')}
+            aria-label={text.amount}
             aria-invalid={Boolean(minusMessage) || invalid.has('amount') || undefined}
             aria-describedby={minusMessage ? messageId : undefined}
             inputMode="decimal"
@@ -187,14 +187,14 @@ function ChargeCells({ charge, invalid, dispatch, stacked = false }: Omit<Charge
         {charge.type === 'Expense' ? (
           <Group gap="xs" wrap="nowrap">
             <Switch
-              aria-label={t('charges.taxable')}
+              aria-label={text.taxable}
               checked={charge.taxable}
               onChange={(event) =>
                 dispatch({ type: 'setTaxable', key: charge.key, taxable: event.currentTarget.checked })
               }
             />
             <NumberInput
-              aria-label={t('charges.taxRate')}
+              aria-label={text.taxRate}
               value={charge.taxRate}
               onChange={(value) => dispatch({ type: 'setTaxRate', key: charge.key, taxRate: value })}
               onBlur={() => dispatch({ type: 'leaveTaxRate', key: charge.key })}
@@ -212,9 +212,7 @@ function ChargeCells({ charge, invalid, dispatch, stacked = false }: Omit<Charge
             />
           </Group>
         ) : (
-          <Text size="xs" c="dimmed">
-            {t('charges.noTax')}
-          </Text>
+          <span className={classes.dimmed}>{text.noTax}</span>
         )}
       </td>
     </>

@@ -6,6 +6,7 @@ import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 import type { EditorCharge } from '../charge-rules';
 import type { EditorAction } from '../editor-state';
 import { ChargeRow } from './ChargeRow';
+import { useChargeRowText } from './charge-row-text';
 import classes from './charges-table.module.css';
 
 /** Below this width the lines are cards: the table would need sideways scrolling. */
@@ -24,6 +25,7 @@ export interface ChargesTableProps {
 export function ChargesTable({ label, charges, invalidFields, dispatch, onRemove }: ChargesTableProps) {
   const { t } = useTranslation(invoiceEditorNs);
   const stacked = useMediaQuery(PHONE) ?? false;
+  const text = useChargeRowText();
   if (charges.length === 0) {
     return (
       <Text c="dimmed" size="sm" py="xs">
@@ -54,6 +56,7 @@ export function ChargesTable({ label, charges, invalidFields, dispatch, onRemove
             dispatch={dispatch}
             onRemove={onRemove}
             stacked={stacked}
+            text={text}
           />
         ))}
       </Table.Tbody>

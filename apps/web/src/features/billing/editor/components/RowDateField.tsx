@@ -3,16 +3,18 @@
  * (typing, the calendar in the interface's language) in its place, focused. A 200-line invoice would
  * otherwise mount 200 date pickers, each with its popover and dates provider, before it can be used.
  */
+
+import type { Locale } from '@counsel/domain';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../../lib/locale';
 import { DateField } from '../../../../ui/DateField';
 import { formatDayText } from '../../../../ui/date-text';
 import classes from './charge-row.module.css';
 
 interface RowDateFieldProps {
   label: string;
+  placeholder: string;
+  locale: Locale;
   /** 'YYYY-MM-DD'. */
   value: string;
   onChange: (day: string) => void;
@@ -20,9 +22,7 @@ interface RowDateFieldProps {
   stacked: boolean;
 }
 
-export function RowDateField({ label, value, onChange, invalid, stacked }: RowDateFieldProps) {
-  const { t } = useTranslation();
-  const { locale } = useLocale();
+export function RowDateField({ label, placeholder, locale, value, onChange, invalid, stacked }: RowDateFieldProps) {
   const [engaged, setEngaged] = useState(false);
   if (engaged) {
     return (
@@ -49,7 +49,7 @@ export function RowDateField({ label, value, onChange, invalid, stacked }: RowDa
         aria-label={label}
         aria-invalid={invalid || undefined}
         value={formatDayText(value, locale)}
-        placeholder={t('dateField.placeholder')}
+        placeholder={placeholder}
         onFocus={() => setEngaged(true)}
         // Focus always comes first; this only keeps React's controlled field honest.
         onChange={() => setEngaged(true)}
