@@ -6,14 +6,14 @@
  */
 
 import { MAX_CHARGE_DESCRIPTION, MAX_TAX_RATE, parseAmountToCents, sanitizeAmountInput } from '@counsel/domain';
-import { Badge, Group, NumberInput, Switch, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { type Dispatch, memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 import { hasMinusSign, keepingMinus } from '../../../../ui/MoneyInput';
-import type { EditorCharge } from '../charge-rules';
+import { type EditorCharge, rateOf } from '../charge-rules';
 import type { EditorAction } from '../editor-state';
 import classes from './charge-row.module.css';
 import type { ChargeRowText } from './charge-row-text';
@@ -185,36 +185,75 @@ function ChargeCells({ charge, invalid, dispatch, stacked = false, text }: Omit<
       </td>
       <td className={classes.cell}>
         {charge.type === 'Expense' ? (
-          <Group gap="xs" wrap="nowrap">
-            <Switch
-              aria-label={text.taxable}
-              checked={charge.taxable}
-              onChange={(event) =>
-                dispatch({ type: 'setTaxable', key: charge.key, taxable: event.currentTarget.checked })
-              }
-            />
-            <NumberInput
-              aria-label={text.taxRate}
-              value={charge.taxRate}
-              onChange={(value) => dispatch({ type: 'setTaxRate', key: charge.key, taxRate: value })}
-              onBlur={() => dispatch({ type: 'leaveTaxRate', key: charge.key })}
-              disabled={!charge.taxable}
-              error={invalid.has('taxRate')}
-              min={0}
-              max={MAX_TAX_RATE}
-              step={0.01}
-              decimalScale={2}
-              clampBehavior="strict"
-              allowNegative={false}
-              rightSection={<span aria-hidden>%</span>}
-              size="xs"
-              w={stacked ? '100%' : 96}
-            />
-          </Group>
+          <TaxFields
+            charge={charge}
+            invalid={invalid.has('taxRate')}
+            dispatch={dispatch}
+            stacked={stacked}
+            text={text}
+          />
         ) : (
           <span className={classes.dimmed}>{text.noTax}</span>
         )}
       </td>
     </>
+  );
+}
+
+const RATE_STEP = 0.01;
+
+/**
+ * An Expense line's taxable switch and rate, as plain fields. The rate keeps digits and two decimals,
+ * refuses a rate above the maximum (the keystroke is dropped, as Mantine's strict clamp did), and the
+ * arrow keys step it by a hundredth.
+ */
+function TaxFields({
+  charge,
+  invalid,
+  dispatch,
+  stacked,
+  text,
+}: Pick<ChargeRowProps, 'charge' | 'dispatch' | 'text'> & { invalid: boolean; stacked: boolean }) {
+  const setRate = (taxRate: number | string) => dispatch({ type: 'setTaxRate', key: charge.key, taxRate });
+  const step = (direction: 1 | -1) => {
+    const next = Math.round((rateOf(charge) + direction * RATE_STEP) * 100) / 100;
+    setRate(Math.min(MAX_TAX_RATE, Math.max(0, next)));
+  };
+  return (
+    <div className={classes.tax}>
+      <input
+        type="checkbox"
+        role="switch"
+        className={classes.switch}
+        aria-label={text.taxable}
+        aria-checked={charge.taxable}
+        checked={charge.taxable}
+        onChange={(event) => dispatch({ type: 'setTaxable', key: charge.key, taxable: event.currentTarget.checked })}
+      />
+      <span className={`${classes.field} ${stacked ? classes.stacked : classes.rate}`}>
+        <input
+          className={classes.control}
+          aria-label={text.taxRate}
+          aria-invalid={invalid || undefined}
+          inputMode="decimal"
+          dir="ltr"
+          value={String(charge.taxRate)}
+          disabled={!charge.taxable}
+          onChange={(event) => {
+            const typed = sanitizeAmountInput(event.currentTarget.value);
+            if (Number(typed) <= MAX_TAX_RATE) setRate(typed);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+            event.preventDefault();
+            step(event.key === 'ArrowUp' ? 1 : -1);
+          }}
+          onBlur={() => dispatch({ type: 'leaveTaxRate', key: charge.key })}
+        />
+        <span className={classes.section} aria-hidden>
+          %
+        </span>
+      </span>
+    </div>
   );
 }
