@@ -62,6 +62,29 @@ describe('bill invoice screen: long invoices', () => {
     });
   });
 
+  it('keeps an Expense line’s tax rate to two decimals and the maximum, and steps it with the arrow keys', async () => {
+    const { view, rows } = await openEditor();
+    const row = rows[2]!;
+    await view.user.selectOptions(within(row).getByRole('combobox', { name: 'Type' }), 'Expense');
+    const taxable = within(row).getByRole('switch', { name: 'Taxable' });
+    const rate = within(row).getByRole('textbox', { name: 'Tax rate (%)' });
+    expect(rate).toBeDisabled();
+    await view.user.click(taxable);
+    expect(taxable).toBeChecked();
+    await view.user.clear(rate);
+    await view.user.type(rate, '8.255');
+    expect(rate).toHaveValue('8.25');
+    await view.user.type(rate, '{ArrowUp}');
+    expect(rate).toHaveValue('8.26');
+    await view.user.clear(rate);
+    await view.user.type(rate, '1001');
+    expect(rate).toHaveValue('100');
+    await view.user.type(rate, '{ArrowUp}');
+    expect(rate).toHaveValue('100');
+    await view.user.type(rate, '{ArrowDown}');
+    expect(rate).toHaveValue('99.99');
+  });
+
   it('renders only the edited line again', async () => {
     const { view, rows } = await openEditor();
     const shown = vi.mocked(formatDayText);
