@@ -7,7 +7,6 @@
 
 import { MAX_CHARGE_DESCRIPTION, MAX_TAX_RATE, parseAmountToCents, sanitizeAmountInput } from '@counsel/domain';
 import { Badge, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { type Dispatch, memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
@@ -93,7 +92,7 @@ function ChargeRowContent({ charge, invalid, dispatch, onRemove, stacked = false
           aria-label={text.remove(name)}
           onClick={() => onRemove(charge)}
         >
-          <IconTrash size={16} aria-hidden />
+          <span className={`${classes.icon} ${classes.trashIcon}`} aria-hidden />
         </button>
       </td>
     </tr>
@@ -162,7 +161,8 @@ function ChargeCells({ charge, invalid, dispatch, stacked = false, text }: Omit<
         />
       </td>
       <td className={classes.cell}>
-        <span className={`${classes.field} ${stacked ? classes.stacked : classes.amount}`}>
+        {/* The amount and its symbol read left to right in Arabic too, as in the summary. */}
+        <span className={`${classes.field} ${stacked ? classes.stacked : classes.amount}`} dir="ltr">
           <span className={classes.section} aria-hidden>
             {text.currencySymbol}
           </span>
@@ -174,7 +174,6 @@ function ChargeCells({ charge, invalid, dispatch, stacked = false, text }: Omit<
             inputMode="decimal"
             value={charge.amount}
             onChange={(event) => edit({ amount: keepingMinus(event.currentTarget.value, sanitizeAmountInput) })}
-            dir="ltr"
           />
         </span>
         {minusMessage && (
@@ -230,13 +229,12 @@ function TaxFields({
         checked={charge.taxable}
         onChange={(event) => dispatch({ type: 'setTaxable', key: charge.key, taxable: event.currentTarget.checked })}
       />
-      <span className={`${classes.field} ${stacked ? classes.stacked : classes.rate}`}>
+      <span className={`${classes.field} ${stacked ? classes.stacked : classes.rate}`} dir="ltr">
         <input
           className={classes.control}
           aria-label={text.taxRate}
           aria-invalid={invalid || undefined}
           inputMode="decimal"
-          dir="ltr"
           value={String(charge.taxRate)}
           disabled={!charge.taxable}
           onChange={(event) => {

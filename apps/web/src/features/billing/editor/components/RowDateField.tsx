@@ -5,7 +5,6 @@
  */
 
 import type { Locale } from '@counsel/domain';
-import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateField } from '../../../../ui/DateField';
 import { formatDayText } from '../../../../ui/date-text';
@@ -42,7 +41,7 @@ export function RowDateField({ label, placeholder, locale, value, onChange, inva
   return (
     <span className={`${classes.field} ${stacked ? classes.stacked : classes.date}`}>
       <span className={classes.section}>
-        <IconCalendar size={16} aria-hidden />
+        <span className={`${classes.icon} ${classes.calendarIcon}`} aria-hidden />
       </span>
       <input
         className={`${classes.control} ${classes.withSection}`}
