@@ -23,6 +23,7 @@ export * from './file-limits.js';
 export * from './file-names.js';
 export * from './firm.js';
 export * from './firm-forms.js';
+export * from './firm-form-fields.js';
 export * from './form-fields.js';
 export * from './form-filling.js';
 export * from './form-placement.js';
