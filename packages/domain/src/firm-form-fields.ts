@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { FIELD_FORMATS, type FieldFormat } from './field-formats.js';
-import { FORM_FIELD_TYPES, type FormFieldType, type FormSection } from './forms.js';
+import { extractedFormFieldsResponse, FORM_FIELD_TYPES, type FormFieldType, type FormSection } from './forms.js';
 
 /** Written as text in the PDF, so one may stand for another; boxes and lists keep their kind. */
 export const TEXT_FIELD_TYPES = ['text', 'date', 'number', 'email', 'signature'] as const satisfies FormFieldType[];
@@ -57,6 +57,9 @@ export const saveFieldCorrectionsBody = z
     path: ['fields'],
   });
 export type SaveFieldCorrectionsBody = z.infer<typeof saveFieldCorrectionsBody>;
+
+/** The save call's answer: the form's fields as extraction now reads them, corrections applied. */
+export const fieldCorrectionsResponse = z.object({ fields: extractedFormFieldsResponse });
 
 export const FIELD_CORRECTION_MESSAGES = {
   unknownField: 'The form has no field of this name.',

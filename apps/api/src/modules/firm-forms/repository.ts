@@ -1,5 +1,6 @@
 /** Queries of the firm's legal-forms library, always within one firm; deleted rows never show. */
 import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { FieldCorrections } from '@counsel/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { firmFormDirectories, firmForms, firmFormVersions } from '../../db/schema/index.js';
 
@@ -225,4 +226,26 @@ export async function addVersion(
     })
     .returning();
   return version!;
+}
+
+/**
+ * Replaces a live form's field corrections, provided it is still at `expectedVersion` (the corrections
+ * were checked against that version's fields); false when it was deleted or changed meanwhile.
+ */
+export async function setFieldCorrections(
+  db: DbOrTx,
+  values: { lawFirmId: number; formId: number; expectedVersion: number; corrections: FieldCorrections },
+): Promise<boolean> {
+  const rows = await db
+    .update(firmForms)
+    .set({ fieldCorrections: values.corrections, updatedAt: new Date() })
+    .where(
+      and(
+        liveForm(values.lawFirmId),
+        eq(firmForms.id, values.formId),
+        eq(firmForms.currentVersion, values.expectedVersion),
+      ),
+    )
+    .returning({ id: firmForms.id });
+  return rows.length > 0;
 }
