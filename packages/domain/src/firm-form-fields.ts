@@ -68,7 +68,10 @@ export const FIELD_CORRECTION_MESSAGES = {
 } as const;
 
 /** The corrections after a save: each sent property set or (null) dropped; a field left with none is removed. */
-export function mergeFieldCorrections(saved: FieldCorrections, sent: readonly FieldCorrectionInput[]): FieldCorrections {
+export function mergeFieldCorrections(
+  saved: FieldCorrections,
+  sent: readonly FieldCorrectionInput[],
+): FieldCorrections {
   const merged: FieldCorrections = { ...saved };
   for (const { name, ...change } of sent) {
     const next: Record<string, unknown> = { ...merged[name] };
@@ -130,7 +133,9 @@ export function applyFieldCorrections(
       const correction = corrections[field.name];
       if (!correction || correctionProblem(field.type, correction)) return field;
       const type = correction.type ?? field.type;
-      const labelAr = labels ? (correction.label_ar ?? field.metadata.label_ar) : (field.metadata.label_ar ?? correction.label_ar);
+      const labelAr = labels
+        ? (correction.label_ar ?? field.metadata.label_ar)
+        : (field.metadata.label_ar ?? correction.label_ar);
       return {
         ...field,
         type,

@@ -1,3 +1,4 @@
+import type { FieldCorrections } from '@counsel/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -11,7 +12,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { FieldCorrections } from '@counsel/domain';
 import { createdAt, updatedAt } from './columns.js';
 import { lawFirms } from './law-firms.js';
 import { users } from './users.js';
@@ -62,10 +62,7 @@ export const firmForms = pgTable(
      * The firm's corrections to the fields read from the PDF (type, format, label, Arabic label) by field
      * name. Kept with the form rather than a version, so a new version keeps those whose fields remain.
      */
-    fieldCorrections: jsonb('field_corrections')
-      .$type<FieldCorrections>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    fieldCorrections: jsonb('field_corrections').$type<FieldCorrections>().notNull().default(sql`'{}'::jsonb`),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     deletedByUserId: integer('deleted_by_user_id').references(() => users.id),

@@ -35,7 +35,8 @@ export async function saveFieldCorrections(
   const sections = await sectionsOfPdf(await deps.storage.read(firmId, form.file.storageKey));
   const readTypes = new Map(sections.flatMap((section) => section.fields.map((field) => [field.name, field.type])));
   body.fields.forEach(({ name }, index) => {
-    if (!readTypes.has(name)) throw validationFailed({ [`fields.${index}.name`]: FIELD_CORRECTION_MESSAGES.unknownField });
+    if (!readTypes.has(name))
+      throw validationFailed({ [`fields.${index}.name`]: FIELD_CORRECTION_MESSAGES.unknownField });
   });
   // Corrections of fields an earlier version had and this one lacks are dropped with this save.
   const corrections = mergeFieldCorrections(

@@ -1,6 +1,7 @@
 /** Queries of the firm's legal-forms library, always within one firm; deleted rows never show. */
-import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+
 import type { FieldCorrections } from '@counsel/domain';
+import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { firmFormDirectories, firmForms, firmFormVersions } from '../../db/schema/index.js';
 

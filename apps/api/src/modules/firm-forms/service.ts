@@ -5,11 +5,11 @@
  */
 import {
   type CreateFirmFormDirectoryBody,
-  type FieldCorrections,
   FIRM_FORM_MAX_BYTES,
   FIRM_FORM_MESSAGES,
   FIRM_FORM_ROOT_ID,
   FIRM_FORM_TITLE_MAX_LENGTH,
+  type FieldCorrections,
   type FirmForm,
   type FirmFormDirectory,
   type FirmFormList,
