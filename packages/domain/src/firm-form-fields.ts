@@ -5,6 +5,7 @@
  * the fields whose names it still has; every schema built from the form applies them.
  */
 import { z } from 'zod';
+import { trimmed } from './common.js';
 import { FIELD_FORMATS, type FieldFormat } from './field-formats.js';
 import { extractedFormFieldsResponse, FORM_FIELD_TYPES, type FormFieldType, type FormSection } from './forms.js';
 
@@ -22,7 +23,7 @@ export const correctedFormatSchema = z.enum([...FIELD_FORMATS, FIELD_FORMAT_NONE
 export type CorrectedFormat = z.infer<typeof correctedFormatSchema>;
 
 export const FIELD_LABEL_MAX_LENGTH = 2000;
-const label = z.string().trim().min(1).max(FIELD_LABEL_MAX_LENGTH);
+const label = trimmed(1, FIELD_LABEL_MAX_LENGTH);
 
 /** One field's correction as stored: what is absent is as the PDF says. */
 export interface FieldCorrection {
