@@ -20,7 +20,10 @@ import { AppError, validationFailed } from '../../platform/errors.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
 import { sectionsOfPdf } from '../form-filling/source-forms.js';
 import * as repo from './repository.js';
-import { type FirmFormDeps, listedForm } from './service.js';
+import type { FirmFormDeps } from './service.js';
+
+const changed = () =>
+  new AppError(409, 'conflict', 'The form changed while its fields were corrected. Reload and try again.');
 
 export async function saveFieldCorrections(
   deps: FirmFormDeps,
@@ -32,33 +35,27 @@ export async function saveFieldCorrections(
   assertOwnFirm(auth, lawFirmId);
   const firmId = auth.firm.id;
   const form = found(await repo.findForm(deps.db, firmId, formId), 'Form');
+  // The PDF is read before the transaction: parsing takes time no lock should wait on.
   const sections = await sectionsOfPdf(await deps.storage.read(firmId, form.file.storageKey));
   const readTypes = new Map(sections.flatMap((section) => section.fields.map((field) => [field.name, field.type])));
   body.fields.forEach(({ name }, index) => {
     if (!readTypes.has(name))
       throw validationFailed({ [`fields.${index}.name`]: FIELD_CORRECTION_MESSAGES.unknownField });
   });
-  // Corrections of fields an earlier version had and this one lacks are dropped with this save.
-  const corrections = mergeFieldCorrections(
-    correctionsFor(form.fieldCorrections, new Set(readTypes.keys())),
-    body.fields,
-  );
-  body.fields.forEach(({ name }, index) => {
-    const problem = corrections[name] && correctionProblem(readTypes.get(name)!, corrections[name]);
-    const key = problem === FIELD_CORRECTION_MESSAGES.formatNotText ? 'format' : 'type';
-    if (problem) throw validationFailed({ [`fields.${index}.${key}`]: problem });
-  });
-  await deps.db.transaction(async (tx) => {
-    const saved = await repo.setFieldCorrections(tx, {
-      lawFirmId: firmId,
-      formId,
-      expectedVersion: form.currentVersion,
-      corrections,
+  const corrections = await deps.db.transaction(async (tx) => {
+    const locked = found(await repo.lockFieldCorrections(tx, firmId, formId), 'Form');
+    if (locked.currentVersion !== form.currentVersion) throw changed();
+    // Corrections of fields an earlier version had and this one lacks are dropped with this save.
+    const merged = mergeFieldCorrections(
+      correctionsFor(locked.fieldCorrections, new Set(readTypes.keys())),
+      body.fields,
+    );
+    body.fields.forEach(({ name }, index) => {
+      const problem = merged[name] && correctionProblem(readTypes.get(name)!, merged[name]);
+      const key = problem === FIELD_CORRECTION_MESSAGES.formatNotText ? 'format' : 'type';
+      if (problem) throw validationFailed({ [`fields.${index}.${key}`]: problem });
     });
-    if (!saved) {
-      await listedForm(tx, firmId, formId); // deleted meanwhile: 404
-      throw new AppError(409, 'conflict', 'The form changed while its fields were corrected. Reload and try again.');
-    }
+    await repo.setFieldCorrections(tx, formId, merged);
     await recordAudit(tx, {
       lawFirmId: firmId,
       userId: auth.user.id,
@@ -67,6 +64,7 @@ export async function saveFieldCorrections(
       entityId: formId,
       details: { version: form.currentVersion, fields: body.fields.map((field) => field.name) },
     });
+    return merged;
   });
   return extractedFieldsOf(applyFieldCorrections(sections, corrections));
 }

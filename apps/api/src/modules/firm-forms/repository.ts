@@ -229,24 +229,20 @@ export async function addVersion(
   return version!;
 }
 
-/**
- * Replaces a live form's field corrections, provided it is still at `expectedVersion` (the corrections
- * were checked against that version's fields); false when it was deleted or changed meanwhile.
- */
-export async function setFieldCorrections(
-  db: DbOrTx,
-  values: { lawFirmId: number; formId: number; expectedVersion: number; corrections: FieldCorrections },
-): Promise<boolean> {
-  const rows = await db
+/** A live form's field corrections and version, locked until the transaction ends (saves one at a time). */
+export async function lockFieldCorrections(db: DbOrTx, lawFirmId: number, formId: number) {
+  const [row] = await db
+    .select({ currentVersion: firmForms.currentVersion, fieldCorrections: firmForms.fieldCorrections })
+    .from(firmForms)
+    .where(and(liveForm(lawFirmId), eq(firmForms.id, formId)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setFieldCorrections(db: DbOrTx, formId: number, corrections: FieldCorrections) {
+  await db
     .update(firmForms)
-    .set({ fieldCorrections: values.corrections, updatedAt: new Date() })
-    .where(
-      and(
-        liveForm(values.lawFirmId),
-        eq(firmForms.id, values.formId),
-        eq(firmForms.currentVersion, values.expectedVersion),
-      ),
-    )
-    .returning({ id: firmForms.id });
-  return rows.length > 0;
+    .set({ fieldCorrections: corrections, updatedAt: new Date() })
+    .where(eq(firmForms.id, formId));
 }
