@@ -79,7 +79,7 @@ export function FormFieldsModal({ form, name, onClose, placement, canCorrect = f
     const all = (fields.data ?? []).map((field, index) => ({ ...field, ...edits[field.name], number: index + 1 }));
     const matching = debounced
       ? all.filter((field) =>
-          `${field.label} ${sectionTitle(field.section, t)} ${field.section_description}`
+          `${field.label} ${field.label_ar ?? ''} ${sectionTitle(field.section, t)} ${field.section_description}`
             .toLowerCase()
             .includes(debounced),
         )
