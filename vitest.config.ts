@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 /** API test files that touch no database (PDF forms, tokens, CSV...): run once, on the PGlite pass. */
 const API_TESTS_WITHOUT_DATABASE = [
   'src/modules/forms/extraction.test.ts',
+  'src/modules/forms/arabic-labels.test.ts',
   'src/modules/forms/unicode-fill.test.ts',
   'src/modules/forms/max-length-fill.test.ts',
   'src/modules/form-sending/signed-pdf.test.ts',

@@ -1,6 +1,7 @@
 /**
  * Every route of the router, in English and in Arabic, and the dialogs behind each page's main buttons,
- * scanned with axe (WCAG 2.1 A/AA and best practices). The routes come from the router's own table, so a
+ * scanned with axe (WCAG 2.1 A/AA and best practices); each route is also gone through with Tab, every stop
+ * seen and ringed (focus.ts). The routes come from the router's own table, so a
  * page added later is scanned without editing this file; a route with a new kind of id fails here until
  * `sampleParam` knows where to find one.
  */
@@ -15,6 +16,7 @@ import {
   type RouteEntry,
 } from '../../apps/web/src/app/route-table';
 import { axeFindings, describeFindings } from './axe';
+import { tabStopProblems } from './focus';
 import { DEMO, demoAuthHeaders, signIn } from './helpers';
 
 type Lang = 'en' | 'ar';
@@ -186,6 +188,7 @@ async function scanRoute(page: Page, url: string, problems: string[]) {
   await page.goto(url);
   await settle(page);
   problems.push(...describeFindings(url, await axeFindings(page)));
+  problems.push(...(await tabStopProblems(page, url)));
 }
 
 /**
@@ -258,7 +261,10 @@ for (const lang of ['en', 'ar'] as const) {
       await scanRoute(guest, urlOf(lang, route), problems);
     }
     await guestContext.close();
-    expect(problems, `Serious or critical accessibility violations:\n${problems.join('\n')}`).toEqual([]);
+    expect(
+      problems,
+      `Accessibility violations (axe: serious or critical; keyboard: Tab stops):\n${problems.join('\n')}`,
+    ).toEqual([]);
   });
 
   test(`the client portal's signed-in pages pass axe in ${language}`, async ({ browser }) => {
@@ -273,7 +279,10 @@ for (const lang of ['en', 'ar'] as const) {
     }
     await page.request.put('/api/portal/account', { data: { locale: PORTAL_CLIENT.locale } });
     await context.close();
-    expect(problems, `Serious or critical accessibility violations:\n${problems.join('\n')}`).toEqual([]);
+    expect(
+      problems,
+      `Accessibility violations (axe: serious or critical; keyboard: Tab stops):\n${problems.join('\n')}`,
+    ).toEqual([]);
   });
 
   for (const [index, routes] of routeGroups.entries()) {
@@ -295,7 +304,10 @@ for (const lang of ['en', 'ar'] as const) {
         if (openers) await scanDialogs(page, lang, url, openers, problems);
       }
       await context.close();
-      expect(problems, `Serious or critical accessibility violations:\n${problems.join('\n')}`).toEqual([]);
+      expect(
+        problems,
+        `Accessibility violations (axe: serious or critical; keyboard: Tab stops):\n${problems.join('\n')}`,
+      ).toEqual([]);
     });
   }
 }

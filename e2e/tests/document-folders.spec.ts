@@ -27,7 +27,7 @@ test('folders: create, upload into one, rename, move, search; Arabic at 390 px',
 
   // Create a folder at the root.
   await page.getByRole('button', { name: 'New folder' }).click();
-  const add = page.getByRole('dialog', { name: 'Add directory' });
+  const add = page.getByRole('dialog', { name: 'New folder' });
   await add.getByRole('textbox', { name: /Folder name/ }).fill(`  ${folderName} `);
   await add.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Folder created')).toBeVisible();

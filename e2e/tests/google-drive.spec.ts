@@ -27,7 +27,12 @@ test.describe
       await expectDashboard(page, DEMO.firm);
       await page.goto('/doc-drive');
 
-      // Not authorized yet: the confirm dialog offers the authorization popup.
+      // Not authorized yet: the page says so without taking the focus; its button opens the confirm dialog,
+      // which offers the authorization popup.
+      const notice = page.getByRole('main').getByRole('alert');
+      await expect(notice.getByText('Google Drive access not authorized. Please authorize first.')).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await notice.getByRole('button', { name: 'Connect Google Drive' }).click();
       const confirm = page.getByRole('dialog', { name: 'Connect Google Drive' });
       await expect(confirm.getByText('Google Drive access not authorized. Please authorize first.')).toBeVisible();
       await expectNoAxeFindings(page, '/doc-drive confirm', '[role="dialog"]');
@@ -45,7 +50,7 @@ test.describe
       await expectNoAxeFindings(page, '/doc-drive');
 
       await page.getByRole('button', { name: 'New folder' }).click();
-      const folderDialog = page.getByRole('dialog', { name: 'Create folder' });
+      const folderDialog = page.getByRole('dialog', { name: 'New folder' });
       await folderDialog.getByRole('textbox', { name: 'Folder name' }).fill('Chen family');
       await folderDialog.getByRole('button', { name: 'Create' }).click();
       await page.getByRole('button', { name: 'Open folder Chen family' }).click();
@@ -105,7 +110,7 @@ test.describe
       await expect(page.getByRole('navigation', { name: 'مسار المجلد' })).toContainText('ملفاتي');
       await expect(page.getByRole('button', { name: 'فتح المجلد Chen family' })).toBeVisible();
       await page.getByRole('button', { name: 'مجلد جديد' }).click();
-      await expect(page.getByRole('dialog', { name: 'إنشاء مجلد' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'مجلد جديد' })).toBeVisible();
       await page.getByRole('button', { name: 'إلغاء' }).click();
       await expectNoAxeFindings(page, '/ar/doc-drive');
     });

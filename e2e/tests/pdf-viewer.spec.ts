@@ -22,6 +22,23 @@ async function canvasHasYellow(pageView: Locator): Promise<boolean> {
   });
 }
 
+/** The toolbar's layout: its height, and whether the search field shows its whole placeholder. */
+async function toolbarLayout(viewer: Locator) {
+  return viewer.getByRole('button', { name: /^(Zoom in|تكبير)/ }).evaluate((button) => {
+    const toolbar = button.closest('[class*="_toolbar_"]')!;
+    const search = toolbar.querySelector<HTMLInputElement>('input[placeholder]')!;
+    const style = getComputedStyle(search);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontSize} ${style.fontFamily}`;
+    const room =
+      search.clientWidth - Number.parseFloat(style.paddingInlineStart) - Number.parseFloat(style.paddingInlineEnd);
+    return {
+      height: toolbar.getBoundingClientRect().height,
+      placeholderFits: context.measureText(search.placeholder).width <= room,
+    };
+  });
+}
+
 async function expectNoAxeFindings(page: Page, where: string) {
   const findings = await axeFindings(page, '[role="dialog"]');
   expect(describeFindings(where, findings)).toEqual([]);
@@ -73,6 +90,13 @@ test('annotate a PDF with a highlight, save it as a new version, and see it afte
   await viewer.getByRole('textbox', { name: 'Search in the document' }).fill('');
 
   await expectNoAxeFindings(page, 'PDF viewer (en)');
+  // The title keeps its space from the edge; the search field shows its whole placeholder.
+  const titleGap = await viewer.evaluate((dialog) => {
+    const title = dialog.querySelector('.mantine-Modal-title')!;
+    return title.getBoundingClientRect().left - dialog.getBoundingClientRect().left;
+  });
+  expect(titleGap).toBeGreaterThanOrEqual(12);
+  expect((await toolbarLayout(viewer)).placeholderFits).toBe(true);
 
   // Drag a highlight over the first line.
   await viewer.getByText('Highlight', { exact: true }).click();
@@ -128,4 +152,9 @@ test('annotate a PDF with a highlight, save it as a new version, and see it afte
     timeout: 30_000,
   });
   await expectNoAxeFindings(page, 'PDF viewer (ar)');
+  expect((await toolbarLayout(arabicViewer)).placeholderFits).toBe(true);
+
+  // On a phone the toolbar is one row that scrolls sideways, leaving the height to the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => (await toolbarLayout(arabicViewer)).height).toBeLessThan(64);
 });

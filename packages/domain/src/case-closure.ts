@@ -59,12 +59,6 @@ export function closureSectionsLeftOut(can: (action: Action, subject: Subject) =
   );
 }
 
-/** §5: the default subject. */
-export function defaultClosureSubject(caseName: string | null | undefined): string {
-  const name = caseName?.trim();
-  return name ? `Case ${name} Closure Files` : 'Case Closure Files';
-}
-
 /**
  * POST /case/{caseId}/closure: option, type, and for email the address and subject (client_name and
  * case_name as the spec lists them; the server reads the real names itself). language picks the report's

@@ -8,6 +8,7 @@ import { type FieldFormat, fieldFormatOf } from './field-formats.js';
 import { PLACED_FIELD_NAME } from './form-placement.js';
 import { fieldPurposeOf } from './form-purposes.js';
 import type { CollaborationField, FormFieldType, FormSection } from './forms.js';
+import { withArabicLabels } from './uscis-labels-ar.js';
 
 /** The widget kinds pdf-lib reports, reduced to what decides a field's type. */
 export type PdfFieldKind = 'text' | 'checkbox' | 'radio' | 'dropdown' | 'signature' | 'button';
@@ -33,6 +34,8 @@ export interface SchemaOptions {
    * Unset for a firm's own PDF: then any section not about someone else may hold them.
    */
   clientParts?: readonly number[];
+  /** The public library's USCIS forms: labels and section titles get their reviewed Arabic (uscis-labels-ar.ts). */
+  arabicLabels?: boolean;
 }
 
 /** Fields outside any "Part N." (page barcodes, the attorney box at the top) are gathered here, last. */
@@ -214,5 +217,5 @@ export function buildFormSections(fields: readonly PdfFormField[], options: Sche
   }));
   const others = byPart.get(null);
   if (others) sections.push({ section: OTHER_FIELDS_SECTION, section_description: '', fields: others });
-  return sections;
+  return options.arabicLabels ? withArabicLabels(sections) : sections;
 }

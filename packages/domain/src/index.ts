@@ -54,4 +54,5 @@ export * from './team.js';
 export * from './templates.js';
 export * from './time.js';
 export * from './trust-reports.js';
+export * from './uscis-labels-ar.js';
 export * from './workflows.js';

@@ -62,7 +62,8 @@ function Shell() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
+      {/* The open Settings group runs past a laptop's height: the menu scrolls, so Tab's stops in it come into view. */}
+      <AppShell.Navbar p="sm" style={{ overflowY: 'auto' }}>
         <Navigation onNavigate={nav.close} />
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID}>

@@ -1,7 +1,7 @@
 /**
- * Where toasts appear. At the top centre they landed on an open dialog's title (a dialog sits at the
- * top centre too). On a phone they come from the bottom, clear of every dialog's header; on wider
- * screens they sit at the top corner on the reading end, narrow enough to stay beside a centred dialog.
+ * Where toasts appear: at the bottom, on the reading end on wider screens and across the bottom on a phone. At the
+ * top they landed on what sits there: an open dialog's title and close button (dialogs open near the top) and the
+ * header's user menu. The bottom corner is clear of both; narrow enough to stay beside a centred dialog.
  */
 import { useDirection } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -15,5 +15,7 @@ export function ToastHost() {
   const phone = useMediaQuery(PHONE_QUERY) ?? false;
   const { dir } = useDirection();
   if (phone) return <Notifications position="bottom-center" />;
-  return <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} containerWidth={DESKTOP_TOAST_WIDTH} />;
+  return (
+    <Notifications position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'} containerWidth={DESKTOP_TOAST_WIDTH} />
+  );
 }

@@ -75,7 +75,7 @@ export function sectionsOfPublicForm(deps: FormsDeps, form: PublicFormEntry): Pr
     sections = (async () => {
       const bytes = await fs.readFile(publicFormPath(deps.assetsDir, form));
       const document = await openPdf(bytes);
-      return buildFormSections(readFormFields(document), { clientParts: form.clientParts });
+      return buildFormSections(readFormFields(document), { clientParts: form.clientParts, arabicLabels: true });
     })();
     sections.catch(() => publicSections.delete(form.id));
     publicSections.set(form.id, sections);

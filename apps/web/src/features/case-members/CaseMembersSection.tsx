@@ -18,9 +18,11 @@ interface Props {
   caseTitle: string;
   /** A CLOSED case's team does not change until it is reopened. */
   closed?: boolean;
+  /** How many team leads the profile lists above: with leads, the team is not empty, only without other members. */
+  teamLeadCount?: number;
 }
 
-export function CaseMembersSection({ caseId, caseTitle, closed = false }: Props) {
+export function CaseMembersSection({ caseId, caseTitle, closed = false, teamLeadCount = 0 }: Props) {
   const { t } = useTranslation(caseMembersNs);
   const ability = useAbility();
   const mayChange = ability.can('update', 'cases') && !closed;
@@ -67,7 +69,7 @@ export function CaseMembersSection({ caseId, caseTitle, closed = false }: Props)
           {t('section.loadError')}
         </Alert>
       ) : members.data.members.length === 0 ? (
-        <Text c="dimmed">{t('section.empty')}</Text>
+        <Text c="dimmed">{t(teamLeadCount > 0 ? 'section.onlyLeads' : 'section.empty')}</Text>
       ) : (
         <Stack component="ul" gap="sm" m={0} p={0} aria-label={t('section.title')}>
           {members.data.members.map((member) => {

@@ -157,4 +157,19 @@ describe('the team section of the case profile', () => {
     expect(screen.queryByRole('button', { name: 'Assign members' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
   });
+
+  it('with no members, says so differently when the case has team leads', async () => {
+    fakeApi({
+      'GET /api/law-firm/users/light': { body: USERS },
+      [`GET /api/case/${CASE_ID}/members`]: { body: members() },
+    });
+    const view = renderWithApp(<CaseMembersSection caseId={CASE_ID} caseTitle="Spousal petition" />, CASES_READ);
+    expect(await screen.findByText('No employee is assigned to this case yet.')).toBeInTheDocument();
+    view.unmount();
+    renderWithApp(<CaseMembersSection caseId={CASE_ID} caseTitle="Spousal petition" teamLeadCount={2} />, CASES_READ);
+    expect(
+      await screen.findByText('No other employee is assigned yet: the team leads above lead the case.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No employee is assigned to this case yet.')).toBeNull();
+  });
 });

@@ -126,7 +126,12 @@ function CaseProfileView({ profile }: { profile: CaseProfile }) {
               )}
             </Paper>
             <CaseTasksSection profile={profile} />
-            <CaseMembersSection caseId={profile.id} caseTitle={profile.title} closed={profile.status === 'CLOSED'} />
+            <CaseMembersSection
+              caseId={profile.id}
+              caseTitle={profile.title}
+              closed={profile.status === 'CLOSED'}
+              teamLeadCount={profile.team_leads.length}
+            />
             <CaseDocumentsSection clientId={profile.client_id} caseId={profile.id} caseTitle={profile.title} />
           </Stack>
         </Grid.Col>

@@ -3,8 +3,8 @@
  * client's cases, required) and one file. Submitting blocks a second submit and shows the upload's
  * progress; success resets the form and refreshes the list, a failure keeps the form and says why.
  */
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TITLE_MAX_LENGTH, type Document } from '@counsel/domain';
-import { Alert, Select, Stack, TextInput } from '@mantine/core';
+import { DOCUMENT_MAX_BYTES, type Document } from '@counsel/domain';
+import { Alert, Select, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useMe } from '../../lib/current-user';
 import { translateServerMessage } from '../../lib/server-messages';
 import { documentsNs } from '../../locales/documents';
 import { toast } from '../../ui/toast';
+import { DocumentTitleInput } from './DocumentTitleInput';
 import { type DocumentSource, DocumentSourcePicker } from './drive/DocumentSourcePicker';
 import { copyFromDrive, driveErrorMessage } from './drive/drive-api';
 import { ScanWithCamera } from './images/ScanWithCamera';
@@ -108,15 +109,7 @@ export function ClientDocumentUploadForm({ clientId, onCancel, onUploaded }: Pro
             {status.message}
           </Alert>
         )}
-        <TextInput
-          label={t('upload.titleLabel')}
-          description={t('upload.titleHint')}
-          value={title}
-          onChange={(event) => setTitle(event.currentTarget.value)}
-          error={errors.title}
-          maxLength={DOCUMENT_TITLE_MAX_LENGTH}
-          disabled={submitting}
-        />
+        <DocumentTitleInput value={title} onChange={setTitle} error={errors.title} disabled={submitting} />
         <Select
           label={t('upload.directory')}
           placeholder={t('upload.directoryPlaceholder')}

@@ -17,7 +17,7 @@ const field = (name: string, section: string, section_description: string): Extr
 });
 
 describe('the form fields dialog', () => {
-  it('in Arabic, names the section of fields outside any part in Arabic', async () => {
+  it('in Arabic, names the parts and the section of fields outside any part in Arabic', async () => {
     fakeApi({
       'POST /api/document/extract-form-fields': {
         body: [field('family', 'Part 1', 'Information About You'), field('barcode', OTHER_FIELDS_SECTION, '')],
@@ -26,7 +26,8 @@ describe('the form fields dialog', () => {
     renderWithApp(<FormFieldsModal form={{ form_type: 'public', id: 1 }} name="G-28" onClose={() => {}} />);
     await act(() => i18n.changeLanguage('ar'));
     expect(await screen.findByRole('button', { name: /^حقول أخرى/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Part 1\. Information About You/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^الجزء 1\. Information About You/ })).toBeInTheDocument();
+    expect(screen.queryByText(/^Part 1/)).toBeNull();
     expect(screen.queryByText(OTHER_FIELDS_SECTION)).toBeNull();
     await act(() => i18n.changeLanguage('en'));
   });

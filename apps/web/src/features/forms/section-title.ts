@@ -7,5 +7,8 @@ import type { TFunction } from 'i18next';
  * sent form reads right in whichever language the client or the staff switch to.
  */
 export function sectionTitle(section: string, t: TFunction): string {
-  return section === OTHER_FIELDS_SECTION ? t('common:formSections.otherFields') : section;
+  if (section === OTHER_FIELDS_SECTION) return t('common:formSections.otherFields');
+  // The extraction's "Part 2" reads "الجزء 2" in Arabic; a firm's own section names are shown as written.
+  const part = /^Part (\d+)$/.exec(section);
+  return part ? t('common:formSections.part', { number: Number(part[1]) }) : section;
 }

@@ -1,13 +1,14 @@
 /**
- * /doc-drive (spec §2): the user's Google Drive. Not connected: the confirm dialog offers the
- * authorization popup. Connected: folders and files (list or grid, search, breadcrumbs), new folder,
+ * /doc-drive (spec §2): the user's Google Drive. Not connected: the page says so and its Connect button opens
+ * the confirm dialog that offers the authorization popup (spec §4). The dialog waits for that button rather
+ * than opening on arrival: a dialog nobody asked for would take the keyboard's focus and hold Tab in it. Connected: folders and files (list or grid, search, breadcrumbs), new folder,
  * upload, rename and delete.
  */
 import type { DriveFile } from '@counsel/domain';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBrandGoogleDrive, IconFolderPlus, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../lib/current-user';
 import { documentsNs } from '../../../locales/documents';
@@ -29,15 +30,6 @@ export default function DrivePage() {
   const [renaming, setRenaming] = useState<DriveFile | null>(null);
   const [deleting, setDeleting] = useState<DriveFile | null>(null);
   const [pendingDelete, setPendingDelete] = useState(false);
-  const asked = useRef(false);
-
-  // Spec §4: arriving unauthorized, the confirm dialog offers to authorize (once per visit).
-  useEffect(() => {
-    if (connection.notAuthorized && !asked.current) {
-      asked.current = true;
-      connection.ask();
-    }
-  }, [connection.notAuthorized, connection.ask]);
 
   async function remove() {
     if (!deleting) return;
@@ -105,6 +97,9 @@ export default function DrivePage() {
       ) : (
         <Alert color="blue" title={t('drive.connect.title')}>
           <Stack gap="xs" align="flex-start">
+            {connection.notAuthorized && !connection.waiting && (
+              <Text size="sm">{t('drive.errors.google_drive_not_authorized')}</Text>
+            )}
             <Text size="sm">{connection.waiting ? t('drive.connect.waiting') : t('drive.connect.intro')}</Text>
             <Button onClick={connection.ask} loading={connection.waiting}>
               {t('drive.connect.button')}

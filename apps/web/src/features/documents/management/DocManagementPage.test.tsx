@@ -149,7 +149,7 @@ describe('DocManagementPage', () => {
       [CREATE]: { status: 201, body: { directory: folder(9, 'Visas') } },
     });
     await user.click(await screen.findByRole('button', { name: 'New folder' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add directory' });
+    const dialog = await screen.findByRole('dialog', { name: 'New folder' });
     const name = within(dialog).getByRole('textbox', { name: /Folder name/ });
     await user.type(name, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -158,7 +158,7 @@ describe('DocManagementPage', () => {
     await user.clear(name);
     await user.type(name, '  Visas ');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add directory' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New folder' })).not.toBeInTheDocument());
     expect(server.calls.find((call) => call.method === 'POST')!.body).toEqual({
       directory_name: 'Visas',
       parent_id: null,
@@ -170,11 +170,11 @@ describe('DocManagementPage', () => {
       [CREATE]: { status: 409, body: { code: 'directory_name_taken', message: 'taken' } },
     });
     await user.click(await screen.findByRole('button', { name: 'New folder' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add directory' });
+    const dialog = await screen.findByRole('dialog', { name: 'New folder' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Folder name/ }), { target: { value: 'عقود' } });
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('A folder with this name already exists here.')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Add directory' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'New folder' })).toBeInTheDocument();
   });
 
   it('hides the add and upload buttons from a reader', async () => {

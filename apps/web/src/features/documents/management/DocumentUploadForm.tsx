@@ -5,8 +5,8 @@
  * the case upload (client and case fixed by the case profile). Submitting blocks a second submit and
  * shows progress; success (201) toasts, resets and refreshes; a failure toasts and keeps the form.
  */
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TITLE_MAX_LENGTH, type Document } from '@counsel/domain';
-import { Stack, TextInput } from '@mantine/core';
+import { DOCUMENT_MAX_BYTES, type Document } from '@counsel/domain';
+import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useMe } from '../../../lib/current-user';
 import { documentsNs } from '../../../locales/documents';
 import { toast } from '../../../ui/toast';
 import { ClientCaseFields, GENERAL_DOCUMENTS } from '../ClientCaseFields';
+import { DocumentTitleInput } from '../DocumentTitleInput';
 import { type DocumentSource, DocumentSourcePicker } from '../drive/DocumentSourcePicker';
 import { copyFromDrive, driveErrorMessage } from '../drive/drive-api';
 import { UploadFormFooter } from '../UploadFormFooter';
@@ -103,14 +104,7 @@ export function DocumentUploadForm({ fixedCase, directoryId = null, onCancel, on
   return (
     <form noValidate onSubmit={submit} aria-busy={submitting}>
       <Stack gap="md">
-        <TextInput
-          label={t('upload.titleLabel')}
-          description={t('upload.titleHint')}
-          value={title}
-          onChange={(event) => setTitle(event.currentTarget.value)}
-          maxLength={DOCUMENT_TITLE_MAX_LENGTH}
-          disabled={submitting}
-        />
+        <DocumentTitleInput value={title} onChange={setTitle} disabled={submitting} />
         {!fixedCase && (
           <ClientCaseFields
             client={client}

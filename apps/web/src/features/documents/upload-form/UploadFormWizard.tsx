@@ -4,8 +4,8 @@
  * destination required; for the drive, client and case both ('Client and Case are required when
  * destination is drive'); the file must be a real file (a PDF for the forms library).
  */
-import { DOCUMENT_TITLE_MAX_LENGTH, type FirmFormDirectory } from '@counsel/domain';
-import { Alert, Button, Group, Modal, Radio, Select, Stack, Stepper, TextInput } from '@mantine/core';
+import type { FirmFormDirectory } from '@counsel/domain';
+import { Alert, Button, Group, Modal, Radio, Select, Stack, Stepper } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { toast } from '../../../ui/toast';
 import { isPdfFile } from '../../forms/firm/pdf-file';
 import { uploadFirmForm } from '../../forms/firm/use-firm-forms';
 import { type ChosenClient, ClientCaseFields, GENERAL_DOCUMENTS } from '../ClientCaseFields';
+import { DocumentTitleInput } from '../DocumentTitleInput';
 import { FileDrop } from '../FileDrop';
 import { uploadClientDocument } from '../upload';
 import { refreshDocumentLists } from '../use-documents';
@@ -158,14 +159,7 @@ function WizardSteps({ onDone }: { onDone: () => void }) {
       <Stepper.Step label={t('uploadForm.stepFile')}>
         <form noValidate onSubmit={submit} aria-busy={submitting}>
           <Stack gap="md" mt="md">
-            <TextInput
-              label={t('upload.titleLabel')}
-              description={t('upload.titleHint')}
-              value={title}
-              onChange={(event) => setTitle(event.currentTarget.value)}
-              maxLength={DOCUMENT_TITLE_MAX_LENGTH}
-              disabled={submitting}
-            />
+            <DocumentTitleInput value={title} onChange={setTitle} disabled={submitting} />
             <FileDrop
               file={file}
               onChange={setFile}

@@ -107,8 +107,9 @@ describe('/forms/fill', () => {
     const server = serve();
     const { user } = openPage();
     const review = screen.getByRole('button', { name: 'Review Form' });
-    expect(screen.getByRole('switch', { name: /^Collaboration/ })).toBeChecked();
-    expect(screen.getByRole('switch', { name: /^Collaboration/ })).toBeDisabled();
+    // Always on: said in words, not a disabled switch.
+    expect(screen.getByText('Collaboration is always on.')).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: /^Collaboration/ })).not.toBeInTheDocument();
     await user.click(review);
     expect(await screen.findByText('Choose a client.')).toBeInTheDocument();
     await pickMaria(user);
@@ -284,8 +285,9 @@ describe("/forms/fill's 'use document'", () => {
     expect(await within(picker()).findByRole('checkbox', { name: 'Passport of the spouse' })).toBeInTheDocument();
     await waitFor(() => expect(within(picker()).queryByRole('checkbox', { name: 'Lease' })).toBeNull());
     expect(chosenList()).toHaveTextContent('Lease');
-    const asked = server.calls.filter((c) => c.path === '/api/client/41/general-documents').map((c) => c.search);
-    expect(asked.at(-1)).toBe('?page=1&page_size=12&search=passport');
+    // On a busy machine the search may also go out for a part of the word ("pass") first: the last one counts.
+    const lastAsked = () => server.calls.filter((c) => c.path === '/api/client/41/general-documents').at(-1)?.search;
+    await waitFor(() => expect(lastAsked()).toBe('?page=1&page_size=12&search=passport'));
 
     await user.clear(within(picker()).getByRole('searchbox', { name: 'Search the client’s documents' }));
     await user.type(within(picker()).getByRole('searchbox', { name: 'Search the client’s documents' }), 'visa');
@@ -402,6 +404,41 @@ describe('the review dialog', () => {
     expect(within(dialog).getByText('القسم 1 من 1')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'حقول أخرى' })).toBeInTheDocument();
     expect(within(dialog).queryByText(OTHER_FIELDS_SECTION)).toBeNull();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('shows a reviewed Arabic label with the English original in Arabic, and the English alone in English', async () => {
+    fakeApi({});
+    const english = '4. A. Enter Family Name (Last Name).';
+    const arabic = '4. A. أدخل اسم العائلة (الاسم الأخير).';
+    const family = { ...field('family', english, 'Gonzalez'), metadata: { field_purpose: null, label_ar: arabic } };
+    renderWithApp(
+      <ReviewFormDialog
+        input={{
+          form: { form_type: 'public', id: 2 },
+          fileName: 'I-130.pdf',
+          sections: [
+            {
+              section: 'Part 2',
+              section_description: 'Information About You (Petitioner)',
+              section_description_ar: 'معلومات عنك (المُلتمِس)',
+              fields: [family],
+            },
+          ],
+        }}
+        target={{ kind: 'create', clientId: 41, caseId: null }}
+        onClose={() => undefined}
+      />,
+      RULES,
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: english })).toHaveValue('Gonzalez');
+    expect(within(dialog).queryByText(arabic)).toBeNull();
+
+    await act(() => i18n.changeLanguage('ar'));
+    expect(within(dialog).getByRole('textbox', { name: `${arabic} ${english}` })).toHaveValue('Gonzalez');
+    expect(within(dialog).getByText(english)).toHaveAttribute('lang', 'en');
+    expect(within(dialog).getByText('معلومات عنك (المُلتمِس)')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
   });
 

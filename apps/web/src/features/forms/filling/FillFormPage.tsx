@@ -177,13 +177,8 @@ export default function FillFormPage() {
             error={clientError}
           />
           {client && <ClientCard client={client} />}
-          <Switch
-            label={t('page.collaboration')}
-            description={t('page.collaborationHint')}
-            checked
-            disabled
-            onChange={() => undefined}
-          />
+          {/* Always on, so it is said, not offered as a switch that cannot be moved. */}
+          <Text size="sm">{t('page.collaborationHint')}</Text>
           <Switch
             label={t('page.useDocument')}
             description={t('page.useDocumentHint')}

@@ -7,6 +7,7 @@ import { ActionIcon, Checkbox, Group, NativeSelect, Paper, Stack, TextInput, Too
 import { IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formFillingNs } from '../../../locales/formFilling';
+import { FieldLabel } from '../FieldLabel';
 import { fieldInputProps, useAnswerTexts } from '../field-input';
 
 interface Props {
@@ -22,8 +23,7 @@ interface Props {
 function ValueInput({ field, value, onValue }: Pick<Props, 'field' | 'value' | 'onValue'>) {
   const { t } = useTranslation(formFillingNs);
   const texts = useAnswerTexts();
-  // Isolated, so an English label keeps its numbering and full stop in place on a right-to-left page.
-  const label = <bdi>{field.label || field.name}</bdi>;
+  const label = <FieldLabel english={field.label || field.name} arabic={field.metadata.label_ar} />;
   const text = typeof value === 'string' ? value : '';
   if (field.type === 'checkbox') {
     return (

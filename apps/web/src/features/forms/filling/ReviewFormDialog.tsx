@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { formFillingNs } from '../../../locales/formFilling';
 import { toast } from '../../../ui/toast';
+import { FieldLabel } from '../FieldLabel';
 import { sectionTitle } from '../section-title';
 import { SendFormDialog, type SendRecipient } from '../sending/SendFormDialog';
 import { ReviewFieldRow } from './ReviewFieldRow';
@@ -139,7 +140,11 @@ export function ReviewFormDialog({ input, target, recipient, onClose }: Props) {
                   <Title order={3} size="h4">
                     <bdi>{sectionTitle(section.section, t)}</bdi>
                   </Title>
-                  {section.section_description && <Text c="dimmed">{section.section_description}</Text>}
+                  {section.section_description && (
+                    <Text c="dimmed">
+                      <FieldLabel english={section.section_description} arabic={section.section_description_ar} />
+                    </Text>
+                  )}
                   {visible.length === 0 && <Text>{t('review.noVisible')}</Text>}
                   <Stack component="ul" gap="xs" p={0} m={0}>
                     {visible.map((field, position) => (

@@ -87,8 +87,12 @@ export default function PdfReader({ title, fileUrl, file, fileName, onClose }: P
         </Group>
       }
       closeButtonProps={{ 'aria-label': t('viewer.close') }}
+      // The page runs edge to edge; the title keeps the usual space around it.
       padding={0}
-      styles={{ body: { height: 'calc(100dvh - 60px)', display: 'flex', flexDirection: 'column' } }}
+      styles={{
+        header: { paddingInline: 'var(--mantine-spacing-md)' },
+        body: { height: 'calc(100dvh - 60px)', display: 'flex', flexDirection: 'column' },
+      }}
     >
       <PdfToolbar
         readOnly

@@ -1,5 +1,5 @@
 /** The viewer's toolbar: tools, undo, pages, zoom, search and Save (read-only: pages, zoom and search). */
-import { ActionIcon, Button, Group, NumberInput, SegmentedControl, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, NumberInput, SegmentedControl, Text, TextInput, Tooltip } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconChevronDown,
@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { directionOf, useLocale } from '../../../../lib/locale';
 import { documentsNs } from '../../../../locales/documents';
+import classes from './PdfToolbar.module.css';
 import { TOOLS, type Tool } from './tools';
 
 interface Props {
@@ -71,7 +72,7 @@ export function PdfToolbar(props: Props) {
     direction === 'rtl' ? [IconChevronRight, IconChevronLeft] : [IconChevronLeft, IconChevronRight];
   const number = (value: number) => new Intl.NumberFormat(locale).format(value);
   return (
-    <Group gap="xs" wrap="wrap" p="xs" style={{ borderBlockEnd: '1px solid var(--mantine-color-default-border)' }}>
+    <Box className={classes.toolbar}>
       {!props.readOnly && (
         <>
           <SegmentedControl
@@ -147,7 +148,7 @@ export function PdfToolbar(props: Props) {
           }}
           disabled={!loaded}
           size="sm"
-          w={180}
+          className={classes.search}
         />
         <IconButton label={t('viewer.pdf.previousMatch')} onClick={search.previous} disabled={search.count === 0}>
           <IconChevronUp size={18} aria-hidden />
@@ -177,6 +178,6 @@ export function PdfToolbar(props: Props) {
           {t('viewer.pdf.save')}
         </Button>
       )}
-    </Group>
+    </Box>
   );
 }

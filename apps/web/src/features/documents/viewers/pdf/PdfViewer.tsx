@@ -129,8 +129,12 @@ export default function PdfViewer({ document: initial, onClose, onLoaded }: Prop
           </Group>
         }
         closeButtonProps={{ 'aria-label': t('viewer.close') }}
+        // The page runs edge to edge; the title keeps the usual space around it.
         padding={0}
-        styles={{ body: { height: 'calc(100dvh - 60px)', display: 'flex', flexDirection: 'column' } }}
+        styles={{
+          header: { paddingInline: 'var(--mantine-spacing-md)' },
+          body: { height: 'calc(100dvh - 60px)', display: 'flex', flexDirection: 'column' },
+        }}
       >
         <Box onKeyDown={onKeyDown} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
           <PdfToolbar

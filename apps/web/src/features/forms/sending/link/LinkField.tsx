@@ -3,6 +3,7 @@ import type { CollaborationField } from '@counsel/domain';
 import { Checkbox, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formSendingNs } from '../../../../locales/formSending';
+import { FieldLabel } from '../../FieldLabel';
 import { fieldInputProps, useAnswerTexts } from '../../field-input';
 
 interface Props {
@@ -15,8 +16,7 @@ interface Props {
 export function LinkField({ field, value, error, onChange }: Props) {
   const { t } = useTranslation(formSendingNs);
   const texts = useAnswerTexts();
-  // Isolated, so an English label keeps its numbering and full stop in place on a right-to-left page.
-  const label = <bdi>{field.label || field.name}</bdi>;
+  const label = <FieldLabel english={field.label || field.name} arabic={field.metadata.label_ar} />;
   const text = typeof value === 'string' ? value : '';
   const common = { label, required: field.required, error };
 

@@ -15,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formSendingNs } from '../../../../locales/formSending';
+import { FieldLabel } from '../../FieldLabel';
 import { useAnswerTexts } from '../../field-input';
 import { sectionTitle } from '../../section-title';
 import { AttachmentsStep } from './AttachmentsStep';
@@ -193,7 +194,10 @@ export function LinkFormSteps({ access, form, onSubmitted }: Props) {
         <Stack gap="sm">
           {current.section.section_description && (
             <Text c="dimmed" dir="auto">
-              {current.section.section_description}
+              <FieldLabel
+                english={current.section.section_description}
+                arabic={current.section.section_description_ar}
+              />
             </Text>
           )}
           {current.section.fields.map((field) => (
