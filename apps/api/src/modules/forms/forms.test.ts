@@ -107,6 +107,8 @@ describe('POST /document/extract-form-fields', () => {
       section: 'Part 1',
       section_description: 'Information About Attorney or Accredited Representative',
       required: expect.any(Boolean),
+      // The reviewed Arabic label travels with the extracted field, as a firm form's corrected one does.
+      label_ar: expect.any(String),
     });
   });
 
