@@ -109,6 +109,8 @@ describe('POST /document/extract-form-fields', () => {
       required: expect.any(Boolean),
       // The reviewed Arabic label travels with the extracted field, as a firm form's corrected one does.
       label_ar: expect.any(String),
+      // Fields come in reading order: the first is G-28's item 1, the ELIS account number, with its format.
+      format: 'uscis_account',
     });
   });
 
@@ -237,7 +239,13 @@ describe('GET /document/generic-form-schema/{formName}', () => {
       hidden: false,
       client_related: true,
       options: [],
-      metadata: { field_purpose: 'client.last_name', format: null, max_length: null, comb: false },
+      metadata: {
+        field_purpose: 'client.last_name',
+        format: null,
+        max_length: null,
+        comb: false,
+        label_ar: '4. A. أدخل اسم العائلة (الاسم الأخير).',
+      },
     });
   });
 
