@@ -7,7 +7,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   APP_ROUTES,
   GUEST_ROUTES,
@@ -18,6 +17,7 @@ import {
 import { axeFindings, describeFindings } from './axe';
 import { tabStopProblems } from './focus';
 import { DEMO, demoAuthHeaders, signIn } from './helpers';
+import { type APIRequestContext, expect, type Page, test } from './test';
 
 type Lang = 'en' | 'ar';
 
@@ -242,6 +242,9 @@ async function signInToPortal(page: Page, lang: Lang): Promise<number> {
   if (!forms.items?.length) throw new Error('The demo portal client has no form to scan');
   return forms.items[0].id;
 }
+
+// The longest file of the suite: its tests (each signs in on its own) are shared out among the workers.
+test.describe.configure({ mode: 'parallel' });
 
 /** The signed-in routes in a few groups, one test each, so that each test's time limit covers its own share. */
 const ROUTES_PER_TEST = 8;

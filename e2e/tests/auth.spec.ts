@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { expect, test } from './test';
 
 test('a new firm signs up and lands on its own dashboard', async ({ page }) => {
   const email = `owner.${Date.now()}@haddad-law.example`;

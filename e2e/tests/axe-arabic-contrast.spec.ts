@@ -4,8 +4,8 @@
  * on a real Arabic page must be reported, and dark Arabic text beside it must not.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { axeFindings } from './axe';
+import { expect, test } from './test';
 
 const FAINT = '#b8b8b8'; // about 2:1 on white
 const DARK = '#222222';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { expect, test } from './test';
 
 test('the admin adds trust and office accounts, links a sandbox bank through the popup, and edits the bank details', async ({
   page,

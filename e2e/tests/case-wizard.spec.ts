@@ -4,9 +4,9 @@
  * a downloaded ZIP whose manifest is read; and the same case in Arabic on a phone.
  */
 import type { Readable } from 'node:stream';
-import { expect, type Page, test } from '@playwright/test';
 import yauzl from 'yauzl';
 import { DEMO, demoAuthHeaders, expectDashboard, signIn } from './helpers';
+import { expect, type Page, test } from './test';
 
 /** One entry of a ZIP file, read with yauzl. */
 function zipEntry(file: string, name: string): Promise<Buffer> {

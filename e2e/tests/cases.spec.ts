@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { expect, test } from './test';
 
 test('a FOIA case opened from the cases page shows on the client’s profile', async ({ page }) => {
   await signIn(page, DEMO);

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { expect, type Page, test } from './test';
 
 /** The id of a demo client, asked of the API with the signed-in session. */
 async function clientIdOf(page: Page, q: string): Promise<number> {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { expect, test } from './test';
 
 test('in Arabic, a client with an Arabic name and a picked address is added and shown', async ({ page }) => {
   await signIn(page, DEMO);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { expect, test } from './test';
 
 test('adding a contact: errors first, then a saved contact in the list', async ({ page }) => {
   await signIn(page, DEMO);

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { axeFindings, describeFindings } from './axe';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { expect, type Page, test } from './test';
 
 const NOTE = Buffer.from('Visa interview checklist: passport, DS-160 confirmation, photos.\n', 'utf8');
 

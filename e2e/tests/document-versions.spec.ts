@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from './helpers';
 import { samplePdf } from './sample-pdf';
+import { expect, type Locator, type Page, test } from './test';
 
 const NOTE = Buffer.from('Second version: the signed copy.\n', 'utf8');
 

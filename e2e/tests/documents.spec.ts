@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { DEMO, demoAuthHeaders, demoClientId, expectDashboard, signIn } from './helpers';
 import { samplePdf } from './sample-pdf';
+import { expect, test } from './test';
 
 test('upload a PDF to a client’s general documents, download it and delete it', async ({ page, request }) => {
   const clientId = await demoClientId(request, await demoAuthHeaders(request), 'wei.chen');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { pdfjsLines } from '../../packages/invoice-document/src/test/pdfjs';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { type APIRequestContext, expect, test } from './test';
 
 const NEW_NAME = 'Hamdan Clarke & Partners';
 const NEW_STREET = '1200 Smith Street, Suite 900';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { expect, test } from './test';
 
 // The demo accountant: no other spec signs in as her, so changing her password disturbs nothing.
 const SARAH = { email: 'sarah@hamdanclarke.example', name: 'Sarah Nguyen' };

@@ -4,9 +4,10 @@
  * open fillings, and marking it done takes it off. The demo admin's own list opens the filling screen
  * on its client. Then the hub in Arabic at phone width, with no serious accessibility finding.
  */
-import { expect, test } from '@playwright/test';
+
 import { axeFindings, describeFindings } from './axe';
 import { DEMO, demoAuthHeaders, demoClientId, expectDashboard, signIn } from './helpers';
+import { expect, test } from './test';
 
 test('assign I-485 to a colleague from the filling screen, see it on the hub, mark it done; Arabic on a phone', async ({
   page,

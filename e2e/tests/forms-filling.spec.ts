@@ -4,9 +4,10 @@
  * it; the document then shows in the client's documents. Then the same screen in Arabic at phone
  * width, with no serious accessibility finding.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { axeFindings, describeFindings } from './axe';
 import { DEMO, demoAuthHeaders, demoClientId, expectDashboard, signIn } from './helpers';
+import { expect, type Page, test } from './test';
 
 async function expectNoAxeFindings(page: Page, where: string, selector?: string) {
   expect(describeFindings(where, await axeFindings(page, selector))).toEqual([]);

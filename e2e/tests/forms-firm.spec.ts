@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { axeFindings, describeFindings } from './axe';
 import { DEMO, expectDashboard, signIn } from './helpers';
 import { samplePdf } from './sample-pdf';
+import { expect, type Page, test } from './test';
 
 async function expectNoAxeFindings(page: Page, where: string, scope?: string) {
   const findings = await axeFindings(page, scope);

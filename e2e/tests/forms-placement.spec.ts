@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { axeFindings, describeFindings } from './axe';
 import { DEMO, expectDashboard, signIn } from './helpers';
 import { samplePdf } from './sample-pdf';
+import { expect, type Page, test } from './test';
 
 async function uploadBlankForm(page: Page, title: string) {
   await page.getByRole('button', { name: 'Upload legal form' }).click();
@@ -62,9 +62,11 @@ test('a firm form without fields: place a text field and a checkbox by clicking,
   await expect(page.getByText('2 fields added to the form.')).toBeVisible();
   // The server reads the new version: the fields are real, with their labels and types.
   const fields = page.getByRole('dialog', { name: `Fields of ${title}` });
-  await expect(fields.getByRole('textbox', { name: 'Label of field 1' })).toHaveValue('Client full name');
+  await expect(fields.getByRole('textbox', { name: 'Label of field 1', exact: true })).toHaveValue('Client full name');
   await expect(fields.getByRole('combobox', { name: 'Type of field 1' })).toHaveValue('text');
-  await expect(fields.getByRole('textbox', { name: 'Label of field 2' })).toHaveValue('I accept the terms');
+  await expect(fields.getByRole('textbox', { name: 'Label of field 2', exact: true })).toHaveValue(
+    'I accept the terms',
+  );
   await expect(fields.getByRole('combobox', { name: 'Type of field 2' })).toHaveValue('checkbox');
   await fields.getByRole('button', { name: 'Close' }).click();
 

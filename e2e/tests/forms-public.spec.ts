@@ -3,9 +3,10 @@
  * read-only viewer, its fields are read on the server, and the page works in Arabic, right to left,
  * at phone width.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { axeFindings, describeFindings } from './axe';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { expect, type Page, test } from './test';
 
 async function expectNoAxeFindings(page: Page, where: string, selector?: string) {
   expect(describeFindings(where, await axeFindings(page, selector))).toEqual([]);

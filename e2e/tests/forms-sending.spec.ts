@@ -5,10 +5,11 @@
  * Arabic, attaches the file, draws a signature and submits; the staff then see the form submitted, read
  * the answers and open the signed PDF, whose text layer holds the Arabic street.
  */
-import { expect, test } from '@playwright/test';
+
 import { axeFindings, describeFindings } from './axe';
 import { DEMO, demoAuthHeaders, demoClientId, expectDashboard, signIn } from './helpers';
 import { samplePdf } from './sample-pdf';
+import { expect, test } from './test';
 
 const CLIENT_EMAIL = 'ahmed.mansour@mail.example';
 const ARABIC_STREET = 'شارع الملك حسين 12';

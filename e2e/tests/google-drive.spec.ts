@@ -2,9 +2,10 @@
  * Google Drive through the API's own sandbox: connect in the 500x600 consent popup, make a folder and
  * upload a file to Drive, pick it in the client upload form and see the new document; then Arabic.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { axeFindings, describeFindings } from './axe';
 import { DEMO, demoAuthHeaders, demoClientId, expectDashboard, signIn } from './helpers';
+import { expect, type Page, test } from './test';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',

@@ -5,10 +5,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { axeFindings, describeFindings } from './axe';
 import { DEMO, demoAuthHeaders, demoClientId, expectDashboard, signIn } from './helpers';
+import { expect, type Page, test } from './test';
 
 // A 480×320 HEIC photo (x265 in a HEIF container), made with libheif's heif-enc from a generated PNG.
 const HEIC_PHOTO = path.resolve(import.meta.dirname, '../fixtures/sunset-480x320.heic');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { expect, test } from './test';
 
 test('the firm’s invoices list filters by status, the chooser opens a new invoice, and a client’s invoices open from the profile', async ({
   page,

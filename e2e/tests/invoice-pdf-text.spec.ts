@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { pdfjsLines } from '../../packages/invoice-document/src/test/pdfjs';
 import { DEMO, isoDay, signIn } from './helpers';
+import { expect, test } from './test';
 
 const CLIENT = { first: 'مريم', middle: 'كمال', last: 'صالح' };
 const FILING_FEE = 'رسوم تقديم USCIS (I-129)';

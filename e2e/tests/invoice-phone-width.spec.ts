@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, isoDay, signIn } from './helpers';
+import { expect, type Page, test } from './test';
 
 /** Whether the element ends inside the viewport on both sides: nothing to scroll sideways to. */
 const fitsWidth = (page: Page, selector: string) =>

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { type APIRequestContext, expect, type Page, test } from './test';
 
 /** The demo admin's bearer headers and firm id, for setting up through the API. */
 async function asDemo(request: APIRequestContext) {

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { expect, test } from './test';
 
 /** A real 2x2 red PNG: the server sniffs the bytes, so a fake header would be refused. */
 function tinyPng(): Buffer {

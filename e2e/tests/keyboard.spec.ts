@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { expect, type Page, test } from './test';
 
 /** Presses Tab until `matches` holds, at most `limit` times. */
 async function tabTo(page: Page, matches: () => Promise<boolean>, limit = 30) {

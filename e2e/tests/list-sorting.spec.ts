@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { expect, test } from './test';
 
 test('the invoices list sorts by a clicked header on the server and exports that order as CSV', async ({ page }) => {
   await signIn(page, DEMO);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { expect, test } from './test';
 
 test('switching to Arabic turns the layout right-to-left and is remembered', async ({ page }) => {
   await signIn(page, DEMO);

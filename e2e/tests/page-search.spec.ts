@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, expectDashboard, PARALEGAL, signIn } from './helpers';
+import { expect, test } from './test';
 
 test('page search works from the keyboard', async ({ page }) => {
   await signIn(page, DEMO);

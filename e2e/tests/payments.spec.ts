@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO, demoAuthHeaders, demoClientId, expectDashboard, isoDay, signIn } from './helpers';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './test';
 
 /** A demo client with no trust money of her own and a bill invoice made for this test only. */
 const CLIENT = { q: 'Petrova', name: 'Sofia Petrova' };

@@ -4,9 +4,10 @@
  * wrong end of its place ("Houston" lost its "H"). The filled form is opened in the English and the
  * Arabic viewer side by side and their page canvases compared pixel by pixel.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { DEMO, demoAuthHeaders, demoClientId, expectDashboard, signIn } from './helpers';
 import { filledFormPdf } from './sample-pdf';
+import { expect, type Locator, type Page, test } from './test';
 
 const TITLE = 'Filled I-130 address';
 

@@ -3,10 +3,11 @@
  * version with a real Highlight annotation), reopen and see it drawn by pdf.js; then an Arabic pass.
  * Both passes scan the open viewer with axe.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { axeFindings, describeFindings } from './axe';
 import { DEMO, demoAuthHeaders, demoClientId, expectDashboard, signIn } from './helpers';
 import { samplePdf } from './sample-pdf';
+import { expect, type Locator, type Page, test } from './test';
 
 /** Whether the page's canvas shows highlighter yellow somewhere in the given share of its area. */
 async function canvasHasYellow(pageView: Locator): Promise<boolean> {

@@ -5,9 +5,10 @@
  * own: it shows none of the demo firm's forms and cannot open one by its address. In another browser the
  * real client signs in with their own password and sees the demo firm's forms as before.
  */
-import { type APIRequestContext, expect, test } from '@playwright/test';
+
 import { axeFindings, describeFindings } from './axe';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { type APIRequestContext, expect, test } from './test';
 
 const VICTIM = { email: 'ahmed.mansour@mail.example', password: 'counsel-portal-2026' };
 const ATTACKER_PASSWORD = 'the other firm chose this password';

@@ -5,9 +5,9 @@
  * copy, and reads their list in Arabic, right to left.
  */
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { axeFindings, describeFindings } from './axe';
 import { DEMO, demoAuthHeaders, demoClientId, expectDashboard, signIn } from './helpers';
+import { type APIRequestContext, expect, type Page, test } from './test';
 
 // No other spec uses this demo client, so inviting them disturbs nothing.
 const CLIENT = { name: 'يوسف عمر الخطيب', email: 'youssef.khatib@mail.example', search: 'الخطيب' };

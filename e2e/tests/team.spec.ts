@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { expect, type Page, test } from './test';
 
 const NEW_PASSWORD = 'nadia chooses a long passphrase';
 

@@ -3,9 +3,10 @@
  * for a real client: the fields are filled from the client and the firm, and a placeholder the server
  * cannot fill stays visible and is reported. Then the Arabic template in the Arabic editor.
  */
-import { expect, test } from '@playwright/test';
+
 import { axeFindings, describeFindings } from './axe';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { expect, test } from './test';
 
 const TITLE = `Interview reminder ${Date.now().toString(36)}`;
 

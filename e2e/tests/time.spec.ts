@@ -1,6 +1,6 @@
 import { decodeInvoiceTimeEntries } from '@counsel/domain';
-import { expect, test } from '@playwright/test';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { expect, test } from './test';
 
 const seconds = (hhmmss: string) => {
   const [h, m, s] = hhmmss.split(':').map(Number) as [number, number, number];

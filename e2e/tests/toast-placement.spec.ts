@@ -2,8 +2,9 @@
  * A toast never lies over what the user needs next: the open dialog's close button and the header's user menu (its
  * avatar), in English and in Arabic, where the header's ends swap.
  */
-import { expect, type Locator, test } from '@playwright/test';
+
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { expect, type Locator, test } from './test';
 
 const TEXTS = {
   en: { newFolder: 'New folder', name: 'Folder name', create: 'Create', close: 'Close' },

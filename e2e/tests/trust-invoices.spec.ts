@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { expect, type Page, test } from './test';
 
 /** A demo client with no trust money before this test. */
 const CLIENT = { q: 'Okafor', name: 'Daniel Okafor' };

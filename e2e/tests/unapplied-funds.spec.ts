@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO, demoAuthHeaders, demoClientId, expectDashboard, isoDay, signIn } from './helpers';
+import { type APIRequestContext, expect, type Page, test } from './test';
 
 /** A demo client no other spec pays for, so what she owes is hers and this test's alone. */
 const CLIENT = { q: 'Raman', name: 'Priya Raman' };

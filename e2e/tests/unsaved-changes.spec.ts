@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './helpers';
+import { expect, test } from './test';
 
 test('an invoice with unsaved changes asks before the user leaves it', async ({ page }) => {
   // The invoice screen is a large lazy chunk: on a busy machine it can take a while to arrive.

@@ -4,10 +4,10 @@
  * Then the same in Arabic, with the Arabic demo declaration. axe checks the open editor in both.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import mammoth from 'mammoth';
 import { axeFindings, describeFindings } from './axe';
 import { DEMO, demoAuthHeaders, demoClientId, expectDashboard, signIn } from './helpers';
+import { expect, type Locator, type Page, test } from './test';
 
 const EDITOR = 'section[role="dialog"]';
 

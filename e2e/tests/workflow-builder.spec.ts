@@ -4,9 +4,10 @@
  * by keyboard and tasks by drag, and the order survives a reload. Then the same builder in Arabic on a
  * phone.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { axeFindings, describeFindings } from './axe';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { expect, type Locator, type Page, test } from './test';
 
 const TITLE = `Asylum intake ${Date.now().toString(36)}`;
 const FIRST_STEP = 'Prepare the asylum application';

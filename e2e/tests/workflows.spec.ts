@@ -3,9 +3,10 @@
  * public workflow, follows a step to its alternative path and a task's instructions, then reads it in
  * Arabic, right to left, at phone width.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { axeFindings, describeFindings } from './axe';
 import { DEMO, expectDashboard, signIn } from './helpers';
+import { expect, type Page, test } from './test';
 
 const FIRM_WORKFLOW = 'Spousal I-130 — Hamdan & Clarke';
 const PUBLIC_WORKFLOW = 'Family-based petition (I-130)';

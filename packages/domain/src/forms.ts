@@ -61,6 +61,10 @@ export const extractedFormFieldSchema = z.object({
   section: z.string(),
   section_description: z.string(),
   required: z.boolean(),
+  /** A text field's format (phone, SSN, ...), where it has one. */
+  format: z.enum(FIELD_FORMATS).optional(),
+  /** The label in Arabic, where the form has one (a firm form's from its Fields corrections). */
+  label_ar: z.string().optional(),
 });
 export type ExtractedFormField = z.infer<typeof extractedFormFieldSchema>;
 export const extractedFormFieldsResponse = z.array(extractedFormFieldSchema);
@@ -172,6 +176,8 @@ export function extractedFieldsOf(sections: readonly FormSection[]): ExtractedFo
       section: section.section,
       section_description: section.section_description,
       required: field.required,
+      ...(field.metadata.format ? { format: field.metadata.format } : {}),
+      ...(field.metadata.label_ar ? { label_ar: field.metadata.label_ar } : {}),
     })),
   );
 }

@@ -22,6 +22,7 @@ export * from './field-formats.js';
 export * from './file-limits.js';
 export * from './file-names.js';
 export * from './firm.js';
+export * from './firm-form-fields.js';
 export * from './firm-forms.js';
 export * from './form-choices.js';
 export * from './form-fields.js';

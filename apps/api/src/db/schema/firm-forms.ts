@@ -1,9 +1,11 @@
+import type { FieldCorrections } from '@counsel/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -56,6 +58,11 @@ export const firmForms = pgTable(
     directoryId: integer('directory_id').references(() => firmFormDirectories.id),
     title: text('title').notNull(),
     currentVersion: integer('current_version').notNull().default(1),
+    /**
+     * The firm's corrections to the fields read from the PDF (type, format, label, Arabic label) by field
+     * name. Kept with the form rather than a version, so a new version keeps those whose fields remain.
+     */
+    fieldCorrections: jsonb('field_corrections').$type<FieldCorrections>().notNull().default(sql`'{}'::jsonb`),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     deletedByUserId: integer('deleted_by_user_id').references(() => users.id),

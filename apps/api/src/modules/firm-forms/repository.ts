@@ -1,4 +1,6 @@
 /** Queries of the firm's legal-forms library, always within one firm; deleted rows never show. */
+
+import type { FieldCorrections } from '@counsel/domain';
 import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { firmFormDirectories, firmForms, firmFormVersions } from '../../db/schema/index.js';
@@ -225,4 +227,22 @@ export async function addVersion(
     })
     .returning();
   return version!;
+}
+
+/** A live form's field corrections and version, locked until the transaction ends (saves one at a time). */
+export async function lockFieldCorrections(db: DbOrTx, lawFirmId: number, formId: number) {
+  const [row] = await db
+    .select({ currentVersion: firmForms.currentVersion, fieldCorrections: firmForms.fieldCorrections })
+    .from(firmForms)
+    .where(and(liveForm(lawFirmId), eq(firmForms.id, formId)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setFieldCorrections(db: DbOrTx, formId: number, corrections: FieldCorrections) {
+  await db
+    .update(firmForms)
+    .set({ fieldCorrections: corrections, updatedAt: new Date() })
+    .where(eq(firmForms.id, formId));
 }

@@ -6,6 +6,7 @@
 import {
   createFirmFormDirectoryBody,
   FIRM_FORM_MAX_BYTES,
+  fieldCorrectionsResponse,
   fileNameForType,
   firmFormDirectoryListResponse,
   firmFormDirectoryParam,
@@ -17,6 +18,7 @@ import {
   idParam,
   placeFormFieldsBody,
   renameFirmFormDirectoryBody,
+  saveFieldCorrectionsBody,
 } from '@counsel/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,6 +30,7 @@ import { parseOrFail, readFormFields } from '../../platform/form-data.js';
 import { multipartParts } from '../../platform/multipart.js';
 import { requireAbility } from '../../platform/permissions.js';
 import { partLimit, receiveFile } from '../../platform/uploads/index.js';
+import { saveFieldCorrections } from './field-corrections.js';
 import { placeFields } from './field-placement.js';
 import * as library from './service.js';
 
@@ -220,6 +223,33 @@ export const firmFormRoutes =
       async (request) => {
         const { lawFirmId, formId } = request.params;
         return { form: await placeFields(deps, authOf(request), lawFirmId, formId, request.body) };
+      },
+    );
+
+    app.put(
+      '/firm-legal-form/:lawFirmId/forms/:formId/field-corrections',
+      {
+        // Correcting fields edits the form, as a rename does: the forms update ability.
+        preHandler: requireAbility('update', 'forms'),
+        schema: {
+          tags,
+          description:
+            'Saves the Fields dialog’s corrections of the fields read from the form, by PDF field name: `type` ' +
+            '(a text field may become date, number, email or signature and back; a box or a list keeps its kind), ' +
+            '`format` of a text field (phone, ssn, a_number, uscis_account, receipt_number, i94_number, zip_code, ' +
+            'or none for free text), `label` and `label_ar` (the Arabic label the client sees). Each property sent ' +
+            'replaces the saved one, null drops it, one left out stays; fields not named keep theirs. They are kept ' +
+            'with the form, so a new version keeps those whose field names remain, and every schema of the form ' +
+            '(extract-form-fields, form-schema, the collaboration form) applies them. A name the current version ' +
+            'does not have, or a type the field cannot take, is 400 and saves nothing. Answers the corrected fields.',
+          params: firmFormParams,
+          body: saveFieldCorrectionsBody,
+          response: { 200: fieldCorrectionsResponse },
+        },
+      },
+      async (request) => {
+        const { lawFirmId, formId } = request.params;
+        return { fields: await saveFieldCorrections(deps, authOf(request), lawFirmId, formId, request.body) };
       },
     );
 

@@ -9,6 +9,7 @@ import {
   FIRM_FORM_MESSAGES,
   FIRM_FORM_ROOT_ID,
   FIRM_FORM_TITLE_MAX_LENGTH,
+  type FieldCorrections,
   type FirmForm,
   type FirmFormDirectory,
   type FirmFormList,
@@ -296,15 +297,18 @@ export async function readFormFile(
 }
 
 /**
- * The current version's bytes of a live form of this firm, for other modules (field extraction):
- * another firm's id, or a deleted form, is 404 like any other.
+ * The current version's bytes of a live form of this firm and its field corrections, for other modules
+ * (field extraction): another firm's id, or a deleted form, is 404 like any other.
  */
-export async function readFirmFormPdf(deps: FirmFormDeps, lawFirmId: number, formId: number): Promise<Buffer> {
+export async function readFirmFormSource(
+  deps: FirmFormDeps,
+  lawFirmId: number,
+  formId: number,
+): Promise<{ pdf: Buffer; corrections: FieldCorrections }> {
   const form = found(await repo.findForm(deps.db, lawFirmId, formId), 'Form');
-  return deps.storage.read(lawFirmId, form.file.storageKey);
+  return { pdf: await deps.storage.read(lawFirmId, form.file.storageKey), corrections: form.fieldCorrections };
 }
 
-/** One live form as the library's list shows it (404 when there is none). */
 /**
  * The ids of the firm's live forms a body names by title or by PDF file name, compared by
  * `formNameKey`: the spec's bodies name forms, not ids. A library holds hundreds at most, read whole.
@@ -317,6 +321,7 @@ export async function formIdsNamed(db: DbOrTx, lawFirmId: number, name: string):
     .map((row) => row.id);
 }
 
+/** One live form as the library's list shows it (404 when there is none). */
 export async function listedForm(db: DbOrTx, lawFirmId: number, formId: number): Promise<FirmForm> {
   return toForm(found(await repo.findForm(db, lawFirmId, formId), 'Form'), await loadTree(db, lawFirmId));
 }

@@ -3,7 +3,13 @@
  * Another firm's form, a deleted one or an unknown public id is 404 like any other.
  */
 import fs from 'node:fs/promises';
-import { buildFormSections, type FillableFormRef, type FormSection } from '@counsel/domain';
+import {
+  applyFieldCorrections,
+  buildFormSections,
+  type FieldCorrections,
+  type FillableFormRef,
+  type FormSection,
+} from '@counsel/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage/index.js';
@@ -25,12 +31,16 @@ export interface SourceForm {
   title: string;
   url: string;
   pdf: () => Promise<Buffer>;
+  /** As the filling and the client form show them: a firm form's with its Fields corrections applied. */
   sections: () => Promise<FormSection[]>;
+  /** A firm form's corrections by field name (none for public forms). */
+  corrections: FieldCorrections;
 }
 
 const unreadable = () => new AppError(422, 'unreadable_pdf', 'The PDF could not be read.');
 
-async function sectionsOfPdf(bytes: Buffer): Promise<FormSection[]> {
+/** The sections as read from a PDF, before any correction. */
+export async function sectionsOfPdf(bytes: Buffer): Promise<FormSection[]> {
   try {
     return buildFormSections(await formFieldsOf(bytes));
   } catch (error) {
@@ -49,6 +59,7 @@ export async function sourceForm(deps: FillingDeps, lawFirmId: number, ref: Fill
       url: publicFormUrl(form),
       pdf: () => fs.readFile(publicFormPath(deps.assetsDir, form)),
       sections: () => sectionsOfPublicForm(deps, form),
+      corrections: {},
     };
   }
   const row = await firmFormsRepo.findForm(deps.db, lawFirmId, ref.id);
@@ -59,6 +70,7 @@ export async function sourceForm(deps: FillingDeps, lawFirmId: number, ref: Fill
     title: row.title,
     url: `/api/firm-legal-form/${lawFirmId}/forms/${row.id}/versions/${row.file.id}/file`,
     pdf,
-    sections: async () => sectionsOfPdf(await pdf()),
+    sections: async () => applyFieldCorrections(await sectionsOfPdf(await pdf()), row.fieldCorrections),
+    corrections: row.fieldCorrections,
   };
 }

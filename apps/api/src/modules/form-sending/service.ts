@@ -3,7 +3,14 @@
  * and the staff's follow-up: the list, one form with its answers, withdrawing and sending again, and
  * the firm's reminder setting. Every id is looked up in the caller's firm (another firm's is 404).
  */
-import type { collaborationFormBody, FormSection, SentForm, SentFormDetail, sentFormListQuery } from '@counsel/domain';
+import {
+  applyFieldCorrections,
+  type collaborationFormBody,
+  type FormSection,
+  type SentForm,
+  type SentFormDetail,
+  type sentFormListQuery,
+} from '@counsel/domain';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
@@ -54,7 +61,10 @@ export async function sendAs(
     if (caseRow?.clientId !== client.id) throw notFound('Case');
   }
   const formRef = await resolveFormReference(deps.db, lawFirmId, body);
-  await sourceForm(deps, lawFirmId, formRef);
+  const source = await sourceForm(deps, lawFirmId, formRef);
+  // The body's schema may come from any reading of the form: a firm form's corrected types, formats and
+  // Arabic labels are set again, while the labels stay as the sender reviewed them.
+  const formSchema = applyFieldCorrections(body.form_schema, source.corrections, { labels: false });
   const sharedIds = [...new Set(body.client_documents_ids)];
   const shared = await repo.clientDocuments(deps.db, lawFirmId, client.id, sharedIds);
   if (shared.length !== sharedIds.length) throw notFound('Document');
@@ -69,7 +79,7 @@ export async function sendAs(
       formType: formRef.form_type,
       formId: formRef.id,
       formTitle: body.form_title,
-      formSchema: body.form_schema,
+      formSchema,
       values: {},
       requestedDocuments: body.requested_documents,
       clientDocumentsIds: sharedIds,

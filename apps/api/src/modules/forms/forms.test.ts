@@ -107,6 +107,10 @@ describe('POST /document/extract-form-fields', () => {
       section: 'Part 1',
       section_description: 'Information About Attorney or Accredited Representative',
       required: expect.any(Boolean),
+      // The reviewed Arabic label travels with the extracted field, as a firm form's corrected one does.
+      label_ar: expect.any(String),
+      // Fields come in reading order: the first is G-28's item 1, the ELIS account number, with its format.
+      format: 'uscis_account',
     });
   });
 
@@ -235,7 +239,13 @@ describe('GET /document/generic-form-schema/{formName}', () => {
       hidden: false,
       client_related: true,
       options: [],
-      metadata: { field_purpose: 'client.last_name', format: null, max_length: null, comb: false },
+      metadata: {
+        field_purpose: 'client.last_name',
+        format: null,
+        max_length: null,
+        comb: false,
+        label_ar: '4. A. أدخل اسم العائلة (الاسم الأخير).',
+      },
     });
   });
 

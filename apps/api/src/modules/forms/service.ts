@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import {
+  applyFieldCorrections,
   buildFormSections,
   type ExtractedFormField,
   extractedFieldsOf,
@@ -17,7 +18,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { type FileStorage, sniffContentType } from '../../platform/storage/index.js';
-import { readFirmFormPdf } from '../firm-forms/service.js';
+import { readFirmFormSource } from '../firm-forms/service.js';
 import {
   PUBLIC_FORMS,
   type PublicFormEntry,
@@ -85,11 +86,11 @@ export function sectionsOfPublicForm(deps: FormsDeps, form: PublicFormEntry): Pr
 const notAPdf = () =>
   new AppError(415, 'unsupported_file_type', 'The form must be a PDF.', { details: { accepted: ['application/pdf'] } });
 
-/** The fields of a firm's own PDF: 415 when it is not a PDF, 422 when it cannot be read, [] when it has none. */
-export async function extractFromPdf(bytes: Buffer, options: SchemaOptions = {}): Promise<ExtractedFormField[]> {
+/** The sections of a firm's own PDF: 415 when it is not a PDF, 422 when it cannot be read, [] when it has none. */
+async function sectionsOfFirmPdf(bytes: Buffer, options: SchemaOptions = {}): Promise<FormSection[]> {
   if (bytes.length === 0 || (await sniffContentType(bytes)) !== 'application/pdf') throw notAPdf();
   try {
-    return extractedFieldsOf(buildFormSections(await formFieldsOf(bytes), options));
+    return buildFormSections(await formFieldsOf(bytes), options);
   } catch (error) {
     if (error instanceof UnreadablePdfError) {
       throw new AppError(422, 'unreadable_pdf', 'The PDF could not be read.');
@@ -98,13 +99,22 @@ export async function extractFromPdf(bytes: Buffer, options: SchemaOptions = {})
   }
 }
 
+/** The fields of an uploaded PDF, as read. */
+export async function extractFromPdf(bytes: Buffer, options: SchemaOptions = {}): Promise<ExtractedFormField[]> {
+  return extractedFieldsOf(await sectionsOfFirmPdf(bytes, options));
+}
+
 export async function extractFromPublicForm(deps: FormsDeps, id: number): Promise<ExtractedFormField[]> {
   return extractedFieldsOf(await sectionsOfPublicForm(deps, knownForm(id)));
 }
 
-/** The fields of the current version of one of the firm's own forms (404 for another firm's or a deleted one). */
+/**
+ * The fields of the current version of one of the firm's own forms, with the firm's corrections from the
+ * Fields dialog applied (404 for another firm's or a deleted one).
+ */
 export async function extractFromFirmForm(deps: FormsDeps, lawFirmId: number, id: number) {
-  return extractFromPdf(await readFirmFormPdf(deps, lawFirmId, id));
+  const { pdf, corrections } = await readFirmFormSource(deps, lawFirmId, id);
+  return extractedFieldsOf(applyFieldCorrections(await sectionsOfFirmPdf(pdf), corrections));
 }
 
 /** GET /document/generic-form-schema/{formName}: the collaboration schema of a public form, by name. */

@@ -101,4 +101,13 @@ describe('a picture', () => {
   it('answers null for bytes that are no picture', async () => {
     expect(await assertImageWithinLimits(Buffer.from('AAAA'), FILE_LIMITS.signature)).toBeNull();
   });
+
+  it('reads only the bytes it is given, not the rest of the shared memory they sit in', async () => {
+    // A decoded data URL is a small Buffer in Node's shared pool, next to whatever was decoded before it:
+    // here a 9000×9000 PNG's header. Three zero bytes are still no picture.
+    const neighbour = Buffer.from(blackPng(9000, 9000, 16).toString('base64'), 'base64');
+    const tiny = Buffer.from('AAAA', 'base64');
+    expect(tiny.buffer).toBe(neighbour.buffer);
+    expect(await assertImageWithinLimits(tiny, FILE_LIMITS.signature)).toBeNull();
+  });
 });

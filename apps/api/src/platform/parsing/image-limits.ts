@@ -22,10 +22,16 @@ export interface ImageDimensions {
   height: number;
 }
 
-/** The picture's type and size from its header, or null when image-size does not recognise it. */
+/**
+ * The picture's type and size from its header, or null when image-size does not recognise it. image-size
+ * reads the view's whole underlying memory, not just the view: a small Buffer from Node's shared pool
+ * (a decoded data URL) would be read together with whatever else sits in the pool (seen: three zero bytes
+ * taken for a 29797×8307 TGA). It is given bytes of their own.
+ */
 export function imageDimensions(bytes: Uint8Array): ImageDimensions | null {
+  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
   try {
-    const { type, width, height } = imageSize(bytes);
+    const { type, width, height } = imageSize(own);
     return type && width !== undefined && height !== undefined ? { type, width, height } : null;
   } catch {
     return null;

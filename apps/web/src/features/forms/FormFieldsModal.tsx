@@ -1,31 +1,24 @@
 /**
  * The form-field extraction modal (§2): the fields read from a form, grouped by section and
- * searchable, each with its label and type editable. The edits change only this list: it is the
- * first step of filling a form, and the filling screen (which saves them) builds on it. A firm's
- * form without fields offers placing some on its pages (issue 17), when the user may change forms.
+ * searchable, each with its label and type editable. For a public form the edits change only this
+ * list (the filling screen builds on it). A firm's own form, for a user who may update forms, also
+ * takes an Arabic label and a text field's format, and Save keeps the corrections with the form, so
+ * every client form made from it shows them (issue 37). A firm's form without fields offers placing
+ * some on its pages (issue 17), when the user may change forms.
  */
-import { type ExtractedFormField, type ExtractFormRef, FORM_FIELD_TYPES, type FormFieldType } from '@counsel/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import type { ExtractedFormField, ExtractFormRef } from '@counsel/domain';
+import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api';
 import { formPlacementNs } from '../../locales/formPlacement';
 import { formsNs } from '../../locales/forms';
+import { FieldRow } from './FieldRow';
 import { sectionTitle } from './section-title';
+import { correctionsOf, type FieldEdit, useSaveFieldCorrections } from './use-field-corrections';
 import { useFormFields } from './use-public-forms';
 
 interface Props {
@@ -36,14 +29,16 @@ interface Props {
   onClose: () => void;
   /** A firm form's current file, given when the user may place fields on it. */
   placement?: { fileUrl: string };
+  /** A firm form's corrections may be saved (the user may update forms). */
+  canCorrect?: boolean;
 }
 
 // pdf.js comes only with the editor.
 const FieldPlacementEditor = lazy(() => import('./placement/FieldPlacementEditor'));
 
-type Edits = Record<string, { label?: string; type?: FormFieldType }>;
+type Edits = Record<string, FieldEdit>;
 /** A field with its place in the whole list, which names its inputs whatever the search shows. */
-type NumberedField = ExtractedFormField & { number: number };
+type NumberedField = Omit<ExtractedFormField, 'format'> & FieldEdit & { number: number };
 
 interface Section {
   key: string;
@@ -63,13 +58,16 @@ function groupBySection(fields: NumberedField[], t: TFunction): Section[] {
   return [...sections.values()];
 }
 
-export function FormFieldsModal({ form, name, onClose, placement }: Props) {
+export function FormFieldsModal({ form, name, onClose, placement, canCorrect = false }: Props) {
   const { t } = useTranslation(formsNs);
   const { t: tp } = useTranslation(formPlacementNs);
   const fields = useFormFields(form);
   const [placing, setPlacing] = useState(false);
   const canPlace = placement !== undefined && form.form_type === 'law_firm';
+  const correctable = canCorrect && form.form_type === 'law_firm';
   const [edits, setEdits] = useState<Edits>({});
+  const save = useSaveFieldCorrections(form.id);
+  const [saved, setSaved] = useState(false);
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim().toLowerCase(), 200);
   // The first section starts open (a firm's own form may have no parts); with hundreds of fields,
@@ -81,7 +79,7 @@ export function FormFieldsModal({ form, name, onClose, placement }: Props) {
     const all = (fields.data ?? []).map((field, index) => ({ ...field, ...edits[field.name], number: index + 1 }));
     const matching = debounced
       ? all.filter((field) =>
-          `${field.label} ${sectionTitle(field.section, t)} ${field.section_description}`
+          `${field.label} ${field.label_ar ?? ''} ${sectionTitle(field.section, t)} ${field.section_description}`
             .toLowerCase()
             .includes(debounced),
         )
@@ -89,8 +87,18 @@ export function FormFieldsModal({ form, name, onClose, placement }: Props) {
     return { total: all.length, matching: matching.length, sections: groupBySection(matching, t) };
   }, [fields.data, edits, debounced, t]);
 
-  const edit = (name: string, change: Edits[string]) =>
+  const edit = (name: string, change: FieldEdit) => {
+    setSaved(false);
+    save.reset();
     setEdits((current) => ({ ...current, [name]: { ...current[name], ...change } }));
+  };
+  const saveEdits = () =>
+    save.mutate(correctionsOf(edits, fields.data ?? []), {
+      onSuccess: () => {
+        setEdits({});
+        setSaved(true);
+      },
+    });
   const toggle = (key: string) =>
     setOpen(() => {
       const next = new Set(open);
@@ -147,8 +155,29 @@ export function FormFieldsModal({ form, name, onClose, placement }: Props) {
                 {t('fields.retrieved')} · {t('fields.count', { count: shown.total })}
               </Text>
               <Text size="sm" c="dimmed">
-                {t('fields.hint')}
+                {t(correctable ? 'fields.hintSaved' : 'fields.hint')}
               </Text>
+              {correctable && (
+                <Group gap="sm">
+                  <Button onClick={saveEdits} loading={save.isPending} disabled={Object.keys(edits).length === 0}>
+                    {t('fields.save')}
+                  </Button>
+                </Group>
+              )}
+              {saved && (
+                <Alert color="green" role="status">
+                  {t('fields.saved')}
+                </Alert>
+              )}
+              {save.isError && (
+                <Alert color="red" role="alert">
+                  {t(
+                    save.error instanceof ApiError && save.error.status === 400
+                      ? 'fields.saveInvalid'
+                      : 'fields.saveFailed',
+                  )}
+                </Alert>
+              )}
               <TextInput
                 label={t('fields.search')}
                 leftSection={<IconSearch size={16} aria-hidden />}
@@ -188,22 +217,12 @@ export function FormFieldsModal({ form, name, onClose, placement }: Props) {
                     </Button>
                     {expanded &&
                       section.fields.map((field) => (
-                        <Group key={field.name} gap="xs" align="flex-end" wrap="wrap">
-                          <TextInput
-                            aria-label={t('fields.label', { number: field.number })}
-                            value={field.label}
-                            onChange={(event) => edit(field.name, { label: event.currentTarget.value })}
-                            style={{ flex: '1 1 16rem' }}
-                          />
-                          <NativeSelect
-                            aria-label={t('fields.type', { number: field.number })}
-                            value={field.type}
-                            onChange={(event) => edit(field.name, { type: event.currentTarget.value as FormFieldType })}
-                            data={FORM_FIELD_TYPES.map((type) => ({ value: type, label: t(`fields.types.${type}`) }))}
-                            style={{ flex: '0 0 9rem' }}
-                          />
-                          {field.required && <Badge variant="outline">{t('fields.required')}</Badge>}
-                        </Group>
+                        <FieldRow
+                          key={field.name}
+                          field={field}
+                          correctable={correctable}
+                          onEdit={(change) => edit(field.name, change)}
+                        />
                       ))}
                   </Stack>
                 );

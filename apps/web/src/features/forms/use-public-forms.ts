@@ -14,9 +14,12 @@ export function usePublicForms({ enabled = true }: { enabled?: boolean } = {}) {
   });
 }
 
+export const formFieldsKey = (form: ExtractFormRef) =>
+  ['forms', form.form_type === 'public' ? 'public' : 'firm', form.id, 'fields'] as const;
+
 export function useFormFields(form: ExtractFormRef) {
   return useQuery({
-    queryKey: ['forms', form.form_type === 'public' ? 'public' : 'firm', form.id, 'fields'],
+    queryKey: formFieldsKey(form),
     queryFn: () => api.post<ExtractedFormField[]>('/api/document/extract-form-fields', { form }),
     // A public form's fields never change while the app runs; a firm's form may get a new version.
     staleTime: form.form_type === 'public' ? Number.POSITIVE_INFINITY : 0,

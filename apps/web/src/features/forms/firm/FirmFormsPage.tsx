@@ -150,6 +150,7 @@ export default function FirmFormsPage() {
           name={dialog.form.title}
           onClose={close}
           placement={canCreate ? { fileUrl: dialog.form.file } : undefined}
+          canCorrect={ability.can('update', 'forms')}
         />
       )}
       <AddDirectoryModal

@@ -1,0 +1,1 @@
+ALTER TABLE "firm_forms" ADD COLUMN "field_corrections" jsonb DEFAULT '{}'::jsonb NOT NULL;
