@@ -61,6 +61,8 @@ function ChargeRowContent({ charge, invalid, dispatch, onRemove, stacked = false
             className={`${classes.control} ${stacked ? classes.stacked : classes.description}`}
             aria-label={text.description}
             aria-invalid={invalid.has('description') || undefined}
+            // An English description on an Arabic screen starts at its own beginning, not cut at its first letters.
+            dir="auto"
             value={charge.description}
             onChange={(event) =>
               dispatch({ type: 'editCharge', key: charge.key, patch: { description: event.currentTarget.value } })
