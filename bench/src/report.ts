@@ -18,6 +18,8 @@ export interface Budgets {
   max_server_peak_rss_mb: number;
   max_initial_js_kb_gzip: number;
   pdf_200_lines: { max_seconds: number; max_kb: number };
+  /** Every measured screen (the 200-line invoice included) is usable within this many milliseconds. */
+  max_usable_ms: number;
   uploads: { max_rss_growth_mb: number };
 }
 
@@ -144,8 +146,8 @@ function webRows(web: WebResult, budgets: Budgets): Row[] {
     ...web.pages.map((page) => ({
       measurement: `Web: ${page.name}`,
       result: `first contentful paint ${ms(page.fcpMs)} · usable ${ms(page.usableMs)}`,
-      budget: '—',
-      status: 'no budget',
+      budget: `usable ≤ ${ms(budgets.max_usable_ms)}`,
+      status: statusOf([{ label: 'usable', ok: page.usableMs <= budgets.max_usable_ms }]),
     })),
   ];
 }
