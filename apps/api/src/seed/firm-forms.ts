@@ -3,18 +3,20 @@
  * with pdf-lib that carry real AcroForm fields (text, checkbox, dropdown), so filling them works.
  * The bytes go through the file storage like any upload.
  */
-import { FIRM_FORM_MAX_BYTES } from '@counsel/domain';
+import { FIRM_FORM_MAX_BYTES, type FieldCorrections } from '@counsel/domain';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument, type PDFField, type PDFFont, PDFHexString, PDFName, type PDFPage, StandardFonts } from 'pdf-lib';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema/index.js';
-import { insertFolder, insertForm } from '../modules/firm-forms/repository.js';
+import { insertFolder, insertForm, setFieldCorrections } from '../modules/firm-forms/repository.js';
 import type { FileStorage } from '../platform/storage/index.js';
 
-type Field =
-  | { kind: 'text'; name: string; label: string }
-  | { kind: 'checkbox'; name: string; label: string }
-  | { kind: 'dropdown'; name: string; label: string; options: string[] };
+/** `labelAr`: the firm's Arabic label, kept with the form as if set in the Fields dialog. */
+type Field = { name: string; label: string; labelAr?: string } & (
+  | { kind: 'text' }
+  | { kind: 'checkbox' }
+  | { kind: 'dropdown'; options: string[] }
+);
 
 interface DemoForm {
   title: string;
@@ -32,18 +34,39 @@ const INTAKE: DemoForm = {
   title: 'Client intake questionnaire',
   fileName: 'client-intake-questionnaire.pdf',
   fields: [
-    { kind: 'text', name: 'client.family_name', label: 'Family name (last name)' },
-    { kind: 'text', name: 'client.given_name', label: 'Given name (first name)' },
-    { kind: 'text', name: 'client.date_of_birth', label: 'Date of birth (mm/dd/yyyy)' },
-    { kind: 'text', name: 'client.country_of_birth', label: 'Country of birth' },
-    { kind: 'text', name: 'client.email', label: 'Email address' },
-    { kind: 'text', name: 'client.phone', label: 'Daytime telephone number' },
-    { kind: 'text', name: 'client.a_number', label: 'Alien registration number (A-number), if any' },
-    { kind: 'checkbox', name: 'history.prior_filings', label: 'I have filed with USCIS before' },
+    {
+      kind: 'text',
+      name: 'client.family_name',
+      label: 'Family name (last name)',
+      labelAr: 'اسم العائلة (الاسم الأخير)',
+    },
+    { kind: 'text', name: 'client.given_name', label: 'Given name (first name)', labelAr: 'الاسم الأول' },
+    {
+      kind: 'text',
+      name: 'client.date_of_birth',
+      label: 'Date of birth (mm/dd/yyyy)',
+      labelAr: 'تاريخ الميلاد (mm/dd/yyyy)',
+    },
+    { kind: 'text', name: 'client.country_of_birth', label: 'Country of birth', labelAr: 'بلد الميلاد' },
+    { kind: 'text', name: 'client.email', label: 'Email address', labelAr: 'البريد الإلكتروني' },
+    { kind: 'text', name: 'client.phone', label: 'Daytime telephone number', labelAr: 'رقم الهاتف خلال النهار' },
+    {
+      kind: 'text',
+      name: 'client.a_number',
+      label: 'Alien registration number (A-number), if any',
+      labelAr: 'رقم تسجيل الأجنبي (A-Number)، إن وُجد',
+    },
+    {
+      kind: 'checkbox',
+      name: 'history.prior_filings',
+      label: 'I have filed with USCIS before',
+      labelAr: 'سبق أن قدّمت طلبًا إلى USCIS',
+    },
     {
       kind: 'dropdown',
       name: 'client.preferred_language',
       label: 'Preferred language',
+      labelAr: 'اللغة المفضّلة',
       options: ['English', 'Arabic', 'Spanish', 'French'],
     },
   ],
@@ -150,11 +173,15 @@ export async function seedFirmForms(tx: DbOrTx, lawFirmId: number, storage: File
       maxBytes: FIRM_FORM_MAX_BYTES,
       accept: ['application/pdf'],
     });
-    await insertForm(
+    const inserted = await insertForm(
       tx,
       { lawFirmId, directoryId, title: form.title, userId },
       { storageKey: stored.key, fileName: stored.originalName, mimeType: stored.contentType, sizeBytes: stored.size },
     );
+    const corrections: FieldCorrections = Object.fromEntries(
+      form.fields.flatMap((field) => (field.labelAr ? [[field.name, { label_ar: field.labelAr }]] : [])),
+    );
+    if (Object.keys(corrections).length > 0) await setFieldCorrections(tx, inserted.id, corrections);
   };
   const plant = async (folders: DemoFormFolder[], parentId: number | null) => {
     for (const folder of folders) {

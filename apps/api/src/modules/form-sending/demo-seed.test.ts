@@ -1,5 +1,5 @@
 /** The demo firm's sent forms and client portal: one of each state the list shows, made by the real functions. */
-import { portalFormListResponse, sentFormListResponse } from '@counsel/domain';
+import { type FormSection, portalFormListResponse, sentFormListResponse } from '@counsel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PORTAL_EMAIL, DEMO_PORTAL_INVITED_EMAIL, DEMO_PORTAL_PASSWORD } from '../../seed/sent-forms.js';
 import type { TestApp } from '../../test/app.js';
@@ -33,6 +33,12 @@ describe('demo sent forms', () => {
     expect(byStatus.submitted!.form_sending_mode).toBe('passwordless');
     const detail = await t.call('GET', `/api/law-firm/${lawFirmId}/sent-forms/${byStatus.in_progress!.id}`, { token });
     expect(detail.body.sent_form.values).toMatchObject({ 'client.country_of_birth': 'الأردن' });
+    // The intake form carries the firm's Arabic labels (kept with the form, as the Fields dialog saves them).
+    const fields = (detail.body.sent_form.form_schema as FormSection[]).flatMap((section) => section.fields);
+    expect(fields.find((field) => field.name === 'client.family_name')!.metadata.label_ar).toBe(
+      'اسم العائلة (الاسم الأخير)',
+    );
+    expect(fields.every((field) => field.metadata.label_ar)).toBe(true);
   });
 
   it('Ahmed Mansour signs in to the portal with the demo password and sees his two forms', async () => {
