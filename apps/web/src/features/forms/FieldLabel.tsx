@@ -18,8 +18,9 @@ export function FieldLabel({ english, arabic }: Props) {
   if (i18n.language !== 'ar' || !arabic) return <bdi>{english}</bdi>;
   return (
     <>
-      <span>{arabic}</span>{' '}
-      <Text component="bdi" lang="en" dir="ltr" display="block" size="xs" c="dimmed" ta="start">
+      {/* A line break, not a block: a required field's asterisk follows the label's last line, not a line of its own. */}
+      <span>{arabic}</span> <br />
+      <Text component="bdi" lang="en" dir="ltr" size="xs" c="dimmed">
         {english}
       </Text>
     </>
