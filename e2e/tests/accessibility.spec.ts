@@ -33,7 +33,11 @@ const DIALOG_OPENERS: Record<string, string[]> = {
     'caseMembers:section.assign',
     'caseClosure:closeButton',
   ],
-  'doc-management': ['documents:management.newFolder', 'documents:management.uploadDocument', 'documents:uploadForm.open'],
+  'doc-management': [
+    'documents:management.newFolder',
+    'documents:management.uploadDocument',
+    'documents:uploadForm.open',
+  ],
   'forms/law-firm-forms': ['firmForms:actions.newFolder', 'firmForms:actions.upload', 'firmForms:manage.fields'],
   'forms/public-forms': ['forms:public.fields'],
   // The demo firm's sent forms: a form's answers, and withdrawing one (the live ones are in the portal).
