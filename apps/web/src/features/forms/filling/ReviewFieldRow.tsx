@@ -84,11 +84,7 @@ export function ReviewChoiceRow({
         <div style={{ flex: 1, minWidth: 0 }}>
           <ChoiceQuestion groupKey={groupKey} boxes={boxes} values={values} onChoose={onChoose} />
         </div>
-        <Tooltip label={hideLabel} withArrow>
-          <ActionIcon variant="subtle" aria-label={hideLabel} onClick={onHide}>
-            <IconEyeOff size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <HideButton label={hideLabel} onHide={onHide} />
       </Group>
     </Paper>
   );
@@ -110,12 +106,19 @@ export function ReviewFieldRow({ field, number, value, onLabel, onValue, onHide 
           />
           <ValueInput field={field} value={value} onValue={onValue} />
         </Stack>
-        <Tooltip label={hideLabel} withArrow>
-          <ActionIcon variant="subtle" aria-label={hideLabel} onClick={onHide}>
-            <IconEyeOff size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <HideButton label={hideLabel} onHide={onHide} />
       </Group>
     </Paper>
+  );
+}
+
+/** Hides a row (a field, or a choice's boxes) from the client's form. */
+function HideButton({ label, onHide }: { label: string; onHide: () => void }) {
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon variant="subtle" aria-label={label} onClick={onHide}>
+        <IconEyeOff size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
   );
 }
