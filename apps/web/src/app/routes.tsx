@@ -6,7 +6,7 @@
  */
 import type { Locale } from '@counsel/domain';
 import { type ComponentType, lazy, Suspense } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { NotFound } from '../ui/NotFound';
 import { PageLoader } from '../ui/PageLoader';
 import { PermissionGate } from '../ui/PermissionGate';
@@ -15,60 +15,70 @@ import { LocaleLayout } from './LocaleLayout';
 import { RouteError } from './RouteError';
 import { APP_ROUTES, GUEST_ROUTES, OPEN_ROUTES, type PageName, PORTAL_ROUTES, type RouteEntry } from './route-table';
 
-const PAGES: Record<PageName, ComponentType> = {
-  Login: lazy(() => import('../features/auth/LoginPage')),
-  Register: lazy(() => import('../features/auth/RegisterPage')),
-  ForgotPassword: lazy(() => import('../features/auth/ForgotPasswordPage')),
-  ResetPassword: lazy(() => import('../features/auth/ResetPasswordPage')),
-  Dashboard: lazy(() => import('../features/dashboard/DashboardPage')),
-  LanguageSettings: lazy(() => import('../features/settings/LanguageSettingsPage')),
-  AdminTools: lazy(() => import('../features/settings/AdminToolsPage')),
-  SettingsHome: lazy(() => import('../features/settings/SettingsHomePage')),
-  SettingsHomeRedirect: lazy(() => import('../features/settings/SettingsHomeRedirect')),
-  Contacts: lazy(() => import('../features/contacts/ContactsPage')),
-  DocManagement: lazy(() => import('../features/documents/management/DocManagementPage')),
-  ParticipantTypes: lazy(() => import('../features/participant-types/ParticipantTypesPage')),
-  Cases: lazy(() => import('../features/cases/CasesPage')),
-  CaseProfile: lazy(() => import('../features/cases/CaseProfilePage')),
-  MyTasks: lazy(() => import('../features/case-tasks/MyTasksPage')),
-  ClientProfile: lazy(() => import('../features/clients/ClientProfilePage')),
-  Clients: lazy(() => import('../features/clients/ClientsPage')),
-  Team: lazy(() => import('../features/team/TeamPage')),
-  EditEmployee: lazy(() => import('../features/team/EditEmployeePage')),
-  MyProfile: lazy(() => import('../features/team/MyProfilePage')),
-  MyProfileRedirect: lazy(() => import('../features/team/MyProfileRedirect')),
-  SetPassword: lazy(() => import('../features/team/SetPasswordPage')),
-  ClientForm: lazy(() => import('../features/forms/sending/link/ClientFormPage')),
-  PortalSignIn: lazy(() => import('../features/portal/PortalSignInPage')),
-  PortalForgotPassword: lazy(() => import('../features/portal/PortalForgotPasswordPage')),
-  PortalSetPassword: lazy(() => import('../features/portal/PortalSetPasswordPage')),
-  PortalForms: lazy(() => import('../features/portal/PortalFormsPage')),
-  PortalForm: lazy(() => import('../features/portal/PortalFormPage')),
-  TimeEntries: lazy(() => import('../features/time/TimeEntriesPage')),
-  InvoiceSettings: lazy(() => import('../features/billing/settings/InvoiceSettingsPage')),
-  FirmInvoices: lazy(() => import('../features/billing/lists/FirmInvoicesPage')),
-  ClientInvoices: lazy(() => import('../features/billing/lists/ClientInvoicesPage')),
-  CaseInvoices: lazy(() => import('../features/billing/lists/CaseInvoicesPage')),
-  InvoiceEditor: lazy(() => import('../features/billing/editor/InvoiceEditorPage')),
-  TrustInvoice: lazy(() => import('../features/billing/trust/TrustInvoicePage')),
-  BankAccounts: lazy(() => import('../features/banking/BankAccountsPage')),
-  BankRegister: lazy(() => import('../features/banking/BankRegisterPage')),
-  TrustAccounting: lazy(() => import('../features/banking/TrustAccountingPage')),
-  FirmProfile: lazy(() => import('../features/banking/FirmProfilePage')),
-  FirmProfileRedirect: lazy(() => import('../features/banking/FirmProfileRedirect')),
-  DocDrive: lazy(() => import('../features/documents/drive/DrivePage')),
-  LawFirmForms: lazy(() => import('../features/forms/firm/FirmFormsPage')),
-  Forms: lazy(() => import('../features/forms/FormsHubPage')),
-  FillForm: lazy(() => import('../features/forms/filling/FillFormPage')),
-  PublicForms: lazy(() => import('../features/forms/PublicFormsPage')),
-  Workflows: lazy(() => import('../features/workflows/WorkflowsPage')),
-  WorkflowViewer: lazy(() => import('../features/workflows/WorkflowViewerPage')),
-  WorkflowBuilder: lazy(() => import('../features/workflows/builder/WorkflowBuilderPage')),
-  Templates: lazy(() => import('../features/templates/TemplatesPage')),
-  TemplateEditor: lazy(() => import('../features/templates/editor/TemplateEditorPage')),
-  WorkflowsUsingAI: lazy(() => import('../features/workflows/drafts/WorkflowsUsingAiPage')),
-  NotFound,
+type PageModule = { default: ComponentType };
+
+/** Each page's chunk, by name: React.lazy loads it on first render, preloadPage ahead of it. */
+const PAGE_MODULES: Record<Exclude<PageName, 'NotFound'>, () => Promise<PageModule>> = {
+  Login: () => import('../features/auth/LoginPage'),
+  Register: () => import('../features/auth/RegisterPage'),
+  ForgotPassword: () => import('../features/auth/ForgotPasswordPage'),
+  ResetPassword: () => import('../features/auth/ResetPasswordPage'),
+  Dashboard: () => import('../features/dashboard/DashboardPage'),
+  LanguageSettings: () => import('../features/settings/LanguageSettingsPage'),
+  AdminTools: () => import('../features/settings/AdminToolsPage'),
+  SettingsHome: () => import('../features/settings/SettingsHomePage'),
+  SettingsHomeRedirect: () => import('../features/settings/SettingsHomeRedirect'),
+  Contacts: () => import('../features/contacts/ContactsPage'),
+  DocManagement: () => import('../features/documents/management/DocManagementPage'),
+  ParticipantTypes: () => import('../features/participant-types/ParticipantTypesPage'),
+  Cases: () => import('../features/cases/CasesPage'),
+  CaseProfile: () => import('../features/cases/CaseProfilePage'),
+  MyTasks: () => import('../features/case-tasks/MyTasksPage'),
+  ClientProfile: () => import('../features/clients/ClientProfilePage'),
+  Clients: () => import('../features/clients/ClientsPage'),
+  Team: () => import('../features/team/TeamPage'),
+  EditEmployee: () => import('../features/team/EditEmployeePage'),
+  MyProfile: () => import('../features/team/MyProfilePage'),
+  MyProfileRedirect: () => import('../features/team/MyProfileRedirect'),
+  SetPassword: () => import('../features/team/SetPasswordPage'),
+  ClientForm: () => import('../features/forms/sending/link/ClientFormPage'),
+  PortalSignIn: () => import('../features/portal/PortalSignInPage'),
+  PortalForgotPassword: () => import('../features/portal/PortalForgotPasswordPage'),
+  PortalSetPassword: () => import('../features/portal/PortalSetPasswordPage'),
+  PortalForms: () => import('../features/portal/PortalFormsPage'),
+  PortalForm: () => import('../features/portal/PortalFormPage'),
+  TimeEntries: () => import('../features/time/TimeEntriesPage'),
+  InvoiceSettings: () => import('../features/billing/settings/InvoiceSettingsPage'),
+  FirmInvoices: () => import('../features/billing/lists/FirmInvoicesPage'),
+  ClientInvoices: () => import('../features/billing/lists/ClientInvoicesPage'),
+  CaseInvoices: () => import('../features/billing/lists/CaseInvoicesPage'),
+  InvoiceEditor: () => import('../features/billing/editor/InvoiceEditorPage'),
+  TrustInvoice: () => import('../features/billing/trust/TrustInvoicePage'),
+  BankAccounts: () => import('../features/banking/BankAccountsPage'),
+  BankRegister: () => import('../features/banking/BankRegisterPage'),
+  TrustAccounting: () => import('../features/banking/TrustAccountingPage'),
+  FirmProfile: () => import('../features/banking/FirmProfilePage'),
+  FirmProfileRedirect: () => import('../features/banking/FirmProfileRedirect'),
+  DocDrive: () => import('../features/documents/drive/DrivePage'),
+  LawFirmForms: () => import('../features/forms/firm/FirmFormsPage'),
+  Forms: () => import('../features/forms/FormsHubPage'),
+  FillForm: () => import('../features/forms/filling/FillFormPage'),
+  PublicForms: () => import('../features/forms/PublicFormsPage'),
+  Workflows: () => import('../features/workflows/WorkflowsPage'),
+  WorkflowViewer: () => import('../features/workflows/WorkflowViewerPage'),
+  WorkflowBuilder: () => import('../features/workflows/builder/WorkflowBuilderPage'),
+  Templates: () => import('../features/templates/TemplatesPage'),
+  TemplateEditor: () => import('../features/templates/editor/TemplateEditorPage'),
+  WorkflowsUsingAI: () => import('../features/workflows/drafts/WorkflowsUsingAiPage'),
 };
+
+function lazyPages<K extends string>(modules: Record<K, () => Promise<PageModule>>): Record<K, ComponentType> {
+  const pages = {} as Record<K, ComponentType>;
+  for (const name of Object.keys(modules) as K[]) pages[name] = lazy(modules[name]);
+  return pages;
+}
+
+const PAGES: Record<PageName, ComponentType> = { ...lazyPages(PAGE_MODULES), NotFound };
 
 function pageRoute({ path, page, permission }: RouteEntry): RouteObject {
   const Page = PAGES[page];
@@ -79,7 +89,8 @@ function pageRoute({ path, page, permission }: RouteEntry): RouteObject {
   ) : (
     <Page />
   );
-  return path === '' ? { index: true, element } : { path, element };
+  const handle: PageHandle = { page };
+  return path === '' ? { index: true, element, handle } : { path, element, handle };
 }
 
 /** Open pages render outside the app shell, so they bring their own loading fallback. */
@@ -87,12 +98,40 @@ function openRoute(entry: RouteEntry): RouteObject {
   const Page = PAGES[entry.page];
   return {
     path: entry.path,
+    handle: { page: entry.page } satisfies PageHandle,
     element: (
       <Suspense fallback={<PageLoader />}>
         <Page />
       </Suspense>
     ),
   };
+}
+
+interface PageHandle {
+  page?: PageName;
+  /** The staff's pages: without a stored staff session they send the visitor to sign in instead. */
+  staff?: true;
+}
+
+/**
+ * The page a full page load of this address will render, when its chunk is worth fetching at once: a
+ * staff page only when a staff session is stored, since a visitor without one is shown the sign-in page.
+ */
+export function pageToPreload(pathname: string, staffSession: boolean): Exclude<PageName, 'NotFound'> | null {
+  const handles = (matchRoutes(routes, pathname) ?? []).map((match) => (match.route.handle ?? {}) as PageHandle);
+  const page = handles.at(-1)?.page;
+  if (!page || page === 'NotFound') return null;
+  if (handles.some((handle) => handle.staff) && !staffSession) return null;
+  return page;
+}
+
+/**
+ * Starts downloading the chunk of the page at this address, so that it arrives beside the session check
+ * and the shell rather than after them (main.tsx calls it on a full page load).
+ */
+export function preloadPage(pathname: string, staffSession: boolean): void {
+  const page = pageToPreload(pathname, staffSession);
+  if (page) void PAGE_MODULES[page]();
 }
 
 const PortalLayout = lazy(() => import('../features/portal/PortalLayout'));
@@ -126,6 +165,7 @@ function localeBranch(path: string, locale: Locale, prefix: string): RouteObject
       ...portalRoutes(),
       {
         element: <RequireAuth />,
+        handle: { staff: true } satisfies PageHandle,
         children: [
           {
             element: (

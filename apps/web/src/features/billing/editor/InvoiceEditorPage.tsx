@@ -21,6 +21,7 @@ import { NoAccess } from '../../../ui/NoAccess';
 import { NotFound } from '../../../ui/NotFound';
 import { PageLoader } from '../../../ui/PageLoader';
 import { toast } from '../../../ui/toast';
+import { useClientCases } from '../../time/use-time-entries';
 import { useFirmInvoiceSettings } from '../settings/use-invoice-settings';
 import { newInvoiceState, savedInvoiceState } from './editor-state';
 import { InvoiceEditor } from './InvoiceEditor';
@@ -139,6 +140,8 @@ function EditInvoice({
   const { t } = useTranslation(invoiceEditorNs);
   const toPath = useLocalePath();
   const invoice = useInvoice(invoiceId);
+  // The editor names each matter from the client's cases: ask for them beside the invoice, not after it.
+  useClientCases(clientId);
 
   if (invoice.isPending) return <PageLoader />;
   // An invoice of another client is not found under this client's address.

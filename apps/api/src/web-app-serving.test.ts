@@ -11,6 +11,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Counsel</title>');
   fs.writeFileSync(path.join(webDist, 'heic2any-worker.js'), 'self.onmessage = () => {};');
   fs.writeFileSync(path.join(webDist, 'app.js'), 'console.log(1);');
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'index-BWjQo0x1.js'), 'console.log(2);');
   t = await createTestApp({ env: { WEB_DIST: webDist } });
 });
 afterAll(() => t.close());
@@ -32,5 +34,17 @@ describe('content security policy of the served web app', () => {
     expect(res.headers['content-security-policy']).toBe(
       "default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
     );
+  });
+});
+
+describe('caching of the served web app', () => {
+  it('lets a browser keep the content-hashed assets and always asks again for the page', async () => {
+    expect((await get('/assets/index-BWjQo0x1.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get('/')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/clients')).headers['cache-control']).toBe('no-cache');
+    // Files outside assets/ keep their names from build to build, so they are revalidated.
+    expect((await get('/heic2any-worker.js')).headers['cache-control']).not.toContain('immutable');
   });
 });
