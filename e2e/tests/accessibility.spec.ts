@@ -37,6 +37,7 @@ const DIALOG_OPENERS: Record<string, string[]> = {
     'documents:management.newFolder',
     'documents:management.uploadDocument',
     'documents:uploadForm.open',
+    'menu:documents:versions.menu',
   ],
   'forms/law-firm-forms': ['firmForms:actions.newFolder', 'firmForms:actions.upload', 'firmForms:manage.fields'],
   'forms/public-forms': ['forms:public.fields'],
@@ -196,17 +197,40 @@ async function scanRoute(page: Page, url: string, problems: string[]) {
 }
 
 /**
- * Opens each dialog by its button's text and scans it. "a>b" opens a with a button of the page, then
- * b with a button of the dialog that opened (a dialog reached from another); Escape closes them all.
+ * Opens the first of the page's row menus that has this entry, and chooses it: a dialog reached from a
+ * row's three-dots menu (a document's versions) rather than from a button of the page.
+ */
+async function chooseFromRowMenu(page: Page, entry: string) {
+  const menus = page.getByRole('main').locator('button[aria-haspopup="menu"]');
+  const count = await menus.count();
+  for (let index = 0; index < count; index += 1) {
+    await menus.nth(index).click();
+    const item = page.getByRole('menuitem', { name: entry, exact: true });
+    if (await item.isVisible()) {
+      await item.click();
+      return;
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  }
+  throw new Error(`No row menu of the page has “${entry}”`);
+}
+
+/**
+ * Opens each dialog by its button's text, scans it and Tabs through it. "a>b" opens a with a button of the
+ * page, then b with a button of the dialog that opened (a dialog reached from another); "menu:a" opens a
+ * from a row's menu. Escape closes them all.
  */
 async function scanDialogs(page: Page, lang: Lang, url: string, openers: string[], problems: string[]) {
   for (const opener of openers) {
-    const steps = opener.split('>').map((key) => label(lang, key));
+    const keys = opener.split('>');
+    const steps = keys.map((key) => label(lang, key.replace(/^menu:/, '')));
     const dialog = page.getByRole('dialog');
     for (const [index, name] of steps.entries()) {
       const scope = index === 0 ? page.getByRole('main') : dialog;
       // A missing button fails the test at once rather than at the end of its time limit.
-      await scope.getByRole('button', { name, exact: true }).first().click({ timeout: 15_000 });
+      if (keys[index]!.startsWith('menu:')) await chooseFromRowMenu(page, name);
+      else await scope.getByRole('button', { name, exact: true }).first().click({ timeout: 15_000 });
       await expect(dialog.getByRole('heading').first()).toBeVisible();
     }
     await page.waitForLoadState('networkidle');
@@ -218,6 +242,9 @@ async function scanDialogs(page: Page, lang: Lang, url: string, openers: string[
     );
     const name = steps.join(' › ');
     problems.push(...describeFindings(`${url} dialog "${name}"`, await axeFindings(page, '[role="dialog"]')));
+    problems.push(...(await tabStopProblems(page, `${url} dialog "${name}"`, true)));
+    // The walk ends with nothing focused; Escape is heard by the dialog that holds the focus.
+    await dialog.last().focus();
     // Closing a dialog reached from another shows that one again, after its transition.
     for (let tries = 0; tries < steps.length + 2 && (await dialog.count()) > 0; tries += 1) {
       await page.keyboard.press('Escape');

@@ -53,6 +53,8 @@ describe('/client-form/:token', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('This field is required.')).toBeInTheDocument();
     expect(server.calls.some((c) => c.method === 'PUT')).toBe(false);
+    // The field to mend takes the focus, with its message.
+    expect(screen.getByRole('textbox', { name: /^Given name/ })).toHaveFocus();
 
     await user.type(screen.getByRole('textbox', { name: /^Given name/ }), 'Maria');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -156,6 +158,7 @@ describe('/client-form/:token', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Section 1 of 2')).toBeInTheDocument();
     expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Given name/ })).toHaveFocus());
     expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 

@@ -69,6 +69,9 @@ export function LinkFormSteps({ access, form, onSubmitted }: Props) {
   const [done, setDone] = useState(false);
   const signature = useRef<SignatureHandle>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const fieldList = useRef<HTMLDivElement>(null);
+  // Bumped when Next or Submit stops on fields to mend, so focus can go to the first of them once drawn.
+  const [stopped, setStopped] = useState(0);
   const shownStep = useRef(step);
   const current = steps[step]!;
 
@@ -82,6 +85,13 @@ export function LinkFormSteps({ access, form, onSubmitted }: Props) {
     shownStep.current = step;
     heading.current?.focus();
   }, [step]);
+
+  // The first field to mend takes the focus (after the step's heading, when Submit went back a step), so
+  // a keyboard or screen-reader user lands on it with its message instead of staying on the button.
+  useEffect(() => {
+    if (stopped === 0) return;
+    fieldList.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [stopped]);
 
   const fail = (error: unknown, fallback: string) => {
     // The portal's session ended: its pages take the client to sign in, and the draft waits here.
@@ -109,6 +119,7 @@ export function LinkFormSteps({ access, form, onSubmitted }: Props) {
       const stopping = fieldErrorsIn([current.section], values);
       if (stopping.size > 0) {
         setErrors(stopping);
+        setStopped((count) => count + 1);
         return;
       }
       setBusy(true);
@@ -135,6 +146,7 @@ export function LinkFormSteps({ access, form, onSubmitted }: Props) {
       );
       setErrors(stopping);
       if (target >= 0) setStep(target);
+      setStopped((count) => count + 1);
       return;
     }
     const png = signature.current?.toPng() ?? null;
@@ -194,7 +206,7 @@ export function LinkFormSteps({ access, form, onSubmitted }: Props) {
         {title}
       </Title>
       {current.kind === 'section' && (
-        <Stack gap="sm">
+        <Stack gap="sm" ref={fieldList}>
           {current.section.section_description && (
             <Text c="dimmed" dir="auto">
               <FieldLabel
