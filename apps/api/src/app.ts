@@ -49,6 +49,7 @@ import { firmRoutes } from './modules/firm/routes.js';
 import { firmFormRoutes } from './modules/firm-forms/routes.js';
 import { formFillingRoutes } from './modules/form-filling/routes.js';
 import { formLinkRoutes } from './modules/form-sending/link-routes.js';
+import { portalFormRoutes } from './modules/form-sending/portal-routes.js';
 import { registerFormReminders } from './modules/form-sending/reminders.js';
 import { formSendingRoutes, sendingDeps } from './modules/form-sending/routes.js';
 import { formRoutes } from './modules/forms/routes.js';
@@ -190,6 +191,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     paymentRoutes,
     portalAccessRoutes,
     portalRoutes,
+    portalFormRoutes,
     searchRoutes,
     workflowRoutes,
     workflowBuilderRoutes,

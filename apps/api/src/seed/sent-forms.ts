@@ -10,10 +10,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { cases, clients, firmForms, lawFirms, sentForms, users } from '../db/schema/index.js';
 import { sourceForm } from '../modules/form-filling/source-forms.js';
 import { saveProgress, submitForm } from '../modules/form-sending/client-form-service.js';
-import { linkCaller } from '../modules/form-sending/form-caller.js';
+import { linkCaller, portalFormCaller } from '../modules/form-sending/form-caller.js';
 import { revokeAs, type SendingDeps, sendAs } from '../modules/form-sending/service.js';
 import { inviteAs } from '../modules/portal/access-service.js';
-import { portalFormCaller } from '../modules/portal/forms-service.js';
 import * as portalRepo from '../modules/portal/repository.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 

@@ -146,6 +146,15 @@ export function accountClients(db: DbOrTx, portalUserId: number) {
     .orderBy(portalAccess.clientId);
 }
 
+/** The ids of the firm's clients the account has access to (one, or a family sharing an address). */
+export async function accessClientIds(db: DbOrTx, portalUserId: number, lawFirmId: number): Promise<number[]> {
+  const rows = await db
+    .select({ clientId: portalAccess.clientId })
+    .from(portalAccess)
+    .where(and(eq(portalAccess.portalUserId, portalUserId), eq(portalAccess.lawFirmId, lawFirmId)));
+  return rows.map((row) => row.clientId);
+}
+
 export interface NewPasswordToken {
   portalUserId: number;
   tokenHash: string;

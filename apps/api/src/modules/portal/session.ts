@@ -51,6 +51,13 @@ export interface PortalCaller {
   ip: string;
 }
 
+/**
+ * The clients the signed-in account stands for in its firm: what else the portal opens to the account
+ * (the forms sent to these clients) hangs on this, read at every call so withdrawn access closes at once.
+ */
+export const callerClientIds = (db: DbOrTx, caller: PortalCaller): Promise<number[]> =>
+  repo.accessClientIds(db, caller.userId, caller.lawFirmId);
+
 const callers = new WeakMap<FastifyRequest, PortalCaller>();
 
 /** A session's last_seen_at is written at most once a minute. */

@@ -1,28 +1,26 @@
 /**
- * The sent forms a portal account reaches: sent in client_portal mode by the account's own firm to a
- * client the account has access to. Every query joins portal_access, so withdrawn access hides a firm's
- * forms at once, and names the account's firm, which the database's (account, firm) key on
- * portal_access makes the only firm the join can reach anyway.
+ * The sent forms a portal account reaches: sent in client_portal mode by the account's own firm to one
+ * of the clients the account has access to. The portal owns that access and answers it per call
+ * (callerClientIds in portal/session.ts), so withdrawn access hides a firm's forms at once; every query
+ * also names the account's firm, the only firm whose clients the portal gives the account.
  */
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { clients, documents, lawFirms, portalAccess, sentForms } from '../../db/schema/index.js';
-import { LIVE_STATUSES, type ReachedForm, reachedColumns, shownStatus } from '../form-sending/repository.js';
+import { clients, documents, lawFirms, sentForms } from '../../db/schema/index.js';
+import { LIVE_STATUSES, type ReachedForm, reachedColumns, shownStatus } from './repository.js';
 
-/** The account and its firm, as the session knows them. */
+/** The account's firm and the clients of it the account has access to, as the portal knows them. */
 export interface PortalAccount {
-  portalUserId: number;
   lawFirmId: number;
+  clientIds: number[];
 }
 
-const reachable = ({ portalUserId, lawFirmId }: PortalAccount): SQL =>
+const reachable = ({ lawFirmId, clientIds }: PortalAccount): SQL =>
   and(
-    eq(portalAccess.portalUserId, portalUserId),
+    inArray(sentForms.clientId, clientIds),
     eq(sentForms.lawFirmId, lawFirmId),
     eq(sentForms.formSendingMode, 'client_portal'),
   )!;
-
-const accessJoin = and(eq(portalAccess.lawFirmId, sentForms.lawFirmId), eq(portalAccess.clientId, sentForms.clientId));
 
 /** One form of the account by id, or null when it is not theirs to reach. */
 export async function findPortalForm(
@@ -34,7 +32,6 @@ export async function findPortalForm(
   const query = db
     .select(reachedColumns)
     .from(sentForms)
-    .innerJoin(portalAccess, accessJoin)
     .innerJoin(lawFirms, eq(lawFirms.id, sentForms.lawFirmId))
     .innerJoin(clients, eq(clients.id, sentForms.clientId))
     .where(and(reachable(account), eq(sentForms.id, id)))
@@ -73,7 +70,6 @@ export async function listPortalForms(
         signedPdfId: documents.id,
       })
       .from(sentForms)
-      .innerJoin(portalAccess, accessJoin)
       .innerJoin(lawFirms, eq(lawFirms.id, sentForms.lawFirmId))
       .leftJoin(
         documents,
@@ -87,7 +83,7 @@ export async function listPortalForms(
       .orderBy(desc(sentForms.sentAt), desc(sentForms.id))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: count() }).from(sentForms).innerJoin(portalAccess, accessJoin).where(where),
+    db.select({ total: count() }).from(sentForms).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
 }

@@ -8,10 +8,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sentFormLinks, sentForms } from '../../db/schema/index.js';
 import { auditCount, documentsApi, PDF, PNG } from '../documents/test-kit.js';
-import { runFormReminders } from '../form-sending/reminders.js';
-import { sendingDeps } from '../form-sending/routes.js';
-import { SECTIONS, SIGNATURE, uploadSignableForm } from '../form-sending/test-kit.js';
-import { multipart } from '../team/test-helpers.js';
 import {
   accessPath,
   activate,
@@ -20,7 +16,11 @@ import {
   portalCall,
   portalSuite,
   setPasswordTokenFor,
-} from './test-kit.js';
+} from '../portal/test-kit.js';
+import { multipart } from '../team/test-helpers.js';
+import { runFormReminders } from './reminders.js';
+import { sendingDeps } from './routes.js';
+import { SECTIONS, SIGNATURE, uploadSignableForm } from './test-kit.js';
 
 describe('forms in the client portal', () => {
   const s = portalSuite();
