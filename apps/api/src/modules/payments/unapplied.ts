@@ -14,6 +14,7 @@ import {
   CLIENT_FUNDS_ERRORS,
   type ClientFundsResponse,
   centsToAmount,
+  dayIn,
   PAYMENT_ERRORS,
   type RecordPaymentResponse,
 } from '@counsel/domain';
@@ -24,7 +25,6 @@ import { assertPermission } from '../../platform/permissions.js';
 import { assertInvoicesFullAccess } from '../../platform/plans.js';
 import { found } from '../../platform/tenancy.js';
 import { queueReceipt } from '../billing/invoice-jobs/receipt.js';
-import { todayIn } from '../billing/invoice-read.js';
 import { paymentOut } from './payment-out.js';
 import type { AfterPayment } from './record.js';
 import * as repo from './repository.js';
@@ -132,7 +132,7 @@ export async function applyPayment(
       level: invoice.caseId === null ? 'CLIENT' : 'MATTER',
       officeAccountId: source.officeAccountId,
       amountCents,
-      paymentDate: body.payment_date ?? todayIn(auth.firm.timeZone),
+      paymentDate: body.payment_date ?? dayIn(auth.firm.timeZone),
       description: source.description,
       status: 'completed',
       category: APPLIED_CREDIT_CATEGORY,
