@@ -17,16 +17,10 @@ import {
 } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/app.js';
 import type { TestFirm } from '../../test/firms.js';
-import { invoiceLogoKey } from './invoice-logo.js';
 
 export { billBody, chargeLine, setInvoicesLevel } from '../../test/invoices.js';
+export { PNG, storeLogo } from '../firm/test-kit.js';
 export { addCase, addClient, addEntry, markInvoiced } from '../time-entries/test-kit.js';
-
-/** A real 1x1 PNG: the stored type of an upload is sniffed from these bytes. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 export async function setFirmTimeZone(t: TestApp, firm: TestFirm, timeZone: string) {
   await t.services.db.update(lawFirms).set({ timeZone }).where(eq(lawFirms.id, firm.lawFirmId));
@@ -55,12 +49,6 @@ export async function addSavedCharge(t: TestApp, firm: TestFirm, seed: SavedChar
     })
     .returning({ id: savedCharges.id });
   return row!.id;
-}
-
-/** Stores a logo file where an upload would, so settings may name it. */
-export async function storeLogo(t: TestApp, lawFirmId: number, logo = 'firm-logo.png'): Promise<string> {
-  await t.services.storage.store.put(invoiceLogoKey(lawFirmId, logo), PNG, 'image/png');
-  return logo;
 }
 
 /**
