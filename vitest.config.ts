@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
 const API_TESTS_WITHOUT_DATABASE = [
   'src/modules/forms/extraction.test.ts',
   'src/modules/forms/arabic-labels.test.ts',
-  'src/modules/forms/unicode-fill.test.ts',
-  'src/modules/forms/max-length-fill.test.ts',
+  'src/platform/pdf/unicode-fill.test.ts',
+  'src/platform/pdf/max-length-fill.test.ts',
   'src/modules/form-sending/signed-pdf.test.ts',
   'src/modules/form-sending/signed-form-places.test.ts',
   'src/modules/search/prefix-range.test.ts',

@@ -6,9 +6,9 @@
 
 import { placeFieldsTask } from './modules/firm-forms/place-fields-pdf.js';
 import { signatureDecodesTask, signedFormPdfTask } from './modules/form-sending/signed-pdf.js';
-import { fillPdfFormTask, pdfFormFieldsTask } from './modules/forms/pdf-tasks.js';
 import { checklistTextTask } from './modules/workflow-drafts/checklist-text.js';
 import { serveParserTasks } from './platform/parsing/task.js';
+import { fillPdfFormTask, pdfFormFieldsTask } from './platform/pdf/pdf-tasks.js';
 
 export default serveParserTasks([
   checklistTextTask,

@@ -7,6 +7,7 @@
  */
 import {
   billInvoiceTotals,
+  dayIn,
   type InvoiceSettingsFields,
   percentToHundredths,
   type TotalsCharge,
@@ -42,13 +43,7 @@ import { planTrustInvoices } from './trust-invoices.js';
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The firm's calendar day of an instant, YYYY-MM-DD. */
-const localDay = (instant: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: DEMO_FIRM.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+const localDay = (instant: Date) => dayIn(DEMO_FIRM.timeZone, instant);
 
 /** A YYYY-MM-DD day moved by a number of days (calendar arithmetic, no time zone involved). */
 const addDays = (day: string, days: number) =>

@@ -4,6 +4,7 @@
  * in Houston. Dates are relative to the day of seeding so the time entries page always looks current.
  * Runs inside the demo seed's transaction, after the cases seed.
  */
+import { dayIn } from '@counsel/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { cases, clients, timeEntries, users } from '../db/schema/index.js';
@@ -12,10 +13,7 @@ import { DEMO_TIME_ENTRIES, RATES } from './time-entries-data.js';
 
 /** The firm's weekday `workdaysAgo + 1` weekdays before the day of `now`, as [year, month, day]. */
 function workday(timeZone: string, now: Date, workdaysAgo: number): [number, number, number] {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(now)
-    .split('-')
-    .map(Number) as [number, number, number];
+  const parts = dayIn(timeZone, now).split('-').map(Number) as [number, number, number];
   const day = new Date(Date.UTC(parts[0], parts[1] - 1, parts[2]));
   const isWeekend = () => day.getUTCDay() === 0 || day.getUTCDay() === 6;
   let left = workdaysAgo + 1;

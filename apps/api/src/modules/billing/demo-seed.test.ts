@@ -1,5 +1,6 @@
 import {
   billInvoiceTotals,
+  dayIn,
   isBilledCharge,
   percentToHundredths,
   type TotalsSettings,
@@ -25,13 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ARABIC = /[\u0600-\u06FF]/;
-const todayInHouston = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Chicago',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
+const todayInHouston = () => dayIn('America/Chicago');
 
 /** The totals settings an invoice's own settings row gives (as totalsSettingsOf does from the body). */
 const totalsSettingsOfRow = (settings: typeof invoiceSettings.$inferSelect): TotalsSettings => ({

@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CallResult, createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { LOGO_NOT_FOUND } from './invoice-logo.js';
+import { LOGO_NOT_FOUND } from '../firm/logo-names.js';
 import { CLIENT_MISMATCH_MESSAGE, DUE_BEFORE_ISSUED_MESSAGE } from './invoice-service.js';
 import {
   addCase,

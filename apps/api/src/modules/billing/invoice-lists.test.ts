@@ -1,10 +1,9 @@
-import { invoicesPage } from '@counsel/domain';
+import { dayIn, invoicesPage } from '@counsel/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { todayIn } from './invoice-read.js';
 import { addCase, addClient, billBody, chargeLine } from './test-kit.js';
 
 let t: TestApp;
@@ -35,7 +34,7 @@ beforeAll(async () => {
   reader = await addEmployee(t, firm, { rules: [{ subject: 'invoices', action: 'read' }] });
   nobody = await addEmployee(t, firm);
 
-  const today = todayIn('America/New_York');
+  const today = dayIn('America/New_York');
   const save = async (name: string, clientId: number, body: Record<string, unknown>, owner = firm) => {
     const res = await t.call('POST', `/api/invoice/create_invoice/client/${clientId}`, {
       token: owner.admin.token,
@@ -103,7 +102,7 @@ describe('GET /api/invoice/all/:lawFirmId', () => {
       matter_id: asylum,
       matter_title: 'Asylum application',
       date_issued: '2025-02-10',
-      due_date: shift(todayIn('America/New_York'), 5),
+      due_date: shift(dayIn('America/New_York'), 5),
       total: 116,
       total_paid: 0,
       outstanding_amount: 116,

@@ -11,7 +11,7 @@ import type { MailAttachment } from '../../platform/mail/index.js';
 import { assertImageWithinLimits } from '../../platform/parsing/image-limits.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import { bankDetails } from '../banking/repository.js';
-import { readLogo } from './settings-logo.js';
+import { readLogo } from '../firm/logo-store.js';
 import { firmDocumentProfile } from './settings-repository.js';
 
 export interface InvoicePdfDeps {

@@ -29,9 +29,6 @@ import { settingsOut } from './settings-mapping.js';
 
 type ListQuery = z.output<typeof invoicesQuery>;
 
-/** Today as YYYY-MM-DD where the firm is (an invoice due today is not overdue until tomorrow there). */
-export const todayIn = dayIn;
-
 interface AddressParts {
   street: string | null;
   city: string | null;
@@ -169,7 +166,7 @@ export async function readFirmInvoice(db: DbOrTx, lawFirmId: number, id: number,
         totalCents: invoice.totalCents,
         paidCents,
         dueDate: invoice.dueDate,
-        today: todayIn(firm.timeZone, now),
+        today: dayIn(firm.timeZone, now),
       }),
     },
     created_at: invoice.createdAt.toISOString(),
@@ -208,7 +205,7 @@ function filterOf(auth: AuthContext, query: ListQuery | InvoicesExportQuery, sco
     type: query.type,
     dateFrom: query.date_from,
     dateTo: query.date_to,
-    today: todayIn(auth.firm.timeZone),
+    today: dayIn(auth.firm.timeZone),
     sort: query.sort,
     order: query.order,
   };

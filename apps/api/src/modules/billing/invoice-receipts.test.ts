@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoiceNotices } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerFirm, type TestFirm } from '../../test/firms.js';
+import { PAYMENT_RECORDED_JOB } from '../payments/recorded-job.js';
 import { addBankAccount, deletePayment, recordPayment } from '../payments/test-kit.js';
-import { INVOICE_RECEIPT_JOB, sendReceipt } from './invoice-jobs/receipt.js';
+import { sendReceipt } from './invoice-jobs/receipt.js';
 import { addMailInvoice, isPdf, outboxMails } from './mail-test-kit.js';
 import { addClient } from './test-kit.js';
 
@@ -151,7 +152,7 @@ describe('receipts through the job queue (pg-boss workers running)', () => {
       const unreceipted = await payDirect(t, firm, quiet.id, 10, office);
       const receipted = await payDirect(t, firm, receipting.id, 10, office);
       expect([unreceipted.status, receipted.status]).toEqual([201, 201]);
-      const receiptJobs = send.mock.calls.filter(([name]) => name === INVOICE_RECEIPT_JOB).map(([, data]) => data);
+      const receiptJobs = send.mock.calls.filter(([name]) => name === PAYMENT_RECORDED_JOB).map(([, data]) => data);
       expect(receiptJobs).toEqual([{ payment_id: receipted.body.data.payment.id }]);
     } finally {
       send.mockRestore();

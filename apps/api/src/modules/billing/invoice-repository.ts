@@ -15,7 +15,6 @@ import {
   timeEntries,
   users,
 } from '../../db/schema/index.js';
-import { rowOf, runStatement } from '../../db/statements.js';
 import type { SettingsValues } from './settings-mapping.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -88,14 +87,6 @@ export async function findCases(db: DbOrTx, lawFirmId: number, ids: readonly num
     .from(cases)
     .where(and(eq(cases.lawFirmId, lawFirmId), inArray(cases.id, [...ids])));
 }
-
-/** The invoice, locked until the end of the transaction (one save at a time per invoice). */
-export async function lockInvoice(db: DbOrTx, lawFirmId: number, id: number): Promise<InvoiceRow | null> {
-  // A fixed text, not a builder: every payment, edit and late fee starts here (db/statements.ts).
-  const [raw] = await runStatement(db, LOCK_INVOICE, [id, lawFirmId]);
-  return raw ? rowOf(invoices, raw) : null;
-}
-const LOCK_INVOICE = 'select * from invoices where id = $1 and law_firm_id = $2 limit 1 for update';
 
 export async function insertInvoice(db: DbOrTx, values: InvoiceValues): Promise<number> {
   const [row] = await db.insert(invoices).values(values).returning({ id: invoices.id });

@@ -26,6 +26,7 @@ import { assertCan } from '../../platform/permissions.js';
 import { assertInvoicesFullAccess } from '../../platform/plans.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import { found } from '../../platform/tenancy.js';
+import { LOGO_NOT_FOUND, logoExists } from '../firm/logo-names.js';
 import {
   CASE_OF_OTHER_CLIENT_MESSAGE,
   checkChargeLinks,
@@ -35,7 +36,6 @@ import {
   totalsChargesOf,
   writeCharges,
 } from './invoice-charges.js';
-import { LOGO_NOT_FOUND, logoExists } from './invoice-logo.js';
 import { drawFreeNumber, guardNumber, numberTaken } from './invoice-numbers.js';
 
 import { readInvoice } from './invoice-read.js';

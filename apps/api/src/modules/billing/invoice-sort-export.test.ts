@@ -1,11 +1,10 @@
-import { INVOICE_SORT_COLUMNS } from '@counsel/domain';
+import { dayIn, INVOICE_SORT_COLUMNS } from '@counsel/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { expectCsvDownload } from '../../test/csv.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { todayIn } from './invoice-read.js';
 import { addCase, addClient, billBody, chargeLine } from './test-kit.js';
 
 let t: TestApp;
@@ -28,7 +27,7 @@ beforeAll(async () => {
   asylum = await addCase(t, firm, maria, 'Asylum application');
   theirClient = await addClient(t, otherFirm, 'Their', 'Client');
   nobody = await addEmployee(t, firm);
-  const today = todayIn('America/New_York');
+  const today = dayIn('America/New_York');
   const ids: Record<string, number> = {};
   const save = async (name: string, clientId: number, body: Record<string, unknown>, owner = firm) => {
     const res = await t.call('POST', `/api/invoice/create_invoice/client/${clientId}`, {
@@ -117,7 +116,7 @@ describe('GET /api/invoice/all/{lawFirmId} sorted', () => {
 describe('GET /api/invoice/{all|client|case}/{id}/export', () => {
   it('answers every invoice of the filter in the list’s order, amounts as decimals, formulas guarded', async () => {
     const res = await get(`all/${firm.lawFirmId}/export?sort=invoice_number&order=asc`);
-    const today = todayIn('America/New_York');
+    const today = dayIn('America/New_York');
     expectCsvDownload(res, 'invoices.csv', [
       'Number,Title,Type,Client,Matter,Date issued,Due date,Total,Paid,Outstanding,Status',
       `INV-1,'=Aaa,BILL,Omar Haddad,,2025-02-10,${shift(today, 5)},116.00,116.00,0.00,paid`,

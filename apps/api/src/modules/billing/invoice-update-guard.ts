@@ -5,6 +5,7 @@
  */
 import { INVOICE_ERRORS, type InvoiceType } from '@counsel/domain';
 import type { DbOrTx } from '../../db/client.js';
+import { lockInvoice } from '../../db/locks.js';
 import { ruleBroken, validationFailed } from '../../platform/errors.js';
 import { found } from '../../platform/tenancy.js';
 import { numberTaken } from './invoice-numbers.js';
@@ -23,7 +24,7 @@ export async function lockInvoiceForUpdate(
   invoiceId: number,
   update: { type: InvoiceType; clientId?: number | null; invoiceNumber?: number | string | null },
 ) {
-  const current = found(await repo.lockInvoice(tx, lawFirmId, invoiceId), 'Invoice');
+  const current = found(await lockInvoice(tx, lawFirmId, invoiceId), 'Invoice');
   // An invoice stays with its client: what it bills was checked against that client.
   if (update.clientId != null && update.clientId !== current.clientId) {
     throw validationFailed({ client_id: CLIENT_MISMATCH_MESSAGE });

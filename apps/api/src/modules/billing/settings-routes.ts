@@ -13,7 +13,7 @@ import { authOf } from '../../platform/auth/plugin.js';
 import { multipartFile } from '../../platform/multipart.js';
 import { requireAbility, requirePermission } from '../../platform/permissions.js';
 import { partLimit, readReceived, receiveFile } from '../../platform/uploads/index.js';
-import { LOGO_RECEIVING } from './settings-logo.js';
+import { LOGO_RECEIVING } from '../firm/logo-store.js';
 import * as settings from './settings-service.js';
 
 const tags = ['invoice settings'];

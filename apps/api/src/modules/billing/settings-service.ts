@@ -9,8 +9,8 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import { validationFailed } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import { assertOwnFirm } from '../../platform/tenancy.js';
-import { LOGO_NOT_FOUND, logoExists } from './invoice-logo.js';
-import { LOGO_MISSING, readLogo, storeLogo } from './settings-logo.js';
+import { LOGO_NOT_FOUND, logoExists } from '../firm/logo-names.js';
+import { LOGO_MISSING, readLogo, storeLogo } from '../firm/logo-store.js';
 import { settingsFields, settingsOut, settingsValues } from './settings-mapping.js';
 import * as repo from './settings-repository.js';
 

@@ -1,9 +1,9 @@
 /**
  * Test data for the billing suites, written straight into the tables where another feature owns the
- * row (clients, cases, time entries, plans): a firm on its own plan, saved charges, a stored logo,
- * a valid bill invoice body, and a snapshot of every billing table to prove a refused call changed nothing.
+ * row (clients, cases, time entries, plans): a firm on its own plan and a valid bill invoice body
+ * (test/invoices.ts, shared with the payment suites), saved charges, a stored logo, and a snapshot of
+ * every billing table to prove a refused call changed nothing.
  */
-import type { SaveBillInvoiceRequest } from '@counsel/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import {
   auditLog,
@@ -12,45 +12,15 @@ import {
   invoiceSettings,
   invoices,
   lawFirms,
-  plans,
   savedCharges,
   timeEntries,
 } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/app.js';
 import type { TestFirm } from '../../test/firms.js';
-import { invoiceLogoKey } from './invoice-logo.js';
 
+export { billBody, chargeLine, setInvoicesLevel } from '../../test/invoices.js';
+export { PNG, storeLogo } from '../firm/test-kit.js';
 export { addCase, addClient, addEntry, markInvoiced } from '../time-entries/test-kit.js';
-
-/** A real 1x1 PNG: the stored type of an upload is sniffed from these bytes. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/**
- * Puts the firm on a plan of its own with the given invoices level (the shared trial plan stays as it
- * is, so other firms of the same test file keep full access). Tokens need not be renewed: the plan is
- * read on every request.
- */
-export async function setInvoicesLevel(t: TestApp, firm: TestFirm, level: 'FULL_ACCESS' | 'READ_ONLY' | 'NONE') {
-  const { db } = t.services;
-  const code = `billing-test-${firm.lawFirmId}`;
-  const [plan] = await db
-    .insert(plans)
-    .values({
-      code,
-      name: 'Billing test plan',
-      invoicesPermissionLevel: level,
-      maxUsers: 50,
-      documentsServices: 10,
-      uscisQueries: 10,
-      predefinedWorkflows: 0,
-    })
-    .onConflictDoUpdate({ target: plans.code, set: { invoicesPermissionLevel: level } })
-    .returning({ id: plans.id });
-  await db.update(lawFirms).set({ planId: plan!.id }).where(eq(lawFirms.id, firm.lawFirmId));
-}
 
 export async function setFirmTimeZone(t: TestApp, firm: TestFirm, timeZone: string) {
   await t.services.db.update(lawFirms).set({ timeZone }).where(eq(lawFirms.id, firm.lawFirmId));
@@ -79,58 +49,6 @@ export async function addSavedCharge(t: TestApp, firm: TestFirm, seed: SavedChar
     })
     .returning({ id: savedCharges.id });
   return row!.id;
-}
-
-/** Stores a logo file where an upload would, so settings may name it. */
-export async function storeLogo(t: TestApp, lawFirmId: number, logo = 'firm-logo.png'): Promise<string> {
-  await t.services.storage.store.put(invoiceLogoKey(lawFirmId, logo), PNG, 'image/png');
-  return logo;
-}
-
-/** A charge line as the invoice screen sends it. */
-export function chargeLine(extra: Record<string, unknown> = {}) {
-  return { description: 'Consultation', amount: '100.00', date: '2025-03-05', type: 'Service', ...extra };
-}
-
-/**
- * A valid bill invoice body (what the create-invoice screen sends): one Service line of $100.00,
- * tax on at 16% and every other setting off, issued 2025-03-05 and due 2025-04-04.
- */
-export function billBody(extra: Partial<Record<keyof SaveBillInvoiceRequest, unknown>> = {}) {
-  return {
-    title: 'Invoice',
-    type: 'BILL',
-    due_date: '2025-04-04',
-    date_issued: '2025-03-05',
-    charges: [chargeLine()],
-    total: 116,
-    include_logo: false,
-    logo: null,
-    include_footer: false,
-    footer_text: null,
-    include_discount: false,
-    discount_description: null,
-    discount_type: 'FIXED',
-    discount_amount: null,
-    include_tax_rate: true,
-    tax_rate: 16,
-    include_late_fee: false,
-    late_fee_type: 'FIXED',
-    late_fee_amount: null,
-    late_fee_description: null,
-    include_installment: false,
-    installment_amount: null,
-    installment_frequency: 'DAILY',
-    installment_start_date: null,
-    color_scheme: 'Black',
-    language: 'English',
-    send_invoice_reminders: false,
-    auto_send_receipt: false,
-    include_email: true,
-    include_phone: true,
-    include_address: true,
-    ...extra,
-  };
 }
 
 /**

@@ -24,8 +24,8 @@ import { notFound, ruleBroken, validationFailed } from '../../platform/errors.js
 import { assertCan } from '../../platform/permissions.js';
 import { assertInvoicesFullAccess } from '../../platform/plans.js';
 import { found } from '../../platform/tenancy.js';
+import { LOGO_NOT_FOUND, logoExists } from '../firm/logo-names.js';
 import { CASE_OF_OTHER_CLIENT_MESSAGE } from './invoice-charges.js';
-import { LOGO_NOT_FOUND, logoExists } from './invoice-logo.js';
 import { drawFreeNumber, guardNumber, numberTaken } from './invoice-numbers.js';
 import { readInvoice } from './invoice-read.js';
 import * as repo from './invoice-repository.js';

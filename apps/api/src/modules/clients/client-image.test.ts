@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { PNG } from '../billing/test-kit.js';
+import { PNG } from '../firm/test-kit.js';
 import { multipart } from '../team/test-helpers.js';
 import { insertClient } from './test-kit.js';
 

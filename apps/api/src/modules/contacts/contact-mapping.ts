@@ -106,13 +106,10 @@ export const toLight = (contact: Contact): ContactLight => ({
   related_entity_id: contact.related_entity_id,
 });
 
-/** Today's date in the firm's time zone, as YYYY-MM-DD. */
-export const firmToday = dayIn;
-
 /** Columns from a validated request: organisations have no gender or birth date; an empty mailing address copies the current one. */
 export function toValues(auth: AuthContext, input: ContactInput): ContactValues {
   const individual = input.contact_type === 'individual';
-  if (individual && input.date_of_birth && isFutureDate(input.date_of_birth, firmToday(auth.firm.timeZone))) {
+  if (individual && input.date_of_birth && isFutureDate(input.date_of_birth, dayIn(auth.firm.timeZone))) {
     throw validationFailed({ date_of_birth: CONTACT_MESSAGES.dateOfBirthFuture });
   }
   const current = input.current_address;

@@ -1,9 +1,8 @@
-import { CONTACT_MESSAGES } from '@counsel/domain';
+import { CONTACT_MESSAGES, dayIn } from '@counsel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participantTypeUsers, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { firmToday } from './contact-mapping.js';
 import {
   HOUSTON,
   individual,
@@ -151,7 +150,7 @@ describe('POST /api/contacts', () => {
   });
 
   it('refuses a date of birth in the future (in the firm’s time zone) and accepts today', async () => {
-    const today = firmToday('America/New_York');
+    const today = dayIn('America/New_York');
     const tomorrow = new Date(`${today}T12:00:00Z`);
     tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
     const before = await storedContacts(t, firm.lawFirmId);
@@ -161,7 +160,7 @@ describe('POST /api/contacts', () => {
     expect(await storedContacts(t, firm.lawFirmId)).toEqual(before);
     // The firm was registered with the default time zone; today there is never refused.
     const me = await t.call('GET', '/api/auth/me', { token: firm.admin.token });
-    expect((await create(individual({ date_of_birth: firmToday(me.body.law_firm.time_zone) }))).status).toBe(201);
+    expect((await create(individual({ date_of_birth: dayIn(me.body.law_firm.time_zone) }))).status).toBe(201);
   });
 
   it('answers 400 deleted_contact when a deleted contact holds the email, adding nothing', async () => {

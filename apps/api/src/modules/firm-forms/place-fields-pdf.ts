@@ -6,7 +6,7 @@ import { type PlacedField, placedFieldName } from '@counsel/domain';
 import { type PDFDocument, type PDFField, PDFHexString, PDFName, type PDFPage } from 'pdf-lib';
 import { AppError } from '../../platform/errors.js';
 import { parserTask } from '../../platform/parsing/task.js';
-import { openPdf, UnreadablePdfError } from '../forms/pdf-form.js';
+import { openPdf, UnreadablePdfError } from '../../platform/pdf/pdf-form.js';
 
 const fieldRefused = (index: number, message: string) =>
   new AppError(422, 'field_outside_page', `Field ${index + 1}: ${message}`, {

@@ -4,7 +4,7 @@ import { auditLog, lawFirms } from '../../db/schema/index.js';
 import { blackPng } from '../../platform/parsing/test-files.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { PNG } from '../billing/test-kit.js';
+import { PNG } from '../firm/test-kit.js';
 import { multipart } from '../team/test-helpers.js';
 
 let t: TestApp;

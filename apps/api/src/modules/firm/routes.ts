@@ -8,7 +8,7 @@ import { authOf } from '../../platform/auth/plugin.js';
 import { multipartFile } from '../../platform/multipart.js';
 import { requireAbility, requirePermission } from '../../platform/permissions.js';
 import { partLimit, readReceived, receiveFile } from '../../platform/uploads/index.js';
-import { LOGO_RECEIVING } from '../billing/settings-logo.js';
+import { LOGO_RECEIVING } from './logo-store.js';
 import * as firm from './service.js';
 
 const tags = ['law firm'];

@@ -10,9 +10,9 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import { validationFailed } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
-import { LOGO_NOT_FOUND, logoExists } from '../billing/invoice-logo.js';
-import { LOGO_MISSING, readLogo, storeLogo } from '../billing/settings-logo.js';
 import { geo } from '../geo/data.js';
+import { LOGO_NOT_FOUND, logoExists } from './logo-names.js';
+import { LOGO_MISSING, readLogo, storeLogo } from './logo-store.js';
 import * as repo from './repository.js';
 import { lawFirmOut } from './views.js';
 

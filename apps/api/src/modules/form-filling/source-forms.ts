@@ -12,11 +12,11 @@ import {
 } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { UnreadablePdfError } from '../../platform/pdf/pdf-form.js';
+import { formFieldsOf } from '../../platform/pdf/pdf-tasks.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import * as firmFormsRepo from '../firm-forms/repository.js';
 import { publicFormById, publicFormPath, publicFormUrl } from '../forms/catalogue.js';
-import { UnreadablePdfError } from '../forms/pdf-form.js';
-import { formFieldsOf } from '../forms/pdf-tasks.js';
 import { sectionsOfPublicForm } from '../forms/service.js';
 
 export interface FillingDeps {

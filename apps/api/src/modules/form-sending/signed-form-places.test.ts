@@ -11,8 +11,8 @@ import { buildFormSections, clientSignatureFields, type FormSection } from '@cou
 import { assertValidPdf } from '@counsel/invoice-document/pdf-validity';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decryptPdf } from '../forms/pdf-decrypt.js';
-import { openPdf, readFormFields } from '../forms/pdf-form.js';
+import { decryptPdf } from '../../platform/pdf/pdf-decrypt.js';
+import { openPdf, readFormFields } from '../../platform/pdf/pdf-form.js';
 import { genericFormSchema } from '../forms/service.js';
 import { FORMS_ASSETS_DIR, uscisPdf } from '../forms/test-kit.js';
 import { signedFormPdf } from './signed-pdf.js';

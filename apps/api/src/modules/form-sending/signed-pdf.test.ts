@@ -8,7 +8,7 @@ import { assertValidPdf } from '@counsel/invoice-document/pdf-validity';
 import { PDFDocument, PDFName, type PDFObject, PDFStream } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decryptPdf } from '../forms/pdf-decrypt.js';
+import { decryptPdf } from '../../platform/pdf/pdf-decrypt.js';
 import { genericFormSchema } from '../forms/service.js';
 import { FORMS_ASSETS_DIR, uscisPdf } from '../forms/test-kit.js';
 import { signedFormPdf } from './signed-pdf.js';

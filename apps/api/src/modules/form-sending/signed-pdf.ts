@@ -21,7 +21,7 @@ import {
 import { assertImageWithinLimits } from '../../platform/parsing/image-limits.js';
 import { runParser } from '../../platform/parsing/pool.js';
 import { parserTask } from '../../platform/parsing/task.js';
-import { type FillValues, fillPdfForm, openPdf } from '../forms/pdf-form.js';
+import { type FillValues, fillPdfForm, openPdf } from '../../platform/pdf/pdf-form.js';
 
 interface Box {
   pageIndex: number;

@@ -17,6 +17,8 @@ import {
 } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { openPdf, readFormFields, UnreadablePdfError } from '../../platform/pdf/pdf-form.js';
+import { formFieldsOf } from '../../platform/pdf/pdf-tasks.js';
 import { type FileStorage, sniffContentType } from '../../platform/storage/index.js';
 import { readFirmFormSource } from '../firm-forms/service.js';
 import {
@@ -27,8 +29,6 @@ import {
   publicFormPath,
   publicFormUrl,
 } from './catalogue.js';
-import { openPdf, readFormFields, UnreadablePdfError } from './pdf-form.js';
-import { formFieldsOf } from './pdf-tasks.js';
 
 export interface FormsDeps {
   /** apps/api/assets/forms */

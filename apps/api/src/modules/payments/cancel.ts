@@ -6,6 +6,7 @@
  */
 import { CLIENT_FUNDS_ERRORS, PAYMENT_ERRORS, type RecordPaymentResponse } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
+import { lockInvoice } from '../../db/locks.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -13,7 +14,6 @@ import { assertPermission } from '../../platform/permissions.js';
 import { assertInvoicesFullAccess } from '../../platform/plans.js';
 import { found } from '../../platform/tenancy.js';
 import { addMovements, findAccount, lockClientTrust, type TrustLevel, trustBalanceCents } from '../banking/ledger.js';
-import { lockInvoice } from '../billing/invoice-repository.js';
 import { readPayment } from './payment-out.js';
 import { insufficientTrustFunds } from './record.js';
 import * as repo from './repository.js';

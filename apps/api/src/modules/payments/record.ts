@@ -18,8 +18,8 @@ import { assertPermission } from '../../platform/permissions.js';
 import { assertInvoicesFullAccess } from '../../platform/plans.js';
 import { found } from '../../platform/tenancy.js';
 import { findAccount, lockClientTrust, trustBalanceCents } from '../banking/ledger.js';
-import { queueReceipt } from '../billing/invoice-jobs/receipt.js';
 import { paymentOut } from './payment-out.js';
+import { publishPaymentRecorded } from './recorded-job.js';
 import * as repo from './repository.js';
 import { type PaymentDetails, paymentDetailsOf } from './views.js';
 
@@ -236,7 +236,7 @@ export function insufficientTrustFunds(availableCents: number): AppError {
   });
 }
 
-/** What runs after the payment commits: the receipt job, when the job queue runs (null in most tests). */
+/** What runs after the payment commits: the `payment.recorded` job, when the job queue runs (null in most tests). */
 export interface AfterPayment {
   jobs: JobQueue | null;
   log: { error(obj: unknown, msg?: string): void };
@@ -298,10 +298,10 @@ export async function recordPayment(
       data: { payment: paymentOut(payment, [event]), payment_details: paymentDetails },
     };
   });
-  // Queued only once committed: a worker must find the payment, and a rolled-back one gets no receipt.
-  // Only for an invoice that sends receipts (the job checks again when it runs): a job per payment
-  // otherwise cost every payment four more statements for nothing.
+  // Published only once committed: a subscriber must find the payment, and a rolled-back one is no
+  // news. Only for an invoice that sends receipts, the one subscriber's business (its job checks
+  // again when it runs): a job per payment otherwise cost every payment four more statements for nothing.
   const { sendsReceipt, ...answer } = recorded;
-  if (after?.jobs && sendsReceipt) await queueReceipt(after.jobs, answer.data.payment.id, after.log);
+  if (after?.jobs && sendsReceipt) await publishPaymentRecorded(after.jobs, answer.data.payment.id, after.log);
   return answer;
 }

@@ -14,6 +14,7 @@ import {
   CLIENT_FUNDS_ERRORS,
   type ClientFundsResponse,
   centsToAmount,
+  dayIn,
   PAYMENT_ERRORS,
   type RecordPaymentResponse,
 } from '@counsel/domain';
@@ -23,10 +24,9 @@ import { ruleBroken } from '../../platform/errors.js';
 import { assertPermission } from '../../platform/permissions.js';
 import { assertInvoicesFullAccess } from '../../platform/plans.js';
 import { found } from '../../platform/tenancy.js';
-import { queueReceipt } from '../billing/invoice-jobs/receipt.js';
-import { todayIn } from '../billing/invoice-read.js';
 import { paymentOut } from './payment-out.js';
 import type { AfterPayment } from './record.js';
+import { publishPaymentRecorded } from './recorded-job.js';
 import * as repo from './repository.js';
 import * as funds from './unapplied-repository.js';
 import { paymentDetailsOf } from './views.js';
@@ -132,7 +132,7 @@ export async function applyPayment(
       level: invoice.caseId === null ? 'CLIENT' : 'MATTER',
       officeAccountId: source.officeAccountId,
       amountCents,
-      paymentDate: body.payment_date ?? todayIn(auth.firm.timeZone),
+      paymentDate: body.payment_date ?? dayIn(auth.firm.timeZone),
       description: source.description,
       status: 'completed',
       category: APPLIED_CREDIT_CATEGORY,
@@ -160,7 +160,8 @@ export async function applyPayment(
       data: { payment: paymentOut(payment, [event]), payment_details: after ? paymentDetailsOf(auth, after) : null },
     };
   });
+  // As for any payment (record.ts): published once committed, for an invoice that sends receipts.
   const { sendsReceipt, ...answer } = applied;
-  if (after?.jobs && sendsReceipt) await queueReceipt(after.jobs, answer.data.payment.id, after.log);
+  if (after?.jobs && sendsReceipt) await publishPaymentRecorded(after.jobs, answer.data.payment.id, after.log);
   return answer;
 }

@@ -1,11 +1,16 @@
 /** The payment details of an invoice after a payment changed it, and the payment picker's pages. */
-import { centsToAmount, invoiceStatus, type makePaymentsQuery, type RecordPaymentResponse } from '@counsel/domain';
+import {
+  centsToAmount,
+  dayIn,
+  invoiceStatus,
+  type makePaymentsQuery,
+  type RecordPaymentResponse,
+} from '@counsel/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { notFound } from '../../platform/errors.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
-import { todayIn } from '../billing/invoice-read.js';
 import * as repo from './repository.js';
 
 export type PaymentDetails = RecordPaymentResponse['data']['payment_details'];
@@ -19,7 +24,7 @@ export function paymentDetailsOf(
   return {
     outstanding_amount: centsToAmount(invoice.totalCents - invoice.paidCents),
     total_paid: centsToAmount(invoice.paidCents),
-    status: invoiceStatus({ ...invoice, today: todayIn(auth.firm.timeZone, now) }),
+    status: invoiceStatus({ ...invoice, today: dayIn(auth.firm.timeZone, now) }),
   };
 }
 

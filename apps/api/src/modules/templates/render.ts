@@ -3,7 +3,7 @@
  * every placeholder the sources can fill is replaced (HTML-escaped in the body), the rest stay as
  * written and are reported once each; the result is sanitised again.
  */
-import type { RenderContext, TemplatePreview } from '@counsel/domain';
+import { dayIn, type RenderContext, type TemplatePreview } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { ruleBroken } from '../../platform/errors.js';
@@ -18,13 +18,6 @@ export interface LoadedContext {
   sources: repo.RenderSources;
   /** The case the document goes with, checked to be the client's. */
   caseId: number | null;
-}
-
-/** The firm's calendar day now, YYYY-MM-DD. */
-function todayIn(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
 }
 
 /**
@@ -74,7 +67,7 @@ export function renderTemplate(
   const format: FieldFormat = {
     language: template.language,
     currency: sources.firm.currency,
-    today: todayIn(sources.firm.timeZone),
+    today: dayIn(sources.firm.timeZone),
   };
   const unknown = new Set<string>();
   const lookUp = (target: Parameters<typeof resolveField>[0], field: string) =>

@@ -3,7 +3,7 @@
  * zone (documents services per day, USCIS queries per month): a new period starts a new row at 0,
  * so counters reset on schedule with no job to run.
  */
-import { USAGE_LIMIT_MESSAGES, USAGE_METRICS, type Usage, type UsageField } from '@counsel/domain';
+import { dayIn, USAGE_LIMIT_MESSAGES, USAGE_METRICS, type Usage, type UsageField } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../auth/context.js';
 import { AppError } from '../errors.js';
@@ -11,12 +11,7 @@ import { lockCounter, readCounters, setCounter } from './repository.js';
 
 /** The first day of the period containing `now`, as YYYY-MM-DD in the given time zone. */
 export function periodStart(field: UsageField, timeZone: string, now = new Date()): string {
-  const localDate = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  const localDate = dayIn(timeZone, now);
   return USAGE_METRICS[field].period === 'day' ? localDate : `${localDate.slice(0, 7)}-01`;
 }
 

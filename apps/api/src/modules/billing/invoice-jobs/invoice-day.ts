@@ -10,8 +10,9 @@
  * at a different UTC hour for each, and an hourly run acts within the first hour of each firm's day.
  * Running more often costs only reads, since every act happens once whatever the number of runs.
  */
+import { dayIn } from '@counsel/domain';
 import type { InvoiceMail } from '../invoice-mail-text.js';
-import { readFirmInvoice, todayIn } from '../invoice-read.js';
+import { readFirmInvoice } from '../invoice-read.js';
 import { addLateFee } from './late-fee.js';
 import { type InvoiceJobDeps, mailNoticeOnce } from './notice-mail.js';
 import { dueNotices, noticeKey, type PlannedNotice } from './notice-plan.js';
@@ -59,7 +60,7 @@ async function runFirmDay(
   report: InvoiceDayReport,
   failures: unknown[],
 ): Promise<void> {
-  const today = todayIn(firm.timeZone, now);
+  const today = dayIn(firm.timeZone, now);
   const candidates: CandidateRow[] = await noticeCandidates(deps.db, firm.id);
   const done = new Set(
     (

@@ -4,7 +4,7 @@
  * so it does not rest on colour alone).
  */
 
-import type { ThreeWayReport } from '@counsel/domain';
+import { dayIn, type ThreeWayReport } from '@counsel/domain';
 import { Alert, Group, Paper, Select, SimpleGrid, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,14 +17,14 @@ import { DateField } from '../../../ui/DateField';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useBankAccounts } from '../use-banking';
 import classes from './reports.module.css';
-import { firmToday, useThreeWayReport } from './use-trust-reports';
+import { useThreeWayReport } from './use-trust-reports';
 
 const ALL = 'all';
 
 export function ThreeWayReconciliation() {
   const { t } = useTranslation(bankingNs);
   const timeZone = useMe().law_firm.time_zone;
-  const [date, setDate] = useState(() => firmToday(timeZone));
+  const [date, setDate] = useState(() => dayIn(timeZone));
   const [accountId, setAccountId] = useState<number | null>(null);
   const accounts = useBankAccounts('TRUST');
   const report = useThreeWayReport(date, accountId);

@@ -1,4 +1,4 @@
-import type { ClientLedgerResponse, ThreeWayReport } from '@counsel/domain';
+import { type ClientLedgerResponse, dayIn, type ThreeWayReport } from '@counsel/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../../lib/format';
@@ -7,7 +7,6 @@ import { renderApp } from '../../../test/render-app';
 import { formatDayText } from '../../../ui/date-text';
 import { CLIENTS } from '../../time/time-test-data';
 import { makeAccount, serveBanking, TRUST_ACCOUNT } from '../banking-test-data';
-import { firmToday } from './use-trust-reports';
 
 const LEDGER: ClientLedgerResponse = {
   client_id: 5,
@@ -191,7 +190,7 @@ describe('trust reports', () => {
     expect(within(reports).getByRole('group', { name: 'Trust ledger total' })).toHaveTextContent('$1,300.00');
     expect(within(reports).getByRole('group', { name: 'Sum of client balances' })).toHaveTextContent('$1,300.00');
     expect(within(reports).getByText('Balanced: the three figures agree.')).toBeInTheDocument();
-    const today = firmToday('America/New_York');
+    const today = dayIn('America/New_York');
     expect(within(reports).getByLabelText(/Balances at the end of/)).toHaveValue(formatDayText(today, 'en'));
     expect(server.calls.find((call) => call.path === '/api/trust/reports/three-way')?.search).toBe(`?date=${today}`);
     let differences = within(reports).getByRole('table', { name: 'Differences' });

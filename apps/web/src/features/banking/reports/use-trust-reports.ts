@@ -41,8 +41,3 @@ export function useThreeWayReport(date: string, trustAccountId: number | null) {
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
   });
 }
-
-/** Today in the firm's time zone (the reports' days are the firm's days, not the browser's). */
-export function firmToday(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}

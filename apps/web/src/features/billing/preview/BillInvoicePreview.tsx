@@ -2,10 +2,10 @@
  * The bill invoice screen's preview: the floating button and the modal, showing the screen's state as
  * it stands (unsaved edits included), with the client's details and the firm's.
  */
+import { dayIn } from '@counsel/domain';
 import { invoiceClientParty } from '@counsel/invoice-document';
 import { useState } from 'react';
 import { useMe } from '../../../lib/current-user';
-import { firmToday } from '../../banking/reports/use-trust-reports';
 import type { EditorContext, InvoiceEditorModel } from '../editor/use-invoice-editor';
 import { LiveInvoicePreview } from './LiveInvoicePreview';
 import { billPreviewInput, clientParty, firmParty, liveSource, PENDING } from './preview-input';
@@ -25,7 +25,7 @@ export function BillInvoicePreview({ model, context }: { model: InvoiceEditorMod
           firm: firmParty(me.law_firm),
           client: billed,
           invoice: saved,
-          today: firmToday(me.law_firm.time_zone),
+          today: dayIn(me.law_firm.time_zone),
           matterTitle: model.matterTitle,
         }),
       )

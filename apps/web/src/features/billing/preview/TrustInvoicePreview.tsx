@@ -2,11 +2,10 @@
  * The trust invoice screen's preview: the floating button and the modal, showing the screen's state as
  * it stands. The billed client is the one the level tabs settled on (a matter names its own client).
  */
-import type { Invoice } from '@counsel/domain';
+import { dayIn, type Invoice } from '@counsel/domain';
 import { type DocumentParty, invoiceClientParty } from '@counsel/invoice-document';
 import { useState } from 'react';
 import { useMe } from '../../../lib/current-user';
-import { firmToday } from '../../banking/reports/use-trust-reports';
 import { useClientCases } from '../../time/use-time-entries';
 import type { TrustState } from '../trust/trust-state';
 import { LiveInvoicePreview } from './LiveInvoicePreview';
@@ -48,7 +47,7 @@ export function TrustInvoicePreview({ state, invoice, onSave, saving }: TrustInv
           firm: firmParty(me.law_firm),
           client: billed,
           invoice,
-          today: firmToday(me.law_firm.time_zone),
+          today: dayIn(me.law_firm.time_zone),
           matterTitle,
         }),
       )

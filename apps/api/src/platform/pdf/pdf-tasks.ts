@@ -5,8 +5,8 @@
  * for 2.8 s and 330 MB in the request thread before.
  */
 import type { PdfFormField } from '@counsel/domain';
-import { runParser } from '../../platform/parsing/pool.js';
-import { parserTask } from '../../platform/parsing/task.js';
+import { runParser } from '../parsing/pool.js';
+import { parserTask } from '../parsing/task.js';
 import { type FillValues, fillPdfForm, openPdf, readFormFields } from './pdf-form.js';
 
 export const pdfFormFieldsTask = parserTask('pdfFormFields', async (bytes: Uint8Array) =>

@@ -29,8 +29,8 @@ import {
   PDFString,
   PDFTextField,
 } from 'pdf-lib';
-import { AppError } from '../../platform/errors.js';
-import { fileTooComplex, UnreadablePdfError } from '../../platform/parsing/errors.js';
+import { AppError } from '../errors.js';
+import { fileTooComplex, UnreadablePdfError } from '../parsing/errors.js';
 import { decryptPdf, looksEncrypted } from './pdf-decrypt.js';
 import { drawUnicodeAppearance } from './unicode-appearance.js';
 import { loadShapingFont, UnicodeFormFont } from './unicode-font.js';

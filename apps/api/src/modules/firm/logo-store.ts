@@ -1,6 +1,7 @@
 /**
- * Uploading and serving invoice logos. Where a logo lives (invoice-logos/{law_firm_id}/{name}) and which
- * names are allowed is invoice-logo.ts's; uploads get a fresh random name. A name is always joined to
+ * The firm's logo store: uploading and serving the logos that the firm's profile and its invoices
+ * (billing) name. Where a logo lives (invoice-logos/{law_firm_id}/{name}) and which names are allowed
+ * is logo-names.ts's; uploads get a fresh random name. A name is always joined to
  * the caller's own firm, so another firm's logo, or a name that tries to leave the folder, is not found.
  * Logos are never deleted when settings change: every invoice keeps a copy of its settings, logo included.
  */
@@ -9,7 +10,7 @@ import { FILE_LIMITS, LOGO_MIME_TYPES, MAX_LOGO_BYTES } from '@counsel/domain';
 import { AppError, notFound, validationFailed } from '../../platform/errors.js';
 import { assertImageWithinLimits } from '../../platform/parsing/image-limits.js';
 import { type FileStorage, sniffContentType } from '../../platform/storage/index.js';
-import { invoiceLogoKey } from './invoice-logo.js';
+import { invoiceLogoKey } from './logo-names.js';
 
 type LogoType = (typeof LOGO_MIME_TYPES)[number];
 const EXTENSIONS: Record<LogoType, string> = {
@@ -27,7 +28,7 @@ export const LOGO_RECEIVING = { maxBytes: MAX_LOGO_BYTES, tooLargeMessage: LOGO_
 const isLogoType = (type: string | null): type is LogoType =>
   type !== null && (LOGO_MIME_TYPES as readonly string[]).includes(type);
 
-/** The storage key of a logo name, or null for a name invoice-logo.ts refuses. */
+/** The storage key of a logo name, or null for a name logo-names.ts refuses. */
 function keyOf(lawFirmId: number, name: string): string | null {
   try {
     return invoiceLogoKey(lawFirmId, name);

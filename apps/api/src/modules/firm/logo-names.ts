@@ -1,6 +1,7 @@
 /**
- * Where invoice logos live in storage, and whether settings may name one. A logo is a file name
- * (what the upload answered) under the firm's own folder, so a name can never reach another firm's file.
+ * Where the firm's logos live in storage, and whether a profile or invoice settings may name one. A
+ * logo is a file name (what the upload answered) under the firm's own folder, so a name can never reach
+ * another firm's file. The folder keeps its first name, invoice-logos/: stored files stay where they are.
  */
 import type { FileStorage } from '../../platform/storage/index.js';
 

@@ -3,7 +3,7 @@ import { ANSWER_TOO_LONG_CODE, answerMaxLengthMessage } from '@counsel/domain';
 import { assertValidPdf } from '@counsel/invoice-document/pdf-validity';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/errors.js';
+import { AppError } from '../errors.js';
 import { fillPdfForm, openPdf, readFormFields } from './pdf-form.js';
 
 async function formWithBoxes(): Promise<Uint8Array> {
