@@ -21,11 +21,11 @@ import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { notFound, ruleBroken, validationFailed } from '../../platform/errors.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
-import { checkPlan, instantiateWorkflow } from '../case-tasks/instantiate.js';
-import * as caseTaskRepo from '../case-tasks/repository.js';
-import { type CaseTaskDeps, mailAssignee } from '../case-tasks/service.js';
 import { getTemplate } from '../workflows/service.js';
 import * as repo from './repository.js';
+import { checkPlan, instantiateWorkflow } from './tasks/instantiate.js';
+import * as caseTaskRepo from './tasks/repository.js';
+import { type CaseTaskDeps, mailAssignee } from './tasks/service.js';
 
 export const PRIMARY_CONTACT_REQUIRED =
   "The selected contact doesn't have a primary contact. You must add a primary contact to proceed.";
