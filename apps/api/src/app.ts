@@ -33,10 +33,7 @@ import { invoiceRoutes } from './modules/billing/invoice-routes.js';
 import { invoiceShareRoutes } from './modules/billing/invoice-share-routes.js';
 import { savedChargeRoutes } from './modules/billing/saved-charges-routes.js';
 import { invoiceSettingsRoutes } from './modules/billing/settings-routes.js';
-import { caseClosureRoutes } from './modules/cases/closure/routes.js';
-import { caseMemberRoutes } from './modules/cases/members/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
-import { caseTaskRoutes } from './modules/cases/tasks/routes.js';
 import { clientRecordsRoutes } from './modules/client-records/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { contactRoutes } from './modules/contacts/routes.js';
@@ -156,10 +153,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     adminToolsRoutes,
     firmRoutes,
     geoRoutes,
-    caseRoutes,
-    caseTaskRoutes,
-    caseMemberRoutes,
-    caseClosureRoutes,
+    ...caseRoutes,
     clientRecordsRoutes,
     clientRoutes,
     contactRoutes,

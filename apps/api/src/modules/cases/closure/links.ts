@@ -7,10 +7,9 @@ import type { CaseExport } from '@counsel/domain';
 import { recordAudit } from '../../../platform/audit.js';
 import type { AuthContext } from '../../../platform/auth/context.js';
 import { AppError, notFound } from '../../../platform/errors.js';
-import { found } from '../../../platform/tenancy.js';
-import * as cases from '../repository.js';
+import { readCase } from '../service.js';
+import type { ClosureDeps } from './deps.js';
 import * as repo from './repository.js';
-import type { ClosureDeps } from './service.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -36,7 +35,7 @@ export async function openExport(deps: ClosureDeps, token: string) {
 
 /** GET /case/{caseId}/exports: newest first, each link's state as the recipient would find it now. */
 export async function listExports(deps: ClosureDeps, auth: AuthContext, caseId: number): Promise<CaseExport[]> {
-  found(await cases.findCase(deps.db, auth.firm.id, caseId), 'Case');
+  await readCase(deps.db, auth.firm.id, caseId);
   const now = Date.now();
   const iso = (value: Date | null) => value?.toISOString() ?? null;
   return (await repo.listExports(deps.db, auth.firm.id, caseId)).map((row) => ({
@@ -73,7 +72,7 @@ export async function revokeExportLink(
 ): Promise<void> {
   const lawFirmId = auth.firm.id;
   await deps.db.transaction(async (tx) => {
-    found(await cases.findCase(tx, lawFirmId, caseId), 'Case');
+    await readCase(tx, lawFirmId, caseId);
     const row = await repo.findExportForUpdate(tx, lawFirmId, caseId, exportId);
     if (!row || row.tokenHash === null) throw notFound('Export link');
     if (row.revokedAt) return;

@@ -1,7 +1,13 @@
 /** Case closure (§2, §4, §5): the export, downloaded or mailed as a link; the case's exports and their links. */
 
 import type { Readable } from 'node:stream';
-import { caseClosureBody, caseClosureSentSchema, caseExportListSchema, idParam } from '@counsel/domain';
+import {
+  caseClosureBody,
+  caseClosureSentSchema,
+  caseExportListSchema,
+  caseProfileSchema,
+  idParam,
+} from '@counsel/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,9 +16,12 @@ import { authOf } from '../../../platform/auth/plugin.js';
 import { requireAbility, requirePermission } from '../../../platform/permissions.js';
 import { contentDisposition } from '../../documents/routes.js';
 import * as links from './links.js';
+import { reopenCase } from './reopen.js';
 import * as closure from './service.js';
 
 const tags = ['case closure'];
+// Reopening is listed with the case's work in the API docs, where it was before it came beside closing.
+const REOPEN_TAGS = ['case tasks'];
 
 /** Streams an export file: the archive of a whole case never passes through memory. */
 function sendExport(reply: FastifyReply, file: { fileName: string; mimeType: string; size: number; stream: Readable }) {
@@ -34,6 +43,15 @@ export const caseClosureRoutes =
       mailer: services.mailer,
       publicOrigin: services.config.publicOrigin,
     };
+
+    app.post(
+      '/case/:caseId/reopen',
+      {
+        preHandler: requireAbility('update', 'cases'),
+        schema: { tags: REOPEN_TAGS, params: z.object({ caseId: idParam }), response: { 200: caseProfileSchema } },
+      },
+      (request) => reopenCase(services.db, authOf(request), request.params.caseId, request.ip),
+    );
 
     app.post(
       '/case/:caseId/closure',

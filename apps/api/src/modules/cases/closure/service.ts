@@ -20,30 +20,23 @@ import {
   dayIn,
   type Locale,
 } from '@counsel/domain';
-import type { Db } from '../../../db/client.js';
 import { recordAudit } from '../../../platform/audit.js';
 import type { AuthContext } from '../../../platform/auth/context.js';
-import type { Mailer } from '../../../platform/mail/index.js';
-import type { FileStorage, StoredFile } from '../../../platform/storage/index.js';
+import type { StoredFile } from '../../../platform/storage/index.js';
 import { found } from '../../../platform/tenancy.js';
 import * as documents from '../../documents/repository.js';
-import * as cases from '../repository.js';
-import { clientName } from '../service.js';
-import { setCaseStatus } from '../tasks/repository.js';
+import { clientName, findCaseClient, readCase } from '../service.js';
+import { setCaseStatus } from '../status.js';
 import { safeEntryName, writeCaseArchive } from './archive.js';
 import { closureMail } from './closure-mail.js';
+import type { ClosureDeps } from './deps.js';
 import { assertArchiveSize, assertRecipient, assertRoomForExport, exportTooLarge } from './guards.js';
 import { hashToken } from './links.js';
 import { renderCaseReport } from './report.js';
 import { REPORT_WORDS } from './report-words.js';
 import * as repo from './repository.js';
 
-export interface ClosureDeps {
-  db: Db;
-  storage: FileStorage;
-  mailer: Mailer;
-  publicOrigin: string;
-}
+export type { ClosureDeps } from './deps.js';
 
 export type ClosureOutcome =
   | { delivery: 'local'; fileName: string; mimeType: string; size: number; stream: Readable }
@@ -59,8 +52,8 @@ export async function closeCase(
   ip?: string,
 ): Promise<ClosureOutcome> {
   const lawFirmId = auth.firm.id;
-  const caseRow = found(await cases.findCase(deps.db, lawFirmId, caseId), 'Case');
-  const client = found(await cases.findClient(deps.db, lawFirmId, caseRow.clientId), 'Client');
+  const caseRow = await readCase(deps.db, lawFirmId, caseId);
+  const client = found(await findCaseClient(deps.db, lawFirmId, caseRow.clientId), 'Client');
   if (body.type === 'email') await assertRecipient(deps.db, caseRow, body.email!);
   await assertRoomForExport(deps.db, lawFirmId, caseId);
   const leftOut = closureSectionsLeftOut((action, subject) => auth.ability.can(action, subject));
@@ -118,7 +111,7 @@ export async function closeCase(
     const expiresAt = token ? new Date(now.getTime() + CASE_EXPORT_LINK_DAYS * 86_400_000) : null;
     const storedFile = stored;
     const recorded = await deps.db.transaction(async (tx) => {
-      const locked = found(await cases.findCase(tx, lawFirmId, caseId, true), 'Case');
+      const locked = await readCase(tx, lawFirmId, caseId, true);
       // Exports made at once each counted the case's before any was recorded: the lock makes this count true.
       await assertRoomForExport(tx, lawFirmId, caseId);
       const document = await documents.insertDocument(

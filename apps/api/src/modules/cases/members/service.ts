@@ -4,20 +4,16 @@
  * employee is 404); the case row is locked while its members change, with an audit entry in the same
  * transaction. New members other than the caller are mailed a link to the case in their own language.
  */
-import {
-  CASE_CLOSED_STATUS,
-  type CaseMembersResponse,
-  type caseMemberAssignmentRequest,
-  type Locale,
-} from '@counsel/domain';
+import type { CaseMembersResponse, caseMemberAssignmentRequest, Locale } from '@counsel/domain';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { recordAudit } from '../../../platform/audit.js';
 import type { AuthContext } from '../../../platform/auth/context.js';
-import { notFound, ruleBroken } from '../../../platform/errors.js';
+import { notFound } from '../../../platform/errors.js';
 import type { Mailer } from '../../../platform/mail/index.js';
 import { assertOwnFirm, found } from '../../../platform/tenancy.js';
 import { activeEmployees } from '../../document-fillings/repository.js';
+import { assertCaseOpen } from '../status.js';
 import { caseLink, memberMail } from './member-mail.js';
 import * as repo from './repository.js';
 
@@ -29,8 +25,6 @@ export interface CaseMemberDeps {
 }
 
 type AssignmentInput = z.output<typeof caseMemberAssignmentRequest>;
-
-const caseClosed = () => ruleBroken('case_closed', 'The case is closed; reopen it to change its members.');
 
 async function membersResponse(db: DbOrTx, lawFirmId: number, caseId: number): Promise<CaseMembersResponse> {
   const rows = await repo.membersOf(db, lawFirmId, caseId);
@@ -52,7 +46,7 @@ export async function assign(
 
   const { caseRow, added } = await deps.db.transaction(async (tx) => {
     const caseRow = found(await repo.lockCase(tx, lawFirmId, input.case_id), 'Case');
-    if (caseRow.status === CASE_CLOSED_STATUS) throw caseClosed();
+    assertCaseOpen(caseRow);
     const present = await repo.existingMemberIds(tx, caseRow.id, input.employees);
     const added = input.employees.filter((id) => !present.has(id));
     await repo.insertMembers(tx, caseRow.id, added, auth.user.id);
@@ -99,7 +93,7 @@ export async function remove(db: Db, auth: AuthContext, caseId: number, userId: 
   const lawFirmId = auth.user.lawFirmId;
   await db.transaction(async (tx) => {
     const caseRow = found(await repo.lockCase(tx, lawFirmId, caseId), 'Case');
-    if (caseRow.status === CASE_CLOSED_STATUS) throw caseClosed();
+    assertCaseOpen(caseRow);
     // A user of another firm can never be a member of this firm's case, so it answers 404 here as well.
     if (!(await repo.deleteMember(tx, caseRow.id, userId))) throw notFound('Case member');
     await recordAudit(tx, {

@@ -61,14 +61,6 @@ export async function updateTask(tx: DbOrTx, id: number, change: TaskChange): Pr
   await tx.update(caseTasks).set(change).where(eq(caseTasks.id, id));
 }
 
-export async function setCaseStatus(
-  tx: DbOrTx,
-  caseId: number,
-  change: { status: string; closedAt?: Date | null },
-): Promise<void> {
-  await tx.update(cases).set(change).where(eq(cases.id, caseId));
-}
-
 /** The firm's users among these ids, with what a task shows and a mail needs. */
 export async function people(db: DbOrTx, lawFirmId: number, ids: readonly number[]) {
   if (ids.length === 0) return [];

@@ -1,6 +1,5 @@
-/** A case at work (its tasks, paths, reopening) and "My tasks". */
+/** A case at work (its tasks and paths) and "My tasks". */
 import {
-  caseProfileSchema,
   caseTasksResponse,
   chooseCasePathBody,
   idParam,
@@ -67,15 +66,6 @@ export const caseTaskRoutes =
         },
       },
       (request) => work.chooseCasePath(db, authOf(request), request.params.caseId, request.params.stepId, request.body),
-    );
-
-    app.post(
-      '/case/:caseId/reopen',
-      {
-        preHandler: requireAbility('update', 'cases'),
-        schema: { tags, params: z.object({ caseId: idParam }), response: { 200: caseProfileSchema } },
-      },
-      (request) => work.reopenCase(db, authOf(request), request.params.caseId, request.ip),
     );
 
     app.get(

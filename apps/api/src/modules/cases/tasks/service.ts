@@ -1,7 +1,6 @@
 /** A case at work: its tasks, their status and assignee, the path a step takes, reopening, and "My tasks". */
 import {
   CASE_ACTIVE_STATUS,
-  CASE_CLOSED_STATUS,
   type CaseTasksResponse,
   type ChooseCasePathBody,
   type Locale,
@@ -18,8 +17,8 @@ import type { AuthContext } from '../../../platform/auth/context.js';
 import { forbidden, notFound, ruleBroken } from '../../../platform/errors.js';
 import type { Mailer } from '../../../platform/mail/index.js';
 import { assertOwnFirm, found } from '../../../platform/tenancy.js';
-import * as cases from '../repository.js';
-import { caseProfile, clientName } from '../service.js';
+import { type CaseRow, clientName, findCaseClient, readCase } from '../service.js';
+import { assertCaseOpen, setCaseStatus } from '../status.js';
 import { caseLink, taskAssignmentMail } from './assignment-mail.js';
 import { caseHasBegun, mainStepOf, shapeOf, takenPathId } from './flow.js';
 import { applyFlow } from './instantiate.js';
@@ -33,25 +32,23 @@ export interface CaseTaskDeps {
   log: { error(obj: unknown, msg?: string): void };
 }
 
-const CLOSED_MESSAGE = 'This case is closed. Reopen it to change its tasks.';
-
 export async function readCaseTasks(db: DbOrTx, auth: AuthContext, caseId: number): Promise<CaseTasksResponse> {
   const lawFirmId = auth.firm.id;
-  const row = found(await cases.findCase(db, lawFirmId, caseId), 'Case');
+  const row = await readCase(db, lawFirmId, caseId);
   const [steps, tasks] = await Promise.all([repo.stepsOf(db, lawFirmId, caseId), repo.tasksOf(db, lawFirmId, caseId)]);
   return toCaseTasks(row, steps, tasks, await readNames(db, lawFirmId, tasks), lawFirmId, new Date());
 }
 
 async function lockOpenCase(tx: DbOrTx, auth: AuthContext, caseId: number) {
-  const row = found(await cases.findCase(tx, auth.firm.id, caseId, true), 'Case');
-  if (row.status === CASE_CLOSED_STATUS) throw ruleBroken('case_closed', CLOSED_MESSAGE);
+  const row = await readCase(tx, auth.firm.id, caseId, true);
+  assertCaseOpen(row);
   return row;
 }
 
 /** PENDING → IN_PROGRESS once a task has begun (never back: a started case stays started). */
-async function markCaseStarted(tx: DbOrTx, auth: AuthContext, row: cases.CaseRow, tasks: repo.CaseTaskRow[]) {
+async function markCaseStarted(tx: DbOrTx, auth: AuthContext, row: CaseRow, tasks: repo.CaseTaskRow[]) {
   if (row.status !== NEW_CASE_STATUS || !caseHasBegun(tasks)) return;
-  await repo.setCaseStatus(tx, row.id, { status: CASE_ACTIVE_STATUS });
+  await setCaseStatus(tx, row.id, { status: CASE_ACTIVE_STATUS });
   await recordAudit(tx, {
     lawFirmId: auth.firm.id,
     userId: auth.user.id,
@@ -194,25 +191,9 @@ export async function chooseCasePath(
   return readCaseTasks(db, auth, caseId);
 }
 
-export async function reopenCase(db: Db, auth: AuthContext, caseId: number, ip?: string) {
-  const lawFirmId = auth.firm.id;
-  await db.transaction(async (tx) => {
-    const row = found(await cases.findCase(tx, lawFirmId, caseId, true), 'Case');
-    if (row.status !== CASE_CLOSED_STATUS) throw ruleBroken('case_not_closed', 'Only a closed case can be reopened.');
-    const tasks = await repo.tasksOf(tx, lawFirmId, caseId);
-    const status = caseHasBegun(tasks) ? CASE_ACTIVE_STATUS : NEW_CASE_STATUS;
-    await repo.setCaseStatus(tx, caseId, { status, closedAt: null });
-    await recordAudit(tx, {
-      lawFirmId,
-      userId: auth.user.id,
-      action: 'case.reopened',
-      entityType: 'case',
-      entityId: caseId,
-      details: { from: row.status, to: status },
-      ...(ip ? { ip } : {}),
-    });
-  });
-  return caseProfile(db, auth, caseId);
+/** Whether work on a case's tasks has begun: a reopened case goes back to IN_PROGRESS, else to PENDING. */
+export async function hasCaseBegun(db: DbOrTx, lawFirmId: number, caseId: number): Promise<boolean> {
+  return caseHasBegun(await repo.tasksOf(db, lawFirmId, caseId));
 }
 
 export async function myTasks(
@@ -276,12 +257,12 @@ export async function myTaskCounts(db: DbOrTx, auth: AuthContext, lawFirmId: num
 export async function mailAssignee(
   deps: Pick<CaseTaskDeps, 'db' | 'mailer' | 'publicOrigin' | 'log'>,
   auth: AuthContext,
-  row: cases.CaseRow,
+  row: CaseRow,
   assignee: { id: number; fullName: string; email: string; locale: string },
   taskTitles: string[],
 ) {
   try {
-    const client = await cases.findClient(deps.db, auth.firm.id, row.clientId);
+    const client = await findCaseClient(deps.db, auth.firm.id, row.clientId);
     const locale: Locale = assignee.locale === 'ar' ? 'ar' : 'en';
     const mail = taskAssignmentMail(locale, {
       assignee: assignee.fullName,
