@@ -12,19 +12,17 @@ import {
   type FirmCasesResponse,
   isOrganisationType,
   NEW_CASE_STATUS,
-  type TaskAssignment,
   TEAM_LEAD_REQUIRED_MESSAGE,
   type TeamLead,
   type UpdateCaseRequest,
-  type WorkflowStep,
 } from '@counsel/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { notFound, ruleBroken, validationFailed } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mail/index.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
 import { getTemplate } from '../workflows/service.js';
+import type { CreateCaseDeps, NewCaseWork } from './new-case-work.js';
 import * as repo from './repository.js';
 
 export const PRIMARY_CONTACT_REQUIRED =
@@ -87,39 +85,6 @@ async function assertFirmUsers(
     const active = byId.get(id);
     if (active === undefined || (!active && !alreadyAllowed.has(id))) throw notFound(what);
   }
-}
-
-/**
- * The work a new case's workflow brings, handed in by cases/tasks where the routes are registered (the core
- * imports none of its sub-folders): the plan is checked before the case is saved, its steps and tasks are made
- * in the same transaction, and the assignees are mailed after the commit.
- */
-export interface NewCaseWork {
-  checkPlan(
-    steps: readonly WorkflowStep[],
-    assignments: readonly TaskAssignment[],
-    altStepIds: readonly number[],
-  ): Map<number, number>;
-  instantiateWorkflow(
-    tx: DbOrTx,
-    input: {
-      lawFirmId: number;
-      caseId: number;
-      steps: readonly WorkflowStep[];
-      assignees: Map<number, number>;
-      altStepIds: readonly number[];
-      now: Date;
-    },
-  ): Promise<void>;
-  mailNewAssignees(deps: CreateCaseDeps, auth: AuthContext, row: repo.CaseRow): Promise<void>;
-}
-
-/** What creating a case needs besides the database: the assignees are mailed once it is saved. */
-export interface CreateCaseDeps {
-  db: Db;
-  mailer: Mailer;
-  publicOrigin: string;
-  log: { error(obj: unknown, msg?: string): void };
 }
 
 export async function createCase(

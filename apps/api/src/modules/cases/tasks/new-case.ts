@@ -1,6 +1,7 @@
 /** What a new case's workflow brings to the cases core's createCase: handed in where the case routes are registered. */
 import type { AuthContext } from '../../../platform/auth/context.js';
-import type { CaseRow, CreateCaseDeps, NewCaseWork } from '../service.js';
+import type { CreateCaseDeps, NewCaseWork } from '../new-case-work.js';
+import type { CaseRow } from '../service.js';
 import { checkPlan, instantiateWorkflow } from './instantiate.js';
 import * as repo from './repository.js';
 import { mailAssignee } from './service.js';
