@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { api, isApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/current-user';
-import '../../locales/caseMembers';
+import '../../../locales/caseMembers';
 
 export const caseMembersKey = (caseId: number) => ['cases', caseId, 'members'] as const;
 

@@ -1,4 +1,4 @@
-import '../../locales/caseTasks';
+import '../../../locales/caseTasks';
 import { CASE_TASK_ERROR_CODES } from '@counsel/domain';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api';
