@@ -18,7 +18,7 @@ const API_TESTS_WITHOUT_DATABASE = [
   'src/platform/auth/passwords.test.ts',
   'src/platform/csv.test.ts',
   'src/platform/log-redaction.test.ts',
-  'src/modules/case-closure/archive.test.ts',
+  'src/modules/cases/closure/archive.test.ts',
   'src/platform/storage/storage.test.ts',
   'src/platform/parsing/pool.test.ts',
   'src/platform/parsing/file-checks.test.ts',

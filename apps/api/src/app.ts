@@ -33,9 +33,6 @@ import { invoiceRoutes } from './modules/billing/invoice-routes.js';
 import { invoiceShareRoutes } from './modules/billing/invoice-share-routes.js';
 import { savedChargeRoutes } from './modules/billing/saved-charges-routes.js';
 import { invoiceSettingsRoutes } from './modules/billing/settings-routes.js';
-import { caseClosureRoutes } from './modules/case-closure/routes.js';
-import { caseMemberRoutes } from './modules/case-members/routes.js';
-import { caseTaskRoutes } from './modules/case-tasks/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
 import { clientRecordsRoutes } from './modules/client-records/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
@@ -157,10 +154,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     adminToolsRoutes,
     firmRoutes,
     geoRoutes,
-    caseRoutes,
-    caseTaskRoutes,
-    caseMemberRoutes,
-    caseClosureRoutes,
+    ...caseRoutes,
     clientRecordsRoutes,
     clientRoutes,
     contactRoutes,

@@ -7,8 +7,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { cases, caseTasks, users, workflowTemplates } from '../db/schema/index.js';
-import { applyFlow, instantiateWorkflow } from '../modules/case-tasks/instantiate.js';
-import * as caseWork from '../modules/case-tasks/repository.js';
+import { applyFlow, instantiateWorkflow } from '../modules/cases/tasks/instantiate.js';
+import * as caseWork from '../modules/cases/tasks/repository.js';
 import { readSteps } from '../modules/workflows/service.js';
 import { DEMO_WORKFLOW_TITLE } from './workflows.js';
 

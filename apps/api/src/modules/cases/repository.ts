@@ -110,6 +110,15 @@ export async function findCase(db: DbOrTx, lawFirmId: number, caseId: number, fo
   return row ?? null;
 }
 
+/** The one write of a case's status; cases/status.ts decides when it happens. */
+export async function updateCaseStatus(
+  tx: DbOrTx,
+  caseId: number,
+  change: { status: CaseStatus; closedAt?: Date | null },
+): Promise<void> {
+  await tx.update(cases).set(change).where(eq(cases.id, caseId));
+}
+
 export async function updateCase(
   db: DbOrTx,
   lawFirmId: number,

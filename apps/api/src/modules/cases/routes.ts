@@ -18,13 +18,17 @@ import { authOf } from '../../platform/auth/plugin.js';
 import { sendCsv } from '../../platform/csv.js';
 import { parseOrFail, readFormFields } from '../../platform/form-data.js';
 import { requireAbility, requirePermission } from '../../platform/permissions.js';
+import { caseClosureRoutes } from './closure/routes.js';
 import { exportFirmCasesCsv } from './export.js';
 import { createFoiaCase } from './foia.js';
+import { caseMemberRoutes } from './members/routes.js';
 import * as cases from './service.js';
+import { newCaseWork } from './tasks/new-case.js';
+import { caseTaskRoutes } from './tasks/routes.js';
 
 const tags = ['cases'];
 
-export const caseRoutes =
+const caseCoreRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = services;
@@ -38,7 +42,13 @@ export const caseRoutes =
       },
       async (request, reply) => {
         const body = parseOrFail(createCaseRequest, await readFormFields(request));
-        const deps = { db, mailer: services.mailer, publicOrigin: services.config.publicOrigin, log: request.log };
+        const deps = {
+          db,
+          mailer: services.mailer,
+          publicOrigin: services.config.publicOrigin,
+          log: request.log,
+          work: newCaseWork,
+        };
         return reply.status(201).send(await cases.createCase(deps, authOf(request), body, request.ip));
       },
     );
@@ -118,3 +128,9 @@ export const caseRoutes =
         reply.status(201).send(await createFoiaCase(db, authOf(request), request.body, request.ip)),
     );
   };
+
+/**
+ * Every route of the case aggregate, registered in this order by the app. The one place where the cases core
+ * reaches into its sub-folders (tasks, members, closure), which import the core and never the other way.
+ */
+export const caseRoutes = [caseCoreRoutes, caseTaskRoutes, caseMemberRoutes, caseClosureRoutes];

@@ -21,10 +21,8 @@ import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { notFound, ruleBroken, validationFailed } from '../../platform/errors.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
-import { checkPlan, instantiateWorkflow } from '../case-tasks/instantiate.js';
-import * as caseTaskRepo from '../case-tasks/repository.js';
-import { type CaseTaskDeps, mailAssignee } from '../case-tasks/service.js';
 import { getTemplate } from '../workflows/service.js';
+import type { CreateCaseDeps, NewCaseWork } from './new-case-work.js';
 import * as repo from './repository.js';
 
 export const PRIMARY_CONTACT_REQUIRED =
@@ -89,11 +87,8 @@ async function assertFirmUsers(
   }
 }
 
-/** What creating a case needs besides the database: the assignees are mailed once it is saved. */
-export type CreateCaseDeps = Pick<CaseTaskDeps, 'db' | 'mailer' | 'publicOrigin' | 'log'>;
-
 export async function createCase(
-  deps: CreateCaseDeps,
+  deps: CreateCaseDeps & { work: NewCaseWork },
   auth: AuthContext,
   body: CreateCaseRequest,
   ip?: string,
@@ -124,7 +119,9 @@ export async function createCase(
     if (!workflow && (body.task_assignments.length > 0 || body.alt_steps_ids.length > 0)) {
       throw validationFailed({ workflow_id: 'Tasks and alternative steps need a workflow.' });
     }
-    const assignees = workflow ? checkPlan(workflow.steps, body.task_assignments, body.alt_steps_ids) : new Map();
+    const assignees = workflow
+      ? deps.work.checkPlan(workflow.steps, body.task_assignments, body.alt_steps_ids)
+      : new Map();
     const row = await repo.insertCase(tx, {
       lawFirmId: firmId,
       clientId: owner.clientId,
@@ -141,7 +138,7 @@ export async function createCase(
     });
     await repo.insertTeamLeads(tx, row.id, teamLeads);
     if (workflow) {
-      await instantiateWorkflow(tx, {
+      await deps.work.instantiateWorkflow(tx, {
         lawFirmId: firmId,
         caseId: row.id,
         steps: workflow.steps,
@@ -161,20 +158,8 @@ export async function createCase(
     });
     return { row, assignments: await repo.taskAssignmentsOf(tx, row.id) };
   });
-  await mailNewAssignees(deps, auth, created.row);
+  await deps.work.mailNewAssignees(deps, auth, created.row);
   return caseOut(created.row, teamLeads, created.assignments);
-}
-
-/** Each assignee other than the creator hears once, with every task of the case that is theirs. */
-async function mailNewAssignees(deps: CreateCaseDeps, auth: AuthContext, row: repo.CaseRow) {
-  const tasks = await caseTaskRepo.tasksOf(deps.db, auth.firm.id, row.id);
-  const byUser = new Map<number, string[]>();
-  for (const task of tasks) {
-    if (task.assigneeUserId === null || task.assigneeUserId === auth.user.id || task.status === 'SKIPPED') continue;
-    byUser.set(task.assigneeUserId, [...(byUser.get(task.assigneeUserId) ?? []), task.title]);
-  }
-  const people = await caseTaskRepo.people(deps.db, auth.firm.id, [...byUser.keys()]);
-  for (const person of people) await mailAssignee(deps, auth, row, person, byUser.get(person.id)!);
 }
 
 export function caseOut(
@@ -214,6 +199,17 @@ const teamLeadOut = (row: {
   image: row.image,
   position: row.position,
 });
+
+/** The firm's case, or 404; `forUpdate` locks its row for the caller's transaction. */
+export async function readCase(db: DbOrTx, lawFirmId: number, caseId: number, forUpdate = false) {
+  return found(await repo.findCase(db, lawFirmId, caseId, forUpdate), 'Case');
+}
+
+/** The firm's client of a case, or null (a mail then names no client). */
+export const findCaseClient = (db: DbOrTx, lawFirmId: number, clientId: number) =>
+  repo.findClient(db, lawFirmId, clientId);
+
+export type { CaseRow } from './repository.js';
 
 export const clientName = (c: { firstName: string; middleName: string | null; lastName: string }) => clientRowName(c);
 

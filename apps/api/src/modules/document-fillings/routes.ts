@@ -18,7 +18,7 @@ import { authOf } from '../../platform/auth/plugin.js';
 import { validationFailed } from '../../platform/errors.js';
 import { parseOrFail, readFormFields } from '../../platform/form-data.js';
 import { assertCan, requireAbility } from '../../platform/permissions.js';
-import * as caseMembers from '../case-members/service.js';
+import * as caseMembers from '../cases/members/service.js';
 import * as fillings from './service.js';
 
 const tags = ['document fillings'];

@@ -16,13 +16,13 @@ import { NotFound } from '../../ui/NotFound';
 import { PageLoader } from '../../ui/PageLoader';
 import { formatPhoneForDisplay } from '../../ui/phone-number';
 import { CaseInvoicesButton } from '../billing/lists/InvoicesLinkButton';
-import { CloseCaseButton } from '../case-closure/CloseCaseButton';
-import { CaseMembersSection } from '../case-members/CaseMembersSection';
-import { CaseTasksSection } from '../case-tasks/CaseTasksSection';
-import { ReopenCaseButton } from '../case-tasks/ReopenCaseButton';
 import { CaseDocumentsSection } from '../documents/CaseDocumentsSection';
 import { CaseStatusBadge, CaseTypeBadge } from './CaseStatusBadge';
+import { CloseCaseButton } from './closure/CloseCaseButton';
 import { EditCaseModal } from './EditCaseModal';
+import { CaseMembersSection } from './members/CaseMembersSection';
+import { CaseTasksSection } from './tasks/CaseTasksSection';
+import { ReopenCaseButton } from './tasks/ReopenCaseButton';
 import { useCaseProfile } from './use-cases';
 
 /** /client/{clientId}/cases/{caseId}: the case, its client, its team leads and its documents. */

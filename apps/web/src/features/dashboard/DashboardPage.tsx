@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-errors';
 import { dashboardNs } from '../../locales/dashboard';
 import { PageLoader } from '../../ui/PageLoader';
-import { MyTasksCard } from '../case-tasks/MyTasksCard';
+import { MyTasksCard } from '../cases/tasks/MyTasksCard';
 import { RecentCases } from './RecentCases';
 import { StatCard } from './StatCard';
 import { useDashboardSummary } from './use-dashboard-summary';
