@@ -278,7 +278,7 @@ async function signInToPortal(page: Page, lang: Lang): Promise<number> {
 test.describe.configure({ mode: 'parallel' });
 
 /** The signed-in routes in a few groups, one test each, so that each test's time limit covers its own share. */
-const ROUTES_PER_TEST = 8;
+const ROUTES_PER_TEST = 5;
 const routeGroups = Array.from({ length: Math.ceil(APP_ROUTES.length / ROUTES_PER_TEST) }, (_, index) =>
   APP_ROUTES.slice(index * ROUTES_PER_TEST, (index + 1) * ROUTES_PER_TEST),
 );

@@ -31,6 +31,8 @@ export function FieldRow({ field, correctable, onEdit }: Props) {
       <TextInput
         aria-label={t('fields.label', { number: field.number })}
         value={field.label}
+        // The form's own label, English on a USCIS form: it reads from its own side on an Arabic page.
+        dir="auto"
         onChange={(event) => onEdit({ label: event.currentTarget.value })}
         style={{ flex: '1 1 16rem' }}
       />
