@@ -34,6 +34,42 @@ const API_TESTS_WITHOUT_DATABASE = [
 const API_TESTS_NEEDING_ISOLATION = ['src/platform/auth/passwords.test.ts'];
 
 /**
+ * Web test files that replace a module with vi.mock: each needs a module registry of its own. The other web
+ * files share their worker's modules (`isolate: false`): React, Mantine, the router and every lazy page are
+ * loaded once per worker instead of once per file, which was most of the web suite's time. What one file
+ * could leave behind for the next (the language, the signed-in token, stubbed globals) is reset after every
+ * test in apps/web/src/test/setup.ts.
+ */
+const WEB_TESTS_NEEDING_ISOLATION = [
+  'src/ui/image-upload/UploadImageModal.test.tsx',
+  'src/features/billing/editor/charge-lines.test.tsx',
+  'src/features/billing/preview/saved-preview.test.tsx',
+  'src/features/billing/preview/preview-download.test.tsx',
+  'src/features/forms/PublicFormsPage.test.tsx',
+  'src/features/forms/sending/SentForms.test.tsx',
+  'src/features/forms/filling/ReviewFormDialog.choices.test.tsx',
+  'src/features/forms/filling/FillFormPage.test.tsx',
+  'src/features/forms/placement/FieldPlacementEditor.test.tsx',
+  'src/features/documents/viewers/pdf/PdfViewer.test.tsx',
+];
+
+const webProject = {
+  extends: './apps/web/vitest.config.ts',
+  test: {
+    name: 'web',
+    root: './apps/web',
+    isolate: false,
+    include: ['src/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', ...WEB_TESTS_NEEDING_ISOLATION],
+  },
+};
+
+const isolatedWebProject = {
+  extends: './apps/web/vitest.config.ts',
+  test: { name: 'web (isolated)', root: './apps/web', isolate: true, include: WEB_TESTS_NEEDING_ISOLATION },
+};
+
+/**
  * One Vitest run covers every workspace. The API suite runs twice when TEST_DATABASE_URL is set:
  * once on embedded PGlite and once on the PostgreSQL server, with the same test files.
  */
@@ -71,7 +107,8 @@ export default defineConfig({
     projects: [
       './packages/domain',
       './packages/invoice-document',
-      './apps/web',
+      webProject,
+      isolatedWebProject,
       apiProject('api (pglite)', 'pglite'),
       isolatedApiProject,
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api (postgresql)', 'postgres')] : []),

@@ -43,8 +43,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   outputDir: './test-results',
   use: {

@@ -37,7 +37,6 @@ test('a case from a workflow: the wizard, a path chosen, a task started and fini
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const headers = await demoAuthHeaders(request);
   const contacts = await (
     await request.get('/api/contacts', { headers, params: { details: 'false', q: 'Maria Elena' } })

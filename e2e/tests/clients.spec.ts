@@ -34,9 +34,10 @@ test('in Arabic, a client with an Arabic name and a picked address is added and 
   await dialog.getByRole('textbox', { name: 'الرمز البريدي' }).fill('11181');
   await dialog.getByRole('button', { name: 'إضافة العميل' }).click();
 
+  // The toast lives a few seconds: it is looked for first, while the new client's page is still loading.
+  await expect(page.getByText('تمت إضافة سلمى يوسف العلي عميلًا.')).toBeVisible();
   await expect(page).toHaveURL(/\/ar\/client\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'سلمى يوسف العلي' })).toBeVisible();
-  await expect(page.getByText('تمت إضافة سلمى يوسف العلي عميلًا.')).toBeVisible();
   const details = page.getByRole('region', { name: 'التفاصيل' });
   await expect(details).toContainText('أنثى');
   await expect(details).toContainText('الأردن');

@@ -17,12 +17,13 @@ interface Stop {
  * Runs in the page after each Tab: checks the focused element; 'done' when focus left the page, 'cycle' when it
  * came back to a stop already seen.
  */
-async function inspectFocused(): Promise<Stop | 'done' | 'cycle'> {
+async function inspectFocused(within: string | null): Promise<Stop | 'done' | 'cycle'> {
   type Recorded = { element: Element; candidates: Element[]; focused: string[]; name: string };
   const state = window as unknown as { __tabStops?: Recorded[] };
   state.__tabStops ??= [];
   const element = document.activeElement;
   if (!element || element === document.body || element.tagName === 'IFRAME') return 'done';
+  if (within && !element.closest(within)) return 'done';
   if (state.__tabStops.some((stop) => stop.element === element)) return 'cycle';
 
   // What the focus changed (a field's calendar closing, a ring fading in) is drawn in the next frames; a
@@ -127,21 +128,48 @@ function stopsWithoutRing(): string[] {
   return missing;
 }
 
+export interface TabWalk {
+  /** A dialog the user opened: it holds Tab by design, and the walk covers its stops. */
+  inDialog?: boolean;
+  /**
+   * Walk only this part of the page (a CSS selector, e.g. the main content): the walk starts on it and ends when
+   * Tab leaves it. The header and the navigation are the same on every page: walked once, on a group's first page.
+   */
+  within?: string;
+}
+
 /**
- * Tabs through the page from where it put the focus on arrival, at most TAB_STOPS times, and answers one problem
- * listing every offender (or none). Focus held in a loop on arrival (a dialog that opened by itself) is one too,
- * unless `inDialog`: a dialog the user opened holds Tab by design, and the walk then covers its stops.
+ * Tabs through the page from where it put the focus on arrival (or from the start of `within`), at most TAB_STOPS
+ * times, and answers one problem listing every offender (or none). Focus held in a loop on arrival (a dialog that
+ * opened by itself) is one too, unless `inDialog`.
  */
-export async function tabStopProblems(page: Page, where: string, inDialog = false): Promise<string[]> {
+export async function tabStopProblems(page: Page, where: string, walk: TabWalk = {}): Promise<string[]> {
+  const within = walk.within ?? null;
+  if (within) {
+    // As "Skip to content" does: the region itself takes the focus (-1 adds no Tab stop), so the next Tab lands
+    // on its first control, whatever comes before its heading.
+    await page.evaluate((selector) => {
+      const region = document.querySelector<HTMLElement>(selector);
+      if (!region) throw new Error(`No ${selector} to walk`);
+      if (!region.hasAttribute('tabindex')) region.setAttribute('tabindex', '-1');
+      region.focus();
+    }, within);
+  }
   const offenders: string[] = [];
   for (let step = 0; step < TAB_STOPS; step += 1) {
     await page.keyboard.press('Tab');
-    const stop = await page.evaluate(inspectFocused);
-    if (stop === 'done') break;
+    const stop = await page.evaluate(inspectFocused, within);
+    if (stop === 'done') {
+      // Tab left the region at once: a dialog nobody asked for may have pulled it away.
+      const held =
+        within && step === 0 && (await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))));
+      if (held && !walk.inDialog) offenders.push('Tab is held in a dialog that opened on arrival');
+      break;
+    }
     if (stop === 'cycle') {
       // Back at a stop already seen: the page wrapped round (done), or a dialog nobody asked for holds Tab.
       const held = await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
-      if (held && !inDialog) offenders.push('Tab is held in a dialog that opened on arrival');
+      if (held && !walk.inDialog) offenders.push('Tab is held in a dialog that opened on arrival');
       break;
     }
     if (stop.problem) offenders.push(`${stop.name}: ${stop.problem}`);

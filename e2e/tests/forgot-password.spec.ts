@@ -6,7 +6,6 @@ const SARAH = { email: 'sarah@hamdanclarke.example', name: 'Sarah Nguyen' };
 const NEW_PASSWORD = 'sarah picks a fresh passphrase';
 
 test('a forgotten password is reset from the mailed link, which works once', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);

@@ -13,7 +13,6 @@ test('assign I-485 to a colleague from the filling screen, see it on the hub, ma
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const clientId = await demoClientId(request, await demoAuthHeaders(request), 'sofia');
   await signIn(page, DEMO);
   await expectDashboard(page, DEMO.firm);

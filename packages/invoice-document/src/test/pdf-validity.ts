@@ -40,7 +40,8 @@ const READERS: Reader[] = [
     args: (file) => ['--check', file],
     problems: ({ stdout, stderr }) => [
       ...lines(stderr),
-      ...lines(stdout).filter((line) => /^(WARNING|ERROR)/i.test(line)),
+      // Case matters: qpdf's clean report ends with the line "errors that qpdf cannot detect".
+      ...lines(stdout).filter((line) => /^(WARNING|ERROR)\b/.test(line)),
     ],
   },
 ];
