@@ -1,5 +1,6 @@
 /**
- * The query keys of the firm's own records (its bank accounts, its trust money, its bank details),
+ * The query keys of the firm's own records (its bank accounts, its trust money, its bank details, its
+ * participant types),
  * declared once so that a write in one feature reloads what the others show.
  */
 const bankAccounts = ['bank-accounts'] as const;
@@ -19,4 +20,6 @@ export const firmKeys = {
   trustBalances,
   clientTrustBalances: (clientId: number | null) => [...trustBalances, 'client', clientId] as const,
   trustReports: [...trust, 'reports'] as const,
+  participantTypesAll: ['participant-types'] as const,
+  participantTypes: (lawFirmId: number, shape: 'details' | 'light') => ['participant-types', lawFirmId, shape] as const,
 };

@@ -17,7 +17,8 @@ import { NoAccess } from '../../ui/NoAccess';
 import { PageLoader } from '../../ui/PageLoader';
 import { BankAccountsTable } from './BankAccountsTable';
 import { CreateBankAccountModal } from './CreateBankAccountModal';
-import { type ChosenClient, TrustReports } from './reports/TrustReports';
+import type { ChosenClient } from './reports/ClientLedgerReport';
+import { TrustReports } from './reports/TrustReports';
 import { useBankAccounts } from './use-banking';
 import { useBankingPermissions } from './use-banking-permissions';
 

@@ -11,8 +11,13 @@ import { DateRangeFields } from '../../../ui/DateRangeFields';
 import { PageLoader } from '../../../ui/PageLoader';
 import { UnappliedFundsSection } from '../../payments/UnappliedFundsSection';
 import classes from './reports.module.css';
-import type { ChosenClient } from './TrustReports';
 import { type LedgerRange, rangeIsValid, useClientLedger } from './use-trust-reports';
+
+/** The client the trust accounting page is looking at; the name shows it in every picker. */
+export interface ChosenClient {
+  id: number;
+  name: string | null;
+}
 
 interface ClientLedgerReportProps {
   client: ChosenClient | null;
