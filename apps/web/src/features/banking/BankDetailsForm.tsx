@@ -14,6 +14,7 @@ import { Alert, Button, Group, Paper, Stack, Textarea, TextInput, Title } from '
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useBankDetails } from '../../entities/firm/use-firm-money';
 import { ApiError, isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
 import { useAbility } from '../../lib/current-user';
@@ -22,7 +23,7 @@ import { bankingNs } from '../../locales/banking';
 import { NoAccess } from '../../ui/NoAccess';
 import { PageLoader } from '../../ui/PageLoader';
 import { toast } from '../../ui/toast';
-import { useBankDetails, useSaveBankDetails } from './use-banking';
+import { useSaveBankDetails } from './use-banking';
 
 type DetailField = keyof BankDetails;
 const FIELDS: readonly DetailField[] = [

@@ -9,6 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { firmKeys } from '../../entities/firm/keys';
 import { api, isApiError, requestBlob } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
 import { useFormat } from '../../lib/format';
@@ -21,7 +22,6 @@ import { PageLoader } from '../../ui/PageLoader';
 import { Pager } from '../../ui/Pager';
 import { ReasonedButton } from '../../ui/ReasonedButton';
 import { toast } from '../../ui/toast';
-import { BANK_ACCOUNTS_KEY } from '../payments/use-payments-api';
 import { type LedgerRange, rangeIsValid } from './reports/use-trust-reports';
 
 export default function BankRegisterPage() {
@@ -36,7 +36,7 @@ export default function BankRegisterPage() {
   const valid = rangeIsValid(range);
   const bounds = { from: range.from || undefined, to: range.to || undefined };
   const register = useQuery({
-    queryKey: [...BANK_ACCOUNTS_KEY, 'register', accountId, range.from, range.to, page],
+    queryKey: firmKeys.bankRegister(accountId, range.from, range.to, page),
     queryFn: ({ signal }) =>
       api.get<BankRegisterResponse>(`/api/bank-accounts/${accountId}/register`, {
         query: { ...bounds, page, page_size: BANK_REGISTER_PAGE_SIZE },

@@ -7,17 +7,19 @@ import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClientPicker } from '../../entities/client/ClientPicker';
+import { useClientTrustBalances } from '../../entities/firm/use-firm-money';
 import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
 import { useFormat } from '../../lib/format';
 import { bankingNs } from '../../locales/banking';
 import { NoAccess } from '../../ui/NoAccess';
 import { PageLoader } from '../../ui/PageLoader';
-import { ClientPicker } from '../time/components/ClientPicker';
 import { BankAccountsTable } from './BankAccountsTable';
 import { CreateBankAccountModal } from './CreateBankAccountModal';
-import { type ChosenClient, TrustReports } from './reports/TrustReports';
-import { useBankAccounts, useClientTrustBalances } from './use-banking';
+import type { ChosenClient } from './reports/ClientLedgerReport';
+import { TrustReports } from './reports/TrustReports';
+import { useBankAccounts } from './use-banking';
 import { useBankingPermissions } from './use-banking-permissions';
 
 export default function TrustAccountingPage() {

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
-import { CLIENTS } from '../time/time-test-data';
+import { CLIENTS } from '../../test/time-test-data';
 import { makeAccount, serveBanking, TRUST_ACCOUNT } from './banking-test-data';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CLIENT_CONTACTS, casesPage, contactsPage } from '../../test/cases-test-data';
 import { fakeApi } from '../../test/fake-api';
 import { makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { CLIENT_CONTACTS, casesPage, contactsPage } from './cases-test-data';
 
 /** The first render of a lazy page compiles its chunk, which takes a while on a busy machine. */
 

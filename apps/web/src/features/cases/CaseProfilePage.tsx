@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useCaseProfile } from '../../entities/case/use-cases';
 import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
 import { useAbility } from '../../lib/current-user';
@@ -23,7 +24,6 @@ import { EditCaseModal } from './EditCaseModal';
 import { CaseMembersSection } from './members/CaseMembersSection';
 import { CaseTasksSection } from './tasks/CaseTasksSection';
 import { ReopenCaseButton } from './tasks/ReopenCaseButton';
-import { useCaseProfile } from './use-cases';
 
 /** /client/{clientId}/cases/{caseId}: the case, its client, its team leads and its documents. */
 export default function CaseProfilePage() {

@@ -5,6 +5,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { type CasesStatusFilter, firmCasesQuery, NOT_CLOSED, useFirmCases } from '../../entities/case/use-cases';
 import { errorMessage } from '../../lib/api-errors';
 import { useAbility, useMe } from '../../lib/current-user';
 import { useLocalePath } from '../../lib/locale';
@@ -17,7 +18,6 @@ import { useListSort } from '../../ui/use-list-sort';
 import { AddFoiaCaseDialog } from './AddFoiaCaseDialog';
 import { caseStatusLabel } from './CaseStatusBadge';
 import { CasesTable } from './CasesTable';
-import { type CasesStatusFilter, firmCasesQuery, NOT_CLOSED, useFirmCases } from './use-cases';
 import { CaseWizard } from './wizard/CaseWizard';
 
 /** The firm's cases: search by title or client, filter by status, paged on the server. */

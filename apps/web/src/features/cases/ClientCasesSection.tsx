@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useClientCases } from '../../entities/case/use-cases';
 import { errorMessage } from '../../lib/api-errors';
 import { useAbility } from '../../lib/current-user';
 import { useFormat } from '../../lib/format';
@@ -11,7 +12,6 @@ import { casesNs } from '../../locales/cases';
 import { Avatar } from '../../ui/Avatar';
 import { AddFoiaCaseDialog } from './AddFoiaCaseDialog';
 import { CaseStatusBadge, CaseTypeBadge } from './CaseStatusBadge';
-import { useClientCases } from './use-cases';
 
 interface ClientCasesSectionProps {
   clientId: number;

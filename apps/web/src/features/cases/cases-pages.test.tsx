@@ -4,11 +4,18 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
 import { session } from '../../lib/session';
+import {
+  CLIENT_CONTACTS,
+  caseProfile,
+  casesPage,
+  contactsPage,
+  firmCase,
+  LIGHT_USERS,
+} from '../../test/cases-test-data';
 import { fakeApi } from '../../test/fake-api';
 import { makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { ClientCasesSection } from './ClientCasesSection';
-import { CLIENT_CONTACTS, caseProfile, casesPage, contactsPage, firmCase, LIGHT_USERS } from './cases-test-data';
 
 /** The first render of a lazy page compiles its chunk, which takes a while on a busy machine. */
 

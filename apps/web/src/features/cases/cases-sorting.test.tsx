@@ -1,9 +1,9 @@
 import { describe, it } from 'vitest';
+import { casesPage, firmCase } from '../../test/cases-test-data';
 import { fakeApi } from '../../test/fake-api';
 import { makeMe } from '../../test/fixtures';
 import { expectSortsAndExports } from '../../test/list-sorting';
 import { renderApp } from '../../test/render-app';
-import { casesPage, firmCase } from './cases-test-data';
 
 describe('cases list sorting and export', () => {
   it('sorts on the server by the clicked header and exports the same filter and order', async () => {

@@ -17,6 +17,7 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { Controller, type FieldError, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useClient } from '../../entities/client/use-client';
 import { errorMessage } from '../../lib/api-errors';
 import { translatedErrorMap } from '../../lib/zod-errors';
 import { clientsNs } from '../../locales/clients';
@@ -32,7 +33,7 @@ import {
   withImmigrationMessages,
 } from './immigration-form';
 import { toastSaved, toastSaveFailed } from './save-outcome';
-import { useClient, useSaveClient } from './use-clients';
+import { useSaveClient } from './use-clients';
 
 const FIELDS = ['first_name', 'middle_name', 'last_name', 'gender', 'email', 'phone_number'] as const;
 const ADDRESS_FIELDS = ['street', 'city', 'state', 'postal_code', 'country'] as const;

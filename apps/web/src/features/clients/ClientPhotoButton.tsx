@@ -5,12 +5,12 @@ import { IconPhotoUp } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clientKeys } from '../../entities/client/keys';
 import { ApiError, api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
 import { documentsNs } from '../../locales/documents';
 import { UploadImageModal } from '../../ui/image-upload/UploadImageModal';
 import { toast } from '../../ui/toast';
-import { CLIENTS_KEY } from './use-clients';
 
 export function ClientPhotoButton({ clientId }: { clientId: number }) {
   const { t } = useTranslation(documentsNs);
@@ -22,7 +22,7 @@ export function ClientPhotoButton({ clientId }: { clientId: number }) {
       form.append('image', file);
       return api.putForm<{ image: string }>(`/api/client/${clientId}/image`, form);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CLIENTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
   });
 
   const save = async (file: File) => {

@@ -9,6 +9,7 @@ import { IconArrowLeft, IconArrowRight, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useClient } from '../../entities/client/use-client';
 import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
 import { useAbility } from '../../lib/current-user';
@@ -28,7 +29,6 @@ import { ClientFormModal } from './ClientFormModal';
 import { ClientPhotoButton } from './ClientPhotoButton';
 import { ImmigrationDetails } from './ImmigrationDetails';
 import { EmployersSection, FamilyContactsSection, SchoolsSection } from './records';
-import { useClient } from './use-clients';
 
 export default function ClientProfilePage() {
   const { t } = useTranslation(clientsNs);

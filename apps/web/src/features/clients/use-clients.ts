@@ -1,4 +1,4 @@
-/** Queries and mutations of the clients feature. */
+/** The clients feature's own queries and mutations (one client and the pickers' search are in entities/client). */
 import type {
   AddClientRequest,
   AddClientResponse,
@@ -10,19 +10,15 @@ import type {
 } from '@counsel/domain';
 import { CLIENTS_PAGE_SIZE } from '@counsel/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { clientKeys } from '../../entities/client/keys';
 import { api } from '../../lib/api';
 import { useMe } from '../../lib/current-user';
 import { addClientForm, clientForm } from './client-form-data';
 
-/** Every cached client list or profile starts with this key, so one invalidation refreshes them all. */
-export const CLIENTS_KEY = ['clients'] as const;
-
-export const clientQueryKey = (clientId: number) => [...CLIENTS_KEY, 'one', clientId] as const;
-
 export function useClientList(filter: { page: number; q: string; sort: ClientSortColumn; order: SortOrder }) {
   const lawFirmId = useMe().user.law_firm_id;
   return useQuery({
-    queryKey: [...CLIENTS_KEY, 'list', lawFirmId, filter],
+    queryKey: clientKeys.list(lawFirmId, filter),
     queryFn: ({ signal }) =>
       api.get<ClientListResponse>(`/api/law-firm/${lawFirmId}/client`, {
         query: {
@@ -38,20 +34,10 @@ export function useClientList(filter: { page: number; q: string; sort: ClientSor
   });
 }
 
-/** One client, read with the signed-in user's own credentials (the session's token). */
-export function useClient(clientId: number, enabled = true) {
-  return useQuery({
-    queryKey: clientQueryKey(clientId),
-    queryFn: ({ signal }) => api.get<ClientResponse>(`/api/client/${clientId}`, { signal }),
-    enabled: enabled && Number.isInteger(clientId) && clientId > 0,
-    retry: false,
-  });
-}
-
 function useRefreshClients() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: CLIENTS_KEY });
+    void queryClient.invalidateQueries({ queryKey: clientKeys.all });
     // The dashboard counts clients.
     void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     // Every client is also a contact.

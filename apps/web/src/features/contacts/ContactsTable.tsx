@@ -2,12 +2,12 @@ import { type Contact, type ContactSortColumn, isOrganisationType } from '@couns
 import { Badge, Button, Group, Menu, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconUserStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useParticipantTypeChoices } from '../../entities/firm/use-participant-types';
 import { contactsNs } from '../../locales/contacts';
 import { ActionMenu } from '../../ui/ActionMenu';
 import { Avatar } from '../../ui/Avatar';
 import { formatPhoneForDisplay } from '../../ui/phone-number';
 import { type ListSort, SortableTh } from '../../ui/SortableTh';
-import { useParticipantTypeChoices } from '../participant-types/use-participant-types';
 
 interface ContactsTableProps {
   contacts: Contact[];

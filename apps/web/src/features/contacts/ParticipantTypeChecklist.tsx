@@ -4,10 +4,10 @@ import { Anchor, Checkbox, Fieldset, Loader, ScrollArea, Stack, Text } from '@ma
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UnexpectedFormatError, useParticipantTypeChoices } from '../../entities/firm/use-participant-types';
 import { useAbility } from '../../lib/current-user';
 import { useLocalePath } from '../../lib/locale';
 import { contactsNs } from '../../locales/contacts';
-import { UnexpectedFormatError, useParticipantTypeChoices } from '../participant-types/use-participant-types';
 
 interface ParticipantTypeChecklistProps {
   value: number[];

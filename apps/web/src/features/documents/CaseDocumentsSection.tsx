@@ -7,6 +7,7 @@ import type { Document } from '@counsel/domain';
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { caseKeys } from '../../entities/case/keys';
 import { useAbility } from '../../lib/current-user';
 import { documentsNs } from '../../locales/documents';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -14,7 +15,7 @@ import { toast } from '../../ui/toast';
 import { ReopenFilledForm } from '../forms/filling/ReopenFilledForm';
 import { DocumentGrid } from './DocumentGrid';
 import { CaseDocumentUploadButton } from './management/CaseDocumentUploadButton';
-import { caseDocumentsKey, downloadDocument, useCaseDocuments, useDeleteDocument } from './use-documents';
+import { downloadDocument, useCaseDocuments, useDeleteDocument } from './use-documents';
 import { DocumentViewer } from './viewers/DocumentViewer';
 import { viewerKindOf } from './viewers/viewer-kind';
 
@@ -30,7 +31,7 @@ export function CaseDocumentsSection({ clientId, caseId, caseTitle }: Props) {
   const [page, setPage] = useState(1);
   const documents = useCaseDocuments(caseId, page, ability.can('read', 'documents'));
   const shown = documents.data?.documents;
-  const remove = useDeleteDocument(caseDocumentsKey(caseId));
+  const remove = useDeleteDocument(caseKeys.documents(caseId));
   const [deleting, setDeleting] = useState<Document | null>(null);
   const [viewing, setViewing] = useState<Document | null>(null);
   const [editingForm, setEditingForm] = useState<Document | null>(null);

@@ -4,9 +4,9 @@
  */
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useClientCasesLight } from '../../entities/case/use-cases';
+import { ClientPicker } from '../../entities/client/ClientPicker';
 import { documentsNs } from '../../locales/documents';
-import { ClientPicker } from '../time/components/ClientPicker';
-import { useClientCaseOptions } from './use-documents';
 
 /** The case choice meaning the client's general documents. */
 export const GENERAL_DOCUMENTS = 'general';
@@ -30,7 +30,7 @@ interface Props {
 
 export function ClientCaseFields(props: Props) {
   const { t } = useTranslation(documentsNs);
-  const cases = useClientCaseOptions(props.client?.id ?? 0, props.client !== null);
+  const cases = useClientCasesLight(props.client?.id ?? null);
   return (
     <>
       <ClientPicker

@@ -2,8 +2,8 @@ import { DOCUMENT_MESSAGES } from '@counsel/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
+import { stubXhr } from '../../test/fake-xhr';
 import { ClientDocumentUploadForm } from './ClientDocumentUploadForm';
-import { stubXhr } from './fake-xhr';
 import { CLIENT_ID, makeDocument, renderWithApp } from './test-kit';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -8,6 +8,9 @@ import { Alert, Select, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { caseKeys } from '../../entities/case/keys';
+import { useClientCasesLight } from '../../entities/case/use-cases';
+import { clientKeys } from '../../entities/client/keys';
 import { ApiError } from '../../lib/api';
 import { useMe } from '../../lib/current-user';
 import { translateServerMessage } from '../../lib/server-messages';
@@ -19,7 +22,6 @@ import { copyFromDrive, driveErrorMessage } from './drive/drive-api';
 import { ScanWithCamera } from './images/ScanWithCamera';
 import { UploadFormFooter } from './UploadFormFooter';
 import { type UploadTarget, uploadClientDocument } from './upload';
-import { useClientCaseOptions } from './use-documents';
 
 interface Props {
   clientId: number;
@@ -38,7 +40,7 @@ export function ClientDocumentUploadForm({ clientId, onCancel, onUploaded }: Pro
   const me = useMe().user;
   const lawFirmId = me.law_firm_id;
   const queryClient = useQueryClient();
-  const cases = useClientCaseOptions(clientId);
+  const cases = useClientCasesLight(clientId);
   const [title, setTitle] = useState('');
   const [directory, setDirectory] = useState<string | null>(null);
   const [source, setSource] = useState<DocumentSource>(null);
@@ -87,8 +89,8 @@ export function ClientDocumentUploadForm({ clientId, onCancel, onUploaded }: Pro
       setDirectory(null);
       setSource(null);
       setStatus({ kind: 'idle' });
-      await queryClient.invalidateQueries({ queryKey: ['clients', clientId, 'documents'] });
-      if (target !== 'general') await queryClient.invalidateQueries({ queryKey: ['cases', target.caseId] });
+      await queryClient.invalidateQueries({ queryKey: clientKeys.documents(clientId) });
+      if (target !== 'general') await queryClient.invalidateQueries({ queryKey: caseKeys.of(target.caseId) });
       onUploaded(document);
     } catch (error) {
       const message = driveErrorMessage(t, error, source.kind === 'drive');

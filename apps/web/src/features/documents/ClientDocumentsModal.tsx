@@ -9,13 +9,14 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { clientKeys } from '../../entities/client/keys';
 import { useAbility } from '../../lib/current-user';
 import { documentsNs } from '../../locales/documents';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
 import { ReopenFilledForm } from '../forms/filling/ReopenFilledForm';
 import { DocumentGrid } from './DocumentGrid';
-import { downloadDocument, generalDocumentsKey, useDeleteDocument, useGeneralDocuments } from './use-documents';
+import { downloadDocument, useDeleteDocument, useGeneralDocuments } from './use-documents';
 import { DocumentViewer } from './viewers/DocumentViewer';
 
 interface Props {
@@ -34,7 +35,7 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
   const [page, setPage] = useState(1);
   const documents = useGeneralDocuments(clientId, page, opened);
   const shown = documents.data?.documents;
-  const remove = useDeleteDocument(generalDocumentsKey(clientId));
+  const remove = useDeleteDocument(clientKeys.generalDocuments(clientId));
   const [deleting, setDeleting] = useState<Document | null>(null);
   const [viewing, setViewing] = useState<Document | null>(null);
   const [editingForm, setEditingForm] = useState<Document | null>(null);

@@ -1,14 +1,7 @@
-/** Renders a documents component inside the app's providers, signed in with the given rules. */
+/** Documents for the documents' tests, and their render in the app's providers. */
 import type { Document, EmployeeRule } from '@counsel/domain';
-import { notifications } from '@mantine/notifications';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { AppProviders, createQueryClient } from '../../app/AppProviders';
-import { ME_QUERY_KEY } from '../../lib/current-user';
-import { i18n } from '../../lib/i18n';
-import { session } from '../../lib/session';
-import { makeMe } from '../../test/fixtures';
+import { renderInApp } from '../../test/render-in-app';
 
 export const CLIENT_ID = 41;
 export const DOCUMENTS_MANAGE: EmployeeRule[] = [
@@ -17,20 +10,8 @@ export const DOCUMENTS_MANAGE: EmployeeRule[] = [
 ];
 export const DOCUMENTS_READ: EmployeeRule[] = [{ subject: 'documents', action: 'read' }];
 
-export function renderWithApp(node: ReactNode, rules: EmployeeRule[] = DOCUMENTS_MANAGE) {
-  void i18n.changeLanguage('en');
-  notifications.clean();
-  session.setAccessToken('test-access-token');
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(ME_QUERY_KEY, makeMe({ rules }));
-  const user = userEvent.setup();
-  const view = render(
-    <AppProviders queryClient={queryClient} mantineEnv="test">
-      {node}
-    </AppProviders>,
-  );
-  return { ...view, user, queryClient };
-}
+/** A documents component in the app, by default signed in as someone who manages documents. */
+export const renderWithApp = (node: ReactNode, rules: EmployeeRule[] = DOCUMENTS_MANAGE) => renderInApp(node, rules);
 
 let nextId = 500;
 

@@ -1,5 +1,5 @@
 /** TanStack Query calls of a client's general documents and a case's documents, and the download of one. */
-import { type CaseLight, DOCUMENTS_PAGE_SIZE, type Document, type DocumentList } from '@counsel/domain';
+import { DOCUMENTS_PAGE_SIZE, type Document, type DocumentList } from '@counsel/domain';
 import {
   keepPreviousData,
   type QueryClient,
@@ -8,16 +8,14 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { caseKeys } from '../../entities/case/keys';
+import { clientKeys } from '../../entities/client/keys';
 import { api, requestBlob } from '../../lib/api';
-
-export const generalDocumentsKey = (clientId: number) => ['clients', clientId, 'documents', 'general'] as const;
-/** Under the case's own key, so that anything refreshing the case (an upload to it) refreshes its documents. */
-export const caseDocumentsKey = (caseId: number) => ['cases', caseId, 'documents'] as const;
 
 /** One page of the client's general documents (newest first); the previous page stays shown while the next loads. */
 export function useGeneralDocuments(clientId: number, page: number, enabled = true) {
   return useQuery({
-    queryKey: [...generalDocumentsKey(clientId), page],
+    queryKey: [...clientKeys.generalDocuments(clientId), page],
     queryFn: ({ signal }) =>
       api.get<DocumentList>(`/api/client/${clientId}/general-documents?page=${page}&page_size=${DOCUMENTS_PAGE_SIZE}`, {
         signal,
@@ -33,7 +31,7 @@ export function useGeneralDocuments(clientId: number, page: number, enabled = tr
  */
 export function useGeneralDocumentPages(clientId: number, search = '', enabled = true) {
   return useInfiniteQuery({
-    queryKey: [...generalDocumentsKey(clientId), 'pages', search],
+    queryKey: [...clientKeys.generalDocuments(clientId), 'pages', search],
     queryFn: ({ pageParam, signal }) =>
       api.get<DocumentList>(`/api/client/${clientId}/general-documents`, {
         query: { page: pageParam, page_size: DOCUMENTS_PAGE_SIZE, ...(search ? { search } : {}) },
@@ -48,19 +46,10 @@ export function useGeneralDocumentPages(clientId: number, search = '', enabled =
 /** One page of a case's documents (newest first). */
 export function useCaseDocuments(caseId: number, page: number, enabled = true) {
   return useQuery({
-    queryKey: [...caseDocumentsKey(caseId), page],
+    queryKey: [...caseKeys.documents(caseId), page],
     queryFn: ({ signal }) =>
       api.get<DocumentList>(`/api/case/${caseId}/documents?page=${page}&page_size=${DOCUMENTS_PAGE_SIZE}`, { signal }),
     placeholderData: keepPreviousData,
-    enabled,
-  });
-}
-
-/** The client's cases, the upload's other target directories. */
-export function useClientCaseOptions(clientId: number, enabled = true) {
-  return useQuery({
-    queryKey: ['clients', clientId, 'cases', 'light'],
-    queryFn: ({ signal }) => api.get<CaseLight[]>(`/api/client/${clientId}/cases/light`, { signal }),
     enabled,
   });
 }

@@ -1,10 +1,17 @@
+import type { EmployeeRule } from '@counsel/domain';
 import { type ExtractedFormField, OTHER_FIELDS_SECTION } from '@counsel/domain';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { fakeApi } from '../../test/fake-api';
-import { renderWithApp } from '../documents/test-kit';
+import { renderInApp } from '../../test/render-in-app';
 import { FormFieldsModal } from './FormFieldsModal';
+
+/** Someone who manages documents and reads clients, but may not change forms. */
+const DOCUMENT_RULES: EmployeeRule[] = [
+  { subject: 'documents', action: 'manage' },
+  { subject: 'clients', action: 'read' },
+];
 
 const field = (name: string, section: string, section_description: string): ExtractedFormField => ({
   name,
@@ -23,7 +30,10 @@ describe('the form fields dialog', () => {
         body: [field('family', 'Part 1', 'Information About You'), field('barcode', OTHER_FIELDS_SECTION, '')],
       },
     });
-    renderWithApp(<FormFieldsModal form={{ form_type: 'public', id: 1 }} name="G-28" onClose={() => {}} />);
+    renderInApp(
+      <FormFieldsModal form={{ form_type: 'public', id: 1 }} name="G-28" onClose={() => {}} />,
+      DOCUMENT_RULES,
+    );
     await act(() => i18n.changeLanguage('ar'));
     expect(await screen.findByRole('button', { name: /^حقول أخرى/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^الجزء 1\. Information About You/ })).toBeInTheDocument();
@@ -41,7 +51,7 @@ describe('the form fields dialog', () => {
       { ...field('agree', OTHER_FIELDS_SECTION, ''), type: 'checkbox' },
     ];
     const openDialog = (canCorrect = true) =>
-      renderWithApp(
+      renderInApp(
         <FormFieldsModal
           form={{ form_type: 'law_firm', id: 11 }}
           name="Arrival"

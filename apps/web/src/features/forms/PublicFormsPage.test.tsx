@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { LocaleContext } from '../../lib/locale';
 import { fakeApi } from '../../test/fake-api';
-import { renderWithApp } from '../documents/test-kit';
+import { renderInApp } from '../../test/render-in-app';
 import FormsHubPage from './FormsHubPage';
 import PublicFormsPage from './PublicFormsPage';
 
@@ -56,7 +56,7 @@ const I130_FIELDS = [
 
 function open(routes: Parameters<typeof fakeApi>[0] = {}) {
   const server = fakeApi({ 'GET /api/legal_form': { body: FORMS }, ...routes });
-  const view = renderWithApp(
+  const view = renderInApp(
     <MemoryRouter>
       <PublicFormsPage />
     </MemoryRouter>,
@@ -86,7 +86,7 @@ afterEach(() => {
 describe('the forms hub', () => {
   it('shows the Forms breadcrumb, links to public and law firm forms, and the forms to fill', async () => {
     fakeApi({ 'GET /api/law-firm/3/document-fillings': { body: { items: [], page: 1, page_size: 6, total: 0 } } });
-    renderWithApp(
+    renderInApp(
       <MemoryRouter>
         <FormsHubPage />
       </MemoryRouter>,
@@ -129,7 +129,7 @@ describe('/forms/public-forms', () => {
 
   it('shows the Arabic titles in Arabic', async () => {
     fakeApi({ 'GET /api/legal_form': { body: FORMS } });
-    renderWithApp(
+    renderInApp(
       <MemoryRouter>
         <LocaleContext.Provider value={{ locale: 'ar', prefix: '/ar' }}>
           <PublicFormsPage />

@@ -4,12 +4,12 @@ import { Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from '@
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useLightUsers } from '../../entities/employee/use-light-users';
 import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
 import { translatedErrorMap } from '../../lib/zod-errors';
 import { participantTypesNs } from '../../locales/participantTypes';
 import { toast } from '../../ui/toast';
-import { useLightUsers } from '../team/use-light-users';
 import { useSaveParticipantType } from './use-participant-types';
 
 interface ParticipantTypeModalProps {

@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseParticipantTypeList, UnexpectedFormatError } from '../../entities/firm/use-participant-types';
 import { type FakeReply, fakeApi } from '../../test/fake-api';
 import { makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { parseParticipantTypeList, UnexpectedFormatError } from './use-participant-types';
 
 const LIST_URL = 'GET /api/participant_type/get_all_participant_types/law_firm/3';
 const MANAGER = makeMe({ rules: [{ subject: 'participant_types', action: 'manage' }] });

@@ -16,6 +16,7 @@ import { IconArrowLeft, IconArrowRight, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { UnexpectedFormatError, useParticipantTypes } from '../../entities/firm/use-participant-types';
 import { useAbility } from '../../lib/current-user';
 import { useLocale, useLocalePath } from '../../lib/locale';
 import { participantTypesNs } from '../../locales/participantTypes';
@@ -24,7 +25,6 @@ import { Avatar } from '../../ui/Avatar';
 import { PageLoader } from '../../ui/PageLoader';
 import { DeleteParticipantTypeDialog } from './DeleteParticipantTypeDialog';
 import { ParticipantTypeModal } from './ParticipantTypeModal';
-import { UnexpectedFormatError, useParticipantTypes } from './use-participant-types';
 
 /** Settings › Participant types: the firm's types with their descriptions and employees, and a create modal. */
 export default function ParticipantTypesPage() {

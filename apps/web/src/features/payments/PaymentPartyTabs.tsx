@@ -5,9 +5,9 @@
 
 import { Stack, Tabs, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CasePicker } from '../../entities/case/CasePicker';
+import { ClientPicker } from '../../entities/client/ClientPicker';
 import { paymentsNs } from '../../locales/payments';
-import { CasePicker } from '../time/components/CasePicker';
-import { ClientPicker } from '../time/components/ClientPicker';
 import type { PaymentLevel } from './payment-form';
 
 interface PaymentPartyTabsProps {

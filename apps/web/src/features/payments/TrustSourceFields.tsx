@@ -3,10 +3,10 @@
 import { Group, Loader, Radio, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClientTrustBalances } from '../../entities/firm/use-firm-money';
 import { useFormat } from '../../lib/format';
 import { paymentsNs } from '../../locales/payments';
 import type { TrustLevel } from './payment-form';
-import { useClientTrustBalances } from './use-payments-api';
 
 interface TrustSourceFieldsProps {
   clientId: number;
@@ -26,7 +26,7 @@ export function TrustSourceFields({
 }: TrustSourceFieldsProps) {
   const { t } = useTranslation(paymentsNs);
   const format = useFormat();
-  const balances = useClientTrustBalances(clientId, true);
+  const balances = useClientTrustBalances(clientId);
   const balanceId = useId();
   const matterLevel = caseId !== null && trustLevel === 'MATTER_TRUST';
   const available = balances.data

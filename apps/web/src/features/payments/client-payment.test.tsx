@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe } from '../../test/fixtures';
+import { invoicesPage } from '../../test/invoice-lists-test-data';
 import { renderApp } from '../../test/render-app';
-import { invoicesPage } from '../billing/lists/invoice-lists-test-data';
 import { servePayments } from './payments-test-data';
 
 afterEach(() => {

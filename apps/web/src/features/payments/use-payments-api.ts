@@ -2,22 +2,16 @@
 import type {
   ApplyPaymentRequest,
   ClientFundsResponse,
-  ClientTrustBalances,
   PickerAccount,
   RecordPaymentRequest,
   RecordPaymentResponse,
 } from '@counsel/domain';
 import { CLIENT_FUNDS_PAGE_SIZE, canCreateInvoices, type PermissionFlag } from '@counsel/domain';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { firmKeys } from '../../entities/firm/keys';
+import { invoiceKeys } from '../../entities/invoice/keys';
 import { api } from '../../lib/api';
 import { useCan, useMe } from '../../lib/current-user';
-
-/** Prefixes other features reload too: invoices (lists and the open invoice), accounts and trust balances. */
-export const INVOICES_KEY = ['invoices'] as const;
-export const BANK_ACCOUNTS_KEY = ['bank-accounts'] as const;
-export const TRUST_BALANCES_KEY = ['trust-balances'] as const;
-/** The select-payments picker's pages (billing's invoice screen): payments recorded or deleted change them. */
-export const PAYMENT_PICKER_KEY = ['payment-picker'] as const;
 
 export type AccountKind = 'trust' | 'office';
 
@@ -25,7 +19,7 @@ export type AccountKind = 'trust' | 'office';
 export function usePickerAccounts(kind: AccountKind, enabled: boolean) {
   const lawFirmId = useMe().law_firm.id;
   return useQuery({
-    queryKey: [...BANK_ACCOUNTS_KEY, 'picker', kind, lawFirmId],
+    queryKey: firmKeys.bankAccountPicker(kind, lawFirmId),
     queryFn: async ({ signal }) => {
       if (kind === 'trust') {
         const answer = await api.get<{ trust_accounts: PickerAccount[] }>(
@@ -45,28 +39,19 @@ export function usePickerAccounts(kind: AccountKind, enabled: boolean) {
   });
 }
 
-/** GET /trust/balances/client/{clientId}: the client's trust money, client level and per matter. */
-export function useClientTrustBalances(clientId: number | null, enabled: boolean) {
-  return useQuery({
-    queryKey: [...TRUST_BALANCES_KEY, 'client', clientId],
-    queryFn: ({ signal }) => api.get<ClientTrustBalances>(`/api/trust/balances/client/${clientId}`, { signal }),
-    enabled: enabled && clientId !== null,
-    retry: false,
-  });
-}
-
 export const paymentsApi = {
   record: (body: RecordPaymentRequest) =>
     api.post<RecordPaymentResponse | undefined>('/api/payment/create-record-payment', body),
   remove: (paymentId: number) => api.delete<unknown>(`/api/payment/delete-record-payment/${paymentId}`),
 };
 
-/** Money moved: every invoice, account balance and trust balance on screen may have changed. */
+/** Money moved: every invoice, account balance, trust balance and trust report on screen may have changed. */
 export function reloadAfterPayment(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: INVOICES_KEY });
-  void queryClient.invalidateQueries({ queryKey: BANK_ACCOUNTS_KEY });
-  void queryClient.invalidateQueries({ queryKey: TRUST_BALANCES_KEY });
-  void queryClient.invalidateQueries({ queryKey: PAYMENT_PICKER_KEY });
+  void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+  void queryClient.invalidateQueries({ queryKey: firmKeys.bankAccounts });
+  // Balances and the trust reports alike: a client's ledger and the reconciliation show the same money.
+  void queryClient.invalidateQueries({ queryKey: firmKeys.trust });
+  void queryClient.invalidateQueries({ queryKey: invoiceKeys.paymentPicker });
 }
 
 /**
@@ -87,7 +72,7 @@ export function usePaymentAccess(flag: Extract<PermissionFlag, 'RECORD_PAYMENT' 
  */
 export function useClientFunds(clientId: number | null, enabled = true, page = 1) {
   return useQuery({
-    queryKey: [...INVOICES_KEY, 'client-funds', clientId, page],
+    queryKey: invoiceKeys.clientFunds(clientId, page),
     queryFn: ({ signal }) =>
       api.get<ClientFundsResponse>(`/api/client/${clientId}/unapplied-funds`, {
         query: { page, page_size: CLIENT_FUNDS_PAGE_SIZE },

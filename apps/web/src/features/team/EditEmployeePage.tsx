@@ -4,6 +4,7 @@ import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useEmployee } from '../../entities/employee/use-employee';
 import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
 import { useAbility, useMe } from '../../lib/current-user';
@@ -14,7 +15,6 @@ import { NoAccess } from '../../ui/NoAccess';
 import { NotFound } from '../../ui/NotFound';
 import { PageLoader } from '../../ui/PageLoader';
 import { EditEmployeeForm } from './EditEmployeeForm';
-import { useEmployee } from './use-team';
 
 export default function EditEmployeePage() {
   const id = Number(useParams().employeeId);

@@ -7,6 +7,7 @@ import { Alert, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useEmployee } from '../../entities/employee/use-employee';
 import { errorMessage } from '../../lib/api-errors';
 import { useMe } from '../../lib/current-user';
 import { useLocale } from '../../lib/locale';
@@ -17,7 +18,6 @@ import { PageLoader } from '../../ui/PageLoader';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { EditEmployeeForm } from './EditEmployeeForm';
 import { PhotoUpload } from './PhotoUpload';
-import { useEmployee } from './use-team';
 
 const TABS = ['details', 'password'] as const;
 type Tab = (typeof TABS)[number];

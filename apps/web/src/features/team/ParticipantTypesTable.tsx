@@ -8,10 +8,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useParticipantTypeChoices } from '../../entities/firm/use-participant-types';
 import { errorMessage } from '../../lib/api-errors';
 import { useLocalePath } from '../../lib/locale';
 import { teamNs } from '../../locales/team';
-import { useParticipantTypeChoices } from '../participant-types/use-participant-types';
 
 interface ParticipantTypesTableProps {
   value: number[];

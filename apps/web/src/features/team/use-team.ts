@@ -8,20 +8,18 @@ import {
   TEAM_PAGE_SIZE,
   type UpdateEmployeeRequest,
 } from '@counsel/domain';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { employeeKeys } from '../../entities/employee/keys';
 import { api } from '../../lib/api';
 import { ME_QUERY_KEY, useMe } from '../../lib/current-user';
 import { session } from '../../lib/session';
 import { addEmployeeForm } from './employee-form-data';
-import { LIGHT_USERS_KEY } from './use-light-users';
-
-export const TEAM_KEY = ['team'] as const;
 
 /** Members, 6 at a time; each Show more asks the server for the next 6. */
 export function useTeamMembers() {
   const lawFirmId = useMe().user.law_firm_id;
   return useInfiniteQuery({
-    queryKey: [...TEAM_KEY, 'members', lawFirmId],
+    queryKey: employeeKeys.members(lawFirmId),
     queryFn: ({ pageParam, signal }) =>
       api.get<EmployeesResponse>(`/api/law-firm/${lawFirmId}/employees`, {
         query: { page: pageParam, page_size: TEAM_PAGE_SIZE },
@@ -32,19 +30,12 @@ export function useTeamMembers() {
   });
 }
 
-export function useEmployee(id: number) {
-  return useQuery({
-    queryKey: [...TEAM_KEY, 'employee', id],
-    queryFn: ({ signal }) => api.get<EmployeeResponse>(`/api/law-firm/employee/${id}`, { signal }),
-  });
-}
-
 function useTeamChanged() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: TEAM_KEY }),
-      queryClient.invalidateQueries({ queryKey: LIGHT_USERS_KEY }),
+      queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
+      queryClient.invalidateQueries({ queryKey: employeeKeys.light }),
     ]);
 }
 

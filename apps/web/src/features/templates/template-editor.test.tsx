@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, type RecordedCall } from '../../test/fake-api';
-import { FIRM, MERGE_FIELDS, makeTemplate, renderTemplates } from './test-kit';
+import { FIRM, makeTemplate } from '../../test/template-test-data';
+import { MERGE_FIELDS, renderTemplates } from './test-kit';
 
 const MERGE = { [`GET /api/merge-fields/${FIRM}`]: { body: { merge_fields: MERGE_FIELDS } } };
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { FIRM, listOf, makeTemplate, query, renderTemplates } from './test-kit';
+import { FIRM, listOf, makeTemplate } from '../../test/template-test-data';
+import { query, renderTemplates } from './test-kit';
 
 const LIST = `GET /api/templates/${FIRM}`;
 

@@ -1,5 +1,5 @@
 /** The templates screens inside the app's providers and a data router, signed in with the given rules. */
-import type { EmployeeRule, MergeField, Template, TemplateKind } from '@counsel/domain';
+import type { EmployeeRule, MergeField } from '@counsel/domain';
 import { notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +12,6 @@ import { makeMe } from '../../test/fixtures';
 import TemplateEditorPage from './editor/TemplateEditorPage';
 import TemplatesPage from './TemplatesPage';
 
-export const FIRM = 3;
 export const ALL_TEMPLATES: EmployeeRule[] = [
   { subject: 'email_templates', action: 'manage' },
   { subject: 'document_templates', action: 'manage' },
@@ -41,31 +40,6 @@ export function renderTemplates(path: string, rules: EmployeeRule[] = ALL_TEMPLA
     </AppProviders>,
   );
   return { ...view, user, router, location: () => router.state.location };
-}
-
-export function makeTemplate(id: number, kind: TemplateKind, overrides: Partial<Template> = {}): Template {
-  return {
-    id,
-    kind,
-    title: `Template ${id}`,
-    subject: kind === 'document' ? null : `Subject ${id}`,
-    body_html: '<p>Dear client,</p>',
-    language: 'en',
-    law_firm_id: FIRM,
-    created_by: { id: 7, full_name: 'Layla Haddad' },
-    created_at: '2026-03-01T10:00:00.000Z',
-    updated_at: '2026-03-02T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export function listOf(templates: Template[], total = templates.length) {
-  return {
-    items: templates.map(({ body_html: _body, ...summary }) => summary),
-    page: 1,
-    page_size: 20,
-    total,
-  };
 }
 
 export const MERGE_FIELDS: MergeField[] = [

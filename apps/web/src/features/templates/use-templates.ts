@@ -13,6 +13,7 @@ import type {
   TemplateSummary,
 } from '@counsel/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invoiceKeys } from '../../entities/invoice/keys';
 import { api } from '../../lib/api';
 import { useMe } from '../../lib/current-user';
 
@@ -147,7 +148,7 @@ export function useTableColumns(target: MergeFieldTarget | null) {
 /** A client's latest invoices for the preview's optional invoice (GET /invoice/client/{clientId}). */
 export function useClientInvoiceOptions(clientId: number | null) {
   return useQuery({
-    queryKey: ['invoices', 'client', clientId, 'template-options'],
+    queryKey: invoiceKeys.templateOptions(clientId),
     queryFn: ({ signal }) =>
       api.get<InvoicesPage>(`/api/invoice/client/${clientId}`, { query: { page: 1, page_size: 50 }, signal }),
     select: (data) => data.items,

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { entriesPage, makeEntry, serveTime } from './time-test-data';
+import { entriesPage, makeEntry, serveTime } from '../../test/time-test-data';
 
 afterEach(() => {
   notifications.clean();

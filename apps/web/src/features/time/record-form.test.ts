@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeEntry } from '../../test/time-test-data';
 import {
   carryDuration,
   durationOf,
@@ -8,7 +9,6 @@ import {
   recordRequest,
   validateRecord,
 } from './record-form';
-import { makeEntry } from './time-test-data';
 
 const NOW = new Date(2026, 2, 10, 16, 0, 0).getTime();
 const values = (overrides: Partial<RecordFormValues> = {}): RecordFormValues => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectSortsAndExports } from '../../test/list-sorting';
 import { renderApp } from '../../test/render-app';
-import { entriesPage, makeEntry, serveTime } from './time-test-data';
+import { entriesPage, makeEntry, serveTime } from '../../test/time-test-data';
 
 describe('time entries list sorting and export', () => {
   it('sorts on the server by the clicked header and exports the same filter and order', async () => {

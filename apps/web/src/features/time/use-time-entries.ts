@@ -1,10 +1,6 @@
-/** The /time_entry calls (billing spec §7) and the pickers of the time record, as TanStack Query hooks. */
+/** The /time_entry calls (billing spec §7) and the time record's default rate, as TanStack Query hooks. */
 import {
-  type CaseLight,
-  type ClientListResponse,
   type CreateTimeEntryRequest,
-  type EmployeeResponse,
-  type LightUser,
   type RunningTimeEntriesResponse,
   TIME_ENTRIES_PAGE_SIZE,
   type TimeEntriesPage,
@@ -14,6 +10,7 @@ import {
 } from '@counsel/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useEmployee } from '../../entities/employee/use-employee';
 import { api } from '../../lib/api';
 import { useMe } from '../../lib/current-user';
 import type { ListSort } from '../../ui/SortableTh';
@@ -98,50 +95,9 @@ export function useRefreshTimeEntries() {
   return useCallback(() => queryClient.invalidateQueries({ queryKey: TIME_ENTRIES_KEY }), [queryClient]);
 }
 
-export const CLIENT_OPTIONS_PAGE_SIZE = 20;
-
-/** Clients matching a search, for the client pickers (GET /law-firm/{lawFirmId}/client?q=). */
-export function useClientOptions(q: string, enabled = true) {
-  const lawFirmId = useMe().law_firm.id;
-  return useQuery({
-    queryKey: ['clients', lawFirmId, 'time-options', q],
-    queryFn: ({ signal }) =>
-      api.get<ClientListResponse>(`/api/law-firm/${lawFirmId}/client`, {
-        query: { q: q || undefined, page_size: CLIENT_OPTIONS_PAGE_SIZE },
-        signal,
-      }),
-    select: (data) => data.clients,
-    enabled,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** A client's cases (GET /client/{id}/cases/light), loaded once a client is chosen. */
-export function useClientCases(clientId: number | null) {
-  return useQuery({
-    queryKey: ['clients', clientId, 'cases', 'light'],
-    queryFn: ({ signal }) => api.get<CaseLight[]>(`/api/client/${clientId}/cases/light`, { signal }),
-    enabled: clientId !== null,
-  });
-}
-
-/** Colleagues, for the employee filter of someone who may read everyone's time. */
-export function useEmployeeOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: ['law-firm', 'users', 'light'],
-    queryFn: ({ signal }) => api.get<LightUser[]>('/api/law-firm/users/light', { signal }),
-    enabled,
-  });
-}
-
 /** The signed-in employee's default hourly rate, for new entries; 0 when unknown. */
 export function useDefaultHourlyRate(enabled: boolean) {
   const userId = useMe().user.id;
-  const query = useQuery({
-    queryKey: ['team', 'employee', userId],
-    queryFn: ({ signal }) => api.get<EmployeeResponse>(`/api/law-firm/employee/${userId}`, { signal }),
-    enabled,
-    staleTime: 60_000,
-  });
+  const query = useEmployee(userId, { enabled, staleTime: 60_000 });
   return { rate: query.data?.employee.default_hourly_rate ?? 0, isPending: enabled && query.isPending };
 }

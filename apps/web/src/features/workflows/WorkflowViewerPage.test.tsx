@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { fakeApi } from '../../test/fake-api';
-import { renderWithApp } from '../documents/test-kit';
+import { renderInApp } from '../../test/render-in-app';
 import WorkflowViewerPage from './WorkflowViewerPage';
 import { step, subStep, task, template } from './workflow-fixtures';
 
@@ -49,7 +49,7 @@ function open(
   reply: Parameters<typeof fakeApi>[0][string] = { body: { template: template(STEPS, { description: DESCRIPTION }) } },
 ) {
   const server = fakeApi({ 'GET /api/workflow/get-workflow-template/1': reply });
-  const view = renderWithApp(
+  const view = renderInApp(
     <MemoryRouter initialEntries={['/client/workflows/1']}>
       <Routes>
         <Route path="/client/workflows/:templateId" element={<WorkflowViewerPage />} />

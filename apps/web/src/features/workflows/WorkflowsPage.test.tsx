@@ -6,7 +6,7 @@ import { i18n } from '../../lib/i18n';
 import { fakeApi } from '../../test/fake-api';
 import { makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { renderWithApp } from '../documents/test-kit';
+import { renderInApp } from '../../test/render-in-app';
 import WorkflowsPage from './WorkflowsPage';
 import { summary } from './workflow-fixtures';
 
@@ -26,7 +26,7 @@ const FIRM_AND_PUBLIC = [
 
 function open(templates = FIRM_AND_PUBLIC) {
   const server = fakeApi({ [LIST]: { body: { templates } } });
-  const view = renderWithApp(
+  const view = renderInApp(
     <MemoryRouter>
       <WorkflowsPage />
     </MemoryRouter>,
@@ -98,7 +98,7 @@ describe('Workflows page', () => {
 
   it('shows an error, and no empty sections, when the list cannot be loaded', async () => {
     fakeApi({ [LIST]: { status: 500, body: { code: 'internal_error', message: 'Boom' } } });
-    renderWithApp(
+    renderInApp(
       <MemoryRouter>
         <WorkflowsPage />
       </MemoryRouter>,

@@ -3,16 +3,21 @@
 import type { ClientLedgerResponse } from '@counsel/domain';
 import { Alert, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ClientPicker } from '../../../entities/client/ClientPicker';
 import { errorMessage } from '../../../lib/api-errors';
 import { useFormat } from '../../../lib/format';
 import { bankingNs } from '../../../locales/banking';
 import { DateRangeFields } from '../../../ui/DateRangeFields';
 import { PageLoader } from '../../../ui/PageLoader';
 import { UnappliedFundsSection } from '../../payments/UnappliedFundsSection';
-import { ClientPicker } from '../../time/components/ClientPicker';
 import classes from './reports.module.css';
-import type { ChosenClient } from './TrustReports';
 import { type LedgerRange, rangeIsValid, useClientLedger } from './use-trust-reports';
+
+/** The client the trust accounting page is looking at; the name shows it in every picker. */
+export interface ChosenClient {
+  id: number;
+  name: string | null;
+}
 
 interface ClientLedgerReportProps {
   client: ChosenClient | null;

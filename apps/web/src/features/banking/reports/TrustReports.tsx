@@ -8,18 +8,12 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bankingNs } from '../../../locales/banking';
-import { ClientLedgerReport } from './ClientLedgerReport';
+import { type ChosenClient, ClientLedgerReport } from './ClientLedgerReport';
 import classes from './reports.module.css';
 import { ThreeWayReconciliation } from './ThreeWayReconciliation';
 import type { LedgerRange } from './use-trust-reports';
 
 type ReportTab = 'ledger' | 'three-way';
-
-/** The client the trust accounting page is looking at; the name shows it in every picker. */
-export interface ChosenClient {
-  id: number;
-  name: string | null;
-}
 
 interface TrustReportsProps {
   client: ChosenClient | null;

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../../lib/format';
 import type { RecordedCall } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { CLIENTS } from '../../../test/time-test-data';
 import { formatDayText } from '../../../ui/date-text';
-import { CLIENTS } from '../../time/time-test-data';
 import { makeAccount, serveBanking, TRUST_ACCOUNT } from '../banking-test-data';
 
 const LEDGER: ClientLedgerResponse = {

@@ -1,9 +1,8 @@
 /** The trust reports' calls (GET /trust/reports/client-ledger/{clientId}, GET /trust/reports/three-way). */
 import type { ClientLedgerResponse, ThreeWayReport } from '@counsel/domain';
 import { useQuery } from '@tanstack/react-query';
+import { firmKeys } from '../../../entities/firm/keys';
 import { api } from '../../../lib/api';
-
-export const TRUST_REPORTS_KEY = ['trust', 'reports'] as const;
 
 export interface LedgerRange {
   /** YYYY-MM-DD or '' for no bound. */
@@ -19,7 +18,7 @@ export function rangeIsValid(range: LedgerRange): boolean {
 /** A client's trust ledger; asked once a client is chosen and the range makes sense. */
 export function useClientLedger(clientId: number | null, range: LedgerRange) {
   return useQuery({
-    queryKey: [...TRUST_REPORTS_KEY, 'client-ledger', clientId, range.from, range.to],
+    queryKey: [...firmKeys.trustReports, 'client-ledger', clientId, range.from, range.to],
     queryFn: ({ signal }) =>
       api.get<ClientLedgerResponse>(`/api/trust/reports/client-ledger/${clientId}`, {
         query: { from: range.from || undefined, to: range.to || undefined },
@@ -32,7 +31,7 @@ export function useClientLedger(clientId: number | null, range: LedgerRange) {
 /** The three-way reconciliation at the end of `date`, for one trust account or all (null). */
 export function useThreeWayReport(date: string, trustAccountId: number | null) {
   return useQuery({
-    queryKey: [...TRUST_REPORTS_KEY, 'three-way', date, trustAccountId],
+    queryKey: [...firmKeys.trustReports, 'three-way', date, trustAccountId],
     queryFn: ({ signal }) =>
       api.get<ThreeWayReport>('/api/trust/reports/three-way', {
         query: { date, trust_account_id: trustAccountId ?? undefined },

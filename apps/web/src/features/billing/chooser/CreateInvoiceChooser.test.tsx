@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { casesPage, firmCase } from '../../../test/cases-test-data';
 import { fakeApi } from '../../../test/fake-api';
 import { makeMe } from '../../../test/fixtures';
+import { invoicesPage, query } from '../../../test/invoice-lists-test-data';
 import { renderApp } from '../../../test/render-app';
-import { casesPage, firmCase } from '../../cases/cases-test-data';
-import { CLIENTS } from '../../time/time-test-data';
-import { invoicesPage, query } from '../lists/invoice-lists-test-data';
+import { CLIENTS } from '../../../test/time-test-data';
 
 const CREATOR = makeMe({ rules: [{ subject: 'invoices', action: 'create' }] });
 

@@ -10,10 +10,10 @@ import { IconBriefcase, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ClientPicker } from '../../../entities/client/ClientPicker';
 import { useLocalePath } from '../../../lib/locale';
 import { invoicesNs } from '../../../locales/invoices';
 import { missingReason, ReasonedButton } from '../../../ui/ReasonedButton';
-import { ClientPicker } from '../../time/components/ClientPicker';
 import { FirmCasePicker } from './FirmCasePicker';
 
 type ChooserTab = 'clients' | 'cases';

@@ -3,8 +3,8 @@ import { type OptionsFilter, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirmCases } from '../../../entities/case/use-cases';
 import { invoicesNs } from '../../../locales/invoices';
-import { useFirmCases } from '../../cases/use-cases';
 
 // The server already searched (title or client name): show its answer as it is.
 const passThrough: OptionsFilter<number> = ({ options }) => options;

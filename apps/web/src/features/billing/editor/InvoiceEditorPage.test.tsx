@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe } from '../../../test/fixtures';
+import { ADMIN, firmSettings, serveEditor } from '../../../test/invoice-editor-test-data';
 import { renderApp } from '../../../test/render-app';
 import { formatDayText } from '../../../ui/date-text';
 import { localDay } from './editor-state';
-import { ADMIN, firmSettings, serveEditor } from './editor-test-data';
 
 afterEach(() => {
   notifications.clean();

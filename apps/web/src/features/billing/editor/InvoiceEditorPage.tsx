@@ -12,6 +12,7 @@ import { Alert, Anchor, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useClientCasesLight } from '../../../entities/case/use-cases';
 import { isApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-errors';
 import { useAbility } from '../../../lib/current-user';
@@ -21,7 +22,6 @@ import { NoAccess } from '../../../ui/NoAccess';
 import { NotFound } from '../../../ui/NotFound';
 import { PageLoader } from '../../../ui/PageLoader';
 import { toast } from '../../../ui/toast';
-import { useClientCases } from '../../time/use-time-entries';
 import { useFirmInvoiceSettings } from '../settings/use-invoice-settings';
 import { newInvoiceState, savedInvoiceState } from './editor-state';
 import { InvoiceEditor } from './InvoiceEditor';
@@ -141,7 +141,7 @@ function EditInvoice({
   const toPath = useLocalePath();
   const invoice = useInvoice(invoiceId);
   // The editor names each matter from the client's cases: ask for them beside the invoice, not after it.
-  useClientCases(clientId);
+  useClientCasesLight(clientId);
 
   if (invoice.isPending) return <PageLoader />;
   // An invoice of another client is not found under this client's address.

@@ -1,7 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
 import {
   entriesPage,
   firmSettings,
@@ -10,7 +9,8 @@ import {
   SAVED_CHARGES,
   savedCharge,
   serveEditor,
-} from './editor-test-data';
+} from '../../../test/invoice-editor-test-data';
+import { renderApp } from '../../../test/render-app';
 
 afterEach(() => {
   notifications.clean();

@@ -6,9 +6,9 @@ import type { InvoiceCharge } from '@counsel/domain';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { savedInvoice, serveEditor } from '../../../test/invoice-editor-test-data';
 import { renderApp } from '../../../test/render-app';
 import { formatDayText } from '../../../ui/date-text';
-import { savedInvoice, serveEditor } from './editor-test-data';
 
 vi.mock('../../../ui/date-text', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../ui/date-text')>();

@@ -2,8 +2,8 @@ import type { PaymentPickerRow, SaveBillInvoiceRequest } from '@counsel/domain';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { query, savedInvoice, serveEditor } from '../../../test/invoice-editor-test-data';
 import { renderApp } from '../../../test/render-app';
-import { query, savedInvoice, serveEditor } from './editor-test-data';
 
 afterEach(() => {
   notifications.clean();

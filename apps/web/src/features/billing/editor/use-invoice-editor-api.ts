@@ -13,18 +13,17 @@ import {
 } from '@counsel/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { clientKeys } from '../../../entities/client/keys';
+import { invoiceKeys } from '../../../entities/invoice/keys';
 import { api } from '../../../lib/api';
 import { useMe } from '../../../lib/current-user';
-import { PAYMENT_PICKER_KEY } from '../../payments/use-payments-api';
 import { TIME_ENTRIES_KEY } from '../../time/use-time-entries';
 
-/** The prefix every invoice query shares (the lists use it too), so one invalidation reloads them all. */
-export const INVOICES_KEY = ['invoices'] as const;
 export const SAVED_CHARGES_KEY = ['saved-charges'] as const;
 
 export function useInvoice(invoiceId: number | null) {
   return useQuery({
-    queryKey: [...INVOICES_KEY, 'detail', invoiceId],
+    queryKey: invoiceKeys.detail(invoiceId),
     queryFn: ({ signal }) => api.get<InvoiceResponse>(`/api/invoice/${invoiceId}`, { signal }),
     select: (data) => data.invoice,
     enabled: invoiceId !== null,
@@ -53,7 +52,7 @@ export function useGeneratedInvoiceNumber(enabled: boolean) {
 /** The client's name for the header (GET /client/{clientId}). */
 export function useClientName(clientId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['clients', clientId, 'invoice-name'],
+    queryKey: clientKeys.invoiceCopy(clientId),
     queryFn: ({ signal }) => api.get<ClientResponse>(`/api/client/${clientId}`, { signal }),
     select: (data) => clientFullName(data.client),
     enabled,
@@ -128,7 +127,7 @@ export interface PaymentPickerFilters {
 export function usePaymentPickerPage(filters: PaymentPickerFilters, enabled: boolean) {
   const lawFirmId = useMe().law_firm.id;
   return useQuery({
-    queryKey: [...PAYMENT_PICKER_KEY, lawFirmId, filters],
+    queryKey: [...invoiceKeys.paymentPicker, lawFirmId, filters],
     queryFn: ({ signal }) =>
       api.get<MakePaymentsResponse>('/api/payment/make-payments', {
         query: {
@@ -156,10 +155,10 @@ export function useSaveInvoice() {
         target.invoiceId === null
           ? await api.post<InvoiceResponse>(`/api/invoice/create_invoice/client/${target.clientId}`, body)
           : await api.put<InvoiceResponse>(`/api/invoice/update_invoice/${target.invoiceId}`, body);
-      void queryClient.invalidateQueries({ queryKey: INVOICES_KEY });
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
       void queryClient.invalidateQueries({ queryKey: TIME_ENTRIES_KEY });
       void queryClient.invalidateQueries({ queryKey: SAVED_CHARGES_KEY });
-      void queryClient.invalidateQueries({ queryKey: PAYMENT_PICKER_KEY });
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.paymentPicker });
       return answer.invoice;
     },
     [queryClient],

@@ -16,6 +16,7 @@ import {
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useClientCasesLight } from '../../../entities/case/use-cases';
 import { isApiError } from '../../../lib/api';
 import { useMe } from '../../../lib/current-user';
 import { useFormat } from '../../../lib/format';
@@ -23,7 +24,6 @@ import { useLocalePath } from '../../../lib/locale';
 import { invoiceEditorNs } from '../../../locales/invoiceEditor';
 import { toast } from '../../../ui/toast';
 import { useUnsavedChanges } from '../../../ui/unsaved/use-unsaved-changes';
-import { useClientCases } from '../../time/use-time-entries';
 import {
   chargeProblems,
   type EditorCharge,
@@ -63,7 +63,7 @@ export function useInvoiceEditor(initial: EditorState, context: EditorContext) {
     applyAction(action);
   }, []);
   const unsaved = useUnsavedChanges(edited);
-  const cases = useClientCases(context.clientId);
+  const cases = useClientCasesLight(context.clientId);
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
   const [showMissing, setShowMissing] = useState(false);

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { caseProfile } from '../../../test/cases-test-data';
 import { fakeApi } from '../../../test/fake-api';
 import { makeMe } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { caseProfile } from '../../cases/cases-test-data';
 import {
   CLIENT,
   EDITOR,
@@ -13,7 +12,8 @@ import {
   MIXED,
   query,
   READER,
-} from './invoice-lists-test-data';
+} from '../../../test/invoice-lists-test-data';
+import { renderApp } from '../../../test/render-app';
 
 /** The order every list asks for until a header is clicked. */
 const NEWEST_FIRST = { sort: 'date_issued', order: 'desc' };

@@ -1,8 +1,8 @@
 import { describe, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
+import { invoicesPage, MIXED, READER } from '../../../test/invoice-lists-test-data';
 import { expectSortsAndExports } from '../../../test/list-sorting';
 import { renderApp } from '../../../test/render-app';
-import { invoicesPage, MIXED, READER } from './invoice-lists-test-data';
 
 describe('invoices list sorting and export', () => {
   it('sorts on the server by the clicked header and exports the same filter and order', async () => {

@@ -7,11 +7,9 @@ import {
   type InvoiceType,
 } from '@counsel/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { invoiceKeys } from '../../../entities/invoice/keys';
 import { api } from '../../../lib/api';
 import type { ListSort } from '../../../ui/SortableTh';
-
-/** Every cached invoice list starts with this key: the invoice screen invalidates it after a save. */
-export const INVOICES_KEY = ['invoices'] as const;
 
 /** Whose invoices a list shows. */
 export type InvoicesScope =
@@ -68,7 +66,7 @@ export function useInvoicesPage(
   sort: ListSort<InvoiceSortColumn>,
 ) {
   return useQuery({
-    queryKey: [...INVOICES_KEY, scope, filters, page, sort],
+    queryKey: invoiceKeys.list(scope, filters, page, sort),
     queryFn: ({ signal }) =>
       api.get<InvoicesPage>(scopePath(scope), {
         query: { page, page_size: INVOICES_PAGE_SIZE, ...invoicesQuery(filters, sort) },

@@ -5,8 +5,8 @@
 import { dayIn, type Invoice } from '@counsel/domain';
 import { type DocumentParty, invoiceClientParty } from '@counsel/invoice-document';
 import { useState } from 'react';
+import { useClientCasesLight } from '../../../entities/case/use-cases';
 import { useMe } from '../../../lib/current-user';
-import { useClientCases } from '../../time/use-time-entries';
 import type { TrustState } from '../trust/trust-state';
 import { LiveInvoicePreview } from './LiveInvoicePreview';
 import { clientParty, firmParty, liveSource, PENDING, trustPreviewInput } from './preview-input';
@@ -29,7 +29,7 @@ export function TrustInvoicePreview({ state, invoice, onSave, saving }: TrustInv
   // The saved invoice names its client, unless the screen has since moved it to another one.
   const savedForClient = invoice !== null && invoice.client_id === state.clientId ? invoice : null;
   const client = useClientDetails(state.clientId, previewed && savedForClient === null);
-  const cases = useClientCases(previewed && state.caseId !== null ? state.clientId : null);
+  const cases = useClientCasesLight(previewed && state.caseId !== null ? state.clientId : null);
   const matterTitle =
     state.caseId === null
       ? null

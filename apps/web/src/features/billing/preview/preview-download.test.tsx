@@ -6,8 +6,8 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveEditor } from '../../../test/invoice-editor-test-data';
 import { renderApp } from '../../../test/render-app';
-import { serveEditor } from '../editor/editor-test-data';
 import { renderInvoicePdf, saveBlob } from './pdf-render';
 import { COMPLETE_BANK, INCOMPLETE_BANK, invoiceWith } from './preview-test-data';
 

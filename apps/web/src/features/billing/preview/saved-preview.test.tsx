@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
+import { savedInvoice } from '../../../test/invoice-editor-test-data';
+import { invoiceRow, invoicesPage, READER } from '../../../test/invoice-lists-test-data';
 import { renderApp } from '../../../test/render-app';
-import { savedInvoice } from '../editor/editor-test-data';
-import { invoiceRow, invoicesPage, READER } from '../lists/invoice-lists-test-data';
 import { renderInvoicePdf, saveBlob } from './pdf-render';
 import { COMPLETE_BANK } from './preview-test-data';
 

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe } from '../../../test/fixtures';
+import { savedInvoice, serveEditor } from '../../../test/invoice-editor-test-data';
 import { renderApp } from '../../../test/render-app';
-import { savedInvoice, serveEditor } from '../editor/editor-test-data';
 
 afterEach(() => {
   notifications.clean();

@@ -5,8 +5,9 @@
  */
 import type { BankDetails, Client, ClientResponse } from '@counsel/domain';
 import { useQuery } from '@tanstack/react-query';
+import { clientKeys } from '../../../entities/client/keys';
+import { useBankDetails } from '../../../entities/firm/use-firm-money';
 import { api, isApiError, requestBlob } from '../../../lib/api';
-import { useBankDetails } from '../../banking/use-banking';
 import { logoPath } from '../settings/settings-values';
 
 export type Loaded<T> = { status: 'pending' } | { status: 'failed' } | { status: 'ready'; value: T };
@@ -53,7 +54,7 @@ export function useLogoDataUrl(logo: string | null): Loaded<string | null> {
 /** A client's contact details (GET /client/{clientId}), the same answer the screens' name lookup shares. */
 export function useClientDetails(clientId: number | null, enabled: boolean) {
   return useQuery({
-    queryKey: ['clients', clientId, 'invoice-name'],
+    queryKey: clientKeys.invoiceCopy(clientId),
     queryFn: ({ signal }) => api.get<ClientResponse>(`/api/client/${clientId}`, { signal }),
     select: (data): Client => data.client,
     enabled: enabled && clientId !== null,

@@ -7,10 +7,10 @@ import type { FirmCase } from '@counsel/domain';
 import { Paper, Select, Stack, Tabs, TextInput } from '@mantine/core';
 import { type Dispatch, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClientCasesLight } from '../../../entities/case/use-cases';
+import { ClientPicker } from '../../../entities/client/ClientPicker';
 import { useFormat } from '../../../lib/format';
 import { trustInvoiceNs } from '../../../locales/trustInvoice';
-import { ClientPicker } from '../../time/components/ClientPicker';
-import { useClientCases } from '../../time/use-time-entries';
 import { FirmCasePicker } from '../chooser/FirmCasePicker';
 import type { TrustAction, TrustScope, TrustState } from './trust-state';
 
@@ -116,7 +116,7 @@ function ClientMatterSelect(props: {
   onChange: (caseId: number | null) => void;
 }) {
   const { t } = useTranslation(trustInvoiceNs);
-  const cases = useClientCases(props.clientId);
+  const cases = useClientCasesLight(props.clientId);
   const data = (cases.data ?? []).map((item) => ({ value: String(item.id), label: item.title }));
   return (
     <Select

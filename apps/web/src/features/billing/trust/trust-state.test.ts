@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firmSettings } from '../editor/editor-test-data';
+import { firmSettings } from '../../../test/invoice-editor-test-data';
 import {
   keepAmountCharacters,
   newTrustState,

@@ -2,8 +2,8 @@
 import type { InvoiceResponse, SaveTrustInvoiceRequest } from '@counsel/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { invoiceKeys } from '../../../entities/invoice/keys';
 import { api } from '../../../lib/api';
-import { INVOICES_KEY } from '../editor/use-invoice-editor-api';
 
 export function useSaveTrustInvoice() {
   const queryClient = useQueryClient();
@@ -13,7 +13,7 @@ export function useSaveTrustInvoice() {
         target.invoiceId === null
           ? await api.post<InvoiceResponse>(`/api/invoice/create_invoice/client/${target.clientId}`, body)
           : await api.put<InvoiceResponse>(`/api/invoice/update_invoice/${target.invoiceId}`, body);
-      void queryClient.invalidateQueries({ queryKey: INVOICES_KEY });
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
       return answer.invoice;
     },
     [queryClient],

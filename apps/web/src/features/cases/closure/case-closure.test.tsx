@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { caseProfile } from '../../../test/cases-test-data';
 import { fakeApi } from '../../../test/fake-api';
-import { renderWithApp } from '../../documents/test-kit';
-import { caseProfile } from '../cases-test-data';
+import { renderInApp } from '../../../test/render-in-app';
 import { CaseClosureDialog } from './CaseClosureDialog';
 import { CloseCaseButton } from './CloseCaseButton';
 import { fileNameFromDisposition } from './closure-request';
@@ -13,7 +13,7 @@ const CLOSURE = 'POST /api/case/55/closure';
 
 function openDialog(overrides: Parameters<typeof caseProfile>[0] = {}) {
   let closed = false;
-  const view = renderWithApp(
+  const view = renderInApp(
     <CaseClosureDialog
       profile={caseProfile(overrides)}
       onClose={() => {
@@ -257,7 +257,7 @@ describe('the case closure dialog', () => {
 
   it('speaks Arabic', async () => {
     fakeApi({});
-    renderWithApp(<CaseClosureDialog profile={caseProfile()} onClose={() => {}} />, CASES_UPDATE);
+    renderInApp(<CaseClosureDialog profile={caseProfile()} onClose={() => {}} />, CASES_UPDATE);
     await i18n.changeLanguage('ar');
     const dialog = await screen.findByRole('dialog', { name: 'إغلاق القضية' });
     expect(within(dialog).getByRole('progressbar', { name: 'الخطوة 1 من 2' })).toBeInTheDocument();
@@ -268,13 +268,13 @@ describe('the case closure dialog', () => {
 
 describe('the Close case button', () => {
   it('reads "Close case", or "Export closure files" on a closed case, and needs update on cases', () => {
-    const open = renderWithApp(<CloseCaseButton profile={caseProfile()} />, CASES_UPDATE);
+    const open = renderInApp(<CloseCaseButton profile={caseProfile()} />, CASES_UPDATE);
     expect(screen.getByRole('button', { name: 'Close case' })).toBeInTheDocument();
     open.unmount();
-    const closed = renderWithApp(<CloseCaseButton profile={caseProfile({ status: 'CLOSED' })} />, CASES_UPDATE);
+    const closed = renderInApp(<CloseCaseButton profile={caseProfile({ status: 'CLOSED' })} />, CASES_UPDATE);
     expect(screen.getByRole('button', { name: 'Export closure files' })).toBeInTheDocument();
     closed.unmount();
-    renderWithApp(<CloseCaseButton profile={caseProfile()} />, [{ subject: 'cases', action: 'read' }]);
+    renderInApp(<CloseCaseButton profile={caseProfile()} />, [{ subject: 'cases', action: 'read' }]);
     expect(screen.queryByRole('button', { name: /Close case|Export closure files/ })).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
 /** Submitting a case closure: the export is downloaded or mailed, and the case is CLOSED from then on. */
 import type { CaseClosureBody } from '@counsel/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { caseDocumentsKey } from '../../documents/use-documents';
-import { CASES_KEY } from '../use-cases';
+import { caseKeys } from '../../../entities/case/keys';
 import { submitCaseClosure } from './closure-request';
 
 export function useCaseClosure(caseId: number) {
@@ -12,9 +11,9 @@ export function useCaseClosure(caseId: number) {
     // The profile shows the new status, the documents the kept export, the lists the case as closed.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...CASES_KEY, 'profile', caseId] }),
-        queryClient.invalidateQueries({ queryKey: caseDocumentsKey(caseId) }),
-        queryClient.invalidateQueries({ queryKey: CASES_KEY }),
+        queryClient.invalidateQueries({ queryKey: caseKeys.profile(caseId) }),
+        queryClient.invalidateQueries({ queryKey: caseKeys.documents(caseId) }),
+        queryClient.invalidateQueries({ queryKey: caseKeys.all }),
       ]),
   });
 }

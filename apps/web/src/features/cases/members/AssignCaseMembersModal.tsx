@@ -6,10 +6,10 @@ import { CASE_MEMBERS_MAX_PER_ASSIGNMENT, type LightUser } from '@counsel/domain
 import { Button, CloseButton, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLightUsers } from '../../../entities/employee/use-light-users';
 import { caseMembersNs } from '../../../locales/caseMembers';
 import { Avatar } from '../../../ui/Avatar';
 import { toast } from '../../../ui/toast';
-import { useLightUsers } from '../../team/use-light-users';
 import { memberErrorMessage, useAssignCaseMembers } from './use-case-members';
 
 interface Props {

@@ -4,12 +4,12 @@ import { Alert, Button, CloseButton, Group, Loader, Paper, Stack, Text, Title } 
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLightUsers } from '../../../entities/employee/use-light-users';
 import { useAbility } from '../../../lib/current-user';
 import { caseMembersNs } from '../../../locales/caseMembers';
 import { Avatar } from '../../../ui/Avatar';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toast';
-import { useLightUsers } from '../../team/use-light-users';
 import { AssignCaseMembersModal } from './AssignCaseMembersModal';
 import { memberErrorMessage, useCaseMembers, useRemoveCaseMember } from './use-case-members';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { fakeApi } from '../../../test/fake-api';
-import { renderWithApp } from '../../documents/test-kit';
+import { renderInApp } from '../../../test/render-in-app';
 import { AssignCaseMembersModal } from './AssignCaseMembersModal';
 import { CaseMembersSection } from './CaseMembersSection';
 
@@ -29,7 +29,7 @@ function openModal(preselected: number | null = null, reply: { status: number; b
     'POST /api/law-firm/3/document-filling': reply,
   });
   let closed = false;
-  const view = renderWithApp(
+  const view = renderInApp(
     <AssignCaseMembersModal
       caseId={CASE_ID}
       caseTitle="Spousal petition"
@@ -98,7 +98,7 @@ describe('the case member assignment dialog', () => {
 
   it('speaks Arabic', async () => {
     fakeApi({ 'GET /api/law-firm/users/light': { body: USERS } });
-    renderWithApp(<AssignCaseMembersModal caseId={CASE_ID} caseTitle="قضية" onClose={() => {}} />, CASES_UPDATE);
+    renderInApp(<AssignCaseMembersModal caseId={CASE_ID} caseTitle="قضية" onClose={() => {}} />, CASES_UPDATE);
     await i18n.changeLanguage('ar');
     const dialog = await screen.findByRole('dialog', { name: 'إسناد موظفين إلى قضية' });
     expect(within(dialog).getByRole('button', { name: 'أسند الآن' })).toBeDisabled();
@@ -121,7 +121,7 @@ describe('the team section of the case profile', () => {
         return { status: 201, body: current };
       },
     });
-    const { user } = renderWithApp(<CaseMembersSection caseId={CASE_ID} caseTitle="Spousal petition" />, CASES_UPDATE);
+    const { user } = renderInApp(<CaseMembersSection caseId={CASE_ID} caseTitle="Spousal petition" />, CASES_UPDATE);
     const list = await screen.findByRole('list', { name: 'Team' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(await within(list).findByText('Paralegal')).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('the team section of the case profile', () => {
       'GET /api/law-firm/users/light': { body: USERS },
       [`GET /api/case/${CASE_ID}/members`]: { body: members(USERS[0]!) },
     });
-    renderWithApp(<CaseMembersSection caseId={CASE_ID} caseTitle="Spousal petition" closed={closed} />, rules);
+    renderInApp(<CaseMembersSection caseId={CASE_ID} caseTitle="Spousal petition" closed={closed} />, rules);
     const list = await screen.findByRole('list', { name: 'Team' });
     expect(within(list).getByText('Omar Haddad')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Assign members' })).toBeNull();
@@ -163,10 +163,10 @@ describe('the team section of the case profile', () => {
       'GET /api/law-firm/users/light': { body: USERS },
       [`GET /api/case/${CASE_ID}/members`]: { body: members() },
     });
-    const view = renderWithApp(<CaseMembersSection caseId={CASE_ID} caseTitle="Spousal petition" />, CASES_READ);
+    const view = renderInApp(<CaseMembersSection caseId={CASE_ID} caseTitle="Spousal petition" />, CASES_READ);
     expect(await screen.findByText('No employee is assigned to this case yet.')).toBeInTheDocument();
     view.unmount();
-    renderWithApp(<CaseMembersSection caseId={CASE_ID} caseTitle="Spousal petition" teamLeadCount={2} />, CASES_READ);
+    renderInApp(<CaseMembersSection caseId={CASE_ID} caseTitle="Spousal petition" teamLeadCount={2} />, CASES_READ);
     expect(
       await screen.findByText('No other employee is assigned yet: the team leads above lead the case.'),
     ).toBeInTheDocument();

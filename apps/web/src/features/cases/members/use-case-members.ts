@@ -6,12 +6,11 @@ import { api, isApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/current-user';
 import '../../../locales/caseMembers';
-
-export const caseMembersKey = (caseId: number) => ['cases', caseId, 'members'] as const;
+import { caseKeys } from '../../../entities/case/keys';
 
 export function useCaseMembers(caseId: number) {
   return useQuery({
-    queryKey: caseMembersKey(caseId),
+    queryKey: caseKeys.members(caseId),
     queryFn: ({ signal }) => api.get<CaseMembersResponse>(`/api/case/${caseId}/members`, { signal }),
   });
 }
@@ -27,7 +26,7 @@ export function useAssignCaseMembers(caseId: number) {
       body.set('case_id', String(caseId));
       return api.postForm<CaseMembersResponse>(`/api/law-firm/${lawFirmId}/document-filling`, body);
     },
-    onSuccess: (members) => queryClient.setQueryData(caseMembersKey(caseId), members),
+    onSuccess: (members) => queryClient.setQueryData(caseKeys.members(caseId), members),
   });
 }
 
@@ -35,7 +34,7 @@ export function useRemoveCaseMember(caseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) => api.delete<void>(`/api/case/${caseId}/members/${userId}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseMembersKey(caseId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseKeys.members(caseId) }),
   });
 }
 

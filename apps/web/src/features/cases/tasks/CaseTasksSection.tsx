@@ -1,11 +1,11 @@
 import type { CaseProfile } from '@counsel/domain';
 import { Alert, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLightUsers } from '../../../entities/employee/use-light-users';
 import { useAbility, useMe } from '../../../lib/current-user';
 import { caseTasksNs } from '../../../locales/caseTasks';
 import { PageLoader } from '../../../ui/PageLoader';
 import { toast } from '../../../ui/toast';
-import { useLightUsers } from '../../team/use-light-users';
 import { CaseStepCard, type StepActions } from './CaseStepCard';
 import { caseTaskErrorMessage } from './task-errors';
 import { useCaseTasks, useChooseCasePath, useUpdateCaseTask } from './use-case-tasks';

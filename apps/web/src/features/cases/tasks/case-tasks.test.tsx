@@ -1,11 +1,11 @@
 import type { CaseStep, CaseTask, CaseTasksResponse, MyTasksResponse } from '@counsel/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { caseProfile, LIGHT_USERS } from '../../../test/cases-test-data';
 import { fakeApi } from '../../../test/fake-api';
 import { makeMe } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { makeTemplate } from '../../templates/test-kit';
-import { caseProfile, LIGHT_USERS } from '../cases-test-data';
+import { makeTemplate } from '../../../test/template-test-data';
 
 const EDITOR = makeMe({ rules: [{ subject: 'cases', action: 'update' }] });
 const READER = makeMe({ rules: [{ subject: 'cases', action: 'read' }] });

@@ -7,6 +7,7 @@ import type {
   UpdateCaseTaskBody,
 } from '@counsel/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { caseKeys } from '../../../entities/case/keys';
 import { api } from '../../../lib/api';
 import { useMe } from '../../../lib/current-user';
 
@@ -27,7 +28,7 @@ function useCaseTaskWrite<T>(caseId: number, write: (input: T) => Promise<CaseTa
     mutationFn: write,
     onSuccess: (answer) => {
       queryClient.setQueryData([...CASE_TASKS_KEY, caseId], answer);
-      void queryClient.invalidateQueries({ queryKey: ['cases'] });
+      void queryClient.invalidateQueries({ queryKey: caseKeys.all });
       void queryClient.invalidateQueries({ queryKey: MY_TASKS_KEY });
     },
   });
@@ -50,7 +51,7 @@ export function useReopenCase(caseId: number) {
   return useMutation({
     mutationFn: () => api.post<CaseProfile>(`/api/case/${caseId}/reopen`, {}),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['cases'] });
+      void queryClient.invalidateQueries({ queryKey: caseKeys.all });
       void queryClient.invalidateQueries({ queryKey: [...CASE_TASKS_KEY, caseId] });
     },
   });
@@ -99,7 +100,7 @@ export function useMyTaskStatus() {
     onSuccess: (answer) => {
       queryClient.setQueryData([...CASE_TASKS_KEY, answer.case_id], answer);
       void queryClient.invalidateQueries({ queryKey: MY_TASKS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['cases'] });
+      void queryClient.invalidateQueries({ queryKey: caseKeys.all });
     },
   });
 }

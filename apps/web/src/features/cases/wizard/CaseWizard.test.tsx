@@ -1,10 +1,10 @@
 import type { ContactLight, WorkflowTask } from '@counsel/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { caseProfile, casesPage, clientContact, contactsPage, LIGHT_USERS } from '../../../test/cases-test-data';
 import { fakeApi } from '../../../test/fake-api';
 import { makeMe } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { caseProfile, casesPage, clientContact, contactsPage, LIGHT_USERS } from '../cases-test-data';
 
 const CREATOR = makeMe({ rules: [{ subject: 'cases', action: 'create' }] });
 

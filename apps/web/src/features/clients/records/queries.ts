@@ -13,11 +13,12 @@ import type {
   SchoolsResponse,
 } from '@counsel/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { clientKeys } from '../../../entities/client/keys';
 import { api } from '../../../lib/api';
 
 export type RecordKind = 'family-contacts' | 'employers' | 'schools';
 
-export const recordsKey = (clientId: number, kind: RecordKind) => ['clients', clientId, kind] as const;
+export const recordsKey = (clientId: number, kind: RecordKind) => clientKeys.records(clientId, kind);
 
 export function useFamilyContacts(clientId: number) {
   return useQuery({
@@ -94,7 +95,7 @@ export type ClientOption = Pick<ClientListItem, 'id' | 'first_name' | 'middle_na
 /** Clients whose name or email matches `q`, for the "link an existing client" picker. */
 export function useClientSearch(lawFirmId: number, q: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['clients', 'search', lawFirmId, q],
+    queryKey: clientKeys.search(lawFirmId, q),
     queryFn: ({ signal }) =>
       api.get<ClientListResponse>(`/api/law-firm/${lawFirmId}/client`, {
         query: { q: q || undefined, page: 1, page_size: 10 },

@@ -7,15 +7,8 @@ import type {
   MeResponse,
   RelationshipType,
 } from '@counsel/domain';
-import { notifications } from '@mantine/notifications';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { AppProviders, createQueryClient } from '../../../app/AppProviders';
-import { ME_QUERY_KEY } from '../../../lib/current-user';
-import { i18n } from '../../../lib/i18n';
-import { session } from '../../../lib/session';
-import { makeMe } from '../../../test/fixtures';
+import { renderInApp } from '../../../test/render-in-app';
 
 export const CLIENT_ID = 41;
 
@@ -24,19 +17,7 @@ export const CLIENTS_MANAGE: EmployeeRule[] = [{ subject: 'clients', action: 'ma
 export const CLIENTS_READ: EmployeeRule[] = [{ subject: 'clients', action: 'read' }];
 
 export function renderSection(node: ReactNode, options: { rules?: EmployeeRule[]; me?: MeResponse } = {}) {
-  void i18n.changeLanguage('en');
-  // Toasts live in a module-wide store: start each test without the previous one's.
-  notifications.clean();
-  session.setAccessToken('test-access-token');
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(ME_QUERY_KEY, options.me ?? makeMe({ rules: options.rules ?? CLIENTS_MANAGE }));
-  const user = userEvent.setup();
-  const view = render(
-    <AppProviders queryClient={queryClient} mantineEnv="test">
-      {node}
-    </AppProviders>,
-  );
-  return { ...view, user, queryClient };
+  return renderInApp(node, options.me ?? options.rules ?? CLIENTS_MANAGE);
 }
 
 let nextId = 100;

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
-import { CLIENTS } from '../../time/time-test-data';
-import { stubXhr } from '../fake-xhr';
+import { stubXhr } from '../../../test/fake-xhr';
+import { CLIENTS } from '../../../test/time-test-data';
 import { makeDocument, renderWithApp } from '../test-kit';
 import { CaseDocumentUploadButton } from './CaseDocumentUploadButton';
 import { DocumentUploadForm } from './DocumentUploadForm';

@@ -10,6 +10,8 @@ import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { caseKeys } from '../../../entities/case/keys';
+import { clientKeys } from '../../../entities/client/keys';
 import { useMe } from '../../../lib/current-user';
 import { documentsNs } from '../../../locales/documents';
 import { toast } from '../../../ui/toast';
@@ -91,8 +93,8 @@ export function DocumentUploadForm({ fixedCase, directoryId = null, onCancel, on
       setStatus({ kind: 'idle' });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: directoriesKey }),
-        queryClient.invalidateQueries({ queryKey: ['clients', clientId] }),
-        caseId === null ? undefined : queryClient.invalidateQueries({ queryKey: ['cases', caseId] }),
+        queryClient.invalidateQueries({ queryKey: clientKeys.of(clientId) }),
+        caseId === null ? undefined : queryClient.invalidateQueries({ queryKey: caseKeys.of(caseId) }),
       ]);
       onUploaded(document);
     } catch (error) {

@@ -6,12 +6,12 @@ import { DOCUMENT_FILLING_MAX_EMPLOYEES, DOCUMENT_FILLING_NOTE_MAX_LENGTH } from
 import { CloseButton, Group, Modal, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLightUsers } from '../../../entities/employee/use-light-users';
 import { errorMessage } from '../../../lib/api-errors';
 import { documentFillingsNs } from '../../../locales/documentFillings';
 import { Avatar } from '../../../ui/Avatar';
 import { DialogFooter } from '../../../ui/DialogFooter';
 import { toast } from '../../../ui/toast';
-import { useLightUsers } from '../../team/use-light-users';
 import { type FillingSubject, useAssignDocumentFilling } from './use-document-fillings';
 
 interface Props {

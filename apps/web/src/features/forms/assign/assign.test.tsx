@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { LocaleContext } from '../../../lib/locale';
 import { fakeApi } from '../../../test/fake-api';
-import { renderWithApp } from '../../documents/test-kit';
+import { renderInApp } from '../../../test/render-in-app';
 import { AssignEmployeesModal } from './AssignEmployeesModal';
 import { AssignedFillings } from './AssignedFillings';
 
@@ -26,7 +26,7 @@ function openModal(preselected: number | null = null, reply: { status: number; b
     'POST /api/law-firm/3/document-filling': reply,
   });
   let closed = false;
-  const view = renderWithApp(
+  const view = renderInApp(
     <AssignEmployeesModal
       subject={SUBJECT}
       formName="I-130"
@@ -124,7 +124,7 @@ describe('the forms to fill on the hub', () => {
       }),
       'PUT /api/law-firm/3/document-filling/7': { body: filling(7, { status: 'done' }) },
     });
-    const { user } = renderWithApp(
+    const { user } = renderInApp(
       <MemoryRouter>
         <AssignedFillings />
       </MemoryRouter>,
@@ -168,7 +168,7 @@ describe('the forms to fill on the hub', () => {
       },
       'PUT /api/law-firm/3/document-filling/7': { body: filling(7, { status: 'done' }) },
     });
-    const { user } = renderWithApp(
+    const { user } = renderInApp(
       <MemoryRouter>
         <LocaleContext.Provider value={{ locale: 'ar', prefix: '/ar' }}>
           <AssignedFillings />
@@ -190,7 +190,7 @@ describe('the forms to fill on the hub', () => {
     const server = fakeApi({
       'GET /api/law-firm/3/document-fillings': { body: { items: [filling(7)], page: 1, page_size: 6, total: 1 } },
     });
-    renderWithApp(
+    renderInApp(
       <MemoryRouter>
         <AssignedFillings />
       </MemoryRouter>,
@@ -202,7 +202,7 @@ describe('the forms to fill on the hub', () => {
 
   it('says when nothing waits', async () => {
     fakeApi({ 'GET /api/law-firm/3/document-fillings': { body: { items: [], page: 1, page_size: 6, total: 0 } } });
-    renderWithApp(
+    renderInApp(
       <MemoryRouter>
         <AssignedFillings />
       </MemoryRouter>,

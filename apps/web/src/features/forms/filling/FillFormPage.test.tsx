@@ -11,7 +11,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { fakeApi } from '../../../test/fake-api';
-import { renderWithApp } from '../../documents/test-kit';
+import { renderInApp } from '../../../test/render-in-app';
 import FillFormPage from './FillFormPage';
 import { ReopenFilledForm } from './ReopenFilledForm';
 import { ReviewFormDialog } from './ReviewFormDialog';
@@ -87,7 +87,7 @@ function serve(routes: Parameters<typeof fakeApi>[0] = {}) {
 }
 
 function openPage(address = '/forms/fill') {
-  return renderWithApp(
+  return renderInApp(
     <MemoryRouter initialEntries={[address]}>
       <FillFormPage />
     </MemoryRouter>,
@@ -351,7 +351,7 @@ describe('the review dialog', () => {
       },
       ...routes,
     });
-    const view = renderWithApp(
+    const view = renderInApp(
       <ReviewFormDialog
         input={{ form: { form_type: 'public', id: 2 }, fileName: 'I-130.pdf', sections: SECTIONS }}
         target={{ kind: 'create', clientId: 41, caseId: null }}
@@ -387,7 +387,7 @@ describe('the review dialog', () => {
 
   it('in Arabic, names the section of fields outside any part in Arabic', async () => {
     fakeApi({});
-    renderWithApp(
+    renderInApp(
       <ReviewFormDialog
         input={{
           form: { form_type: 'public', id: 2 },
@@ -412,7 +412,7 @@ describe('the review dialog', () => {
     const english = '4. A. Enter Family Name (Last Name).';
     const arabic = '4. A. أدخل اسم العائلة (الاسم الأخير).';
     const family = { ...field('family', english, 'Gonzalez'), metadata: { field_purpose: null, label_ar: arabic } };
-    renderWithApp(
+    renderInApp(
       <ReviewFormDialog
         input={{
           form: { form_type: 'public', id: 2 },
@@ -513,7 +513,7 @@ describe('reopening a filled form', () => {
       },
     });
     const document = { id: 90, title: 'I-130.pdf', filled_form_id: 5 } as Document;
-    const { user } = renderWithApp(<ReopenFilledForm document={document} onClose={() => undefined} />, RULES);
+    const { user } = renderInApp(<ReopenFilledForm document={document} onClose={() => undefined} />, RULES);
     const dialog = await screen.findByRole('dialog', { name: 'Review form fields · I-130.pdf' });
     expect(within(dialog).getByRole('textbox', { name: 'Saved 4. A. Enter Family Name (Last Name).' })).toHaveValue(
       'Gonzalez-Ruiz',

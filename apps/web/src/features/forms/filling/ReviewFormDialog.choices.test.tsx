@@ -3,7 +3,7 @@ import type { CollaborationField, FormSection } from '@counsel/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
-import { renderWithApp } from '../../documents/test-kit';
+import { renderInApp } from '../../../test/render-in-app';
 import { ReviewFormDialog } from './ReviewFormDialog';
 
 // The reader brings pdf.js; here it only has to be opened with the preview's file.
@@ -36,7 +36,7 @@ const SECTIONS: FormSection[] = [
 
 function openDialog(routes: Parameters<typeof fakeApi>[0] = {}) {
   const server = fakeApi({ 'POST /api/document/filled-form-preview': { text: '%PDF-1.7 filled' }, ...routes });
-  const view = renderWithApp(
+  const view = renderInApp(
     <ReviewFormDialog
       input={{ form: { form_type: 'public', id: 2 }, fileName: 'I-130.pdf', sections: SECTIONS }}
       target={{ kind: 'create', clientId: 41, caseId: null }}

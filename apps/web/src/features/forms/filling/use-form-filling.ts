@@ -10,9 +10,10 @@ import type {
   GenericFormSchema,
 } from '@counsel/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { caseKeys } from '../../../entities/case/keys';
+import { clientKeys } from '../../../entities/client/keys';
 import { api, postForBlob } from '../../../lib/api';
 import { useMe } from '../../../lib/current-user';
-import { caseDocumentsKey, generalDocumentsKey } from '../../documents/use-documents';
 
 export function fetchFormSchema(form: FillableFormRef, clientId: number) {
   return api.get<GenericFormSchema>(`/api/document/form-schema/${form.form_type}/${form.id}`, {
@@ -66,9 +67,9 @@ export function useSaveFilledForm(target: SaveTarget) {
     },
     // The client's and the case's document lists show the new document or version.
     onSuccess: ({ document }) => {
-      void queryClient.invalidateQueries({ queryKey: generalDocumentsKey(document.client_id) });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.generalDocuments(document.client_id) });
       if (document.case_id !== null)
-        void queryClient.invalidateQueries({ queryKey: caseDocumentsKey(document.case_id) });
+        void queryClient.invalidateQueries({ queryKey: caseKeys.documents(document.case_id) });
     },
   });
 }
@@ -86,7 +87,7 @@ export function useAllFirmForms() {
 export function useClientChoices(search: string) {
   const lawFirmId = useMe().user.law_firm_id;
   return useQuery({
-    queryKey: ['clients', 'list', lawFirmId, 'fill-form', search.trim()],
+    queryKey: clientKeys.fillFormChoices(lawFirmId, search.trim()),
     queryFn: ({ signal }) =>
       api.get<ClientListResponse>(`/api/law-firm/${lawFirmId}/client`, {
         query: { page: 1, page_size: 50, q: search.trim() || undefined, sort: 'name', order: 'asc' },

@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type RecordedCall } from '../../../test/fake-api';
-import { stubXhr } from '../../documents/fake-xhr';
-import { renderWithApp } from '../../documents/test-kit';
+import { stubXhr } from '../../../test/fake-xhr';
+import { renderInApp } from '../../../test/render-in-app';
 import FirmFormsPage from './FirmFormsPage';
 
 const LIST = 'GET /api/firm-legal-form/3/all-forms';
@@ -59,7 +59,7 @@ function open(
   extra = {},
 ) {
   const server = fakeApi({ [LIST]: listFor, ...extra });
-  const view = renderWithApp(
+  const view = renderInApp(
     <MemoryRouter initialEntries={[path]}>
       <FirmFormsPage />
     </MemoryRouter>,

@@ -1,10 +1,16 @@
-import type { ExtractedFormField } from '@counsel/domain';
+import type { EmployeeRule, ExtractedFormField } from '@counsel/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
-import { renderWithApp } from '../../documents/test-kit';
+import { renderInApp } from '../../../test/render-in-app';
 import type { PDFDocumentProxy } from '../../documents/viewers/pdf/pdfjs';
 import { FormFieldsModal } from '../FormFieldsModal';
+
+/** Someone who manages documents and reads clients, but may not change forms. */
+const DOCUMENT_RULES: EmployeeRule[] = [
+  { subject: 'documents', action: 'manage' },
+  { subject: 'clients', action: 'read' },
+];
 
 // pdf.js needs a real browser (canvas, worker): a two-page US Letter document stands in for it.
 vi.mock('../../documents/viewers/pdf/pdfjs', () => ({
@@ -51,7 +57,7 @@ function open(placed: ExtractedFormField[]) {
       return { body: { form: { id: 11, version: 2 } } };
     },
   });
-  const view = renderWithApp(
+  const view = renderInApp(
     <FormFieldsModal
       form={{ form_type: 'law_firm', id: 11 }}
       name="Engagement"
@@ -126,7 +132,10 @@ describe('placing fields on a firm form without fields', () => {
 
   it('offers no placement without a file to place on (a public form or no permission)', async () => {
     fakeApi({ [EXTRACT]: { body: [] } });
-    renderWithApp(<FormFieldsModal form={{ form_type: 'law_firm', id: 11 }} name="Engagement" onClose={() => {}} />);
+    renderInApp(
+      <FormFieldsModal form={{ form_type: 'law_firm', id: 11 }} name="Engagement" onClose={() => {}} />,
+      DOCUMENT_RULES,
+    );
     expect(await screen.findByText('This form has no fillable fields.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Place fields' })).not.toBeInTheDocument();
   });

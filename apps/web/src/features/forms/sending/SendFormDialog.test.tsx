@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { fakeApi } from '../../../test/fake-api';
-import { renderWithApp } from '../../documents/test-kit';
+import { renderInApp } from '../../../test/render-in-app';
 import { SendFormDialog, type SendRecipient } from './SendFormDialog';
 
 const RULES = [
@@ -44,7 +44,7 @@ function open(recipient: SendRecipient = MARIA, routes: Parameters<typeof fakeAp
     ...routes,
   });
   const onClose = vi.fn();
-  const view = renderWithApp(
+  const view = renderInApp(
     <SendFormDialog
       form={{ form_type: 'public', id: 1 }}
       fileName="G-28.pdf"

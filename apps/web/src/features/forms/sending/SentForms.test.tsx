@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { fakeApi } from '../../../test/fake-api';
-import { renderWithApp } from '../../documents/test-kit';
+import { renderInApp } from '../../../test/render-in-app';
 import { SentForms } from './SentForms';
 
 // The viewer counts views and brings pdf.js; here it only has to open on the right document.
@@ -56,7 +56,7 @@ describe('Sent to clients', () => {
           ? page([sentForm(2, 'submitted')])
           : page([sentForm(1, 'in_progress'), sentForm(2, 'submitted'), sentForm(3, 'revoked')], 25),
     });
-    const { user } = renderWithApp(<SentForms />, READER);
+    const { user } = renderInApp(<SentForms />, READER);
     const section = await screen.findByRole('region', { name: 'Sent to clients' });
     const first = await within(section).findByRole('listitem', { name: 'G-28 #1' });
     expect(first).toHaveTextContent('In progress');
@@ -79,7 +79,7 @@ describe('Sent to clients', () => {
 
   it('on a client’s profile asks only for that client’s, and shows the states in Arabic', async () => {
     const server = fakeApi({ 'GET /api/law-firm/3/sent-forms': page([sentForm(1, 'expired')]) });
-    renderWithApp(<SentForms clientId={41} />, READER);
+    renderInApp(<SentForms clientId={41} />, READER);
     await i18n.changeLanguage('ar');
     expect(await screen.findByText('منتهي الصلاحية')).toBeInTheDocument();
     expect(server.calls[0]?.search).toBe('?client_id=41&status=all&page=1&page_size=10');
@@ -92,7 +92,7 @@ describe('Sent to clients', () => {
       'POST /api/law-firm/3/sent-forms/1/revoke': { body: { sent_form: sentForm(1, 'revoked') } },
       'POST /api/law-firm/3/sent-forms/1/resend': { body: { sent_form: sentForm(1, 'sent') } },
     });
-    const { user } = renderWithApp(<SentForms />, READER);
+    const { user } = renderInApp(<SentForms />, READER);
     const row = await screen.findByRole('listitem', { name: 'G-28 #1' });
     await user.click(within(row).getByRole('button', { name: 'Withdraw link' }));
     const confirm = await screen.findByRole('dialog', { name: 'Withdraw the link?' });
@@ -113,7 +113,7 @@ describe('Sent to clients', () => {
       'POST /api/law-firm/3/sent-forms/1/revoke': { body: { sent_form: portalForm('revoked') } },
       'POST /api/law-firm/3/sent-forms/1/resend': { body: { sent_form: portalForm('sent') } },
     });
-    const { user } = renderWithApp(<SentForms />, READER);
+    const { user } = renderInApp(<SentForms />, READER);
     const row = await screen.findByRole('listitem', { name: 'G-28 #1' });
     expect(row).toHaveTextContent('Client portal');
     expect(row).toHaveTextContent('Sent Mar 2, 2026 · Open until Mar 9, 2026');
@@ -163,7 +163,7 @@ describe('Sent to clients', () => {
       'GET /api/law-firm/3/sent-forms': page([sentForm(1, 'in_progress', { form_sending_mode: 'client_portal' })]),
       'GET /api/law-firm/3/sent-forms/1': { body: { sent_form: detail } },
     });
-    const { user } = renderWithApp(<SentForms />, READER);
+    const { user } = renderInApp(<SentForms />, READER);
     await act(() => i18n.changeLanguage('ar'));
     const row = await screen.findByRole('listitem', { name: 'G-28 #1' });
     expect(row).toHaveTextContent('بوابة العميل');
@@ -219,7 +219,7 @@ describe('Sent to clients', () => {
       'GET /api/document/71': { body: { document: { id: 71, title: 'G-28 (filled)' } } },
       'GET /api/document/70': { body: { document: { id: 70, title: 'passport.jpg' } } },
     });
-    const { user } = renderWithApp(<SentForms />, READER);
+    const { user } = renderInApp(<SentForms />, READER);
     const row = await screen.findByRole('listitem', { name: 'G-28 #1' });
     await user.click(within(row).getByRole('button', { name: 'Review answers' }));
     const dialog = await screen.findByRole('dialog', { name: 'Answers · G-28 #1' });
@@ -240,7 +240,7 @@ describe('Sent to clients', () => {
       'GET /api/law-firm/3/form-settings': { body: { form_reminder_days: 3 } },
       'PUT /api/law-firm/3/form-settings': (call) => ({ body: call.body }),
     });
-    const { user } = renderWithApp(<SentForms />, ADMIN);
+    const { user } = renderInApp(<SentForms />, ADMIN);
     expect(await screen.findByText('No form has been sent to a client yet.')).toBeInTheDocument();
     const days = await screen.findByRole('textbox', { name: /^Remind the client after N days, 0 = never/ });
     await waitFor(() => expect(days).toHaveValue('3'));
@@ -257,7 +257,7 @@ describe('Sent to clients', () => {
 
   it('hides the reminder setting from those who cannot change settings', async () => {
     const server = fakeApi({ 'GET /api/law-firm/3/sent-forms': page([]) });
-    renderWithApp(<SentForms />, READER);
+    renderInApp(<SentForms />, READER);
     expect(await screen.findByText('No form has been sent to a client yet.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Remind the client/ })).toBeNull();
     expect(server.calls.some((c) => c.path.endsWith('/form-settings'))).toBe(false);

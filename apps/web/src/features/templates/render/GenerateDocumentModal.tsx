@@ -10,12 +10,12 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useClientCasesLight } from '../../../entities/case/use-cases';
+import { ClientPicker } from '../../../entities/client/ClientPicker';
 import { errorMessage } from '../../../lib/api-errors';
 import { useLocalePath } from '../../../lib/locale';
 import { templatesNs } from '../../../locales/templates';
 import { toast } from '../../../ui/toast';
-import { ClientPicker } from '../../time/components/ClientPicker';
-import { useClientCases } from '../../time/use-time-entries';
 import { documentsPlacePath } from '../template-paths';
 import { useGenerateDocument } from '../use-templates';
 import { UnknownFieldsWarning } from './UnknownFieldsWarning';
@@ -47,7 +47,7 @@ export function GenerateDocumentModal({
   const [title, setTitle] = useState('');
   const [clientError, setClientError] = useState<string | undefined>();
   const [unknown, setUnknown] = useState<string[]>([]);
-  const cases = useClientCases(client?.id ?? null);
+  const cases = useClientCasesLight(client?.id ?? null);
   const generate = useGenerateDocument(template.id);
 
   const submit = (event: FormEvent) => {

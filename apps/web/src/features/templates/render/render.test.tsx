@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type RecordedCall } from '../../../test/fake-api';
-import { CLIENTS } from '../../time/time-test-data';
-import { FIRM, MERGE_FIELDS, makeTemplate, renderTemplates } from '../test-kit';
+import { FIRM, makeTemplate } from '../../../test/template-test-data';
+import { CLIENTS } from '../../../test/time-test-data';
+import { MERGE_FIELDS, renderTemplates } from '../test-kit';
 
 const BASE = {
   [`GET /api/merge-fields/${FIRM}`]: { body: { merge_fields: MERGE_FIELDS } },

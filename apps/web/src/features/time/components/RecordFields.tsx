@@ -3,6 +3,8 @@ import { Checkbox, Fieldset, Group, NumberInput, SimpleGrid, Text, Textarea, Tex
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CasePicker } from '../../../entities/case/CasePicker';
+import { ClientPicker } from '../../../entities/client/ClientPicker';
 import { timeNs } from '../../../locales/time';
 import { FormDateField } from '../../../ui/FormDateField';
 import { MoneyInput } from '../../../ui/MoneyInput';
@@ -15,8 +17,6 @@ import {
   recordTotalCents,
 } from '../record-form';
 import { useTimeFormat } from '../time-format';
-import { CasePicker } from './CasePicker';
-import { ClientPicker } from './ClientPicker';
 
 interface RecordFieldsProps {
   form: UseFormReturn<RecordFormValues>;

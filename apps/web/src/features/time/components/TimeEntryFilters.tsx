@@ -2,16 +2,12 @@ import { Button, Group, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CasePicker } from '../../../entities/case/CasePicker';
+import { ClientPicker } from '../../../entities/client/ClientPicker';
+import { useLightUsers } from '../../../entities/employee/use-light-users';
 import { timeNs } from '../../../locales/time';
 import { DateRangeFields } from '../../../ui/DateRangeFields';
-import {
-  type TimeEntryFilters as Filters,
-  NO_FILTERS,
-  useEmployeeOptions,
-  type YesNoFilter,
-} from '../use-time-entries';
-import { CasePicker } from './CasePicker';
-import { ClientPicker } from './ClientPicker';
+import { type TimeEntryFilters as Filters, NO_FILTERS, type YesNoFilter } from '../use-time-entries';
 
 interface TimeEntryFiltersProps {
   value: Filters;
@@ -26,7 +22,7 @@ const isFiltered = (filters: Filters) =>
 /** Client, case (after a client), employee, date range, billable and invoiced. */
 export function TimeEntryFilters({ value, onChange, canReadAll }: TimeEntryFiltersProps) {
   const { t } = useTranslation(timeNs);
-  const employees = useEmployeeOptions(canReadAll);
+  const employees = useLightUsers(canReadAll);
   const [generation, setGeneration] = useState(0);
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   const yesNoData = [

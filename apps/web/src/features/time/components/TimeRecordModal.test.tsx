@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { entriesPage, makeEntry, serveTime } from '../time-test-data';
+import { entriesPage, makeEntry, serveTime } from '../../../test/time-test-data';
 
 afterEach(() => {
   notifications.clean();

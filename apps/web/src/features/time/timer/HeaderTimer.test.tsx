@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { entriesPage, makeEntry, serveTime } from '../time-test-data';
+import { entriesPage, makeEntry, serveTime } from '../../../test/time-test-data';
 import { TIMER_CHANNEL_NAME } from './timer-sync';
 
 const T0 = Date.parse('2026-03-02T14:00:00.000Z');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeEntry } from '../time-test-data';
+import { makeEntry } from '../../../test/time-test-data';
 import {
   elapsedSeconds,
   joinDuration,

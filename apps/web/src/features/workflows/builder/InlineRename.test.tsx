@@ -1,12 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../documents/test-kit';
+import { renderInApp } from '../../../test/render-in-app';
 import { InlineRename } from './InlineRename';
 
 function open() {
   const onSave = vi.fn();
   const onDone = vi.fn();
-  const view = renderWithApp(<InlineRename label="Step name" initial="Intake" onSave={onSave} onDone={onDone} />);
+  const view = renderInApp(<InlineRename label="Step name" initial="Intake" onSave={onSave} onDone={onDone} />, []);
   return { ...view, onSave, onDone, field: screen.getByRole('textbox', { name: 'Step name' }) };
 }
 

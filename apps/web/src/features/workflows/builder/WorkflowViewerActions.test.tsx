@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type FakeReply, fakeApi } from '../../../test/fake-api';
-import { renderWithApp } from '../../documents/test-kit';
+import { renderInApp } from '../../../test/render-in-app';
 import WorkflowViewerPage from '../WorkflowViewerPage';
 import { step, task, template } from '../workflow-fixtures';
 
@@ -24,7 +24,7 @@ function open(shown: typeof PUBLIC, rules: EmployeeRule[], routes: Record<string
     [USAGE]: { body: { usage: { used: 2, limit: 5, template_ids: [7, 8] } } },
     ...routes,
   });
-  const view = renderWithApp(
+  const view = renderInApp(
     <MemoryRouter initialEntries={['/client/workflows/1']}>
       <Routes>
         <Route path="/client/workflows/:templateId" element={<WorkflowViewerPage />} />

@@ -2,7 +2,7 @@
 import type { EmployeeRule } from '@counsel/domain';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { type FakeReply, fakeApi, type RecordedCall } from '../../../test/fake-api';
-import { renderWithApp } from '../../documents/test-kit';
+import { renderInApp } from '../../../test/render-in-app';
 import type { ViewedStep, ViewedTemplate } from '../use-workflows';
 import { template } from '../workflow-fixtures';
 import WorkflowBuilderPage from './WorkflowBuilderPage';
@@ -21,7 +21,7 @@ type ApiRoutes = Record<string, FakeReply | ((call: RecordedCall) => FakeReply |
 export function openBuilder(initial: ViewedTemplate, routes: ApiRoutes = {}, rules: EmployeeRule[] = BUILDER_RULES) {
   const state = { template: initial };
   const server = fakeApi({ [TEMPLATE_PATH]: () => ({ body: { template: state.template } }), ...routes });
-  const view = renderWithApp(
+  const view = renderInApp(
     <MemoryRouter initialEntries={['/client/workflows/1/workflow-builder']}>
       <Routes>
         <Route path="/client/workflows/:templateId/workflow-builder" element={<WorkflowBuilderPage />} />

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { workflowTasksNs } from '../../../locales/workflowTasks';
 import { toast } from '../../../ui/toast';
 import { type SaveIntent, TaskForm } from './TaskForm';
-import type { StepTarget, TaskModalCallbacks } from './TaskSelectionModal';
 import { emptyTaskValues, type TaskFields } from './task-form';
 import { isVersionConflict, saveErrorText } from './task-list';
+import type { StepTarget, TaskModalCallbacks } from './task-pane';
 import { useCreateTask } from './use-task-data';
 
 interface CreateTaskPaneProps extends TaskModalCallbacks {

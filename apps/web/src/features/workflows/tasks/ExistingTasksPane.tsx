@@ -11,8 +11,8 @@ import { workflowTasksNs } from '../../../locales/workflowTasks';
 import { toast } from '../../../ui/toast';
 import { filterByTitle } from '../workflow-text';
 import { ExistingTaskRow } from './ExistingTaskRow';
-import type { StepTarget, TaskModalCallbacks } from './TaskSelectionModal';
 import { isVersionConflict, tasksLoadErrorKey } from './task-list';
+import type { StepTarget, TaskModalCallbacks } from './task-pane';
 import { useAddTasksToStep, useTaskChoices } from './use-task-data';
 
 /** §9: the list scrolls inside the dialog past this height. */

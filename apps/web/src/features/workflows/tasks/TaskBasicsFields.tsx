@@ -10,12 +10,12 @@ import { Alert, Anchor, Grid, Loader, Select, Text, TextInput } from '@mantine/c
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UnexpectedFormatError, useParticipantTypeChoices } from '../../../entities/firm/use-participant-types';
 import { useLocalePath } from '../../../lib/locale';
 import { workflowTasksNs } from '../../../locales/workflowTasks';
-import { UnexpectedFormatError } from '../../participant-types/use-participant-types';
 import { DurationField } from './DurationField';
 import type { TaskFields, TaskFormValues } from './task-form';
-import { type TemplateKind, type TemplateTitle, useTaskParticipantTypes, useTemplateTitles } from './use-task-data';
+import { type TemplateKind, type TemplateTitle, useTemplateTitles } from './use-task-data';
 
 interface FieldsProps {
   form: UseFormReturn<TaskFormValues, unknown, TaskFields>;
@@ -106,7 +106,7 @@ function ParticipantTypeField({ form, lawFirmId, task, readOnly }: FieldsProps) 
   const { t } = useTranslation(workflowTasksNs);
   const toPath = useLocalePath();
   // A read-only public task names its type itself; the firm's list is not needed to show it.
-  const types = useTaskParticipantTypes(lawFirmId, !readOnly);
+  const types = useParticipantTypeChoices(!readOnly, lawFirmId);
   const current = task?.participant_type;
   const firmOptions = withCurrent(
     (types.data ?? []).map((type) => ({ id: type.id, title: type.name })),

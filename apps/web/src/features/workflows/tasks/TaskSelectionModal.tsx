@@ -12,23 +12,7 @@ import { workflowTasksNs } from '../../../locales/workflowTasks';
 import { WORKFLOWS_KEY } from '../use-workflows';
 import { CreateTaskPane } from './CreateTaskPane';
 import { ExistingTasksPane } from './ExistingTasksPane';
-
-/** The step (or sub-step) tasks go into. */
-export interface StepTarget {
-  id: number;
-  title: string;
-  isSubStep: boolean;
-  /** The main step, when this is a sub-step. */
-  parentStepId: number | null;
-}
-
-export interface TaskModalCallbacks {
-  onClose(): void;
-  /** Something was saved: the workflow should be read again. */
-  onChanged(): void;
-  /** The workflow changed since it was read (409): the caller reloads it and says so. */
-  onConflict(): void;
-}
+import type { StepTarget, TaskModalCallbacks } from './task-pane';
 
 export interface TaskSelectionModalProps extends TaskModalCallbacks {
   opened: boolean;

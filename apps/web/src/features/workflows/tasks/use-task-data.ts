@@ -1,17 +1,11 @@
 /**
- * The calls of the task modals: the tasks a step can take, the firm's participant types and templates,
- * and the writes (add existing tasks to a step, create a task in it, update a task).
+ * The calls of the task modals: the tasks a step can take, the firm's templates, and the writes (add
+ * existing tasks to a step, create a task in it, update a task). Participant types come from entities/firm.
  */
-import {
-  NO_PARTICIPANT_TYPES_MESSAGE,
-  type ParticipantTypeLight,
-  type WorkflowTask,
-  type workflowTaskListResponse,
-} from '@counsel/domain';
+import type { WorkflowTask, workflowTaskListResponse } from '@counsel/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, api } from '../../../lib/api';
-import { PARTICIPANT_TYPES_KEY, parseParticipantTypeList } from '../../participant-types/use-participant-types';
+import { api } from '../../../lib/api';
 import { WORKFLOWS_KEY } from '../use-workflows';
 import type { CreateTaskRequest, UpdateTaskRequest } from './task-form';
 import { mergeTasks } from './task-list';
@@ -31,29 +25,6 @@ export function useTaskChoices(lawFirmId: number, enabled: boolean) {
         api.get<TaskList>('/api/workflow/get-all-public-tasks', { signal }),
       ]);
       return mergeTasks(firm.tasks, pub.tasks);
-    },
-    enabled,
-  });
-}
-
-/**
- * Names only (details=false). The list call may say in words that the firm has none, which is an empty
- * list; an answer that is not a list at all is refused (parseParticipantTypeList).
- */
-export function useTaskParticipantTypes(lawFirmId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: [...PARTICIPANT_TYPES_KEY, lawFirmId, 'light'],
-    queryFn: async ({ signal }) => {
-      try {
-        const body = await api.get<unknown>(`/api/participant_type/get_all_participant_types/law_firm/${lawFirmId}`, {
-          query: { details: 'false' },
-          signal,
-        });
-        return parseParticipantTypeList<ParticipantTypeLight>(body);
-      } catch (error) {
-        if (error instanceof ApiError && error.message === NO_PARTICIPANT_TYPES_MESSAGE) return [];
-        throw error;
-      }
     },
     enabled,
   });

@@ -10,11 +10,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClientCasesLight } from '../../../../entities/case/use-cases';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 import { Pager } from '../../../../ui/Pager';
 import { totalPagesOf } from '../../../../ui/pager-items';
 import { useTimeFormat } from '../../../time/time-format';
-import { useClientCases } from '../../../time/use-time-entries';
 import { useTimeEntryPickerPage } from '../use-invoice-editor-api';
 import { PickerFooter } from './PickerFooter';
 import { PickerTable } from './PickerTable';
@@ -59,7 +59,7 @@ function Picker({
   const [caseId, setCaseId] = useState<number | null>(initialCaseId);
   const [page, setPage] = useState(1);
   const list = useTimeEntryPickerPage(clientId, { q, caseId, page }, true);
-  const cases = useClientCases(clientId);
+  const cases = useClientCasesLight(clientId);
   const rows = list.data?.time_entries ?? [];
   const { selected, toggle, pageState } = usePickerSelection(rows, excluded);
 

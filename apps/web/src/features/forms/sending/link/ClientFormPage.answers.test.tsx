@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api';
+import { field, linkForm, stubCanvas } from '../../../../test/link-fixtures';
 import { renderApp } from '../../../../test/render-app';
-import { field, linkForm, stubCanvas } from './link-fixtures';
 
 // A token per test: the page keeps a draft per token while it lives (to survive a language switch).
 let TOKEN = '';

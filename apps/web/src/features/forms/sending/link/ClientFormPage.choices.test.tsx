@@ -3,8 +3,8 @@ import type { CollaborationField } from '@counsel/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api';
+import { field, linkForm, stubCanvas } from '../../../../test/link-fixtures';
 import { renderApp } from '../../../../test/render-app';
-import { field, linkForm, stubCanvas } from './link-fixtures';
 
 let TOKEN = '';
 let BASE = '';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api';
+import { field, linkForm } from '../../../../test/link-fixtures';
 import { renderApp } from '../../../../test/render-app';
-import { field, linkForm } from './link-fixtures';
 
 const TOKEN = 'tok-labels-abcdefghijklmnopqrstuvwxyz0';
 const FAMILY = '4. A. Enter Family Name (Last Name).';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api';
+import { linkForm, stubCanvas } from '../../../../test/link-fixtures';
 import { renderApp } from '../../../../test/render-app';
-import { linkForm, stubCanvas } from './link-fixtures';
 
 // A token per test: the page keeps a draft per token while it lives (to survive a language switch).
 let TOKEN = '';

@@ -8,9 +8,9 @@ import {
   NO_IMMIGRATION_DETAILS,
   type SavedCharge,
 } from '@counsel/domain';
-import type { FakeReply, RecordedCall } from '../../../test/fake-api';
-import { makeMe } from '../../../test/fixtures';
-import { entriesPage, makeEntry, serveTime } from '../../time/time-test-data';
+import type { FakeReply, RecordedCall } from './fake-api';
+import { makeMe } from './fixtures';
+import { entriesPage, makeEntry, serveTime } from './time-test-data';
 
 export { entriesPage, makeEntry };
 /** May create and update invoices (and read clients, cases and time). */

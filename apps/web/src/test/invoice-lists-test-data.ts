@@ -6,7 +6,7 @@ import {
   type InvoicesPage,
   NO_IMMIGRATION_DETAILS,
 } from '@counsel/domain';
-import { makeMe } from '../../../test/fixtures';
+import { makeMe } from './fixtures';
 
 /** The first render of a lazy page compiles its chunk, which takes a while on a busy machine. */
 

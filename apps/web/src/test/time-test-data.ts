@@ -1,7 +1,7 @@
 /** Time entries, pages and a fake server for the time feature's component tests. */
 import type { TimeEntriesPage, TimeEntry } from '@counsel/domain';
-import { type FakeReply, fakeApi, type RecordedCall } from '../../test/fake-api';
-import { makeMe } from '../../test/fixtures';
+import { type FakeReply, fakeApi, type RecordedCall } from './fake-api';
+import { makeMe } from './fixtures';
 
 export const ME = makeMe();
 

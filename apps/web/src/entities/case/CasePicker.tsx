@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timeNs } from '../../../locales/time';
-import { useClientCases } from '../use-time-entries';
+import { timeNs } from '../../locales/time';
+import { useClientCasesLight } from './use-cases';
 
 interface CasePickerProps {
   label: string;
@@ -28,7 +28,7 @@ export function CasePicker({
   disabled = false,
 }: CasePickerProps) {
   const { t } = useTranslation(timeNs);
-  const cases = useClientCases(clientId);
+  const cases = useClientCasesLight(clientId);
   const data = useMemo(() => {
     const list = (cases.data ?? []).map((item) => ({ value: item.id, label: item.title }));
     if (value !== null && currentLabel && !list.some((option) => option.value === value)) {

@@ -2,12 +2,11 @@
 import type { LightUser } from '@counsel/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-
-export const LIGHT_USERS_KEY = ['law-firm', 'users', 'light'] as const;
+import { employeeKeys } from './keys';
 
 export function useLightUsers(enabled = true) {
   return useQuery({
-    queryKey: LIGHT_USERS_KEY,
+    queryKey: employeeKeys.light,
     queryFn: ({ signal }) => api.get<LightUser[]>('/api/law-firm/users/light', { signal }),
     enabled,
     staleTime: 60_000,

@@ -3,8 +3,8 @@ import { type OptionsFilter, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timeNs } from '../../../locales/time';
-import { useClientOptions } from '../use-time-entries';
+import { timeNs } from '../../locales/time';
+import { useClientOptions } from './use-client';
 
 // The server already searched: show its answer as it is.
 const passThrough: OptionsFilter<number> = ({ options }) => options;
