@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /** API test files that touch no database (PDF forms, tokens, CSV...): run once, on the PGlite pass. */
@@ -27,31 +29,24 @@ const API_TESTS_WITHOUT_DATABASE = [
 ];
 
 /**
- * API test files that replace a module with vi.mock: they need a module registry of their own. Every
- * other API file shares its worker's modules with the files before it (`isolate: false`), which saves
- * loading the whole API again per file (about three quarters of the API suite's time).
+ * Test files that replace a module with vi.mock need a module registry of their own; they are found by reading the
+ * files, so a new one is isolated without editing a list. Every other file shares its worker's modules with the
+ * files before it (`isolate: false`): React, Mantine, the router and every lazy page (or the whole API) load once per
+ * worker instead of once per file, which was most of the suites' time. What a web file could leave behind for the
+ * next (the language, the signed-in token, spies, fake timers) is put back when it ends (apps/web/src/test/setup.ts).
  */
-const API_TESTS_NEEDING_ISOLATION = ['src/platform/auth/passwords.test.ts'];
+function filesCallingViMock(root: string): string[] {
+  const dir = path.resolve(import.meta.dirname, root);
+  return fs
+    .readdirSync(path.join(dir, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => path.join('src', file))
+    .filter((file) => fs.readFileSync(path.join(dir, file), 'utf8').includes('vi.mock('))
+    .map((file) => file.split(path.sep).join('/'));
+}
 
-/**
- * Web test files that replace a module with vi.mock: each needs a module registry of its own. The other web
- * files share their worker's modules (`isolate: false`): React, Mantine, the router and every lazy page are
- * loaded once per worker instead of once per file, which was most of the web suite's time. What one file
- * could leave behind for the next (the language, the signed-in token, stubbed globals) is reset after every
- * test in apps/web/src/test/setup.ts.
- */
-const WEB_TESTS_NEEDING_ISOLATION = [
-  'src/ui/image-upload/UploadImageModal.test.tsx',
-  'src/features/billing/editor/charge-lines.test.tsx',
-  'src/features/billing/preview/saved-preview.test.tsx',
-  'src/features/billing/preview/preview-download.test.tsx',
-  'src/features/forms/PublicFormsPage.test.tsx',
-  'src/features/forms/sending/SentForms.test.tsx',
-  'src/features/forms/filling/ReviewFormDialog.choices.test.tsx',
-  'src/features/forms/filling/FillFormPage.test.tsx',
-  'src/features/forms/placement/FieldPlacementEditor.test.tsx',
-  'src/features/documents/viewers/pdf/PdfViewer.test.tsx',
-];
+const API_TESTS_NEEDING_ISOLATION = filesCallingViMock('apps/api');
+const WEB_TESTS_NEEDING_ISOLATION = filesCallingViMock('apps/web');
 
 const webProject = {
   extends: './apps/web/vitest.config.ts',
@@ -64,6 +59,7 @@ const webProject = {
   },
 };
 
+/** The web files that mock modules, each in a fresh registry. */
 const isolatedWebProject = {
   extends: './apps/web/vitest.config.ts',
   test: { name: 'web (isolated)', root: './apps/web', isolate: true, include: WEB_TESTS_NEEDING_ISOLATION },

@@ -162,7 +162,9 @@ export async function tabStopProblems(page: Page, where: string, walk: TabWalk =
     if (stop === 'done') {
       // Tab left the region at once: a dialog nobody asked for may have pulled it away.
       const held =
-        within && step === 0 && (await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))));
+        within &&
+        step === 0 &&
+        (await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))));
       if (held && !walk.inDialog) offenders.push('Tab is held in a dialog that opened on arrival');
       break;
     }
