@@ -19,13 +19,12 @@ import {
 } from '@counsel/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { findCase, findClient } from '../../db/firm-lookups.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { forbidden, notFound, validationFailed } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
-import { findClient } from '../cases/repository.js';
-import { findCase } from '../documents/repository.js';
 import { findForm } from '../firm-forms/repository.js';
 import { resolveFormReference } from '../form-filling/form-reference.js';
 import { publicFormById } from '../forms/catalogue.js';
@@ -52,12 +51,14 @@ async function formTitle(deps: FillingDeps, lawFirmId: number, ref: FillableForm
 
 /** The client and case of a filling: client_id, or the client of case_id when only the case is sent. */
 async function clientAndCase(deps: FillingDeps, lawFirmId: number, input: FillingInput) {
-  const caseRow = input.case_id ? found(await findCase(deps.db, lawFirmId, input.case_id), 'Case') : null;
+  const caseRow = input.case_id
+    ? found(await findCase(deps.db, lawFirmId, input.case_id, { columns: 'titled' }), 'Case')
+    : null;
   const clientId = input.client_id ?? caseRow?.clientId;
   if (clientId === undefined) {
     throw validationFailed({ client_id: DOCUMENT_FILLING_MESSAGES.clientRequired });
   }
-  const client = found(await findClient(deps.db, lawFirmId, clientId), 'Client');
+  const client = found(await findClient(deps.db, lawFirmId, clientId, { columns: 'card' }), 'Client');
   // A case of another client of the firm is as unknown here as another firm's.
   if (caseRow && caseRow.clientId !== client.id) throw notFound('Case');
   return { client, clientCase: caseRow };

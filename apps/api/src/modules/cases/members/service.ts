@@ -7,6 +7,7 @@
 import type { CaseMembersResponse, caseMemberAssignmentRequest, Locale } from '@counsel/domain';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client.js';
+import { findCase } from '../../../db/firm-lookups.js';
 import { recordAudit } from '../../../platform/audit.js';
 import type { AuthContext } from '../../../platform/auth/context.js';
 import { notFound } from '../../../platform/errors.js';
@@ -85,7 +86,7 @@ export async function assign(
 
 export async function list(db: Db, auth: AuthContext, caseId: number): Promise<CaseMembersResponse> {
   const lawFirmId = auth.user.lawFirmId;
-  found(await repo.findCase(db, lawFirmId, caseId), 'Case');
+  found(await findCase(db, lawFirmId, caseId), 'Case');
   return membersResponse(db, lawFirmId, caseId);
 }
 
