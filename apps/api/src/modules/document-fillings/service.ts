@@ -20,12 +20,13 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { findCase, findClient } from '../../db/firm-lookups.js';
+import { activeEmployees } from '../../db/firm-staff.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { forbidden, notFound, validationFailed } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
-import { findForm } from '../firm-forms/repository.js';
+import { findFirmForm } from '../firm-forms/service.js';
 import { resolveFormReference } from '../form-filling/form-reference.js';
 import { publicFormById } from '../forms/catalogue.js';
 import { assignmentMail, fillingLink } from './assignment-mail.js';
@@ -46,7 +47,7 @@ async function formTitle(deps: FillingDeps, lawFirmId: number, ref: FillableForm
     const form = found(publicFormById(ref.id), 'Form');
     return `${form.name} – ${form.title}`;
   }
-  return found(await findForm(deps.db, lawFirmId, ref.id), 'Form').title;
+  return found(await findFirmForm(deps.db, lawFirmId, ref.id), 'Form').title;
 }
 
 /** The client and case of a filling: client_id, or the client of case_id when only the case is sent. */
@@ -74,7 +75,7 @@ export async function assign(
   const { client, clientCase } = await clientAndCase(deps, lawFirmId, input);
   const formRef = await resolveFormReference(deps.db, lawFirmId, input);
   const title = await formTitle(deps, lawFirmId, formRef);
-  const employees = await repo.activeEmployees(deps.db, lawFirmId, input.employees);
+  const employees = await activeEmployees(deps.db, lawFirmId, input.employees);
   if (employees.length !== input.employees.length) throw notFound('Employee');
 
   const row = await deps.db.transaction(async (tx) => {

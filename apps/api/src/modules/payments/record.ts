@@ -11,6 +11,7 @@
 import { PAYMENT_ERRORS, type RecordPaymentResponse, type recordPaymentRequest } from '@counsel/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
+import { lockInvoiceAndAccounts } from '../../db/locks.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError, notFound, ruleBroken, validationFailed } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
@@ -89,7 +90,7 @@ async function planInvoicePayment(
   amountCents: number,
 ): Promise<{ plan: PaymentPlan; invoiceId: number }> {
   const locked = found(
-    await repo.lockInvoiceAndAccounts(tx, lawFirmId, body.invoice_id!, {
+    await lockInvoiceAndAccounts(tx, lawFirmId, body.invoice_id!, {
       trust: body.trust_account_id ?? null,
       office: body.office_account_id ?? null,
     }),

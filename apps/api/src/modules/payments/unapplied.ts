@@ -19,6 +19,7 @@ import {
   type RecordPaymentResponse,
 } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
+import { lockInvoiceAndAccounts } from '../../db/locks.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { ruleBroken } from '../../platform/errors.js';
 import { assertPermission } from '../../platform/permissions.js';
@@ -100,7 +101,7 @@ export async function applyPayment(
       throw ruleBroken(CLIENT_FUNDS_ERRORS.notUnappliedPayment, 'This payment has no unapplied funds');
     }
     const locked = found(
-      await repo.lockInvoiceAndAccounts(tx, lawFirmId, body.invoice_id, {
+      await lockInvoiceAndAccounts(tx, lawFirmId, body.invoice_id, {
         trust: null,
         office: source.officeAccountId,
       }),

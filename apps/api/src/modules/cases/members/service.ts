@@ -8,12 +8,12 @@ import type { CaseMembersResponse, caseMemberAssignmentRequest, Locale } from '@
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { findCase } from '../../../db/firm-lookups.js';
+import { activeEmployees } from '../../../db/firm-staff.js';
 import { recordAudit } from '../../../platform/audit.js';
 import type { AuthContext } from '../../../platform/auth/context.js';
 import { notFound } from '../../../platform/errors.js';
 import type { Mailer } from '../../../platform/mail/index.js';
 import { assertOwnFirm, found } from '../../../platform/tenancy.js';
-import { activeEmployees } from '../../document-fillings/repository.js';
 import { assertCaseOpen } from '../status.js';
 import { caseLink, memberMail } from './member-mail.js';
 import * as repo from './repository.js';
