@@ -1,7 +1,8 @@
 /**
- * The two lookups every feature that bills or records against a client makes: does this client (or
- * case) exist in the caller's firm. Another firm's id finds nothing, so callers answer 404. Beside
- * them, the columns every feature shows of a firm and of a client's name.
+ * The two lookups every feature that works for a client makes: does this client (or case) exist in
+ * the caller's firm. Another firm's id finds nothing, so callers answer 404. They live here once, below
+ * the modules, with options for the few more columns some callers show. Beside them, the columns every
+ * feature shows of a firm and of a client's name.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
