@@ -16,8 +16,6 @@ export type PaymentValues = Omit<typeof payments.$inferInsert, 'id' | 'createdAt
 export type MovementRow = typeof accountMovements.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 
-export { findCase, findClient } from '../../db/firm-lookups.js';
-
 /** The payment, locked until the end of the transaction (one cancel at a time). */
 export async function lockPayment(db: DbOrTx, lawFirmId: number, id: number): Promise<PaymentRow | null> {
   const [row] = await db

@@ -19,6 +19,7 @@ import {
   type RecordPaymentResponse,
 } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
+import { findClient } from '../../db/firm-lookups.js';
 import { lockInvoiceAndAccounts } from '../../db/locks.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { ruleBroken } from '../../platform/errors.js';
@@ -47,7 +48,7 @@ export async function clientFunds(
   query: { page: number; page_size: number },
 ): Promise<ClientFundsResponse> {
   const lawFirmId = auth.firm.id;
-  found(await repo.findClient(db, lawFirmId, clientId), 'Client');
+  found(await findClient(db, lawFirmId, clientId), 'Client');
   const [payments, invoices] = await Promise.all([
     funds.unappliedPaymentsOf(db, lawFirmId, clientId, { page: query.page, pageSize: query.page_size }),
     funds.openBillInvoicesOf(db, lawFirmId, clientId),
