@@ -1,7 +1,8 @@
 /**
- * The two lookups every feature that bills or records against a client makes: does this client (or
- * case) exist in the caller's firm. Another firm's id finds nothing, so callers answer 404. Beside
- * them, the columns every feature shows of a firm and of a client's name.
+ * The two lookups every feature that works for a client makes: does this client (or case) exist in
+ * the caller's firm. Another firm's id finds nothing, so callers answer 404. They live here once, below
+ * the modules, with options for the few more columns some callers show. Beside them, the columns every
+ * feature shows of a firm and of a client's name.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
@@ -31,30 +32,88 @@ export const firmCardColumns = {
   language: lawFirms.language,
 };
 
-export async function findClient(db: DbOrTx, lawFirmId: number, clientId: number) {
-  const query = builtOnce(db, 'firm-lookups.client', () =>
+/** The client as a case, a form sent or a portal invitation shows it: names, email, phone and photo. */
+const clientCardColumns = {
+  id: clients.id,
+  firstName: clients.firstName,
+  middleName: clients.middleName,
+  lastName: clients.lastName,
+  email: clients.email,
+  phoneNumber: clients.phoneNumber,
+  image: clients.image,
+};
+export type ClientCard = Pick<
+  typeof clients.$inferSelect,
+  'id' | 'firstName' | 'middleName' | 'lastName' | 'email' | 'phoneNumber' | 'image'
+>;
+
+const clientLookups = { id: { id: clients.id }, card: clientCardColumns };
+const caseLookups = {
+  id: { id: cases.id, clientId: cases.clientId },
+  titled: { id: cases.id, clientId: cases.clientId, title: cases.title },
+};
+
+function clientQuery(db: DbOrTx, columns: keyof typeof clientLookups) {
+  return builtOnce(db, `firm-lookups.client.${columns}`, () =>
     preparedQuery(
       db
-        .select({ id: clients.id })
+        .select(clientLookups[columns])
         .from(clients)
         .where(and(eq(clients.id, sql.placeholder('clientId')), eq(clients.lawFirmId, sql.placeholder('lawFirmId'))))
         .limit(1),
     ),
   );
-  const [row] = await query.execute({ lawFirmId, clientId });
-  return row ?? null;
 }
 
-export async function findCase(db: DbOrTx, lawFirmId: number, caseId: number) {
-  const query = builtOnce(db, 'firm-lookups.case', () =>
+function caseQuery(db: DbOrTx, columns: keyof typeof caseLookups) {
+  return builtOnce(db, `firm-lookups.case.${columns}`, () =>
     preparedQuery(
       db
-        .select({ id: cases.id, clientId: cases.clientId })
+        .select(caseLookups[columns])
         .from(cases)
         .where(and(eq(cases.id, sql.placeholder('caseId')), eq(cases.lawFirmId, sql.placeholder('lawFirmId'))))
         .limit(1),
     ),
   );
-  const [row] = await query.execute({ lawFirmId, caseId });
+}
+
+/** The firm's client, or null; `columns: 'card'` adds what a screen or a mail shows of them. */
+export async function findClient(db: DbOrTx, lawFirmId: number, clientId: number): Promise<{ id: number } | null>;
+export async function findClient(
+  db: DbOrTx,
+  lawFirmId: number,
+  clientId: number,
+  options: { columns: 'card' },
+): Promise<ClientCard | null>;
+export async function findClient(
+  db: DbOrTx,
+  lawFirmId: number,
+  clientId: number,
+  options?: { columns: 'card' },
+): Promise<ClientCard | { id: number } | null> {
+  const [row] = await clientQuery(db, options?.columns ?? 'id').execute({ lawFirmId, clientId });
+  return row ?? null;
+}
+
+export interface CaseKey {
+  id: number;
+  clientId: number;
+}
+
+/** The firm's case with its client, or null; `columns: 'titled'` adds its title. */
+export async function findCase(db: DbOrTx, lawFirmId: number, caseId: number): Promise<CaseKey | null>;
+export async function findCase(
+  db: DbOrTx,
+  lawFirmId: number,
+  caseId: number,
+  options: { columns: 'titled' },
+): Promise<(CaseKey & { title: string }) | null>;
+export async function findCase(
+  db: DbOrTx,
+  lawFirmId: number,
+  caseId: number,
+  options?: { columns: 'titled' },
+): Promise<CaseKey | null> {
+  const [row] = await caseQuery(db, options?.columns ?? 'id').execute({ lawFirmId, caseId });
   return row ?? null;
 }

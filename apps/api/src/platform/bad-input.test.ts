@@ -6,9 +6,9 @@
 import { TEXT_MESSAGES } from '@counsel/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertClient } from '../modules/client-records/test-kit.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { registerFirm, type TestFirm } from '../test/firms.js';
+import { insertClient } from '../test/kits/client-records.js';
 import { badValuesFor, leavesOf, type Operation, operationsOf, sampleOf, withLeaf } from '../test/openapi-samples.js';
 import { MALFORMED_MULTIPART_MESSAGE } from './multipart.js';
 

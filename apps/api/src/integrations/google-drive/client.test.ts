@@ -4,8 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDriveTestApp } from '../../modules/google-drive/test-kit.js';
 import type { TestApp } from '../../test/app.js';
+import { createDriveTestApp } from '../../test/kits/google-drive.js';
 import { GoogleDriveApiError, type GoogleDriveProvider } from './provider.js';
 import { callbackPath } from './sandbox-routes.js';
 import { issueSandboxToken } from './sandbox-tokens.js';

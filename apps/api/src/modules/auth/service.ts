@@ -215,6 +215,12 @@ export async function setPassword(deps: AuthDeps, input: SetPasswordRequest, cli
   });
 }
 
+/** Ends every session of a user: all refresh-token families (a deactivated employee). */
+export const revokeUserSessions = (db: DbOrTx, userId: number) => repo.revokeUserSessions(db, userId);
+
+/** Stores a user's new password hash and answers the user's row (an invited employee's first password). */
+export const updatePasswordHash = repo.updatePasswordHash;
+
 /**
  * After a password change: every session of the user ends (all refresh-token families), and a new one
  * starts for the device that made the change, so only it stays signed in.

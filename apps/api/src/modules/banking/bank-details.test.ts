@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { bankingTables } from './test-kit.js';
+import { bankingTables } from '../../test/kits/banking.js';
 
 let t: TestApp;
 let firm: TestFirm;

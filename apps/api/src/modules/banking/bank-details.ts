@@ -4,12 +4,15 @@
  */
 import type { BankDetails, updateBankDetailsRequest } from '@counsel/domain';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import * as repo from './repository.js';
 
 type UpdateBody = z.output<typeof updateBankDetailsRequest>;
+
+/** The firm's bank details as an invoice prints them, for billing's PDF (no permission of its own). */
+export const firmBankDetails = (db: DbOrTx, lawFirmId: number) => repo.bankDetails(db, lawFirmId);
 
 export function getBankDetails(db: Db, auth: AuthContext): Promise<BankDetails> {
   return repo.bankDetails(db, auth.firm.id);

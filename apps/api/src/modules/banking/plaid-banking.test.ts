@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, plaidItems } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { addBankAccount, bankingTables } from './test-kit.js';
+import { addBankAccount, bankingTables } from '../../test/kits/banking.js';
 
 let t: TestApp;
 let firm: TestFirm;

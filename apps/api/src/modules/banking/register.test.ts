@@ -5,7 +5,7 @@ import { accountMovements } from '../../db/schema/index.js';
 import { csvCell } from '../../platform/csv.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { addBankAccount, addClient, deletePayment, movementsOf, recordPayment } from '../payments/test-kit.js';
+import { addBankAccount, addClient, deletePayment, movementsOf, recordPayment } from '../../test/kits/payments.js';
 
 let t: TestApp;
 let firm: TestFirm;

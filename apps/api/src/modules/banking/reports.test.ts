@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMovements } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { setFirmTimeZone } from '../billing/test-kit.js';
-import { deletePayment, depositTrust, recordPayment } from '../payments/test-kit.js';
-import { addBankAccount, addCase, addClient } from './test-kit.js';
+import { addBankAccount, addCase, addClient } from '../../test/kits/banking.js';
+import { setFirmTimeZone } from '../../test/kits/billing.js';
+import { deletePayment, depositTrust, recordPayment } from '../../test/kits/payments.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
+import { addBankAccount, addCase, addClient, addMovement } from '../../test/kits/banking.js';
 import { addMovements, findAccount, lockClientTrust, trustBalanceCents } from './ledger.js';
-import { addBankAccount, addCase, addClient, addMovement } from './test-kit.js';
 
 let t: TestApp;
 let firm: TestFirm;

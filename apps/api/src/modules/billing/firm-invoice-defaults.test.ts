@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, lawFirms } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerFirm, type TestFirm } from '../../test/firms.js';
-import { addMailInvoice, outboxMails } from './mail-test-kit.js';
-import { addClient, billBody, storeLogo } from './test-kit.js';
+import { addClient, billBody, storeLogo } from '../../test/kits/billing.js';
+import { addMailInvoice, outboxMails } from '../../test/kits/billing-mail.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceCounts, invoices } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerFirm, type TestFirm } from '../../test/firms.js';
-import { addClient, billBody } from './test-kit.js';
+import { addClient, billBody } from '../../test/kits/billing.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -7,8 +7,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CallResult, createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { LOGO_NOT_FOUND } from '../firm/logo-names.js';
-import { CLIENT_MISMATCH_MESSAGE, DUE_BEFORE_ISSUED_MESSAGE } from './invoice-service.js';
 import {
   addCase,
   addClient,
@@ -18,7 +16,9 @@ import {
   invoiceAudits,
   setInvoicesLevel,
   storeLogo,
-} from './test-kit.js';
+} from '../../test/kits/billing.js';
+import { LOGO_NOT_FOUND } from '../firm/logo-names.js';
+import { CLIENT_MISMATCH_MESSAGE, DUE_BEFORE_ISSUED_MESSAGE } from './invoice-service.js';
 
 let t: TestApp;
 let firm: TestFirm;

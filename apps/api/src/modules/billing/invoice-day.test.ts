@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges, clients, invoiceNotices, invoices } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerFirm, type TestFirm } from '../../test/firms.js';
-import { addBankAccount, recordPayment } from '../payments/test-kit.js';
+import { addClient, billBody, invoiceAudits, setFirmTimeZone } from '../../test/kits/billing.js';
+import { addMailInvoice, chicago, isPdf, outboxMails, outboxSubjects } from '../../test/kits/billing-mail.js';
+import { addBankAccount, recordPayment } from '../../test/kits/payments.js';
 import { runInvoiceDay } from './invoice-jobs/invoice-day.js';
-import { addMailInvoice, chicago, isPdf, outboxMails, outboxSubjects } from './mail-test-kit.js';
-import { addClient, billBody, invoiceAudits, setFirmTimeZone } from './test-kit.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -4,13 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedCharges, timeEntries } from '../../db/schema/index.js';
 import { type CallResult, createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { READS_CLIENTS_AND_CASES } from '../time-entries/test-kit.js';
+import {
+  addCase,
+  addClient,
+  addEntry,
+  addSavedCharge,
+  billBody,
+  billingTables,
+  chargeLine,
+} from '../../test/kits/billing.js';
+import { READS_CLIENTS_AND_CASES } from '../../test/kits/time-entries.js';
 import {
   SAVED_CHARGE_BILLED_MESSAGE,
   TIME_ENTRY_OF_OTHER_CLIENT_MESSAGE,
   TIME_ENTRY_RUNNING_MESSAGE,
 } from './invoice-charges.js';
-import { addCase, addClient, addEntry, addSavedCharge, billBody, billingTables, chargeLine } from './test-kit.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { addCase, addClient, billBody, chargeLine } from './test-kit.js';
+import { addCase, addClient, billBody, chargeLine } from '../../test/kits/billing.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerFirm, type TestFirm } from '../../test/firms.js';
+import { addClient, invoiceAudits, setFirmTimeZone } from '../../test/kits/billing.js';
+import { addMailInvoice, chicago, isPdf } from '../../test/kits/billing-mail.js';
 import { readMail, type SmtpPeer, startSmtpPeer } from '../../test/mail.js';
 import { runInvoiceDay } from './invoice-jobs/invoice-day.js';
-import { addMailInvoice, chicago, isPdf } from './mail-test-kit.js';
-import { addClient, invoiceAudits, setFirmTimeZone } from './test-kit.js';
 
 const REFUSED = 'refused@client.example';
 let peer: SmtpPeer;

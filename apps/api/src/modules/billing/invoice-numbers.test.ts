@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm } from '../../test/firms.js';
+import { addClient, billBody, billingTables, setInvoicesLevel } from '../../test/kits/billing.js';
 import { formatInvoiceNumber } from './invoice-numbers.js';
-import { addClient, billBody, billingTables, setInvoicesLevel } from './test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {

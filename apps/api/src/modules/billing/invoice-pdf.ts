@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { MailAttachment } from '../../platform/mail/index.js';
 import { assertImageWithinLimits } from '../../platform/parsing/image-limits.js';
 import type { FileStorage } from '../../platform/storage/index.js';
-import { bankDetails } from '../banking/repository.js';
+import { firmBankDetails } from '../banking/bank-details.js';
 import { readLogo } from '../firm/logo-store.js';
 import { firmDocumentProfile } from './settings-repository.js';
 
@@ -44,7 +44,7 @@ async function logoSrcOf(storage: FileStorage, invoice: Invoice, firmLogo: strin
 }
 
 export async function invoicePdfAttachment(deps: InvoicePdfDeps, invoice: Invoice): Promise<MailAttachment> {
-  const details: BankDetails = await bankDetails(deps.db, invoice.law_firm_id);
+  const details: BankDetails = await firmBankDetails(deps.db, invoice.law_firm_id);
   const firm = await firmDocumentProfile(deps.db, invoice.law_firm_id);
   const document = buildInvoiceDocument({
     ...documentInputFromInvoice(invoice, {

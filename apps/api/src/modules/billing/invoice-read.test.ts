@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, invoices, lawFirms } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
+import { addCase, addClient, billBody, chargeLine, setFirmTimeZone } from '../../test/kits/billing.js';
 import { addressLine } from './invoice-read.js';
-import { addCase, addClient, billBody, chargeLine, setFirmTimeZone } from './test-kit.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoiceNotices } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerFirm, type TestFirm } from '../../test/firms.js';
+import { addClient } from '../../test/kits/billing.js';
+import { addMailInvoice, isPdf, outboxMails } from '../../test/kits/billing-mail.js';
+import { addBankAccount, deletePayment, recordPayment } from '../../test/kits/payments.js';
 import { PAYMENT_RECORDED_JOB } from '../payments/recorded-job.js';
-import { addBankAccount, deletePayment, recordPayment } from '../payments/test-kit.js';
 import { sendReceipt } from './invoice-jobs/receipt.js';
-import { addMailInvoice, isPdf, outboxMails } from './mail-test-kit.js';
-import { addClient } from './test-kit.js';
 
 /** Waits for `check` to answer something, looking every 200 ms for at most ~30 s (never a timed assertion). */
 async function eventually<T>(check: () => Promise<T | undefined>, what: string): Promise<T> {

@@ -77,8 +77,6 @@ export async function invoiceNumberTaken(
   return row !== undefined;
 }
 
-export { findCase, findClient } from '../../db/firm-lookups.js';
-
 /** The firm's cases among `ids` (missing ids are another firm's or none at all). */
 export async function findCases(db: DbOrTx, lawFirmId: number, ids: readonly number[]) {
   if (ids.length === 0) return [];

@@ -19,6 +19,7 @@ import {
 } from '@counsel/domain';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { findCase, findClient } from '../../db/firm-lookups.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { notFound, ruleBroken, validationFailed } from '../../platform/errors.js';
@@ -37,7 +38,6 @@ import {
   writeCharges,
 } from './invoice-charges.js';
 import { drawFreeNumber, guardNumber, numberTaken } from './invoice-numbers.js';
-
 import { readInvoice } from './invoice-read.js';
 import * as repo from './invoice-repository.js';
 import { assertTotalCoversPaid, CLIENT_MISMATCH_MESSAGE, lockInvoiceForUpdate } from './invoice-update-guard.js';
@@ -124,7 +124,7 @@ async function checkLinks(
 ): Promise<{ caseId: number | null; lines: PreparedCharge[] }> {
   const caseId = body.case_id ?? null;
   if (caseId !== null) {
-    const matter = found(await repo.findCase(tx, lawFirmId, caseId), 'Case');
+    const matter = found(await findCase(tx, lawFirmId, caseId), 'Case');
     if (matter.clientId !== invoice.clientId) {
       throw ruleBroken(INVOICE_ERRORS.caseOfOtherClient, CASE_OF_OTHER_CLIENT_MESSAGE, { case_id: caseId });
     }
@@ -159,7 +159,7 @@ export async function createBillInvoice(
   assertInvoicesFullAccess(auth);
   assertBodyFirm(auth, body);
   const lawFirmId = auth.firm.id;
-  found(await repo.findClient(deps.db, lawFirmId, clientId), 'Client');
+  found(await findClient(deps.db, lawFirmId, clientId), 'Client');
   if (body.client_id != null && body.client_id !== clientId) {
     throw validationFailed({ client_id: CLIENT_MISMATCH_MESSAGE });
   }

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { addMailInvoice, isPdf, outboxMails } from './mail-test-kit.js';
-import { addClient, invoiceAudits, setInvoicesLevel } from './test-kit.js';
+import { addClient, invoiceAudits, setInvoicesLevel } from '../../test/kits/billing.js';
+import { addMailInvoice, isPdf, outboxMails } from '../../test/kits/billing-mail.js';
 
 let t: TestApp;
 let firm: TestFirm;

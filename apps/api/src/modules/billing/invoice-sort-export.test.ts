@@ -5,7 +5,7 @@ import { invoices } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { expectCsvDownload } from '../../test/csv.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { addCase, addClient, billBody, chargeLine } from './test-kit.js';
+import { addCase, addClient, billBody, chargeLine } from '../../test/kits/billing.js';
 
 let t: TestApp;
 let firm: TestFirm;

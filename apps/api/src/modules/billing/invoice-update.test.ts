@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/index.js';
 import { type CallResult, createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { CLIENT_MISMATCH_MESSAGE } from './invoice-service.js';
 import {
   addCase,
   addClient,
@@ -12,7 +11,8 @@ import {
   chargeLine,
   invoiceAudits,
   setInvoicesLevel,
-} from './test-kit.js';
+} from '../../test/kits/billing.js';
+import { CLIENT_MISMATCH_MESSAGE } from './invoice-service.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices, savedCharges } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { addClient, addSavedCharge, billingTables, setInvoicesLevel } from './test-kit.js';
+import { addClient, addSavedCharge, billingTables, setInvoicesLevel } from '../../test/kits/billing.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { multipart } from '../team/test-helpers.js';
-import { PNG } from './test-kit.js';
+import { PNG } from '../../test/kits/billing.js';
+import { multipart } from '../../test/kits/team.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoiceSettings } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { billingTables, storeLogo } from './test-kit.js';
+import { billingTables, storeLogo } from '../../test/kits/billing.js';
 
 let t: TestApp;
 let firm: TestFirm;

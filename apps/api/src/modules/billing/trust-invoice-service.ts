@@ -18,6 +18,7 @@ import {
 } from '@counsel/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
+import { findCase, findClient } from '../../db/firm-lookups.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { notFound, ruleBroken, validationFailed } from '../../platform/errors.js';
@@ -76,7 +77,7 @@ async function checkTrustBody(deps: InvoiceDeps, auth: AuthContext, body: TrustB
 async function caseOf(tx: DbOrTx, lawFirmId: number, clientId: number, body: TrustBody): Promise<number | null> {
   const level = body.level ?? (body.case_id != null ? 'MATTER' : 'CLIENT');
   if (level === 'CLIENT' || body.case_id == null) return null;
-  const matter = found(await repo.findCase(tx, lawFirmId, body.case_id), 'Case');
+  const matter = found(await findCase(tx, lawFirmId, body.case_id), 'Case');
   if (matter.clientId !== clientId) {
     throw ruleBroken(INVOICE_ERRORS.caseOfOtherClient, CASE_OF_OTHER_CLIENT_MESSAGE, { case_id: body.case_id });
   }
@@ -100,7 +101,7 @@ export async function createTrustInvoice(
   assertCan(auth, 'create', 'invoices');
   assertInvoicesFullAccess(auth);
   const lawFirmId = auth.firm.id;
-  found(await repo.findClient(deps.db, lawFirmId, clientId), 'Client');
+  found(await findClient(deps.db, lawFirmId, clientId), 'Client');
   if (body.client_id != null && body.client_id !== clientId) {
     throw validationFailed({ client_id: CLIENT_MISMATCH_MESSAGE });
   }

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { addBankAccount, FAR_DUE_DATE, movementsOf, paidCentsOf, recordPayment } from '../payments/test-kit.js';
-import { addCase, addClient, billBody, billingTables, setInvoicesLevel } from './test-kit.js';
+import { addCase, addClient, billBody, billingTables, setInvoicesLevel } from '../../test/kits/billing.js';
+import { addBankAccount, FAR_DUE_DATE, movementsOf, paidCentsOf, recordPayment } from '../../test/kits/payments.js';
 
 let t: TestApp;
 let firm: TestFirm;

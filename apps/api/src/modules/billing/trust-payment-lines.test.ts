@@ -6,6 +6,7 @@ import { makePaymentsResponse } from '@counsel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CallResult, createTestApp, type TestApp } from '../../test/app.js';
 import { registerFirm, type TestFirm } from '../../test/firms.js';
+import { addCase, addClient, billBody, billingTables, chargeLine } from '../../test/kits/billing.js';
 import {
   addBankAccount,
   addBillInvoice,
@@ -13,8 +14,7 @@ import {
   depositTrust,
   FAR_DUE_DATE,
   recordPayment,
-} from '../payments/test-kit.js';
-import { addCase, addClient, billBody, billingTables, chargeLine } from './test-kit.js';
+} from '../../test/kits/payments.js';
 
 let t: TestApp;
 let firm: TestFirm;

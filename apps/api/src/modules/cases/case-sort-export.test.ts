@@ -4,7 +4,7 @@ import { cases } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { expectCsvDownload } from '../../test/csv.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { addClient, type TestClient } from './test-fixtures.js';
+import { addClient, type TestClient } from '../../test/kits/cases.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -1,6 +1,7 @@
 /** FOIA cases: a records request opened for a client from the Add FOIA case dialog. */
 import { type Case, type CreateFoiaCaseRequest, NEW_CASE_STATUS } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
+import { findClient } from '../../db/firm-lookups.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { found } from '../../platform/tenancy.js';
@@ -15,7 +16,7 @@ export async function createFoiaCase(
 ): Promise<Case> {
   const firmId = auth.firm.id;
   return db.transaction(async (tx) => {
-    const client = found(await repo.findClient(tx, firmId, body.client_id), 'Client');
+    const client = found(await findClient(tx, firmId, body.client_id), 'Client');
     // The picker lists clients through their contact rows; the case is opened for that contact.
     const contactId = await repo.findClientContactId(tx, firmId, client.id);
     const row = await repo.insertCase(tx, {

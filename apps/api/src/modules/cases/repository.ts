@@ -47,23 +47,6 @@ export async function findClientContactId(db: DbOrTx, lawFirmId: number, clientI
   return row?.id ?? null;
 }
 
-export async function findClient(db: DbOrTx, lawFirmId: number, clientId: number) {
-  const [row] = await db
-    .select({
-      id: clients.id,
-      firstName: clients.firstName,
-      middleName: clients.middleName,
-      lastName: clients.lastName,
-      email: clients.email,
-      phoneNumber: clients.phoneNumber,
-      image: clients.image,
-    })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.lawFirmId, lawFirmId)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The firm's users among `ids`, with whether each is still active. */
 export async function findFirmUsers(db: DbOrTx, lawFirmId: number, ids: readonly number[]) {
   if (ids.length === 0) return [];
@@ -99,8 +82,8 @@ export async function insertTeamLeads(db: DbOrTx, caseId: number, userIds: reado
   await db.insert(caseTeamLeads).values(userIds.map((userId) => ({ caseId, userId })));
 }
 
-/** One case of the firm; `forUpdate` locks it for the rest of the transaction. */
-export async function findCase(db: DbOrTx, lawFirmId: number, caseId: number, forUpdate = false) {
+/** One case of the firm with every column; `forUpdate` locks it for the rest of the transaction. */
+export async function findCaseRow(db: DbOrTx, lawFirmId: number, caseId: number, forUpdate = false) {
   const query = db
     .select()
     .from(cases)

@@ -17,6 +17,7 @@ import {
   type UpdateCaseRequest,
 } from '@counsel/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { findClient } from '../../db/firm-lookups.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { notFound, ruleBroken, validationFailed } from '../../platform/errors.js';
@@ -100,7 +101,7 @@ export async function createCase(
   const created = await deps.db.transaction(async (tx) => {
     const contact = found(await repo.findContact(tx, firmId, body.contact_id), 'Contact');
     const owner = await resolveClient(tx, firmId, contact, body.primary_contact_id);
-    found(await repo.findClient(tx, firmId, owner.clientId), 'Client');
+    found(await findClient(tx, firmId, owner.clientId), 'Client');
     // §5: a person the case is opened for must be reachable (the wizard says so before sending too).
     if (!isOrganisationType(contact.contactType)) {
       if (!contact.email)
@@ -202,12 +203,12 @@ const teamLeadOut = (row: {
 
 /** The firm's case, or 404; `forUpdate` locks its row for the caller's transaction. */
 export async function readCase(db: DbOrTx, lawFirmId: number, caseId: number, forUpdate = false) {
-  return found(await repo.findCase(db, lawFirmId, caseId, forUpdate), 'Case');
+  return found(await repo.findCaseRow(db, lawFirmId, caseId, forUpdate), 'Case');
 }
 
 /** The firm's client of a case, or null (a mail then names no client). */
 export const findCaseClient = (db: DbOrTx, lawFirmId: number, clientId: number) =>
-  repo.findClient(db, lawFirmId, clientId);
+  findClient(db, lawFirmId, clientId, { columns: 'card' });
 
 export type { CaseRow } from './repository.js';
 
@@ -215,7 +216,7 @@ export const clientName = (c: { firstName: string; middleName: string | null; la
 
 export async function listClientCases(db: Db, auth: AuthContext, clientId: number): Promise<ClientCasesResponse> {
   const firmId = auth.firm.id;
-  found(await repo.findClient(db, firmId, clientId), 'Client');
+  found(await findClient(db, firmId, clientId), 'Client');
   const rows = await repo.clientCases(db, firmId, clientId);
   const leads = await repo.teamLeadsOf(
     db,
@@ -237,7 +238,7 @@ export async function listClientCases(db: Db, auth: AuthContext, clientId: numbe
 
 export async function listClientCasesLight(db: Db, auth: AuthContext, clientId: number) {
   const firmId = auth.firm.id;
-  found(await repo.findClient(db, firmId, clientId), 'Client');
+  found(await findClient(db, firmId, clientId), 'Client');
   const rows = await repo.clientCases(db, firmId, clientId);
   return rows.map((row) => ({ id: row.id, title: row.title }));
 }
@@ -291,9 +292,9 @@ export async function exportFirmCases(
 
 export async function caseProfile(db: DbOrTx, auth: AuthContext, caseId: number): Promise<CaseProfile> {
   const firmId = auth.firm.id;
-  const row = found(await repo.findCase(db, firmId, caseId), 'Case');
+  const row = found(await repo.findCaseRow(db, firmId, caseId), 'Case');
   const [client, contact, leads, assignments] = await Promise.all([
-    repo.findClient(db, firmId, row.clientId),
+    findClient(db, firmId, row.clientId, { columns: 'card' }),
     row.contactId === null ? null : repo.findContact(db, firmId, row.contactId),
     repo.teamLeadsOf(db, firmId, [row.id]),
     repo.taskAssignmentsOf(db, row.id),
@@ -333,7 +334,7 @@ export async function updateCase(
 ): Promise<CaseProfile> {
   const firmId = auth.firm.id;
   return db.transaction(async (tx) => {
-    const row = found(await repo.findCase(tx, firmId, caseId, true), 'Case');
+    const row = found(await repo.findCaseRow(tx, firmId, caseId, true), 'Case');
     const changes: Partial<Pick<repo.CaseRow, 'title' | 'description' | 'status'>> = {};
     if (body.title !== undefined) changes.title = body.title;
     if (body.description !== undefined) changes.description = body.description;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, cases, caseTeamLeads, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { addClient, caseTables, type TestClient } from './test-fixtures.js';
+import { addClient, caseTables, type TestClient } from '../../test/kits/cases.js';
 
 let t: TestApp;
 let firm: TestFirm;

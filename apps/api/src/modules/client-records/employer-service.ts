@@ -1,6 +1,7 @@
 /** A client's employers (current and past), as immigration forms ask for them. */
 import type { ClientEmployer, EmployerRequest } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
+import { findClient } from '../../db/firm-lookups.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { notFound } from '../../platform/errors.js';
@@ -9,7 +10,7 @@ import { employerValues, toEmployer } from './mappers.js';
 import * as repo from './repository.js';
 
 export async function listEmployers(db: Db, auth: AuthContext, clientId: number): Promise<ClientEmployer[]> {
-  found(await repo.findClient(db, auth.firm.id, clientId), 'Client');
+  found(await findClient(db, auth.firm.id, clientId), 'Client');
   const rows = await repo.listEmployers(db, auth.firm.id, clientId);
   return rows.map(toEmployer);
 }
@@ -20,7 +21,7 @@ export async function addEmployer(
   clientId: number,
   body: EmployerRequest,
 ): Promise<ClientEmployer> {
-  found(await repo.findClient(db, auth.firm.id, clientId), 'Client');
+  found(await findClient(db, auth.firm.id, clientId), 'Client');
   const row = await db.transaction(async (tx) => {
     const inserted = await repo.insertEmployer(tx, employerValues({ lawFirmId: auth.firm.id, clientId }, body));
     await recordAudit(tx, {
@@ -44,7 +45,7 @@ export async function updateEmployer(
   employerId: number,
   body: EmployerRequest,
 ): Promise<ClientEmployer> {
-  found(await repo.findClient(db, auth.firm.id, clientId), 'Client');
+  found(await findClient(db, auth.firm.id, clientId), 'Client');
   const { lawFirmId, clientId: _, ...values } = employerValues({ lawFirmId: auth.firm.id, clientId }, body);
   const row = await db.transaction(async (tx) => {
     const updated = found(await repo.updateEmployer(tx, lawFirmId, clientId, employerId, values), 'Employer');
@@ -62,7 +63,7 @@ export async function updateEmployer(
 }
 
 export async function deleteEmployer(db: Db, auth: AuthContext, clientId: number, employerId: number) {
-  found(await repo.findClient(db, auth.firm.id, clientId), 'Client');
+  found(await findClient(db, auth.firm.id, clientId), 'Client');
   await db.transaction(async (tx) => {
     if (!(await repo.deleteEmployer(tx, auth.firm.id, clientId, employerId))) throw notFound('Employer');
     await recordAudit(tx, {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientEmployers } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { auditCount, buildWorld, insertClient, type RecordsWorld, rowCount } from './test-kit.js';
+import { auditCount, buildWorld, insertClient, type RecordsWorld, rowCount } from '../../test/kits/client-records.js';
 
 let t: TestApp;
 let w: RecordsWorld;

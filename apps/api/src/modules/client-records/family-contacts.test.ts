@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyContacts } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { auditCount, buildWorld, insertClient, type RecordsWorld, rowCount } from '../../test/kits/client-records.js';
 import { guardSingleRelationship } from './family-service.js';
-import { auditCount, buildWorld, insertClient, type RecordsWorld, rowCount } from './test-kit.js';
 
 let t: TestApp;
 let w: RecordsWorld;

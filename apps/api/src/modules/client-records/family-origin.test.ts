@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildWorld, insertClient, type RecordsWorld } from './test-kit.js';
+import { buildWorld, insertClient, type RecordsWorld } from '../../test/kits/client-records.js';
 
 let t: TestApp;
 let w: RecordsWorld;

@@ -11,6 +11,7 @@ import {
   type RelationshipType,
 } from '@counsel/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { findClient } from '../../db/firm-lookups.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
@@ -39,7 +40,7 @@ export async function guardSingleRelationship<T>(relationship: RelationshipType,
 }
 
 export async function listFamilyContacts(db: Db, auth: AuthContext, clientId: number): Promise<FamilyContact[]> {
-  found(await repo.findClient(db, auth.firm.id, clientId), 'Client');
+  found(await findClient(db, auth.firm.id, clientId), 'Client');
   const rows = await repo.listFamilyContacts(db, auth.firm.id, clientId);
   return rows.map(toFamilyContact);
 }
@@ -57,7 +58,7 @@ async function checkLink(
   if (linked === clientId) {
     throw validationFailed({ client_id: 'A client cannot be their own family contact' });
   }
-  found(await repo.findClient(db, auth.firm.id, linked), 'Client');
+  found(await findClient(db, auth.firm.id, linked), 'Client');
   if (await repo.findOtherFamilyContact(db, auth.firm.id, clientId, { linkedClientId: linked }, id)) {
     throw new AppError(409, 'family_contact_already_linked', 'This client is already a family contact', {
       fields: { client_id: 'This client is already a family contact' },
@@ -83,7 +84,7 @@ export async function addFamilyContact(
   clientId: number,
   body: FamilyContactRequest,
 ): Promise<FamilyContact> {
-  found(await repo.findClient(db, auth.firm.id, clientId), 'Client');
+  found(await findClient(db, auth.firm.id, clientId), 'Client');
   await assertKnownCountries({ country_of_birth: body.country_of_birth, citizenship: body.citizenship });
   const values = familyContactValues({ lawFirmId: auth.firm.id, clientId }, body);
   const row = await guardSingleRelationship(body.relationship_type, () =>
@@ -112,7 +113,7 @@ export async function updateFamilyContact(
   contactId: number,
   body: FamilyContactRequest,
 ): Promise<FamilyContact> {
-  found(await repo.findClient(db, auth.firm.id, clientId), 'Client');
+  found(await findClient(db, auth.firm.id, clientId), 'Client');
   await assertKnownCountries({ country_of_birth: body.country_of_birth, citizenship: body.citizenship });
   const { lawFirmId, clientId: _, ...values } = familyContactValues({ lawFirmId: auth.firm.id, clientId }, body);
   const row = await guardSingleRelationship(body.relationship_type, () =>
@@ -140,7 +141,7 @@ export async function updateFamilyContact(
 }
 
 export async function deleteFamilyContact(db: Db, auth: AuthContext, clientId: number, contactId: number) {
-  found(await repo.findClient(db, auth.firm.id, clientId), 'Client');
+  found(await findClient(db, auth.firm.id, clientId), 'Client');
   await db.transaction(async (tx) => {
     const before = found(await repo.findFamilyContact(tx, auth.firm.id, clientId, contactId), 'Family contact');
     await repo.deleteFamilyContact(tx, auth.firm.id, clientId, contactId);

@@ -26,14 +26,6 @@ export interface LinkedClient {
 }
 export type FamilyContactWithLink = FamilyContactRow & { linked: LinkedClient | null };
 
-export async function findClient(db: DbOrTx, lawFirmId: number, clientId: number): Promise<{ id: number } | null> {
-  const [row] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.lawFirmId, lawFirmId)));
-  return row ?? null;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Family contacts
 

@@ -1,6 +1,7 @@
 /** A client's schools. The update is a PATCH: only the fields sent change. */
 import type { ClientSchool, SchoolPatchRequest, SchoolRequest } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
+import { findClient } from '../../db/firm-lookups.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { notFound, validationFailed } from '../../platform/errors.js';
@@ -9,7 +10,7 @@ import { schoolValues, toSchool } from './mappers.js';
 import * as repo from './repository.js';
 
 export async function listSchools(db: Db, auth: AuthContext, clientId: number): Promise<ClientSchool[]> {
-  found(await repo.findClient(db, auth.firm.id, clientId), 'Client');
+  found(await findClient(db, auth.firm.id, clientId), 'Client');
   const rows = await repo.listSchools(db, auth.firm.id, clientId);
   return rows.map(toSchool);
 }
@@ -20,7 +21,7 @@ export async function addSchool(
   clientId: number,
   body: SchoolRequest,
 ): Promise<ClientSchool> {
-  found(await repo.findClient(db, auth.firm.id, clientId), 'Client');
+  found(await findClient(db, auth.firm.id, clientId), 'Client');
   const row = await db.transaction(async (tx) => {
     const inserted = await repo.insertSchool(tx, {
       lawFirmId: auth.firm.id,
@@ -49,7 +50,7 @@ export async function updateSchool(
   schoolId: number,
   body: SchoolPatchRequest,
 ): Promise<ClientSchool> {
-  found(await repo.findClient(db, auth.firm.id, clientId), 'Client');
+  found(await findClient(db, auth.firm.id, clientId), 'Client');
   const row = await db.transaction(async (tx) => {
     const before = found(await repo.findSchool(tx, auth.firm.id, clientId, schoolId), 'School');
     const values = schoolValues(body);
@@ -75,7 +76,7 @@ export async function updateSchool(
 }
 
 export async function deleteSchool(db: Db, auth: AuthContext, clientId: number, schoolId: number) {
-  found(await repo.findClient(db, auth.firm.id, clientId), 'Client');
+  found(await findClient(db, auth.firm.id, clientId), 'Client');
   await db.transaction(async (tx) => {
     if (!(await repo.deleteSchool(tx, auth.firm.id, clientId, schoolId))) throw notFound('School');
     await recordAudit(tx, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientSchools } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { auditCount, buildWorld, insertClient, type RecordsWorld, rowCount } from './test-kit.js';
+import { auditCount, buildWorld, insertClient, type RecordsWorld, rowCount } from '../../test/kits/client-records.js';
 
 let t: TestApp;
 let w: RecordsWorld;

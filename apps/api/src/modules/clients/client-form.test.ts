@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clients } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { clientContact, firmCounts, insertClient, place, sendForm, validClientForm } from './test-kit.js';
+import { clientContact, firmCounts, insertClient, place, sendForm, validClientForm } from '../../test/kits/clients.js';
 
 let t: TestApp;
 let firm: TestFirm;

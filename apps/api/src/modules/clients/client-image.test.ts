@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { PNG } from '../firm/test-kit.js';
-import { multipart } from '../team/test-helpers.js';
-import { insertClient } from './test-kit.js';
+import { insertClient } from '../../test/kits/clients.js';
+import { PNG } from '../../test/kits/firm.js';
+import { multipart } from '../../test/kits/team.js';
 
 let t: TestApp;
 let firm: TestFirm;

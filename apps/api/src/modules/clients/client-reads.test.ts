@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { insertClient } from './test-kit.js';
+import { insertClient } from '../../test/kits/clients.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENTS } from '../../seed/demo-data.js';
 import type { TestApp } from '../../test/app.js';
 import { createDemoApp } from '../../test/demo.js';
-import { clientContact } from './test-kit.js';
+import { clientContact } from '../../test/kits/clients.js';
 
 let t: TestApp;
 let token: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { firmCounts, insertClient, sendForm, validClientForm } from './test-kit.js';
+import { firmCounts, insertClient, sendForm, validClientForm } from '../../test/kits/clients.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -27,7 +27,7 @@ export async function updateClientImage(
   readUpload: () => Promise<PhotoUpload | null>,
 ): Promise<string> {
   const lawFirmId = auth.firm.id;
-  const client = found(await repo.findClient(deps.db, lawFirmId, clientId), 'Client');
+  const client = found(await repo.findClientRow(deps.db, lawFirmId, clientId), 'Client');
   return replacePhoto(deps, {
     lawFirmId,
     upload: await readUpload(),
@@ -50,6 +50,6 @@ export async function updateClientImage(
 
 /** The photo's bytes, for anyone of the firm who may see clients. */
 export async function readClientImage(deps: ClientPhotoDeps, auth: AuthContext, clientId: number) {
-  const row = found(await repo.findClient(deps.db, auth.firm.id, clientId), 'Client');
+  const row = found(await repo.findClientRow(deps.db, auth.firm.id, clientId), 'Client');
   return readPhoto(deps.storage, auth.firm.id, found(imageKeyOf(auth.firm.id, row.image), 'Image'));
 }

@@ -118,7 +118,7 @@ export async function exportClients(
     .execute(values as unknown as Record<string, unknown>);
 }
 
-export async function findClient(db: DbOrTx, lawFirmId: number, clientId: number): Promise<ClientRow | undefined> {
+export async function findClientRow(db: DbOrTx, lawFirmId: number, clientId: number): Promise<ClientRow | undefined> {
   const [row] = await db
     .select()
     .from(clients)
@@ -127,11 +127,7 @@ export async function findClient(db: DbOrTx, lawFirmId: number, clientId: number
 }
 
 /** Locks the row for an edit, so two concurrent edits apply one after the other. */
-export async function findClientForUpdate(
-  db: DbOrTx,
-  lawFirmId: number,
-  clientId: number,
-): Promise<ClientRow | undefined> {
+export async function lockClientRow(db: DbOrTx, lawFirmId: number, clientId: number): Promise<ClientRow | undefined> {
   const [row] = await db
     .select()
     .from(clients)

@@ -15,7 +15,7 @@ import {
   type PlaceRef,
 } from '@counsel/domain';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
@@ -107,8 +107,13 @@ export async function listClients(
   return { clients: rows.map(listItemOf), page, page_size, total };
 }
 
+/** Every column of the firm's client, or null: a template fills a client's fields from any of them. */
+export async function findClientRow(db: DbOrTx, lawFirmId: number, clientId: number): Promise<ClientRow | null> {
+  return (await repo.findClientRow(db, lawFirmId, clientId)) ?? null;
+}
+
 export async function getClient(db: Db, auth: AuthContext, clientId: number): Promise<Client> {
-  const row = found(await repo.findClient(db, auth.firm.id, clientId), 'Client');
+  const row = found(await repo.findClientRow(db, auth.firm.id, clientId), 'Client');
   return present(db, auth, row);
 }
 
@@ -218,7 +223,7 @@ export async function createClient(
 export async function updateClient(db: Db, auth: AuthContext, clientId: number, input: ClientRequest): Promise<Client> {
   const firmId = auth.firm.id;
   const row = await db.transaction(async (tx) => {
-    const before = found(await repo.findClientForUpdate(tx, firmId, clientId), 'Client');
+    const before = found(await repo.lockClientRow(tx, firmId, clientId), 'Client');
     // After the 404: another firm's client id answers the same whatever the body holds.
     await assertKnownCountries({ country_of_birth: input.country_of_birth, citizenship: input.citizenship });
     const values: Partial<ClientValues> = {

@@ -12,7 +12,7 @@ import {
   storedContacts,
   storedTypeIds,
   uniqueEmail,
-} from './test-fixtures.js';
+} from '../../test/kits/contacts.js';
 
 let t: TestApp;
 let firm: TestFirm;

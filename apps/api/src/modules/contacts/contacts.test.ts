@@ -12,7 +12,7 @@ import {
   storedContact,
   storedContacts,
   uniqueEmail,
-} from './test-fixtures.js';
+} from '../../test/kits/contacts.js';
 
 let t: TestApp;
 let firm: TestFirm;

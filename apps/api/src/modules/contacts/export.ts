@@ -4,9 +4,9 @@
  */
 import type { Contact, ContactExportQuery } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
+import { firmParticipantTypes } from '../../db/firm-staff.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { type CsvColumn, listCsv } from '../../platform/csv.js';
-import { listTypes } from '../participant-types/repository.js';
 import { exportContacts } from './service.js';
 
 function columns(typeNames: ReadonlyMap<number, string>): readonly CsvColumn<Contact>[] {
@@ -24,6 +24,6 @@ function columns(typeNames: ReadonlyMap<number, string>): readonly CsvColumn<Con
 }
 
 export async function exportContactsCsv(db: Db, auth: AuthContext, query: ContactExportQuery): Promise<string> {
-  const [rows, types] = await Promise.all([exportContacts(db, auth, query), listTypes(db, auth.firm.id)]);
+  const [rows, types] = await Promise.all([exportContacts(db, auth, query), firmParticipantTypes(db, auth.firm.id)]);
   return listCsv(columns(new Map(types.map((type) => [type.id, type.name]))), query.locale, rows);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { auditCount, buildWorld, type DocumentsWorld, documentsApi, PDF, TEXT } from '../documents/test-kit.js';
-import { multipart } from '../team/test-helpers.js';
+import { auditCount, buildWorld, type DocumentsWorld, documentsApi, PDF, TEXT } from '../../test/kits/documents.js';
+import { multipart } from '../../test/kits/team.js';
 
 let t: TestApp;
 let w: DocumentsWorld;

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from
 import type { DbOrTx } from '../../db/client.js';
 import { containsPattern } from '../../db/patterns.js';
 import { clients, documentDirectories, documents, documentVersions } from '../../db/schema/index.js';
-import type { DocumentWithFile } from '../documents/repository.js';
+import type { DocumentWithFile } from '../documents/records.js';
 
 export type DirectoryRow = typeof documentDirectories.$inferSelect;
 /** The shape of the folder tree: enough to build paths, breadcrumbs and sub-trees in memory. */

@@ -18,7 +18,7 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, notFound, ruleBroken } from '../../platform/errors.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
-import * as documentsRepo from '../documents/repository.js';
+import { findDocument } from '../documents/records.js';
 import { toDocument } from '../documents/service.js';
 import * as repo from './repository.js';
 import { FolderTree } from './tree.js';
@@ -216,7 +216,7 @@ export async function moveDocument(
 ): Promise<Document> {
   const firmId = auth.firm.id;
   await db.transaction(async (tx) => {
-    const before = found(await documentsRepo.findDocument(tx, firmId, documentId), 'Document');
+    const before = found(await findDocument(tx, firmId, documentId), 'Document');
     await assertParent(tx, firmId, directoryId);
     if (!(await repo.moveDocument(tx, firmId, documentId, directoryId))) throw notFound('Document');
     await recordAudit(tx, {
@@ -228,5 +228,5 @@ export async function moveDocument(
       details: { from: before.directoryId, to: directoryId },
     });
   });
-  return toDocument(found(await documentsRepo.findDocument(db, firmId, documentId), 'Document'));
+  return toDocument(found(await findDocument(db, firmId, documentId), 'Document'));
 }

@@ -1,18 +1,10 @@
 /** Queries of document fillings and their assignees, always within one firm. */
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { cases, clients, documentFillingAssignees, documentFillings, users } from '../../db/schema/index.js';
 
 export type FillingRow = typeof documentFillings.$inferSelect;
-
-/** The firm's active employees among `ids`, with what an assignment mail needs. */
-export function activeEmployees(db: DbOrTx, lawFirmId: number, ids: readonly number[]) {
-  return db
-    .select({ id: users.id, fullName: users.fullName, email: users.email, locale: users.locale })
-    .from(users)
-    .where(and(eq(users.lawFirmId, lawFirmId), isNull(users.deactivatedAt), inArray(users.id, [...ids])));
-}
 
 export async function insertFilling(
   db: DbOrTx,

@@ -19,14 +19,14 @@ import {
 } from '@counsel/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { findCase, findClient } from '../../db/firm-lookups.js';
+import { activeEmployees } from '../../db/firm-staff.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { forbidden, notFound, validationFailed } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
-import { findClient } from '../cases/repository.js';
-import { findCase } from '../documents/repository.js';
-import { findForm } from '../firm-forms/repository.js';
+import { findFirmForm } from '../firm-forms/service.js';
 import { resolveFormReference } from '../form-filling/form-reference.js';
 import { publicFormById } from '../forms/catalogue.js';
 import { assignmentMail, fillingLink } from './assignment-mail.js';
@@ -47,17 +47,19 @@ async function formTitle(deps: FillingDeps, lawFirmId: number, ref: FillableForm
     const form = found(publicFormById(ref.id), 'Form');
     return `${form.name} – ${form.title}`;
   }
-  return found(await findForm(deps.db, lawFirmId, ref.id), 'Form').title;
+  return found(await findFirmForm(deps.db, lawFirmId, ref.id), 'Form').title;
 }
 
 /** The client and case of a filling: client_id, or the client of case_id when only the case is sent. */
 async function clientAndCase(deps: FillingDeps, lawFirmId: number, input: FillingInput) {
-  const caseRow = input.case_id ? found(await findCase(deps.db, lawFirmId, input.case_id), 'Case') : null;
+  const caseRow = input.case_id
+    ? found(await findCase(deps.db, lawFirmId, input.case_id, { columns: 'titled' }), 'Case')
+    : null;
   const clientId = input.client_id ?? caseRow?.clientId;
   if (clientId === undefined) {
     throw validationFailed({ client_id: DOCUMENT_FILLING_MESSAGES.clientRequired });
   }
-  const client = found(await findClient(deps.db, lawFirmId, clientId), 'Client');
+  const client = found(await findClient(deps.db, lawFirmId, clientId, { columns: 'card' }), 'Client');
   // A case of another client of the firm is as unknown here as another firm's.
   if (caseRow && caseRow.clientId !== client.id) throw notFound('Case');
   return { client, clientCase: caseRow };
@@ -73,7 +75,7 @@ export async function assign(
   const { client, clientCase } = await clientAndCase(deps, lawFirmId, input);
   const formRef = await resolveFormReference(deps.db, lawFirmId, input);
   const title = await formTitle(deps, lawFirmId, formRef);
-  const employees = await repo.activeEmployees(deps.db, lawFirmId, input.employees);
+  const employees = await activeEmployees(deps.db, lawFirmId, input.employees);
   if (employees.length !== input.employees.length) throw notFound('Employee');
 
   const row = await deps.db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageCounters } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, type TestUser } from '../../test/firms.js';
-import { buildWorld, type DocumentsWorld, documentsApi, PDF } from '../documents/test-kit.js';
+import { buildWorld, type DocumentsWorld, documentsApi, PDF } from '../../test/kits/documents.js';
 
 const LIMIT_MESSAGE = 'You have reached your daily document services limit. Please upgrade your plan.';
 

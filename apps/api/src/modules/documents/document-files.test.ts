@@ -2,7 +2,7 @@ import { DOCUMENT_MAX_BYTES } from '@counsel/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema/index.js';
-import { auditCount, documentsSuite, foreignDocument, HTML, PDF, PNG, SVG, TEXT } from './test-kit.js';
+import { auditCount, documentsSuite, foreignDocument, HTML, PDF, PNG, SVG, TEXT } from '../../test/kits/documents.js';
 
 const s = documentsSuite();
 
@@ -109,7 +109,7 @@ describe('versions', () => {
 
   it('refuses a new version without a file or of a refused type, and keeps the current one', async () => {
     const document = await upload(PDF, 'kept.pdf');
-    const { multipart } = await import('../team/test-helpers.js');
+    const { multipart } = await import('../../test/kits/team.js');
     const empty = await multipart({ note: 'no file' });
     const none = await s.t.call('PUT', `/api/document/update-document/${document.id}`, { token: s.admin, ...empty });
     expect(none.status).toBe(400);

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, documents, documentVersions } from '../../db/schema/index.js';
-import { documentsSuite, PDF } from './test-kit.js';
+import { documentsSuite, PDF } from '../../test/kits/documents.js';
 
 const s = documentsSuite();
 

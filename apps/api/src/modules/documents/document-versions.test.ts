@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditCount, documentsSuite, foreignDocument, PDF, PNG, TEXT } from './test-kit.js';
+import { auditCount, documentsSuite, foreignDocument, PDF, PNG, TEXT } from '../../test/kits/documents.js';
 
 const s = documentsSuite();
 /** The names the test firms give their admin and employees. */

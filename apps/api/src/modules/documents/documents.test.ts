@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditCount, documentsSuite, PDF, PNG, TEXT } from './test-kit.js';
+import { auditCount, documentsSuite, PDF, PNG, TEXT } from '../../test/kits/documents.js';
 
 const s = documentsSuite();
 

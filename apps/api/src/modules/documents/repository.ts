@@ -2,15 +2,7 @@
 import { and, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { containsPattern } from '../../db/patterns.js';
-import {
-  cases,
-  clients,
-  documentDirectories,
-  documents,
-  documentVersions,
-  filledForms,
-  users,
-} from '../../db/schema/index.js';
+import { documentDirectories, documents, documentVersions, filledForms, users } from '../../db/schema/index.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type VersionRow = typeof documentVersions.$inferSelect;
@@ -27,15 +19,6 @@ const filledFormOfDocument = sql<
   number | null
 >`(select ${filledForms.id} from ${filledForms} where ${filledForms.documentId} = ${documents.id} limit 1)`;
 
-export async function findClient(db: DbOrTx, lawFirmId: number, clientId: number) {
-  const [row] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.lawFirmId, lawFirmId)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** A live folder of the firm, for uploads filed straight into it. */
 export async function findDirectory(db: DbOrTx, lawFirmId: number, id: number) {
   const [row] = await db
@@ -48,15 +31,6 @@ export async function findDirectory(db: DbOrTx, lawFirmId: number, id: number) {
         isNull(documentDirectories.deletedAt),
       ),
     )
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findCase(db: DbOrTx, lawFirmId: number, caseId: number) {
-  const [row] = await db
-    .select({ id: cases.id, clientId: cases.clientId, title: cases.title })
-    .from(cases)
-    .where(and(eq(cases.id, caseId), eq(cases.lawFirmId, lawFirmId)))
     .limit(1);
   return row ?? null;
 }

@@ -19,6 +19,7 @@ import {
   stripUnsafeCharacters,
 } from '@counsel/domain';
 import type { Db, Tx } from '../../db/client.js';
+import { findCase, findClient } from '../../db/firm-lookups.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { notFound, validationFailed } from '../../platform/errors.js';
@@ -98,9 +99,9 @@ function toVersion(row: repo.VersionRow & { authorName: string | null }): Docume
 
 async function assertTarget(db: Db, auth: AuthContext, target: Target): Promise<void> {
   assertOwnFirm(auth, target.lawFirmId);
-  found(await repo.findClient(db, auth.firm.id, target.clientId), 'Client');
+  found(await findClient(db, auth.firm.id, target.clientId), 'Client');
   if (target.caseId === null) return;
-  const caseRow = await repo.findCase(db, auth.firm.id, target.caseId);
+  const caseRow = await findCase(db, auth.firm.id, target.caseId);
   // A case of another client is as unknown here as another firm's.
   if (!caseRow || caseRow.clientId !== target.clientId) throw notFound('Case');
 }
@@ -252,7 +253,7 @@ export async function listGeneral(
   clientId: number,
   query: ListPage,
 ): Promise<DocumentList> {
-  found(await repo.findClient(deps.db, auth.firm.id, clientId), 'Client');
+  found(await findClient(deps.db, auth.firm.id, clientId), 'Client');
   return listAnswer(query, await repo.listGeneral(deps.db, auth.firm.id, clientId, pageOf(query), query.search));
 }
 
@@ -262,7 +263,7 @@ export async function listOfCase(
   caseId: number,
   query: ListPage,
 ): Promise<DocumentList> {
-  found(await repo.findCase(deps.db, auth.firm.id, caseId), 'Case');
+  found(await findCase(deps.db, auth.firm.id, caseId), 'Case');
   return listAnswer(query, await repo.listOfCase(deps.db, auth.firm.id, caseId, pageOf(query), query.search));
 }
 

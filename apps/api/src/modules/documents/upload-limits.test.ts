@@ -12,7 +12,7 @@ import { DOCUMENT_MAX_BYTES } from '@counsel/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerFirm, type TestFirm } from '../../test/firms.js';
-import { insertClient } from '../client-records/test-kit.js';
+import { insertClient } from '../../test/kits/client-records.js';
 import { PDF_START, type StreamedFile, streamedUpload } from './streamed-upload.js';
 
 const MB = 1024 * 1024;

@@ -8,7 +8,7 @@ import vm from 'node:vm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerFirm, type TestFirm } from '../../test/firms.js';
-import { insertClient } from '../client-records/test-kit.js';
+import { insertClient } from '../../test/kits/client-records.js';
 import { PDF_START, streamedUpload } from './streamed-upload.js';
 
 const MB = 1024 * 1024;

@@ -7,9 +7,9 @@ import type { CollaborationField, FormSection, RuleAction } from '@counsel/domai
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addEmployee, type TestUser } from '../../test/firms.js';
-import { auditCount, documentsSuite } from '../documents/test-kit.js';
-import { field } from '../form-sending/test-kit.js';
-import { formsApi } from './test-kit.js';
+import { auditCount, documentsSuite } from '../../test/kits/documents.js';
+import { formsApi } from '../../test/kits/firm-forms.js';
+import { field } from '../../test/kits/form-sending.js';
 
 /** Four fields: a name, an arrival date the reading takes for text, a phone and a box. */
 async function arrivalPdf(): Promise<Buffer> {

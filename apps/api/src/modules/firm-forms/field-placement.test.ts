@@ -3,8 +3,8 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firmFormVersions } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { auditCount } from '../documents/test-kit.js';
-import { buildWorld, type FormsWorld, formsApi } from './test-kit.js';
+import { auditCount } from '../../test/kits/documents.js';
+import { buildWorld, type FormsWorld, formsApi } from '../../test/kits/firm-forms.js';
 
 let t: TestApp;
 let w: FormsWorld;

@@ -4,9 +4,9 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firmForms } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { auditCount, HTML, PNG } from '../documents/test-kit.js';
-import { uscisPdf } from '../forms/test-kit.js';
-import { buildWorld, type FormsWorld, formsApi, samplePdf } from './test-kit.js';
+import { auditCount, HTML, PNG } from '../../test/kits/documents.js';
+import { buildWorld, type FormsWorld, formsApi, samplePdf } from '../../test/kits/firm-forms.js';
+import { uscisPdf } from '../../test/kits/forms.js';
 
 let t: TestApp;
 let w: FormsWorld;

@@ -321,6 +321,9 @@ export async function formIdsNamed(db: DbOrTx, lawFirmId: number, name: string):
     .map((row) => row.id);
 }
 
+/** A live form of the firm with its current file, or null: the source another module fills. */
+export const findFirmForm = (db: DbOrTx, lawFirmId: number, formId: number) => repo.findForm(db, lawFirmId, formId);
+
 /** One live form as the library's list shows it (404 when there is none). */
 export async function listedForm(db: DbOrTx, lawFirmId: number, formId: number): Promise<FirmForm> {
   return toForm(found(await repo.findForm(db, lawFirmId, formId), 'Form'), await loadTree(db, lawFirmId));

@@ -4,8 +4,8 @@ import { auditLog, lawFirms } from '../../db/schema/index.js';
 import { blackPng } from '../../platform/parsing/test-files.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { PNG } from '../firm/test-kit.js';
-import { multipart } from '../team/test-helpers.js';
+import { PNG } from '../../test/kits/firm.js';
+import { multipart } from '../../test/kits/team.js';
 
 let t: TestApp;
 let firm: TestFirm;

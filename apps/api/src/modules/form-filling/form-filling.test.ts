@@ -13,10 +13,10 @@ import {
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addEmployee, type TestUser } from '../../test/firms.js';
-import { auditCount, documentsSuite, PNG } from '../documents/test-kit.js';
-import { formsApi, samplePdf } from '../firm-forms/test-kit.js';
-import { I130_PETITIONER_FAMILY_NAME } from '../forms/test-kit.js';
-import { multipart } from '../team/test-helpers.js';
+import { auditCount, documentsSuite, PNG } from '../../test/kits/documents.js';
+import { formsApi, samplePdf } from '../../test/kits/firm-forms.js';
+import { I130_PETITIONER_FAMILY_NAME } from '../../test/kits/forms.js';
+import { multipart } from '../../test/kits/team.js';
 
 const I130 = { form_type: 'public', id: 2 } as const;
 

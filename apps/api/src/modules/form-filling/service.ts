@@ -27,6 +27,9 @@ import { type FillingDeps, sourceForm } from './source-forms.js';
 
 export type { FillingDeps } from './source-forms.js';
 
+/** A filled form's row, written in the caller's transaction (a sent form submitted by the client). */
+export const insertFilledForm = repo.insertFilledForm;
+
 function toFilledForm(row: repo.FilledFormRow): FilledForm {
   return {
     id: row.id,

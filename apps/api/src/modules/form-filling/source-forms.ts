@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { UnreadablePdfError } from '../../platform/pdf/pdf-form.js';
 import { formFieldsOf } from '../../platform/pdf/pdf-tasks.js';
 import type { FileStorage } from '../../platform/storage/index.js';
-import * as firmFormsRepo from '../firm-forms/repository.js';
+import { findFirmForm } from '../firm-forms/service.js';
 import { publicFormById, publicFormPath, publicFormUrl } from '../forms/catalogue.js';
 import { sectionsOfPublicForm } from '../forms/service.js';
 
@@ -62,7 +62,7 @@ export async function sourceForm(deps: FillingDeps, lawFirmId: number, ref: Fill
       corrections: {},
     };
   }
-  const row = await firmFormsRepo.findForm(deps.db, lawFirmId, ref.id);
+  const row = await findFirmForm(deps.db, lawFirmId, ref.id);
   if (!row) throw notFound('Form');
   const pdf = () => deps.storage.read(lawFirmId, row.file.storageKey);
   return {

@@ -23,7 +23,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import { AppError, notFound, validationFailed } from '../../platform/errors.js';
-import * as documentsRepo from '../documents/repository.js';
+import { findDocument } from '../documents/records.js';
 import {
   type FileDownload,
   saveDocuments,
@@ -31,7 +31,7 @@ import {
   typeOfUpload,
   type UploadedFile,
 } from '../documents/service.js';
-import { insertFilledForm } from '../form-filling/repository.js';
+import { insertFilledForm } from '../form-filling/service.js';
 import { sourceForm } from '../form-filling/source-forms.js';
 import { assertOneChoiceEach } from '../forms/choices.js';
 import { type SendingDeps, sendingError } from './deps.js';
@@ -186,7 +186,7 @@ async function clientFile(
   documentId: number,
   what: string,
 ): Promise<FileDownload> {
-  const document = await documentsRepo.findDocument(deps.db, form.lawFirmId, documentId);
+  const document = await findDocument(deps.db, form.lawFirmId, documentId);
   if (!document || document.clientId !== form.clientId) throw notFound(what);
   return {
     bytes: await deps.storage.read(form.lawFirmId, document.file.storageKey),

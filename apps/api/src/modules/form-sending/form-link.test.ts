@@ -9,10 +9,10 @@ import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStre
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sentForms } from '../../db/schema/index.js';
 import { blackPng, pngDataUrl } from '../../platform/parsing/test-files.js';
-import { auditCount, documentsSuite, PDF, PNG, SVG } from '../documents/test-kit.js';
-import { I130_PETITIONER_FAMILY_NAME } from '../forms/test-kit.js';
-import { multipart } from '../team/test-helpers.js';
-import { field, linkTokenFor, SECTIONS, SIGNATURE, uploadSignableForm } from './test-kit.js';
+import { auditCount, documentsSuite, PDF, PNG, SVG } from '../../test/kits/documents.js';
+import { field, linkTokenFor, SECTIONS, SIGNATURE, uploadSignableForm } from '../../test/kits/form-sending.js';
+import { I130_PETITIONER_FAMILY_NAME } from '../../test/kits/forms.js';
+import { multipart } from '../../test/kits/team.js';
 
 /** How many times a page draws an image (the flattened fields are form XObjects, not images). */
 async function imagesDrawn(bytes: Uint8Array, pageIndex: number) {

@@ -18,10 +18,10 @@ import {
 } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerFirm, type TestFirm } from '../../test/firms.js';
+import { SECTIONS } from '../../test/kits/form-sending.js';
 import { readMail, type SmtpPeer, startSmtpPeer } from '../../test/mail.js';
 import { runFormReminders } from './reminders.js';
 import { sendingDeps } from './routes.js';
-import { SECTIONS } from './test-kit.js';
 
 const REFUSED = 'refused@client.example';
 let peer: SmtpPeer;

@@ -9,8 +9,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clients, sentFormLinks, sentForms } from '../../db/schema/index.js';
 import { addEmployee, type TestUser } from '../../test/firms.js';
-import { auditCount, documentsSuite, PDF } from '../documents/test-kit.js';
-import { linkTokenFor, SECTIONS, uploadSignableForm } from './test-kit.js';
+import { auditCount, documentsSuite, PDF } from '../../test/kits/documents.js';
+import { linkTokenFor, SECTIONS, uploadSignableForm } from '../../test/kits/form-sending.js';
 
 describe('sending forms (staff)', () => {
   const s = documentsSuite();

@@ -7,7 +7,8 @@ import { FORM_SENDING_ERRORS, PORTAL_ERRORS, PORTAL_MESSAGES, portalFormListResp
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sentFormLinks, sentForms } from '../../db/schema/index.js';
-import { auditCount, documentsApi, PDF, PNG } from '../documents/test-kit.js';
+import { auditCount, documentsApi, PDF, PNG } from '../../test/kits/documents.js';
+import { SECTIONS, SIGNATURE, uploadSignableForm } from '../../test/kits/form-sending.js';
 import {
   accessPath,
   activate,
@@ -16,11 +17,10 @@ import {
   portalCall,
   portalSuite,
   setPasswordTokenFor,
-} from '../portal/test-kit.js';
-import { multipart } from '../team/test-helpers.js';
+} from '../../test/kits/portal.js';
+import { multipart } from '../../test/kits/team.js';
 import { runFormReminders } from './reminders.js';
 import { sendingDeps } from './routes.js';
-import { SECTIONS, SIGNATURE, uploadSignableForm } from './test-kit.js';
 
 describe('forms in the client portal', () => {
   const s = portalSuite();

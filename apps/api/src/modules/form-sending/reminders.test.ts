@@ -4,10 +4,10 @@ import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lawFirms, sentForms } from '../../db/schema/index.js';
 import { loggerOptions, redactLinkTokens } from '../../platform/log-redaction.js';
-import { auditCount, documentsSuite } from '../documents/test-kit.js';
+import { auditCount, documentsSuite } from '../../test/kits/documents.js';
+import { linkTokenFor, SECTIONS, uploadSignableForm } from '../../test/kits/form-sending.js';
 import { runFormReminders } from './reminders.js';
 import { sendingDeps } from './routes.js';
-import { linkTokenFor, SECTIONS, uploadSignableForm } from './test-kit.js';
 
 const DAY = 86_400_000;
 

@@ -12,12 +12,11 @@ import {
   type sentFormListQuery,
 } from '@counsel/domain';
 import type { z } from 'zod';
+import { findCase, findClient } from '../../db/firm-lookups.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
-import { findClient } from '../cases/repository.js';
-import { findCase } from '../documents/repository.js';
 import { resolveFormReference } from '../form-filling/form-reference.js';
 import { sourceForm } from '../form-filling/source-forms.js';
 import { confirmDelivery, deliveredToken, mailOrUndo, prepareDelivery } from './delivery.js';
@@ -54,7 +53,7 @@ export async function sendAs(
   body: SendBody,
 ): Promise<{ id: number; token: string | null }> {
   const { lawFirmId } = sender;
-  const client = found(await findClient(deps.db, lawFirmId, body.client_id), 'Client');
+  const client = found(await findClient(deps.db, lawFirmId, body.client_id, { columns: 'card' }), 'Client');
   if (body.case_id) {
     const caseRow = await findCase(deps.db, lawFirmId, body.case_id);
     // A case of another client of the firm is as unknown here as another firm's.

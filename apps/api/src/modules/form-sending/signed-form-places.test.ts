@@ -13,8 +13,8 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decryptPdf } from '../../platform/pdf/pdf-decrypt.js';
 import { openPdf, readFormFields } from '../../platform/pdf/pdf-form.js';
+import { FORMS_ASSETS_DIR, uscisPdf } from '../../test/kits/forms.js';
 import { genericFormSchema } from '../forms/service.js';
-import { FORMS_ASSETS_DIR, uscisPdf } from '../forms/test-kit.js';
 import { signedFormPdf } from './signed-pdf.js';
 import { signingFields } from './views.js';
 

@@ -9,8 +9,8 @@ import { PDFDocument, PDFName, type PDFObject, PDFStream } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decryptPdf } from '../../platform/pdf/pdf-decrypt.js';
+import { FORMS_ASSETS_DIR, uscisPdf } from '../../test/kits/forms.js';
 import { genericFormSchema } from '../forms/service.js';
-import { FORMS_ASSETS_DIR, uscisPdf } from '../forms/test-kit.js';
 import { signedFormPdf } from './signed-pdf.js';
 import { signatureNames } from './views.js';
 

@@ -5,8 +5,8 @@
  */
 import { FORM_MESSAGES, FORM_REFERENCE_MESSAGES } from '@counsel/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentsSuite } from '../documents/test-kit.js';
-import { SECTIONS, uploadSignableForm } from './test-kit.js';
+import { documentsSuite } from '../../test/kits/documents.js';
+import { SECTIONS, uploadSignableForm } from '../../test/kits/form-sending.js';
 
 describe('POST /document/collaboration-form with the spec’s body', () => {
   const s = documentsSuite();

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfOfPages } from '../../platform/parsing/test-files.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm } from '../../test/firms.js';
-import { PDF, PNG } from '../documents/test-kit.js';
-import { formsApi, samplePdf } from '../firm-forms/test-kit.js';
-import { multipart } from '../team/test-helpers.js';
-import { I130_PETITIONER_FAMILY_NAME, uscisPdf } from './test-kit.js';
+import { PDF, PNG } from '../../test/kits/documents.js';
+import { formsApi, samplePdf } from '../../test/kits/firm-forms.js';
+import { I130_PETITIONER_FAMILY_NAME, uscisPdf } from '../../test/kits/forms.js';
+import { multipart } from '../../test/kits/team.js';
 
 let t: TestApp;
 let admin: string;

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleDriveConnections } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/app.js';
-import { buildWorld, type DocumentsWorld, documentsApi, PDF } from '../documents/test-kit.js';
-import { authorizeDrive, createDriveTestApp, driveApi } from './test-kit.js';
+import { buildWorld, type DocumentsWorld, documentsApi, PDF } from '../../test/kits/documents.js';
+import { authorizeDrive, createDriveTestApp, driveApi } from '../../test/kits/google-drive.js';
 
 let t: TestApp;
 let w: DocumentsWorld;

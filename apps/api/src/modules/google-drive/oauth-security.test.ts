@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleDriveConnections } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { PDF } from '../documents/test-kit.js';
-import { authorizeDrive, createDriveTestApp, driveApi } from './test-kit.js';
+import { PDF } from '../../test/kits/documents.js';
+import { authorizeDrive, createDriveTestApp, driveApi } from '../../test/kits/google-drive.js';
 
 let t: TestApp;
 let firm: TestFirm;

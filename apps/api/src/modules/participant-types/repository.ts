@@ -3,14 +3,6 @@ import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { participantTypes, participantTypeUsers, users } from '../../db/schema/index.js';
 
-export async function listTypes(db: DbOrTx, lawFirmId: number) {
-  return db
-    .select({ id: participantTypes.id, name: participantTypes.name, description: participantTypes.description })
-    .from(participantTypes)
-    .where(eq(participantTypes.lawFirmId, lawFirmId))
-    .orderBy(asc(participantTypes.name), asc(participantTypes.id));
-}
-
 export async function findType(db: DbOrTx, lawFirmId: number, id: number) {
   const [row] = await db
     .select({ id: participantTypes.id, name: participantTypes.name, description: participantTypes.description })

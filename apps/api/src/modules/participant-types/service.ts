@@ -5,6 +5,7 @@
 import type { ParticipantType, ParticipantTypeLight, participantTypeRequest } from '@counsel/domain';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { firmParticipantTypes } from '../../db/firm-staff.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
@@ -53,7 +54,7 @@ export async function listParticipantTypes(
   assertMayList(auth);
   const userId = query.user_id ?? auth.user.id;
   if (query.user_id !== undefined && !(await repo.firmUserExists(db, lawFirmId, userId))) throw notFound('User');
-  const types = await repo.listTypes(db, lawFirmId);
+  const types = await firmParticipantTypes(db, lawFirmId);
   if (query.details === false) return types;
   return detailed(db, lawFirmId, types, userId);
 }

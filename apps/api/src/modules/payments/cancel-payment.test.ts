@@ -15,7 +15,7 @@ import {
   paymentTables,
   recordPayment,
   setInvoicesLevel,
-} from './test-kit.js';
+} from '../../test/kits/payments.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -10,7 +10,7 @@ import {
   movementsOf,
   paymentTables,
   recordPayment,
-} from './test-kit.js';
+} from '../../test/kits/payments.js';
 
 let t: TestApp;
 let firm: TestFirm;

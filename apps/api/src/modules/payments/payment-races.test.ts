@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMovements, bankAccounts, payments } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerFirm, type TestFirm } from '../../test/firms.js';
-import { addBankAccount, addBillInvoice, addClient, depositTrust, paidCentsOf, recordPayment } from './test-kit.js';
+import {
+  addBankAccount,
+  addBillInvoice,
+  addClient,
+  depositTrust,
+  paidCentsOf,
+  recordPayment,
+} from '../../test/kits/payments.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -11,6 +11,8 @@
 import { PAYMENT_ERRORS, type RecordPaymentResponse, type recordPaymentRequest } from '@counsel/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
+import { findCase, findClient } from '../../db/firm-lookups.js';
+import { lockInvoiceAndAccounts } from '../../db/locks.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError, notFound, ruleBroken, validationFailed } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
@@ -89,7 +91,7 @@ async function planInvoicePayment(
   amountCents: number,
 ): Promise<{ plan: PaymentPlan; invoiceId: number }> {
   const locked = found(
-    await repo.lockInvoiceAndAccounts(tx, lawFirmId, body.invoice_id!, {
+    await lockInvoiceAndAccounts(tx, lawFirmId, body.invoice_id!, {
       trust: body.trust_account_id ?? null,
       office: body.office_account_id ?? null,
     }),
@@ -158,7 +160,7 @@ async function planInvoicePayment(
   if (trustLevel === 'MATTER_TRUST') {
     trustCaseId = invoice.caseId ?? body.case_id ?? null;
     if (trustCaseId === null) throw missingFields(['case_id']);
-    const matter = found(await repo.findCase(tx, lawFirmId, trustCaseId), 'Case');
+    const matter = found(await findCase(tx, lawFirmId, trustCaseId), 'Case');
     if (matter.clientId !== clientId) throw notFound('Case');
   }
   const trust = checkedAccount(locked.trust, 'trust_account_id');
@@ -198,10 +200,10 @@ async function planLoosePayment(tx: Tx, lawFirmId: number, body: Body, amountCen
   let caseId: number | null = null;
   if (level === 'CLIENT') {
     requireFields(body, ['client_id']);
-    clientId = found(await repo.findClient(tx, lawFirmId, body.client_id!), 'Client').id;
+    clientId = found(await findClient(tx, lawFirmId, body.client_id!), 'Client').id;
   } else {
     requireFields(body, ['case_id']);
-    const matter = found(await repo.findCase(tx, lawFirmId, body.case_id!), 'Case');
+    const matter = found(await findCase(tx, lawFirmId, body.case_id!), 'Case');
     if (body.client_id != null && body.client_id !== matter.clientId) throw notFound('Case');
     clientId = matter.clientId;
     caseId = matter.id;

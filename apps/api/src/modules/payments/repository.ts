@@ -16,8 +16,6 @@ export type PaymentValues = Omit<typeof payments.$inferInsert, 'id' | 'createdAt
 export type MovementRow = typeof accountMovements.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 
-export { findCase, findClient } from '../../db/firm-lookups.js';
-
 /** The payment, locked until the end of the transaction (one cancel at a time). */
 export async function lockPayment(db: DbOrTx, lawFirmId: number, id: number): Promise<PaymentRow | null> {
   const [row] = await db
@@ -51,50 +49,6 @@ export async function insertEvent(
 ): Promise<PaymentEventRow> {
   const [row] = await db.insert(paymentEvents).values(values).returning();
   return row!;
-}
-
-/** A bank account a payment names, as found (any type) and share-locked; null when not the firm's. */
-export interface NamedAccount {
-  id: number;
-  accountType: string;
-}
-
-/**
- * The invoice locked FOR UPDATE, then the trust and office accounts the payment names locked FOR
- * SHARE, in one round trip and in the lock order of record.ts (invoice → trust → office). Each
- * account is a LATERAL subquery on the locked invoice, so it is read after the invoice row is locked;
- * it is found whatever its type, for the caller to tell a missing account from one of the wrong type.
- * Null when the invoice is not the firm's (no account is read then).
- */
-const LOCK_INVOICE_AND_ACCOUNTS = `
-select invoice.*, trust.id as trust_id, trust.account_type as trust_type,
-       office.id as office_id, office.account_type as office_type
-from (select * from invoices where id = $1 and law_firm_id = $2 for update) invoice
-left join lateral (select id, account_type from bank_accounts
-                   where id = $3 and law_firm_id = invoice.law_firm_id for share) trust on true
-left join lateral (select id, account_type from bank_accounts
-                   where id = $4 and law_firm_id = invoice.law_firm_id for share) office on true`;
-
-export async function lockInvoiceAndAccounts(
-  db: DbOrTx,
-  lawFirmId: number,
-  invoiceId: number,
-  accountIds: { trust: number | null; office: number | null },
-) {
-  const [raw] = await runStatement(db, LOCK_INVOICE_AND_ACCOUNTS, [
-    invoiceId,
-    lawFirmId,
-    accountIds.trust,
-    accountIds.office,
-  ]);
-  if (!raw) return null;
-  const account = (id: unknown, type: unknown): NamedAccount | null =>
-    id == null ? null : { id: asNumber(id), accountType: String(type) };
-  return {
-    invoice: rowOf(invoices, raw),
-    trust: account(raw.trust_id, raw.trust_type),
-    office: account(raw.office_id, raw.office_type),
-  };
 }
 
 /** A new payment's movement before the payment's id exists (the statement below fills it in). */

@@ -13,7 +13,7 @@ import {
   paymentAudits,
   paymentTables,
   recordPayment,
-} from './test-kit.js';
+} from '../../test/kits/payments.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -19,6 +19,8 @@ import {
   type RecordPaymentResponse,
 } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
+import { findClient } from '../../db/firm-lookups.js';
+import { lockInvoiceAndAccounts } from '../../db/locks.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { ruleBroken } from '../../platform/errors.js';
 import { assertPermission } from '../../platform/permissions.js';
@@ -46,7 +48,7 @@ export async function clientFunds(
   query: { page: number; page_size: number },
 ): Promise<ClientFundsResponse> {
   const lawFirmId = auth.firm.id;
-  found(await repo.findClient(db, lawFirmId, clientId), 'Client');
+  found(await findClient(db, lawFirmId, clientId), 'Client');
   const [payments, invoices] = await Promise.all([
     funds.unappliedPaymentsOf(db, lawFirmId, clientId, { page: query.page, pageSize: query.page_size }),
     funds.openBillInvoicesOf(db, lawFirmId, clientId),
@@ -100,7 +102,7 @@ export async function applyPayment(
       throw ruleBroken(CLIENT_FUNDS_ERRORS.notUnappliedPayment, 'This payment has no unapplied funds');
     }
     const locked = found(
-      await repo.lockInvoiceAndAccounts(tx, lawFirmId, body.invoice_id, {
+      await lockInvoiceAndAccounts(tx, lawFirmId, body.invoice_id, {
         trust: null,
         office: source.officeAccountId,
       }),

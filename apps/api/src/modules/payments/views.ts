@@ -8,6 +8,7 @@ import {
 } from '@counsel/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { findCase, findClient } from '../../db/firm-lookups.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { notFound } from '../../platform/errors.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
@@ -37,9 +38,9 @@ type PickerQuery = z.output<typeof makePaymentsQuery>;
 export async function listCompletedPayments(db: Db, auth: AuthContext, query: PickerQuery) {
   assertOwnFirm(auth, query.law_firm_id);
   const lawFirmId = auth.firm.id;
-  if (query.client_id !== undefined) found(await repo.findClient(db, lawFirmId, query.client_id), 'Client');
+  if (query.client_id !== undefined) found(await findClient(db, lawFirmId, query.client_id), 'Client');
   if (query.case_id !== undefined) {
-    const matter = found(await repo.findCase(db, lawFirmId, query.case_id), 'Case');
+    const matter = found(await findCase(db, lawFirmId, query.case_id), 'Case');
     if (query.client_id !== undefined && matter.clientId !== query.client_id) throw notFound('Case');
   }
   if (query.invoice_id !== undefined) found(await repo.findInvoiceOfFirm(db, lawFirmId, query.invoice_id), 'Invoice');

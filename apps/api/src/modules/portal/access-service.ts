@@ -12,12 +12,12 @@ import {
   type PortalAccess,
 } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
+import { findClient } from '../../db/firm-lookups.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
-import { findClient } from '../cases/repository.js';
 import { confirmGrant, grantAccess, undoGrant } from './invitations.js';
 import { invitationMail, portalHomeLink, setPasswordLink } from './mail.js';
 import * as repo from './repository.js';
@@ -78,7 +78,7 @@ export async function inviteAs(
   locale: Locale,
 ): Promise<PortalAccess> {
   const { lawFirmId } = inviter;
-  const client = found(await findClient(deps.db, lawFirmId, clientId), 'Client');
+  const client = found(await findClient(deps.db, lawFirmId, clientId, { columns: 'card' }), 'Client');
   const email = client.email?.trim();
   if (!email) throw new AppError(422, PORTAL_ERRORS.noEmail, PORTAL_MESSAGES.noEmail);
   const grant = await deps.db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clients, portalAccess, portalPasswordTokens, portalUsers } from '../../db/schema/index.js';
 import { redactLinkTokens } from '../../platform/log-redaction.js';
-import { auditCount } from '../documents/test-kit.js';
+import { auditCount } from '../../test/kits/documents.js';
 import {
   accessPath,
   activate,
@@ -17,7 +17,7 @@ import {
   portalCall,
   portalSuite,
   setPasswordTokenFor,
-} from './test-kit.js';
+} from '../../test/kits/portal.js';
 
 const EMAIL = 'rana@client.example';
 

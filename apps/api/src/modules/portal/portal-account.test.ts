@@ -21,7 +21,7 @@ import {
   portalCookieOf,
   portalSuite,
   setPasswordTokenFor,
-} from './test-kit.js';
+} from '../../test/kits/portal.js';
 
 describe('portal accounts', () => {
   const s = portalSuite();

@@ -8,7 +8,7 @@ import { PORTAL_ERRORS } from '@counsel/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { portalAccess, portalUsers } from '../../db/schema/index.js';
-import { SECTIONS, uploadSignableForm } from '../form-sending/test-kit.js';
+import { SECTIONS, uploadSignableForm } from '../../test/kits/form-sending.js';
 import {
   accessPath,
   activate,
@@ -19,7 +19,7 @@ import {
   portalCookieOf,
   portalSuite,
   setPasswordTokenFor,
-} from './test-kit.js';
+} from '../../test/kits/portal.js';
 
 const ADDRESS = 'rana@client.example';
 

@@ -12,7 +12,7 @@ import {
   postEmployee,
   userRow,
   usersOfFirm,
-} from './test-helpers.js';
+} from '../../test/kits/team.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -5,7 +5,7 @@ import { participantTypeUsers, users } from '../../db/schema/index.js';
 import { REFRESH_COOKIE } from '../../platform/auth/tokens.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { addParticipantType, HOUSTON, userRow } from './test-helpers.js';
+import { addParticipantType, HOUSTON, userRow } from '../../test/kits/team.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { READS_CLIENTS_AND_CASES } from '../time-entries/test-kit.js';
+import { READS_CLIENTS_AND_CASES } from '../../test/kits/time-entries.js';
 
 let t: TestApp;
 let firm: TestFirm;

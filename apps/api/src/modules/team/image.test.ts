@@ -2,8 +2,8 @@ import { EMPLOYEE_IMAGE_MAX_BYTES } from '@counsel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
+import { multipart, userRow } from '../../test/kits/team.js';
 import { imageKeyOf } from './image-ref.js';
-import { multipart, userRow } from './test-helpers.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerFirm } from '../../test/firms.js';
-import { employeeFields, multipart } from './test-helpers.js';
+import { employeeFields, multipart } from '../../test/kits/team.js';
 
 /** Invites an employee with a forged Host header and answers the invitation mail's text. */
 async function inviteWithForgedHost(t: TestApp): Promise<string> {

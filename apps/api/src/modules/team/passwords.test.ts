@@ -5,7 +5,7 @@ import { auditLog, userTokens } from '../../db/schema/index.js';
 import { REFRESH_COOKIE } from '../../platform/auth/tokens.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/app.js';
 import { addEmployee, refreshCookieOf, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { employeeFields, invitationTokenFor, postEmployee, userRow } from './test-helpers.js';
+import { employeeFields, invitationTokenFor, postEmployee, userRow } from '../../test/kits/team.js';
 
 let t: TestApp;
 let firm: TestFirm;

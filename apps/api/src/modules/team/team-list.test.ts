@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases, caseTeamLeads, clients, participantTypeUsers } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { addParticipantType, employeeFields, HOUSTON, postEmployee } from './test-helpers.js';
+import { addParticipantType, employeeFields, HOUSTON, postEmployee } from '../../test/kits/team.js';
 
 let t: TestApp;
 let firm: TestFirm;

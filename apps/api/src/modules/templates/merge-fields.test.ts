@@ -2,8 +2,8 @@ import { TEMPLATE_MESSAGES } from '@counsel/domain';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mergeFields } from '../../db/schema/index.js';
+import { templatesSuite } from '../../test/kits/templates.js';
 import { BUILT_IN_MERGE_FIELDS } from './fields.js';
-import { templatesSuite } from './test-kit.js';
 
 const s = templatesSuite();
 const firmId = () => s.w.firm.lawFirmId;

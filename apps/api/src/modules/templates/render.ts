@@ -5,10 +5,12 @@
  */
 import { dayIn, type RenderContext, type TemplatePreview } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
+import { findCase } from '../../db/firm-lookups.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { ruleBroken } from '../../platform/errors.js';
 import { assertCan } from '../../platform/permissions.js';
 import { found } from '../../platform/tenancy.js';
+import { findClientRow } from '../clients/service.js';
 import { type FieldFormat, resolveField } from './fields.js';
 import { fillHtml, fillPlain } from './fill.js';
 import * as repo from './repository.js';
@@ -30,9 +32,7 @@ export async function loadContext(db: Db, auth: AuthContext, context: RenderCont
   if (context.contact_id !== undefined) assertCan(auth, 'read', 'clients');
   if (context.invoice_id !== undefined) assertCan(auth, 'read', 'invoices');
   let contact =
-    context.contact_id === undefined
-      ? null
-      : found(await repo.findClient(db, lawFirmId, context.contact_id), 'Contact');
+    context.contact_id === undefined ? null : found(await findClientRow(db, lawFirmId, context.contact_id), 'Contact');
   const invoice =
     context.invoice_id === undefined
       ? null
@@ -43,10 +43,10 @@ export async function loadContext(db: Db, auth: AuthContext, context: RenderCont
       contact_id: contact.id,
     });
   }
-  if (invoice && !contact) contact = await repo.findClient(db, lawFirmId, invoice.clientId);
+  if (invoice && !contact) contact = await findClientRow(db, lawFirmId, invoice.clientId);
   let caseId: number | null = null;
   if (context.case_id !== undefined) {
-    const caseRow = found(await repo.findCase(db, lawFirmId, context.case_id), 'Case');
+    const caseRow = found(await findCase(db, lawFirmId, context.case_id), 'Case');
     if (contact && caseRow.clientId !== contact.id) {
       throw ruleBroken('case_not_for_contact', 'This case belongs to another client', {
         case_id: caseRow.id,

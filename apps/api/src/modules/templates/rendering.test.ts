@@ -1,7 +1,7 @@
 import { documentDay, documentMoney } from '@counsel/invoice-document';
 import { pdfjsLines } from '@counsel/invoice-document/pdf-text';
 import { describe, expect, it } from 'vitest';
-import { emailBody, templatesSuite, zipEntry } from './test-kit.js';
+import { emailBody, templatesSuite, zipEntry } from '../../test/kits/templates.js';
 
 const s = templatesSuite();
 const firmId = () => s.w.firm.lawFirmId;

@@ -3,7 +3,7 @@ import type { MergeFieldTarget, TemplateKind } from '@counsel/domain';
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { containsPattern } from '../../db/patterns.js';
-import { cases, clients, invoices, lawFirms, mergeFields, templates, users } from '../../db/schema/index.js';
+import { type clients, invoices, lawFirms, mergeFields, templates, users } from '../../db/schema/index.js';
 
 export type TemplateRow = typeof templates.$inferSelect & { createdByName: string | null };
 export type MergeFieldRow = typeof mergeFields.$inferSelect;
@@ -166,32 +166,12 @@ async function firstWhere<T>(rows: Promise<T[]>): Promise<T | null> {
   return (await rows)[0] ?? null;
 }
 
-export function findClient(db: DbOrTx, lawFirmId: number, id: number) {
-  return firstWhere(
-    db
-      .select()
-      .from(clients)
-      .where(and(eq(clients.lawFirmId, lawFirmId), eq(clients.id, id)))
-      .limit(1),
-  );
-}
-
 export function findInvoice(db: DbOrTx, lawFirmId: number, id: number) {
   return firstWhere(
     db
       .select()
       .from(invoices)
       .where(and(eq(invoices.lawFirmId, lawFirmId), eq(invoices.id, id)))
-      .limit(1),
-  );
-}
-
-export function findCase(db: DbOrTx, lawFirmId: number, id: number) {
-  return firstWhere(
-    db
-      .select({ id: cases.id, clientId: cases.clientId })
-      .from(cases)
-      .where(and(eq(cases.lawFirmId, lawFirmId), eq(cases.id, id)))
       .limit(1),
   );
 }

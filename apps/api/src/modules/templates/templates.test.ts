@@ -2,7 +2,7 @@ import { TEMPLATE_MESSAGES } from '@counsel/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, templates } from '../../db/schema/index.js';
-import { emailBody, templatesSuite } from './test-kit.js';
+import { emailBody, templatesSuite } from '../../test/kits/templates.js';
 
 const s = templatesSuite();
 const firmId = () => s.w.firm.lawFirmId;

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
+import {
+  addCase,
+  addClient,
+  auditsOf,
+  READS_CLIENTS_AND_CASES,
+  setDefaultRate,
+  timeTables,
+} from '../../test/kits/time-entries.js';
 import { CASE_OF_OTHER_CLIENT, CLIENT_REQUIRED, END_BEFORE_START, ZERO_LENGTH } from './service.js';
-import { addCase, addClient, auditsOf, READS_CLIENTS_AND_CASES, setDefaultRate, timeTables } from './test-kit.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -290,8 +290,6 @@ export async function findForUpdate(db: DbOrTx, lawFirmId: number, id: number): 
   return row ?? null;
 }
 
-export { findCase, findClient } from '../../db/firm-lookups.js';
-
 export async function defaultHourlyRateCents(db: DbOrTx, lawFirmId: number, userId: number): Promise<number> {
   const [row] = await db
     .select({ cents: users.defaultHourlyRateCents })

@@ -20,6 +20,7 @@ import {
 } from '@counsel/domain';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { findCase, findClient } from '../../db/firm-lookups.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../platform/errors.js';
@@ -187,15 +188,15 @@ async function resolveValues(
   }
   if (caseId !== null && caseId !== current?.caseId && !auth.ability.can('read', 'cases')) throw notFound('Case');
   if (caseId !== null) {
-    const theCase = found(await repo.findCase(db, firmId, caseId), 'Case');
+    const theCase = found(await findCase(db, firmId, caseId), 'Case');
     // A case alone says whose time it is; a client named beside it must be the case's own (which, being
     // the firm's case's client, exists: no second lookup).
     if (clientId === null) clientId = theCase.clientId;
     else if (theCase.clientId !== clientId) {
-      found(await repo.findClient(db, firmId, clientId), 'Client');
+      found(await findClient(db, firmId, clientId), 'Client');
       throw validationFailed({ case_id: CASE_OF_OTHER_CLIENT });
     }
-  } else if (clientId !== null) found(await repo.findClient(db, firmId, clientId), 'Client');
+  } else if (clientId !== null) found(await findClient(db, firmId, clientId), 'Client');
   if (!running && clientId === null) throw validationFailed({ client_id: CLIENT_REQUIRED });
 
   const hourlyRateCents =

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { expectCsvDownload } from '../../test/csv.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { addCase, addClient, addEntry } from './test-kit.js';
+import { addCase, addClient, addEntry } from '../../test/kits/time-entries.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeEntries, timeEntryTotals } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { addClient, addEntry, markInvoiced, READS_CLIENTS_AND_CASES } from './test-kit.js';
+import { addClient, addEntry, markInvoiced, READS_CLIENTS_AND_CASES } from '../../test/kits/time-entries.js';
 
 let t: TestApp;
 let firm: TestFirm;

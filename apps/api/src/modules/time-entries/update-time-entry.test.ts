@@ -2,7 +2,6 @@ import { TIME_ENTRY_INVOICED, TIME_ENTRY_INVOICED_MESSAGE } from '@counsel/domai
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CallResult, createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { CASE_OF_OTHER_CLIENT, CLIENT_REQUIRED, END_BEFORE_START, ZERO_LENGTH } from './service.js';
 import {
   addCase,
   addClient,
@@ -11,7 +10,8 @@ import {
   markInvoiced,
   READS_CLIENTS_AND_CASES,
   timeTables,
-} from './test-kit.js';
+} from '../../test/kits/time-entries.js';
+import { CASE_OF_OTHER_CLIENT, CLIENT_REQUIRED, END_BEFORE_START, ZERO_LENGTH } from './service.js';
 
 let t: TestApp;
 let firm: TestFirm;

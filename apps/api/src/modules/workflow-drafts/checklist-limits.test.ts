@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docxBomb, heavyDocx, pdfOfPages } from '../../platform/parsing/test-files.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerFirm, type TestFirm } from '../../test/firms.js';
-import { multipart } from '../team/test-helpers.js';
-import { checklistDocx } from './test-kit.js';
+import { multipart } from '../../test/kits/team.js';
+import { checklistDocx } from '../../test/kits/workflow-drafts.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workflowTemplates } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { multipart } from '../team/test-helpers.js';
+import { multipart } from '../../test/kits/team.js';
+import { blankPdf, checklistDocx, checklistPdf, PNG_BYTES } from '../../test/kits/workflow-drafts.js';
 import { readPublicLibrary } from '../workflows/public-library.js';
-import { blankPdf, checklistDocx, checklistPdf, PNG_BYTES } from './test-kit.js';
 
 let t: TestApp;
 let firm: TestFirm;

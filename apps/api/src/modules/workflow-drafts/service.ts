@@ -10,13 +10,13 @@ import {
   type WorkflowDraft,
 } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
+import { firmParticipantTypes } from '../../db/firm-staff.js';
 import { AiDraftError, type AiDraftInput, type AiProvider } from '../../integrations/ai/provider.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError, ruleBroken, serviceNotConfigured } from '../../platform/errors.js';
 import { sniffContentType } from '../../platform/storage/index.js';
 import { assertOwnFirm } from '../../platform/tenancy.js';
-import { listTypes } from '../participant-types/repository.js';
 import { insertDraft } from '../workflows/draft-writer.js';
 import { type ChecklistType, readChecklistText } from './checklist-text.js';
 
@@ -81,7 +81,7 @@ export async function draftFromChecklist(
 export async function createFromDraft(db: Db, auth: AuthContext, lawFirmId: number, workflow: WorkflowDraft) {
   assertOwnFirm(auth, lawFirmId);
   return db.transaction(async (tx) => {
-    const types = await listTypes(tx, lawFirmId);
+    const types = await firmParticipantTypes(tx, lawFirmId);
     const templateId = await insertDraft(tx, workflow, {
       lawFirmId,
       createdByUserId: auth.user.id,

@@ -8,7 +8,7 @@ import {
   publicTemplateId,
   readTemplate,
   threeSteps,
-} from './builder-test-kit.js';
+} from '../../test/kits/workflow-builder.js';
 
 let w: BuilderWorld;
 let call: ReturnType<typeof caller>;

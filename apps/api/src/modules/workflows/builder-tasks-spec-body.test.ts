@@ -5,7 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '../../db/schema/index.js';
-import { type BuilderWorld, builderWorld, caller, firmWorkflow, readTemplate, threeSteps } from './builder-test-kit.js';
+import {
+  type BuilderWorld,
+  builderWorld,
+  caller,
+  firmWorkflow,
+  readTemplate,
+  threeSteps,
+} from '../../test/kits/workflow-builder.js';
 
 let w: BuilderWorld;
 let call: ReturnType<typeof caller>;

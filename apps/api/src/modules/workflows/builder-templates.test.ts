@@ -13,7 +13,7 @@ import {
   publicTemplateIds,
   readTemplate,
   threeSteps,
-} from './builder-test-kit.js';
+} from '../../test/kits/workflow-builder.js';
 
 let w: BuilderWorld;
 let call: ReturnType<typeof caller>;

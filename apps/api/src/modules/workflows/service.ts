@@ -11,10 +11,10 @@ import {
   type WorkflowTemplateSummary,
 } from '@counsel/domain';
 import type { DbOrTx } from '../../db/client.js';
+import { firmParticipantTypes } from '../../db/firm-staff.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError } from '../../platform/errors.js';
 import { assertOwnFirm } from '../../platform/tenancy.js';
-import { listTypes } from '../participant-types/repository.js';
 import * as repo from './repository.js';
 import { templateTitles } from './task-links-repository.js';
 import { type TaskDetails, taskDetails, toSteps, toTask } from './views.js';
@@ -109,7 +109,7 @@ export async function readTaskDetails(db: DbOrTx, lawFirmId: number, tasks: repo
   const [instructions, forms, types, titles] = await Promise.all([
     repo.instructionsOf(db, ids),
     repo.formsOf(db, lawFirmId, ids),
-    listTypes(db, lawFirmId),
+    firmParticipantTypes(db, lawFirmId),
     templateTitles(db, [...new Set(templateIds.filter((id): id is number => id !== null))]),
   ]);
   return taskDetails(lawFirmId, instructions, forms, types, titles);

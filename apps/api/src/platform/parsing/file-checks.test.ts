@@ -4,7 +4,7 @@
  */
 import { FILE_LIMITS } from '@counsel/domain';
 import { describe, expect, it } from 'vitest';
-import { checklistDocx } from '../../modules/workflow-drafts/test-kit.js';
+import { checklistDocx } from '../../test/kits/workflow-drafts.js';
 import { AppError } from '../errors.js';
 import { assertImageWithinLimits } from './image-limits.js';
 import { blackPng, docxBomb, heavyDocx, withDeclaredSize, zipOf } from './test-files.js';

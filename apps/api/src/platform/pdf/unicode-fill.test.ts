@@ -7,9 +7,9 @@ import { assertValidPdf } from '@counsel/invoice-document/pdf-validity';
 import { degrees, PDFDict, PDFDocument, PDFName, type PDFStream } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { uscisPdf } from '../../test/kits/pdf.js';
 import { decryptPdf } from './pdf-decrypt.js';
 import { fillPdfForm } from './pdf-form.js';
-import { uscisPdf } from './test-kit.js';
 
 const PART2 = 'form1[0].#subform[0].';
 const PART2_ADDRESS = 'form1[0].#subform[1].';

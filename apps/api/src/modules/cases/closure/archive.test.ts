@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { expect, it } from 'vitest';
+import { readZip } from '../../../test/kits/case-closure.js';
 import { writeCaseArchive } from './archive.js';
-import { readZip } from './test-kit.js';
 
 const manifest = {
   case: { id: 1, title: 'A case' },

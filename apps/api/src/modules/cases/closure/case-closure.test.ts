@@ -4,8 +4,8 @@ import { pdfjsLines } from '@counsel/invoice-document/pdf-text';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, caseExports, cases, clients, documents } from '../../../db/schema/index.js';
-import { type CaseWorkKit, caseWorkKit, openCase } from '../tasks/test-kit.js';
-import { addCaseDocument, readZip } from './test-kit.js';
+import { addCaseDocument, readZip } from '../../../test/kits/case-closure.js';
+import { type CaseWorkKit, caseWorkKit, openCase } from '../../../test/kits/case-tasks.js';
 
 let kit: CaseWorkKit;
 beforeAll(async () => {

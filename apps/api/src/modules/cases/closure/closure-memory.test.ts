@@ -11,8 +11,8 @@ import vm from 'node:vm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { documents, documentVersions } from '../../../db/schema/index.js';
+import { type CaseWorkKit, caseWorkKit, openCase } from '../../../test/kits/case-tasks.js';
 import * as documentRepo from '../../documents/repository.js';
-import { type CaseWorkKit, caseWorkKit, openCase } from '../tasks/test-kit.js';
 
 const FILES = 10;
 const FILE_BYTES = 10 * 1024 * 1024;

@@ -9,10 +9,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseExports, cases, clients, documents, filledForms } from '../../../db/schema/index.js';
 import { addEmployee } from '../../../test/firms.js';
+import { addCaseDocument, readZip } from '../../../test/kits/case-closure.js';
+import { type CaseWorkKit, caseWorkKit, openCase } from '../../../test/kits/case-tasks.js';
 import * as documentRepo from '../../documents/repository.js';
-import { type CaseWorkKit, caseWorkKit, openCase } from '../tasks/test-kit.js';
 import { insertExport } from './repository.js';
-import { addCaseDocument, readZip } from './test-kit.js';
 
 let kit: CaseWorkKit;
 let clientEmail: string;

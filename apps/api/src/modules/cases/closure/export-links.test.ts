@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clients } from '../../../db/schema/index.js';
-import { type CaseWorkKit, caseWorkKit, openCase } from '../tasks/test-kit.js';
+import { type CaseWorkKit, caseWorkKit, openCase } from '../../../test/kits/case-tasks.js';
 
 let kit: CaseWorkKit;
 let clientEmail: string;

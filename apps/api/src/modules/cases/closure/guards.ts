@@ -6,7 +6,7 @@
 import { CASE_EXPORT_MAX_BYTES, CASE_EXPORTS_MAX_LIVE } from '@counsel/domain';
 import type { DbOrTx } from '../../../db/client.js';
 import { ruleBroken } from '../../../platform/errors.js';
-import type { CaseRow } from '../repository.js';
+import type { CaseRow } from '../service.js';
 import * as repo from './repository.js';
 
 const MIB = 1024 * 1024;

@@ -6,9 +6,9 @@
 import type { ClosureSection, Locale } from '@counsel/domain';
 import { renderTemplatePdf, type TableCell, type TemplateBlock } from '@counsel/invoice-document/node';
 import type { DbOrTx } from '../../../db/client.js';
-import type { CaseRow } from '../repository.js';
+import type { CaseRow } from '../service.js';
 import { shapeOf, takenPathId } from '../tasks/flow.js';
-import * as caseTasks from '../tasks/repository.js';
+import { stepsTasksAndPeople } from '../tasks/service.js';
 import { REPORT_WORDS, type ReportWords } from './report-words.js';
 import * as repo from './repository.js';
 
@@ -59,23 +59,13 @@ async function reportBlocks(db: DbOrTx, facts: ReportFacts, words: ReportWords):
     );
   const { files, leftOut } = facts;
   const shown = (section: ClosureSection) => !leftOut.includes(section);
-  const [firm, team, bills, time, steps, tasks] = await Promise.all([
+  const [firm, team, bills, time, { steps, tasks, people }] = await Promise.all([
     repo.firmName(db, lawFirmId),
     repo.team(db, lawFirmId, caseRow.id),
     shown('invoices') ? repo.caseInvoices(db, lawFirmId, caseRow.id) : [],
     shown('time') ? repo.caseTime(db, lawFirmId, caseRow.id) : null,
-    caseTasks.stepsOf(db, lawFirmId, caseRow.id),
-    caseTasks.tasksOf(db, lawFirmId, caseRow.id),
+    stepsTasksAndPeople(db, lawFirmId, caseRow.id),
   ]);
-  const people = new Map(
-    (
-      await caseTasks.people(
-        db,
-        lawFirmId,
-        tasks.flatMap((t) => [t.assigneeUserId, t.completedByUserId]).filter((id): id is number => id !== null),
-      )
-    ).map((p) => [p.id, p.fullName]),
-  );
   const status = words.caseStatuses[caseRow.status as keyof ReportWords['caseStatuses']] ?? caseRow.status;
 
   const blocks: TemplateBlock[] = [

@@ -24,7 +24,7 @@ import { recordAudit } from '../../../platform/audit.js';
 import type { AuthContext } from '../../../platform/auth/context.js';
 import type { StoredFile } from '../../../platform/storage/index.js';
 import { found } from '../../../platform/tenancy.js';
-import * as documents from '../../documents/repository.js';
+import { insertStoredDocument } from '../../documents/records.js';
 import { clientName, findCaseClient, readCase } from '../service.js';
 import { setCaseStatus } from '../status.js';
 import { safeEntryName, writeCaseArchive } from './archive.js';
@@ -114,7 +114,7 @@ export async function closeCase(
       const locked = await readCase(tx, lawFirmId, caseId, true);
       // Exports made at once each counted the case's before any was recorded: the lock makes this count true.
       await assertRoomForExport(tx, lawFirmId, caseId);
-      const document = await documents.insertDocument(
+      const document = await insertStoredDocument(
         tx,
         { lawFirmId, clientId: locked.clientId, caseId, title, userId: auth.user.id },
         { storageKey: storedFile.key, fileName, mimeType: storedFile.contentType, sizeBytes: storedFile.size },

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseMembers, cases, users } from '../../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../../test/firms.js';
-import { insertClient } from '../../client-records/test-kit.js';
-import { auditCount } from '../../documents/test-kit.js';
-import { multipart } from '../../team/test-helpers.js';
+import { insertClient } from '../../../test/kits/client-records.js';
+import { auditCount } from '../../../test/kits/documents.js';
+import { multipart } from '../../../test/kits/team.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -14,15 +14,6 @@ export async function lockCase(db: DbOrTx, lawFirmId: number, caseId: number) {
   return row ?? null;
 }
 
-export async function findCase(db: DbOrTx, lawFirmId: number, caseId: number) {
-  const [row] = await db
-    .select({ id: cases.id })
-    .from(cases)
-    .where(and(eq(cases.lawFirmId, lawFirmId), eq(cases.id, caseId)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The ids among `userIds` already members of the case. */
 export async function existingMemberIds(db: DbOrTx, caseId: number, userIds: readonly number[]) {
   const rows = await db

@@ -7,12 +7,13 @@
 import type { CaseMembersResponse, caseMemberAssignmentRequest, Locale } from '@counsel/domain';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client.js';
+import { findCase } from '../../../db/firm-lookups.js';
+import { activeEmployees } from '../../../db/firm-staff.js';
 import { recordAudit } from '../../../platform/audit.js';
 import type { AuthContext } from '../../../platform/auth/context.js';
 import { notFound } from '../../../platform/errors.js';
 import type { Mailer } from '../../../platform/mail/index.js';
 import { assertOwnFirm, found } from '../../../platform/tenancy.js';
-import { activeEmployees } from '../../document-fillings/repository.js';
 import { assertCaseOpen } from '../status.js';
 import { caseLink, memberMail } from './member-mail.js';
 import * as repo from './repository.js';
@@ -85,7 +86,7 @@ export async function assign(
 
 export async function list(db: Db, auth: AuthContext, caseId: number): Promise<CaseMembersResponse> {
   const lawFirmId = auth.user.lawFirmId;
-  found(await repo.findCase(db, lawFirmId, caseId), 'Case');
+  found(await findCase(db, lawFirmId, caseId), 'Case');
   return membersResponse(db, lawFirmId, caseId);
 }
 

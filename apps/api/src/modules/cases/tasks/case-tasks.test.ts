@@ -2,7 +2,7 @@ import type { CaseStep, CaseTask, CaseTasksResponse } from '@counsel/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, caseSteps, cases, caseTasks, contacts } from '../../../db/schema/index.js';
-import { type CaseWorkKit, caseWorkKit, DAY, fullAssignments, openCase } from './test-kit.js';
+import { type CaseWorkKit, caseWorkKit, DAY, fullAssignments, openCase } from '../../../test/kits/case-tasks.js';
 
 let kit: CaseWorkKit;
 beforeAll(async () => {

@@ -277,3 +277,11 @@ export async function mailAssignee(
     deps.log.error({ err: error, case_id: row.id, user_id: assignee.id }, 'case task assignment mail not sent');
   }
 }
+
+/** A case's steps and tasks, with the names of who holds or completed each task: what the closure report lists. */
+export async function stepsTasksAndPeople(db: DbOrTx, lawFirmId: number, caseId: number) {
+  const [steps, tasks] = await Promise.all([repo.stepsOf(db, lawFirmId, caseId), repo.tasksOf(db, lawFirmId, caseId)]);
+  const ids = tasks.flatMap((t) => [t.assigneeUserId, t.completedByUserId]).filter((id): id is number => id !== null);
+  const people = new Map((await repo.people(db, lawFirmId, ids)).map((p) => [p.id, p.fullName]));
+  return { steps, tasks, people };
+}

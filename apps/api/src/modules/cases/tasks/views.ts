@@ -10,7 +10,7 @@ import {
   type ParticipantTypeLight,
 } from '@counsel/domain';
 import type { DbOrTx } from '../../../db/client.js';
-import { listTypes } from '../../participant-types/repository.js';
+import { firmParticipantTypes } from '../../../db/firm-staff.js';
 import { taskForm } from '../../workflows/views.js';
 import { type CaseShape, shapeOf, takenPathId } from './flow.js';
 import * as repo from './repository.js';
@@ -39,7 +39,7 @@ export async function readNames(db: DbOrTx, lawFirmId: number, tasks: repo.CaseT
       templateIds.filter((id): id is number => id !== null),
     ),
     repo.firmFormTitles(db, lawFirmId, formIds),
-    listTypes(db, lawFirmId),
+    firmParticipantTypes(db, lawFirmId),
   ]);
   return {
     people: new Map(people.map((p) => [p.id, { id: p.id, full_name: p.fullName, image: p.image }])),

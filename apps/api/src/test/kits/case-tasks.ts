@@ -3,10 +3,10 @@
  * colleague and a client, and a helper that opens a case of that workflow through POST /case/.
  */
 import { type WorkflowDraft, type WorkflowTemplate, workflowDraftSchema } from '@counsel/domain';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../../test/firms.js';
-import { insertDraft } from '../../workflows/draft-writer.js';
-import { addClient, multipart, type TestClient } from '../test-fixtures.js';
+import { insertDraft } from '../../modules/workflows/draft-writer.js';
+import { createTestApp, type TestApp } from '../app.js';
+import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../firms.js';
+import { addClient, multipart, type TestClient } from './cases.js';
 
 export const DAY = 1440;
 

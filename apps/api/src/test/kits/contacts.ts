@@ -1,7 +1,7 @@
 /** Shared by the contacts test files: request bodies and direct reads of what is stored. */
 import { and, asc, eq } from 'drizzle-orm';
 import { clients, contactParticipantTypes, contacts, participantTypes } from '../../db/schema/index.js';
-import type { TestApp } from '../../test/app.js';
+import type { TestApp } from '../app.js';
 
 let counter = 0;
 export const uniqueEmail = (prefix = 'contact') => `${prefix}.${process.pid}.${++counter}@people.example`;

@@ -1,8 +1,8 @@
 /** Shared set-up of the sending suites: the documents world, a firm form with a signature field, and helpers. */
 import type { CollaborationField, FormSection } from '@counsel/domain';
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
-import type { TestApp } from '../../test/app.js';
-import { formsApi } from '../firm-forms/test-kit.js';
+import type { TestApp } from '../app.js';
+import { formsApi } from './firm-forms.js';
 
 /** A one-page form: name, city, a signature field (pdf-lib makes none: a text field retyped as /Sig) and a signature text field. */
 export async function signablePdf(): Promise<Buffer> {

@@ -15,12 +15,12 @@ import {
   savedCharges,
   timeEntries,
 } from '../../db/schema/index.js';
-import type { TestApp } from '../../test/app.js';
-import type { TestFirm } from '../../test/firms.js';
+import type { TestApp } from '../app.js';
+import type { TestFirm } from '../firms.js';
 
-export { billBody, chargeLine, setInvoicesLevel } from '../../test/invoices.js';
-export { PNG, storeLogo } from '../firm/test-kit.js';
-export { addCase, addClient, addEntry, markInvoiced } from '../time-entries/test-kit.js';
+export { billBody, chargeLine, setInvoicesLevel } from '../invoices.js';
+export { PNG, storeLogo } from './firm.js';
+export { addCase, addClient, addEntry, markInvoiced } from './time-entries.js';
 
 export async function setFirmTimeZone(t: TestApp, firm: TestFirm, timeZone: string) {
   await t.services.db.update(lawFirms).set({ timeZone }).where(eq(lawFirms.id, firm.lawFirmId));

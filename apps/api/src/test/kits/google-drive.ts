@@ -5,9 +5,9 @@
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import { createGoogleDriveProvider } from '../../integrations/google-drive/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import type { TestUser } from '../../test/firms.js';
-import { multipart } from '../team/test-helpers.js';
+import { createTestApp, type TestApp } from '../app.js';
+import type { TestUser } from '../firms.js';
+import { multipart } from './team.js';
 
 export async function createDriveTestApp(): Promise<TestApp> {
   const t = await createTestApp();

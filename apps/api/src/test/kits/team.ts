@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { participantTypes, users } from '../../db/schema/index.js';
-import type { CallResult, TestApp } from '../../test/app.js';
-import type { TestFirm, TestUser } from '../../test/firms.js';
+import type { CallResult, TestApp } from '../app.js';
+import type { TestFirm, TestUser } from '../firms.js';
 
 let counter = 0;
 export const uniqueEmail = () => `invitee.${process.pid}.${Date.now()}.${++counter}@firm.example`;

@@ -3,8 +3,8 @@ import { inflateRawSync } from 'node:zlib';
 import type { EmployeeRule, TemplateBody } from '@counsel/domain';
 import { afterAll, beforeAll } from 'vitest';
 import { cases, clients, invoices } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
+import { createTestApp, type TestApp } from '../app.js';
+import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../firms.js';
 
 export interface TemplatesWorld {
   firm: TestFirm;

@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { TestApp } from '../../test/app.js';
-import type { TestFirm } from '../../test/firms.js';
-import { type ReadMail, readMail } from '../../test/mail.js';
-import { billBody, chargeLine } from './test-kit.js';
+import type { TestApp } from '../app.js';
+import type { TestFirm } from '../firms.js';
+import { type ReadMail, readMail } from '../mail.js';
+import { billBody, chargeLine } from './billing.js';
 
 /** The firm's outbox as mails, oldest first (the outbox lists newest first). */
 export async function outboxMails(t: TestApp, lawFirmId: number): Promise<ReadMail[]> {

@@ -5,10 +5,10 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { accountMovements, auditLog, bankAccounts, lawFirms, plaidItems } from '../../db/schema/index.js';
-import type { TestApp } from '../../test/app.js';
-import type { TestFirm } from '../../test/firms.js';
+import type { TestApp } from '../app.js';
+import type { TestFirm } from '../firms.js';
 
-export { addCase, addClient } from '../time-entries/test-kit.js';
+export { addCase, addClient } from './time-entries.js';
 
 export async function addBankAccount(
   t: TestApp,

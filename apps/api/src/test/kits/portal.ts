@@ -1,9 +1,9 @@
 /** Shared set-up of the portal suites: two firms with clients and staff, and the calls a client makes. */
 import { afterAll, beforeAll } from 'vitest';
 import { clients } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { PORTAL_COOKIE } from './session.js';
+import { PORTAL_COOKIE } from '../../modules/portal/session.js';
+import { createTestApp, type TestApp } from '../app.js';
+import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../firms.js';
 
 export const CLIENT_PASSWORD = 'a long portal password';
 

@@ -1,8 +1,8 @@
 /** Closure test helpers: documents written straight to storage, a ZIP read back with yauzl. */
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
-import type { TestApp } from '../../../test/app.js';
-import * as documents from '../../documents/repository.js';
+import { insertStoredDocument } from '../../modules/documents/records.js';
+import type { TestApp } from '../app.js';
 
 export async function addCaseDocument(
   t: TestApp,
@@ -18,7 +18,7 @@ export async function addCaseDocument(
     maxBytes: 200 * 1024 * 1024,
     accept: ['application/pdf', 'text/plain'],
   });
-  const row = await documents.insertDocument(
+  const row = await insertStoredDocument(
     t.services.db,
     { lawFirmId: target.lawFirmId, clientId: target.clientId, caseId: target.caseId, title, userId: target.userId },
     { storageKey: stored.key, fileName, mimeType: stored.contentType, sizeBytes: stored.size },

@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { auditLog, cases, caseTasks, caseTeamLeads, clients, contacts } from '../../db/schema/index.js';
-import type { TestApp } from '../../test/app.js';
-import type { TestFirm } from '../../test/firms.js';
+import type { TestApp } from '../app.js';
+import type { TestFirm } from '../firms.js';
 
 export interface TestClient {
   clientId: number;

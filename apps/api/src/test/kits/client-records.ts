@@ -8,8 +8,8 @@ import {
   clients,
   type familyContacts,
 } from '../../db/schema/index.js';
-import type { TestApp } from '../../test/app.js';
-import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
+import type { TestApp } from '../app.js';
+import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../firms.js';
 
 export interface RecordsWorld {
   firm: TestFirm;

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { auditLog, clients, contacts } from '../../db/schema/index.js';
-import type { TestApp } from '../../test/app.js';
+import type { TestApp } from '../app.js';
 
 /** A multipart body built by hand, as a browser's FormData would send it. */
 export function multipart(fields: Record<string, string | undefined>, files: Record<string, string> = {}) {

@@ -5,12 +5,12 @@
  */
 import { and, asc, count, eq } from 'drizzle-orm';
 import { accountMovements, auditLog, bankAccounts, invoices, paymentEvents, payments } from '../../db/schema/index.js';
-import type { TestApp } from '../../test/app.js';
-import type { TestFirm } from '../../test/firms.js';
-import { billBody, chargeLine } from '../../test/invoices.js';
+import type { TestApp } from '../app.js';
+import type { TestFirm } from '../firms.js';
+import { billBody, chargeLine } from '../invoices.js';
 
-export { setInvoicesLevel } from '../../test/invoices.js';
-export { addCase, addClient } from '../time-entries/test-kit.js';
+export { setInvoicesLevel } from '../invoices.js';
+export { addCase, addClient } from './time-entries.js';
 
 /** A day far ahead, so a bill invoice due then is never overdue while these tests run. */
 export const FAR_DUE_DATE = '2099-12-31';

@@ -3,10 +3,10 @@ import type { RuleAction } from '@counsel/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { auditLog, cases } from '../../db/schema/index.js';
-import { type CallResult, createTestApp, type TestApp } from '../../test/app.js';
-import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { insertClient } from '../client-records/test-kit.js';
-import { multipart } from '../team/test-helpers.js';
+import { type CallResult, createTestApp, type TestApp } from '../app.js';
+import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../firms.js';
+import { insertClient } from './client-records.js';
+import { multipart } from './team.js';
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 export const PNG = Buffer.from(

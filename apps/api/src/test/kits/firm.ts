@@ -1,6 +1,7 @@
 /** Test data for the firm's logo store, shared with the billing suites (invoice settings name the firm's logos). */
-import type { TestApp } from '../../test/app.js';
-import { invoiceLogoKey } from './logo-names.js';
+
+import { invoiceLogoKey } from '../../modules/firm/logo-names.js';
+import type { TestApp } from '../app.js';
 
 /** A real 1x1 PNG: the stored type of an upload is sniffed from these bytes. */
 export const PNG = Buffer.from(

@@ -1,9 +1,9 @@
 /** Shared set-up of the firm-forms suites: two firms, staff at each level of 'forms', sample PDFs. */
 import type { RuleAction } from '@counsel/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { TestApp } from '../../test/app.js';
-import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { multipart } from '../team/test-helpers.js';
+import type { TestApp } from '../app.js';
+import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../firms.js';
+import { multipart } from './team.js';
 
 /** A one-page PDF made with pdf-lib, with a text field, so it is a real form. */
 export async function samplePdf(text = 'Client intake'): Promise<Buffer> {

@@ -6,9 +6,9 @@ import { type WorkflowDraft, type WorkflowTemplate, workflowTemplateResponse } f
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { auditLog, lawFirms, plans, workflowTemplates } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
-import { insertDraft } from './draft-writer.js';
+import { insertDraft } from '../../modules/workflows/draft-writer.js';
+import { createTestApp, type TestApp } from '../app.js';
+import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../firms.js';
 
 export interface BuilderWorld {
   t: TestApp;

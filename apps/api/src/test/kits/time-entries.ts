@@ -5,8 +5,8 @@
 import type { EmployeeRule } from '@counsel/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { auditLog, cases, clients, timeEntries, users } from '../../db/schema/index.js';
-import type { TestApp } from '../../test/app.js';
-import type { TestFirm } from '../../test/firms.js';
+import type { TestApp } from '../app.js';
+import type { TestFirm } from '../firms.js';
 
 /** What an employee needs to record time for a client and a case: reading them (else they are not found). */
 export const READS_CLIENTS_AND_CASES: EmployeeRule[] = [
