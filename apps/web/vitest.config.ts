@@ -9,8 +9,7 @@ export default mergeConfig(
       name: 'web',
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
-      // Which files each run takes is the root config's (../../vitest.config.ts): it splits them in two projects,
-      // and Vitest adds a project's list to an extended one's rather than replacing it.
+      include: ['src/**/*.test.{ts,tsx}'],
       // A limit here only catches a test that hangs; it is not a speed test (speed is `npm run bench`).
       // Whole-app tests load lazy page chunks and click through forms while the API suites on two
       // databases share the machine's two cores: one limit for all, set far above a passing run, and

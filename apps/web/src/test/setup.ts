@@ -4,9 +4,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
-import { i18n } from '../lib/i18n';
-import { session } from '../lib/session';
+import { afterEach, vi } from 'vitest';
 
 // findBy* and waitFor wait up to 1 s by default: a lazy page chunk can take longer to load on a busy
 // machine, and a wait is not a speed test. One limit for every wait; no test sets a shorter one.
@@ -42,17 +40,4 @@ afterEach(() => {
   cleanup();
   if (typeof window !== 'undefined') window.localStorage.clear();
   vi.unstubAllGlobals();
-});
-
-// Most web files share their worker's modules with the files before them (the root vitest.config.ts): what a file
-// changed of the app's module state is put back when it ends, so the next file starts as a fresh one would.
-afterAll(async () => {
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-  session.setAccessToken(null);
-  if (i18n.language !== 'en') await i18n.changeLanguage('en');
-  if (typeof document !== 'undefined') {
-    document.documentElement.removeAttribute('dir');
-    document.documentElement.removeAttribute('lang');
-  }
 });
