@@ -50,10 +50,25 @@ const API_TESTS_NEEDING_ISOLATION = filesCallingViMock('apps/api');
  * The web files run in VM contexts (`vmThreads`): each file still gets fresh globals, a fresh jsdom and fresh
  * module state, but the worker, its environment and the transformed code are kept from file to file. In the
  * default pool each file paid about a second to set up jsdom and again to load React, Mantine and the router.
+ * A file that mocks a module runs in the default pool: in VM contexts one file's vi.mock of a module can be seen
+ * by the next file that mocks the same module.
  */
+const WEB_TESTS_NEEDING_ISOLATION = filesCallingViMock('apps/web');
+
 const webProject = {
   extends: './apps/web/vitest.config.ts',
-  test: { name: 'web', root: './apps/web', pool: 'vmThreads' },
+  test: {
+    name: 'web',
+    root: './apps/web',
+    pool: 'vmThreads',
+    include: ['src/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', ...WEB_TESTS_NEEDING_ISOLATION],
+  },
+};
+
+const isolatedWebProject = {
+  extends: './apps/web/vitest.config.ts',
+  test: { name: 'web (mocks)', root: './apps/web', include: WEB_TESTS_NEEDING_ISOLATION },
 };
 
 /**
@@ -95,6 +110,7 @@ export default defineConfig({
       './packages/domain',
       './packages/invoice-document',
       webProject,
+      isolatedWebProject,
       apiProject('api (pglite)', 'pglite'),
       isolatedApiProject,
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api (postgresql)', 'postgres')] : []),
