@@ -9,6 +9,9 @@ test('a forgotten password is reset from the mailed link, which works once', asy
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  // The address changes before the page's code has loaded; until then the sign-in page, with its own Email field,
+  // is still the one shown.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(SARAH.email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByText(/If an account uses this address, we have sent it a link/)).toBeVisible();
