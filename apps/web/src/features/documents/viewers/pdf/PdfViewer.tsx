@@ -14,16 +14,16 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../../lib/current-user';
 import { documentsNs } from '../../../../locales/documents';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
+import type { PdfAnnotation } from '../../../../ui/pdf/model';
+import { PdfPageView } from '../../../../ui/pdf/PdfPageView';
+import { PdfThumbnails } from '../../../../ui/pdf/PdfThumbnails';
+import { PdfToolbar } from '../../../../ui/pdf/PdfToolbar';
+import type { Tool } from '../../../../ui/pdf/tools';
+import { usePdfDocument, usePdfPage } from '../../../../ui/pdf/use-pdf-document';
+import { usePdfSearch } from '../../../../ui/pdf/use-pdf-search';
 import { toast } from '../../../../ui/toast';
 import { refreshDocumentLists } from '../../use-documents';
-import type { PdfAnnotation } from './model';
-import { PdfPageView } from './PdfPageView';
-import { PdfThumbnails } from './PdfThumbnails';
-import { PdfToolbar } from './PdfToolbar';
 import { SavedAnnotations } from './SavedAnnotations';
-import type { Tool } from './tools';
-import { usePdfDocument, usePdfPage } from './use-pdf-document';
-import { usePdfSearch } from './use-pdf-search';
 
 interface Props {
   document: Document;
