@@ -3,19 +3,20 @@
  * and search, without annotation tools or Save, from any authenticated file address rather than a
  * firm document; with a file name, a Download button too. Lazy-loaded: this module brings pdf.js.
  */
-import { Alert, Box, Button, Center, Group, Loader, Modal, ScrollArea, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { Box, Button, Group, Modal, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadDocument } from '../../lib/download';
 import { documentsNs } from '../../locales/documents';
 import { toast } from '../toast';
+import { PDF_MODAL_FRAME } from './modal-frame';
+import { PdfPageArea } from './PdfPageArea';
 import { PdfPageView } from './PdfPageView';
+import { PdfSidebar } from './PdfSidebar';
 import { PdfThumbnails } from './PdfThumbnails';
 import { PdfToolbar } from './PdfToolbar';
-import { usePdfDocument, usePdfPage } from './use-pdf-document';
-import { usePdfSearch } from './use-pdf-search';
+import { usePdfDocument } from './use-pdf-document';
+import { usePdfNavigation } from './use-pdf-navigation';
 
 interface Props {
   title: string;
@@ -28,43 +29,18 @@ interface Props {
   onClose: () => void;
 }
 
-const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 const noop = () => {};
 
 export default function PdfReader({ title, fileUrl, file, fileName, onClose }: Props) {
   const { t } = useTranslation(documentsNs);
   const loaded = usePdfDocument(fileUrl, file);
   const pdf = loaded.status === 'ready' ? loaded.pdf : null;
-  const [pageNumber, setPageNumber] = useState(1);
-  const page = usePdfPage(pdf, pageNumber);
-  const [zoom, setZoom] = useState<number | 'fit'>('fit');
-  const search = usePdfSearch(pdf);
-  const { ref: mainRef, width: mainWidth } = useElementSize();
-
-  useEffect(() => {
-    if (search.current) setPageNumber(search.current.page);
-  }, [search.current]);
-
-  const baseWidth = page ? page.getViewport({ scale: 1 }).width : 612;
-  const fitScale = mainWidth > 0 ? Math.max(0.25, Math.min(3, (mainWidth - 32) / baseWidth)) : 1;
-  const scale = zoom === 'fit' ? fitScale : zoom;
-  const changeZoom = (direction: 'in' | 'out' | 'fit') => {
-    if (direction === 'fit') return setZoom('fit');
-    const next =
-      direction === 'in'
-        ? ZOOM_STEPS.find((step) => step > scale + 0.01)
-        : [...ZOOM_STEPS].reverse().find((step) => step < scale - 0.01);
-    setZoom(next ?? (direction === 'in' ? ZOOM_STEPS.at(-1)! : ZOOM_STEPS[0]!));
-  };
-  const goTo = (number: number) => {
-    if (pdf && number >= 1 && number <= pdf.numPages) setPageNumber(number);
-  };
+  const { pageNumber, page, scale, goTo, search, mainRef, toolbar } = usePdfNavigation(pdf);
 
   return (
     <Modal
       opened
       onClose={onClose}
-      fullScreen
       title={
         <Group gap="sm" wrap="nowrap">
           <Text fw={600} component="span">
@@ -86,65 +62,37 @@ export default function PdfReader({ title, fileUrl, file, fileName, onClose }: P
           )}
         </Group>
       }
+      {...PDF_MODAL_FRAME}
       closeButtonProps={{ 'aria-label': t('viewer.close') }}
-      // The page runs edge to edge; the title keeps the usual space around it.
-      padding={0}
-      styles={{
-        header: { paddingInline: 'var(--mantine-spacing-md)' },
-        body: { height: 'calc(100dvh - 60px)', display: 'flex', flexDirection: 'column' },
-      }}
     >
       <PdfToolbar
+        {...toolbar}
         readOnly
-        loaded={pdf !== null}
         saving={false}
-        pageCount={pdf?.numPages ?? 0}
-        page={pageNumber}
-        onPage={goTo}
-        zoomPercent={Math.round(scale * 100)}
-        onZoom={changeZoom}
         tool="select"
         onTool={noop}
         canUndo={false}
         onUndo={noop}
-        search={{ ...search, count: search.matches.length }}
         onSave={noop}
       />
       <Box style={{ display: 'flex', flex: 1, minHeight: 0 }}>
         {pdf && (
-          <ScrollArea
-            w={170}
-            p="xs"
-            visibleFrom="sm"
-            style={{ borderInlineEnd: '1px solid var(--mantine-color-default-border)' }}
-          >
+          <PdfSidebar>
             <PdfThumbnails pdf={pdf} current={pageNumber} onGo={goTo} />
-          </ScrollArea>
+          </PdfSidebar>
         )}
-        <ScrollArea ref={mainRef} style={{ flex: 1 }} bg="var(--mantine-color-gray-light)">
-          {loaded.status === 'loading' && (
-            <Center p="xl">
-              <Loader aria-label={t('viewer.loading')} />
-            </Center>
-          )}
-          {loaded.status === 'failed' && (
-            <Alert color="red" role="alert" m="md">
-              {t('viewer.loadFailed')}
-            </Alert>
-          )}
+        <PdfPageArea areaRef={mainRef} status={loaded.status}>
           {page && (
-            <Center p="md" style={{ minWidth: 'fit-content' }}>
-              <PdfPageView
-                page={page}
-                scale={scale}
-                tool="select"
-                annotations={[]}
-                match={search.current?.page === pageNumber ? search.current.rect : null}
-                onAdd={noop}
-              />
-            </Center>
+            <PdfPageView
+              page={page}
+              scale={scale}
+              tool="select"
+              annotations={[]}
+              match={search.current?.page === pageNumber ? search.current.rect : null}
+              onAdd={noop}
+            />
           )}
-        </ScrollArea>
+        </PdfPageArea>
       </Box>
     </Modal>
   );
