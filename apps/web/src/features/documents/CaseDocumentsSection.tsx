@@ -9,13 +9,14 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { caseKeys } from '../../entities/case/keys';
 import { useAbility } from '../../lib/current-user';
+import { downloadDocument } from '../../lib/download';
 import { documentsNs } from '../../locales/documents';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
 import { ReopenFilledForm } from '../forms/filling/ReopenFilledForm';
 import { DocumentGrid } from './DocumentGrid';
 import { CaseDocumentUploadButton } from './management/CaseDocumentUploadButton';
-import { downloadDocument, useCaseDocuments, useDeleteDocument } from './use-documents';
+import { useCaseDocuments, useDeleteDocument } from './use-documents';
 import { DocumentViewer } from './viewers/DocumentViewer';
 import { viewerKindOf } from './viewers/viewer-kind';
 

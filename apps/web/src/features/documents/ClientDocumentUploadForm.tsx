@@ -16,11 +16,11 @@ import { useMe } from '../../lib/current-user';
 import { translateServerMessage } from '../../lib/server-messages';
 import { documentsNs } from '../../locales/documents';
 import { toast } from '../../ui/toast';
+import { UploadFormFooter } from '../../ui/upload/UploadFormFooter';
 import { DocumentTitleInput } from './DocumentTitleInput';
 import { type DocumentSource, DocumentSourcePicker } from './drive/DocumentSourcePicker';
 import { copyFromDrive, driveErrorMessage } from './drive/drive-api';
 import { ScanWithCamera } from './images/ScanWithCamera';
-import { UploadFormFooter } from './UploadFormFooter';
 import { type UploadTarget, uploadClientDocument } from './upload';
 
 interface Props {

@@ -11,12 +11,13 @@ import { useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { clientKeys } from '../../entities/client/keys';
 import { useAbility } from '../../lib/current-user';
+import { downloadDocument } from '../../lib/download';
 import { documentsNs } from '../../locales/documents';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
 import { ReopenFilledForm } from '../forms/filling/ReopenFilledForm';
 import { DocumentGrid } from './DocumentGrid';
-import { downloadDocument, useDeleteDocument, useGeneralDocuments } from './use-documents';
+import { useDeleteDocument, useGeneralDocuments } from './use-documents';
 import { DocumentViewer } from './viewers/DocumentViewer';
 
 interface Props {

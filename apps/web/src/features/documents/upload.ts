@@ -1,56 +1,6 @@
-/**
- * Uploads with progress. fetch cannot report an upload's progress in every browser, so this one call
- * uses XMLHttpRequest, with the session's bearer token and one refresh on a 401 like any other call.
- */
-import type { ApiErrorBody, Document } from '@counsel/domain';
-import { ApiError, refreshAccessToken } from '../../lib/api';
-import { session } from '../../lib/session';
-
-/** 0 to 100 as the bytes leave the browser. */
-export type ProgressListener = (percent: number) => void;
-
-function sendOnce<T>(url: string, form: FormData, onProgress: ProgressListener): Promise<{ status: number; body: T }> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = session.getAccessToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = null;
-      }
-      resolve({ status: xhr.status, body: body as T });
-    };
-    xhr.onerror = () => reject(new TypeError('Network error'));
-    xhr.send(form);
-  });
-}
-
-function isErrorBody(body: unknown): body is ApiErrorBody {
-  const candidate = body as Partial<ApiErrorBody> | null;
-  return typeof candidate?.code === 'string' && typeof candidate.message === 'string';
-}
-
-/** POSTs a multipart form; resolves with the JSON body of a 2xx, else rejects with an ApiError. */
-export async function postWithProgress<T>(url: string, form: FormData, onProgress: ProgressListener): Promise<T> {
-  let response = await sendOnce<T>(url, form, onProgress);
-  if (response.status === 401 && (await refreshAccessToken())) {
-    onProgress(0);
-    response = await sendOnce<T>(url, form, onProgress);
-  }
-  if (response.status >= 200 && response.status < 300) return response.body;
-  const body: ApiErrorBody = isErrorBody(response.body)
-    ? response.body
-    : { code: response.status >= 500 ? 'internal_error' : 'unknown', message: '' };
-  throw new ApiError(response.status, body);
-}
+/** A client's document upload (general documents or a case's), sent with progress. */
+import type { Document } from '@counsel/domain';
+import { type ProgressListener, postWithProgress } from '../../ui/upload/post-with-progress';
 
 /** Where a client's upload goes: the general documents, or one of the client's cases. */
 export type UploadTarget = 'general' | { caseId: number };

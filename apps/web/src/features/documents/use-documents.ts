@@ -1,5 +1,5 @@
-/** TanStack Query calls of a client's general documents and a case's documents, and the download of one. */
-import { DOCUMENTS_PAGE_SIZE, type Document, type DocumentList } from '@counsel/domain';
+/** TanStack Query calls of a client's general documents and a case's documents. */
+import { DOCUMENTS_PAGE_SIZE, type DocumentList } from '@counsel/domain';
 import {
   keepPreviousData,
   type QueryClient,
@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-query';
 import { caseKeys } from '../../entities/case/keys';
 import { clientKeys } from '../../entities/client/keys';
-import { api, requestBlob } from '../../lib/api';
+import { api } from '../../lib/api';
 
 /** One page of the client's general documents (newest first); the previous page stays shown while the next loads. */
 export function useGeneralDocuments(clientId: number, page: number, enabled = true) {
@@ -69,15 +69,4 @@ export function useDeleteDocument(listKey: readonly unknown[]) {
     mutationFn: (id: number) => api.delete<void>(`/api/document/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
-}
-
-/** Saves a document's current version under its original name, fetched with the session's token. */
-export async function downloadDocument(document: Pick<Document, 'file' | 'file_name'>): Promise<void> {
-  const blob = await requestBlob(document.file);
-  const url = URL.createObjectURL(blob);
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = document.file_name;
-  link.click();
-  URL.revokeObjectURL(url);
 }

@@ -10,7 +10,7 @@ import FormsHubPage from './FormsHubPage';
 import PublicFormsPage from './PublicFormsPage';
 
 // The reader brings pdf.js; here it only has to be opened with the right file.
-vi.mock('../documents/viewers/pdf/PdfReader', () => ({
+vi.mock('../../ui/pdf/PdfReader', () => ({
   default: ({ title, fileUrl }: { title: string; fileUrl: string }) => (
     <div role="dialog" aria-label={title} data-file={fileUrl} />
   ),

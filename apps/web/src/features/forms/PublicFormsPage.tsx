@@ -17,7 +17,7 @@ import { FormsBreadcrumbs } from './FormsBreadcrumbs';
 import { usePublicForms } from './use-public-forms';
 
 // pdf.js comes only when a form is opened.
-const PdfReader = lazy(() => import('../documents/viewers/pdf/PdfReader'));
+const PdfReader = lazy(() => import('../../ui/pdf/PdfReader'));
 
 type Dialog = { kind: 'none' } | { kind: 'view'; form: PublicForm } | { kind: 'fields'; form: PublicForm };
 

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../lib/current-user';
 import { documentsNs } from '../../../locales/documents';
-import { FileDrop } from '../FileDrop';
+import { FileDrop } from '../../../ui/upload/FileDrop';
 import { DrivePickerDialog } from './DrivePickerDialog';
 
 export type DocumentSource = { kind: 'device'; file: File } | { kind: 'drive'; file: DriveFile } | null;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { documentsNs } from '../../../locales/documents';
 import { DialogFooter } from '../../../ui/DialogFooter';
 import { toast } from '../../../ui/toast';
-import { FileDrop } from '../FileDrop';
+import { FileDrop } from '../../../ui/upload/FileDrop';
 import { driveCalls, driveErrorMessage, driveKey } from './drive-api';
 
 interface Base {

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { ApiError, api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-errors';
-import { type ProgressListener, postWithProgress, type UploadTarget } from '../upload';
+import { type ProgressListener, postWithProgress } from '../../../ui/upload/post-with-progress';
+import type { UploadTarget } from '../upload';
 
 export const driveKey = (userId: number) => ['google-drive', userId] as const;
 

@@ -15,11 +15,11 @@ import { clientKeys } from '../../../entities/client/keys';
 import { useMe } from '../../../lib/current-user';
 import { documentsNs } from '../../../locales/documents';
 import { toast } from '../../../ui/toast';
+import { UploadFormFooter } from '../../../ui/upload/UploadFormFooter';
 import { ClientCaseFields, GENERAL_DOCUMENTS } from '../ClientCaseFields';
 import { DocumentTitleInput } from '../DocumentTitleInput';
 import { type DocumentSource, DocumentSourcePicker } from '../drive/DocumentSourcePicker';
 import { copyFromDrive, driveErrorMessage } from '../drive/drive-api';
-import { UploadFormFooter } from '../UploadFormFooter';
 import { uploadClientDocument } from '../upload';
 import { directoriesKey } from './use-directories';
 

@@ -14,11 +14,11 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/current-user';
 import { documentsNs } from '../../../locales/documents';
 import { toast } from '../../../ui/toast';
+import { FileDrop } from '../../../ui/upload/FileDrop';
 import { isPdfFile } from '../../forms/firm/pdf-file';
 import { uploadFirmForm } from '../../forms/firm/use-firm-forms';
 import { type ChosenClient, ClientCaseFields, GENERAL_DOCUMENTS } from '../ClientCaseFields';
 import { DocumentTitleInput } from '../DocumentTitleInput';
-import { FileDrop } from '../FileDrop';
 import { uploadClientDocument } from '../upload';
 import { refreshDocumentLists } from '../use-documents';
 

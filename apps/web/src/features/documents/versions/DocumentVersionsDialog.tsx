@@ -10,12 +10,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-errors';
 import { useAbility } from '../../../lib/current-user';
+import { downloadDocument } from '../../../lib/download';
 import { formatBytes, formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/locale';
 import { documentsNs } from '../../../locales/documents';
 import { toast } from '../../../ui/toast';
-import { FileDrop } from '../FileDrop';
-import { downloadDocument } from '../use-documents';
+import { FileDrop } from '../../../ui/upload/FileDrop';
 import { useDocumentVersions, useRestoreVersion, useUploadVersion } from './use-versions';
 
 interface Props {

@@ -4,8 +4,8 @@ import { Alert, Button, Center, Group, Loader, Modal, type ModalProps, Stack } f
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadDocument } from '../../../lib/download';
 import { documentsNs } from '../../../locales/documents';
-import { downloadDocument } from '../use-documents';
 
 export interface PreviewProps {
   document: Document;

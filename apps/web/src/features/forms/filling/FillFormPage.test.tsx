@@ -17,7 +17,7 @@ import { ReopenFilledForm } from './ReopenFilledForm';
 import { ReviewFormDialog } from './ReviewFormDialog';
 
 // The reader brings pdf.js; here it only has to be opened with the preview's file.
-vi.mock('../../documents/viewers/pdf/PdfReader', () => ({
+vi.mock('../../../ui/pdf/PdfReader', () => ({
   default: ({ title, fileUrl }: { title: string; fileUrl: string }) => (
     <div role="dialog" aria-label={title} data-file={fileUrl} />
   ),

@@ -7,7 +7,7 @@ import { renderInApp } from '../../../test/render-in-app';
 import { ReviewFormDialog } from './ReviewFormDialog';
 
 // The reader brings pdf.js; here it only has to be opened with the preview's file.
-vi.mock('../../documents/viewers/pdf/PdfReader', () => ({
+vi.mock('../../../ui/pdf/PdfReader', () => ({
   default: ({ title }: { title: string }) => <div role="dialog" aria-label={title} />,
 }));
 

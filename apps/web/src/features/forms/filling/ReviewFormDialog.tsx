@@ -30,7 +30,7 @@ import { hiddenFields, initialReview, relabel, setHidden, setValue, valuesToSend
 import { fetchFilledPdf, type SaveTarget, useSaveFilledForm } from './use-form-filling';
 
 // pdf.js comes only with a preview or the saved document.
-const PdfReader = lazy(() => import('../../documents/viewers/pdf/PdfReader'));
+const PdfReader = lazy(() => import('../../../ui/pdf/PdfReader'));
 
 export interface ReviewInput {
   form: FillableFormRef;

@@ -25,7 +25,7 @@ import { UploadLegalFormModal } from './UploadLegalFormModal';
 import { useDeleteFirmForm, useDeleteFirmFormDirectory, useFirmFormFolder } from './use-firm-forms';
 
 // pdf.js is large: fetched only when a form is opened.
-const PdfReader = lazy(() => import('../../documents/viewers/pdf/PdfReader'));
+const PdfReader = lazy(() => import('../../../ui/pdf/PdfReader'));
 
 type Dialog =
   | { kind: 'none' }

@@ -3,7 +3,7 @@ import type { FirmForm, FirmFormDirectory, FirmFormList } from '@counsel/domain'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useMe } from '../../../lib/current-user';
-import { type ProgressListener, postWithProgress } from '../../documents/upload';
+import { type ProgressListener, postWithProgress } from '../../../ui/upload/post-with-progress';
 
 export const firmFormsKey = ['forms', 'firm'] as const;
 /** The library's root in the add-directory call's path. */

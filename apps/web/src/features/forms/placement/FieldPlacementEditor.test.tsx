@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderInApp } from '../../../test/render-in-app';
-import type { PDFDocumentProxy } from '../../documents/viewers/pdf/pdfjs';
+import type { PDFDocumentProxy } from '../../../ui/pdf/pdfjs';
 import { FormFieldsModal } from '../FormFieldsModal';
 
 /** Someone who manages documents and reads clients, but may not change forms. */
@@ -13,7 +13,7 @@ const DOCUMENT_RULES: EmployeeRule[] = [
 ];
 
 // pdf.js needs a real browser (canvas, worker): a two-page US Letter document stands in for it.
-vi.mock('../../documents/viewers/pdf/pdfjs', () => ({
+vi.mock('../../../ui/pdf/pdfjs', () => ({
   loadPdf: () => ({ promise: Promise.resolve(fakePdf()), cancel: () => {} }),
 }));
 HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;

@@ -5,9 +5,9 @@
  */
 import { Box } from '@mantine/core';
 import type { PointerEvent as ReactPointerEvent } from 'react';
-import type { PdfPoint } from '../../documents/viewers/pdf/model';
-import { toPdf, usePageCanvas, viewportRect } from '../../documents/viewers/pdf/page-canvas';
-import type { PDFPageProxy } from '../../documents/viewers/pdf/pdfjs';
+import type { PdfPoint } from '../../../ui/pdf/model';
+import { toPdf, usePageCanvas, viewportRect } from '../../../ui/pdf/page-canvas';
+import type { PDFPageProxy } from '../../../ui/pdf/pdfjs';
 import type { DraftField } from './placement';
 
 interface Props {

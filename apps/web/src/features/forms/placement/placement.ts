@@ -3,8 +3,8 @@
  * user chose, moved inside the page when it would stick out. Pure, in PDF points (origin bottom-left).
  */
 import { PLACED_FIELD_DEFAULT_SIZE, type PlacedField, type PlacedFieldType } from '@counsel/domain';
-import type { PdfPoint } from '../../documents/viewers/pdf/model';
-import type { PageViewport } from '../../documents/viewers/pdf/pdfjs';
+import type { PdfPoint } from '../../../ui/pdf/model';
+import type { PageViewport } from '../../../ui/pdf/pdfjs';
 
 /** A field placed on screen and not saved yet; `id` keys it in the list. */
 export type DraftField = PlacedField & { id: number };

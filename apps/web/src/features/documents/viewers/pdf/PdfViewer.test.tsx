@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api';
+import type { PDFDocumentProxy } from '../../../../ui/pdf/pdfjs';
 import { makeDocument, renderWithApp } from '../../test-kit';
 import PdfViewer from './PdfViewer';
-import type { PDFDocumentProxy } from './pdfjs';
 
 // pdf.js needs a real browser (canvas, worker); the viewer's own behaviour is what is tested here.
 const pdfjs = vi.hoisted(() => ({ resolve: null as ((pdf: unknown) => void) | null }));
-vi.mock('./pdfjs', () => ({
+vi.mock('../../../../ui/pdf/pdfjs', () => ({
   loadPdf: () => ({
     promise: new Promise((resolve) => {
       pdfjs.resolve = resolve;

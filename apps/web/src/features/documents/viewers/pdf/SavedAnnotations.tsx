@@ -3,7 +3,7 @@ import { List, Loader, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentsNs } from '../../../../locales/documents';
-import type { PDFPageProxy } from './pdfjs';
+import type { PDFPageProxy } from '../../../../ui/pdf/pdfjs';
 
 const KINDS = { Highlight: 'highlight', FreeText: 'note', Text: 'note', Ink: 'ink' } as const;
 

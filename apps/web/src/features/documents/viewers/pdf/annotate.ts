@@ -19,6 +19,7 @@ import {
   rgb,
   StandardFonts,
 } from 'pdf-lib';
+import { NOTE_FONT_SIZE, NOTE_WIDTH, type PdfAnnotation, type PdfPoint, type Rgb } from '../../../../ui/pdf/model';
 import {
   type AppearanceBox,
   freeTextAppearance,
@@ -27,9 +28,8 @@ import {
   shapedFreeTextAppearance,
   wrapText,
 } from './appearance';
-import { NOTE_FONT_SIZE, NOTE_WIDTH, type PdfAnnotation, type PdfPoint, type Rgb } from './model';
 
-export type { PdfAnnotation, PdfPoint, PdfRect, Rgb } from './model';
+export type { PdfAnnotation, PdfPoint, PdfRect, Rgb } from '../../../../ui/pdf/model';
 
 export interface AnnotateOptions {
   author: string;

@@ -1,8 +1,8 @@
-/** The end of every document upload form: the upload's progress while it runs, then cancel and upload. */
+/** The end of every upload form: the upload's progress while it runs, then cancel and upload. */
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { documentsNs } from '../../locales/documents';
-import { DialogFooter } from '../../ui/DialogFooter';
+import { DialogFooter } from '../DialogFooter';
 
 interface Props {
   /** The upload's progress in percent while it runs; null when idle. */

@@ -12,8 +12,8 @@ import {
   IconZoomReset,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { directionOf, useLocale } from '../../../../lib/locale';
-import { documentsNs } from '../../../../locales/documents';
+import { directionOf, useLocale } from '../../lib/locale';
+import { documentsNs } from '../../locales/documents';
 import classes from './PdfToolbar.module.css';
 import { TOOLS, type Tool } from './tools';
 

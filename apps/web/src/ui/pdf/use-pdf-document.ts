@@ -1,6 +1,6 @@
 /** Loads a document's PDF (with the session's token) and the page being shown. */
 import { useEffect, useState } from 'react';
-import { requestBlob } from '../../../../lib/api';
+import { requestBlob } from '../../lib/api';
 import { loadPdf, type PDFDocumentProxy, type PDFPageProxy } from './pdfjs';
 
 export type LoadedPdf =

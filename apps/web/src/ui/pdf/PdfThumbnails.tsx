@@ -2,7 +2,7 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentsNs } from '../../../../locales/documents';
+import { documentsNs } from '../../locales/documents';
 import type { PDFDocumentProxy } from './pdfjs';
 
 const WIDTH = 110;

@@ -2,7 +2,7 @@
 import { Button, Group, Paper, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentsNs } from '../../../../locales/documents';
+import { documentsNs } from '../../locales/documents';
 
 interface Props {
   left: number;

@@ -9,7 +9,7 @@
 import { Box } from '@mantine/core';
 import { type KeyboardEvent, type PointerEvent as ReactPointerEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentsNs } from '../../../../locales/documents';
+import { documentsNs } from '../../locales/documents';
 import { NOTE_WIDTH, type PdfAnnotation, type PdfRect } from './model';
 import { NoteDraft } from './NoteDraft';
 import { toPdf, usePageCanvas, viewportRect } from './page-canvas';
