@@ -1,24 +1,7 @@
-import {
-  type CollaborationField,
-  FORM_LINK_MAX_DAYS,
-  type FormSection,
-  SENT_FORM_MAX_REQUESTED_DOCUMENTS,
-} from '@counsel/domain';
+import { FORM_LINK_MAX_DAYS, type FormSection, SENT_FORM_MAX_REQUESTED_DOCUMENTS } from '@counsel/domain';
 import { describe, expect, it } from 'vitest';
+import { field } from '../../../test/link-fixtures';
 import { daysProblem, formTitleOf, requestedProblem, sectionsToSend } from './send-body';
-
-const field = (name: string, extra: Partial<CollaborationField> = {}): CollaborationField => ({
-  name,
-  label: name,
-  type: 'text',
-  default_value: null,
-  required: false,
-  hidden: false,
-  client_related: false,
-  options: [],
-  metadata: { field_purpose: null },
-  ...extra,
-});
 
 describe('sectionsToSend', () => {
   it("puts each field's reviewed value in its default and leaves the rest of the section alone", () => {
@@ -26,7 +9,11 @@ describe('sectionsToSend', () => {
       {
         section: 'Part 1',
         section_description: 'About you',
-        fields: [field('family', { default_value: 'old', hidden: true }), field('given'), field('agree')],
+        fields: [
+          field('family', 'family', { default_value: 'old', hidden: true }),
+          field('given', 'given'),
+          field('agree', 'agree'),
+        ],
       },
     ];
     const sent = sectionsToSend(sections, { family: 'Gonzalez', agree: true });
@@ -35,9 +22,9 @@ describe('sectionsToSend', () => {
         section: 'Part 1',
         section_description: 'About you',
         fields: [
-          field('family', { default_value: 'Gonzalez', hidden: true }),
-          field('given', { default_value: null }),
-          field('agree', { default_value: true }),
+          field('family', 'family', { default_value: 'Gonzalez', hidden: true }),
+          field('given', 'given', { default_value: null }),
+          field('agree', 'agree', { default_value: true }),
         ],
       },
     ]);
