@@ -114,3 +114,12 @@ describe('dates in order', () => {
     ).toEqual([['date_from', undefined, expect.any(String)]]);
   });
 });
+
+describe('a record body that is no object', () => {
+  it('is refused without running the cross-field checks on it', () => {
+    for (const body of [null, 'record', 7]) {
+      expect(familyContactRequest.safeParse(body).success).toBe(false);
+      expect(employerRequest.safeParse(body).success).toBe(false);
+    }
+  });
+});

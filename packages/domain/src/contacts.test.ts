@@ -112,3 +112,9 @@ describe('queryFlag', () => {
     expect(queryFlag.safeParse('yes').success).toBe(false);
   });
 });
+
+describe('a body that is no object', () => {
+  it('is refused without running the cross-field checks on it', () => {
+    for (const body of [null, 'contact', 7]) expect(contactRequest.safeParse(body).success).toBe(false);
+  });
+});
