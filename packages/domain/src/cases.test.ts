@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createCaseRequest, createFoiaCaseRequest, matchesClientSearch, updateCaseRequest } from './cases.js';
+import {
+  createCaseRequest,
+  createFoiaCaseRequest,
+  firmCasesQuery,
+  matchesClientSearch,
+  updateCaseRequest,
+} from './cases.js';
 
 const base = { title: 'Asylum', contact_id: '3', law_firm_id: '1', team_leads: '[4]' };
 
@@ -57,5 +63,53 @@ describe('FOIA cases', () => {
     expect(matchesClientSearch(maria, '  ')).toBe(true);
     expect(matchesClientSearch(maria, 'omar')).toBe(false);
     expect(matchesClientSearch({ name: 'Omar', email: null }, 'mail')).toBe(false);
+  });
+});
+
+describe('createCaseRequest lists and texts', () => {
+  const teamLeads = (value: unknown) => createCaseRequest.safeParse({ ...base, team_leads: value });
+
+  it('reads a list sent as one JSON text in a repeated field, as an array, or as blank', () => {
+    expect(teamLeads(['[4,5]']).data?.team_leads).toEqual([4, 5]);
+    expect(teamLeads([4, 5]).data?.team_leads).toEqual([4, 5]);
+    expect(teamLeads(' 7 ').data?.team_leads).toEqual([7]);
+    expect(createCaseRequest.parse({ ...base, alt_steps_ids: '  ' }).alt_steps_ids).toEqual([]);
+    expect(createCaseRequest.parse({ ...base, alt_steps_ids: ['3'] }).alt_steps_ids).toEqual([3]);
+  });
+
+  it('refuses a missing list, broken JSON and a value that is no list', () => {
+    expect(teamLeads(undefined).success).toBe(false);
+    expect(teamLeads(null).success).toBe(false);
+    expect(teamLeads('[4,').success).toBe(false);
+    expect(teamLeads(4).success).toBe(false);
+  });
+
+  it('trims the description and keeps one with text', () => {
+    expect(createCaseRequest.parse({ ...base, description: '  Family petition ' }).description).toBe('Family petition');
+    expect(createCaseRequest.parse({ ...base, workflow_id: '9' }).workflow_id).toBe(9);
+  });
+
+  it('accepts two tasks with one assignee each', () => {
+    const two = JSON.stringify([
+      { task_id: 1, user_id: 2 },
+      { task_id: 2, user_id: 2 },
+    ]);
+    expect(createCaseRequest.parse({ ...base, task_assignments: two }).task_assignments).toHaveLength(2);
+  });
+});
+
+describe('updateCaseRequest description', () => {
+  it('clears the description when sent empty, and keeps a null', () => {
+    expect(updateCaseRequest.parse({ description: '  ' })).toEqual({ description: null });
+    expect(updateCaseRequest.parse({ description: null })).toEqual({ description: null });
+    expect(updateCaseRequest.parse({ description: ' Note ' })).toEqual({ description: 'Note' });
+  });
+});
+
+describe('firmCasesQuery', () => {
+  it('reads open=true as only the open cases, anything else as all', () => {
+    expect(firmCasesQuery.parse({ open: 'true' }).open).toBe(true);
+    expect(firmCasesQuery.parse({ open: 'false' }).open).toBe(false);
+    expect(firmCasesQuery.parse({}).open).toBe(false);
   });
 });

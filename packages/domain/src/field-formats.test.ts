@@ -95,3 +95,34 @@ describe('an answer’s problems before it is sent', () => {
     expect(answerProblemOf(zip, '')).toBeNull();
   });
 });
+
+describe('answers checked before sending', () => {
+  it('checks a format on the trimmed value, and lets an empty one through', () => {
+    expect(matchesFieldFormat('zip_code', ' 77036 ')).toBe(true);
+    expect(matchesFieldFormat('zip_code', '  ')).toBe(true);
+    expect(matchesFieldFormat('zip_code', 'x77036')).toBe(false);
+  });
+
+  it('fits an answer of exactly the length, trimmed when only its spaces overflow', () => {
+    expect(fitAnswer('abcd', 4)).toBe('abcd');
+    expect(fitAnswer(' ab ', 2)).toBe('ab');
+    expect(fitAnswer(' abc', 3)).toBe('abc');
+    expect(fitAnswer('abcde', 4)).toBeNull();
+    expect(fitAnswer('abc', undefined)).toBe('abc');
+  });
+
+  it('drops only a leading US country code', () => {
+    expect(fitAnswer('1-713-555-0190', 10)).toBe('7135550190');
+    expect(fitAnswer('71-3555-01901', 10)).toBeNull();
+    expect(fitAnswer('713-555-01901', 10)).toBeNull();
+  });
+
+  it('finds no problem in an empty or a yes-or-no answer', () => {
+    const zip = { type: 'text', metadata: { format: 'zip_code' as const, max_length: 5 } };
+    expect(answerProblemOf(zip, '   ')).toBeNull();
+    expect(answerProblemOf(zip, true)).toBeNull();
+    expect(answerProblemOf(zip, undefined)).toBeNull();
+    expect(answerProblemOf(zip, ' 7703 ')).toEqual({ kind: 'format', format: 'zip_code' });
+    expect(answerProblems([{ ...zip, name: 'zip' }], { zip: '77036' })).toEqual(new Map());
+  });
+});

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { choiceConflicts, describeChoiceGroup, splitChoiceLabel } from './form-choices.js';
+import {
+  assignChoiceGroups,
+  choiceConflicts,
+  describeChoiceGroup,
+  itemNumberOf,
+  itemOfLabel,
+  splitChoiceLabel,
+} from './form-choices.js';
 import type { CollaborationField, FormSection } from './forms.js';
 
 const box = (name: string, label: string, extra: Partial<CollaborationField['metadata']> = {}): CollaborationField => ({
@@ -59,5 +66,93 @@ describe('choice groups', () => {
       female: 'Choose only one answer to "9. Sex.".',
     });
     expect(choiceConflicts(sections, { male: true, female: false })).toEqual({});
+  });
+});
+
+describe('item numbers', () => {
+  it('reads the item a label starts with, with its letter in capitals', () => {
+    expect(itemNumberOf('10. C. Select Yes.')).toBe('10.C');
+    expect(itemNumberOf(' 68.b. Select No.')).toBe('68.B');
+    expect(itemNumberOf('9. Sex.')).toBe('9');
+    expect(itemNumberOf('Sex.')).toBeNull();
+  });
+
+  it('finds the last item inside a label that refers to no other item', () => {
+    expect(itemOfLabel('12. B. Select Apartment.')).toBe('12.B');
+    expect(itemOfLabel('Physical Address 1. 12. B. Select Apartment.')).toBe('12.B');
+    expect(itemOfLabel('use the space provided in Part 14. of this form 2. A. Enter Family Name')).toBe('2.A');
+    expect(itemOfLabel('As in Item Numbers 40. through 41. Select Yes.')).toBeNull();
+    expect(itemOfLabel('Select this box.')).toBeNull();
+  });
+});
+
+describe('assignChoiceGroups', () => {
+  const fresh = (name: string, label: string): CollaborationField => ({
+    ...box(name, label),
+    metadata: { field_purpose: null },
+  });
+  const groupsOf = (fields: CollaborationField[]) =>
+    Object.fromEntries(fields.map((field) => [field.name, field.metadata.choice_group]));
+
+  it('groups two or more boxes answering one question, keyed by part and item', () => {
+    const fields = [
+      fresh('male', '9. Sex. Select Male.'),
+      fresh('female', '9. Sex. Select Female.'),
+      fresh('alone', '10. Married? Select Yes.'),
+      { ...fresh('name', '1. Family name'), type: 'text' as const },
+    ];
+    assignChoiceGroups('Pt2', fields);
+    expect(groupsOf(fields)).toEqual({ male: 'Pt2:9', female: 'Pt2:9', alone: null, name: undefined });
+  });
+
+  it('leaves alone questions that allow several answers, and first-person declarations', () => {
+    const fields = [
+      fresh('white', '5. Race (Select all applicable boxes). Select White.'),
+      fresh('asian', '5. Race (Select all applicable boxes). Select Asian.'),
+      fresh('attorney', '1. Eligibility. Select I am an attorney.'),
+      fresh('student', '1. Eligibility. Select Law student.'),
+    ];
+    assignChoiceGroups('Pt1', fields);
+    expect(groupsOf(fields)).toEqual({ white: null, asian: null, attorney: null, student: null });
+  });
+
+  it('joins a box repeating a sub-heading before the item to the shorter question', () => {
+    const fields = [
+      fresh('birth', 'If you are a citizen, complete Item Number 37. 37. Citizenship through. Select Birth.'),
+      fresh('parents', '37. Citizenship through. Select Parents.'),
+    ];
+    assignChoiceGroups('Pt2', fields);
+    expect(groupsOf(fields)).toEqual({ birth: 'Pt2:37', parents: 'Pt2:37' });
+  });
+
+  it('joins a box of the same item whose answer has no "Select"', () => {
+    const fields = [
+      fresh('bachelor', '66. Education. Select Bachelor.'),
+      fresh('master', '66. Education. Select Master.'),
+      fresh('degree', '66. Education. Professional degree'),
+      fresh('other', '67. Other question'),
+    ];
+    assignChoiceGroups('Pt8', fields);
+    expect(groupsOf(fields)).toEqual({ bachelor: 'Pt8:66', master: 'Pt8:66', degree: 'Pt8:66', other: null });
+  });
+
+  it('keys two different questions of one item apart, and a question without an item by its text', () => {
+    const fields = [
+      fresh('a-yes', '3. Are you married? Select Yes.'),
+      fresh('a-no', '3. Are you married? Select No.'),
+      fresh('b-yes', '3. Were you married before? Select Yes.'),
+      fresh('b-no', '3. Were you married before? Select No.'),
+      fresh('c-yes', 'Do you agree? Select Yes.'),
+      fresh('c-no', 'Do you agree? Select No.'),
+    ];
+    assignChoiceGroups('Pt3', fields);
+    expect(groupsOf(fields)).toEqual({
+      'a-yes': 'Pt3:3',
+      'a-no': 'Pt3:3',
+      'b-yes': 'Pt3:3~2',
+      'b-no': 'Pt3:3~2',
+      'c-yes': 'Pt3:Do you agree?',
+      'c-no': 'Pt3:Do you agree?',
+    });
   });
 });

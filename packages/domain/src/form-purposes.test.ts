@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildFormSections, inferFieldType, labelOf, type PdfFormField, parseTooltip } from './form-fields.js';
-import { type ClientFacts, clientPrefillValues, fieldPurposeOf } from './form-purposes.js';
-import { shortFormTitle } from './forms.js';
+import {
+  type ClientFacts,
+  clientPrefillValues,
+  FIELD_PURPOSES,
+  type FieldPurpose,
+  fieldPurposeOf,
+  usFormDate,
+} from './form-purposes.js';
+import { type CollaborationField, shortFormTitle } from './forms.js';
 
 const field = (
   name: string,
@@ -157,5 +164,143 @@ describe('chip titles', () => {
   it('shortens beyond 20 characters', () => {
     expect(shortFormTitle('Petition for Alien Relative')).toBe('Petition for Alien R…');
     expect(shortFormTitle('Twenty characters ok')).toBe('Twenty characters ok');
+  });
+});
+
+describe('every fact the client record holds', () => {
+  const full: ClientFacts = {
+    ...client,
+    middle_name: 'Sara',
+    gender: 'male',
+    citizenship: 'SY',
+    a_number: 'a012345678',
+    uscis_online_account_number: '123456789012',
+    passport_number: 'X1234567',
+    immigration_status: 'DACA',
+    last_entry_date: '2015-01-02',
+    i94_number: 'AB123456789',
+  };
+  const text = (purpose: FieldPurpose, type: CollaborationField['type'] = 'text'): CollaborationField => ({
+    name: purpose,
+    label: purpose,
+    type,
+    default_value: null,
+    required: false,
+    hidden: false,
+    client_related: true,
+    options: [],
+    metadata: { field_purpose: purpose },
+  });
+  // Every purpose a text field may have (a full name is composed, see clientFormName's tests).
+  const purposes = FIELD_PURPOSES.filter(
+    (purpose) => !['client.full_name', 'client.gender_male', 'client.gender_female'].includes(purpose),
+  );
+
+  it('fills each text field from its fact, countries by name, dates the US way, and leaves unknown facts out', () => {
+    const names: Record<string, string> = { JO: 'Jordan' };
+    const countryName = (code: string) => names[code] ?? `?${code}`;
+    expect(
+      clientPrefillValues(
+        full,
+        purposes.map((purpose) => text(purpose)),
+        { countryName },
+      ),
+    ).toEqual({
+      'client.last_name': 'Haddad',
+      'client.first_name': 'Lina',
+      'client.middle_name': 'Sara',
+      'client.date_of_birth': '05/17/1990',
+      'client.country_of_birth': 'Jordan',
+      'client.citizenship': '?SY',
+      'client.a_number': '012345678',
+      'client.uscis_online_account_number': '123456789012',
+      'client.passport_number': 'X1234567',
+      'client.address.street': '1 Main St',
+      'client.address.city': 'Albany',
+      'client.address.state': 'New York',
+      'client.address.postal_code': '12207',
+      'client.address.country': 'United States',
+      'client.phone': '+12125550100',
+      'client.mobile_phone': '+12125550100',
+      'client.email': 'lina@example.com',
+      'client.current_status': 'DACA',
+      'client.last_entry_date': '01/02/2015',
+      'client.i94_number': 'AB123456789',
+    });
+  });
+
+  it('writes a country by its code when no names are given, and skips what the record lacks', () => {
+    const bare: ClientFacts = {
+      ...full,
+      middle_name: '',
+      gender: null,
+      address: { street: null, city: null, state: null, postal_code: null, country: null },
+      a_number: null,
+      immigration_status: undefined,
+      i94_number: undefined,
+    };
+    expect(
+      clientPrefillValues(
+        bare,
+        purposes.map((purpose) => text(purpose)),
+      ),
+    ).toMatchObject({
+      'client.country_of_birth': 'JO',
+      'client.citizenship': 'SY',
+    });
+    const values = clientPrefillValues(
+      bare,
+      purposes.map((purpose) => text(purpose)),
+    );
+    for (const purpose of ['client.middle_name', 'client.a_number', 'client.address.city', 'client.i94_number']) {
+      expect(values).not.toHaveProperty([purpose]);
+    }
+  });
+
+  it('ticks the box of the gender on record, clears the other, and leaves both without one', () => {
+    const boxes = [text('client.gender_male', 'checkbox'), text('client.gender_female', 'checkbox')];
+    expect(clientPrefillValues(full, boxes)).toEqual({ 'client.gender_male': true, 'client.gender_female': false });
+    expect(clientPrefillValues({ ...full, gender: 'Female' }, boxes)).toEqual({
+      'client.gender_male': false,
+      'client.gender_female': true,
+    });
+    expect(clientPrefillValues({ ...full, gender: 'other' }, boxes)).toEqual({});
+    // A check box takes only a yes or no, a text field no yes or no.
+    expect(clientPrefillValues(full, [text('client.last_name', 'checkbox'), text('client.gender_male')])).toEqual({});
+  });
+
+  it('picks a dropdown option by its label in any case, or a state by its code', () => {
+    const dropdown = (purpose: FieldPurpose, labels: string[]) => ({
+      ...text(purpose, 'dropdown'),
+      options: labels.map((label) => ({ label })),
+    });
+    expect(
+      clientPrefillValues(full, [
+        dropdown('client.address.country', ['Canada', 'UNITED STATES']),
+        dropdown('client.address.state', ['CA', 'NY']),
+        { ...dropdown('client.address.city', ['Buffalo']), type: 'radio' },
+      ]),
+    ).toEqual({ 'client.address.country': 'UNITED STATES', 'client.address.state': 'NY' });
+    expect(
+      clientPrefillValues({ ...full, address: { ...full.address, state: { id: null, name: 'Nowhere' } } }, [
+        dropdown('client.address.state', ['CA', 'NY']),
+      ]),
+    ).toEqual({});
+  });
+
+  it('fills only fields related to the client with a known purpose', () => {
+    expect(
+      clientPrefillValues(full, [
+        { ...text('client.last_name'), client_related: false },
+        { ...text('client.first_name'), metadata: { field_purpose: null } },
+        { ...text('client.email'), metadata: { field_purpose: 'client.unknown' } },
+      ]),
+    ).toEqual({});
+  });
+
+  it('writes a YYYY-MM-DD date as MM/DD/YYYY and leaves anything else as it is', () => {
+    expect(usFormDate('2020-03-04')).toBe('03/04/2020');
+    expect(usFormDate('x2020-03-04')).toBe('x2020-03-04');
+    expect(usFormDate('2020-03-04x')).toBe('2020-03-04x');
   });
 });

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { familyContactRequest } from './client-records.js';
 import { clientRequest } from './clients.js';
 import {
+  checkImmigrationDates,
   formatANumber,
+  IMMIGRATION_REASONS,
+  immigrationFields,
   latestToday,
   normalizeANumber,
   normalizeI94Number,
+  normalizePassportNumber,
   normalizeUscisAccountNumber,
+  personDate,
 } from './immigration.js';
+
+/** The reason a custom issue names for the web form to translate. */
+const reasonOf = (issue: object) => (issue as { params?: { reason?: string } }).params?.reason;
 
 const client = {
   first_name: 'Maria',
@@ -111,5 +120,103 @@ describe('family member origin', () => {
       citizenship: 'us',
     });
     expect(ok).toMatchObject({ date_of_birth: '2015-06-02', citizenship: 'US' });
+  });
+});
+
+describe('immigration numbers, trimmed and anchored', () => {
+  it('reads each number whole, refusing extra characters on either side', () => {
+    expect(normalizeANumber(' a12345678 ')).toBe('A012345678');
+    expect(normalizeANumber('A000000000')).toBeNull();
+    expect(normalizeANumber('A1234567890')).toBeNull();
+    expect(normalizeANumber('A00000001')).toBe('A000000001');
+    expect(normalizeANumber('A10000000')).toBe('A010000000');
+    expect(normalizeUscisAccountNumber(' 1234-5678-9012 ')).toBe('123456789012');
+    expect(normalizeUscisAccountNumber('x123456789012')).toBeNull();
+    expect(normalizeUscisAccountNumber('123456789012x')).toBeNull();
+    expect(normalizeI94Number(' ab123456789 ')).toBe('AB123456789');
+    expect(normalizeI94Number('.AB123456789')).toBeNull();
+    expect(normalizeI94Number('AB123456789.')).toBeNull();
+    expect(normalizePassportNumber(' x1234567 ')).toBe('X1234567');
+    expect(normalizePassportNumber('X12 345.67')).toBeNull();
+  });
+
+  it('formats an A-number as USCIS prints it, only an A that leads it dropped', () => {
+    expect(formatANumber('A012345678')).toBe('A-012-345-678');
+  });
+});
+
+describe('personDate', () => {
+  const reason = (value: string) =>
+    personDate.safeParse(value).error?.issues.map((issue) => [issue.message, reasonOf(issue)]);
+
+  it('takes a real day from 1900 to 2200, trimmed', () => {
+    expect(personDate.parse(' 1900-01-01 ')).toBe('1900-01-01');
+    expect(personDate.parse('2200-12-31')).toBe('2200-12-31');
+  });
+
+  it('refuses an impossible day or another format as invalid, and a year out of range as such', () => {
+    for (const value of ['2023-02-30', '2023-13-01', 'x2023-01-01', '2023-01-01x', '2023-01-01T10:00']) {
+      expect(reason(value)).toEqual([[IMMIGRATION_REASONS.invalidDate, 'invalidDate']]);
+    }
+    expect(reason('1899-12-31')).toEqual([[IMMIGRATION_REASONS.dateRange, 'dateRange']]);
+    expect(reason('2201-01-01')).toEqual([[IMMIGRATION_REASONS.dateRange, 'dateRange']]);
+  });
+});
+
+describe('latestToday and past dates', () => {
+  it('is the date fourteen hours ahead of UTC', () => {
+    expect(latestToday(new Date('2026-03-10T09:59:59Z'))).toBe('2026-03-10');
+    expect(latestToday(new Date('2026-03-10T10:00:00Z'))).toBe('2026-03-11');
+  });
+
+  it('accepts today as a past date', () => {
+    const schema = z.object(immigrationFields);
+    expect(schema.safeParse({ last_entry_date: latestToday() }).success).toBe(true);
+  });
+});
+
+describe('immigration numbers in a form', () => {
+  const schema = z.object(immigrationFields);
+
+  it('names the reason of a number refused, and clears a blank one', () => {
+    const result = schema.safeParse({ a_number: '12' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.code, reasonOf(issue)])).toEqual([
+      ['a_number', 'custom', 'aNumber'],
+    ]);
+    expect(schema.parse({ a_number: ' ', i94_number: undefined })).toEqual({ a_number: null });
+  });
+});
+
+describe('checkImmigrationDates', () => {
+  const faults = (value: Record<string, unknown>) =>
+    z
+      .record(z.string(), z.unknown())
+      .superRefine(checkImmigrationDates)
+      .safeParse(value)
+      .error?.issues.map((issue) => [issue.path.join('.'), reasonOf(issue)]) ?? [];
+
+  it('wants a passport to expire after it was issued', () => {
+    expect(faults({ passport_issue_date: '2020-01-01', passport_expiry_date: '2020-01-01' })).toEqual([
+      ['passport_expiry_date', 'expiryBeforeIssue'],
+    ]);
+    expect(faults({ passport_issue_date: '2020-01-01', passport_expiry_date: '2030-01-01' })).toEqual([]);
+    expect(faults({ passport_expiry_date: '2010-01-01' })).toEqual([]);
+    expect(faults({ passport_issue_date: '2020-01-01' })).toEqual([]);
+  });
+
+  it('wants the passport and the last entry on or after the birth, dates read trimmed', () => {
+    expect(
+      faults({ date_of_birth: ' 1990-05-01 ', passport_issue_date: '1990-04-30 ', last_entry_date: '1990-05-01' }),
+    ).toEqual([['passport_issue_date', 'beforeBirth']]);
+    expect(faults({ date_of_birth: '1990-05-01', last_entry_date: '1980-01-01' })).toEqual([
+      ['last_entry_date', 'beforeBirth'],
+    ]);
+    expect(faults({ passport_issue_date: '1980-01-01', last_entry_date: '1980-01-01' })).toEqual([]);
+  });
+
+  it('ignores a date not written YYYY-MM-DD', () => {
+    expect(faults({ date_of_birth: '1990-05-01', last_entry_date: 'x1980-01-01' })).toEqual([]);
+    expect(faults({ date_of_birth: '1990-05-01', last_entry_date: '1980-01-01x' })).toEqual([]);
+    expect(faults({ date_of_birth: 19900501, last_entry_date: '1980-01-01' })).toEqual([]);
   });
 });

@@ -57,4 +57,6 @@ export * from './templates.js';
 export * from './time.js';
 export * from './trust-reports.js';
 export * from './uscis-labels-ar.js';
+export * from './workflow-drafts.js';
+export * from './workflow-requests.js';
 export * from './workflows.js';

@@ -9,8 +9,10 @@ import {
   INVOICE_ERRORS,
   invoiceSavedPath,
   invoicesQuery,
+  isBilledCharge,
   MAX_CHARGE_DESCRIPTION,
   saveBillInvoiceRequest,
+  TRUST_PAYMENT_CHARGE,
 } from './invoices.js';
 
 describe('chargeAmount', () => {
@@ -208,5 +210,29 @@ describe('addresses', () => {
     expect(createInvoicePath({ clientId: 4, caseId: 9 })).toBe(
       '/client/4/invoices/create-invoice?type=bill&from=case&caseId=9',
     );
+  });
+});
+
+describe('chargeAmount', () => {
+  it.each([
+    ['7', 700],
+    ['7.5', 750],
+    ['.05', 5],
+    [12.34, 1234],
+    ['0', 0],
+    ['10000000', 1_000_000_000],
+  ])('reads %j as %d cents', (amount, cents) => {
+    expect(chargeAmount.parse(amount)).toBe(cents);
+  });
+
+  it.each(['10000000.01', 'x7', '7x', '7.x', 'x.5', '1.234'])('refuses %j, naming the two decimals', (amount) => {
+    expect(chargeAmount.safeParse(amount).error?.issues[0]?.message).toBe('Enter an amount with at most two decimals');
+  });
+});
+
+describe('isBilledCharge', () => {
+  it('bills every charge but a trust payment', () => {
+    expect(isBilledCharge({ type: TRUST_PAYMENT_CHARGE })).toBe(false);
+    expect(isBilledCharge({ type: 'Service' })).toBe(true);
   });
 });

@@ -6,9 +6,11 @@ import { contactRequest } from './contacts.js';
 import { chargeInput, MAX_CHARGE_DESCRIPTION, saveBillInvoiceRequest } from './invoices.js';
 import {
   calendarDate,
+  calendarDateOf,
   INVALID_DATE_MESSAGE,
   MONEY_MESSAGES,
   money,
+  moneyProblem,
   singleLine,
   TEXT_LIMITS,
   TEXT_MESSAGES,
@@ -119,5 +121,53 @@ describe('singleLine', () => {
     expect(lineBreak(contactRequest.shape.name, 'Acme\nLtd')).toBe(true);
     expect(createTimeEntryRequest.shape.description.parse('line one\nline two')).toBe('line one\nline two');
     expect(chargeInput.shape.description.parse('line one\nline two')).toBe('line one\nline two');
+  });
+});
+
+describe('the messages of string limits', () => {
+  const message = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+
+  it('names the number of characters of a string too long or too short', () => {
+    expect(message(z.string().max(3), 'abcd')).toBe('At most 3 characters');
+    expect(message(z.string().min(2), 'a')).toBe('At least 2 characters');
+  });
+
+  it("leaves zod's own message to a required string and to limits on lists and numbers", () => {
+    const ours = /^At (most|least) \d+ characters$/;
+    expect(message(z.string().min(1), '')).not.toMatch(ours);
+    expect(message(z.array(z.number()).max(1), [1, 2])).not.toMatch(ours);
+    expect(message(z.array(z.number()).min(2), [1])).not.toMatch(ours);
+    expect(message(z.number().min(5), 1)).not.toMatch(ours);
+  });
+});
+
+describe('text', () => {
+  it('trims, limits and refuses control characters', () => {
+    expect(text(5).parse('  abc ')).toBe('abc');
+    expect(text(5).safeParse('abcdef').success).toBe(false);
+    expect(text(20).safeParse('a\u0000b').error?.issues[0]?.message).toBe(TEXT_MESSAGES.controlCharacter);
+  });
+});
+
+describe('calendarDateOf', () => {
+  it('takes the years 1900 to 2200 and the months 1 to 12', () => {
+    expect(calendarDateOf('1900-01-01')).toBe('1900-01-01');
+    expect(calendarDateOf('1899-12-31')).toBeNull();
+    expect(calendarDateOf('2200-12-31')).toBe('2200-12-31');
+    expect(calendarDateOf('2201-01-01')).toBeNull();
+    expect(calendarDateOf('2024-12-01')).toBe('2024-12-01');
+    expect(calendarDateOf('2024-13-01')).toBeNull();
+    expect(calendarDateOf('2024-00-10')).toBeNull();
+    expect(calendarDateOf('2024-05-00')).toBeNull();
+  });
+});
+
+describe('moneyProblem', () => {
+  it('refuses what is not a finite number, and takes amounts of whole cents', () => {
+    expect(moneyProblem(Number.NaN, 100)).toBe(MONEY_MESSAGES.decimals);
+    expect(moneyProblem(Number.POSITIVE_INFINITY, 100)).toBe(MONEY_MESSAGES.decimals);
+    expect(moneyProblem(0.07, 100)).toBeNull();
+    expect(moneyProblem(10.1, 100)).toBeNull();
+    expect(moneyProblem(1.005, 100)).toBe(MONEY_MESSAGES.decimals);
   });
 });

@@ -232,3 +232,31 @@ describe('decodeInvoiceTimeEntries', () => {
     expect(() => timeEntryToInvoiceLine(entry(1, null))).toThrow();
   });
 });
+
+describe('apiTime', () => {
+  it('takes a real day and hour, with or without an offset', () => {
+    expect(apiTime.parse('2025-01-31T23:59')).toBe('2025-01-31T23:59:00.000Z');
+    expect(apiTime.parse('2025-12-01T10:00:00z')).toBe('2025-12-01T10:00:00.000Z');
+    expect(apiTime.parse('2025-12-01T10:00:00+02:00')).toBe('2025-12-01T08:00:00.000Z');
+    expect(apiTime.parse('2025-12-01T10:00:00-0300')).toBe('2025-12-01T13:00:00.000Z');
+  });
+
+  it.each([
+    '2025-00-10T10:00',
+    '2025-13-10T10:00',
+    '2025-01-00T10:00',
+    '2025-02-29T10:00',
+    '2025-01-10T24:00',
+    'x2025-01-10T10:00',
+    '2025-01-10T10:0',
+  ])('refuses %s', (value) => {
+    expect(apiTime.safeParse(value).error?.issues[0]?.message).toBe('Invalid date and time');
+  });
+});
+
+describe('decodeInvoiceTimeEntries', () => {
+  it('reads nothing from an empty parameter', () => {
+    expect(decodeInvoiceTimeEntries('')).toEqual([]);
+    expect(decodeInvoiceTimeEntries(null)).toEqual([]);
+  });
+});

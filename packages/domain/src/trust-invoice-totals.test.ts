@@ -91,10 +91,27 @@ describe('saveTrustInvoiceRequest', () => {
     expect(result.error?.issues[0]?.message).toBe(TRUST_AMOUNT_INVALID_MESSAGE);
   });
 
+  it.each([
+    ['7', 700],
+    ['7.5', 750],
+    ['.05', 5],
+    [12.34, 1234],
+    ['10000000', 1_000_000_000],
+  ])('reads the amount %j as %d cents', (amount, cents) => {
+    expect(saveTrustInvoiceRequest.parse({ ...body, amount }).amount).toBe(cents);
+  });
+
+  it.each(['10000000.01', 'x7', '7x', '7.x', 'x.5', '7.5.1'])('refuses the amount %j', (amount) => {
+    expect(saveTrustInvoiceRequest.safeParse({ ...body, amount }).error?.issues[0]?.message).toBe(
+      TRUST_AMOUNT_INVALID_MESSAGE,
+    );
+  });
+
   it('needs a case at MATTER level', () => {
     const result = saveTrustInvoiceRequest.safeParse({ ...body, level: 'MATTER' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['case_id']);
+    expect(result.error?.issues[0]?.message).toBe('Select a matter');
     expect(saveTrustInvoiceRequest.safeParse({ ...body, level: 'MATTER', case_id: 4 }).success).toBe(true);
   });
 });

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  alternativeStepTitle,
   createTaskBody,
   createWorkflowStepBody,
   createWorkflowTemplateBody,
-  durationInDays,
   publicStepsQuery,
-  sameStepTitle,
-} from './workflows.js';
+} from './workflow-requests.js';
+import { alternativeStepTitle, durationInDays, sameStepTitle } from './workflows.js';
 
 describe('workflow rules of §5 and §9', () => {
   it('shows a duration in days, minutes ÷ 1440 rounded up', () => {

@@ -37,6 +37,7 @@ import { assertOneChoiceEach } from '../forms/choices.js';
 import { type SendingDeps, sendingError } from './deps.js';
 import type { FormCaller } from './form-caller.js';
 import { sentFormsLink, submittedMail } from './form-mail.js';
+import { reachProblem } from './reached-form.js';
 import * as repo from './repository.js';
 import { decodeSignature, signedFormPdfInWorker } from './signed-pdf.js';
 import { pdfValues, signingFields, toLinkForm, visibleSections, visibleValues } from './views.js';
@@ -47,9 +48,8 @@ type Reached = repo.ReachedForm;
 async function reachedForm(db: DbOrTx, caller: FormCaller, forUpdate = false): Promise<Reached> {
   const reached = await caller.find(db, forUpdate);
   if (!reached) throw caller.errors.notFound();
-  const { form } = reached;
-  if (form.status === 'revoked') throw caller.errors.revoked();
-  if (form.status !== 'submitted' && form.expiresAt.getTime() < Date.now()) throw caller.errors.expired();
+  const problem = reachProblem(reached.form, Date.now());
+  if (problem) throw caller.errors[problem]();
   return reached;
 }
 
