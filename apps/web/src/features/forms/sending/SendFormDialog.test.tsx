@@ -1,8 +1,9 @@
-import type { CollaborationField, FormSection } from '@counsel/domain';
+import type { FormSection } from '@counsel/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { fakeApi } from '../../../test/fake-api';
+import { field } from '../../../test/link-fixtures';
 import { renderInApp } from '../../../test/render-in-app';
 import { SendFormDialog, type SendRecipient } from './SendFormDialog';
 
@@ -10,18 +11,6 @@ const RULES = [
   { subject: 'forms' as const, action: 'read' as const },
   { subject: 'documents' as const, action: 'manage' as const },
 ];
-const field = (name: string, label: string, extra: Partial<CollaborationField> = {}): CollaborationField => ({
-  name,
-  label,
-  type: 'text',
-  default_value: null,
-  required: false,
-  hidden: false,
-  client_related: false,
-  options: [],
-  metadata: { field_purpose: null },
-  ...extra,
-});
 // As the review hands them over: a label edited, a field hidden.
 const SECTIONS: FormSection[] = [
   {
