@@ -1,5 +1,5 @@
 /** Numbers and dates through Intl with the current locale, so Arabic gets its own digits and month names. */
-import type { Locale } from '@counsel/domain';
+import { formatDuration, type Locale } from '@counsel/domain';
 import { useMemo } from 'react';
 import { useMeQuery } from './current-user';
 import { useLocale } from './locale';
@@ -18,6 +18,13 @@ export function formatDateTime(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** A time of day, short ("3:05 PM", "٣:٠٥ م"). */
+export function formatClock(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date);
 }
 
 /**
@@ -89,6 +96,9 @@ export function useFormat() {
       money: (amount: number) => formatMoney(amount, locale, currency),
       currencySymbol: currencySymbol(locale, currency),
       day: (day: string) => formatDay(day, locale),
+      clock: (iso: string) => formatClock(iso, locale),
+      /** A duration in seconds as HH:mm:ss (time entries). */
+      duration: formatDuration,
     }),
     [locale, currency],
   );

@@ -17,9 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
 import { bankingNs } from '../../locales/banking';
+import { DecimalInput } from '../../ui/DecimalInput';
 import { missingReason, ReasonedButton } from '../../ui/ReasonedButton';
 import { toast } from '../../ui/toast';
-import { DecimalInput } from '../billing/settings/DecimalInput';
 import {
   type BankAccountDraft,
   DRAFT_FIELDS,

@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
 import { useAbility, useMe } from '../../lib/current-user';
+import { useFormat } from '../../lib/format';
 import { useLocalePath } from '../../lib/locale';
 import { timeNs } from '../../locales/time';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -26,7 +27,6 @@ import { TimeEntriesTable } from './components/TimeEntriesTable';
 import { TimeEntryDetails } from './components/TimeEntryDetails';
 import { TimeEntryFilters } from './components/TimeEntryFilters';
 import TimeRecordModal from './components/TimeRecordModal';
-import { useTimeFormat } from './time-format';
 import { announceTimeEntryChange } from './timer/timer-sync';
 import {
   type TimeEntryFilters as Filters,
@@ -42,7 +42,7 @@ export default function TimeEntriesPage() {
   const { t } = useTranslation(timeNs);
   const me = useMe();
   const ability = useAbility();
-  const format = useTimeFormat();
+  const format = useFormat();
   const navigate = useNavigate();
   const toPath = useLocalePath();
   const refresh = useRefreshTimeEntries();

@@ -7,7 +7,7 @@ import { ADJUSTMENT_TYPES, type AdjustmentType, MAX_ADJUSTMENT_DESCRIPTION } fro
 import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { invoiceSettingsNs } from '../../../locales/invoiceSettings';
-import { DecimalInput } from './DecimalInput';
+import { DecimalInput } from '../../../ui/DecimalInput';
 import { SettingSwitch } from './SettingSwitch';
 import type { SettingsDraft } from './use-settings-draft';
 

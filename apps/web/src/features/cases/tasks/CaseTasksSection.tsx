@@ -1,4 +1,4 @@
-import type { CaseProfile } from '@counsel/domain';
+import { type CaseProfile, clientFullName } from '@counsel/domain';
 import { Alert, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLightUsers } from '../../../entities/employee/use-light-users';
@@ -29,9 +29,7 @@ export function CaseTasksSection({ profile }: { profile: CaseProfile }) {
   const closed = case_status === 'CLOSED';
   const actions: StepActions = {
     clientId: profile.client_id,
-    clientName: [profile.client.first_name, profile.client.middle_name, profile.client.last_name]
-      .filter(Boolean)
-      .join(' '),
+    clientName: clientFullName(profile.client),
     caseId: profile.id,
     closed,
     canUpdate,

@@ -1,4 +1,5 @@
 import {
+  clientFullName,
   DEPENDENT_STATUSES,
   type FamilyContact,
   type FamilyContactRequest,
@@ -26,7 +27,7 @@ import {
   familyValuesOf,
   hasMarriageDetails,
 } from './family-contact-form';
-import { clientName, LinkedClientSelect } from './LinkedClientSelect';
+import { LinkedClientSelect } from './LinkedClientSelect';
 import { MarriageSection } from './MarriageSection';
 import { useFamilyContacts, useSaveFamilyContact } from './queries';
 import { applyServerFieldErrors } from './record-form';
@@ -116,7 +117,7 @@ export function FamilyContactModal({ clientId, opened, contact, onClose }: Famil
     { value: '', label: t('family.fields.dependentStatusPlaceholder') },
     ...DEPENDENT_STATUSES.map((status) => ({ value: status, label: t(`family.dependentStatuses.${status}`) })),
   ];
-  const linkedLabel = contact?.client_id ? clientName(contact) : null;
+  const linkedLabel = contact?.client_id ? clientFullName(contact) : null;
 
   return (
     <Modal opened={opened} onClose={close} title={t(contact ? 'family.editTitle' : 'family.addTitle')} size="lg">

@@ -1,4 +1,4 @@
-import type { FamilyContact } from '@counsel/domain';
+import { clientFullName, type FamilyContact } from '@counsel/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientRecordsNs } from '../../../locales/clientRecords';
@@ -7,7 +7,6 @@ import { useCountryName } from '../../../ui/country/CountrySelect';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { FamilyContactModal } from './FamilyContactModal';
 import { useRecordFormat } from './format';
-import { clientName } from './LinkedClientSelect';
 import { useFamilyContacts } from './queries';
 import { RecordBadge, RecordItem, RecordSection } from './RecordSection';
 import { useRecordPermissions } from './use-record-permissions';
@@ -34,7 +33,7 @@ export function FamilyContactsSection({ clientId }: { clientId: number }) {
       >
         {(contacts) =>
           contacts.map((contact) => {
-            const name = clientName(contact);
+            const name = clientFullName(contact);
             return (
               <RecordItem
                 key={contact.id}

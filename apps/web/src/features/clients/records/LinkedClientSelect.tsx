@@ -7,10 +7,7 @@ import { useMe } from '../../../lib/current-user';
 import { clientRecordsNs } from '../../../locales/clientRecords';
 import { type ClientOption, useClientSearch } from './queries';
 
-export const clientName = (c: { first_name: string | null; middle_name?: string | null; last_name: string | null }) =>
-  clientFullName(c);
-
-const optionLabel = (c: ClientOption) => (c.email ? `${clientName(c)} (${c.email})` : clientName(c));
+const optionLabel = (c: ClientOption) => (c.email ? `${clientFullName(c)} (${c.email})` : clientFullName(c));
 
 // The server already searched: show its answer as it is.
 const passThrough: OptionsFilter<number> = ({ options }) => options;

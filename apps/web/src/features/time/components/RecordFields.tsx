@@ -5,6 +5,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CasePicker } from '../../../entities/case/CasePicker';
 import { ClientPicker } from '../../../entities/client/ClientPicker';
+import { useFormat } from '../../../lib/format';
 import { timeNs } from '../../../locales/time';
 import { FormDateField } from '../../../ui/FormDateField';
 import { MoneyInput } from '../../../ui/MoneyInput';
@@ -16,7 +17,6 @@ import {
   type RecordFormValues,
   recordTotalCents,
 } from '../record-form';
-import { useTimeFormat } from '../time-format';
 
 interface RecordFieldsProps {
   form: UseFormReturn<RecordFormValues>;
@@ -27,7 +27,7 @@ interface RecordFieldsProps {
 /** Screen 11's fields: client, case (after a client), hourly rate, duration, recorded date, billable, description. */
 export function RecordFields({ form, entry }: RecordFieldsProps) {
   const { t } = useTranslation(timeNs);
-  const format = useTimeFormat();
+  const format = useFormat();
   const { control, formState, watch, setValue, register } = form;
   const errors = formState.errors;
   const message = (key: keyof RecordFormValues) => {

@@ -3,10 +3,10 @@ import { Badge, Checkbox, Menu, Table, Text, VisuallyHidden } from '@mantine/cor
 import { IconEye } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { timeNs } from '../../../locales/time';
 import { ActionMenu } from '../../../ui/ActionMenu';
 import { type ListSort, SortableTh } from '../../../ui/SortableTh';
-import { useTimeFormat } from '../time-format';
 
 interface TimeEntriesTableProps {
   data: TimeEntriesPage;
@@ -53,7 +53,7 @@ export function TimeEntriesTable({
   onSort,
 }: TimeEntriesTableProps) {
   const { t } = useTranslation(timeNs);
-  const format = useTimeFormat();
+  const format = useFormat();
   const entries = data.time_entries;
   const chosen = entries.filter((entry) => selected.has(entry.id));
   const allChosen = entries.length > 0 && chosen.length === entries.length;

@@ -3,8 +3,8 @@ import { Button, DataList, Group, Modal } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { timeNs } from '../../../locales/time';
-import { useTimeFormat } from '../time-format';
 
 interface TimeEntryDetailsProps {
   entry: TimeEntry | null;
@@ -16,7 +16,7 @@ interface TimeEntryDetailsProps {
 /** Screen 11's read-only view of a time record. */
 export function TimeEntryDetails({ entry, canEdit, onEdit, onClose }: TimeEntryDetailsProps) {
   const { t } = useTranslation(timeNs);
-  const format = useTimeFormat();
+  const format = useFormat();
   const yesNo = (value: boolean) => (value ? t('details.yes') : t('details.no'));
   const rows: Array<[string, ReactNode]> = entry
     ? [

@@ -3,8 +3,8 @@ import { ActionIcon, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconClockPlay, IconPlayerStopFilled, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { timeNs } from '../../../locales/time';
-import { useTimeFormat } from '../time-format';
 import { useNow, useTimers } from './timer-context';
 import { elapsedSeconds } from './timer-logic';
 
@@ -12,7 +12,7 @@ import { elapsedSeconds } from './timer-logic';
 export function HeaderTimer() {
   const { t } = useTranslation(timeNs);
   const controls = useTimers();
-  const format = useTimeFormat();
+  const format = useFormat();
   const timers = controls?.timers ?? [];
   const now = useNow(timers.length > 0);
   const running = timers.length > 0;

@@ -11,10 +11,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientCasesLight } from '../../../../entities/case/use-cases';
+import { useFormat } from '../../../../lib/format';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 import { Pager } from '../../../../ui/Pager';
 import { totalPagesOf } from '../../../../ui/pager-items';
-import { useTimeFormat } from '../../../time/time-format';
 import { useTimeEntryPickerPage } from '../use-invoice-editor-api';
 import { PickerFooter } from './PickerFooter';
 import { PickerTable } from './PickerTable';
@@ -53,7 +53,7 @@ function Picker({
   onAdd,
 }: Omit<TimeEntryPickerModalProps, 'opened'>) {
   const { t } = useTranslation(invoiceEditorNs);
-  const format = useTimeFormat();
+  const format = useFormat();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [caseId, setCaseId] = useState<number | null>(initialCaseId);

@@ -1,10 +1,11 @@
 /**
- * A number input for the settings' decimals (dollars or percent, two decimals at most). Mantine answers
- * half-typed text ("12.", "") as a string, so the text is kept here and only a complete number, or null
- * when empty, goes up; a value changed from outside (a toggle clearing it) replaces the text.
+ * A number input for decimals kept as numbers (dollars or percent, two decimals at most: the invoice settings, a
+ * bank account's opening balance). Mantine answers half-typed text ("12.", "") as a string, so the text is kept
+ * here and only a complete number, or null when empty, goes up; a value changed from outside (a toggle clearing
+ * it) replaces the text.
  */
 import { useEffect, useState } from 'react';
-import { MoneyInput, type MoneyInputProps } from '../../../ui/MoneyInput';
+import { MoneyInput, type MoneyInputProps } from './MoneyInput';
 
 interface DecimalInputProps extends Omit<MoneyInputProps, 'value' | 'onChange' | 'decimalScale' | 'onBlur'> {
   value: number | null;
