@@ -51,7 +51,7 @@ import { registerFormReminders } from './modules/form-sending/reminders.js';
 import { formSendingRoutes, sendingDeps } from './modules/form-sending/routes.js';
 import { formRoutes } from './modules/forms/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
-import { googleDriveRoutes } from './modules/google-drive/routes.js';
+import { driveDocumentCopier, googleDriveRoutes } from './modules/google-drive/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { participantTypeRoutes } from './modules/participant-types/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
@@ -158,7 +158,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     clientRecordsRoutes,
     clientRoutes,
     contactRoutes,
-    documentRoutes,
+    // Documents copy a Drive file through the google-drive module, which stands above them.
+    (s: AppServices) => documentRoutes(s, driveDocumentCopier(s)),
     documentDirectoryRoutes,
     documentViewRoutes,
     documentFillingRoutes,

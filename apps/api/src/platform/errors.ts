@@ -9,7 +9,7 @@ import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode | (string & {}),
+    readonly code: ErrorCode,
     message: string,
     readonly extra: { details?: Record<string, unknown>; fields?: Record<string, string> } = {},
     /** Response headers the answer carries, e.g. Retry-After on a 503. */
@@ -32,7 +32,7 @@ export const unauthorized = (message = 'Please sign in.', code: ErrorCode = 'una
   new AppError(401, code, message);
 export const validationFailed = (fields: Record<string, string>, message = 'Some fields are invalid.') =>
   new AppError(400, 'validation_failed', message, { fields });
-export const ruleBroken = (code: string, message: string, details?: Record<string, unknown>) =>
+export const ruleBroken = (code: ErrorCode, message: string, details?: Record<string, unknown>) =>
   new AppError(422, code, message, details ? { details } : {});
 
 /** Maps validation issues to { "address.city": "message" }; the first message per field wins. */

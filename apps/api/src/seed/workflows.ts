@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { participantTypes } from '../db/schema/index.js';
 import { insertDraft } from '../modules/workflows/draft-writer.js';
-import { readPublicDraft } from '../modules/workflows/public-library.js';
+import { readPublicDraft } from '../platform/public-library.js';
 
 export const DEMO_WORKFLOW_TITLE = 'Spousal I-130 — Hamdan & Clarke';
 const SOURCE = 'family-petition-i130';

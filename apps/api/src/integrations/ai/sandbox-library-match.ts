@@ -4,7 +4,7 @@
  * word counts more the fewer workflows have it (so "marriage", found in two, outweighs "card", in three).
  */
 import type { WorkflowDraft } from '@counsel/domain';
-import type { LibraryEntry } from '../../modules/workflows/public-library.js';
+import type { LibraryEntry } from '../../platform/public-library.js';
 import { LIBRARY_KEYWORDS, matchWords, tokenize } from './sandbox-words.js';
 
 function wordsOf(entry: LibraryEntry): Set<string> {

@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { AppServices } from '../../app-services.js';
-import { type LibraryEntry, readPublicLibrary } from '../../modules/workflows/public-library.js';
+import { type LibraryEntry, readPublicLibrary } from '../../platform/public-library.js';
+import type { SecretBox } from '../../platform/secrets.js';
 import { matchesSandboxSecret } from '../sandbox-credentials.js';
 import { readUserMessage } from './prompt.js';
 import { checklistDraft } from './sandbox-checklist.js';
@@ -21,6 +21,11 @@ const completionBody = z.object({
   messages: z.array(z.object({ role: z.string(), content: z.string() })).min(1),
 });
 
+/** What the sandbox uses of the app's services (AppServices has it), so it needs nothing above it. */
+export interface AiSandboxDeps {
+  secrets: SecretBox;
+}
+
 let library: LibraryEntry[] | undefined;
 const publicLibrary = () => {
   library ??= readPublicLibrary();
@@ -28,7 +33,7 @@ const publicLibrary = () => {
 };
 
 export const aiSandboxRoutes =
-  (services: AppServices): FastifyPluginAsync =>
+  (services: AiSandboxDeps): FastifyPluginAsync =>
   async (app) => {
     app.post(
       '/sandbox/ai/v1/chat/completions',

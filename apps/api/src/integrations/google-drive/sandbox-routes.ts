@@ -11,7 +11,9 @@
  */
 import { DOCUMENT_MAX_BYTES } from '@counsel/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppServices } from '../../app-services.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { SecretBox } from '../../platform/secrets.js';
 import { matchesSandboxSecret } from '../sandbox-credentials.js';
 import { SANDBOX_CLIENT_ID, SANDBOX_PATH } from './index.js';
 import { type DriveState, readDriveState, verifierMatches } from './oauth-state.js';
@@ -32,8 +34,15 @@ export const sandboxAccountOf = (state: Pick<DriveState, 'firmId' | 'userId'>) =
 
 const badRequest = (reply: FastifyReply, why: string) => reply.status(400).type('text/plain').send(`Error 400: ${why}`);
 
+/** What the sandbox uses of the app's services (AppServices has it), so it needs nothing above it. */
+export interface GoogleDriveSandboxDeps {
+  db: Db;
+  secrets: SecretBox;
+  config: Pick<Config, 'publicOrigin'>;
+}
+
 export const googleDriveSandboxRoutes =
-  (services: AppServices): FastifyPluginAsync =>
+  (services: GoogleDriveSandboxDeps): FastifyPluginAsync =>
   async (app) => {
     const { db, secrets, config } = services;
     const base = `${config.publicOrigin}${SANDBOX_PATH}`;

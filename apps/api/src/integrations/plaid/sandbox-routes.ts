@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AppServices } from '../../app-services.js';
+import type { SecretBox } from '../../platform/secrets.js';
 import { matchesSandboxSecret } from '../sandbox-credentials.js';
 import { PLAID_SANDBOX_CLIENT_ID } from './index.js';
 import { SANDBOX_LINK_SCRIPT, sandboxLinkPage } from './link-pages.js';
@@ -75,8 +75,13 @@ function parse<T extends z.ZodType>(schema: T, body: unknown, reply: FastifyRepl
 
 const ok = (data: Record<string, unknown>) => ({ ...data, request_id: randomUUID(), sandbox: true });
 
+/** What the sandbox uses of the app's services (AppServices has it), so it needs nothing above it. */
+export interface PlaidSandboxDeps {
+  secrets: SecretBox;
+}
+
 export const plaidSandboxRoutes =
-  (services: AppServices): FastifyPluginAsync =>
+  (services: PlaidSandboxDeps): FastifyPluginAsync =>
   async (app) => {
     const { secrets } = services;
     const config = { public: true };

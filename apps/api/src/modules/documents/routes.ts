@@ -7,10 +7,12 @@ import {
   createDocumentsResponse,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MAX_FILES,
+  type Document,
   documentListQuery,
   documentListResponse,
   documentResponse,
   documentVersionsResponse,
+  type FromGoogleDriveBody,
   fileNameForType,
   fromGoogleDriveBody,
   fromGoogleDriveQuery,
@@ -20,6 +22,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
+import type { AuthContext } from '../../platform/auth/context.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { contentDisposition } from '../../platform/downloads.js';
 import { validationFailed } from '../../platform/errors.js';
@@ -27,7 +30,6 @@ import { parseOrFail } from '../../platform/form-data.js';
 import { multipartFile, multipartParts } from '../../platform/multipart.js';
 import { requireAbility } from '../../platform/permissions.js';
 import { partLimit, receiveFile } from '../../platform/uploads/index.js';
-import { copyToDocuments } from '../google-drive/service.js';
 import * as documents from './service.js';
 
 const tags = ['documents'];
@@ -85,18 +87,20 @@ export function sendFile(reply: FastifyReply, file: documents.FileDownload) {
     .send(file.bytes);
 }
 
+/**
+ * Copies the caller's Drive file into documents (`?from_google_drive=true`). The google-drive module's
+ * (it stands above documents and uses its store), given by app.ts so that this module does not import it.
+ */
+export type DriveCopier = (
+  auth: AuthContext,
+  target: documents.Target,
+  body: FromGoogleDriveBody,
+) => Promise<Document[]>;
+
 export const documentRoutes =
-  (services: AppServices): FastifyPluginAsyncZod =>
+  (services: AppServices, copyFromDrive: DriveCopier): FastifyPluginAsyncZod =>
   async (app) => {
     const deps = { db: services.db, storage: services.storage };
-    const driveDeps = {
-      ...deps,
-      secrets: services.secrets,
-      config: services.config,
-      get googleDrive() {
-        return services.googleDrive;
-      },
-    };
 
     app.post(
       '/client/:lawFirmId/:clientId/documents',
@@ -116,7 +120,7 @@ export const documentRoutes =
         const target = { lawFirmId, clientId, caseId: null };
         const created =
           request.query.from_google_drive === 'true'
-            ? await copyToDocuments(driveDeps, authOf(request), target, driveCopyBody(request))
+            ? await copyFromDrive(authOf(request), target, driveCopyBody(request))
             : await documents.createDocuments(deps, authOf(request), target, () => readUpload(request));
         return reply.status(201).send({ documents: created, document: created[0]! });
       },
@@ -138,7 +142,7 @@ export const documentRoutes =
       async (request, reply) => {
         const created =
           request.query.from_google_drive === 'true'
-            ? await copyToDocuments(driveDeps, authOf(request), request.params, driveCopyBody(request))
+            ? await copyFromDrive(authOf(request), request.params, driveCopyBody(request))
             : await documents.createDocuments(deps, authOf(request), request.params, () => readUpload(request));
         return reply.status(201).send({ documents: created, document: created[0]! });
       },

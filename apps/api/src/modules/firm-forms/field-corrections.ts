@@ -17,8 +17,8 @@ import {
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError, validationFailed } from '../../platform/errors.js';
+import { sectionsOfPdf } from '../../platform/pdf/form-sections.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
-import { sectionsOfPdf } from '../form-filling/source-forms.js';
 import * as repo from './repository.js';
 import type { FirmFormDeps } from './service.js';
 

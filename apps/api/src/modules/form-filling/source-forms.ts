@@ -3,17 +3,10 @@
  * Another firm's form, a deleted one or an unknown public id is 404 like any other.
  */
 import fs from 'node:fs/promises';
-import {
-  applyFieldCorrections,
-  buildFormSections,
-  type FieldCorrections,
-  type FillableFormRef,
-  type FormSection,
-} from '@counsel/domain';
+import { applyFieldCorrections, type FieldCorrections, type FillableFormRef, type FormSection } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
-import { AppError, notFound } from '../../platform/errors.js';
-import { UnreadablePdfError } from '../../platform/pdf/pdf-form.js';
-import { formFieldsOf } from '../../platform/pdf/pdf-tasks.js';
+import { notFound } from '../../platform/errors.js';
+import { sectionsOfPdf } from '../../platform/pdf/form-sections.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import { findFirmForm } from '../firm-forms/service.js';
 import { publicFormById, publicFormPath, publicFormUrl } from '../forms/catalogue.js';
@@ -35,18 +28,6 @@ export interface SourceForm {
   sections: () => Promise<FormSection[]>;
   /** A firm form's corrections by field name (none for public forms). */
   corrections: FieldCorrections;
-}
-
-const unreadable = () => new AppError(422, 'unreadable_pdf', 'The PDF could not be read.');
-
-/** The sections as read from a PDF, before any correction. */
-export async function sectionsOfPdf(bytes: Buffer): Promise<FormSection[]> {
-  try {
-    return buildFormSections(await formFieldsOf(bytes));
-  } catch (error) {
-    if (error instanceof UnreadablePdfError) throw unreadable();
-    throw error;
-  }
 }
 
 export async function sourceForm(deps: FillingDeps, lawFirmId: number, ref: FillableFormRef): Promise<SourceForm> {

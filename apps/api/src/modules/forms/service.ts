@@ -17,8 +17,8 @@ import {
 } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { openPdf, readFormFields, UnreadablePdfError } from '../../platform/pdf/pdf-form.js';
-import { formFieldsOf } from '../../platform/pdf/pdf-tasks.js';
+import { sectionsOfPdf } from '../../platform/pdf/form-sections.js';
+import { openPdf, readFormFields } from '../../platform/pdf/pdf-form.js';
 import { type FileStorage, sniffContentType } from '../../platform/storage/index.js';
 import { readFirmFormSource } from '../firm-forms/service.js';
 import {
@@ -89,14 +89,7 @@ const notAPdf = () =>
 /** The sections of a firm's own PDF: 415 when it is not a PDF, 422 when it cannot be read, [] when it has none. */
 async function sectionsOfFirmPdf(bytes: Buffer, options: SchemaOptions = {}): Promise<FormSection[]> {
   if (bytes.length === 0 || (await sniffContentType(bytes)) !== 'application/pdf') throw notAPdf();
-  try {
-    return buildFormSections(await formFieldsOf(bytes), options);
-  } catch (error) {
-    if (error instanceof UnreadablePdfError) {
-      throw new AppError(422, 'unreadable_pdf', 'The PDF could not be read.');
-    }
-    throw error;
-  }
+  return sectionsOfPdf(bytes, options);
 }
 
 /** The fields of an uploaded PDF, as read. */

@@ -23,6 +23,17 @@ import * as repo from './repository.js';
 
 export type DriveDeps = Pick<AppServices, 'db' | 'secrets' | 'googleDrive' | 'config' | 'storage'>;
 
+/** The Drive's services, read through a getter: tests point services.googleDrive at the sandbox on the port they listen on. */
+export const driveDeps = (services: AppServices): DriveDeps => ({
+  db: services.db,
+  secrets: services.secrets,
+  config: services.config,
+  storage: services.storage,
+  get googleDrive() {
+    return services.googleDrive;
+  },
+});
+
 export const notAuthorized = () =>
   new AppError(409, 'google_drive_not_authorized', 'Google Drive access not authorized. Please authorize first.');
 export const tokenNotFound = () =>

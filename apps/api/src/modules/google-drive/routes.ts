@@ -22,7 +22,8 @@ import { checkFormText } from '../../platform/input-guard.js';
 import { multipartParts } from '../../platform/multipart.js';
 import { requireAbility } from '../../platform/permissions.js';
 import { partLimit, readReceived, receiveFile } from '../../platform/uploads/index.js';
-import { accessTokenAnswer, assertSelf, completeAuthorization, disconnect } from './connection.js';
+import type { DriveCopier } from '../documents/routes.js';
+import { accessTokenAnswer, assertSelf, completeAuthorization, disconnect, driveDeps } from './connection.js';
 import { NONCE_COOKIE, NONCE_COOKIE_PATH, setNonceCookie } from './nonce-cookie.js';
 import { CALLBACK_SCRIPT, CALLBACK_SCRIPT_PATH, callbackPage } from './pages.js';
 import * as drive from './service.js';
@@ -56,19 +57,19 @@ async function readUpload(request: FastifyRequest): Promise<drive.DriveUpload> {
   return upload;
 }
 
+/**
+ * The copy of a Drive file into documents that the documents routes answer `?from_google_drive=true`
+ * with: handed to them by app.ts, so that documents, below this module, does not import it.
+ */
+export const driveDocumentCopier =
+  (services: AppServices): DriveCopier =>
+  (auth, target, body) =>
+    drive.copyToDocuments(driveDeps(services), auth, target, body);
+
 export const googleDriveRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (app) => {
-    // A getter: tests point services.googleDrive at the sandbox on the port they listen on.
-    const deps = {
-      db: services.db,
-      secrets: services.secrets,
-      config: services.config,
-      storage: services.storage,
-      get googleDrive() {
-        return services.googleDrive;
-      },
-    };
+    const deps = driveDeps(services);
 
     app.get(
       '/google-drive/:userId/access-token',

@@ -6,11 +6,11 @@ import { AI_DRAFT_MESSAGES, aiDraftResponse } from '@counsel/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workflowTemplates } from '../../db/schema/index.js';
+import { readPublicLibrary } from '../../platform/public-library.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
 import { multipart } from '../../test/kits/team.js';
 import { blankPdf, checklistDocx, checklistPdf, PNG_BYTES } from '../../test/kits/workflow-drafts.js';
-import { readPublicLibrary } from '../workflows/public-library.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -1,10 +1,10 @@
 /** The demo firm's own workflow beside the public library, its tasks taking the firm's participant types. */
 import { type WorkflowTask, workflowTemplateListResponse, workflowTemplateResponse } from '@counsel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPublicDraft } from '../../platform/public-library.js';
 import { DEMO_WORKFLOW_TITLE } from '../../seed/workflows.js';
 import type { TestApp } from '../../test/app.js';
 import { createDemoApp } from '../../test/demo.js';
-import { readPublicDraft } from './public-library.js';
 
 let t: TestApp;
 let token: string;

@@ -12,9 +12,10 @@ import {
   workflowTasks,
   workflowTemplates,
 } from '../../db/schema/index.js';
+import { PUBLIC_WORKFLOWS_DIR, readPublicLibrary } from '../../platform/public-library.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { publicFormByName } from '../forms/catalogue.js';
-import { loadPublicWorkflows, PUBLIC_WORKFLOWS_DIR, readPublicLibrary } from './public-library.js';
+import { loadPublicWorkflows } from './public-library.js';
 
 let t: TestApp;
 const scratch: string[] = [];

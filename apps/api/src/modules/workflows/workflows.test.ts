@@ -10,10 +10,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { workflowTemplates } from '../../db/schema/index.js';
+import { readPublicLibrary } from '../../platform/public-library.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
 import { insertDraft } from './draft-writer.js';
-import { readPublicLibrary } from './public-library.js';
 
 let t: TestApp;
 let firm: TestFirm;

@@ -28,7 +28,7 @@ export type TaskOutcome<O> =
   | {
       ok: false;
       error:
-        | { kind: 'app'; status: number; code: string; message: string; extra: AppError['extra'] }
+        | { kind: 'app'; status: number; code: AppError['code']; message: string; extra: AppError['extra'] }
         | { kind: 'unreadable_pdf'; message: string };
     };
 
