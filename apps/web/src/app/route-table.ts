@@ -4,7 +4,7 @@
  * entry, so a page added here is checked without touching the test. Plain data (no React) so that
  * Node can read it too.
  */
-import type { AccessNeed } from '../lib/access-need';
+import { type AccessNeed, READ_WORKFLOWS } from '../lib/access-need';
 
 export type PageName =
   | 'Login'
@@ -67,8 +67,6 @@ export interface RouteEntry {
   /** The flag (or ability) the page needs; without it the user sees the no-access message. */
   permission?: AccessNeed;
 }
-
-export const READ_WORKFLOWS: AccessNeed = { action: 'read', subject: 'workflows' };
 
 /** Only for people who are not signed in: a signed-in user is sent to the app. */
 export const GUEST_ROUTES: readonly RouteEntry[] = [

@@ -7,6 +7,9 @@ import { type Action, type AppAbility, hasPermission, type PermissionFlag, type 
 
 export type AccessNeed = PermissionFlag | { action: Action; subject: Subject };
 
+/** Workflows have no named flag: the route table and the page registry both ask for the ability. */
+export const READ_WORKFLOWS: AccessNeed = { action: 'read', subject: 'workflows' };
+
 /** `undefined` means the thing needs nothing. */
 export function meetsNeed(ability: AppAbility, need: AccessNeed | undefined): boolean {
   if (need === undefined) return true;

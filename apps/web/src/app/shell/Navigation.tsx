@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCan } from '../../lib/current-user';
 import { stripLocalePrefix, useLocalePath } from '../../lib/locale';
-import { PAGE_GROUPS, PAGES, type PageEntry, type PageGroup } from '../pages';
+import { PAGE_GROUPS, PAGES, type PageEntry, type PageGroup } from '../../lib/pages';
 import { sectionOf } from './nav-section';
 
 /** The sidebar, built from the page registry: only existing pages, only those the user may open. */

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../lib/current-user';
 import { useLocale, useLocalePath } from '../../lib/locale';
-import { PAGES, type PageEntry } from '../pages';
+import { PAGES, type PageEntry } from '../../lib/pages';
 import { filterPages } from './page-search-filter';
 import { type SearchOption, SearchResultList, type SearchSection } from './SearchResultList';
 import { useRecordSearch } from './use-record-search';

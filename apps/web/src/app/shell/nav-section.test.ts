@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES } from '../pages';
+import { PAGES } from '../../lib/pages';
 import { sectionOf } from './nav-section';
 
 describe('sectionOf', () => {

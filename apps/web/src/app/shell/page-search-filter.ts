@@ -1,4 +1,4 @@
-import type { PageEntry } from '../pages';
+import type { PageEntry } from '../../lib/pages';
 
 export interface SearchablePage {
   entry: PageEntry;

@@ -18,6 +18,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { formatPhoneForDisplay } from '../../ui/phone-number';
 import { CaseInvoicesButton } from '../billing/lists/InvoicesLinkButton';
 import { CaseDocumentsSection } from '../documents/CaseDocumentsSection';
+import { ReopenFilledForm } from '../forms/filling/ReopenFilledForm';
 import { CaseStatusBadge, CaseTypeBadge } from './CaseStatusBadge';
 import { CloseCaseButton } from './closure/CloseCaseButton';
 import { EditCaseModal } from './EditCaseModal';
@@ -132,7 +133,12 @@ function CaseProfileView({ profile }: { profile: CaseProfile }) {
               closed={profile.status === 'CLOSED'}
               teamLeadCount={profile.team_leads.length}
             />
-            <CaseDocumentsSection clientId={profile.client_id} caseId={profile.id} caseTitle={profile.title} />
+            <CaseDocumentsSection
+              clientId={profile.client_id}
+              caseId={profile.id}
+              caseTitle={profile.title}
+              formEditor={ReopenFilledForm}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

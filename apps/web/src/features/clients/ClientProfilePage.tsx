@@ -21,6 +21,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { ClientInvoicesButton } from '../billing/lists/InvoicesLinkButton';
 import { ClientCasesSection } from '../cases/ClientCasesSection';
 import { ClientDocumentsButton } from '../documents/ClientDocuments';
+import { ReopenFilledForm } from '../forms/filling/ReopenFilledForm';
 import { SentForms } from '../forms/sending/SentForms';
 import { UnappliedFundsSection } from '../payments/UnappliedFundsSection';
 import { ClientPortalCard } from '../portal/staff/ClientPortalCard';
@@ -84,7 +85,7 @@ export default function ClientProfilePage() {
           </Group>
           <Group gap="sm">
             <ClientInvoicesButton clientId={client.id} />
-            <ClientDocumentsButton clientId={client.id} clientName={name} />
+            <ClientDocumentsButton clientId={client.id} clientName={name} formEditor={ReopenFilledForm} />
             {ability.can('update', 'clients') && <ClientPhotoButton clientId={client.id} />}
             {ability.can('update', 'clients') && (
               <Button

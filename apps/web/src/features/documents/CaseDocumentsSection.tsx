@@ -13,7 +13,7 @@ import { downloadDocument } from '../../lib/download';
 import { documentsNs } from '../../locales/documents';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
-import { ReopenFilledForm } from '../forms/filling/ReopenFilledForm';
+import type { FilledFormEditor } from './DocumentCard';
 import { DocumentGrid } from './DocumentGrid';
 import { CaseDocumentUploadButton } from './management/CaseDocumentUploadButton';
 import { useCaseDocuments, useDeleteDocument } from './use-documents';
@@ -24,9 +24,11 @@ interface Props {
   clientId: number;
   caseId: number;
   caseTitle: string;
+  /** Reopens a filled form's review; without it a filled form's card has no Edit form entry. */
+  formEditor?: FilledFormEditor;
 }
 
-export function CaseDocumentsSection({ clientId, caseId, caseTitle }: Props) {
+export function CaseDocumentsSection({ clientId, caseId, caseTitle, formEditor: FormEditor }: Props) {
   const { t } = useTranslation(documentsNs);
   const ability = useAbility();
   const [page, setPage] = useState(1);
@@ -84,11 +86,11 @@ export function CaseDocumentsSection({ clientId, caseId, caseTitle }: Props) {
           onOpen={setViewing}
           onDelete={setDeleting}
           onEdit={ability.can('update', 'documents') ? setViewing : undefined}
-          onEditForm={ability.can('update', 'documents') ? setEditingForm : undefined}
+          onEditForm={FormEditor && ability.can('update', 'documents') ? setEditingForm : undefined}
         />
       </Stack>
       {viewing && <DocumentViewer document={viewing} onClose={closeViewer} />}
-      {editingForm && <ReopenFilledForm document={editingForm} onClose={closeFormEditor} />}
+      {editingForm && FormEditor && <FormEditor document={editingForm} onClose={closeFormEditor} />}
       <ConfirmDialog
         opened={deleting !== null}
         title={t('list.deleteTitle')}

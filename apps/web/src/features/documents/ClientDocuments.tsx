@@ -10,13 +10,16 @@ import { useAbility } from '../../lib/current-user';
 import { documentsNs } from '../../locales/documents';
 import { ClientDocumentsModal } from './ClientDocumentsModal';
 import { ClientDocumentUploadForm } from './ClientDocumentUploadForm';
+import type { FilledFormEditor } from './DocumentCard';
 
 interface Props {
   clientId: number;
   clientName: string;
+  /** Passed on to the list: reopens a filled form's review. */
+  formEditor?: FilledFormEditor;
 }
 
-export function ClientDocumentsButton({ clientId, clientName }: Props) {
+export function ClientDocumentsButton({ clientId, clientName, formEditor }: Props) {
   const { t } = useTranslation(documentsNs);
   const ability = useAbility();
   const [view, setView] = useState<'closed' | 'list' | 'upload'>('closed');
@@ -32,6 +35,7 @@ export function ClientDocumentsButton({ clientId, clientName }: Props) {
         clientName={clientName}
         onClose={() => setView('closed')}
         onAdd={() => setView('upload')}
+        formEditor={formEditor}
       />
       <Modal
         opened={view === 'upload'}

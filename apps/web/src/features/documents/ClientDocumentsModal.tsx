@@ -15,7 +15,7 @@ import { downloadDocument } from '../../lib/download';
 import { documentsNs } from '../../locales/documents';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
-import { ReopenFilledForm } from '../forms/filling/ReopenFilledForm';
+import type { FilledFormEditor } from './DocumentCard';
 import { DocumentGrid } from './DocumentGrid';
 import { useDeleteDocument, useGeneralDocuments } from './use-documents';
 import { DocumentViewer } from './viewers/DocumentViewer';
@@ -28,9 +28,19 @@ interface Props {
   onAdd: () => void;
   /** What a click on a document does; it closes the modal. Without it, a click downloads the document. */
   onSelect?: (document: Document) => void;
+  /** Reopens a filled form's review; without it a filled form's card has no Edit form entry. */
+  formEditor?: FilledFormEditor;
 }
 
-export function ClientDocumentsModal({ opened, clientId, clientName, onClose, onAdd, onSelect }: Props) {
+export function ClientDocumentsModal({
+  opened,
+  clientId,
+  clientName,
+  onClose,
+  onAdd,
+  onSelect,
+  formEditor: FormEditor,
+}: Props) {
   const { t } = useTranslation(documentsNs);
   const ability = useAbility();
   const [page, setPage] = useState(1);
@@ -95,12 +105,12 @@ export function ClientDocumentsModal({ opened, clientId, clientName, onClose, on
             onOpen={setViewing}
             onDelete={setDeleting}
             onEdit={ability.can('update', 'documents') ? setViewing : undefined}
-            onEditForm={ability.can('update', 'documents') ? setEditingForm : undefined}
+            onEditForm={FormEditor && ability.can('update', 'documents') ? setEditingForm : undefined}
           />
         </Stack>
       </Modal>
       {opened && viewing && <DocumentViewer document={viewing} onClose={closeViewer} />}
-      {editingForm && <ReopenFilledForm document={editingForm} onClose={closeFormEditor} />}
+      {editingForm && FormEditor && <FormEditor document={editingForm} onClose={closeFormEditor} />}
       <ConfirmDialog
         opened={deleting !== null}
         title={t('list.deleteTitle')}

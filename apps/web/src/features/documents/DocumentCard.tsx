@@ -13,7 +13,7 @@ import {
   IconPhoto,
   IconWritingSign,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
@@ -23,6 +23,12 @@ import { ActionMenu } from '../../ui/ActionMenu';
 import { titleStyle } from './document-format';
 import { DocumentVersionsDialog } from './versions/DocumentVersionsDialog';
 import { viewerKindOf } from './viewers/viewer-kind';
+
+/**
+ * What reopens a document saved from a filled form: the forms feature's review dialog. The page that
+ * shows a documents list passes it in, because forms use documents and not the other way round.
+ */
+export type FilledFormEditor = ComponentType<{ document: Document; onClose: () => void }>;
 
 interface Props {
   document: Document;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, type RecordedCall } from '../../test/fake-api';
 import { FIRM, makeTemplate } from '../../test/template-test-data';
-import { MERGE_FIELDS, renderTemplates } from './test-kit';
+import { MERGE_FIELDS, renderTemplates } from '../../test/templates-test-kit';
 
 const MERGE = { [`GET /api/merge-fields/${FIRM}`]: { body: { merge_fields: MERGE_FIELDS } } };
 

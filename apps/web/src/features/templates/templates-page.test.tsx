@@ -4,7 +4,7 @@ import { fakeApi } from '../../test/fake-api';
 import { makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { FIRM, listOf, makeTemplate } from '../../test/template-test-data';
-import { query, renderTemplates } from './test-kit';
+import { query, renderTemplates } from '../../test/templates-test-kit';
 
 const LIST = `GET /api/templates/${FIRM}`;
 

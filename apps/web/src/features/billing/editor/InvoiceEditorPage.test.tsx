@@ -2,11 +2,11 @@ import { encodeInvoiceTimeEntries, type SaveBillInvoiceRequest } from '@counsel/
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { localDay } from '../../../lib/local-day';
 import { makeMe } from '../../../test/fixtures';
 import { ADMIN, firmSettings, serveEditor } from '../../../test/invoice-editor-test-data';
 import { renderApp } from '../../../test/render-app';
 import { formatDayText } from '../../../ui/date-text';
-import { localDay } from './editor-state';
 
 afterEach(() => {
   notifications.clean();

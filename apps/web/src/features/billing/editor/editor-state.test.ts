@@ -1,7 +1,8 @@
 import { DEFAULT_INVOICE_SETTINGS, type InvoiceSettingsFields } from '@counsel/domain';
 import { describe, expect, it } from 'vitest';
+import { localDay } from '../../../lib/local-day';
 import { type EditorCharge, manualCharge, newChargeKey, withTaxable, withType } from './charge-rules';
-import { type EditorState, editorReducer, editorTotals, localDay, newInvoiceState } from './editor-state';
+import { type EditorState, editorReducer, editorTotals, newInvoiceState } from './editor-state';
 import { saveProblem, saveRequest } from './save-request';
 
 const expense = (overrides: Partial<EditorCharge> = {}): EditorCharge => ({

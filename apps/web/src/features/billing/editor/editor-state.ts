@@ -11,6 +11,7 @@ import {
   isBilledCharge,
   tryBillInvoiceTotals,
 } from '@counsel/domain';
+import { localDay } from '../../../lib/local-day';
 import {
   amountCents,
   type EditorCharge,
@@ -60,13 +61,6 @@ export type EditorAction =
   | { type: 'setTaxRate'; key: string; taxRate: number | string }
   | { type: 'leaveTaxRate'; key: string }
   | { type: 'removeCharge'; key: string };
-
-/** Today (or a day `days` later) in the browser's own calendar, YYYY-MM-DD. */
-export function localDay(now: Date, days = 0): string {
-  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
 
 export const DUE_IN_DAYS = 30;
 

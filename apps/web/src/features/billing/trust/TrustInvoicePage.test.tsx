@@ -2,11 +2,11 @@ import type { Invoice } from '@counsel/domain';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { localDay } from '../../../lib/local-day';
 import { casesPage, firmCase } from '../../../test/cases-test-data';
 import { savedInvoice, serveEditor } from '../../../test/invoice-editor-test-data';
 import { renderApp } from '../../../test/render-app';
 import { formatDayText } from '../../../ui/date-text';
-import { localDay } from '../editor/editor-state';
 
 afterEach(() => {
   notifications.clean();

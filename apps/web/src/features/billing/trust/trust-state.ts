@@ -15,8 +15,9 @@ import {
   type TrustInvoiceLevel,
   trustInvoiceTotals,
 } from '@counsel/domain';
+import { localDay } from '../../../lib/local-day';
 import { totalsSettingsOf } from '../editor/charge-rules';
-import { localDay, settingsFieldsOf } from '../editor/editor-state';
+import { settingsFieldsOf } from '../editor/editor-state';
 import { invoiceNumberToSend } from '../editor/suggested-number';
 
 export interface TrustState {

@@ -9,14 +9,15 @@ import { Alert, Button, Group, Modal, Radio, Select, Stack, Stepper } from '@man
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { firmFormsKey } from '../../../entities/firm-form/keys';
+import { uploadFirmForm } from '../../../entities/firm-form/upload-firm-form';
 import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/current-user';
 import { documentsNs } from '../../../locales/documents';
 import { toast } from '../../../ui/toast';
 import { FileDrop } from '../../../ui/upload/FileDrop';
-import { isPdfFile } from '../../forms/firm/pdf-file';
-import { uploadFirmForm } from '../../forms/firm/use-firm-forms';
+import { isPdfFile } from '../../../ui/upload/pdf-file';
 import { type ChosenClient, ClientCaseFields, GENERAL_DOCUMENTS } from '../ClientCaseFields';
 import { DocumentTitleInput } from '../DocumentTitleInput';
 import { uploadClientDocument } from '../upload';
@@ -86,7 +87,7 @@ function WizardSteps({ onDone }: { onDone: () => void }) {
           { title, file, directoryId: folder === ROOT ? null : Number(folder) },
           () => {},
         );
-        await queryClient.invalidateQueries({ queryKey: ['forms', 'firm'] });
+        await queryClient.invalidateQueries({ queryKey: firmFormsKey });
       } else if (client && caseChoice) {
         const target = caseChoice === GENERAL_DOCUMENTS ? 'general' : { caseId: Number(caseChoice) };
         await uploadClientDocument(lawFirmId, client.id, target, { title, file }, () => {});

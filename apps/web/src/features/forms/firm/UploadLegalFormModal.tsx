@@ -9,14 +9,15 @@ import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { firmFormsKey } from '../../../entities/firm-form/keys';
+import { uploadFirmForm } from '../../../entities/firm-form/upload-firm-form';
 import { useMe } from '../../../lib/current-user';
 import { firmFormsNs } from '../../../locales/firmForms';
 import { toast } from '../../../ui/toast';
 import { FileDrop } from '../../../ui/upload/FileDrop';
+import { isPdfFile } from '../../../ui/upload/pdf-file';
 import { UploadFormFooter } from '../../../ui/upload/UploadFormFooter';
 import { firmFormErrorMessage } from './firm-form-errors';
-import { isPdfFile } from './pdf-file';
-import { firmFormsKey, uploadFirmForm } from './use-firm-forms';
 
 interface Props {
   opened: boolean;

@@ -1,11 +1,10 @@
 /** TanStack Query calls of the firm's forms library (/forms/law-firm-forms). */
-import type { FirmForm, FirmFormDirectory, FirmFormList } from '@counsel/domain';
+import type { FirmFormDirectory, FirmFormList } from '@counsel/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { firmFormsKey } from '../../../entities/firm-form/keys';
 import { api } from '../../../lib/api';
 import { useMe } from '../../../lib/current-user';
-import { type ProgressListener, postWithProgress } from '../../../ui/upload/post-with-progress';
 
-export const firmFormsKey = ['forms', 'firm'] as const;
 /** The library's root in the add-directory call's path. */
 const ROOT = 0;
 
@@ -39,18 +38,6 @@ export function useCreateFirmFormDirectory() {
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: firmFormsKey }),
   });
-}
-
-export function uploadFirmForm(
-  lawFirmId: number,
-  input: { title: string; file: File; directoryId: number | null },
-  onProgress: ProgressListener,
-) {
-  const form = new FormData();
-  if (input.title.trim()) form.append('title', input.title.trim());
-  if (input.directoryId !== null) form.append('directory_id', String(input.directoryId));
-  form.append('form', input.file, input.file.name);
-  return postWithProgress<{ form: FirmForm }>(`/api/firm-legal-form/${lawFirmId}/form-upload`, form, onProgress);
 }
 
 /** A change to the library; every folder view is read again afterwards. */

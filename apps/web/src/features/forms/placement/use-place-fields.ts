@@ -1,9 +1,9 @@
 /** Saving placed fields: the form gets a new version, so its fields and the library are read again. */
 import type { FirmForm, PlacedField } from '@counsel/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { firmFormsKey } from '../../../entities/firm-form/keys';
 import { api } from '../../../lib/api';
 import { useMe } from '../../../lib/current-user';
-import { firmFormsKey } from '../firm/use-firm-forms';
 
 export function usePlaceFields(formId: number) {
   const lawFirmId = useMe().user.law_firm_id;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type RecordedCall } from '../../../test/fake-api';
 import { FIRM, listOf } from '../../../test/template-test-data';
-import { MERGE_FIELDS, query, renderTemplates } from '../test-kit';
+import { MERGE_FIELDS, query, renderTemplates } from '../../../test/templates-test-kit';
 
 function serve(saveReply: (call: RecordedCall) => { status: number; body?: unknown }) {
   const saves: RecordedCall[] = [];

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type RecordedCall } from '../../../test/fake-api';
 import { FIRM, makeTemplate } from '../../../test/template-test-data';
+import { MERGE_FIELDS, renderTemplates } from '../../../test/templates-test-kit';
 import { CLIENTS } from '../../../test/time-test-data';
-import { MERGE_FIELDS, renderTemplates } from '../test-kit';
 
 const BASE = {
   [`GET /api/merge-fields/${FIRM}`]: { body: { merge_fields: MERGE_FIELDS } },

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FakeReply } from '../../../test/fake-api';
+import { callsTo, choose, expectToast, FIRM_ID, firmLists, renderInLocale } from '../../../test/task-test-kit';
 import { task } from '../workflow-fixtures';
 import TaskSelectionModal from './TaskSelectionModal';
-import { callsTo, choose, expectToast, FIRM_ID, firmLists, renderInLocale } from './task-test-kit';
 
 const CREATE_PATH = `/api/workflow/create-workflow-step-task/${FIRM_ID}`;
 const SUB_STEP = { id: 52, title: 'Consular processing', isSubStep: true, parentStepId: 51 };

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeReply } from '../../../test/fake-api';
+import { callsTo, expectToast, FIRM_ID, firmLists, renderInLocale } from '../../../test/task-test-kit';
 import { task } from '../workflow-fixtures';
 import TaskEditModal from './TaskEditModal';
-import { callsTo, expectToast, FIRM_ID, firmLists, renderInLocale } from './task-test-kit';
 
 const DRAFT = task('Draft the I-130', {
   priority: 'HIGH',

@@ -2,9 +2,9 @@ import type { Locale } from '@counsel/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FakeReply } from '../../../test/fake-api';
+import { callsTo, expectToast, FIRM_ID, firmLists, renderInLocale } from '../../../test/task-test-kit';
 import { task } from '../workflow-fixtures';
 import TaskSelectionModal from './TaskSelectionModal';
-import { callsTo, expectToast, FIRM_ID, firmLists, renderInLocale } from './task-test-kit';
 
 const STEP = { id: 51, title: 'Prepare and file the I-130', isSubStep: false, parentStepId: null };
 const ADD_PATH = `/api/workflow/add-tasks-to-workflow-step/${STEP.id}`;

@@ -3,9 +3,9 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localDay } from '../../../../lib/local-day';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 import { toast } from '../../../../ui/toast';
-import { localDay } from '../editor-state';
 import { type ChargeDraft, ChargeFields, emptyChargeDraft, isChargeDraftComplete } from './ChargeFields';
 
 interface CreateChargeModalProps {

@@ -6,9 +6,9 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api';
 import { useMe } from '../../../../lib/current-user';
+import { localDay } from '../../../../lib/local-day';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 import { toast } from '../../../../ui/toast';
-import { localDay } from '../editor-state';
 import { useCreateSavedCharge } from '../use-invoice-editor-api';
 import { type ChargeDraft, ChargeFields, emptyChargeDraft, isChargeDraftComplete } from './ChargeFields';
 

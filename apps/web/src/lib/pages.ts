@@ -1,7 +1,8 @@
 /**
  * The page registry: every page a user can open from the navigation or find with the page search.
- * Both read this one list, so a page appears in both or in neither. A feature adds its pages here once the
- * page exists (with its route in routes.tsx and its name and description in the locales), never before.
+ * Both read this one list, so a page appears in both or in neither; the settings home reads its group too
+ * (which is why it sits here, below the features, and not in app/). A feature adds its pages here once the
+ * page exists (with its route in app/routes.tsx and its name and description in the locales), never before.
  */
 import {
   IconAddressBook,
@@ -30,8 +31,7 @@ import {
 // The Drive and Templates entries' names live in their features' namespaces, loaded with the registry.
 import '../locales/documents';
 import '../locales/templates';
-import type { AccessNeed } from '../lib/access-need';
-import { READ_WORKFLOWS } from './route-table';
+import { type AccessNeed, READ_WORKFLOWS } from './access-need';
 
 export type PageGroup = 'settings';
 

@@ -6,12 +6,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../app/AppProviders';
-import { LocaleLayout } from '../../../app/LocaleLayout';
-import { ME_QUERY_KEY } from '../../../lib/current-user';
-import { session } from '../../../lib/session';
-import { type FakeReply, fakeApi, type RecordedCall } from '../../../test/fake-api';
-import { makeMe } from '../../../test/fixtures';
+import { AppProviders, createQueryClient } from '../app/AppProviders';
+import { LocaleLayout } from '../app/LocaleLayout';
+import { ME_QUERY_KEY } from '../lib/current-user';
+import { session } from '../lib/session';
+import { type FakeReply, fakeApi, type RecordedCall } from './fake-api';
+import { makeMe } from './fixtures';
 
 /** makeMe's firm. */
 export const FIRM_ID = 3;

@@ -4,13 +4,13 @@ import { notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders, createQueryClient } from '../../app/AppProviders';
-import { ME_QUERY_KEY } from '../../lib/current-user';
-import { i18n } from '../../lib/i18n';
-import { session } from '../../lib/session';
-import { makeMe } from '../../test/fixtures';
-import TemplateEditorPage from './editor/TemplateEditorPage';
-import TemplatesPage from './TemplatesPage';
+import { AppProviders, createQueryClient } from '../app/AppProviders';
+import TemplateEditorPage from '../features/templates/editor/TemplateEditorPage';
+import TemplatesPage from '../features/templates/TemplatesPage';
+import { ME_QUERY_KEY } from '../lib/current-user';
+import { i18n } from '../lib/i18n';
+import { session } from '../lib/session';
+import { makeMe } from './fixtures';
 
 export const ALL_TEMPLATES: EmployeeRule[] = [
   { subject: 'email_templates', action: 'manage' },
