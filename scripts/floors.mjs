@@ -110,7 +110,8 @@ function floorsOf(arrows, circle) {
     if (floors.has(part)) return floors.get(part);
     floors.set(part, 1);
     let highest = 0;
-    for (const next of arrows.get(part)?.keys() ?? []) if (!circle(part, next)) highest = Math.max(highest, floor(next));
+    for (const next of arrows.get(part)?.keys() ?? [])
+      if (!circle(part, next)) highest = Math.max(highest, floor(next));
     floors.set(part, highest + 1);
     return highest + 1;
   };
