@@ -5,7 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { documents, users } from '../db/schema/index.js';
-import { insertDirectory } from '../modules/document-directories/repository.js';
+import { folders as documentFolders } from '../modules/document-directories/repository.js';
 
 interface DemoFolder {
   name: string;
@@ -45,7 +45,7 @@ export async function seedDocumentDirectories(tx: DbOrTx, lawFirmId: number): Pr
   const userId = admin!.id;
   const plant = async (folders: DemoFolder[], parentId: number | null) => {
     for (const folder of folders) {
-      const row = await insertDirectory(tx, { lawFirmId, parentId, name: folder.name, userId });
+      const row = await documentFolders.insert(tx, { lawFirmId, parentId, name: folder.name, userId });
       if (folder.documents?.length) {
         await tx
           .update(documents)

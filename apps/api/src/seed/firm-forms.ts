@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument, type PDFField, type PDFFont, PDFHexString, PDFName, type PDFPage, StandardFonts } from 'pdf-lib';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema/index.js';
-import { insertFolder, insertForm, setFieldCorrections } from '../modules/firm-forms/repository.js';
+import { folders as formFolders, insertForm, setFieldCorrections } from '../modules/firm-forms/repository.js';
 import type { FileStorage } from '../platform/storage/index.js';
 
 /** `labelAr`: the firm's Arabic label, kept with the form as if set in the Fields dialog. */
@@ -185,7 +185,7 @@ export async function seedFirmForms(tx: DbOrTx, lawFirmId: number, storage: File
   };
   const plant = async (folders: DemoFormFolder[], parentId: number | null) => {
     for (const folder of folders) {
-      const row = await insertFolder(tx, { lawFirmId, parentId, name: folder.name, userId });
+      const row = await formFolders.insert(tx, { lawFirmId, parentId, name: folder.name, userId });
       for (const form of folder.forms ?? []) await store(form, row.id);
       await plant(folder.children ?? [], row.id);
     }
