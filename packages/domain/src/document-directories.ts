@@ -1,7 +1,8 @@
 /** Document folders of /doc-management: nested directories that hold a firm's documents. */
 import { z } from 'zod';
-import { idParam, paginationQuery, trimmed } from './common.js';
+import { idParam, paginationQuery } from './common.js';
 import { documentSchema } from './documents.js';
+import { breadcrumbSchema, folderNameSchema } from './folders.js';
 
 export const DIRECTORY_NAME_MAX_LENGTH = 100;
 /** Cards per page of a folder's contents: sub-folders first, then documents. */
@@ -14,11 +15,11 @@ export const DIRECTORY_MESSAGES = {
   notEmpty: 'Only an empty folder can be deleted. Move or delete what it holds first.',
 } as const;
 
-/** Spec §5: a directory name is at least 1 character after trimming; slashes would break its path. */
-export const directoryNameSchema = trimmed(1, DIRECTORY_NAME_MAX_LENGTH).refine(
-  (value) => !/[/\\]/.test(value),
-  DIRECTORY_MESSAGES.nameSlash,
-);
+/** The folder-name rule (folders.ts) with the document folders' limit and message. */
+export const directoryNameSchema = folderNameSchema({
+  maxLength: DIRECTORY_NAME_MAX_LENGTH,
+  slashMessage: DIRECTORY_MESSAGES.nameSlash,
+});
 
 /** Null (or absent) is the root. */
 const parentRef = z.union([z.coerce.number().int().positive(), z.null()]).default(null);
@@ -40,9 +41,6 @@ export const directorySchema = z.object({
   updated_at: z.string(),
 });
 export type Directory = z.infer<typeof directorySchema>;
-
-export const breadcrumbSchema = z.object({ id: z.number().int(), name: z.string() });
-export type Breadcrumb = z.infer<typeof breadcrumbSchema>;
 
 export const directoryResponse = z.object({ directory: directorySchema });
 export const directoryListResponse = z.object({ directories: z.array(directorySchema) });

@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { idParam, trimmed } from './common.js';
-import { breadcrumbSchema, DIRECTORY_MESSAGES, directoryNameSchema } from './document-directories.js';
+import { DIRECTORY_MESSAGES, directoryNameSchema } from './document-directories.js';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TITLE_MAX_LENGTH } from './documents.js';
+import { breadcrumbSchema, folderPathKey } from './folders.js';
 
 /** In POST /firm-legal-form/{lawFirmId}/{directoryId}/directory, a directoryId of 0 is the library's root. */
 export const FIRM_FORM_ROOT_ID = 0;
@@ -39,13 +40,10 @@ export const createFirmFormDirectoryBody = z.object({
 });
 export type CreateFirmFormDirectoryBody = z.infer<typeof createFirmFormDirectoryBody>;
 
-/** A folder path as compared: one leading slash, none at the end or doubled, case ignored. */
-const pathKey = (path: string) => `/${path.split('/').filter(Boolean).join('/')}`.toLowerCase();
-
 /** Whether an add-directory `path` is the parent's path or the new folder's own (see above). */
 export function firmFormPathMatches(sent: string, parentPath: string, directoryName: string): boolean {
-  const key = pathKey(sent);
-  return key === pathKey(parentPath) || key === pathKey(`${parentPath}/${directoryName}`);
+  const key = folderPathKey(sent);
+  return key === folderPathKey(parentPath) || key === folderPathKey(`${parentPath}/${directoryName}`);
 }
 
 export const renameFirmFormDirectoryBody = z.object({ directory_name: directoryNameSchema });

@@ -24,6 +24,7 @@ export * from './file-names.js';
 export * from './firm.js';
 export * from './firm-form-fields.js';
 export * from './firm-forms.js';
+export * from './folders.js';
 export * from './form-choices.js';
 export * from './form-fields.js';
 export * from './form-filling.js';

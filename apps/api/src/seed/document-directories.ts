@@ -5,7 +5,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { documents, users } from '../db/schema/index.js';
-import { insertDirectory } from '../modules/document-directories/repository.js';
+import { folders as documentFolders } from '../modules/document-directories/repository.js';
+import { plantFolders } from './folders.js';
 
 interface DemoFolder {
   name: string;
@@ -43,17 +44,11 @@ export async function seedDocumentDirectories(tx: DbOrTx, lawFirmId: number): Pr
     .where(and(eq(users.lawFirmId, lawFirmId), eq(users.isAdmin, true)))
     .limit(1);
   const userId = admin!.id;
-  const plant = async (folders: DemoFolder[], parentId: number | null) => {
-    for (const folder of folders) {
-      const row = await insertDirectory(tx, { lawFirmId, parentId, name: folder.name, userId });
-      if (folder.documents?.length) {
-        await tx
-          .update(documents)
-          .set({ directoryId: row.id })
-          .where(and(eq(documents.lawFirmId, lawFirmId), inArray(documents.title, folder.documents)));
-      }
-      await plant(folder.children ?? [], row.id);
-    }
-  };
-  await plant(DEMO_FOLDERS, null);
+  await plantFolders(tx, documentFolders, { lawFirmId, userId }, DEMO_FOLDERS, async (folder, id) => {
+    if (!folder.documents?.length) return;
+    await tx
+      .update(documents)
+      .set({ directoryId: id })
+      .where(and(eq(documents.lawFirmId, lawFirmId), inArray(documents.title, folder.documents)));
+  });
 }

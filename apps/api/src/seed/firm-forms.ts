@@ -8,8 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument, type PDFField, type PDFFont, PDFHexString, PDFName, type PDFPage, StandardFonts } from 'pdf-lib';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../db/schema/index.js';
-import { insertFolder, insertForm, setFieldCorrections } from '../modules/firm-forms/repository.js';
+import { folders as formFolders, insertForm, setFieldCorrections } from '../modules/firm-forms/repository.js';
 import type { FileStorage } from '../platform/storage/index.js';
+import { plantFolders } from './folders.js';
 
 /** `labelAr`: the firm's Arabic label, kept with the form as if set in the Fields dialog. */
 type Field = { name: string; label: string; labelAr?: string } & (
@@ -183,13 +184,8 @@ export async function seedFirmForms(tx: DbOrTx, lawFirmId: number, storage: File
     );
     if (Object.keys(corrections).length > 0) await setFieldCorrections(tx, inserted.id, corrections);
   };
-  const plant = async (folders: DemoFormFolder[], parentId: number | null) => {
-    for (const folder of folders) {
-      const row = await insertFolder(tx, { lawFirmId, parentId, name: folder.name, userId });
-      for (const form of folder.forms ?? []) await store(form, row.id);
-      await plant(folder.children ?? [], row.id);
-    }
-  };
-  await plant(DEMO_FORM_FOLDERS, null);
+  await plantFolders(tx, formFolders, { lawFirmId, userId }, DEMO_FORM_FOLDERS, async (folder, id) => {
+    for (const form of folder.forms ?? []) await store(form, id);
+  });
   for (const form of DEMO_ROOT_FORMS) await store(form, null);
 }

@@ -3,7 +3,7 @@
  * document folders and the firm's form folders alike. The name is checked with the shared rule (at least
  * 1 character after trimming, no slashes); the caller sends it and the server's answer decides.
  */
-import { directoryNameSchema } from '@counsel/domain';
+import { DIRECTORY_NAME_MAX_LENGTH, directoryNameSchema } from '@counsel/domain';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { DialogFooter } from './DialogFooter';
@@ -73,7 +73,7 @@ export function FolderNameModal({ opened, texts, initialName = '', description, 
             }}
             error={error}
             required
-            maxLength={100}
+            maxLength={DIRECTORY_NAME_MAX_LENGTH}
             data-autofocus
             disabled={pending}
           />

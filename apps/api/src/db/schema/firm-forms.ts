@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
+import { folderColumns, folderIndexes } from './folders.js';
 import { lawFirms } from './law-firms.js';
 import { users } from './users.js';
 
@@ -22,26 +23,8 @@ import { users } from './users.js';
  */
 export const firmFormDirectories = pgTable(
   'firm_form_directories',
-  {
-    id: serial('id').primaryKey(),
-    lawFirmId: integer('law_firm_id')
-      .notNull()
-      .references(() => lawFirms.id),
-    parentId: integer('parent_id').references((): AnyPgColumn => firmFormDirectories.id),
-    name: text('directory_name').notNull(),
-    createdByUserId: integer('created_by_user_id').references(() => users.id),
-    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-    deletedByUserId: integer('deleted_by_user_id').references(() => users.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    // One live folder of a name (case-insensitive) among siblings; the root is parent 0 here.
-    uniqueIndex('firm_form_directories_sibling_name_idx')
-      .on(t.lawFirmId, sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.name})`)
-      .where(sql`${t.deletedAt} is null`),
-    index('firm_form_directories_parent_idx').on(t.lawFirmId, t.parentId).where(sql`${t.deletedAt} is null`),
-  ],
+  folderColumns('directory_name', (): AnyPgColumn => firmFormDirectories.id),
+  folderIndexes('firm_form_directories'),
 );
 
 /**

@@ -11,26 +11,28 @@ import {
   type DirectoryContents,
   type DirectoryContentsQuery,
   type Document,
+  FolderTree,
 } from '@counsel/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { FolderRow } from '../../db/folders.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { isUniqueViolation } from '../../platform/db-errors.js';
-import { AppError, notFound, ruleBroken } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
+import { folderRules } from '../../platform/folders.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
 import { findDocument } from '../documents/records.js';
 import { toDocument } from '../documents/service.js';
 import * as repo from './repository.js';
-import { FolderTree } from './tree.js';
 
-const SIBLING_NAME_INDEX = 'document_directories_sibling_name_idx';
+/** Document folders are messaged with DIRECTORY_MESSAGES; the form library passes its own set. */
+const rules = folderRules({
+  repo: repo.folders,
+  entity: 'document_directory',
+  siblingNameIndex: 'document_directories_sibling_name_idx',
+  messages: DIRECTORY_MESSAGES,
+});
 
-const nameTaken = () =>
-  new AppError(409, 'directory_name_taken', DIRECTORY_MESSAGES.nameTaken, {
-    fields: { directory_name: DIRECTORY_MESSAGES.nameTaken },
-  });
-
-function toDirectory(row: repo.DirectoryRow, tree: FolderTree): Directory {
+function toDirectory(row: FolderRow, tree: FolderTree): Directory {
   return {
     id: row.id,
     name: row.name,
@@ -41,24 +43,10 @@ function toDirectory(row: repo.DirectoryRow, tree: FolderTree): Directory {
   };
 }
 
-async function loadTree(db: DbOrTx, lawFirmId: number) {
-  return new FolderTree(await repo.tree(db, lawFirmId));
-}
+const { loadTree, assertParent } = rules;
 
-/** A parent given by id must be a live folder of the firm; null is the root. */
-async function assertParent(db: DbOrTx, lawFirmId: number, parentId: number | null) {
-  if (parentId !== null) found(await repo.findDirectory(db, lawFirmId, parentId), 'Directory');
-}
-
-/** Runs a write; a sibling with the same name that slipped past the lookup ends as the same 409. */
-async function guardNames<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, SIBLING_NAME_INDEX)) throw nameTaken();
-    throw error;
-  }
-}
+/** The folder as answered, with its path read in the same transaction. */
+const present = async (tx: DbOrTx, row: FolderRow) => toDirectory(row, await loadTree(tx, row.lawFirmId));
 
 export async function createDirectory(
   db: Db,
@@ -67,40 +55,19 @@ export async function createDirectory(
   body: CreateDirectoryBody,
 ): Promise<Directory> {
   assertOwnFirm(auth, lawFirmId);
-  const firmId = auth.firm.id;
-  return guardNames(() =>
-    db.transaction(async (tx) => {
-      await assertParent(tx, firmId, body.parent_id);
-      if (await repo.nameTaken(tx, firmId, body.parent_id, body.directory_name)) throw nameTaken();
-      const row = await repo.insertDirectory(tx, {
-        lawFirmId: firmId,
-        parentId: body.parent_id,
-        name: body.directory_name,
-        userId: auth.user.id,
-      });
-      await recordAudit(tx, {
-        lawFirmId: firmId,
-        userId: auth.user.id,
-        action: 'document_directory.created',
-        entityType: 'document_directory',
-        entityId: row.id,
-        details: { name: row.name, parent_id: row.parentId },
-      });
-      return toDirectory(row, await loadTree(tx, firmId));
-    }),
-  );
+  return rules.create(db, auth, { parentId: body.parent_id, name: body.directory_name }, present);
 }
 
 /** Every folder of the firm with its path, for the move dialog's picker. */
 export async function listDirectories(db: Db, auth: AuthContext, lawFirmId: number): Promise<Directory[]> {
   assertOwnFirm(auth, lawFirmId);
-  const rows = await repo.tree(db, auth.firm.id);
+  const rows = await repo.folders.all(db, auth.firm.id);
   const tree = new FolderTree(rows);
   return rows.map((row) => toDirectory(row, tree)).sort((a, b) => a.path.localeCompare(b.path));
 }
 
 export async function breadcrumbs(db: Db, auth: AuthContext, id: number): Promise<Breadcrumb[]> {
-  found(await repo.findDirectory(db, auth.firm.id, id), 'Directory');
+  found(await repo.folders.find(db, auth.firm.id, id), 'Directory');
   return (await loadTree(db, auth.firm.id)).ancestry(id);
 }
 
@@ -113,7 +80,7 @@ export async function contents(
   assertOwnFirm(auth, lawFirmId);
   const firmId = auth.firm.id;
   const directoryId = query.directory_id ?? null;
-  const current = directoryId === null ? null : found(await repo.findDirectory(db, firmId, directoryId), 'Directory');
+  const current = directoryId === null ? null : found(await repo.folders.find(db, firmId, directoryId), 'Directory');
   const tree = await loadTree(db, firmId);
   const q = query.q || undefined;
   const filter: repo.ContentsFilter = {
@@ -139,72 +106,16 @@ export async function contents(
   };
 }
 
-export async function renameDirectory(db: Db, auth: AuthContext, id: number, name: string): Promise<Directory> {
-  const firmId = auth.firm.id;
-  return guardNames(() =>
-    db.transaction(async (tx) => {
-      const before = found(await repo.findDirectory(tx, firmId, id), 'Directory');
-      if (await repo.nameTaken(tx, firmId, before.parentId, name, id)) throw nameTaken();
-      const row = found(await repo.updateDirectory(tx, firmId, id, { name }), 'Directory');
-      await recordAudit(tx, {
-        lawFirmId: firmId,
-        userId: auth.user.id,
-        action: 'document_directory.renamed',
-        entityType: 'document_directory',
-        entityId: id,
-        details: { from: before.name, to: name },
-      });
-      return toDirectory(row, await loadTree(tx, firmId));
-    }),
-  );
+export function renameDirectory(db: Db, auth: AuthContext, id: number, name: string): Promise<Directory> {
+  return rules.rename(db, auth, id, name, present);
 }
 
-export async function moveDirectory(
-  db: Db,
-  auth: AuthContext,
-  id: number,
-  parentId: number | null,
-): Promise<Directory> {
-  const firmId = auth.firm.id;
-  return guardNames(() =>
-    db.transaction(async (tx) => {
-      const before = found(await repo.findDirectory(tx, firmId, id), 'Directory');
-      await assertParent(tx, firmId, parentId);
-      const tree = await loadTree(tx, firmId);
-      if (parentId !== null && tree.isWithin(parentId, id)) {
-        throw ruleBroken('directory_move_into_itself', DIRECTORY_MESSAGES.moveIntoItself);
-      }
-      if (await repo.nameTaken(tx, firmId, parentId, before.name, id)) throw nameTaken();
-      const row = found(await repo.updateDirectory(tx, firmId, id, { parentId }), 'Directory');
-      await recordAudit(tx, {
-        lawFirmId: firmId,
-        userId: auth.user.id,
-        action: 'document_directory.moved',
-        entityType: 'document_directory',
-        entityId: id,
-        details: { from: before.parentId, to: parentId },
-      });
-      return toDirectory(row, await loadTree(tx, firmId));
-    }),
-  );
+export function moveDirectory(db: Db, auth: AuthContext, id: number, parentId: number | null): Promise<Directory> {
+  return rules.move(db, auth, id, parentId, present);
 }
 
-export async function deleteDirectory(db: Db, auth: AuthContext, id: number): Promise<void> {
-  const firmId = auth.firm.id;
-  await db.transaction(async (tx) => {
-    const row = found(await repo.findDirectory(tx, firmId, id), 'Directory');
-    // Refusing a non-empty folder keeps every document reachable; nothing is deleted behind the user's back.
-    if ((await repo.holds(tx, firmId, id)) > 0) throw ruleBroken('directory_not_empty', DIRECTORY_MESSAGES.notEmpty);
-    if (!(await repo.softDeleteDirectory(tx, firmId, id, auth.user.id))) throw notFound('Directory');
-    await recordAudit(tx, {
-      lawFirmId: firmId,
-      userId: auth.user.id,
-      action: 'document_directory.deleted',
-      entityType: 'document_directory',
-      entityId: id,
-      details: { name: row.name, parent_id: row.parentId },
-    });
-  });
+export function deleteDirectory(db: Db, auth: AuthContext, id: number): Promise<void> {
+  return rules.remove(db, auth, id);
 }
 
 /** Files a document in a folder (null: the root). */

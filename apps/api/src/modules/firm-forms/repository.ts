@@ -1,100 +1,21 @@
 /** Queries of the firm's legal-forms library, always within one firm; deleted rows never show. */
 
 import type { FieldCorrections } from '@counsel/domain';
-import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { folderRepository } from '../../db/folders.js';
 import { firmFormDirectories, firmForms, firmFormVersions } from '../../db/schema/index.js';
 
-export type FolderRow = typeof firmFormDirectories.$inferSelect;
 export type FormRow = typeof firmForms.$inferSelect;
 export type VersionRow = typeof firmFormVersions.$inferSelect;
 export type FormWithFile = FormRow & { file: VersionRow };
 
-const liveFolder = (lawFirmId: number) =>
-  and(eq(firmFormDirectories.lawFirmId, lawFirmId), isNull(firmFormDirectories.deletedAt))!;
 const liveForm = (lawFirmId: number) => and(eq(firmForms.lawFirmId, lawFirmId), isNull(firmForms.deletedAt))!;
-const underParent = (parentId: number | null) =>
-  parentId === null ? isNull(firmFormDirectories.parentId) : eq(firmFormDirectories.parentId, parentId);
 const inFolder = (directoryId: number | null) =>
   directoryId === null ? isNull(firmForms.directoryId) : eq(firmForms.directoryId, directoryId);
 
-/** Every live folder of the firm: a library has tens or hundreds, so one read builds the whole tree. */
-export function folders(db: DbOrTx, lawFirmId: number): Promise<FolderRow[]> {
-  return db
-    .select()
-    .from(firmFormDirectories)
-    .where(liveFolder(lawFirmId))
-    .orderBy(sql`lower(${firmFormDirectories.name})`, asc(firmFormDirectories.id));
-}
-
-export async function findFolder(db: DbOrTx, lawFirmId: number, id: number): Promise<FolderRow | null> {
-  const [row] = await db
-    .select()
-    .from(firmFormDirectories)
-    .where(and(liveFolder(lawFirmId), eq(firmFormDirectories.id, id)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** True when a live sibling (under parentId) already has this name, ignoring case. */
-export async function nameTaken(
-  db: DbOrTx,
-  lawFirmId: number,
-  parentId: number | null,
-  name: string,
-  exceptId?: number,
-): Promise<boolean> {
-  const conditions: SQL[] = [
-    liveFolder(lawFirmId),
-    underParent(parentId),
-    sql`lower(${firmFormDirectories.name}) = lower(${name})`,
-  ];
-  if (exceptId !== undefined) conditions.push(sql`${firmFormDirectories.id} <> ${exceptId}`);
-  const [row] = await db
-    .select({ id: firmFormDirectories.id })
-    .from(firmFormDirectories)
-    .where(and(...conditions))
-    .limit(1);
-  return row !== undefined;
-}
-
-export async function insertFolder(
-  db: DbOrTx,
-  values: { lawFirmId: number; parentId: number | null; name: string; userId: number },
-): Promise<FolderRow> {
-  const [row] = await db
-    .insert(firmFormDirectories)
-    .values({
-      lawFirmId: values.lawFirmId,
-      parentId: values.parentId,
-      name: values.name,
-      createdByUserId: values.userId,
-    })
-    .returning();
-  return row!;
-}
-
-export async function renameFolder(db: DbOrTx, lawFirmId: number, id: number, name: string) {
-  const [row] = await db
-    .update(firmFormDirectories)
-    .set({ name, updatedAt: new Date() })
-    .where(and(liveFolder(lawFirmId), eq(firmFormDirectories.id, id)))
-    .returning();
-  return row ?? null;
-}
-
-/** Live sub-folders and live forms directly inside a folder. */
-export async function holds(db: DbOrTx, lawFirmId: number, id: number): Promise<number> {
-  const [subFolders] = await db
-    .select({ n: count() })
-    .from(firmFormDirectories)
-    .where(and(liveFolder(lawFirmId), eq(firmFormDirectories.parentId, id)));
-  const [forms] = await db
-    .select({ n: count() })
-    .from(firmForms)
-    .where(and(liveForm(lawFirmId), eq(firmForms.directoryId, id)));
-  return (subFolders?.n ?? 0) + (forms?.n ?? 0);
-}
+/** The library's folders: the folder SQL shared with the document folders, on this module's tables. */
+export const folders = folderRepository(firmFormDirectories, firmForms);
 
 /** How many live forms each folder holds directly; folders without any are absent. */
 export async function formCountsByFolder(db: DbOrTx, lawFirmId: number): Promise<Map<number, number>> {
@@ -104,15 +25,6 @@ export async function formCountsByFolder(db: DbOrTx, lawFirmId: number): Promise
     .where(liveForm(lawFirmId))
     .groupBy(firmForms.directoryId);
   return new Map(rows.flatMap((row) => (row.directoryId === null ? [] : [[row.directoryId, row.n] as const])));
-}
-
-export async function softDeleteFolder(db: DbOrTx, lawFirmId: number, id: number, userId: number) {
-  const rows = await db
-    .update(firmFormDirectories)
-    .set({ deletedAt: new Date(), deletedByUserId: userId })
-    .where(and(liveFolder(lawFirmId), eq(firmFormDirectories.id, id)))
-    .returning({ id: firmFormDirectories.id });
-  return rows.length > 0;
 }
 
 /** Forms with their current version; `directoryId` undefined means the whole library. */

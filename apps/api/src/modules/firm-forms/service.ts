@@ -14,6 +14,7 @@ import {
   type FirmFormDirectory,
   type FirmFormList,
   type FirmFormListQuery,
+  FolderTree,
   fileNameForType,
   firmFormPathMatches,
   firmFormTitleSchema,
@@ -21,13 +22,13 @@ import {
   stripUnsafeCharacters,
 } from '@counsel/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { FolderRow } from '../../db/folders.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { isUniqueViolation } from '../../platform/db-errors.js';
-import { AppError, notFound, ruleBroken, validationFailed } from '../../platform/errors.js';
+import { AppError, notFound, validationFailed } from '../../platform/errors.js';
+import { folderRules } from '../../platform/folders.js';
 import type { FileStorage, ReceivedFile, StoredFile } from '../../platform/storage/index.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
-import { FolderTree } from '../document-directories/tree.js';
 import * as repo from './repository.js';
 
 export interface FirmFormDeps {
@@ -43,13 +44,16 @@ export interface FormUpload {
   file: ReceivedFile | null;
 }
 
-const SIBLING_NAME_INDEX = 'firm_form_directories_sibling_name_idx';
 const PDF = 'application/pdf';
 
-const nameTaken = () =>
-  new AppError(409, 'directory_name_taken', FIRM_FORM_MESSAGES.nameTaken, {
-    fields: { directory_name: FIRM_FORM_MESSAGES.nameTaken },
-  });
+/** The library's folders keep the shared folder rules, messaged with FIRM_FORM_MESSAGES. */
+const rules = folderRules({
+  repo: repo.folders,
+  entity: 'firm_form_directory',
+  siblingNameIndex: 'firm_form_directories_sibling_name_idx',
+  messages: FIRM_FORM_MESSAGES,
+});
+const { loadTree } = rules;
 
 const formUrl = (lawFirmId: number, id: number) => `/api/firm-legal-form/${lawFirmId}/forms/${id}`;
 
@@ -70,23 +74,19 @@ function toForm(row: repo.FormWithFile, tree: FolderTree): FirmForm {
   };
 }
 
-async function loadTree(db: DbOrTx, lawFirmId: number) {
-  return new FolderTree(await repo.folders(db, lawFirmId));
-}
-
 /**
  * The firm's folders with the tree, and a folder as answered: with how much it holds directly, so the
  * library screen can leave Delete out for a folder the delete call would refuse (one read, not one per folder).
  */
 async function loadLibrary(db: DbOrTx, lawFirmId: number) {
-  const rows = await repo.folders(db, lawFirmId);
+  const rows = await repo.folders.all(db, lawFirmId);
   const formCounts = await repo.formCountsByFolder(db, lawFirmId);
   const tree = new FolderTree(rows);
   const subFolders = new Map<number, number>();
   for (const row of rows) {
     if (row.parentId !== null) subFolders.set(row.parentId, (subFolders.get(row.parentId) ?? 0) + 1);
   }
-  const toDirectory = (row: repo.FolderRow): FirmFormDirectory => ({
+  const toDirectory = (row: FolderRow): FirmFormDirectory => ({
     id: row.id,
     directory_name: row.name,
     path: tree.path(row.id),
@@ -99,19 +99,13 @@ async function loadLibrary(db: DbOrTx, lawFirmId: number) {
 }
 
 /** 0 is the root; any other id must be a live folder of the firm (404 otherwise). */
-async function folderOrRoot(db: DbOrTx, lawFirmId: number, id: number): Promise<repo.FolderRow | null> {
+async function folderOrRoot(db: DbOrTx, lawFirmId: number, id: number): Promise<FolderRow | null> {
   if (id === FIRM_FORM_ROOT_ID) return null;
-  return found(await repo.findFolder(db, lawFirmId, id), 'Directory');
+  return found(await repo.folders.find(db, lawFirmId, id), 'Directory');
 }
 
-async function guardNames<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, SIBLING_NAME_INDEX)) throw nameTaken();
-    throw error;
-  }
-}
+/** The folder as answered, with its path and item count read in the same transaction. */
+const present = async (tx: DbOrTx, row: FolderRow) => (await loadLibrary(tx, row.lawFirmId)).toDirectory(row);
 
 export async function createDirectory(
   deps: FirmFormDeps,
@@ -122,35 +116,18 @@ export async function createDirectory(
 ): Promise<FirmFormDirectory> {
   assertOwnFirm(auth, lawFirmId);
   const firmId = auth.firm.id;
-  return guardNames(() =>
-    deps.db.transaction(async (tx) => {
-      const parent = await folderOrRoot(tx, firmId, parentId);
-      if (body.path) {
-        const actual = parent ? (await loadTree(tx, firmId)).path(parent.id) : '/';
-        if (!firmFormPathMatches(body.path, actual, body.directory_name)) {
-          throw new AppError(409, 'directory_path_mismatch', FIRM_FORM_MESSAGES.pathMismatch, {
-            details: { path: actual },
-          });
-        }
-      }
-      if (await repo.nameTaken(tx, firmId, parent?.id ?? null, body.directory_name)) throw nameTaken();
-      const row = await repo.insertFolder(tx, {
-        lawFirmId: firmId,
-        parentId: parent?.id ?? null,
-        name: body.directory_name,
-        userId: auth.user.id,
+  const parent = parentId === FIRM_FORM_ROOT_ID ? null : parentId;
+  // The library's own refusal: a `path` naming another place than the parent (spec §3).
+  const checkPath = async (tx: DbOrTx) => {
+    if (!body.path) return;
+    const actual = parent === null ? '/' : (await loadTree(tx, firmId)).path(parent);
+    if (!firmFormPathMatches(body.path, actual, body.directory_name)) {
+      throw new AppError(409, 'directory_path_mismatch', FIRM_FORM_MESSAGES.pathMismatch, {
+        details: { path: actual },
       });
-      await recordAudit(tx, {
-        lawFirmId: firmId,
-        userId: auth.user.id,
-        action: 'firm_form_directory.created',
-        entityType: 'firm_form_directory',
-        entityId: row.id,
-        details: { name: row.name, parent_id: row.parentId },
-      });
-      return (await loadLibrary(tx, firmId)).toDirectory(row);
-    }),
-  );
+    }
+  };
+  return rules.create(deps.db, auth, { parentId: parent, name: body.directory_name }, present, checkPath);
 }
 
 export async function listDirectories(
@@ -343,7 +320,7 @@ export async function deleteForm(deps: FirmFormDeps, auth: AuthContext, lawFirmI
   });
 }
 
-export async function renameDirectory(
+export function renameDirectory(
   deps: FirmFormDeps,
   auth: AuthContext,
   lawFirmId: number,
@@ -351,40 +328,10 @@ export async function renameDirectory(
   name: string,
 ): Promise<FirmFormDirectory> {
   assertOwnFirm(auth, lawFirmId);
-  const firmId = auth.firm.id;
-  return guardNames(() =>
-    deps.db.transaction(async (tx) => {
-      const before = found(await repo.findFolder(tx, firmId, id), 'Directory');
-      if (await repo.nameTaken(tx, firmId, before.parentId, name, id)) throw nameTaken();
-      const row = found(await repo.renameFolder(tx, firmId, id, name), 'Directory');
-      await recordAudit(tx, {
-        lawFirmId: firmId,
-        userId: auth.user.id,
-        action: 'firm_form_directory.renamed',
-        entityType: 'firm_form_directory',
-        entityId: id,
-        details: { from: before.name, to: name },
-      });
-      return (await loadLibrary(tx, firmId)).toDirectory(row);
-    }),
-  );
+  return rules.rename(deps.db, auth, id, name, present);
 }
 
 export async function deleteDirectory(deps: FirmFormDeps, auth: AuthContext, lawFirmId: number, id: number) {
   assertOwnFirm(auth, lawFirmId);
-  const firmId = auth.firm.id;
-  await deps.db.transaction(async (tx) => {
-    const row = found(await repo.findFolder(tx, firmId, id), 'Directory');
-    // Refusing a folder that still holds something keeps every form reachable.
-    if ((await repo.holds(tx, firmId, id)) > 0) throw ruleBroken('directory_not_empty', FIRM_FORM_MESSAGES.notEmpty);
-    if (!(await repo.softDeleteFolder(tx, firmId, id, auth.user.id))) throw notFound('Directory');
-    await recordAudit(tx, {
-      lawFirmId: firmId,
-      userId: auth.user.id,
-      action: 'firm_form_directory.deleted',
-      entityType: 'firm_form_directory',
-      entityId: id,
-      details: { name: row.name, parent_id: row.parentId },
-    });
-  });
+  await rules.remove(deps.db, auth, id);
 }

@@ -1,8 +1,8 @@
-/** Where the current folder is, from the root: every step but the last opens that folder. */
+/** Where the current folder is, from the root: every step but the last opens that folder in place. */
 import type { Breadcrumb } from '@counsel/domain';
-import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { documentsNs } from '../../../locales/documents';
+import { folderSteps, StepBreadcrumbs } from '../../../ui/FolderBreadcrumbs';
 
 interface Props {
   crumbs: Breadcrumb[];
@@ -11,22 +11,17 @@ interface Props {
 
 export function FolderBreadcrumbs({ crumbs, onOpen }: Props) {
   const { t } = useTranslation(documentsNs);
-  const steps = [{ id: null as number | null, name: t('management.root') }, ...crumbs];
+  const steps = [
+    { key: 'root', label: t('management.root'), onOpen: () => onOpen(null) },
+    ...folderSteps(crumbs, (id) => ({ onOpen: () => onOpen(id) })),
+  ];
+  // The current folder is already open: its step is the page, not a button.
+  const here = steps.at(-1)!;
   return (
-    <nav aria-label={t('management.breadcrumbs')}>
-      <Breadcrumbs separator="›" style={{ flexWrap: 'wrap' }}>
-        {steps.map((step, index) =>
-          index === steps.length - 1 ? (
-            <Text key={step.id ?? 'root'} size="sm" fw={600} aria-current="page">
-              {step.name}
-            </Text>
-          ) : (
-            <Anchor key={step.id ?? 'root'} component="button" type="button" size="sm" onClick={() => onOpen(step.id)}>
-              {step.name}
-            </Anchor>
-          ),
-        )}
-      </Breadcrumbs>
-    </nav>
+    <StepBreadcrumbs
+      label={t('management.breadcrumbs')}
+      separator="›"
+      steps={[...steps.slice(0, -1), { key: here.key, label: here.label }]}
+    />
   );
 }

@@ -2,6 +2,7 @@
 import type { Breadcrumb } from '@counsel/domain';
 import { useTranslation } from 'react-i18next';
 import { firmFormsNs } from '../../../locales/firmForms';
+import { folderSteps } from '../../../ui/FolderBreadcrumbs';
 import { FormsBreadcrumbs } from '../FormsBreadcrumbs';
 
 export const LIBRARY_PATH = '/forms/law-firm-forms';
@@ -14,7 +15,7 @@ export function FirmFormsBreadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {
       steps={[
         { key: 'forms', label: t('breadcrumbs.forms'), to: '/forms' },
         { key: 'library', label: t('breadcrumbs.lawFirm'), to: folderPath(null) },
-        ...crumbs.map((crumb) => ({ key: String(crumb.id), label: crumb.name, to: folderPath(crumb.id) })),
+        ...folderSteps(crumbs, (id) => ({ to: folderPath(id) })),
       ]}
     />
   );
