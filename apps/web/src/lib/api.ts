@@ -1,31 +1,20 @@
 /**
- * The one way the web app talks to the API: JSON over fetch, Bearer token, typed errors.
- * On a 401 it refreshes the access token once (sharing one refresh between concurrent calls), retries,
- * and if the refresh fails it clears the session; the route guards then send the user to the login page.
+ * The one way the web app talks to the API: one transport (lib/http: headers, JSON or multipart bodies,
+ * cookies, refusals as ApiError) and three callers of it. The staff's calls, here, carry the session's Bearer
+ * token; on a 401 they refresh the access token once (sharing one refresh between concurrent calls), retry,
+ * and if the refresh fails the session is cleared and the route guards send the user to the login page.
+ * The client portal's calls (features/portal/portal-api) go by its cookie and tell its listeners when the
+ * session ended; a form's calls by the mailed link or the portal (features/forms/sending/link/form-access)
+ * carry no cookie or the portal's, and turn refusals into the page's LinkError.
  */
-import type { ApiErrorBody, AuthResponse } from '@counsel/domain';
+import type { AuthResponse } from '@counsel/domain';
+import { ApiError, type Call, type Caller, type Method, readJson, send, type Unauthorized } from './http';
 import { session } from './session';
 
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fields: Record<string, string> | undefined;
-  readonly details: Record<string, unknown> | undefined;
-
-  constructor(status: number, body: ApiErrorBody) {
-    super(body.message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = body.code;
-    this.fields = body.fields;
-    this.details = body.details;
-  }
-}
+export { ApiError };
 
 /** Calls that must never trigger a refresh: they are how a session is made, renewed or ended. */
 const NO_REFRESH_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/refresh', '/api/auth/logout'];
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 interface RequestOptions {
   body?: unknown;
@@ -63,53 +52,43 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return text ? `${path}?${text}` : path;
 }
 
-function send(method: Method, url: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = options.token ?? session.getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  // FormData goes as multipart: the browser sets the content type with its boundary.
-  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  return fetch(url, {
-    method,
-    headers,
-    credentials: 'same-origin',
-    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+/** The session's token, or the one given, as the staff's bearer. */
+function bearer(token?: string): () => Record<string, string> {
+  return (): Record<string, string> => {
+    const current = token ?? session.getAccessToken();
+    return current ? { Authorization: `Bearer ${current}` } : {};
+  };
 }
+
+/** A JSON call's 401: a new token and once more; without one the session is over. */
+const renewOrEnd: Unauthorized = {
+  renew: async () => {
+    if (await refreshAccessToken()) return true;
+    session.clear();
+    return false;
+  },
+};
 
 /**
- * The error shape of DESIGN §3, checked by hand rather than with the domain's zod schema so that
- * zod stays out of the first bundle the browser downloads.
+ * The staff as a file is fetched: bearer token and one refresh on a 401. A failed refresh is left to the
+ * JSON calls to end the session with.
  */
-function isApiErrorBody(body: unknown): body is ApiErrorBody {
-  if (typeof body !== 'object' || body === null) return false;
-  const { code, message, fields, details } = body as Record<string, unknown>;
-  const isRecord = (value: unknown) => value === undefined || (typeof value === 'object' && value !== null);
-  return typeof code === 'string' && typeof message === 'string' && isRecord(fields) && isRecord(details);
-}
-
-async function toApiError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
-  if (isApiErrorBody(body)) return new ApiError(response.status, body);
-  return new ApiError(response.status, { code: response.status >= 500 ? 'internal_error' : 'unknown', message: '' });
-}
+export const staffCaller: Caller = {
+  credentials: 'same-origin',
+  headers: bearer(),
+  unauthorized: { renew: refreshAccessToken },
+};
 
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const url = buildUrl(path, options.query);
-  let response = await send(method, url, options);
-  if (response.status === 401 && options.token === undefined && !NO_REFRESH_PATHS.includes(path)) {
-    if (await refreshAccessToken()) {
-      response = await send(method, url, options);
-    } else {
-      session.clear();
-    }
-  }
-  if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  // A given token is for one call before the session switches to it: there is nothing to refresh.
+  const refreshes = options.token === undefined && !NO_REFRESH_PATHS.includes(path);
+  const caller: Caller = {
+    credentials: 'same-origin',
+    headers: bearer(options.token),
+    unauthorized: refreshes ? renewOrEnd : undefined,
+  };
+  const call: Call = { method, body: options.body, signal: options.signal };
+  return readJson<T>(await send(caller, buildUrl(path, options.query), call));
 }
 
 /**
@@ -117,18 +96,12 @@ export async function request<T>(method: Method, path: string, options: RequestO
  * any call, since an <img src> cannot carry the Authorization header.
  */
 export async function requestBlob(path: string, signal?: AbortSignal): Promise<Blob> {
-  let response = await send('GET', path, { signal });
-  if (response.status === 401 && (await refreshAccessToken())) response = await send('GET', path, { signal });
-  if (!response.ok) throw await toApiError(response);
-  return response.blob();
+  return (await send(staffCaller, path, { signal })).blob();
 }
 
 /** A POST whose answer is a file (a filled form's preview), as a Blob. */
 export async function postForBlob(path: string, body: unknown): Promise<Blob> {
-  let response = await send('POST', path, { body });
-  if (response.status === 401 && (await refreshAccessToken())) response = await send('POST', path, { body });
-  if (!response.ok) throw await toApiError(response);
-  return response.blob();
+  return (await send(staffCaller, path, { method: 'POST', body })).blob();
 }
 
 export const api = {

@@ -1,12 +1,12 @@
 /**
- * The client portal's calls. The portal is signed in by its own cookie, so these go straight to fetch
- * with the page's cookies and never the staff's bearer token (a staff member signed in on the same
- * device is no part of the portal). A 401 from a signed-in call tells every listener that the session
- * ended; the portal's frame then asks the client to sign in and brings them back.
+ * The client portal's calls. The portal is signed in by its own cookie, so these go through the shared
+ * transport (lib/http) with the page's cookies and never the staff's bearer token (a staff member signed
+ * in on the same device is no part of the portal). A 401 from a signed-in call tells every listener that
+ * the session ended; the portal's frame then asks the client to sign in and brings them back.
  */
 import type { Locale, PortalAccount, PortalFormSummary, portalTokenInfoSchema } from '@counsel/domain';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api';
+import { ApiError, type Caller, type Method, readJson, send } from '../../lib/http';
 
 export type PortalTokenInfo = z.infer<typeof portalTokenInfoSchema>;
 export type PortalFormFilter = 'open' | 'submitted' | 'all';
@@ -32,41 +32,19 @@ export function portalSignedOut(): void {
 }
 
 interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: Method;
   body?: unknown;
   signal?: AbortSignal;
   /** The call needs the session: a 401 means it ended. Sign-in's own 401 is a wrong password. */
   signedIn?: boolean;
 }
 
+/** By the portal's cookie, never the staff's bearer. */
+const signedInCaller: Caller = { credentials: 'same-origin', unauthorized: { signedOut: portalSignedOut } };
+const signedOutCaller: Caller = { credentials: 'same-origin' };
+
 async function call<T>(path: string, { method = 'GET', body, signal, signedIn = true }: CallOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, {
-    method,
-    headers,
-    credentials: 'same-origin',
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
-  if (response.status === 401 && signedIn) portalSignedOut();
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => null)) as {
-      code?: unknown;
-      message?: unknown;
-      details?: unknown;
-    } | null;
-    throw new ApiError(response.status, {
-      code: typeof answer?.code === 'string' ? answer.code : response.status >= 500 ? 'internal_error' : 'unknown',
-      message: typeof answer?.message === 'string' ? answer.message : '',
-      ...(answer?.details && typeof answer.details === 'object'
-        ? { details: answer.details as Record<string, unknown> }
-        : {}),
-    });
-  }
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return readJson<T>(await send(signedIn ? signedInCaller : signedOutCaller, path, { method, body, signal }));
 }
 
 export const portalFormBase = (id: number) => `/api/portal/forms/${id}`;

@@ -2,8 +2,8 @@
  * Uploads with progress. fetch cannot report an upload's progress in every browser, so this one call
  * uses XMLHttpRequest, with the session's bearer token and one refresh on a 401 like any other call.
  */
-import type { ApiErrorBody } from '@counsel/domain';
-import { ApiError, refreshAccessToken } from '../../lib/api';
+import { refreshAccessToken } from '../../lib/api';
+import { apiErrorFrom } from '../../lib/http';
 import { session } from '../../lib/session';
 
 /** 0 to 100 as the bytes leave the browser. */
@@ -33,11 +33,6 @@ function sendOnce<T>(url: string, form: FormData, onProgress: ProgressListener):
   });
 }
 
-function isErrorBody(body: unknown): body is ApiErrorBody {
-  const candidate = body as Partial<ApiErrorBody> | null;
-  return typeof candidate?.code === 'string' && typeof candidate.message === 'string';
-}
-
 /** POSTs a multipart form; resolves with the JSON body of a 2xx, else rejects with an ApiError. */
 export async function postWithProgress<T>(url: string, form: FormData, onProgress: ProgressListener): Promise<T> {
   let response = await sendOnce<T>(url, form, onProgress);
@@ -46,8 +41,5 @@ export async function postWithProgress<T>(url: string, form: FormData, onProgres
     response = await sendOnce<T>(url, form, onProgress);
   }
   if (response.status >= 200 && response.status < 300) return response.body;
-  const body: ApiErrorBody = isErrorBody(response.body)
-    ? response.body
-    : { code: response.status >= 500 ? 'internal_error' : 'unknown', message: '' };
-  throw new ApiError(response.status, body);
+  throw apiErrorFrom(response.status, response.body);
 }

@@ -4,6 +4,7 @@
  * Each way in is a base path with the same calls under it (see `linkFormSchema` and portal.ts).
  */
 import type { FillValues, LinkForm } from '@counsel/domain';
+import { type Call, type Caller, readJson, send } from '../../../../lib/http';
 
 /**
  * What went wrong, as the page tells it: the form's problems, or a refused submit with the server's
@@ -71,33 +72,28 @@ interface AccessOptions {
 
 /** The calls of one form under `base`. */
 export function formAccessAt(base: string, options: AccessOptions): FormAccess {
-  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (typeof init.body === 'string') headers['Content-Type'] = 'application/json';
-    const response = await fetch(path, { ...init, headers, credentials: options.credentials });
-    if (response.status === 401 && options.onSignedOut) {
-      options.onSignedOut();
-      throw new LinkError('signed_out', '');
-    }
-    if (!response.ok) throw await linkFailure(response);
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
+  const { onSignedOut } = options;
+  const caller: Caller = {
+    credentials: options.credentials,
+    unauthorized: onSignedOut ? { signedOut: onSignedOut } : undefined,
+    refusal: (response) =>
+      response.status === 401 && onSignedOut ? new LinkError('signed_out', '') : linkFailure(response),
+  };
+  const call = async <T>(path: string, init: Call = {}): Promise<T> => readJson<T>(await send(caller, path, init));
 
   return {
     queryKey: options.queryKey,
     problemTexts: options.problemTexts,
     get: (signal) => call<{ form: LinkForm }>(base, { signal }),
     saveProgress: (values, currentSection) =>
-      call(`${base}/progress`, { method: 'PUT', body: JSON.stringify({ values, current_section: currentSection }) }),
+      call(`${base}/progress`, { method: 'PUT', body: { values, current_section: currentSection } }),
     attach: (requested, file) => {
       const body = new FormData();
       body.append('requested', requested);
       body.append('file', file);
       return call(`${base}/attachments`, { method: 'POST', body });
     },
-    submit: (values, signature) =>
-      call(`${base}/submit`, { method: 'POST', body: JSON.stringify({ values, signature }) }),
+    submit: (values, signature) => call(`${base}/submit`, { method: 'POST', body: { values, signature } }),
     documentUrl: (documentId) => `${base}/documents/${documentId}`,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The client's calls through the mailed link. No session: the token in the address is the only key, so
- * these go straight to fetch (a staff member signed in on the same device must not send their token).
+ * these carry neither the staff's bearer token nor any cookie (a staff member signed in on the same device
+ * must not send theirs).
  */
 // The texts of a link's problems, which the access names.
 import '../../../../locales/formSending';
