@@ -26,10 +26,10 @@ import {
 } from '../../platform/auth/tokens.js';
 import { consumeUserToken } from '../../platform/auth/user-tokens.js';
 import { AppError, unauthorized, validationFailed } from '../../platform/errors.js';
+import { geo } from '../../platform/geo/data.js';
+import { UNKNOWN_COUNTRY } from '../../platform/geo/known-countries.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
 import { ensureTrialPlan } from '../../platform/plans.js';
-import { UNKNOWN_COUNTRY } from '../firm/service.js';
-import { geo } from '../geo/data.js';
 import * as repo from './repository.js';
 import { WELCOME_MAIL_JOB } from './welcome-mail.js';
 
