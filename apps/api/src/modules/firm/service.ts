@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
+import { lawFirmOut } from '../../platform/auth/firm-view.js';
 import { validationFailed } from '../../platform/errors.js';
 import { geo } from '../../platform/geo/data.js';
 import { UNKNOWN_COUNTRY, UNKNOWN_STATE } from '../../platform/geo/known-countries.js';
@@ -15,7 +16,6 @@ import { assertOwnFirm, found } from '../../platform/tenancy.js';
 import { LOGO_NOT_FOUND, logoExists } from './logo-names.js';
 import { LOGO_MISSING, readLogo, storeLogo } from './logo-store.js';
 import * as repo from './repository.js';
-import { lawFirmOut } from './views.js';
 
 type UpdateBody = z.output<typeof updateFirmRequest>;
 
