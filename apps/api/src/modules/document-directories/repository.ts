@@ -8,8 +8,6 @@ import { clients, documentDirectories, documents, documentVersions } from '../..
 import type { DocumentWithFile } from '../documents/records.js';
 
 export type DirectoryRow = typeof documentDirectories.$inferSelect;
-/** The shape of the folder tree: enough to build paths, breadcrumbs and sub-trees in memory. */
-export type TreeNode = Pick<DirectoryRow, 'id' | 'parentId' | 'name'>;
 
 const liveDirectory = (lawFirmId: number) =>
   and(eq(documentDirectories.lawFirmId, lawFirmId), isNull(documentDirectories.deletedAt));

@@ -17,11 +17,11 @@ import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, notFound, ruleBroken } from '../../platform/errors.js';
+import { FolderTree } from '../../platform/folder-tree.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
 import { findDocument } from '../documents/records.js';
 import { toDocument } from '../documents/service.js';
 import * as repo from './repository.js';
-import { FolderTree } from './tree.js';
 
 const SIBLING_NAME_INDEX = 'document_directories_sibling_name_idx';
 

@@ -25,9 +25,9 @@ import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, notFound, ruleBroken, validationFailed } from '../../platform/errors.js';
+import { FolderTree } from '../../platform/folder-tree.js';
 import type { FileStorage, ReceivedFile, StoredFile } from '../../platform/storage/index.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
-import { FolderTree } from '../document-directories/tree.js';
 import * as repo from './repository.js';
 
 export interface FirmFormDeps {

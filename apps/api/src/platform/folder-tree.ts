@@ -1,6 +1,15 @@
-/** The folder tree in memory: paths from the root, breadcrumbs, and the folders below one folder. */
+/**
+ * A folder tree in memory: paths from the root, breadcrumbs, and the folders below one folder. Below the
+ * modules: the document folders and the firm's form folders are both trees of this shape.
+ */
 import type { Breadcrumb } from '@counsel/domain';
-import type { TreeNode } from './repository.js';
+
+/** The shape of a folder tree: enough to build paths, breadcrumbs and sub-trees in memory. */
+export interface TreeNode {
+  id: number;
+  parentId: number | null;
+  name: string;
+}
 
 export class FolderTree {
   private readonly byId: Map<number, TreeNode>;
