@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { cases, clients, firmForms, users } from '../db/schema/index.js';
 import { insertFilling } from '../modules/document-fillings/repository.js';
-import { publicFormByName } from '../modules/forms/catalogue.js';
+import { publicFormByName } from '../platform/public-forms.js';
 
 interface DemoFilling {
   clientEmail: string;

@@ -1,6 +1,6 @@
 import { clientRequest, normalizeANumber } from '@counsel/domain';
 import { describe, expect, it } from 'vitest';
-import { unknownCountries } from '../modules/geo/service.js';
+import { unknownCountries } from '../platform/geo/known-countries.js';
 import { DEMO_CLIENTS } from './demo-data.js';
 import { DEMO_IMMIGRATION } from './immigration-data.js';
 

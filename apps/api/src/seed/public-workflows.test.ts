@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DRAFT_PARTICIPANT_TYPES, type DraftTask, type WorkflowDraft, workflowDraftSchema } from '@counsel/domain';
 import { describe, expect, it } from 'vitest';
 import { FORMS_ASSETS_DIR } from '../config.js';
-import { PUBLIC_FORMS } from '../modules/forms/catalogue.js';
+import { PUBLIC_FORMS } from '../platform/public-forms.js';
 
 const LIBRARY_DIR = path.join(FORMS_ASSETS_DIR, '..', 'workflows', 'public');
 

@@ -6,11 +6,12 @@
 import { type Locale, PASSWORD_RESET_TTL_MINUTES, type ResetPasswordRequest } from '@counsel/domain';
 import { recordAudit } from '../../platform/audit.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
+import { type ClientInfo, restartSessions, type Session, updatePasswordHash } from '../../platform/auth/sessions.js';
 import { consumeUserToken, expireUserTokens, issueUserToken } from '../../platform/auth/user-tokens.js';
 import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import * as repo from './repository.js';
-import { type AuthDeps, type ClientInfo, restartSessions, type Session } from './service.js';
+import type { AuthDeps } from './service.js';
 
 export const RESET_LINK_SENT_MESSAGE =
   'If an account uses this address, we have sent it a link to choose a new password.';
@@ -84,7 +85,7 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest,
     if (!user) {
       throw new AppError(400, 'invalid_token', 'This link is invalid or has expired. Ask for a new one.');
     }
-    const updated = await repo.updatePasswordHash(tx, user.id, user.lawFirmId, passwordHash);
+    const updated = await updatePasswordHash(tx, user.id, user.lawFirmId, passwordHash);
     await expireUserTokens(tx, user.id, 'reset_password');
     await recordAudit(tx, {
       lawFirmId: user.lawFirmId,

@@ -36,10 +36,6 @@ export async function updateUserLocale(db: DbOrTx, userId: number, lawFirmId: nu
   return row ?? null;
 }
 
-export async function insertRefreshToken(db: DbOrTx, values: typeof refreshTokens.$inferInsert) {
-  await db.insert(refreshTokens).values(values);
-}
-
 /** The token row, locked so two refreshes with one token cannot both succeed. */
 export async function lockRefreshToken(db: DbOrTx, tokenHash: string) {
   const [row] = await db
@@ -67,21 +63,4 @@ export async function revokeFamily(db: DbOrTx, familyId: string, userId?: number
         userId === undefined ? undefined : eq(refreshTokens.userId, userId),
       ),
     );
-}
-
-export async function updatePasswordHash(db: DbOrTx, userId: number, lawFirmId: number, passwordHash: string) {
-  const [row] = await db
-    .update(users)
-    .set({ passwordHash })
-    .where(and(eq(users.id, userId), eq(users.lawFirmId, lawFirmId)))
-    .returning();
-  return row!;
-}
-
-/** Ends every session of a user: all refresh-token families. */
-export async function revokeUserSessions(db: DbOrTx, userId: number) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

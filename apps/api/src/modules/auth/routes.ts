@@ -13,12 +13,13 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppServices } from '../../app-services.js';
+import { REFRESH_COOKIE_PATH, setRefreshCookie as setSessionCookie } from '../../platform/auth/cookie.js';
+import { lawFirmOut } from '../../platform/auth/firm-view.js';
 import { authOf, bearerOf } from '../../platform/auth/plugin.js';
+import { toAuthUser } from '../../platform/auth/sessions.js';
 import { REFRESH_COOKIE } from '../../platform/auth/tokens.js';
 import { notFound } from '../../platform/errors.js';
 import { readUsage } from '../../platform/usage/service.js';
-import { lawFirmOut } from '../firm/views.js';
-import { REFRESH_COOKIE_PATH, setRefreshCookie as setSessionCookie } from './cookie.js';
 import { RESET_LINK_SENT_MESSAGE, requestPasswordReset, resetPassword } from './password-reset.js';
 import { updateUserLocale } from './repository.js';
 import * as auth from './service.js';
@@ -187,7 +188,7 @@ export const authRoutes =
         const { user } = authOf(request);
         const updated = await updateUserLocale(services.db, user.id, user.lawFirmId, request.body.locale);
         if (!updated) throw notFound('User');
-        return auth.toAuthUser(updated);
+        return toAuthUser(updated);
       },
     );
   };

@@ -2,65 +2,38 @@
  * Sign-up, sign-in and sessions. A session is a family of refresh tokens: each refresh rotates the
  * token, and a rotated (revoked) token presented again revokes the whole family (reuse detection).
  */
-import { randomUUID } from 'node:crypto';
 import {
-  type AuthUser,
   DEFAULT_COUNTRY_ID,
   DEFAULT_TIME_ZONE,
   defaultRulesFor,
-  type Locale,
   type LoginRequest,
   type RegisterRequest,
   type SetPasswordRequest,
   TRIAL_PLAN,
 } from '@counsel/domain';
-import type { Db, DbOrTx } from '../../db/client.js';
-import type { users } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import {
-  hashRefreshToken,
-  newRefreshToken,
-  REFRESH_TOKEN_TTL_DAYS,
-  type TokenService,
-} from '../../platform/auth/tokens.js';
+  type ClientInfo,
+  type Session,
+  type SessionDeps,
+  startSession,
+  updatePasswordHash,
+} from '../../platform/auth/sessions.js';
+import { hashRefreshToken } from '../../platform/auth/tokens.js';
 import { consumeUserToken } from '../../platform/auth/user-tokens.js';
 import { AppError, unauthorized, validationFailed } from '../../platform/errors.js';
+import { geo } from '../../platform/geo/data.js';
+import { UNKNOWN_COUNTRY } from '../../platform/geo/known-countries.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
 import { ensureTrialPlan } from '../../platform/plans.js';
-import { UNKNOWN_COUNTRY } from '../firm/service.js';
-import { geo } from '../geo/data.js';
 import * as repo from './repository.js';
 import { WELCOME_MAIL_JOB } from './welcome-mail.js';
 
-export interface AuthDeps {
+export interface AuthDeps extends SessionDeps {
   db: Db;
-  tokens: TokenService;
   jobs: JobQueue | null;
-}
-
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | undefined;
-}
-
-export interface Session {
-  accessToken: string;
-  refreshToken: string;
-  user: AuthUser;
-}
-
-export function toAuthUser(user: typeof users.$inferSelect): AuthUser {
-  return {
-    id: user.id,
-    law_firm_id: user.lawFirmId,
-    full_name: user.fullName,
-    email: user.email,
-    position: user.position as AuthUser['position'],
-    is_admin: user.isAdmin,
-    image: user.image,
-    locale: user.locale as Locale,
-  };
 }
 
 export async function register(deps: AuthDeps, input: RegisterRequest, client: ClientInfo): Promise<Session> {
@@ -135,26 +108,6 @@ export async function login(deps: AuthDeps, input: LoginRequest, client: ClientI
   });
 }
 
-async function startSession(
-  deps: Pick<AuthDeps, 'tokens'>,
-  tx: DbOrTx,
-  user: typeof users.$inferSelect,
-  client: ClientInfo,
-  familyId: string = randomUUID(),
-): Promise<Session> {
-  const refresh = newRefreshToken();
-  await repo.insertRefreshToken(tx, {
-    userId: user.id,
-    familyId,
-    tokenHash: refresh.hash,
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000),
-    userAgent: client.userAgent?.slice(0, 300) ?? null,
-    ip: client.ip,
-  });
-  const accessToken = await deps.tokens.sign({ userId: user.id, lawFirmId: user.lawFirmId, sessionId: familyId });
-  return { accessToken, refreshToken: refresh.token, user: toAuthUser(user) };
-}
-
 export async function refresh(deps: AuthDeps, token: string | undefined, client: ClientInfo): Promise<Session> {
   if (!token) throw unauthorized();
   const outcome = await deps.db.transaction(async (tx) => {
@@ -202,7 +155,7 @@ export async function setPassword(deps: AuthDeps, input: SetPasswordRequest, cli
         'This link is invalid or has expired. Ask your administrator for a new one.',
       );
     }
-    const updated = await repo.updatePasswordHash(tx, user.id, user.lawFirmId, passwordHash);
+    const updated = await updatePasswordHash(tx, user.id, user.lawFirmId, passwordHash);
     await recordAudit(tx, {
       lawFirmId: user.lawFirmId,
       userId: user.id,
@@ -213,26 +166,6 @@ export async function setPassword(deps: AuthDeps, input: SetPasswordRequest, cli
     });
     return startSession(deps, tx, updated, client);
   });
-}
-
-/** Ends every session of a user: all refresh-token families (a deactivated employee). */
-export const revokeUserSessions = (db: DbOrTx, userId: number) => repo.revokeUserSessions(db, userId);
-
-/** Stores a user's new password hash and answers the user's row (an invited employee's first password). */
-export const updatePasswordHash = repo.updatePasswordHash;
-
-/**
- * After a password change: every session of the user ends (all refresh-token families), and a new one
- * starts for the device that made the change, so only it stays signed in.
- */
-export async function restartSessions(
-  deps: Pick<AuthDeps, 'tokens'>,
-  tx: DbOrTx,
-  user: typeof users.$inferSelect,
-  client: ClientInfo,
-): Promise<Session> {
-  await repo.revokeUserSessions(tx, user.id);
-  return startSession(deps, tx, user, client);
 }
 
 /**

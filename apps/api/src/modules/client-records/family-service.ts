@@ -16,8 +16,8 @@ import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, validationFailed } from '../../platform/errors.js';
+import { assertKnownCountries } from '../../platform/geo/known-countries.js';
 import { found } from '../../platform/tenancy.js';
-import { assertKnownCountries } from '../geo/service.js';
 import { familyContactValues, toFamilyContact } from './mappers.js';
 import * as repo from './repository.js';
 

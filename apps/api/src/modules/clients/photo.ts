@@ -6,10 +6,10 @@ import { CLIENT_IMAGE_TYPES, clientImagePath, IMAGE_UPLOAD_MAX_BYTES } from '@co
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
+import { imageKeyOf } from '../../platform/storage/image-ref.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import { type PhotoUpload, readPhoto, replacePhoto } from '../../platform/storage/photo.js';
 import { found } from '../../platform/tenancy.js';
-import { imageKeyOf } from '../team/image-ref.js';
 import * as repo from './repository.js';
 
 export interface ClientPhotoDeps {

@@ -18,8 +18,8 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
+import { assertKnownCountries } from '../../platform/geo/known-countries.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
-import { assertKnownCountries } from '../geo/service.js';
 import type { ClientRow, ClientValues } from './repository.js';
 import * as repo from './repository.js';
 

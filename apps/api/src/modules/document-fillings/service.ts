@@ -25,10 +25,10 @@ import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { forbidden, notFound, validationFailed } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/index.js';
+import { publicFormById } from '../../platform/public-forms.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
 import { findFirmForm } from '../firm-forms/service.js';
 import { resolveFormReference } from '../form-filling/form-reference.js';
-import { publicFormById } from '../forms/catalogue.js';
 import { assignmentMail, fillingLink } from './assignment-mail.js';
 import * as repo from './repository.js';
 

@@ -7,14 +7,15 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
+import { lawFirmOut } from '../../platform/auth/firm-view.js';
 import { validationFailed } from '../../platform/errors.js';
+import { geo } from '../../platform/geo/data.js';
+import { UNKNOWN_COUNTRY, UNKNOWN_STATE } from '../../platform/geo/known-countries.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
-import { geo } from '../geo/data.js';
 import { LOGO_NOT_FOUND, logoExists } from './logo-names.js';
 import { LOGO_MISSING, readLogo, storeLogo } from './logo-store.js';
 import * as repo from './repository.js';
-import { lawFirmOut } from './views.js';
 
 type UpdateBody = z.output<typeof updateFirmRequest>;
 
@@ -22,9 +23,6 @@ export interface FirmDeps {
   db: Db;
   storage: FileStorage;
 }
-
-export const UNKNOWN_COUNTRY = 'Choose a country from the list';
-export const UNKNOWN_STATE = 'Choose a state from the list';
 
 export async function getFirm(db: Db, auth: AuthContext, lawFirmId: number): Promise<LawFirm> {
   assertOwnFirm(auth, lawFirmId);

@@ -14,8 +14,8 @@ import {
 } from '@counsel/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, validationFailed } from '../../platform/errors.js';
+import { PUBLIC_FORMS } from '../../platform/public-forms.js';
 import { formIdsNamed } from '../firm-forms/service.js';
-import { PUBLIC_FORMS } from '../forms/catalogue.js';
 
 const formNotFound = () => new AppError(404, 'not_found', FORM_REFERENCE_MESSAGES.notFound);
 

@@ -16,12 +16,12 @@ import type { Tx } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../platform/errors.js';
+import { geo } from '../../platform/geo/data.js';
 import { fillPdfFormInWorker } from '../../platform/pdf/pdf-tasks.js';
 import { assertCan } from '../../platform/permissions.js';
 import { getClient } from '../clients/service.js';
 import * as documents from '../documents/service.js';
 import { assertOneChoiceEach } from '../forms/choices.js';
-import { geo } from '../geo/data.js';
 import * as repo from './repository.js';
 import { type FillingDeps, sourceForm } from './source-forms.js';
 

@@ -7,9 +7,9 @@ import { applyFieldCorrections, type FieldCorrections, type FillableFormRef, typ
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { sectionsOfPdf } from '../../platform/pdf/form-sections.js';
+import { publicFormById, publicFormPath, publicFormUrl } from '../../platform/public-forms.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import { findFirmForm } from '../firm-forms/service.js';
-import { publicFormById, publicFormPath, publicFormUrl } from '../forms/catalogue.js';
 import { sectionsOfPublicForm } from '../forms/service.js';
 
 export interface FillingDeps {

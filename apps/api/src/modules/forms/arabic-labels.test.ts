@@ -1,8 +1,8 @@
 /** The public library's USCIS forms as the API serves them: every question and section in Arabic too. */
 import { type FormSection, OTHER_FIELDS_SECTION } from '@counsel/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_FORMS } from '../../platform/public-forms.js';
 import { FORMS_ASSETS_DIR, I130_PETITIONER_FAMILY_NAME } from '../../test/kits/forms.js';
-import { PUBLIC_FORMS } from './catalogue.js';
 import { type FormsDeps, sectionsOfPublicForm } from './service.js';
 
 const FORMS = ['G-28', 'I-130', 'I-485'] as const;

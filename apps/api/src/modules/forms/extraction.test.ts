@@ -4,8 +4,8 @@ import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { looksEncrypted } from '../../platform/pdf/pdf-decrypt.js';
 import { fillPdfForm, openPdf, readFormFields, UnreadablePdfError } from '../../platform/pdf/pdf-form.js';
+import { PUBLIC_FORMS } from '../../platform/public-forms.js';
 import { I130_PETITIONER_FAMILY_NAME, uscisPdf } from '../../test/kits/forms.js';
-import { PUBLIC_FORMS } from './catalogue.js';
 
 const files = { 'G-28': 'g-28.pdf', 'I-130': 'i-130.pdf', 'I-485': 'i-485.pdf' } as const;
 

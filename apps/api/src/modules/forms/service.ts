@@ -1,5 +1,5 @@
 /**
- * Public forms and field extraction. The public library is static (catalogue.ts), global to all
+ * Public forms and field extraction. The public library is static (platform/public-forms.ts), global to all
  * firms, so nothing here touches the database: there is no repository. Extraction reads a PDF and
  * changes nothing.
  */
@@ -19,8 +19,6 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { sectionsOfPdf } from '../../platform/pdf/form-sections.js';
 import { openPdf, readFormFields } from '../../platform/pdf/pdf-form.js';
-import { type FileStorage, sniffContentType } from '../../platform/storage/index.js';
-import { readFirmFormSource } from '../firm-forms/service.js';
 import {
   PUBLIC_FORMS,
   type PublicFormEntry,
@@ -28,7 +26,9 @@ import {
   publicFormByName,
   publicFormPath,
   publicFormUrl,
-} from './catalogue.js';
+} from '../../platform/public-forms.js';
+import { type FileStorage, sniffContentType } from '../../platform/storage/index.js';
+import { readFirmFormSource } from '../firm-forms/service.js';
 
 export interface FormsDeps {
   /** apps/api/assets/forms */

@@ -1,7 +1,7 @@
-import { type CitySearchQuery, type GeoOption, IMMIGRATION_REASONS, type Locale } from '@counsel/domain';
-import { notFound, validationFailed } from '../../platform/errors.js';
-import { cities, geo, searchKey } from './data.js';
-import { ARABIC_STATE_NAMES } from './state-names-ar.js';
+import type { CitySearchQuery, GeoOption, Locale } from '@counsel/domain';
+import { notFound } from '../../platform/errors.js';
+import { cities, geo, searchKey } from '../../platform/geo/data.js';
+import { ARABIC_STATE_NAMES } from '../../platform/geo/state-names-ar.js';
 
 export async function listCountries(locale: Locale): Promise<GeoOption[]> {
   return (await geo()).sortedCountries[locale];
@@ -44,25 +44,4 @@ export async function searchCities(countryId: string, stateId: string, query: Ci
   }
   const collator = new Intl.Collator('en');
   return picked.sort((a, b) => collator.compare(a.name, b.name));
-}
-
-/**
- * The fields among `codes` whose value is not a country of the data set, each with its message, so
- * a stored country code can always be named in both languages.
- */
-export async function unknownCountries(
-  codes: Record<string, string | null | undefined>,
-): Promise<Record<string, string>> {
-  const data = await geo();
-  const fields: Record<string, string> = {};
-  for (const [field, code] of Object.entries(codes)) {
-    if (code && !data.countries.has(code)) fields[field] = IMMIGRATION_REASONS.countryCode;
-  }
-  return fields;
-}
-
-/** 400 naming each field whose country code is unknown. */
-export async function assertKnownCountries(codes: Record<string, string | null | undefined>): Promise<void> {
-  const fields = await unknownCountries(codes);
-  if (Object.keys(fields).length > 0) throw validationFailed(fields);
 }

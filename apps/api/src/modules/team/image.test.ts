@@ -1,9 +1,9 @@
 import { EMPLOYEE_IMAGE_MAX_BYTES } from '@counsel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageKeyOf } from '../../platform/storage/image-ref.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
 import { multipart, userRow } from '../../test/kits/team.js';
-import { imageKeyOf } from './image-ref.js';
 
 let t: TestApp;
 let firm: TestFirm;

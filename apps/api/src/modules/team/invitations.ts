@@ -3,10 +3,10 @@ import { type ChangePasswordRequest, INVITATION_TTL_DAYS, type Position } from '
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { type ClientInfo, restartSessions, type Session, updatePasswordHash } from '../../platform/auth/sessions.js';
 import { expireUserTokens, issueUserToken } from '../../platform/auth/user-tokens.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
-import { type ClientInfo, restartSessions, type Session, updatePasswordHash } from '../auth/service.js';
 import { invitationMail, setPasswordLink } from './invitation.js';
 import * as repo from './repository.js';
 import type { TeamDeps } from './service.js';

@@ -3,9 +3,9 @@ import { EMPLOYEE_IMAGE_MAX_BYTES, EMPLOYEE_IMAGE_TYPES } from '@counsel/domain'
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { forbidden } from '../../platform/errors.js';
+import { imageKeyOf, imagePathFor } from '../../platform/storage/image-ref.js';
 import { type PhotoUpload, readPhoto, replacePhoto } from '../../platform/storage/photo.js';
 import { found } from '../../platform/tenancy.js';
-import { imageKeyOf, imagePathFor } from './image-ref.js';
 import * as repo from './repository.js';
 import type { TeamDeps } from './service.js';
 

@@ -6,7 +6,7 @@
 import type { DraftStep, DraftTask, WorkflowDraft } from '@counsel/domain';
 import { FIRST_STEP_ORDER } from '@counsel/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { publicFormByName } from '../forms/catalogue.js';
+import { publicFormByName } from '../../platform/public-forms.js';
 import * as repo from './repository.js';
 
 export interface DraftOwner {

@@ -12,9 +12,9 @@ import {
   workflowTasks,
   workflowTemplates,
 } from '../../db/schema/index.js';
+import { publicFormByName } from '../../platform/public-forms.js';
 import { PUBLIC_WORKFLOWS_DIR, readPublicLibrary } from '../../platform/public-library.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { publicFormByName } from '../forms/catalogue.js';
 import { loadPublicWorkflows } from './public-library.js';
 
 let t: TestApp;

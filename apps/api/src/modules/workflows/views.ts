@@ -1,6 +1,6 @@
 /** Rows to the contract's shapes: tasks with their details, steps with their tasks and sub-steps. */
 import type { ParticipantTypeLight, WorkflowStep, WorkflowSubStep, WorkflowTask } from '@counsel/domain';
-import { publicFormById, publicFormUrl } from '../forms/catalogue.js';
+import { publicFormById, publicFormUrl } from '../../platform/public-forms.js';
 import type * as repo from './repository.js';
 
 type InstructionRow = Awaited<ReturnType<typeof repo.instructionsOf>>[number];

@@ -1,6 +1,9 @@
-/** The firm as the API answers it (GET /auth/me's law_firm and the firm profile calls). */
+/**
+ * The firm as the API answers it, from the firm card every request's AuthContext carries: GET /auth/me's
+ * law_firm (auth) and the firm profile calls (firm) answer the same shape.
+ */
 import type { LawFirm, Locale, PlaceRef } from '@counsel/domain';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext } from './context.js';
 
 type FirmCard = AuthContext['firm'];
 

@@ -1,6 +1,6 @@
 /** The refresh cookie: httpOnly, only sent to /api/auth, kept for the refresh token's lifetime. */
 import type { FastifyReply } from 'fastify';
-import { REFRESH_COOKIE, REFRESH_TOKEN_TTL_DAYS } from '../../platform/auth/tokens.js';
+import { REFRESH_COOKIE, REFRESH_TOKEN_TTL_DAYS } from './tokens.js';
 
 export const REFRESH_COOKIE_PATH = '/api/auth';
 

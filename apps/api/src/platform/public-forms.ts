@@ -1,6 +1,7 @@
 /**
  * The public forms library: code, not a table, because it ships with the API (assets/forms) and is
- * the same for every firm. Ids are stable; a new form gets the next one.
+ * the same for every firm. Ids are stable; a new form gets the next one. Below the modules: workflows, form
+ * filling and document fillings name these forms as much as the forms module that serves them.
  */
 import path from 'node:path';
 
