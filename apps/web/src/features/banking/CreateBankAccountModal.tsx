@@ -1,6 +1,6 @@
 /**
  * Bank account creation (billing.md screen 13): title, starting balance, type, sub type, bank and currency.
- * Save stays disabled until the domain schema accepts the values. A trust account starts at 0, so its amount
+ * Save stays disabled until the domain schema accepts the values; a field says what is wrong once it was left. A trust account starts at 0, so its amount
  * is shown as 0 and cannot be changed.
  */
 
@@ -9,10 +9,12 @@ import {
   BANK_CURRENCIES,
   BANKING_INSTITUTIONS,
   type BankAccountType,
+  type CreateBankAccountRequest,
   MAX_BANK_ACCOUNT_TITLE,
 } from '@counsel/domain';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useMemo } from 'react';
+import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
@@ -65,44 +67,91 @@ function CreateBankAccountForm({
 }: Omit<CreateBankAccountModalProps, 'opened'> & { initialType: BankAccountType }) {
   const { t, i18n } = useTranslation(bankingNs);
   const create = useCreateBankAccount();
-  const [draft, setDraft] = useState<BankAccountDraft>(() => emptyDraft(initialType));
-  const [touched, setTouched] = useState<Partial<Record<DraftField, true>>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<DraftField, string>>>({});
-  const problems = useMemo(() => draftProblems(draft), [draft]);
-  const valid = Object.keys(problems).length === 0;
+  const resolver = useCallback<Resolver<BankAccountDraft, unknown, CreateBankAccountRequest>>(
+    async (values) => {
+      const problems = draftProblems(values);
+      const failing = DRAFT_FIELDS.filter((field) => problems[field]);
+      if (failing.length === 0) return { values: requestOf(values), errors: {} };
+      const errors = Object.fromEntries(
+        failing.map((field) => [field, { type: 'validate', message: fieldMessage(t, field) }]),
+      );
+      return { values: {}, errors: errors as FieldErrors<BankAccountDraft> };
+    },
+    [t],
+  );
+  // A field's fault shows once it was left, then follows the typing.
+  const form = useForm<BankAccountDraft, unknown, CreateBankAccountRequest>({
+    resolver,
+    defaultValues: emptyDraft(initialType),
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const draft = form.watch();
+  const problems = draftProblems(draft);
   const reason = missingReason(
     t,
     i18n.language,
     DRAFT_FIELDS.filter((field) => problems[field]).map((field) => t(`form.${FIELD_LABELS[field]}`)),
   );
   const isTrust = draft.accountType === 'TRUST';
+  // A server's fault on a field goes as soon as the field changes.
+  const changed = (field: DraftField) => () => form.clearErrors(field);
+  const errorOf = (field: DraftField) => errors[field]?.message;
 
-  const change = <K extends DraftField>(field: K, value: BankAccountDraft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setServerErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-  const touch = (field: DraftField) => () => setTouched((current) => ({ ...current, [field]: true }));
-  const errorOf = (field: DraftField) =>
-    serverErrors[field] ?? (touched[field] && problems[field] ? fieldMessage(t, field) : undefined);
+  // The selects that always hold one of their options.
+  const fixedSelect = (
+    name: 'accountType' | 'subType' | 'currency',
+    label: string,
+    data: Array<{ value: string; label: string }>,
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          required
+          data={data}
+          value={field.value}
+          onChange={(value) => {
+            changed(name)();
+            if (value) field.onChange(value);
+          }}
+          allowDeselect={false}
+          error={errorOf(name)}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+    />
+  );
 
   const institutions = useMemo(() => [...BANKING_INSTITUTIONS], []);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!valid || create.isPending) return;
+  const save = async (request: CreateBankAccountRequest) => {
     try {
-      await create.mutateAsync(requestOf(draft));
-      toast.success(t('form.created', { title: draft.title.trim() }));
+      await create.mutateAsync(request);
+      toast.success(t('form.created', { title: request.title }));
       onClose();
     } catch (error) {
       const fields = serverFieldErrors(t, error);
-      setServerErrors(fields);
+      for (const field of DRAFT_FIELDS) {
+        const message = fields[field];
+        if (message) form.setError(field, { type: 'server', message });
+      }
       if (Object.keys(fields).length > 0 && isApiError(error, 'validation_failed')) {
         toast.error(t('form.fixFields'), t('form.createFailed'));
       } else {
         toast.error(errorMessage(t, error), t('form.createFailed'));
       }
     }
+  };
+  const submit = (event: FormEvent) => {
+    if (reason !== null || create.isPending) {
+      event.preventDefault();
+      return;
+    }
+    void form.handleSubmit(save)(event);
   };
 
   return (
@@ -113,21 +162,14 @@ function CreateBankAccountForm({
           required
           data-autofocus
           maxLength={MAX_BANK_ACCOUNT_TITLE}
-          value={draft.title}
-          onChange={(event) => change('title', event.currentTarget.value)}
-          onBlur={touch('title')}
           error={errorOf('title')}
+          {...form.register('title', { onChange: changed('title') })}
         />
-        <Select
-          label={t('form.accountType')}
-          required
-          data={types.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-          value={draft.accountType}
-          onChange={(value) => value && change('accountType', value as BankAccountType)}
-          allowDeselect={false}
-          error={errorOf('accountType')}
-          comboboxProps={{ withinPortal: true }}
-        />
+        {fixedSelect(
+          'accountType',
+          t('form.accountType'),
+          types.map((type) => ({ value: type, label: t(`types.${type}`) })),
+        )}
         {isTrust ? (
           <DecimalInput
             label={t('form.amount')}
@@ -137,50 +179,58 @@ function CreateBankAccountForm({
             description={t('form.trustStartsAtZero')}
           />
         ) : (
-          <DecimalInput
-            label={t('form.amount')}
-            required
-            value={draft.amount}
-            onChange={(value) => change('amount', value)}
-            onBlurCapture={touch('amount')}
-            description={t('form.amountHint')}
-            error={errorOf('amount')}
+          <Controller
+            control={form.control}
+            name="amount"
+            render={({ field }) => (
+              <DecimalInput
+                label={t('form.amount')}
+                required
+                value={field.value}
+                onChange={(value) => {
+                  changed('amount')();
+                  field.onChange(value);
+                }}
+                onBlurCapture={field.onBlur}
+                description={t('form.amountHint')}
+                error={errorOf('amount')}
+              />
+            )}
           />
         )}
-        <Select
-          label={t('form.subType')}
-          required
-          data={BANK_ACCOUNT_SUB_TYPES.map((subType) => ({ value: subType, label: t(`subTypes.${subType}`) }))}
-          value={draft.subType}
-          onChange={(value) => value && change('subType', value as BankAccountDraft['subType'])}
-          allowDeselect={false}
-          error={errorOf('subType')}
-          comboboxProps={{ withinPortal: true }}
+        {fixedSelect(
+          'subType',
+          t('form.subType'),
+          BANK_ACCOUNT_SUB_TYPES.map((subType) => ({ value: subType, label: t(`subTypes.${subType}`) })),
+        )}
+        <Controller
+          control={form.control}
+          name="bankingInstitution"
+          render={({ field }) => (
+            <Select
+              label={t('form.institution')}
+              placeholder={t('form.institutionPlaceholder')}
+              required
+              searchable
+              data={institutions}
+              value={field.value}
+              onChange={(value) => {
+                changed('bankingInstitution')();
+                field.onChange(value);
+              }}
+              onBlur={field.onBlur}
+              nothingFoundMessage={t('form.noInstitution')}
+              maxDropdownHeight={260}
+              error={errorOf('bankingInstitution')}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
         />
-        <Select
-          label={t('form.institution')}
-          placeholder={t('form.institutionPlaceholder')}
-          required
-          searchable
-          data={institutions}
-          value={draft.bankingInstitution}
-          onChange={(value) => change('bankingInstitution', value)}
-          onBlur={touch('bankingInstitution')}
-          nothingFoundMessage={t('form.noInstitution')}
-          maxDropdownHeight={260}
-          error={errorOf('bankingInstitution')}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Select
-          label={t('form.currency')}
-          required
-          data={BANK_CURRENCIES.map((currency) => ({ value: currency, label: t(`currencies.${currency}`) }))}
-          value={draft.currency}
-          onChange={(value) => value && change('currency', value as BankAccountDraft['currency'])}
-          allowDeselect={false}
-          error={errorOf('currency')}
-          comboboxProps={{ withinPortal: true }}
-        />
+        {fixedSelect(
+          'currency',
+          t('form.currency'),
+          BANK_CURRENCIES.map((currency) => ({ value: currency, label: t(`currencies.${currency}`) })),
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={create.isPending}>
             {t('common:actions.cancel')}

@@ -117,6 +117,23 @@ describe('bank accounts page', () => {
     expect(post.body).toMatchObject({ accountType: 'TRUST', amount: 0, bankingInstitution: 'Citibank' });
   });
 
+  it('says what is wrong with a field once it was left, and sends nothing while Save waits', async () => {
+    const server = serveBanking();
+    const { user } = await openPage();
+    const { dialog, save } = await openForm(user);
+    const name = within(dialog).getByRole('textbox', { name: 'Account name' });
+    expect(within(dialog).queryByText('Enter the account name.')).not.toBeInTheDocument();
+    await user.click(name);
+    await user.tab();
+    expect(await within(dialog).findByText('Enter the account name.')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.click(save);
+    expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
+    // Typing a name takes the message away at once.
+    await user.type(name, 'Escrow');
+    await waitFor(() => expect(within(dialog).queryByText('Enter the account name.')).not.toBeInTheDocument());
+  });
+
   it('shows the server’s field errors on their fields', async () => {
     serveBanking({
       createReply: {

@@ -1,9 +1,19 @@
-import { type Case, type FoiaClientChoice, matchesClientSearch } from '@counsel/domain';
+import {
+  type Case,
+  type CreateFoiaCaseRequest,
+  createFoiaCaseRequest,
+  type FoiaClientChoice,
+  matchesClientSearch,
+} from '@counsel/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { translatedErrorMap } from '../../lib/zod-errors';
 import { casesNs } from '../../locales/cases';
 import { missingReason, ReasonedButton } from '../../ui/ReasonedButton';
 import { toast } from '../../ui/toast';
@@ -28,11 +38,31 @@ export function AddFoiaCaseDialog({ opened, onClose, preselected, onCreated }: A
   );
 }
 
+interface FoiaCaseValues {
+  title: string;
+  /** The whole choice, so that it is still named when a search hides it from the list. */
+  client: FoiaClientChoice | null;
+}
+
+/** The form's values are checked as the request they become, against the API's own schema. */
+const foiaCaseSchema = z
+  .object({ title: z.string(), client: z.custom<FoiaClientChoice | null>() })
+  .transform(({ title, client }): { title: string; client_id: unknown } => ({
+    title,
+    client_id: client?.related_entity_id,
+  }))
+  .pipe(createFoiaCaseRequest);
+
 function FoiaCaseForm({ onClose, preselected, onCreated }: Omit<AddFoiaCaseDialogProps, 'opened'>) {
   const { t, i18n } = useTranslation(casesNs);
-  const [title, setTitle] = useState('');
+  const form = useForm<FoiaCaseValues, unknown, CreateFoiaCaseRequest>({
+    resolver: zodResolver(foiaCaseSchema, { error: translatedErrorMap(t) }),
+    defaultValues: { title: '', client: preselected ?? null },
+  });
+  const title = form.watch('title');
+  const selected = form.watch('client');
+  // The search only narrows the list: it is no part of the request.
   const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<FoiaClientChoice | null>(preselected ?? null);
   const [serverSearch] = useDebouncedValue(search, 300);
   const choicesQuery = useFoiaClientChoices(serverSearch, true);
   const create = useCreateFoiaCase();
@@ -59,27 +89,22 @@ function FoiaCaseForm({ onClose, preselected, onCreated }: Omit<AddFoiaCaseDialo
   // The loaded entry names the chosen client best (a preselection may only know the client's id).
   const shownSelected = all.find((choice) => choice.related_entity_id === selected?.related_entity_id) ?? selected;
 
-  const canCreate = title.trim() !== '' && selected !== null && selected.related_entity_id !== null;
   const reason = missingReason(t, i18n.language, [
     ...(title.trim() === '' ? [t('foia.caseTitle')] : []),
     ...(selected?.related_entity_id == null ? [t('foia.client')] : []),
   ]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!canCreate || create.isPending) return;
-    create.mutate(
-      { client_id: selected.related_entity_id!, title: title.trim() },
-      {
-        onSuccess: (created) => {
-          toast.success(t('foia.createSuccess'));
-          onCreated?.(created);
-          onClose();
-        },
-        onError: () => toast.error(t('foia.createError')),
+  const submit = form.handleSubmit((body) => {
+    if (create.isPending) return;
+    create.mutate(body, {
+      onSuccess: (created) => {
+        toast.success(t('foia.createSuccess'));
+        onCreated?.(created);
+        onClose();
       },
-    );
-  }
+      onError: () => toast.error(t('foia.createError')),
+    });
+  });
 
   return (
     <form noValidate onSubmit={submit}>
@@ -89,8 +114,7 @@ function FoiaCaseForm({ onClose, preselected, onCreated }: Omit<AddFoiaCaseDialo
           placeholder={t('foia.caseTitlePlaceholder')}
           required
           data-autofocus
-          value={title}
-          onChange={(event) => setTitle(event.currentTarget.value)}
+          {...form.register('title')}
         />
         <TextInput
           label={t('foia.clientSearch')}
@@ -105,35 +129,41 @@ function FoiaCaseForm({ onClose, preselected, onCreated }: Omit<AddFoiaCaseDialo
             {t('foia.loadClientsError')}
           </Alert>
         ) : (
-          <Radio.Group
-            label={t('foia.client')}
-            required
-            value={selected?.related_entity_id ? String(selected.related_entity_id) : null}
-            onChange={(value) => setSelected(choices.find((c) => String(c.related_entity_id) === value) ?? null)}
-          >
-            <ScrollArea h="16rem" type="auto" mt="xs">
-              <Stack gap="xs" pe="sm">
-                {choicesQuery.isPending && !preselected ? (
-                  <Text c="dimmed" size="sm">
-                    {t('common:loading')}
-                  </Text>
-                ) : choices.length === 0 ? (
-                  <Text c="dimmed" size="sm">
-                    {t('foia.noClients')}
-                  </Text>
-                ) : (
-                  choices.map((choice) => (
-                    <Radio
-                      key={choice.related_entity_id}
-                      value={String(choice.related_entity_id)}
-                      label={<span dir="auto">{choice.name}</span>}
-                      description={choice.email ?? t('foia.noEmail')}
-                    />
-                  ))
-                )}
-              </Stack>
-            </ScrollArea>
-          </Radio.Group>
+          <Controller
+            control={form.control}
+            name="client"
+            render={({ field }) => (
+              <Radio.Group
+                label={t('foia.client')}
+                required
+                value={field.value?.related_entity_id ? String(field.value.related_entity_id) : null}
+                onChange={(value) => field.onChange(choices.find((c) => String(c.related_entity_id) === value) ?? null)}
+              >
+                <ScrollArea h="16rem" type="auto" mt="xs">
+                  <Stack gap="xs" pe="sm">
+                    {choicesQuery.isPending && !preselected ? (
+                      <Text c="dimmed" size="sm">
+                        {t('common:loading')}
+                      </Text>
+                    ) : choices.length === 0 ? (
+                      <Text c="dimmed" size="sm">
+                        {t('foia.noClients')}
+                      </Text>
+                    ) : (
+                      choices.map((choice) => (
+                        <Radio
+                          key={choice.related_entity_id}
+                          value={String(choice.related_entity_id)}
+                          label={<span dir="auto">{choice.name}</span>}
+                          description={choice.email ?? t('foia.noEmail')}
+                        />
+                      ))
+                    )}
+                  </Stack>
+                </ScrollArea>
+              </Radio.Group>
+            )}
+          />
         )}
         {shownSelected && (
           <Text size="sm">

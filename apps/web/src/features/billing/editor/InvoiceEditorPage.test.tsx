@@ -76,6 +76,11 @@ describe('bill invoice screen: creating from a client', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add charge' }));
     expect(await screen.findByText('Please fill out all required fields!')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Create charge' })).toBeInTheDocument();
+    // Description and amount are marked (the date starts as today), and a filled field loses its mark.
+    expect(within(dialog).getAllByText('This field is required.')).toHaveLength(2);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Filing');
+    expect(within(dialog).getAllByText('This field is required.')).toHaveLength(1);
+    expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('adds a matter and its charges, keeps amounts to digits and two decimals, and applies the tax rules', async () => {

@@ -3,16 +3,17 @@
  * and a message; the server mails them with the invoice's PDF attached.
  */
 
-import { MAX_SHARE_MESSAGE } from '@counsel/domain';
+import { MAX_SHARE_MESSAGE, shareInvoiceRequest } from '@counsel/domain';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useCallback } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { useAbility } from '../../../lib/current-user';
 import { invoicePreviewNs } from '../../../locales/invoicePreview';
 import { toast } from '../../../ui/toast';
-import { looksLikeEmail, shareErrorMessage, useShareInvoice } from './use-share-invoice';
+import { shareErrorMessage, useShareInvoice } from './use-share-invoice';
 
 export interface SharedInvoice {
   id: number;
@@ -36,31 +37,50 @@ export function ShareInvoiceModal({ opened, onClose, invoice }: ShareInvoiceModa
   );
 }
 
+interface ShareValues {
+  recipient: string;
+  message: string;
+}
+
 function ShareForm({ invoice, onDone }: { invoice: SharedInvoice; onDone: () => void }) {
   const { t } = useTranslation(invoicePreviewNs);
   const share = useShareInvoice(invoice.id);
   // The server sends to another address than the client's only for someone who manages invoices.
   const mayChooseRecipient = useAbility().can('manage', 'invoices');
-  const [recipient, setRecipient] = useState(invoice.clientEmail ?? '');
-  const [message, setMessage] = useState(() => t('share.defaultMessage', { number: invoice.invoiceNumber }));
-  const [recipientError, setRecipientError] = useState<string | null>(null);
-  const [showMissing, setShowMissing] = useState(false);
-  let messageError: string | null = null;
-  if (message.trim().length > MAX_SHARE_MESSAGE) messageError = t('share.messageTooLong', { max: MAX_SHARE_MESSAGE });
-  else if (showMissing && !message.trim()) messageError = t('share.messageRequired');
+  const tooLong = t('share.messageTooLong', { max: MAX_SHARE_MESSAGE });
+  // The request the API checks (shareInvoiceRequest), each fault in the dialog's own words.
+  const resolver = useCallback<Resolver<ShareValues>>(
+    async (values) => {
+      const email = values.recipient.trim();
+      const parsed = shareInvoiceRequest.safeParse({ message: values.message, email: email || undefined });
+      if (parsed.success) return { values, errors: {} };
+      const errors: FieldErrors<ShareValues> = {};
+      for (const issue of parsed.error.issues) {
+        if (issue.path[0] === 'email') errors.recipient = { type: 'validate', message: t('share.recipientInvalid') };
+        if (issue.path[0] === 'message') {
+          const message = issue.code === 'too_big' ? tooLong : t('share.messageRequired');
+          errors.message = { type: 'validate', message };
+        }
+      }
+      return { values: {}, errors };
+    },
+    [t, tooLong],
+  );
+  // Faults show on Send and then follow the typing; a message over the limit says so at once.
+  const form = useForm<ShareValues>({
+    resolver,
+    defaultValues: {
+      recipient: invoice.clientEmail ?? '',
+      message: t('share.defaultMessage', { number: invoice.invoiceNumber }),
+    },
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const messageError = form.watch('message').trim().length > MAX_SHARE_MESSAGE ? tooLong : errors.message?.message;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ recipient, message }) => {
+    if (share.isPending) return;
     const email = recipient.trim();
-    if (email && !looksLikeEmail(email)) {
-      setRecipientError(t('share.recipientInvalid'));
-      return;
-    }
-    if (!message.trim()) {
-      setShowMissing(true);
-      return;
-    }
-    if (messageError || share.isPending) return;
     share.mutate(
       { message, ...(email ? { email } : {}) },
       {
@@ -70,11 +90,13 @@ function ShareForm({ invoice, onDone }: { invoice: SharedInvoice; onDone: () => 
         },
         onError: (error) => {
           toast.error(shareErrorMessage(t, error), t('share.failed'));
-          if (isApiError(error, 'client_email_missing')) setRecipientError(t('share.errors.client_email_missing'));
+          if (isApiError(error, 'client_email_missing')) {
+            form.setError('recipient', { type: 'server', message: t('share.errors.client_email_missing') });
+          }
         },
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -84,23 +106,12 @@ function ShareForm({ invoice, onDone }: { invoice: SharedInvoice; onDone: () => 
           label={t('share.recipient')}
           description={mayChooseRecipient ? t('share.recipientHint') : t('share.recipientFixed')}
           readOnly={!mayChooseRecipient}
-          value={recipient}
-          onChange={(event) => {
-            setRecipient(event.currentTarget.value);
-            setRecipientError(null);
-          }}
-          error={recipientError}
+          error={errors.recipient?.message}
           autoComplete="email"
           dir="ltr"
+          {...form.register('recipient')}
         />
-        <Textarea
-          label={t('share.message')}
-          value={message}
-          onChange={(event) => setMessage(event.currentTarget.value)}
-          error={messageError}
-          rows={7}
-          dir="auto"
-        />
+        <Textarea label={t('share.message')} error={messageError} rows={7} dir="auto" {...form.register('message')} />
         <Group gap={6} c="dimmed">
           <IconPaperclip size={16} aria-hidden />
           <Text size="sm">{t('share.attachment')}</Text>

@@ -19,6 +19,3 @@ export function shareErrorMessage(t: TFunction, error: unknown): string {
   const fallback = errorMessage(t, error);
   return isApiError(error) ? t(`share.errors.${error.code}`, { defaultValue: fallback }) : fallback;
 }
-
-/** A plausible address (the server checks it properly); empty means the client's own. */
-export const looksLikeEmail = (text: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);

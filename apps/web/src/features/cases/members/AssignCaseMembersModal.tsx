@@ -2,11 +2,14 @@
  * §2 "Case member assignment": employees picked one by one from a dropdown, shown as removable cards (photo,
  * name, position), with Cancel and 'Assign now'. A preselected employee goes straight into the list.
  */
-import { CASE_MEMBERS_MAX_PER_ASSIGNMENT, type LightUser } from '@counsel/domain';
+import { CASE_MEMBERS_MAX_PER_ASSIGNMENT, caseMemberAssignmentRequest, type LightUser } from '@counsel/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, CloseButton, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useLightUsers } from '../../../entities/employee/use-light-users';
+import { translatedErrorMap } from '../../../lib/zod-errors';
 import { caseMembersNs } from '../../../locales/caseMembers';
 import { Avatar } from '../../../ui/Avatar';
 import { toast } from '../../../ui/toast';
@@ -19,11 +22,24 @@ interface Props {
   onClose: () => void;
 }
 
+/**
+ * The chosen employees as the API's request checks them (at least one, at most the limit). The request also
+ * reads form data (the list as JSON text); the form always holds the list itself.
+ */
+const membersSchema = z.object({
+  employees: caseMemberAssignmentRequest.shape.employees as unknown as z.ZodType<number[], number[]>,
+});
+
 export function AssignCaseMembersModal({ caseId, caseTitle, preselectedEmployeeId = null, onClose }: Props) {
   const { t } = useTranslation(caseMembersNs);
   const users = useLightUsers();
   const assign = useAssignCaseMembers(caseId);
-  const [chosen, setChosen] = useState<number[]>(preselectedEmployeeId ? [preselectedEmployeeId] : []);
+  // Assign now waits for an employee, so the schema only guards the request; the ids go on as chosen.
+  const form = useForm({
+    resolver: zodResolver(membersSchema, { error: translatedErrorMap(t) }, { raw: true }),
+    defaultValues: { employees: preselectedEmployeeId ? [preselectedEmployeeId] : [] },
+  });
+  const chosen = form.watch('employees');
 
   const byId = new Map((users.data ?? []).map((user) => [user.id, user]));
   const options = (users.data ?? [])
@@ -33,21 +49,23 @@ export function AssignCaseMembersModal({ caseId, caseTitle, preselectedEmployeeI
 
   const add = (value: string | null) => {
     if (!value || full) return;
-    setChosen((current) => [...current, Number(value)]);
+    form.setValue('employees', [...chosen, Number(value)]);
   };
-  const remove = (id: number) => setChosen((current) => current.filter((other) => other !== id));
+  const remove = (id: number) =>
+    form.setValue(
+      'employees',
+      chosen.filter((other) => other !== id),
+    );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (chosen.length === 0) return;
+  const submit = form.handleSubmit(async ({ employees }) => {
     try {
-      await assign.mutateAsync(chosen);
-      toast.success(t('assign.assigned', { count: chosen.length }));
+      await assign.mutateAsync(employees);
+      toast.success(t('assign.assigned', { count: employees.length }));
       onClose();
     } catch (error) {
       toast.error(memberErrorMessage(t, error), t('assign.failed'));
     }
-  };
+  });
 
   return (
     <Modal

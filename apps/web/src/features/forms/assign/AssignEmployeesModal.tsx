@@ -2,12 +2,20 @@
  * §2 "Assign-employees-to-document-filling form": colleagues picked one by one from a dropdown, shown as
  * removable cards, with Cancel and 'Assign now'. A preselected employee goes straight into the list.
  */
-import { DOCUMENT_FILLING_MAX_EMPLOYEES, DOCUMENT_FILLING_NOTE_MAX_LENGTH } from '@counsel/domain';
+import {
+  DOCUMENT_FILLING_MAX_EMPLOYEES,
+  DOCUMENT_FILLING_MESSAGES,
+  DOCUMENT_FILLING_NOTE_MAX_LENGTH,
+  documentFillingRequest,
+} from '@counsel/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CloseButton, Group, Modal, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useLightUsers } from '../../../entities/employee/use-light-users';
 import { errorMessage } from '../../../lib/api-errors';
+import { translatedErrorMap } from '../../../lib/zod-errors';
 import { documentFillingsNs } from '../../../locales/documentFillings';
 import { Avatar } from '../../../ui/Avatar';
 import { DialogFooter } from '../../../ui/DialogFooter';
@@ -22,13 +30,29 @@ interface Props {
   onClose: () => void;
 }
 
+/**
+ * The employees and note as the API's request checks them. The request also reads form data (the list as
+ * JSON text); the form always holds the list itself and the note as typed.
+ */
+const assignSchema = z.object({
+  employees: documentFillingRequest.shape.employees as unknown as z.ZodType<number[], number[]>,
+  note: documentFillingRequest.shape.note as unknown as z.ZodType<string | undefined, string>,
+});
+
 export function AssignEmployeesModal({ subject, formName, preselectedEmployeeId = null, onClose }: Props) {
   const { t } = useTranslation(documentFillingsNs);
   const users = useLightUsers();
   const assign = useAssignDocumentFilling();
-  const [chosen, setChosen] = useState<number[]>(preselectedEmployeeId ? [preselectedEmployeeId] : []);
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    // The values go on as chosen and typed (raw): the schema only checks them.
+    resolver: zodResolver(assignSchema, { error: translatedErrorMap(t) }, { raw: true }),
+    defaultValues: { employees: preselectedEmployeeId ? [preselectedEmployeeId] : [], note: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const chosen = form.watch('employees');
+  // The schema's English text for no employee, in the dialog's words.
+  const problem = form.formState.errors.employees?.message;
 
   const byId = new Map((users.data ?? []).map((user) => [user.id, user]));
   const options = (users.data ?? [])
@@ -38,25 +62,26 @@ export function AssignEmployeesModal({ subject, formName, preselectedEmployeeId 
 
   const add = (value: string | null) => {
     if (!value || full) return;
-    setChosen((current) => [...current, Number(value)]);
-    setProblem(null);
+    form.setValue('employees', [...chosen, Number(value)]);
+    form.clearErrors('employees');
   };
-  const remove = (id: number) => setChosen((current) => current.filter((other) => other !== id));
+  const remove = (id: number) =>
+    form.setValue(
+      'employees',
+      chosen.filter((other) => other !== id),
+    );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (chosen.length === 0) {
-      setProblem(t('assign.noneChosen'));
-      return;
-    }
+  const submit = form.handleSubmit(async ({ employees, note }) => {
     try {
-      await assign.mutateAsync({ subject, employees: chosen, note });
-      toast.success(t('assign.assigned', { count: chosen.length }));
+      await assign.mutateAsync({ subject, employees, note });
+      toast.success(t('assign.assigned', { count: employees.length }));
       onClose();
     } catch (error) {
       toast.error(errorMessage(t, error), t('assign.failed'));
     }
-  };
+  });
+  const problemText =
+    problem === DOCUMENT_FILLING_MESSAGES.employeesRequired ? t('assign.noneChosen') : (problem ?? null);
 
   return (
     <Modal opened onClose={onClose} title={t('assign.title', { form: formName })} size="lg">
@@ -72,7 +97,7 @@ export function AssignEmployeesModal({ subject, formName, preselectedEmployeeId 
             searchable
             nothingFoundMessage={t('assign.noEmployees')}
             disabled={users.isPending || full}
-            error={problem}
+            error={problemText}
             data-autofocus
           />
           {chosen.length > 0 && (
@@ -99,8 +124,7 @@ export function AssignEmployeesModal({ subject, formName, preselectedEmployeeId 
             label={t('assign.note')}
             rows={2}
             maxLength={DOCUMENT_FILLING_NOTE_MAX_LENGTH}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
+            {...form.register('note')}
           />
           <DialogFooter
             cancelLabel={t('common:actions.cancel')}

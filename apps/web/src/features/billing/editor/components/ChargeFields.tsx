@@ -3,9 +3,15 @@
  * description, amount and date, all required. The amount keeps digits and one dot with two decimals.
  */
 
-import { MAX_CHARGE_DESCRIPTION, parseAmountToCents, sanitizeAmountInput } from '@counsel/domain';
+import { MANUAL_CHARGE_TYPES, MAX_CHARGE_DESCRIPTION, parseAmountToCents, sanitizeAmountInput } from '@counsel/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Radio, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { localDay } from '../../../../lib/local-day';
+import { translatedErrorMap } from '../../../../lib/zod-errors';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 import { DateField } from '../../../../ui/DateField';
 import { keepingMinus, useNegativeAmountMessage } from '../../../../ui/MoneyInput';
@@ -24,64 +30,101 @@ export const emptyChargeDraft = (today: string): ChargeDraft => ({
   date: today,
 });
 
-/** Whether every required field has a value (the caller toasts when not). */
-export const isChargeDraftComplete = (draft: ChargeDraft): boolean =>
-  draft.description.trim() !== '' && parseAmountToCents(draft.amount) !== null && draft.date !== '';
+/**
+ * The form of a new charge. Its rules check without changing the values (the draft goes on as typed), and
+ * empty required fields are marked only after a refused submit, then follow the typing.
+ */
+export function useChargeForm(): UseFormReturn<ChargeDraft> {
+  const { t } = useTranslation(invoiceEditorNs);
+  const schema = useMemo(() => {
+    const required = t('chargeForm.required');
+    return z.object({
+      type: z.enum(MANUAL_CHARGE_TYPES),
+      description: z
+        .string()
+        .refine((value) => value.trim() !== '', required)
+        .max(MAX_CHARGE_DESCRIPTION),
+      amount: z.string().refine((value) => parseAmountToCents(value) !== null, required),
+      date: z.string().min(1, required),
+    });
+  }, [t]);
+  return useForm<ChargeDraft>({
+    resolver: zodResolver(schema, { error: translatedErrorMap(t) }),
+    defaultValues: emptyChargeDraft(localDay(new Date())),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+}
 
 interface ChargeFieldsProps {
-  value: ChargeDraft;
-  onChange: (draft: ChargeDraft) => void;
-  /** After a refused submit, empty required fields are marked. */
-  showMissing: boolean;
+  form: UseFormReturn<ChargeDraft>;
   disabled?: boolean;
 }
 
-export function ChargeFields({ value, onChange, showMissing, disabled = false }: ChargeFieldsProps) {
+export function ChargeFields({ form, disabled = false }: ChargeFieldsProps) {
   const { t } = useTranslation(invoiceEditorNs);
-  const minusMessage = useNegativeAmountMessage(value.amount);
-  const set = (patch: Partial<ChargeDraft>) => onChange({ ...value, ...patch });
-  const missing = (empty: boolean) => (showMissing && empty ? t('chargeForm.required') : undefined);
+  const { errors } = form.formState;
+  const minusMessage = useNegativeAmountMessage(form.watch('amount'));
   return (
     <>
-      <Radio.Group
-        label={t('chargeForm.type')}
-        value={value.type}
-        onChange={(type) => set({ type: type === 'Expense' ? 'Expense' : 'Service' })}
-        withAsterisk
-      >
-        <Group gap="lg" mt={4}>
-          <Radio value="Service" label={t('chargeTypes.Service')} disabled={disabled} />
-          <Radio value="Expense" label={t('chargeTypes.Expense')} disabled={disabled} />
-        </Group>
-      </Radio.Group>
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => (
+          <Radio.Group
+            label={t('chargeForm.type')}
+            value={field.value}
+            onChange={(type) => field.onChange(type === 'Expense' ? 'Expense' : 'Service')}
+            withAsterisk
+          >
+            <Group gap="lg" mt={4}>
+              <Radio value="Service" label={t('chargeTypes.Service')} disabled={disabled} />
+              <Radio value="Expense" label={t('chargeTypes.Expense')} disabled={disabled} />
+            </Group>
+          </Radio.Group>
+        )}
+      />
       <TextInput
         label={t('chargeForm.description')}
-        value={value.description}
-        onChange={(event) => set({ description: event.currentTarget.value })}
-        error={missing(value.description.trim() === '')}
+        error={errors.description?.message}
         withAsterisk
         disabled={disabled}
         maxLength={MAX_CHARGE_DESCRIPTION}
+        {...form.register('description')}
       />
       <Group grow align="flex-start">
-        <TextInput
-          label={t('chargeForm.amount')}
-          inputMode="decimal"
-          leftSection={<span aria-hidden>$</span>}
-          value={value.amount}
-          onChange={(event) => set({ amount: keepingMinus(event.currentTarget.value, sanitizeAmountInput) })}
-          error={minusMessage ?? missing(parseAmountToCents(value.amount) === null)}
-          withAsterisk
-          disabled={disabled}
-          dir="ltr"
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field }) => (
+            <TextInput
+              label={t('chargeForm.amount')}
+              inputMode="decimal"
+              leftSection={<span aria-hidden>$</span>}
+              value={field.value}
+              onChange={(event) => field.onChange(keepingMinus(event.currentTarget.value, sanitizeAmountInput))}
+              onBlur={field.onBlur}
+              error={minusMessage ?? errors.amount?.message}
+              withAsterisk
+              disabled={disabled}
+              dir="ltr"
+            />
+          )}
         />
-        <DateField
-          label={t('chargeForm.date')}
-          value={value.date}
-          onChange={(date) => set({ date })}
-          error={missing(value.date === '')}
-          withAsterisk
-          disabled={disabled}
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field }) => (
+            <DateField
+              label={t('chargeForm.date')}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.date?.message}
+              withAsterisk
+              disabled={disabled}
+            />
+          )}
         />
       </Group>
     </>

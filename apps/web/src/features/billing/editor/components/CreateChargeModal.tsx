@@ -1,12 +1,10 @@
 /** Screen 6: a charge typed by hand, added to the matter (or the charges without one) it was opened for. */
 
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localDay } from '../../../../lib/local-day';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 import { toast } from '../../../../ui/toast';
-import { type ChargeDraft, ChargeFields, emptyChargeDraft, isChargeDraftComplete } from './ChargeFields';
+import { type ChargeDraft, ChargeFields, useChargeForm } from './ChargeFields';
 
 interface CreateChargeModalProps {
   opened: boolean;
@@ -27,24 +25,14 @@ export function CreateChargeModal({ opened, matterName, onClose, onAdd }: Create
 
 function CreateChargeForm({ matterName, onClose, onAdd }: Omit<CreateChargeModalProps, 'opened'>) {
   const { t } = useTranslation(invoiceEditorNs);
-  const [draft, setDraft] = useState<ChargeDraft>(() => emptyChargeDraft(localDay(new Date())));
-  const [showMissing, setShowMissing] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isChargeDraftComplete(draft)) {
-      setShowMissing(true);
-      toast.error(t('toasts.requiredFields'));
-      return;
-    }
-    onAdd(draft);
-  };
+  const form = useChargeForm();
+  const submit = form.handleSubmit(onAdd, () => toast.error(t('toasts.requiredFields')));
 
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
         {matterName !== null && <TextInput label={t('chargeForm.matter')} value={matterName} readOnly />}
-        <ChargeFields value={draft} onChange={setDraft} showMissing={showMissing} />
+        <ChargeFields form={form} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             {t('cancel')}

@@ -6,11 +6,10 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api';
 import { useMe } from '../../../../lib/current-user';
-import { localDay } from '../../../../lib/local-day';
 import { invoiceEditorNs } from '../../../../locales/invoiceEditor';
 import { toast } from '../../../../ui/toast';
 import { useCreateSavedCharge } from '../use-invoice-editor-api';
-import { type ChargeDraft, ChargeFields, emptyChargeDraft, isChargeDraftComplete } from './ChargeFields';
+import { type ChargeDraft, ChargeFields, useChargeForm } from './ChargeFields';
 
 interface SavedChargeFormProps {
   onCreated: (charge: SavedCharge) => void;
@@ -22,21 +21,12 @@ export function SavedChargeForm({ onCreated, onCancel }: SavedChargeFormProps) {
   const me = useMe();
   const create = useCreateSavedCharge();
   const headingId = useId();
-  const [draft, setDraft] = useState<ChargeDraft>(() => emptyChargeDraft(localDay(new Date())));
-  const [showMissing, setShowMissing] = useState(false);
+  const form = useChargeForm();
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
 
-  // A form inside the picker's modal: its own submit must not reach any outer form.
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
+  const save = async (draft: ChargeDraft) => {
     if (busy.current) return;
-    if (!isChargeDraftComplete(draft)) {
-      setShowMissing(true);
-      toast.error(t('toasts.requiredFields'));
-      return;
-    }
     busy.current = true;
     setPending(true);
     try {
@@ -59,14 +49,20 @@ export function SavedChargeForm({ onCreated, onCancel }: SavedChargeFormProps) {
     }
   };
 
+  // A form inside the picker's modal: its own submit must not reach any outer form.
+  const submit = (event: FormEvent) => {
+    event.stopPropagation();
+    void form.handleSubmit(save, () => toast.error(t('toasts.requiredFields')))(event);
+  };
+
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby={headingId}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="sm">
           <Title order={3} size="h5" id={headingId}>
             {t('saved.newTitle')}
           </Title>
-          <ChargeFields value={draft} onChange={setDraft} showMissing={showMissing} disabled={pending} />
+          <ChargeFields form={form} disabled={pending} />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onCancel} disabled={pending}>
               {t('cancel')}
