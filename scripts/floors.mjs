@@ -3,12 +3,14 @@
 // other, directly or through others, has no floor to stand on: `npm run lint` fails on it (`--check`) and names the
 // files. Test files and test kits are not parts: they may import anything.
 //
-//   node scripts/floors.mjs          prints the floors of both apps, then any circle
-//   node scripts/floors.mjs --check  prints only the circles; exits 1 if there is one
+//   node scripts/floors.mjs             prints the floors of both apps, then any circle
+//   node scripts/floors.mjs --check     prints only the circles; exits 1 if there is one
+//   node scripts/floors.mjs --root DIR  reads the apps under DIR instead of this repository (the script's test)
 import fs from 'node:fs';
 import path from 'node:path';
 
-const repo = path.resolve(import.meta.dirname, '..');
+const rootAt = process.argv.indexOf('--root');
+const repo = rootAt > 0 ? path.resolve(process.argv[rootAt + 1]) : path.resolve(import.meta.dirname, '..');
 
 /** Which part a file (relative to the app's src) belongs to; null for files that are not parts (tests). */
 const APPS = [
@@ -46,12 +48,14 @@ function sourceFiles(dir) {
   return found;
 }
 
-const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+/** `import … from`, `export … from`, a side-effect `import '…'` and a lazy `import('…')` of a relative path. */
+const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|\bimport\s*\(?\s*['"](\.[^'"]+)['"]/g;
 
 /** part -> part -> the files whose imports draw that arrow. */
 function arrowsOf(app) {
   const src = path.join(repo, app.src);
   const arrows = new Map();
+  if (!fs.existsSync(src)) return arrows;
   for (const file of sourceFiles(src)) {
     const from = app.part(path.relative(src, file));
     if (!from) continue;
@@ -130,6 +134,7 @@ for (const app of APPS) {
     const floors = floorsOf(arrows, circle);
     const byFloor = new Map();
     for (const [part, floor] of floors) byFloor.set(floor, [...(byFloor.get(floor) ?? []), part]);
+    if (floors.size === 0) continue;
     console.log(`${app.name} (${app.src}), top floor first:`);
     for (const floor of [...byFloor.keys()].sort((a, b) => b - a)) {
       console.log(`  ${String(floor).padStart(2)}  ${byFloor.get(floor).sort().join(', ')}`);

@@ -1,6 +1,6 @@
 import { DOCUMENT_MESSAGES } from '@counsel/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { i18n } from './i18n';
+import { i18n } from '../locales/i18n';
 import { isKnownServerMessage, translateServerMessage } from './server-messages';
 
 afterAll(() => i18n.changeLanguage('en'));

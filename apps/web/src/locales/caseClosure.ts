@@ -1,5 +1,5 @@
-import { registerNamespace } from '../lib/i18n';
 import ar from './ar/caseClosure.json';
 import en from './en/caseClosure.json';
+import { registerNamespace } from './i18n';
 
 export const caseClosureNs = registerNamespace('caseClosure', { en, ar });

@@ -1,5 +1,5 @@
-import { registerNamespace } from '../lib/i18n';
 import ar from './ar/caseTasks.json';
 import en from './en/caseTasks.json';
+import { registerNamespace } from './i18n';
 
 export const caseTasksNs = registerNamespace('caseTasks', { en, ar });

@@ -1,5 +1,5 @@
-import { registerNamespace } from '../lib/i18n';
 import ar from './ar/cases.json';
 import en from './en/cases.json';
+import { registerNamespace } from './i18n';
 
 export const casesNs = registerNamespace('cases', { en, ar });

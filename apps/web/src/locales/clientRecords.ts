@@ -1,5 +1,5 @@
-import { registerNamespace } from '../lib/i18n';
 import ar from './ar/clientRecords.json';
 import en from './en/clientRecords.json';
+import { registerNamespace } from './i18n';
 
 export const clientRecordsNs = registerNamespace('clientRecords', { en, ar });

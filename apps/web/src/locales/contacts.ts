@@ -1,5 +1,5 @@
-import { registerNamespace } from '../lib/i18n';
 import ar from './ar/contacts.json';
 import en from './en/contacts.json';
+import { registerNamespace } from './i18n';
 
 export const contactsNs = registerNamespace('contacts', { en, ar });

@@ -1,5 +1,5 @@
-import { registerNamespace } from '../lib/i18n';
 import ar from './ar/dashboard.json';
 import en from './en/dashboard.json';
+import { registerNamespace } from './i18n';
 
 export const dashboardNs = registerNamespace('dashboard', { en, ar });

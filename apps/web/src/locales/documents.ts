@@ -1,5 +1,5 @@
-import { registerNamespace } from '../lib/i18n';
 import ar from './ar/documents.json';
 import en from './en/documents.json';
+import { registerNamespace } from './i18n';
 
 export const documentsNs = registerNamespace('documents', { en, ar });

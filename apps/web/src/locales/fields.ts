@@ -1,5 +1,5 @@
-import { registerNamespace } from '../lib/i18n';
 import ar from './ar/fields.json';
 import en from './en/fields.json';
+import { registerNamespace } from './i18n';
 
 export const fieldsNs = registerNamespace('fields', { en, ar });

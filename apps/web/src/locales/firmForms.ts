@@ -1,5 +1,5 @@
-import { registerNamespace } from '../lib/i18n';
 import ar from './ar/firmForms.json';
 import en from './en/firmForms.json';
+import { registerNamespace } from './i18n';
 
 export const firmFormsNs = registerNamespace('firmForms', { en, ar });

@@ -1,5 +1,5 @@
-import { registerNamespace } from '../lib/i18n';
 import ar from './ar/formFilling.json';
 import en from './en/formFilling.json';
+import { registerNamespace } from './i18n';
 
 export const formFillingNs = registerNamespace('formFilling', { en, ar });

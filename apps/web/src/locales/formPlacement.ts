@@ -1,5 +1,5 @@
-import { registerNamespace } from '../lib/i18n';
 import ar from './ar/formPlacement.json';
 import en from './en/formPlacement.json';
+import { registerNamespace } from './i18n';
 
 export const formPlacementNs = registerNamespace('formPlacement', { en, ar });

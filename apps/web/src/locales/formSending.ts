@@ -1,5 +1,5 @@
-import { registerNamespace } from '../lib/i18n';
 import ar from './ar/formSending.json';
 import en from './en/formSending.json';
+import { registerNamespace } from './i18n';
 
 export const formSendingNs = registerNamespace('formSending', { en, ar });

@@ -1,5 +1,5 @@
-import { registerNamespace } from '../lib/i18n';
 import ar from './ar/invoices.json';
 import en from './en/invoices.json';
+import { registerNamespace } from './i18n';
 
 export const invoicesNs = registerNamespace('invoices', { en, ar });

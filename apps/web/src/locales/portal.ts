@@ -1,5 +1,5 @@
-import { registerNamespace } from '../lib/i18n';
 import ar from './ar/portal.json';
 import en from './en/portal.json';
+import { registerNamespace } from './i18n';
 
 export const portalNs = registerNamespace('portal', { en, ar });

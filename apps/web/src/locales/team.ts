@@ -1,5 +1,5 @@
-import { registerNamespace } from '../lib/i18n';
 import ar from './ar/team.json';
 import en from './en/team.json';
+import { registerNamespace } from './i18n';
 
 export const teamNs = registerNamespace('team', { en, ar });

@@ -1,5 +1,5 @@
-import { registerNamespace } from '../lib/i18n';
 import ar from './ar/time.json';
 import en from './en/time.json';
+import { registerNamespace } from './i18n';
 
 export const timeNs = registerNamespace('time', { en, ar });

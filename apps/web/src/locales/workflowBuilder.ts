@@ -1,5 +1,5 @@
-import { registerNamespace } from '../lib/i18n';
 import ar from './ar/workflowBuilder.json';
 import en from './en/workflowBuilder.json';
+import { registerNamespace } from './i18n';
 
 export const workflowBuilderNs = registerNamespace('workflowBuilder', { en, ar });

@@ -1,5 +1,5 @@
-import { registerNamespace } from '../lib/i18n';
 import ar from './ar/workflowTasks.json';
 import en from './en/workflowTasks.json';
+import { registerNamespace } from './i18n';
 
 export const workflowTasksNs = registerNamespace('workflowTasks', { en, ar });

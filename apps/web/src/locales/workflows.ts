@@ -1,5 +1,5 @@
-import { registerNamespace } from '../lib/i18n';
 import ar from './ar/workflows.json';
 import en from './en/workflows.json';
+import { registerNamespace } from './i18n';
 
 export const workflowsNs = registerNamespace('workflows', { en, ar });

@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { AppProviders, createQueryClient } from '../app/AppProviders';
 import { ME_QUERY_KEY } from '../lib/current-user';
-import { i18n } from '../lib/i18n';
 import { session } from '../lib/session';
+import { i18n } from '../locales/i18n';
 import { makeMe } from './fixtures';
 
 export function renderInApp(node: ReactNode, signedIn: EmployeeRule[] | MeResponse) {

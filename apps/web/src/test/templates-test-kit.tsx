@@ -8,8 +8,8 @@ import { AppProviders, createQueryClient } from '../app/AppProviders';
 import TemplateEditorPage from '../features/templates/editor/TemplateEditorPage';
 import TemplatesPage from '../features/templates/TemplatesPage';
 import { ME_QUERY_KEY } from '../lib/current-user';
-import { i18n } from '../lib/i18n';
 import { session } from '../lib/session';
+import { i18n } from '../locales/i18n';
 import { makeMe } from './fixtures';
 
 export const ALL_TEMPLATES: EmployeeRule[] = [

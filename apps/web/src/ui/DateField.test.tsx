@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/AppProviders';
-import { i18n } from '../lib/i18n';
 import { LocaleContext } from '../lib/locale';
+import { i18n } from '../locales/i18n';
 import { DateField, type DateFieldProps } from './DateField';
 import { parseDayText } from './date-text';
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/AppProviders';
-import { i18n } from '../lib/i18n';
 import { LocaleContext } from '../lib/locale';
+import { i18n } from '../locales/i18n';
 import { PhoneInput } from './PhoneInput';
 import { joinPhone, splitPhone } from './phone-number';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
-import { i18n } from '../lib/i18n';
+import { i18n } from '../locales/i18n';
 import { toast } from './toast';
 
 /** A page with a button and a menu item that both open the same dialog, as the app's screens do. */

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../lib/i18n';
+import { i18n } from '../locales/i18n';
 import { ActionMenu } from './ActionMenu';
 import { NoAccess } from './NoAccess';
 import { Pager } from './Pager';

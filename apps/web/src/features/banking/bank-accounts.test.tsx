@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../lib/format';
+import { serveBanking } from '../../test/banking-test-data';
 import type { RecordedCall } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-import { serveBanking } from './banking-test-data';
 import { formatPounds } from './money';
 
 afterEach(() => {

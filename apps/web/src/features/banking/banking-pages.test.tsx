@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { serveBanking } from '../../test/banking-test-data';
 import { makeSummary } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { serveBanking } from './banking-test-data';
 
 const options = () => screen.queryAllByRole('option').map((option) => option.textContent ?? '');
 

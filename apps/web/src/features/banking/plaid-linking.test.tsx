@@ -2,9 +2,9 @@ import { PLAID_LINK_MESSAGE } from '@counsel/domain';
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LINKED, serveBanking } from '../../test/banking-test-data';
 import type { RecordedCall } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-import { LINKED, serveBanking } from './banking-test-data';
 import { PLAID_POPUP_NAME } from './plaid-link';
 
 afterEach(() => {

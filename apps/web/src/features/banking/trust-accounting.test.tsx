@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeAccount, serveBanking, TRUST_ACCOUNT } from '../../test/banking-test-data';
 import { renderApp } from '../../test/render-app';
 import { CLIENTS } from '../../test/time-test-data';
-import { makeAccount, serveBanking, TRUST_ACCOUNT } from './banking-test-data';
 
 afterEach(() => {
   notifications.clean();

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fillHouston, openForm, pick, posts, save, serveContacts } from '../../test/contacts-test-data';
 import { localToday } from './contact-form';
-import { fillHouston, openForm, pick, posts, save, serveContacts } from './contacts-test-data';
 
 // Toasts live in a store of their own, which outlasts each test's render.
 afterEach(() => {

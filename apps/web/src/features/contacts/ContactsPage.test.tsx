@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { contact, contactPage, fillHouston, openForm, pick, save, serveContacts } from '../../test/contacts-test-data';
 import { makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { contact, contactPage, fillHouston, openForm, pick, save, serveContacts } from './contacts-test-data';
 
 afterEach(() => {
   notifications.clean();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '../../locales/i18n';
+import { contact } from '../../test/contacts-test-data';
 import {
   type ContactFormValues,
   contactToForm,
@@ -7,7 +8,6 @@ import {
   toContactRequest,
   validateContactForm,
 } from './contact-form';
-import { contact } from './contacts-test-data';
 
 const t = i18n.getFixedT('en');
 const HOUSTON = { country: { id: 'US', name: 'United States' }, city: { id: null, name: 'Houston' } };

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { serveContacts } from '../../test/contacts-test-data';
 import { expectSortsAndExports } from '../../test/list-sorting';
 import { renderApp } from '../../test/render-app';
-import { serveContacts } from './contacts-test-data';
 
 describe('contacts list sorting and export', () => {
   it('sorts on the server by the clicked header and exports the same filter and order', async () => {

@@ -2,7 +2,7 @@ import type { EmployeeRule } from '@counsel/domain';
 import { type ExtractedFormField, OTHER_FIELDS_SECTION } from '@counsel/domain';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '../../locales/i18n';
 import { fakeApi } from '../../test/fake-api';
 import { renderInApp } from '../../test/render-in-app';
 import { FormFieldsModal } from './FormFieldsModal';

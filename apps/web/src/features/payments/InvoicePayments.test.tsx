@@ -6,12 +6,12 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
 import { useMeQuery } from '../../lib/current-user';
-import { i18n } from '../../lib/i18n';
 import { session } from '../../lib/session';
+import { i18n } from '../../locales/i18n';
 import { makeMe } from '../../test/fixtures';
+import { EDIT_PATH, INVOICE_PATH, paidInvoice, payment, servePayments } from '../../test/payments-test-data';
 import { renderApp } from '../../test/render-app';
 import { InvoicePayments } from './InvoicePayments';
-import { EDIT_PATH, INVOICE_PATH, paidInvoice, payment, servePayments } from './payments-test-data';
 import { RecordPaymentModal } from './RecordPaymentModal';
 
 afterEach(() => {

@@ -2,8 +2,6 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
-import { formatDayText } from '../../ui/date-text';
 import {
   EDIT_PATH,
   INVOICE_PATH,
@@ -13,7 +11,9 @@ import {
   recorded,
   savedInvoice,
   servePayments,
-} from './payments-test-data';
+} from '../../test/payments-test-data';
+import { renderApp } from '../../test/render-app';
+import { formatDayText } from '../../ui/date-text';
 
 afterEach(() => {
   notifications.clean();

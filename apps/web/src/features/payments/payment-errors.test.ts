@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '../../locales/i18n';
 import { deleteFailureKey, paymentFailureKey, paymentFailureMessage } from './payment-errors';
 
 const apiError = (status: number, code: string, details?: Record<string, unknown>, message = 'English') =>

@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeClient, makeMe } from '../../test/fixtures';
 import { invoicesPage } from '../../test/invoice-lists-test-data';
+import { servePayments } from '../../test/payments-test-data';
 import { renderApp } from '../../test/render-app';
-import { servePayments } from './payments-test-data';
 
 afterEach(() => {
   notifications.clean();

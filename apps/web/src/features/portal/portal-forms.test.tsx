@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { linkForm, stubCanvas } from '../../test/link-fixtures';
+import { formsPage, portalAccount, portalForm, SIGNED_OUT } from '../../test/portal-fixtures';
 import { renderApp } from '../../test/render-app';
-import { formsPage, portalAccount, portalForm, SIGNED_OUT } from './portal-fixtures';
 
 const ACCOUNT = { 'GET /api/portal/account': { body: { account: portalAccount() } } };
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
+import { formsPage, portalAccount, SIGNED_OUT } from '../../test/portal-fixtures';
 import { renderApp } from '../../test/render-app';
-import { formsPage, portalAccount, SIGNED_OUT } from './portal-fixtures';
 
 const TOKEN = 'portal-token-abcdefghijklmnopqrstuvwxyz';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type FakeReply, fakeApi, type RecordedCall } from '../../test/fake-api';
 import { makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { employeesRoute, makeDetail, makeEmployee } from './team-fixtures';
+import { employeesRoute, makeDetail, makeEmployee } from '../../test/team-fixtures';
 
 type User = ReturnType<typeof userEvent.setup>;
 const TYPES_PATH = '/api/participant_type/get_all_participant_types/law_firm/3';

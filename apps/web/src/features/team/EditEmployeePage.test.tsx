@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { makeDetail } from './team-fixtures';
+import { makeDetail } from '../../test/team-fixtures';
 
 const EMPLOYEE = makeDetail({ id: 101, full_name: 'Ben Carter' }, [{ subject: 'clients', action: 'read' }]);
 

@@ -4,7 +4,7 @@ import { session } from '../../lib/session';
 import { type FakeReply, fakeApi, type RecordedCall } from '../../test/fake-api';
 import { makeMe, makeSummary } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { makeDetail } from './team-fixtures';
+import { makeDetail } from '../../test/team-fixtures';
 
 const ME = makeMe();
 const CHANGE_PATH = `/api/law-firm/3/employee/${ME.user.id}/change-password`;

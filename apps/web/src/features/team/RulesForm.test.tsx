@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../app/AppProviders';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '../../locales/i18n';
 import { RulesForm } from './RulesForm';
 
 function Harness({ initial, onValue }: { initial: EmployeeRule[]; onValue: (rules: EmployeeRule[]) => void }) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { makeMe, makeSummary } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { employeesRoute, makeEmployee } from './team-fixtures';
+import { employeesRoute, makeEmployee } from '../../test/team-fixtures';
 
 const EMPLOYEES_PATH = '/api/law-firm/3/employees';
 const cards = () => screen.getAllByRole('article');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '../../locales/i18n';
 import { mergeFieldLabel } from './merge-field-label';
 
 const builtIn = { name: '#contact_first_name', merge_field_name: 'Contact first name', system: true };

@@ -137,7 +137,7 @@ describe('Select-template modal', () => {
     serveLists();
     const { user } = renderTemplates('/settings/templates', []);
     await screen.findByRole('tab', { name: 'Email' });
-    const { i18n } = await import('../../lib/i18n');
+    const { i18n } = await import('../../locales/i18n');
     await i18n.changeLanguage('ar');
     await user.click(await screen.findByRole('button', { name: 'قالب جديد' }));
     const dialog = await screen.findByRole('dialog', { name: 'اختر نوع القالب' });

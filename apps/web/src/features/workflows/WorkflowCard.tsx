@@ -2,10 +2,10 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { WorkflowTemplateSummary } from '../../entities/workflow/use-workflows';
 import { useFormat } from '../../lib/format';
 import { useLocalePath } from '../../lib/locale';
 import { workflowsNs } from '../../locales/workflows';
-import type { WorkflowTemplateSummary } from './use-workflows';
 import { WorkflowKindBadge } from './WorkflowKindBadge';
 import { isPublicWorkflow } from './workflow-text';
 

@@ -5,9 +5,9 @@
 import { Group, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { IconArrowsSplit2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { ViewedStep, ViewedTask } from '../../entities/workflow/use-workflows';
 import { workflowsNs } from '../../locales/workflows';
 import { PriorityBadge } from './PriorityBadge';
-import type { ViewedStep, ViewedTask } from './use-workflows';
 import { WorkflowTaskItem } from './WorkflowTaskItem';
 
 export function WorkflowStepPanel({ step }: { step: ViewedStep }) {

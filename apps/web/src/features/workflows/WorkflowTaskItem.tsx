@@ -18,11 +18,11 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ViewedTask } from '../../entities/workflow/use-workflows';
 import { useLocalePath } from '../../lib/locale';
 import { workflowsNs } from '../../locales/workflows';
 import { templatePath } from '../templates/template-paths';
 import { PriorityBadge } from './PriorityBadge';
-import type { ViewedTask } from './use-workflows';
 import { participantName } from './workflow-text';
 
 export function WorkflowTaskItem({ task, headingOrder }: { task: ViewedTask; headingOrder: TitleOrder }) {

@@ -2,11 +2,11 @@ import type { EmployeeRule } from '@counsel/domain';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '../../locales/i18n';
 import { fakeApi } from '../../test/fake-api';
 import { renderInApp } from '../../test/render-in-app';
+import { step, subStep, task, template } from '../../test/workflow-fixtures';
 import WorkflowViewerPage from './WorkflowViewerPage';
-import { step, subStep, task, template } from './workflow-fixtures';
 
 const READER: EmployeeRule[] = [{ subject: 'workflows', action: 'read' }];
 

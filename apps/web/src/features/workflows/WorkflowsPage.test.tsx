@@ -2,13 +2,13 @@ import type { EmployeeRule } from '@counsel/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '../../locales/i18n';
 import { fakeApi } from '../../test/fake-api';
 import { makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { renderInApp } from '../../test/render-in-app';
+import { summary } from '../../test/workflow-fixtures';
 import WorkflowsPage from './WorkflowsPage';
-import { summary } from './workflow-fixtures';
 
 const READER: EmployeeRule[] = [{ subject: 'workflows', action: 'read' }];
 const LIST = 'GET /api/workflow/get-law-firm-workflow-templates/3';

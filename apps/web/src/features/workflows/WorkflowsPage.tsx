@@ -7,6 +7,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title 
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWorkflowTemplates, type WorkflowTemplateSummary } from '../../entities/workflow/use-workflows';
 import { errorMessage } from '../../lib/api-errors';
 import { useCan } from '../../lib/current-user';
 import { useLocale } from '../../lib/locale';
@@ -14,7 +15,6 @@ import { workflowDraftsNs } from '../../locales/workflowDrafts';
 import { workflowsNs } from '../../locales/workflows';
 import { PageLoader } from '../../ui/PageLoader';
 import { WorkflowChooser } from './drafts/WorkflowChooser';
-import { useWorkflowTemplates, type WorkflowTemplateSummary } from './use-workflows';
 import { WorkflowCard } from './WorkflowCard';
 import { filterByTitle, isPublicWorkflow } from './workflow-text';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summary, task } from './workflow-fixtures';
+import { summary, task } from '../../test/workflow-fixtures';
 import { filterByTitle, isPublicWorkflow, participantName } from './workflow-text';
 
 describe('workflow texts', () => {

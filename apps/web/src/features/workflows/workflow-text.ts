@@ -1,6 +1,6 @@
 /** Pure rules of the workflow screens: who a task is for, which cards a filter keeps, which are the firm's. */
 import { meaningful } from '@counsel/domain';
-import type { ViewedTask, WorkflowTemplateSummary } from './use-workflows';
+import type { ViewedTask, WorkflowTemplateSummary } from '../../entities/workflow/use-workflows';
 
 /** A public workflow has no firm (the contract's law_firm_id null); is_public alone could be a firm's shared one. */
 export const isPublicWorkflow = (template: Pick<WorkflowTemplateSummary, 'law_firm_id'>) =>

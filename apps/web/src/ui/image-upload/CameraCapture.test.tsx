@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '../../locales/i18n';
 import { CameraCapture } from './CameraCapture';
 import { fakeCamera, fakeCanvas } from './test-browser';
 

@@ -5,7 +5,7 @@ import heic2any from 'heic2any';
 import type { ComponentProps } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '../../locales/i18n';
 import { fakeCamera, fakeCanvas, fakeImageDecoding } from './test-browser';
 import { UploadImageModal } from './UploadImageModal';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '../../locales/i18n';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 /** An editor with one field, a link away, a Cancel that leaves, and a Save that leaves. */

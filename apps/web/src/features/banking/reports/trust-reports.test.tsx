@@ -6,7 +6,7 @@ import type { RecordedCall } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { CLIENTS } from '../../../test/time-test-data';
 import { formatDayText } from '../../../ui/date-text';
-import { makeAccount, serveBanking, TRUST_ACCOUNT } from '../banking-test-data';
+import { makeAccount, serveBanking, TRUST_ACCOUNT } from '../../../test/banking-test-data';
 
 const LEDGER: ClientLedgerResponse = {
   client_id: 5,

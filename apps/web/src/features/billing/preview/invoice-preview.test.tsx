@@ -3,10 +3,10 @@ import type { Invoice } from '@counsel/domain';
 import { buildInvoiceDocument } from '@counsel/invoice-document';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '../../../lib/i18n';
+import '../../../locales/i18n';
+import { COMPLETE_BANK, invoiceWith } from '../../../test/invoice-preview-test-data';
 import { InvoicePreview } from './InvoicePreview';
 import { savedPreviewInput } from './preview-input';
-import { COMPLETE_BANK, invoiceWith } from './preview-test-data';
 
 function show(invoice: Invoice, logoSrc: string | null = null) {
   const document = buildInvoiceDocument({ ...savedPreviewInput(invoice), bankDetails: COMPLETE_BANK, logoSrc });

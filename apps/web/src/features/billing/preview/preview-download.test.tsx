@@ -7,9 +7,9 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveEditor } from '../../../test/invoice-editor-test-data';
+import { COMPLETE_BANK, INCOMPLETE_BANK, invoiceWith } from '../../../test/invoice-preview-test-data';
 import { renderApp } from '../../../test/render-app';
 import { renderInvoicePdf, saveBlob } from './pdf-render';
-import { COMPLETE_BANK, INCOMPLETE_BANK, invoiceWith } from './preview-test-data';
 
 vi.mock('./pdf-render', () => ({ renderInvoicePdf: vi.fn(), saveBlob: vi.fn() }));
 

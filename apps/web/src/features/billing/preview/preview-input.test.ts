@@ -2,11 +2,11 @@
 import { DEFAULT_INVOICE_SETTINGS } from '@counsel/domain';
 import { buildInvoiceDocument } from '@counsel/invoice-document';
 import { describe, expect, it } from 'vitest';
+import { invoiceWith } from '../../../test/invoice-preview-test-data';
 import { manualCharge, newChargeKey } from '../editor/charge-rules';
 import { type EditorState, newInvoiceState } from '../editor/editor-state';
 import { newTrustState } from '../trust/trust-state';
 import { addressLine, billPreviewInput, type LivePreviewContext, trustPreviewInput } from './preview-input';
-import { invoiceWith } from './preview-test-data';
 
 const CONTEXT: LivePreviewContext = {
   firm: { name: 'Haddad & Partners', email: null, phone: null, address: null },

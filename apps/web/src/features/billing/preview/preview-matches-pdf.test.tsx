@@ -9,10 +9,10 @@ import { renderInvoicePdf } from '@counsel/invoice-document/node';
 import { pdfjsLines } from '@counsel/invoice-document/pdf-text';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import '../../../lib/i18n';
+import '../../../locales/i18n';
+import { COMPLETE_BANK, invoiceWith } from '../../../test/invoice-preview-test-data';
 import { InvoicePreview } from './InvoicePreview';
 import { savedPreviewInput } from './preview-input';
-import { COMPLETE_BANK, invoiceWith } from './preview-test-data';
 
 const TAXED_EXPENSE = {
   ...invoiceWith({}).charges[0]!,

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { savedInvoice } from '../../../test/invoice-editor-test-data';
 import { invoiceRow, invoicesPage, READER } from '../../../test/invoice-lists-test-data';
+import { COMPLETE_BANK } from '../../../test/invoice-preview-test-data';
 import { renderApp } from '../../../test/render-app';
 import { renderInvoicePdf, saveBlob } from './pdf-render';
-import { COMPLETE_BANK } from './preview-test-data';
 
 vi.mock('./pdf-render', () => ({ renderInvoicePdf: vi.fn(), saveBlob: vi.fn() }));
 

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
+import { chooseLogo, pngFile, renderSettingsModal, useChosenLogo } from '../../../test/invoice-settings-test-data';
 import { fakeImageDecoding } from '../../../ui/image-upload/test-browser';
-import { chooseLogo, pngFile, renderSettingsModal, useChosenLogo } from './settings-test-data';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeReply, fakeApi, type RecordedCall } from '../../../test/fake-api';
 import { makeMe } from '../../../test/fixtures';
+import { makeSettings } from '../../../test/invoice-settings-test-data';
 import { renderApp } from '../../../test/render-app';
-import { makeSettings } from './settings-test-data';
 
 afterEach(() => {
   notifications.clean();

@@ -5,7 +5,7 @@ import {
   invoiceSettingsProblems,
 } from '@counsel/domain';
 import { describe, expect, it } from 'vitest';
-import { makeSettings } from './settings-test-data';
+import { makeSettings } from '../../../test/invoice-settings-test-data';
 import { logoPath, logoRefusal, serverMessageKey, settingsFieldsOf } from './settings-values';
 
 /** Every problem the domain can report, from two sets of broken settings (some problems exclude others). */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '../../../locales/i18n';
 import { caseProfile } from '../../../test/cases-test-data';
 import { fakeApi } from '../../../test/fake-api';
 import { renderInApp } from '../../../test/render-in-app';

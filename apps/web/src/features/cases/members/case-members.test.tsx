@@ -1,7 +1,7 @@
 import type { LightUser } from '@counsel/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '../../../locales/i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { renderInApp } from '../../../test/render-in-app';
 import { AssignCaseMembersModal } from './AssignCaseMembersModal';

@@ -4,9 +4,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useWorkflowTemplates } from '../../../entities/workflow/use-workflows';
 import { useLocalePath } from '../../../lib/locale';
 import { casesNs } from '../../../locales/cases';
-import { useWorkflowTemplates } from '../../workflows/use-workflows';
 import { useContactOptions } from '../use-cases';
 
 export interface Details {

@@ -2,7 +2,7 @@
  * The wizard's view of a workflow: every task (main steps, sub-steps and alternatives alike), grouped by the
  * participant type that does it, and the task → employee list the case is created with.
  */
-import type { ViewedTask, ViewedTemplate } from '../../workflows/use-workflows';
+import type { ViewedTask, ViewedTemplate } from '../../../entities/workflow/use-workflows';
 
 export interface WizardTask {
   id: number;

@@ -9,7 +9,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '../../../locales/i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { renderInApp } from '../../../test/render-in-app';
 import FillFormPage from './FillFormPage';

@@ -1,7 +1,7 @@
 import { type Document, OTHER_FIELDS_SECTION, type SentForm, type SentFormDetail } from '@counsel/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '../../../locales/i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { renderInApp } from '../../../test/render-in-app';
 import { SentForms } from './SentForms';

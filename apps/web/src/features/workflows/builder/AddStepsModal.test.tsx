@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FakeReply } from '../../../test/fake-api';
-import { step, task } from '../workflow-fixtures';
+import { step, task } from '../../../test/workflow-fixtures';
 import { firmTemplate, openBuilder } from './builder-test-kit';
 
 const FIRM_STEPS = 'GET /api/workflow/get-law-firm-steps/3';

@@ -4,9 +4,9 @@ import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ViewedTemplate } from '../../../entities/workflow/use-workflows';
 import { useLocalePath } from '../../../lib/locale';
 import { workflowBuilderNs } from '../../../locales/workflowBuilder';
-import type { ViewedTemplate } from '../use-workflows';
 import { InlineRename } from './InlineRename';
 
 interface BuilderHeaderProps {

@@ -6,9 +6,9 @@ import { ActionIcon, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/
 import { IconChevronDown, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ViewedStep } from '../../../entities/workflow/use-workflows';
 import { workflowBuilderNs } from '../../../locales/workflowBuilder';
 import { PriorityBadge } from '../PriorityBadge';
-import type { ViewedStep } from '../use-workflows';
 import { AddAlternativeStep } from './AddAlternativeStep';
 import { BuilderSubStep } from './BuilderSubStep';
 import { BuilderTaskList } from './BuilderTaskList';

@@ -3,9 +3,9 @@ import { ActionIcon, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/
 import { IconArrowsSplit2, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ViewedSubStep } from '../../../entities/workflow/use-workflows';
 import { workflowBuilderNs } from '../../../locales/workflowBuilder';
 import { PriorityBadge } from '../PriorityBadge';
-import type { ViewedSubStep } from '../use-workflows';
 import { BuilderTaskList } from './BuilderTaskList';
 import { useBuilder } from './builder-context';
 import { InlineRename } from './InlineRename';

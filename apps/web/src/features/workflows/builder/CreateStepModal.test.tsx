@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FakeReply } from '../../../test/fake-api';
-import { step } from '../workflow-fixtures';
+import { step } from '../../../test/workflow-fixtures';
 import { firmTemplate, openBuilder } from './builder-test-kit';
 
 const CREATE = 'POST /api/workflow/create-workflow-step/3';

@@ -8,12 +8,12 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ViewedTemplate } from '../../../entities/workflow/use-workflows';
 import { ApiError, api } from '../../../lib/api';
 import { useMe } from '../../../lib/current-user';
 import { workflowBuilderNs } from '../../../locales/workflowBuilder';
 import { workflowsNs } from '../../../locales/workflows';
 import { toast } from '../../../ui/toast';
-import type { ViewedTemplate } from '../use-workflows';
 import { builderErrorText, isVersionConflict } from './builder-errors';
 import { useReloadTemplate } from './use-builder-writes';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { step, subStep, task } from '../workflow-fixtures';
+import { step, subStep, task } from '../../../test/workflow-fixtures';
 import { firmTemplate, openBuilder, TEMPLATE_PATH } from './builder-test-kit';
 
 const INTAKE = step('Intake', 1, [task('Consultation'), task('Conflict check')], { id: 11, law_firm_id: 3 });

@@ -6,12 +6,12 @@ import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useWorkflowTemplate } from '../../../entities/workflow/use-workflows';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-errors';
 import { directionOf, useLocale, useLocalePath } from '../../../lib/locale';
 import { workflowBuilderNs } from '../../../locales/workflowBuilder';
 import { PageLoader } from '../../../ui/PageLoader';
-import { useWorkflowTemplate } from '../use-workflows';
 import { isPublicWorkflow } from '../workflow-text';
 import { WorkflowBuilder } from './WorkflowBuilder';
 

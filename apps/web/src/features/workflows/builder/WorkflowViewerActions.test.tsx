@@ -4,8 +4,8 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type FakeReply, fakeApi } from '../../../test/fake-api';
 import { renderInApp } from '../../../test/render-in-app';
+import { step, task, template } from '../../../test/workflow-fixtures';
 import WorkflowViewerPage from '../WorkflowViewerPage';
-import { step, task, template } from '../workflow-fixtures';
 
 const CREATOR: EmployeeRule[] = [{ subject: 'workflows', action: 'create' }];
 const READER: EmployeeRule[] = [{ subject: 'workflows', action: 'read' }];

@@ -1,7 +1,7 @@
 /** What every part of the builder's step list may do, handed down once instead of through each level. */
 import type { WorkflowTask } from '@counsel/domain';
 import { createContext, useContext } from 'react';
-import type { ViewedTemplate } from '../use-workflows';
+import type { ViewedTemplate } from '../../../entities/workflow/use-workflows';
 
 export interface TaskTarget {
   id: number;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { makeMe } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { step, task } from '../workflow-fixtures';
+import { step, task } from '../../../test/workflow-fixtures';
 import { firmTemplate } from './builder-test-kit';
 
 describe('The builder in the app', () => {

@@ -5,7 +5,7 @@
 import type { reorderWorkflowBody } from '@counsel/domain';
 import { arrayMove } from '@dnd-kit/sortable';
 import type { z } from 'zod';
-import type { ViewedStep, ViewedTask, ViewedTemplate } from '../use-workflows';
+import type { ViewedStep, ViewedTask, ViewedTemplate } from '../../../entities/workflow/use-workflows';
 
 export type ReorderBody = z.input<typeof reorderWorkflowBody>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { step, subStep, task } from '../workflow-fixtures';
+import { step, subStep, task } from '../../../test/workflow-fixtures';
 import { moveStep, moveTask, reorderBody, sortedSteps } from './builder-order';
 import { firmTemplate } from './builder-test-kit';
 import { filterSteps, isAlreadyIn, mergeSteps, pageCount, pageOf } from './step-picker';

@@ -1,10 +1,10 @@
 /** The builder page at its address, against a fake API whose template answers what the test says it is now. */
 import type { EmployeeRule } from '@counsel/domain';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import type { ViewedStep, ViewedTemplate } from '../../../entities/workflow/use-workflows';
 import { type FakeReply, fakeApi, type RecordedCall } from '../../../test/fake-api';
 import { renderInApp } from '../../../test/render-in-app';
-import type { ViewedStep, ViewedTemplate } from '../use-workflows';
-import { template } from '../workflow-fixtures';
+import { template } from '../../../test/workflow-fixtures';
 import WorkflowBuilderPage from './WorkflowBuilderPage';
 
 export const BUILDER_RULES: EmployeeRule[] = [{ subject: 'workflows', action: 'manage' }];

@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { step, task } from '../workflow-fixtures';
+import { step, task } from '../../../test/workflow-fixtures';
 import { firmTemplate, openBuilder } from './builder-test-kit';
 
 beforeEach(() => {

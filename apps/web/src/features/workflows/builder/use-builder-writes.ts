@@ -5,10 +5,10 @@
  */
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { type ViewedTemplate, WORKFLOWS_KEY } from '../../../entities/workflow/use-workflows';
 import { api } from '../../../lib/api';
 import { workflowBuilderNs } from '../../../locales/workflowBuilder';
 import { toast } from '../../../ui/toast';
-import { type ViewedTemplate, WORKFLOWS_KEY } from '../use-workflows';
 import { builderErrorText, isVersionConflict } from './builder-errors';
 import { type ReorderBody, reorderBody } from './builder-order';
 

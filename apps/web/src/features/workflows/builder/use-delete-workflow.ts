@@ -2,11 +2,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { WORKFLOWS_KEY } from '../../../entities/workflow/use-workflows';
 import { api } from '../../../lib/api';
 import { useLocalePath } from '../../../lib/locale';
 import { workflowBuilderNs } from '../../../locales/workflowBuilder';
 import { toast } from '../../../ui/toast';
-import { WORKFLOWS_KEY } from '../use-workflows';
 import { builderErrorText } from './builder-errors';
 import { templateKey } from './use-builder-writes';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, type RecordedCall } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { CREATOR, LIST, me, READER, SANDBOX_DRAFT } from './draft-test-data';
+import { CREATOR, LIST, me, READER, SANDBOX_DRAFT } from '../../../test/workflow-draft-test-data';
 
 afterEach(() => {
   notifications.clean();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type RecordedCall } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { CREATOR, me, READER, SANDBOX_DRAFT } from './draft-test-data';
+import { CREATOR, me, READER, SANDBOX_DRAFT } from '../../../test/workflow-draft-test-data';
 
 const DRAFT = 'POST /api/workflow/draft-with-ai/3';
 const CREATE = 'POST /api/workflow/create-workflow-from-draft/3';

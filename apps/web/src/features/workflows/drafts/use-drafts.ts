@@ -11,11 +11,11 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { WORKFLOWS_KEY } from '../../../entities/workflow/use-workflows';
 import { ApiError, api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/current-user';
 import { workflowDraftsNs } from '../../../locales/workflowDrafts';
-import { WORKFLOWS_KEY } from '../use-workflows';
 
 type CreatedTemplate = z.infer<typeof createdTemplateResponse>;
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FakeReply } from '../../../test/fake-api';
 import { callsTo, choose, expectToast, FIRM_ID, firmLists, renderInLocale } from '../../../test/task-test-kit';
-import { task } from '../workflow-fixtures';
+import { task } from '../../../test/workflow-fixtures';
 import TaskSelectionModal from './TaskSelectionModal';
 
 const CREATE_PATH = `/api/workflow/create-workflow-step-task/${FIRM_ID}`;

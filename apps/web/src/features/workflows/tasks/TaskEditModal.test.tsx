@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeReply } from '../../../test/fake-api';
 import { callsTo, expectToast, FIRM_ID, firmLists, renderInLocale } from '../../../test/task-test-kit';
-import { task } from '../workflow-fixtures';
+import { task } from '../../../test/workflow-fixtures';
 import TaskEditModal from './TaskEditModal';
 
 const DRAFT = task('Draft the I-130', {

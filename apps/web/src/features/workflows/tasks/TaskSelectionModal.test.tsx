@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FakeReply } from '../../../test/fake-api';
 import { callsTo, expectToast, FIRM_ID, firmLists, renderInLocale } from '../../../test/task-test-kit';
-import { task } from '../workflow-fixtures';
+import { task } from '../../../test/workflow-fixtures';
 import TaskSelectionModal from './TaskSelectionModal';
 
 const STEP = { id: 51, title: 'Prepare and file the I-130', isSubStep: false, parentStepId: null };

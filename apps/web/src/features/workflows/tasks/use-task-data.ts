@@ -5,8 +5,8 @@
 import type { WorkflowTask, workflowTaskListResponse } from '@counsel/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { WORKFLOWS_KEY } from '../../../entities/workflow/use-workflows';
 import { api } from '../../../lib/api';
-import { WORKFLOWS_KEY } from '../use-workflows';
 import type { CreateTaskRequest, UpdateTaskRequest } from './task-form';
 import { mergeTasks } from './task-list';
 

@@ -1,7 +1,8 @@
 /**
  * i18next, with each namespace's catalogues travelling in the chunk of the code that uses them.
  *
- * `common` is here, so every screen has it. Every other namespace has a module, src/locales/{namespace}.ts,
+ * It sits beside the catalogues it loads, so locales/ imports nothing of the app and everything else stands on it.
+ * `common` is here, so every screen has it. Every other namespace has a module beside this one, {namespace}.ts,
  * that adds its English and Arabic catalogues when it is first imported and exports the namespace's name;
  * a component imports it and asks for `useTranslation(<name>Ns)`, so the strings of a feature sit in
  * that feature's lazy chunk (or a chunk it shares) and are in place before its first render. Only the shell's
@@ -14,8 +15,8 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@counsel/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import arCommon from '../locales/ar/common.json';
-import enCommon from '../locales/en/common.json';
+import arCommon from './ar/common.json';
+import enCommon from './en/common.json';
 
 type Catalogue = Record<string, unknown>;
 

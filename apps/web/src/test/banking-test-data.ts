@@ -1,7 +1,7 @@
 /** Records and a fake server for the banking tests. */
 import type { BankAccount, EmployeeRule, LawFirmAccountsResponse } from '@counsel/domain';
-import { type FakeReply, fakeApi, type RecordedCall } from '../../test/fake-api';
-import { makeMe } from '../../test/fixtures';
+import { type FakeReply, fakeApi, type RecordedCall } from './fake-api';
+import { makeMe } from './fixtures';
 
 export function makeAccount(overrides: Partial<BankAccount> = {}): BankAccount {
   return {

@@ -9,12 +9,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../app/AppProviders';
-import { LocaleLayout } from '../../../app/LocaleLayout';
-import { ME_QUERY_KEY } from '../../../lib/current-user';
-import { session } from '../../../lib/session';
-import { makeMe } from '../../../test/fixtures';
-import { InvoiceSettingsModal, type InvoiceSettingsModalProps } from './InvoiceSettingsModal';
+import { AppProviders, createQueryClient } from '../app/AppProviders';
+import { LocaleLayout } from '../app/LocaleLayout';
+import {
+  InvoiceSettingsModal,
+  type InvoiceSettingsModalProps,
+} from '../features/billing/settings/InvoiceSettingsModal';
+import { ME_QUERY_KEY } from '../lib/current-user';
+import { session } from '../lib/session';
+import { makeMe } from './fixtures';
 
 export function makeSettings(overrides: Partial<InvoiceSettings> = {}): InvoiceSettings {
   return {

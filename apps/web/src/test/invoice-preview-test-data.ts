@@ -1,6 +1,6 @@
 /** Fixtures of the preview's tests: the firm's bank details, complete or not, and invoices to preview. */
 import type { BankDetails, Invoice, InvoiceSettings } from '@counsel/domain';
-import { savedInvoice } from '../../../test/invoice-editor-test-data';
+import { savedInvoice } from './invoice-editor-test-data';
 
 export const COMPLETE_BANK: BankDetails = {
   bank_name: 'First Federal Bank',

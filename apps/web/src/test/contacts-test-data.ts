@@ -2,9 +2,9 @@
 import type { Contact, ContactPage } from '@counsel/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { type FakeReply, fakeApi, type RecordedCall } from '../../test/fake-api';
-import { makeMe } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { type FakeReply, fakeApi, type RecordedCall } from './fake-api';
+import { makeMe } from './fixtures';
+import { renderApp } from './render-app';
 
 export const CONTACTS_MANAGER = makeMe({
   rules: [

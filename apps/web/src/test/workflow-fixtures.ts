@@ -1,6 +1,12 @@
 /** Workflows as the API answers them, for the feature's tests. */
 import type { WorkflowPriority } from '@counsel/domain';
-import type { ViewedStep, ViewedSubStep, ViewedTask, ViewedTemplate, WorkflowTemplateSummary } from './use-workflows';
+import type {
+  ViewedStep,
+  ViewedSubStep,
+  ViewedTask,
+  ViewedTemplate,
+  WorkflowTemplateSummary,
+} from '../entities/workflow/use-workflows';
 
 export function summary(
   id: number,

@@ -6,7 +6,7 @@ import {
   type EmployeeRule,
   type EmployeesResponse,
 } from '@counsel/domain';
-import type { RecordedCall } from '../../test/fake-api';
+import type { RecordedCall } from './fake-api';
 
 const NAMES = [
   'Amal Haddad',

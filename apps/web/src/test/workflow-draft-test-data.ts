@@ -1,6 +1,6 @@
 /** Shared data of the workflow-drafting tests. */
 import type { AiDraftResponse, EmployeeRule } from '@counsel/domain';
-import { makeMe } from '../../../test/fixtures';
+import { makeMe } from './fixtures';
 
 export const CREATOR: EmployeeRule[] = [{ subject: 'workflows', action: 'create' }];
 export const READER: EmployeeRule[] = [{ subject: 'workflows', action: 'read' }];

@@ -1,7 +1,7 @@
 /** Fixtures and a fake server for the payment components' tests: the bill invoice screen plus accounts. */
 import type { Invoice, InvoicePayment, MeResponse, PickerAccount, RecordPaymentResponse } from '@counsel/domain';
-import type { FakeReply, RecordedCall } from '../../test/fake-api';
-import { ADMIN, savedInvoice, serveEditor } from '../../test/invoice-editor-test-data';
+import type { FakeReply, RecordedCall } from './fake-api';
+import { ADMIN, savedInvoice, serveEditor } from './invoice-editor-test-data';
 
 export { ADMIN, savedInvoice };
 export const EDIT_PATH = '/client/5/invoices/900/edit';
