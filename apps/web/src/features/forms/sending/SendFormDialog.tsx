@@ -9,7 +9,6 @@ import {
   type FillValues,
   FORM_LINK_MAX_DAYS,
   type FormSection,
-  type Locale,
   SENT_FORM_MAX_REQUESTED_DOCUMENTS,
 } from '@counsel/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
