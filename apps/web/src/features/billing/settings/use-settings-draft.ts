@@ -5,8 +5,12 @@
  */
 
 import { type InvoiceSettingsFields, invoiceSettingsProblems, toggleInvoiceSetting } from '@counsel/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { isApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-errors';
 import { invoiceSettingsNs } from '../../../locales/invoiceSettings';
@@ -41,53 +45,67 @@ export interface SettingsDraft {
   submit(onSave: (settings: InvoiceSettingsFields) => void | Promise<void>): Promise<void>;
 }
 
+/** The form's values: the settings, and a logo file chosen but not uploaded yet. */
+export type SettingsFormValues = InvoiceSettingsFields & { new_logo: File | null };
+
+/**
+ * Every rule of billing.md §5, as the server applies them (`invoiceSettingsProblems`): each broken one
+ * is an issue on its field, in the order the form shows the fields.
+ */
+export function settingsFormSchema(t: TFunction, invoiceTotalCents: number | null | undefined) {
+  return z.custom<SettingsFormValues>().superRefine((values, ctx) => {
+    const context = { invoiceTotalCents, hasNewLogo: values.new_logo !== null };
+    for (const problem of invoiceSettingsProblems(values, context)) {
+      ctx.addIssue({ code: 'custom', path: [problem.field], message: t(problemKey(problem.code)), input: values });
+    }
+  });
+}
+
 export function useSettingsDraft(initial: InvoiceSettingsFields, options: SettingsDraftOptions = {}): SettingsDraft {
   const { t } = useTranslation(invoiceSettingsNs);
   const { invoiceTotalCents, serverErrors } = options;
-  const [value, setValue] = useState(initial);
-  const [chosenLogo, setChosenLogo] = useState<File | null>(null);
-  const [errors, setErrors] = useState<SettingsErrors>({});
+  const resolver = useMemo(() => zodResolver(settingsFormSchema(t, invoiceTotalCents)), [t, invoiceTotalCents]);
+  // Errors show after a refused save; a field's goes when it (or its toggle) changes.
+  const form = useForm<SettingsFormValues>({
+    resolver,
+    defaultValues: { ...initial, new_logo: null },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { new_logo: chosenLogo, ...value } = form.watch();
+  const errors = settingsErrorsOf(form.formState.errors);
   const [submitting, setSubmitting] = useState(false);
   // A ref as well as the state: two clicks in one frame both see the state still false.
   const busy = useRef(false);
 
   useEffect(() => {
     if (!serverErrors) return;
-    const shown: SettingsErrors = {};
+    form.clearErrors();
     for (const [field, message] of Object.entries(serverErrors)) {
-      if (isSettingsField(field)) shown[field] = t(serverMessageKey(message));
+      if (isSettingsField(field)) form.setError(field, { type: 'server', message: t(serverMessageKey(message)) });
     }
-    setErrors(shown);
-  }, [serverErrors, t]);
+  }, [serverErrors, t, form]);
 
-  const clearErrors = useCallback((...fields: SettingsField[]) => {
-    setErrors((current) => {
-      if (!fields.some((field) => field in current)) return current;
-      const next = { ...current };
-      for (const field of fields) delete next[field];
-      return next;
-    });
-  }, []);
-
-  const set = useCallback(
-    <K extends SettingsField>(field: K, next: InvoiceSettingsFields[K]) => {
-      setValue((current) => ({ ...current, [field]: next }));
-      clearErrors(field);
-    },
-    [clearErrors],
-  );
+  const set = <K extends SettingsField>(field: K, next: InvoiceSettingsFields[K]) => {
+    form.setValue(field, next as never);
+    form.clearErrors(field);
+  };
 
   const toggle = (name: SettingsToggle, on: boolean) => {
-    const next = toggleInvoiceSetting(value, name, on);
-    setValue(next);
-    clearErrors(name, ...DEPENDENT_FIELDS[name]);
+    const current = form.getValues();
+    const next = toggleInvoiceSetting(current, name, on);
+    for (const field of Object.keys(next) as SettingsField[]) {
+      if (next[field] !== current[field]) form.setValue(field, next[field] as never);
+    }
+    form.clearErrors([name, ...DEPENDENT_FIELDS[name]]);
     if (name !== 'include_logo') return;
     if (!on) {
-      setChosenLogo(null);
-    } else if (!next.logo && !chosenLogo) {
+      form.setValue('new_logo', null);
+    } else if (!next.logo && !next.new_logo) {
       // §4: switching the logo on with nothing to show asks for one straight away.
       const message = t(problemKey('logo_required'));
-      setErrors((current) => ({ ...current, logo: message }));
+      form.setError('logo', { type: 'validate', message });
       toast.error(message);
     }
   };
@@ -99,37 +117,46 @@ export function useSettingsDraft(initial: InvoiceSettingsFields, options: Settin
       toast.error(t(`errors.${refusal}`));
       return;
     }
-    setChosenLogo(file);
-    clearErrors('logo');
+    form.setValue('new_logo', file);
+    form.clearErrors('logo');
+  };
+
+  /** The first broken rule is also toasted. */
+  const refused = (invalid: FieldErrors<SettingsFormValues>) => {
+    const [first] = Object.values(settingsErrorsOf(invalid));
+    if (first) toast.error(first);
+  };
+
+  const save = async (
+    { new_logo: newLogo, ...settings }: SettingsFormValues,
+    onSave: (settings: InvoiceSettingsFields) => void | Promise<void>,
+  ) => {
+    setSubmitting(true);
+    try {
+      let saved: InvoiceSettingsFields = settings;
+      if (saved.include_logo && newLogo) {
+        const logo = await uploadLogo(newLogo);
+        if (logo === null) return;
+        saved = { ...saved, logo };
+        // Uploaded once: a retry after a failed save sends the stored name instead of the file again.
+        form.setValue('logo', logo);
+        form.setValue('new_logo', null);
+      }
+      await onSave(saved);
+    } catch (error) {
+      toast.error(errorMessage(t, error));
+    } finally {
+      setSubmitting(false);
+    }
   };
 
   const submit = async (onSave: (settings: InvoiceSettingsFields) => void | Promise<void>) => {
     if (busy.current) return;
-    const problems = invoiceSettingsProblems(value, { invoiceTotalCents, hasNewLogo: chosenLogo !== null });
-    const [first] = problems;
-    if (first) {
-      setErrors(Object.fromEntries(problems.map((problem) => [problem.field, t(problemKey(problem.code))])));
-      toast.error(t(problemKey(first.code)));
-      return;
-    }
     busy.current = true;
-    setSubmitting(true);
     try {
-      let settings = value;
-      if (settings.include_logo && chosenLogo) {
-        const logo = await uploadLogo(chosenLogo);
-        if (logo === null) return;
-        settings = { ...settings, logo };
-        // Uploaded once: a retry after a failed save sends the stored name instead of the file again.
-        setValue(settings);
-        setChosenLogo(null);
-      }
-      await onSave(settings);
-    } catch (error) {
-      toast.error(errorMessage(t, error));
+      await form.handleSubmit((values) => save(values, onSave), refused)();
     } finally {
       busy.current = false;
-      setSubmitting(false);
     }
   };
 
@@ -145,6 +172,15 @@ export function useSettingsDraft(initial: InvoiceSettingsFields, options: Settin
   };
 
   return { value, chosenLogo, errors, submitting, set, toggle, chooseLogo, submit };
+}
+
+/** The form's field errors as the settings form shows them: one message a field. */
+function settingsErrorsOf(errors: FieldErrors<SettingsFormValues>): SettingsErrors {
+  const shown: SettingsErrors = {};
+  for (const [field, error] of Object.entries(errors)) {
+    if (isSettingsField(field) && typeof error?.message === 'string') shown[field] = error.message;
+  }
+  return shown;
 }
 
 /** The fields whose errors go away with their toggle. */

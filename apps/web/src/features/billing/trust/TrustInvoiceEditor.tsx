@@ -5,9 +5,11 @@
  */
 
 import { canCreateInvoices, type Invoice, type InvoiceSettingsFields, invoiceSavedPath } from '@counsel/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, Paper, Stack, Switch, TextInput } from '@mantine/core';
 import { IconCash, IconSettings } from '@tabler/icons-react';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-errors';
@@ -27,7 +29,14 @@ import { TrustInvoicePreview } from '../preview/TrustInvoicePreview';
 import { InvoiceSettingsModal } from '../settings/InvoiceSettingsModal';
 import { TrustPartyCard } from './TrustPartyCard';
 import { TrustTotalsPanel } from './TrustTotalsPanel';
-import { type TrustState, trustProblem, trustReducer, trustSaveRequest, trustTotals } from './trust-state';
+import {
+  type TrustAction,
+  type TrustState,
+  trustFormSchema,
+  trustReducer,
+  trustSaveRequest,
+  trustTotals,
+} from './trust-state';
 import { useSaveTrustInvoice } from './use-trust-invoice';
 
 export interface TrustEditorContext {
@@ -49,13 +58,30 @@ export function TrustInvoiceEditor({ initial, context, generatedNumber }: TrustI
   const toPath = useLocalePath();
   const navigate = useNavigate();
   const me = useMe();
-  const [state, applyAction] = useReducer(trustReducer, initial);
+  // The checks of a save only: nothing is marked on the fields, the first broken rule is toasted.
+  const resolver = useMemo(() => zodResolver(trustFormSchema(t)) as unknown as Resolver<TrustState>, [t]);
+  const form = useForm<TrustState>({ resolver, defaultValues: initial, shouldFocusError: false });
+  const state = form.watch();
+  /** The screen's rules of change (trustReducer) applied to the form's values. */
+  const applyAction = useCallback(
+    (action: TrustAction) => {
+      const current = form.getValues();
+      const next = trustReducer(current, action);
+      for (const field of Object.keys(next) as Array<keyof TrustState>) {
+        if (next[field] !== current[field]) form.setValue(field, next[field] as never);
+      }
+    },
+    [form],
+  );
   // Every action the screen dispatches is the user's; the generated number below is not.
   const [edited, setEdited] = useState(false);
-  const dispatch = useCallback((action: Parameters<typeof trustReducer>[1]) => {
-    setEdited(true);
-    applyAction(action);
-  }, []);
+  const dispatch = useCallback(
+    (action: TrustAction) => {
+      setEdited(true);
+      applyAction(action);
+    },
+    [applyAction],
+  );
   const unsaved = useUnsavedChanges(edited);
   const [settingsOpened, setSettingsOpened] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -68,7 +94,7 @@ export function TrustInvoiceEditor({ initial, context, generatedNumber }: TrustI
 
   useEffect(() => {
     if (generatedNumber && !editing) applyAction({ type: 'numberGenerated', value: generatedNumber });
-  }, [generatedNumber, editing]);
+  }, [generatedNumber, editing, applyAction]);
 
   const back = invoiceSavedPath({
     clientId: saved?.client_id ?? context.routeClientId,
@@ -76,22 +102,11 @@ export function TrustInvoiceEditor({ initial, context, generatedNumber }: TrustI
     fromCase: context.fromCase,
   });
 
-  const save = async () => {
-    if (busy.current) return;
-    if (!planAllows) {
-      toast.error(t('toasts.planRequired'));
-      return;
-    }
-    const problem = trustProblem(state);
-    if (problem) {
-      toast.error(t(`toasts.${problem}`));
-      return;
-    }
-    busy.current = true;
+  const store = async (values: TrustState) => {
     setSaving(true);
     try {
-      const invoice = await saveInvoice(trustSaveRequest(state, totals), {
-        clientId: state.clientId ?? context.routeClientId,
+      const invoice = await saveInvoice(trustSaveRequest(values, trustTotals(values)), {
+        clientId: values.clientId ?? context.routeClientId,
         invoiceId: saved?.id ?? null,
       });
       toast.success(t(editing ? 'toasts.updated' : 'toasts.created'));
@@ -103,8 +118,26 @@ export function TrustInvoiceEditor({ initial, context, generatedNumber }: TrustI
     } catch (error) {
       toast.error(errorMessage(t, error), t(editing ? 'toasts.updateFailed' : 'toasts.createFailed'));
     } finally {
-      busy.current = false;
       setSaving(false);
+    }
+  };
+
+  const refused = (errors: FieldErrors<TrustState>) => {
+    const [first] = Object.values(errors);
+    if (typeof first?.message === 'string') toast.error(first.message);
+  };
+
+  const save = async () => {
+    if (busy.current) return;
+    if (!planAllows) {
+      toast.error(t('toasts.planRequired'));
+      return;
+    }
+    busy.current = true;
+    try {
+      await form.handleSubmit(() => store(form.getValues()), refused)();
+    } finally {
+      busy.current = false;
     }
   };
 

@@ -5,7 +5,7 @@ import {
   newTrustState,
   roundAmountText,
   type TrustState,
-  trustProblem,
+  trustFormSchema,
   trustReducer,
   trustSaveRequest,
   trustTotals,
@@ -49,6 +49,12 @@ describe('trust invoice state', () => {
 
   it('checks amount, matter, client, due date and date issued in that order', () => {
     const base = fresh();
+    // The first broken rule, named by its toast's key.
+    const schema = trustFormSchema(((key: string) => key.replace('toasts.', '')) as never);
+    const trustProblem = (state: TrustState) => {
+      const result = schema.safeParse(state);
+      return result.success ? null : result.error.issues[0]?.message;
+    };
     expect(trustProblem(base)).toBe('amount');
     expect(trustProblem({ ...base, amount: '0.00' })).toBe('amount');
     expect(trustProblem({ ...base, amount: '5', level: 'MATTER' })).toBe('matter');

@@ -15,6 +15,8 @@ import {
   type TrustInvoiceLevel,
   trustInvoiceTotals,
 } from '@counsel/domain';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
 import { localDay } from '../../../lib/local-day';
 import { totalsSettingsOf } from '../editor/charge-rules';
 import { settingsFieldsOf } from '../editor/editor-state';
@@ -148,17 +150,33 @@ export function trustTotals(state: TrustState): InvoiceTotals | null {
   }
 }
 
-export type TrustProblem = 'amount' | 'matter' | 'client' | 'dueDate' | 'dateIssued';
-
-/** The first problem of a save, in the spec's order (§5), or null. */
-export function trustProblem(state: TrustState): TrustProblem | null {
-  const cents = amountCentsOf(state);
-  if (cents === null || cents <= 0) return 'amount';
-  if (state.level === 'MATTER' && state.caseId === null) return 'matter';
-  if (state.level === 'CLIENT' && state.clientId === null) return 'client';
-  if (!state.dueDate) return 'dueDate';
-  if (!state.dateIssued) return 'dateIssued';
-  return null;
+/**
+ * The checks of a save in the spec's order (§5): a positive amount, the matter (Matter level) or the
+ * client (Client level), the due date, the date issued. Each broken one is an issue with its toast's
+ * text; the screen toasts the first.
+ */
+export function trustFormSchema(t: TFunction) {
+  const common = {
+    amount: z.string().refine((amount) => (amountCentsOf({ amount }) ?? 0) > 0, { error: t('toasts.amount') }),
+  };
+  const dates = {
+    dueDate: z.string().min(1, { error: t('toasts.dueDate') }),
+    dateIssued: z.string().min(1, { error: t('toasts.dateIssued') }),
+  };
+  return z.discriminatedUnion('level', [
+    z.looseObject({
+      level: z.literal('CLIENT'),
+      ...common,
+      clientId: z.number({ error: t('toasts.client') }),
+      ...dates,
+    }),
+    z.looseObject({
+      level: z.literal('MATTER'),
+      ...common,
+      caseId: z.number({ error: t('toasts.matter') }),
+      ...dates,
+    }),
+  ]);
 }
 
 /** The save body: the base amount with two decimals, the screen's discount and total (the server recomputes). */

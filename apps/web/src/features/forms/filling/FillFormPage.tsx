@@ -7,10 +7,12 @@
  * (&assign_to=12 preselects one of them). 'Use document' picks some of the client's general documents
  * to share when the reviewed form is sent to the client.
  */
-import { type ClientListItem, clientFullName, type FillableFormRef, formFileName } from '@counsel/domain';
+import { clientFullName, formFileName } from '@counsel/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, NativeSelect, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useClientCases } from '../../../entities/case/use-cases';
@@ -22,22 +24,19 @@ import { toast } from '../../../ui/toast';
 import { AssignEmployeesModal } from '../assign/AssignEmployeesModal';
 import { FormsBreadcrumbs } from '../FormsBreadcrumbs';
 import { usePublicForms } from '../use-public-forms';
-import { ClientDocumentsPicker, type SharedDocument } from './ClientDocumentsPicker';
+import { ClientDocumentsPicker } from './ClientDocumentsPicker';
+import {
+  type FillChoices,
+  type FillChoicesOutput,
+  fillChoicesSchema,
+  formKey,
+  formOfKey,
+  type PickedClient,
+} from './fill-form';
 import { ReviewFormDialog, type ReviewInput } from './ReviewFormDialog';
 import { fetchFormSchema, useAllFirmForms, useClientChoices } from './use-form-filling';
 
-/** What the screen shows of the chosen client. */
-type PickedClient = Pick<ClientListItem, 'id' | 'first_name' | 'middle_name' | 'last_name' | 'email' | 'phone_number'>;
-
 const clientName = (client: PickedClient) => clientFullName(client);
-
-/** The picker's value for a form: `public:2`, `law_firm:7`. */
-const formKey = (form: FillableFormRef) => `${form.form_type}:${form.id}`;
-
-function formOfKey(key: string): FillableFormRef | null {
-  const match = /^(public|law_firm):(\d+)$/.exec(key);
-  return match ? { form_type: match[1] as FillableFormRef['form_type'], id: Number(match[2]) } : null;
-}
 
 function ClientCard({ client }: { client: PickedClient }) {
   const { t } = useTranslation(formFillingNs);
@@ -63,25 +62,45 @@ export default function FillFormPage() {
   const [params] = useSearchParams();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
-  const [client, setClient] = useState<PickedClient | null>(null);
-  const [clientError, setClientError] = useState<string | null>(null);
-  const [caseId, setCaseId] = useState(params.get('case_id') ?? '');
   const fromAddress = formOfKey(`${params.get('form_type')}:${params.get('id')}`);
-  const [formValue, setFormValue] = useState(fromAddress ? formKey(fromAddress) : '');
-  const [formError, setFormError] = useState<string | null>(null);
+  const resolver = useMemo(
+    () =>
+      zodResolver(fillChoicesSchema, {
+        error: (issue) => (issue.path?.[0] === 'client' ? t('page.clientRequired') : t('page.formNameNotFound')),
+      }),
+    [t],
+  );
+  // Errors show after Review or Assign and go as the field they name changes, until the next try.
+  const choice = useForm<FillChoices, unknown, FillChoicesOutput>({
+    resolver,
+    defaultValues: {
+      client: null,
+      case_id: params.get('case_id') ?? '',
+      form: fromAddress ? formKey(fromAddress) : '',
+      use_document: false,
+      shared_documents: [],
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = choice.formState;
+  const client = choice.watch('client');
+  const caseId = choice.watch('case_id');
+  const formValue = choice.watch('form');
+  const useDocument = choice.watch('use_document');
+  const sharedDocuments = choice.watch('shared_documents');
   const [loading, setLoading] = useState(false);
   const [review, setReview] = useState<ReviewInput | null>(null);
   const [assigning, setAssigning] = useState(false);
-  const [useDocument, setUseDocument] = useState(false);
-  const [sharedDocuments, setSharedDocuments] = useState<SharedDocument[]>([]);
   const assignTo = Number(params.get('assign_to')) || null;
 
   const clientFromAddress = Number(params.get('client_id'));
   const addressed = useClient(clientFromAddress, client === null);
   useEffect(() => {
     const found = addressed.data?.client;
-    if (found) setClient((current) => current ?? found);
-  }, [addressed.data]);
+    if (found && choice.getValues('client') === null) choice.setValue('client', found);
+  }, [addressed.data, choice]);
   const choices = useClientChoices(debouncedSearch);
   const cases = useClientCases(client?.id ?? 0, client !== null);
   const publicForms = usePublicForms();
@@ -118,29 +137,19 @@ export default function FillFormPage() {
 
   const pickClient = (value: string | null) => {
     const picked = value ? (choices.data?.clients.find((item) => String(item.id) === value) ?? client) : null;
-    setClient(picked && String(picked.id) === value ? picked : null);
-    setCaseId('');
-    setClientError(null);
+    choice.setValue('client', picked && String(picked.id) === value ? picked : null);
+    choice.setValue('case_id', '');
+    choice.clearErrors('client');
     // Documents are the chosen client's: another client's must not be shared.
-    setSharedDocuments([]);
+    choice.setValue('shared_documents', []);
   };
 
-  /** The client and form, or null after saying what is missing (both Review and Assign need them). */
-  const chosen = () => {
-    const form = formOfKey(formValue);
-    if (!client) setClientError(t('page.clientRequired'));
-    if (!form) {
-      setFormError(t('page.formNameNotFound'));
-      toast.error(t('page.formNameNotFound'));
-    }
-    return client && form ? { client, form } : null;
+  /** A missing form is also said in a toast (both Review and Assign need a client and a form). */
+  const onInvalid = (invalid: FieldErrors<FillChoices>) => {
+    if (invalid.form) toast.error(t('page.formNameNotFound'));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const picked = chosen();
-    if (!picked) return;
-    const { client, form } = picked;
+  const submit = choice.handleSubmit(async ({ client, form }) => {
     setLoading(true);
     try {
       const { form: found } = await fetchFormSchema(form, client.id);
@@ -151,7 +160,8 @@ export default function FillFormPage() {
     } finally {
       setLoading(false);
     }
-  };
+  }, onInvalid);
+  const assign = choice.handleSubmit(() => setAssigning(true), onInvalid);
 
   return (
     <Stack gap="md" maw={720}>
@@ -174,7 +184,7 @@ export default function FillFormPage() {
             onSearchChange={setSearch}
             filter={({ options }) => options}
             nothingFoundMessage={t('page.noClients')}
-            error={clientError}
+            error={errors.client?.message}
           />
           {client && <ClientCard client={client} />}
           {/* Always on, so it is said, not offered as a switch that cannot be moved. */}
@@ -185,12 +195,16 @@ export default function FillFormPage() {
             checked={useDocument}
             disabled={!client}
             onChange={(event) => {
-              setUseDocument(event.currentTarget.checked);
-              if (!event.currentTarget.checked) setSharedDocuments([]);
+              choice.setValue('use_document', event.currentTarget.checked);
+              if (!event.currentTarget.checked) choice.setValue('shared_documents', []);
             }}
           />
           {useDocument && client && (
-            <ClientDocumentsPicker clientId={client.id} value={sharedDocuments} onChange={setSharedDocuments} />
+            <ClientDocumentsPicker
+              clientId={client.id}
+              value={sharedDocuments}
+              onChange={(documents) => choice.setValue('shared_documents', documents)}
+            />
           )}
           <NativeSelect
             label={t('page.case')}
@@ -200,23 +214,23 @@ export default function FillFormPage() {
               { value: '', label: t('page.generalCase') },
               ...(cases.data?.cases ?? []).map((item) => ({ value: String(item.id), label: item.title })),
             ]}
-            onChange={(event) => setCaseId(event.currentTarget.value)}
+            onChange={(event) => choice.setValue('case_id', event.currentTarget.value)}
           />
           <NativeSelect
             label={t('page.form')}
             value={formValue}
             data={formOptions}
-            error={formError}
+            error={errors.form?.message}
             onChange={(event) => {
-              setFormValue(event.currentTarget.value);
-              setFormError(null);
+              choice.setValue('form', event.currentTarget.value);
+              choice.clearErrors('form');
             }}
           />
           <Group gap="sm">
             <Button type="submit" loading={loading}>
               {useDocument ? t('page.fillAndReview') : t('page.review')}
             </Button>
-            <Button variant="default" onClick={() => chosen() && setAssigning(true)}>
+            <Button variant="default" onClick={() => void assign()}>
               {t('page.assign')}
             </Button>
           </Group>

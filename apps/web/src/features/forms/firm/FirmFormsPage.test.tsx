@@ -145,6 +145,22 @@ describe('Upload legal form', () => {
   const pdf = () => new File(['%PDF-1.7 form'], 'G-28.pdf', { type: 'application/pdf' });
   const fakePdf = () => new File(['\x89PNG not a pdf'], 'photo.pdf', { type: 'application/pdf' });
 
+  it('asks for a file, and refuses one over 25 MB, without sending anything', async () => {
+    const requests = stubXhr();
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Upload legal form' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload legal form' });
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('Choose a PDF file.')).toBeInTheDocument();
+    const large = pdf();
+    Object.defineProperty(large, 'size', { value: 25 * 1024 * 1024 + 1 });
+    await user.upload(within(dialog).getByLabelText(/^File/), large);
+    expect(await within(dialog).findByText('The file is larger than 25 MB.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Choose a PDF file.')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(requests).toHaveLength(0);
+  });
+
   it('refuses a file that is not a PDF by its bytes without sending it', async () => {
     const requests = stubXhr();
     const { user } = open();

@@ -4,11 +4,15 @@
  * submitting (progress; a second submit is ignored), success (toast, reset, list refreshed, closed),
  * error (toast with the server's reason in the reader's language; the form is kept).
  */
-import { FIRM_FORM_MAX_BYTES, FIRM_FORM_TITLE_MAX_LENGTH } from '@counsel/domain';
+import { FIRM_FORM_MAX_BYTES, FIRM_FORM_TITLE_MAX_LENGTH, firmFormTitleSchema } from '@counsel/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { firmFormsKey } from '../../../entities/firm-form/keys';
 import { uploadFirmForm } from '../../../entities/firm-form/upload-firm-form';
 import { useMe } from '../../../lib/current-user';
@@ -28,43 +32,56 @@ interface Props {
 
 type Status = { kind: 'idle' } | { kind: 'submitting'; percent: number };
 
+interface UploadValues {
+  title: string;
+  file: File | null;
+}
+
+const emptyUpload = (): UploadValues => ({ title: '', file: null });
+
+/** The title as the API takes it; the file chosen, within the size limit, and a PDF by its bytes. */
+export function uploadLegalFormSchema(t: TFunction) {
+  return z.object({
+    title: firmFormTitleSchema,
+    file: z.custom<File | null>().pipe(
+      z
+        .instanceof(File, { error: t('upload.fileRequired') })
+        .refine((file) => file.size <= FIRM_FORM_MAX_BYTES, { error: t('upload.tooLarge'), abort: true })
+        .refine((file) => isPdfFile(file), { error: t('upload.notPdf') }),
+    ),
+  });
+}
+
 export function UploadLegalFormModal({ opened, folder, onClose }: Props) {
   const { t } = useTranslation(firmFormsNs);
   const lawFirmId = useMe().user.law_firm_id;
   const queryClient = useQueryClient();
-  const [title, setTitle] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
+  const resolver = useMemo(() => zodResolver(uploadLegalFormSchema(t)), [t]);
+  // A chosen file is checked at once; the title only limits its length as typed.
+  const form = useForm<UploadValues, unknown, z.output<ReturnType<typeof uploadLegalFormSchema>>>({
+    resolver,
+    defaultValues: emptyUpload(),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const submitting = status.kind === 'submitting';
 
   useEffect(() => {
     if (opened) {
-      setTitle('');
-      setFile(null);
-      setFileError(undefined);
+      form.reset(emptyUpload());
       setStatus({ kind: 'idle' });
     }
-  }, [opened]);
+  }, [opened, form]);
 
-  async function problemWith(next: File | null): Promise<string | undefined> {
-    if (!next) return t('upload.fileRequired');
-    if (next.size > FIRM_FORM_MAX_BYTES) return t('upload.tooLarge');
-    if (!(await isPdfFile(next))) return t('upload.notPdf');
-    return undefined;
-  }
+  const choose = (next: File | null) => {
+    form.setValue('file', next);
+    if (next) void form.trigger('file');
+    else form.clearErrors('file');
+  };
 
-  async function choose(next: File | null) {
-    setFile(next);
-    setFileError(next ? await problemWith(next) : undefined);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const problem = await problemWith(file);
-    setFileError(problem);
-    if (problem || !file) return;
+  const submit = form.handleSubmit(async ({ title, file }) => {
     setStatus({ kind: 'submitting', percent: 0 });
     try {
       await uploadFirmForm(lawFirmId, { title, file, directoryId: folder.id }, (percent) =>
@@ -78,7 +95,7 @@ export function UploadLegalFormModal({ opened, folder, onClose }: Props) {
       setStatus({ kind: 'idle' });
       toast.error(firmFormErrorMessage(t, failure, 'upload'), t('upload.failed'));
     }
-  }
+  });
 
   return (
     <Modal
@@ -89,7 +106,14 @@ export function UploadLegalFormModal({ opened, folder, onClose }: Props) {
       closeButtonProps={{ 'aria-label': t('upload.close') }}
       closeOnClickOutside={!submitting}
     >
-      <form noValidate onSubmit={submit} aria-busy={submitting}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!submitting) void submit(event);
+        }}
+        aria-busy={submitting}
+      >
         <Stack gap="md">
           <Text size="sm" dir="auto">
             {t('upload.destination', { folder: folder.path })}
@@ -97,18 +121,24 @@ export function UploadLegalFormModal({ opened, folder, onClose }: Props) {
           <TextInput
             label={t('upload.titleLabel')}
             description={t('upload.titleHint')}
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
             maxLength={FIRM_FORM_TITLE_MAX_LENGTH}
             disabled={submitting}
+            error={form.formState.errors.title?.message}
+            {...form.register('title')}
           />
-          <FileDrop
-            file={file}
-            onChange={(next) => void choose(next)}
-            error={fileError}
-            disabled={submitting}
-            description={t('upload.fileHint')}
-            accept="application/pdf,.pdf"
+          <Controller
+            control={form.control}
+            name="file"
+            render={({ field, fieldState }) => (
+              <FileDrop
+                file={field.value}
+                onChange={choose}
+                error={fieldState.error?.message}
+                disabled={submitting}
+                description={t('upload.fileHint')}
+                accept="application/pdf,.pdf"
+              />
+            )}
           />
           <UploadFormFooter percent={status.kind === 'submitting' ? status.percent : null} onCancel={onClose} />
         </Stack>

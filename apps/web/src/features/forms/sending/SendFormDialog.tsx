@@ -5,19 +5,18 @@
  * the Modal holds focus and gives it back to the button that opened it.
  */
 import {
-  DEFAULT_FORM_SENDING_MODE,
   type FillableFormRef,
   type FillValues,
-  FORM_LINK_DEFAULT_DAYS,
   FORM_LINK_MAX_DAYS,
   type FormSection,
-  type FormSendingMode,
-  type Locale,
   SENT_FORM_MAX_REQUESTED_DOCUMENTS,
 } from '@counsel/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, List, Modal, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { Controller, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/current-user';
@@ -26,7 +25,16 @@ import { formSendingNs } from '../../../locales/formSending';
 import { toast } from '../../../ui/toast';
 import { RemovableList } from '../RemovableList';
 import { SendingModeChoice } from './SendingMode';
-import { daysProblem, formTitleOf, requestedProblem, sectionsToSend } from './send-body';
+import { formTitleOf, sectionsToSend } from './send-body';
+import {
+  daysProblemOf,
+  requestedNameSchema,
+  requestedProblemOf,
+  type SendFormOutput,
+  type SendFormValues,
+  sendFormDefaults,
+  sendFormSchema,
+} from './send-form';
 import { useSendForm } from './use-form-sending';
 
 export interface SendRecipient {
@@ -53,30 +61,50 @@ export function SendFormDialog({ form, fileName, sections, values, recipient, on
   const { locale: uiLocale } = useLocale();
   const userId = useMe().user.id;
   const send = useSendForm();
-  const [mode, setMode] = useState<FormSendingMode>(DEFAULT_FORM_SENDING_MODE);
-  const [locale, setLocale] = useState<Locale>(uiLocale);
-  const [days, setDays] = useState<string | number>(FORM_LINK_DEFAULT_DAYS);
-  const [daysTouched, setDaysTouched] = useState(false);
-  const [requested, setRequested] = useState<string[]>([]);
-  const [draft, setDraft] = useState('');
-  const [draftError, setDraftError] = useState<string | null>(null);
+  // The days are checked from their first blur (or the first Send) on, as they are typed.
+  const sendResolver = useMemo(
+    () =>
+      zodResolver(sendFormSchema, {
+        error: (issue) => t(`send.daysProblem.${daysProblemOf(issue)}`, { max: FORM_LINK_MAX_DAYS }),
+      }),
+    [t],
+  );
+  const settings = useForm<SendFormValues, unknown, SendFormOutput>({
+    resolver: sendResolver,
+    defaultValues: sendFormDefaults(uiLocale),
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+  const requested = useFieldArray({ control: settings.control, name: 'requested_documents' });
+  const mode = settings.watch('form_sending_mode');
+  // The name of a document to ask for, checked against the list so far when it is added; its message
+  // stays until the next try.
+  const draftResolver = useCallback<Resolver<{ name: string }>>(
+    (values, context, options) => {
+      const list = settings.getValues('requested_documents').map((row) => row.name);
+      const schema = z.object({ name: requestedNameSchema(list) });
+      const error = (issue: Parameters<typeof requestedProblemOf>[0]) =>
+        t(`send.requestedProblem.${requestedProblemOf(issue)}`, { max: SENT_FORM_MAX_REQUESTED_DOCUMENTS });
+      return zodResolver(schema, { error })(values, context, options);
+    },
+    [settings, t],
+  );
+  const draft = useForm<{ name: string }>({
+    resolver: draftResolver,
+    defaultValues: { name: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const locked = send.isPending;
-  const daysError = daysTouched ? daysProblem(days) : null;
 
-  const addRequested = () => {
-    const problem = requestedProblem(draft, requested);
-    if (problem) {
-      setDraftError(t(`send.requestedProblem.${problem}`, { max: SENT_FORM_MAX_REQUESTED_DOCUMENTS }));
-      return;
-    }
-    setRequested([...requested, draft.trim()]);
-    setDraft('');
-    setDraftError(null);
-  };
+  const addRequested = draft.handleSubmit(({ name }) => {
+    requested.append({ name });
+    draft.reset({ name: '' });
+  });
 
-  const submit = () => {
-    setDaysTouched(true);
-    if (!recipient.email || daysProblem(days)) return;
+  const submit = settings.handleSubmit((choices) => {
+    if (!recipient.email) return;
     send.mutate(
       {
         form_title: formTitleOf(fileName),
@@ -86,16 +114,16 @@ export function SendFormDialog({ form, fileName, sections, values, recipient, on
         form_type: form.form_type,
         form_id: form.id,
         form_schema: sectionsToSend(sections, values),
-        form_sending_mode: mode,
+        form_sending_mode: choices.form_sending_mode,
         client_documents_ids: recipient.documents.map((document) => document.id),
-        requested_documents: requested,
-        locale,
-        expires_in_days: Number(days),
+        requested_documents: choices.requested_documents,
+        locale: choices.locale,
+        expires_in_days: choices.expires_in_days,
       },
       {
         onSuccess: () => {
           toast.success(
-            t(`send.sent.${mode}`, { client: recipient.clientName, email: recipient.email }),
+            t(`send.sent.${choices.form_sending_mode}`, { client: recipient.clientName, email: recipient.email }),
             t('send.sentTitle'),
           );
           onSent?.();
@@ -107,7 +135,7 @@ export function SendFormDialog({ form, fileName, sections, values, recipient, on
         },
       },
     );
-  };
+  });
 
   return (
     <Modal
@@ -137,31 +165,42 @@ export function SendFormDialog({ form, fileName, sections, values, recipient, on
             </Alert>
           )}
         </Stack>
-        <SendingModeChoice value={mode} disabled={locked} onChange={setMode} />
+        <Controller
+          control={settings.control}
+          name="form_sending_mode"
+          render={({ field }) => <SendingModeChoice value={field.value} disabled={locked} onChange={field.onChange} />}
+        />
         <NativeSelect
           label={t('send.language')}
           description={t('send.languageHint')}
-          value={locale}
           disabled={locked}
           data={[
             { value: 'en', label: 'English' },
             { value: 'ar', label: 'العربية' },
           ]}
-          onChange={(event) => setLocale(event.currentTarget.value as Locale)}
+          {...settings.register('locale')}
         />
-        <NumberInput
-          label={t(`send.days.${mode}`)}
-          description={t('send.daysHint', { max: FORM_LINK_MAX_DAYS })}
-          value={days}
-          min={1}
-          max={FORM_LINK_MAX_DAYS}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
-          disabled={locked}
-          error={daysError ? t(`send.daysProblem.${daysError}`, { max: FORM_LINK_MAX_DAYS }) : null}
-          onChange={setDays}
-          onBlur={() => setDaysTouched(true)}
+        <Controller
+          control={settings.control}
+          name="expires_in_days"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label={t(`send.days.${mode}`)}
+              description={t('send.daysHint', { max: FORM_LINK_MAX_DAYS })}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              min={1}
+              max={FORM_LINK_MAX_DAYS}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              disabled={locked}
+              error={fieldState.error?.message}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         />
         <Stack gap="xs">
           <Group align="flex-end" gap="xs" wrap="nowrap">
@@ -169,29 +208,28 @@ export function SendFormDialog({ form, fileName, sections, values, recipient, on
               style={{ flex: 1 }}
               label={t('send.requested')}
               description={t('send.requestedHint', { max: SENT_FORM_MAX_REQUESTED_DOCUMENTS })}
-              value={draft}
               disabled={locked}
-              error={draftError}
+              error={draft.formState.errors.name?.message}
               dir="auto"
-              onChange={(event) => setDraft(event.currentTarget.value)}
+              {...draft.register('name')}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
                   event.preventDefault();
-                  addRequested();
+                  void addRequested();
                 }
               }}
             />
-            <Button variant="default" disabled={locked} onClick={addRequested}>
+            <Button variant="default" disabled={locked} onClick={() => void addRequested()}>
               {t('send.addRequested')}
             </Button>
           </Group>
-          {requested.length > 0 && (
+          {requested.fields.length > 0 && (
             <RemovableList
               label={t('send.requestedList')}
-              items={requested.map((name) => ({ key: name, name }))}
+              items={requested.fields.map((row, index) => ({ key: index, name: row.name }))}
               removeLabel={(name) => t('send.removeRequested', { name })}
               disabled={locked}
-              onRemove={(name) => setRequested(requested.filter((item) => item !== name))}
+              onRemove={(index) => requested.remove(index)}
             />
           )}
         </Stack>
@@ -217,7 +255,7 @@ export function SendFormDialog({ form, fileName, sections, values, recipient, on
           <Button variant="default" onClick={onClose} disabled={locked}>
             {t('send.cancel')}
           </Button>
-          <Button onClick={submit} loading={locked} disabled={!recipient.email}>
+          <Button onClick={() => void submit()} loading={locked} disabled={!recipient.email}>
             {t('send.send')}
           </Button>
         </Group>

@@ -1,7 +1,23 @@
 import { FORM_LINK_MAX_DAYS, type FormSection, SENT_FORM_MAX_REQUESTED_DOCUMENTS } from '@counsel/domain';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { field } from '../../../test/link-fixtures';
-import { daysProblem, formTitleOf, requestedProblem, sectionsToSend } from './send-body';
+import { formTitleOf, sectionsToSend } from './send-body';
+import { daysProblemOf, requestedNameSchema, requestedProblemOf, sendFormSchema } from './send-form';
+
+const firstIssue = (error: z.ZodError) => error.issues[0] as z.core.$ZodRawIssue;
+
+/** The send form's verdict on the days as typed. */
+function daysProblem(days: string | number) {
+  const result = sendFormSchema.shape.expires_in_days.safeParse(days);
+  return result.success ? null : daysProblemOf(firstIssue(result.error));
+}
+
+/** The add button's verdict on a name, given the list so far. */
+function requestedProblem(name: string, list: readonly string[]) {
+  const result = requestedNameSchema(list).safeParse(name);
+  return result.success ? null : requestedProblemOf(firstIssue(result.error));
+}
 
 describe('sectionsToSend', () => {
   it("puts each field's reviewed value in its default and leaves the rest of the section alone", () => {

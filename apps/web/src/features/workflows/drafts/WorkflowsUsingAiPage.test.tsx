@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type RecordedCall } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -52,6 +52,22 @@ describe('creating a workflow with AI', () => {
     await waitFor(() => expect(location().pathname).toBe('/client/workflows/77/workflow-builder'));
     const created = server.calls.find((call) => call.path.endsWith('/create-workflow-from-draft/3')) as RecordedCall;
     expect(created.body).toEqual({ draft: { ...SANDBOX_DRAFT.draft, title: 'Spousal petition' } });
+  });
+
+  it('counts the description without the spaces around it, and clears the message as it changes', async () => {
+    const server = fakeApi({ ...me(CREATOR), [DRAFT]: { body: SANDBOX_DRAFT } });
+    const { description, user } = await openPage();
+    fireEvent.change(description, { target: { value: '   123456789   ' } });
+    await user.click(screen.getByRole('button', { name: 'Draft workflow' }));
+    expect(await screen.findByText('Write at least 10 characters.')).toBeInTheDocument();
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    await user.type(description, '0');
+    expect(screen.queryByText('Write at least 10 characters.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Draft workflow' }));
+    expect(await screen.findByRole('heading', { name: 'Review the draft' })).toBeInTheDocument();
+    expect((server.calls.find((call) => call.method === 'POST') as RecordedCall).body).toEqual({
+      description: '123456789   0',
+    });
   });
 
   it('does not label a draft from an AI server as a sandbox draft; "Try again" returns to the description', async () => {

@@ -4,9 +4,11 @@
  * navigation's state and is reviewed the same way.
  */
 import { AI_DRAFT_LIMITS, type AiDraftResponse, aiDraftResponse, draftWithAiBody } from '@counsel/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconSparkles } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { directionOf, useLocale, useLocalePath } from '../../../lib/locale';
@@ -30,19 +32,22 @@ export default function WorkflowsUsingAiPage() {
   const BackIcon = directionOf(locale) === 'rtl' ? IconArrowRight : IconArrowLeft;
   const location = useLocation();
   const [result, setResult] = useState<AiDraftResponse | null>(() => draftFromState(location.state));
-  const [description, setDescription] = useState('');
-  const [tooShort, setTooShort] = useState(false);
+  // The API's body; any refusal of it (only a description too short can be typed) says how long to write.
+  const resolver = useMemo(
+    () => zodResolver(draftWithAiBody, { error: () => t('ai.tooShort', { count: MIN_DESCRIPTION }) }),
+    [t],
+  );
+  // The message shows after a refused submit and goes as soon as the description changes.
+  const form = useForm({
+    resolver,
+    defaultValues: { description: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const draft = useDraftWithAi();
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = draftWithAiBody.safeParse({ description });
-    if (!parsed.success) {
-      setTooShort(true);
-      return;
-    }
-    draft.mutate(parsed.data.description, { onSuccess: setResult });
-  };
+  const submit = form.handleSubmit(({ description }) => draft.mutate(description, { onSuccess: setResult }));
 
   return (
     <Stack gap="lg" maw={900}>
@@ -70,16 +75,12 @@ export default function WorkflowsUsingAiPage() {
             <Textarea
               label={t('ai.description')}
               placeholder={t('ai.descriptionPlaceholder')}
-              value={description}
-              onChange={(event) => {
-                setDescription(event.currentTarget.value);
-                setTooShort(false);
-              }}
-              error={tooShort ? t('ai.tooShort', { count: MIN_DESCRIPTION }) : null}
+              error={form.formState.errors.description?.message}
               maxLength={AI_DRAFT_LIMITS.description}
               rows={5}
               required
               dir="auto"
+              {...form.register('description', { onChange: () => form.clearErrors('description') })}
             />
             {draft.isError && (
               <Alert color="red" role="alert">
