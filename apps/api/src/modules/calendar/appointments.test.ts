@@ -5,8 +5,8 @@ import {
   appointmentBody,
   buildCalendarWorld,
   type CalendarWorld,
-  calendarCounts,
   NOW,
+  refusedUnchanged,
 } from '../../test/kits/calendar.js';
 
 let t: TestApp;
@@ -33,13 +33,9 @@ async function created(overrides: Record<string, unknown> = {}) {
   return res.body as { id: number; [key: string]: unknown };
 }
 
-async function refused(send: () => ReturnType<typeof add>, status: number) {
-  const before = await calendarCounts(t, w.firm.lawFirmId);
-  const res = await send();
-  expect(res.status).toBe(status);
-  expect(await calendarCounts(t, w.firm.lawFirmId)).toEqual(before);
-  return res.body;
-}
+/** Sends a request the server must refuse, and checks that nothing was written. */
+const refused = (send: () => ReturnType<typeof add>, status: number) =>
+  refusedUnchanged(t, w.firm.lawFirmId, send, status);
 
 describe('POST /api/case-receipt/{userId}/add_appointment', () => {
   it('creates an appointment at the UTC date and time, one hour long', async () => {

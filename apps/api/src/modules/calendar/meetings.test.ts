@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addEmployee } from '../../test/firms.js';
-import { buildCalendarWorld, type CalendarWorld, calendarCounts, meetingBody, NOW } from '../../test/kits/calendar.js';
+import {
+  buildCalendarWorld,
+  type CalendarWorld,
+  calendarCounts,
+  meetingBody,
+  NOW,
+  refusedUnchanged,
+} from '../../test/kits/calendar.js';
 
 let t: TestApp;
 let w: CalendarWorld;
@@ -30,14 +37,9 @@ async function created(overrides: Record<string, unknown> = {}) {
   return res.body as { id: number; [key: string]: unknown };
 }
 
-/** Sends a body the server must refuse, and checks that nothing was written. */
-async function refused(send: () => ReturnType<typeof add>, status: number) {
-  const before = await calendarCounts(t, w.firm.lawFirmId);
-  const res = await send();
-  expect(res.status).toBe(status);
-  expect(await calendarCounts(t, w.firm.lawFirmId)).toEqual(before);
-  return res.body;
-}
+/** Sends a request the server must refuse, and checks that nothing was written. */
+const refused = (send: () => ReturnType<typeof add>, status: number) =>
+  refusedUnchanged(t, w.firm.lawFirmId, send, status);
 
 describe('POST /api/meeting/{userId}/add', () => {
   it('creates the meeting with its attendees, case and client, and records it', async () => {

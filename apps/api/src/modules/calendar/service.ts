@@ -37,6 +37,22 @@ export interface CalendarDeps {
 }
 
 type EventsQuery = z.output<typeof calendarEventsQuery>;
+
+/** One audit row of a calendar change, in the change's transaction. */
+const audit = (
+  tx: DbOrTx,
+  auth: AuthContext,
+  entity: 'meeting' | 'appointment',
+  change: 'created' | 'updated' | 'deleted',
+  id: number,
+) =>
+  recordAudit(tx, {
+    lawFirmId: auth.firm.id,
+    userId: auth.user.id,
+    action: `${entity}.${change}`,
+    entityType: entity,
+    entityId: id,
+  });
 const DAY_MS = 86_400_000;
 
 /** The userId of a path: the firm's active employee, else 404 like any other firm's row. */
@@ -229,13 +245,7 @@ export async function createMeeting(
   const id = await db.transaction(async (tx) => {
     const meetingId = await repo.insertMeeting(tx, lawFirmId, { ...meetingValues(input), userId, source: 'app' });
     await repo.replaceAttendees(tx, meetingId, attendees);
-    await recordAudit(tx, {
-      lawFirmId,
-      userId: auth.user.id,
-      action: 'meeting.created',
-      entityType: 'meeting',
-      entityId: meetingId,
-    });
+    await audit(tx, auth, 'meeting', 'created', meetingId);
     return meetingId;
   });
   return getMeeting(db, auth, id);
@@ -256,13 +266,7 @@ export async function updateMeeting(deps: CalendarDeps, auth: AuthContext, id: n
   await db.transaction(async (tx) => {
     await repo.updateMeeting(tx, lawFirmId, id, meetingValues(input));
     await repo.replaceAttendees(tx, id, attendees);
-    await recordAudit(tx, {
-      lawFirmId,
-      userId: auth.user.id,
-      action: 'meeting.updated',
-      entityType: 'meeting',
-      entityId: id,
-    });
+    await audit(tx, auth, 'meeting', 'updated', id);
   });
   return getMeeting(db, auth, id);
 }
@@ -271,13 +275,7 @@ export async function deleteMeeting(db: Db, auth: AuthContext, id: number): Prom
   const lawFirmId = auth.firm.id;
   await db.transaction(async (tx) => {
     if (!(await repo.deleteMeeting(tx, lawFirmId, id))) throw notFound('Meeting');
-    await recordAudit(tx, {
-      lawFirmId,
-      userId: auth.user.id,
-      action: 'meeting.deleted',
-      entityType: 'meeting',
-      entityId: id,
-    });
+    await audit(tx, auth, 'meeting', 'deleted', id);
   });
   return { deleted: true, id };
 }
@@ -323,13 +321,7 @@ export async function createAppointment(
   const lawFirmId = auth.firm.id;
   const id = await deps.db.transaction(async (tx) => {
     const appointmentId = await repo.insertAppointment(tx, lawFirmId, { ...values, userId });
-    await recordAudit(tx, {
-      lawFirmId,
-      userId: auth.user.id,
-      action: 'appointment.created',
-      entityType: 'appointment',
-      entityId: appointmentId,
-    });
+    await audit(tx, auth, 'appointment', 'created', appointmentId);
     return appointmentId;
   });
   return getAppointment(deps.db, auth, id);
@@ -346,13 +338,7 @@ export async function updateAppointment(
   const values = await appointmentValues(deps, auth, input, appointment.startAt);
   await deps.db.transaction(async (tx) => {
     await repo.updateAppointment(tx, lawFirmId, id, values);
-    await recordAudit(tx, {
-      lawFirmId,
-      userId: auth.user.id,
-      action: 'appointment.updated',
-      entityType: 'appointment',
-      entityId: id,
-    });
+    await audit(tx, auth, 'appointment', 'updated', id);
   });
   return getAppointment(deps.db, auth, id);
 }
@@ -367,13 +353,7 @@ export async function deleteAppointment(
   const lawFirmId = auth.firm.id;
   await db.transaction(async (tx) => {
     if (!(await repo.deleteAppointment(tx, lawFirmId, id))) throw notFound('Appointment');
-    await recordAudit(tx, {
-      lawFirmId,
-      userId: auth.user.id,
-      action: 'appointment.deleted',
-      entityType: 'appointment',
-      entityId: id,
-    });
+    await audit(tx, auth, 'appointment', 'deleted', id);
   });
   return { deleted: true, id };
 }

@@ -5,8 +5,9 @@
  */
 import type { EmployeeRule, RuleAction } from '@counsel/domain';
 import { count, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { appointments, meetingAttendees, meetings } from '../../db/schema/index.js';
-import type { TestApp } from '../app.js';
+import type { CallResult, TestApp } from '../app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../firms.js';
 import { addClient, addContact } from './cases.js';
 import { addCase } from './time-entries.js';
@@ -106,4 +107,13 @@ export async function calendarCounts(t: TestApp, lawFirmId: number) {
     .where(eq(meetings.lawFirmId, lawFirmId));
   const [p] = await db.select({ n: count() }).from(appointments).where(eq(appointments.lawFirmId, lawFirmId));
   return { meetings: m?.n ?? 0, attendees: a?.n ?? 0, appointments: p?.n ?? 0 };
+}
+
+/** Sends a request the server must refuse with `status`, checks that nothing was written, and answers the body. */
+export async function refusedUnchanged(t: TestApp, lawFirmId: number, send: () => Promise<CallResult>, status: number) {
+  const before = await calendarCounts(t, lawFirmId);
+  const res = await send();
+  expect(res.status).toBe(status);
+  expect(await calendarCounts(t, lawFirmId)).toEqual(before);
+  return res.body;
 }
