@@ -37,4 +37,6 @@ export interface AppServices {
   googleDrive: GoogleDriveProvider;
   /** The AI model server that drafts workflows, or the API's own AI sandbox when not configured. */
   ai: AiProvider;
+  /** The current instant for rules about past and future dates; tests may fix it. Unset, the system clock. */
+  now?: () => Date;
 }

@@ -33,6 +33,7 @@ import { invoiceRoutes } from './modules/billing/invoice-routes.js';
 import { invoiceShareRoutes } from './modules/billing/invoice-share-routes.js';
 import { savedChargeRoutes } from './modules/billing/saved-charges-routes.js';
 import { invoiceSettingsRoutes } from './modules/billing/settings-routes.js';
+import { calendarRoutes } from './modules/calendar/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
 import { clientRecordsRoutes } from './modules/client-records/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
@@ -154,6 +155,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     adminToolsRoutes,
     firmRoutes,
     geoRoutes,
+    calendarRoutes,
     ...caseRoutes,
     clientRecordsRoutes,
     clientRoutes,

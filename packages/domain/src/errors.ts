@@ -1,5 +1,6 @@
 /** The error shape every API failure answers with (DESIGN §3), and the codes the UI translates. */
 import { z } from 'zod';
+import type { CALENDAR_ERROR_CODES } from './calendar.js';
 import type { CASE_TASK_ERROR_CODES } from './case-tasks.js';
 import type { CASE_ERROR_CODES } from './cases.js';
 import type { CLIENT_FUNDS_ERRORS } from './client-funds.js';
@@ -117,6 +118,7 @@ type ValueOf<T> = T[keyof T];
  */
 export type ErrorCode =
   | (typeof ERROR_CODES)[number]
+  | (typeof CALENDAR_ERROR_CODES)[number]
   | (typeof CASE_ERROR_CODES)[number]
   | (typeof CASE_TASK_ERROR_CODES)[number]
   | (typeof TEAM_ERROR_CODES)[number]

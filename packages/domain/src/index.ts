@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './bank-institutions.js';
 export * from './bank-register.js';
 export * from './banking.js';
+export * from './calendar.js';
 export * from './calendar-day.js';
 export * from './case-closure.js';
 export * from './case-tasks.js';

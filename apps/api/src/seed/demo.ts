@@ -14,6 +14,7 @@ import type { Mailer } from '../platform/mail/index.js';
 import { ensureTrialPlan } from '../platform/plans.js';
 import type { FileStorage } from '../platform/storage/index.js';
 import { seedBanking } from './banking.js';
+import { seedCalendar } from './calendar.js';
 import { seedCaseWork } from './case-work.js';
 import { seedCases } from './cases.js';
 import { seedClientRecords } from './client-records.js';
@@ -111,6 +112,7 @@ export async function seedDemoFirm(
     await seedWorkflows(tx, lawFirmId, adminId);
     await seedTemplates(tx, lawFirmId, adminId);
     await seedCaseWork(tx, lawFirmId);
+    await seedCalendar(tx, lawFirmId);
     await recordAudit(tx, {
       lawFirmId,
       userId: null,

@@ -41,6 +41,8 @@ export interface TestAppOptions {
   jobs?: boolean;
   /** Extra environment for loadConfig, e.g. SMTP_URL or LOGIN_RATE_LIMIT. */
   env?: Record<string, string>;
+  /** The clock the modules that take one read (the calendar's past dates): a test may fix "now". */
+  now?: () => Date;
 }
 
 async function openTestDatabase() {
@@ -101,6 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     googleDrive: createGoogleDriveProvider(config, secrets),
     // The real AI client against the app's own sandbox (or AI_BASE_URL when a suite sets it), through inject.
     ai: createAiProvider(config, secrets, config.ai ? undefined : aiInjectFetch(() => app)),
+    ...(options.now ? { now: options.now } : {}),
   };
   // Every app logs as production does by default, for the run's check that no secret reaches the log.
   const log = openLogFile(inject('requestLogDir'));

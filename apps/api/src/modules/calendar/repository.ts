@@ -1,0 +1,208 @@
+/**
+ * Calendar queries. Every query is filtered by the firm's id. A list is read in three queries whatever its
+ * length: the meetings with their case, client and organiser; all their attendees at once; the
+ * appointments with their case and client.
+ */
+import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { appointments, cases, clients, contacts, meetingAttendees, meetings, users } from '../../db/schema/index.js';
+
+export type MeetingValues = Omit<typeof meetings.$inferInsert, 'id' | 'lawFirmId' | 'createdAt' | 'updatedAt'>;
+export type AttendeeValues = Omit<typeof meetingAttendees.$inferInsert, 'id' | 'meetingId'>;
+export type AppointmentValues = Omit<typeof appointments.$inferInsert, 'id' | 'lawFirmId' | 'createdAt' | 'updatedAt'>;
+
+const clientColumns = {
+  id: clients.id,
+  firstName: clients.firstName,
+  middleName: clients.middleName,
+  lastName: clients.lastName,
+  email: clients.email,
+  image: clients.image,
+};
+const caseColumns = { id: cases.id, title: cases.title };
+
+/** The firm's active employee, or null: the userId of a path must be one. */
+export async function findMember(db: DbOrTx, lawFirmId: number, userId: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.lawFirmId, lawFirmId), isNull(users.deactivatedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+// ---- Meetings ----
+
+function meetingSelect(db: DbOrTx) {
+  return db
+    .select({
+      meeting: meetings,
+      case: caseColumns,
+      client: clientColumns,
+      organizer: { fullName: users.fullName, email: users.email },
+    })
+    .from(meetings)
+    .innerJoin(users, eq(users.id, meetings.userId))
+    .leftJoin(cases, and(eq(cases.id, meetings.caseId), eq(cases.lawFirmId, meetings.lawFirmId)))
+    .leftJoin(clients, and(eq(clients.id, meetings.clientId), eq(clients.lawFirmId, meetings.lawFirmId)));
+}
+export type MeetingRow = Awaited<ReturnType<ReturnType<typeof meetingSelect>['execute']>>[number];
+
+export async function findMeeting(db: DbOrTx, lawFirmId: number, id: number): Promise<MeetingRow | null> {
+  const [row] = await meetingSelect(db)
+    .where(and(eq(meetings.id, id), eq(meetings.lawFirmId, lawFirmId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Meetings that overlap [from, to): starting before `to` and ending after `from`, by start. */
+export function meetingsInWindow(db: DbOrTx, lawFirmId: number, from: Date, to: Date, limit: number) {
+  return meetingSelect(db)
+    .where(and(eq(meetings.lawFirmId, lawFirmId), lt(meetings.startAt, to), gt(meetings.endAt, from)))
+    .orderBy(asc(meetings.startAt), asc(meetings.id))
+    .limit(limit);
+}
+
+/** The attendees of some of the firm's meetings, with their employee's, client's or contact's row. */
+export function attendeesOf(db: DbOrTx, lawFirmId: number, meetingIds: readonly number[]) {
+  if (meetingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      attendee: meetingAttendees,
+      user: {
+        fullName: users.fullName,
+        email: users.email,
+        position: users.position,
+        isAdmin: users.isAdmin,
+        image: users.image,
+      },
+      client: clientColumns,
+      contact: { name: contacts.name, email: contacts.email, contactType: contacts.contactType },
+    })
+    .from(meetingAttendees)
+    .innerJoin(meetings, eq(meetings.id, meetingAttendees.meetingId))
+    .leftJoin(users, eq(users.id, meetingAttendees.userId))
+    .leftJoin(clients, eq(clients.id, meetingAttendees.clientId))
+    .leftJoin(contacts, eq(contacts.id, meetingAttendees.contactId))
+    .where(and(eq(meetings.lawFirmId, lawFirmId), inArray(meetingAttendees.meetingId, [...meetingIds])))
+    .orderBy(asc(meetingAttendees.meetingId), asc(meetingAttendees.position));
+}
+export type AttendeeRow = Awaited<ReturnType<typeof attendeesOf>>[number];
+
+export async function insertMeeting(db: DbOrTx, lawFirmId: number, values: MeetingValues): Promise<number> {
+  const [row] = await db
+    .insert(meetings)
+    .values({ ...values, lawFirmId })
+    .returning({ id: meetings.id });
+  return row!.id;
+}
+
+export async function updateMeeting(db: DbOrTx, lawFirmId: number, id: number, values: Partial<MeetingValues>) {
+  await db
+    .update(meetings)
+    .set(values)
+    .where(and(eq(meetings.id, id), eq(meetings.lawFirmId, lawFirmId)));
+}
+
+/** Replaces a meeting's attendees, in the order given. */
+export async function replaceAttendees(db: DbOrTx, meetingId: number, attendees: readonly AttendeeValues[]) {
+  await db.delete(meetingAttendees).where(eq(meetingAttendees.meetingId, meetingId));
+  if (attendees.length === 0) return;
+  await db
+    .insert(meetingAttendees)
+    .values(attendees.map((attendee, position) => ({ ...attendee, meetingId, position })));
+}
+
+export async function deleteMeeting(db: DbOrTx, lawFirmId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(meetings)
+    .where(and(eq(meetings.id, id), eq(meetings.lawFirmId, lawFirmId)))
+    .returning({ id: meetings.id });
+  return rows.length > 0;
+}
+
+// ---- Who a meeting's attendees name ----
+
+export function employeesByIds(db: DbOrTx, lawFirmId: number, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.lawFirmId, lawFirmId), isNull(users.deactivatedAt), inArray(users.id, [...ids])));
+}
+
+export function clientsByIds(db: DbOrTx, lawFirmId: number, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: clients.id, email: clients.email })
+    .from(clients)
+    .where(and(eq(clients.lawFirmId, lawFirmId), inArray(clients.id, [...ids])));
+}
+
+export function contactsByIds(db: DbOrTx, lawFirmId: number, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: contacts.id, email: contacts.email })
+    .from(contacts)
+    .where(and(eq(contacts.lawFirmId, lawFirmId), isNull(contacts.deletedAt), inArray(contacts.id, [...ids])));
+}
+
+// ---- Appointments ----
+
+function appointmentSelect(db: DbOrTx) {
+  return db
+    .select({ appointment: appointments, case: caseColumns, client: clientColumns })
+    .from(appointments)
+    .innerJoin(clients, and(eq(clients.id, appointments.clientId), eq(clients.lawFirmId, appointments.lawFirmId)))
+    .leftJoin(cases, and(eq(cases.id, appointments.caseId), eq(cases.lawFirmId, appointments.lawFirmId)));
+}
+export type AppointmentRow = Awaited<ReturnType<ReturnType<typeof appointmentSelect>['execute']>>[number];
+
+export async function findAppointment(db: DbOrTx, lawFirmId: number, id: number): Promise<AppointmentRow | null> {
+  const [row] = await appointmentSelect(db)
+    .where(and(eq(appointments.id, id), eq(appointments.lawFirmId, lawFirmId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Appointments starting in (from - length, to): those overlapping [from, to), by start. */
+export function appointmentsInWindow(
+  db: DbOrTx,
+  lawFirmId: number,
+  window: { startsAfter: Date; startsBefore: Date },
+  limit: number,
+) {
+  return appointmentSelect(db)
+    .where(
+      and(
+        eq(appointments.lawFirmId, lawFirmId),
+        gt(appointments.startAt, window.startsAfter),
+        lt(appointments.startAt, window.startsBefore),
+      ),
+    )
+    .orderBy(asc(appointments.startAt), asc(appointments.id))
+    .limit(limit);
+}
+
+export async function insertAppointment(db: DbOrTx, lawFirmId: number, values: AppointmentValues): Promise<number> {
+  const [row] = await db
+    .insert(appointments)
+    .values({ ...values, lawFirmId })
+    .returning({ id: appointments.id });
+  return row!.id;
+}
+
+export async function updateAppointment(db: DbOrTx, lawFirmId: number, id: number, values: Partial<AppointmentValues>) {
+  await db
+    .update(appointments)
+    .set(values)
+    .where(and(eq(appointments.id, id), eq(appointments.lawFirmId, lawFirmId)));
+}
+
+export async function deleteAppointment(db: DbOrTx, lawFirmId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.lawFirmId, lawFirmId)))
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}
