@@ -45,17 +45,19 @@ export function createStepSchema(t: TFunction, template: Pick<ViewedTemplate, 'i
       priority,
       sub_steps: z.array(z.object({ title: z.string(), priority })),
     })
-    .transform((values): z.input<typeof createWorkflowStepBody> => ({
-      title: values.title,
-      priority: values.priority,
-      tasks: [],
-      sub_steps: values.sub_steps.map((alternative) => {
-        const title = meaningful(alternative.title);
-        return { ...(title === null ? {} : { title }), priority: alternative.priority, tasks: [] };
+    .transform(
+      (values): z.input<typeof createWorkflowStepBody> => ({
+        title: values.title,
+        priority: values.priority,
+        tasks: [],
+        sub_steps: values.sub_steps.map((alternative) => {
+          const title = meaningful(alternative.title);
+          return { ...(title === null ? {} : { title }), priority: alternative.priority, tasks: [] };
+        }),
+        workflow_template_id: template.id,
+        version: template.version,
       }),
-      workflow_template_id: template.id,
-      version: template.version,
-    }))
+    )
     .pipe(
       createWorkflowStepBody.extend({
         // A blank title gets the dialog's own message; the rest of the rule is the API's.
