@@ -18,7 +18,7 @@ import { translateServerMessage } from '../../lib/server-messages';
 import { documentsNs } from '../../locales/documents';
 import { toast } from '../../ui/toast';
 import { UploadFormFooter } from '../../ui/upload/UploadFormFooter';
-import { DocumentTitleInput } from './DocumentTitleInput';
+import { FormDocumentTitleInput } from './DocumentTitleInput';
 import { DocumentSourcePicker } from './drive/DocumentSourcePicker';
 import { copyFromDrive, driveErrorMessage } from './drive/drive-api';
 import { ScanWithCamera } from './images/ScanWithCamera';
@@ -93,21 +93,7 @@ export function ClientDocumentUploadForm({ clientId, onCancel, onUploaded }: Pro
             {status.message}
           </Alert>
         )}
-        <Controller
-          control={form.control}
-          name="title"
-          render={({ field }) => (
-            <DocumentTitleInput
-              value={field.value}
-              onChange={(title) => {
-                field.onChange(title);
-                form.clearErrors('title');
-              }}
-              error={errors.title?.message}
-              disabled={submitting}
-            />
-          )}
-        />
+        <FormDocumentTitleInput control={form.control} name="title" disabled={submitting} />
         <Controller
           control={form.control}
           name="place"

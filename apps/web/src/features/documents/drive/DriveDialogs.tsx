@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { documentsNs } from '../../../locales/documents';
 import { DialogFooter } from '../../../ui/DialogFooter';
 import { toast } from '../../../ui/toast';
-import { FileDrop } from '../../../ui/upload/FileDrop';
+import { FormFileDrop } from '../../../ui/upload/FileDrop';
 import { driveCalls, driveErrorMessage, driveKey } from './drive-api';
 import { type DriveUploadValues, driveFolderSchema, driveRenameSchema, driveUploadSchema } from './drive-forms';
 
@@ -124,20 +124,11 @@ export function DriveUploadDialog({
             error={form.formState.errors.title?.message}
             maxLength={DOCUMENT_TITLE_MAX_LENGTH}
           />
-          <Controller
+          <FormFileDrop
             control={form.control}
             name="file"
-            render={({ field }) => (
-              <FileDrop
-                file={field.value}
-                onChange={(next) => {
-                  field.onChange(next);
-                  form.clearErrors('file');
-                }}
-                error={form.formState.errors.file?.message}
-                disabled={percent !== null}
-              />
-            )}
+            onPicked={() => form.clearErrors('file')}
+            disabled={percent !== null}
           />
           {percent !== null && <Progress value={percent} aria-label={t('upload.progress')} />}
           <Group justify="flex-end">

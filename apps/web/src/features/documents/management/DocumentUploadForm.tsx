@@ -9,7 +9,6 @@ import type { Document } from '@counsel/domain';
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { caseKeys } from '../../../entities/case/keys';
 import { clientKeys } from '../../../entities/client/keys';
@@ -18,7 +17,7 @@ import { documentsNs } from '../../../locales/documents';
 import { toast } from '../../../ui/toast';
 import { UploadFormFooter } from '../../../ui/upload/UploadFormFooter';
 import { ClientCaseFields, GENERAL_DOCUMENTS } from '../ClientCaseFields';
-import { DocumentTitleInput } from '../DocumentTitleInput';
+import { FormDocumentTitleInput } from '../DocumentTitleInput';
 import { DocumentSourcePicker } from '../drive/DocumentSourcePicker';
 import { copyFromDrive, driveErrorMessage } from '../drive/drive-api';
 import { uploadClientDocument } from '../upload';
@@ -89,21 +88,7 @@ export function DocumentUploadForm({ fixedCase, directoryId = null, onCancel, on
   return (
     <form noValidate onSubmit={submit} aria-busy={submitting}>
       <Stack gap="md">
-        <Controller
-          control={form.control}
-          name="title"
-          render={({ field }) => (
-            <DocumentTitleInput
-              value={field.value}
-              onChange={(title) => {
-                field.onChange(title);
-                form.clearErrors('title');
-              }}
-              error={errors.title?.message}
-              disabled={submitting}
-            />
-          )}
-        />
+        <FormDocumentTitleInput control={form.control} name="title" disabled={submitting} />
         {!fixedCase && (
           <ClientCaseFields
             client={client}

@@ -17,9 +17,9 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/current-user';
 import { documentsNs } from '../../../locales/documents';
 import { toast } from '../../../ui/toast';
-import { FileDrop } from '../../../ui/upload/FileDrop';
+import { FormFileDrop } from '../../../ui/upload/FileDrop';
 import { ClientCaseFields, GENERAL_DOCUMENTS } from '../ClientCaseFields';
-import { DocumentTitleInput } from '../DocumentTitleInput';
+import { FormDocumentTitleInput } from '../DocumentTitleInput';
 import { uploadClientDocument } from '../upload';
 import { refreshDocumentLists } from '../use-documents';
 import { emptyWizard, ROOT, type WizardUpload, type WizardValues, wizardResolver } from './upload-form-wizard-form';
@@ -162,32 +162,14 @@ function WizardSteps({ onDone }: { onDone: () => void }) {
       <Stepper.Step label={t('uploadForm.stepFile')}>
         <form noValidate onSubmit={submit} aria-busy={submitting}>
           <Stack gap="md" mt="md">
-            <Controller
-              control={form.control}
-              name="title"
-              render={({ field }) => (
-                <DocumentTitleInput
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.title?.message}
-                  disabled={submitting}
-                />
-              )}
-            />
-            <Controller
+            <FormDocumentTitleInput control={form.control} name="title" disabled={submitting} />
+            <FormFileDrop
               control={form.control}
               name="file"
-              render={({ field }) => (
-                <FileDrop
-                  file={field.value}
-                  onChange={field.onChange}
-                  error={errors.file?.message}
-                  disabled={submitting}
-                  {...(destination === 'forms'
-                    ? { description: t('uploadForm.pdfHint'), accept: 'application/pdf,.pdf' }
-                    : {})}
-                />
-              )}
+              disabled={submitting}
+              {...(destination === 'forms'
+                ? { description: t('uploadForm.pdfHint'), accept: 'application/pdf,.pdf' }
+                : {})}
             />
             <Group justify="space-between">
               <Button variant="default" onClick={() => setStep(0)} disabled={submitting}>
