@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { translatedErrorMap } from '../../../lib/zod-errors';
+import { requiredText, translatedErrorMap } from '../../../lib/zod-errors';
 
 export interface TemplateValues {
   title: string;
@@ -34,11 +34,7 @@ export function templateToForm(template: Template | null, locale: Locale): Templ
 export function templateSchema(t: TFunction, kind: TemplateKind) {
   const withSubject = KINDS_WITH_SUBJECT.includes(kind);
   // The editor's own messages for what is missing, checked together; the rest of the rules are the API's.
-  const required = (message: string) =>
-    z
-      .string()
-      .trim()
-      .min(1, { error: () => t(message) });
+  const required = (key: string) => requiredText(() => t(key));
   return z
     .object({
       title: required('editor.titleRequired'),

@@ -13,7 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { translatedErrorMap } from '../../../lib/zod-errors';
+import { requiredText, translatedErrorMap } from '../../../lib/zod-errors';
 import type { ViewedTemplate } from '../use-workflows';
 
 export interface CreateStepValues {
@@ -61,11 +61,7 @@ export function createStepSchema(t: TFunction, template: Pick<ViewedTemplate, 'i
     .pipe(
       createWorkflowStepBody.extend({
         // A blank title gets the dialog's own message; the rest of the rule is the API's.
-        title: z
-          .string()
-          .trim()
-          .min(1, { error: () => t('createStep.titleRequired') })
-          .pipe(createWorkflowStepBody.shape.title),
+        title: requiredText(() => t('createStep.titleRequired'), createWorkflowStepBody.shape.title),
       }),
     );
 }
