@@ -3,7 +3,7 @@
  * but zod's own messages are English, so a per-parse error map renders them through i18next.
  */
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 type ErrorMap = NonNullable<z.core.ParseContext<z.core.$ZodIssue>['error']>;
 
@@ -33,4 +33,18 @@ export function translatedErrorMap(t: TFunction): ErrorMap {
         return t('common:validation.invalid');
     }
   };
+}
+
+/**
+ * Text that must hold something once trimmed, with the form's own message when it does not; `rule` (the
+ * API's schema for the field) then applies the rest.
+ */
+export function requiredText(message: () => string): z.ZodString;
+export function requiredText<Rule extends z.ZodType<unknown, string>>(
+  message: () => string,
+  rule: Rule,
+): z.ZodPipe<z.ZodString, Rule>;
+export function requiredText(message: () => string, rule?: z.ZodType<unknown, string>) {
+  const present = z.string().trim().min(1, { error: message });
+  return rule ? present.pipe(rule) : present;
 }

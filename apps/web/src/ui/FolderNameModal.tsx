@@ -4,8 +4,11 @@
  * 1 character after trimming, no slashes); the caller sends it and the server's answer decides.
  */
 import { DIRECTORY_NAME_MAX_LENGTH, directoryNameSchema } from '@counsel/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { DialogFooter } from './DialogFooter';
 
 export interface FolderNameTexts {
@@ -20,6 +23,22 @@ export interface FolderNameTexts {
   invalid: string;
 }
 
+interface FolderNameValues {
+  name: string;
+}
+
+/** The shared folder-name rule, with the caller's texts: missing when blank, else invalid. */
+function folderNameFormSchema(texts: Pick<FolderNameTexts, 'required' | 'invalid'>) {
+  return z.object({
+    name: z.string().transform((name, context) => {
+      const parsed = directoryNameSchema.safeParse(name);
+      if (parsed.success) return parsed.data;
+      context.addIssue({ code: 'custom', message: name.trim() ? texts.invalid : texts.required });
+      return z.NEVER;
+    }),
+  });
+}
+
 interface Props {
   opened: boolean;
   texts: FolderNameTexts;
@@ -32,26 +51,25 @@ interface Props {
 }
 
 export function FolderNameModal({ opened, texts, initialName = '', description, pending, onSubmit, onClose }: Props) {
-  const [name, setName] = useState(initialName);
-  const [error, setError] = useState<string | undefined>();
+  const schema = useMemo(() => folderNameFormSchema(texts), [texts]);
+  // The error shows after Create (or Save) and clears as the name changes, until the next submit.
+  const form = useForm<FolderNameValues, unknown, FolderNameValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: initialName },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { reset } = form;
 
   useEffect(() => {
-    if (opened) {
-      setName(initialName);
-      setError(undefined);
-    }
-  }, [opened, initialName]);
+    if (opened) reset({ name: initialName });
+  }, [opened, initialName, reset]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ name }) => {
     if (pending) return;
-    const parsed = directoryNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setError(name.trim() ? texts.invalid : texts.required);
-      return;
-    }
-    onSubmit(parsed.data);
-  };
+    onSubmit(name);
+  });
 
   return (
     <Modal
@@ -66,12 +84,8 @@ export function FolderNameModal({ opened, texts, initialName = '', description, 
           {description}
           <TextInput
             label={texts.label}
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setError(undefined);
-            }}
-            error={error}
+            {...form.register('name', { onChange: () => form.clearErrors('name') })}
+            error={form.formState.errors.name?.message}
             required
             maxLength={DIRECTORY_NAME_MAX_LENGTH}
             data-autofocus

@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES } from '@counsel/domain';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '@counsel/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
@@ -134,5 +134,19 @@ describe('ClientDocumentUploadForm', () => {
     await user.upload(screen.getByLabelText(/^File/), pdf());
     await user.click(screen.getByRole('button', { name: 'Remove the chosen file' }));
     expect(screen.queryByRole('region', { name: 'Chosen file' })).not.toBeInTheDocument();
+  });
+
+  it('says at once when the chosen file is over the size limit, sends nothing, and clears it with another file', async () => {
+    const { user, requests } = setup();
+    await chooseDirectory(user, 'General documents');
+    const big = pdf();
+    Object.defineProperty(big, 'size', { value: DOCUMENT_MAX_BYTES + 1 });
+    await user.upload(screen.getByLabelText(/^File/), big);
+    expect(await screen.findByText('The file is larger than 25 MB.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByText('The file is larger than 25 MB.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+    await user.upload(screen.getByLabelText(/^File/), pdf());
+    await waitFor(() => expect(screen.queryByText('The file is larger than 25 MB.')).toBeNull());
   });
 });

@@ -3,10 +3,11 @@
  * client's cases, required) and one file. Submitting blocks a second submit and shows the upload's
  * progress; success resets the form and refreshes the list, a failure keeps the form and says why.
  */
-import { DOCUMENT_MAX_BYTES, type Document } from '@counsel/domain';
+import type { Document } from '@counsel/domain';
 import { Alert, Select, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { caseKeys } from '../../entities/case/keys';
 import { useClientCasesLight } from '../../entities/case/use-cases';
@@ -17,11 +18,12 @@ import { translateServerMessage } from '../../lib/server-messages';
 import { documentsNs } from '../../locales/documents';
 import { toast } from '../../ui/toast';
 import { UploadFormFooter } from '../../ui/upload/UploadFormFooter';
-import { DocumentTitleInput } from './DocumentTitleInput';
-import { type DocumentSource, DocumentSourcePicker } from './drive/DocumentSourcePicker';
+import { FormDocumentTitleInput } from './DocumentTitleInput';
+import { DocumentSourcePicker } from './drive/DocumentSourcePicker';
 import { copyFromDrive, driveErrorMessage } from './drive/drive-api';
 import { ScanWithCamera } from './images/ScanWithCamera';
 import { type UploadTarget, uploadClientDocument } from './upload';
+import { useDocumentUploadForm } from './use-document-upload-form';
 
 interface Props {
   clientId: number;
@@ -41,10 +43,8 @@ export function ClientDocumentUploadForm({ clientId, onCancel, onUploaded }: Pro
   const lawFirmId = me.law_firm_id;
   const queryClient = useQueryClient();
   const cases = useClientCasesLight(clientId);
-  const [title, setTitle] = useState('');
-  const [directory, setDirectory] = useState<string | null>(null);
-  const [source, setSource] = useState<DocumentSource>(null);
-  const [errors, setErrors] = useState<{ title?: string; directory?: string; file?: string }>({});
+  const { form, chooseSource } = useDocumentUploadForm({ client: false, place: true });
+  const { errors } = form.formState;
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const submitting = status.kind === 'submitting';
 
@@ -53,31 +53,11 @@ export function ClientDocumentUploadForm({ clientId, onCancel, onUploaded }: Pro
     ...(cases.data ?? []).map((item) => ({ value: `case:${item.id}`, label: item.title })),
   ];
 
-  // A device file and a Drive file exclude each other: the picker holds one source at a time.
-  const chooseSource = (next: DocumentSource) => {
-    setSource(next);
-    setErrors((current) => ({
-      ...current,
-      file: next?.kind === 'device' && next.file.size > DOCUMENT_MAX_BYTES ? t('upload.tooLarge') : undefined,
-    }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const found = {
-      directory: directory ? undefined : t('upload.directoryRequired'),
-      file: !source
-        ? t('drive.picker.fileRequired')
-        : source.kind === 'device' && source.file.size > DOCUMENT_MAX_BYTES
-          ? t('upload.tooLarge')
-          : undefined,
-    };
-    setErrors(found);
-    if (found.directory || found.file || !source || !directory) return;
+  const submit = form.handleSubmit(async ({ title, source, place }) => {
+    if (submitting || place === null) return;
     setStatus({ kind: 'submitting', percent: 0 });
     try {
-      const target = targetOf(directory);
+      const target = targetOf(place);
       const { document } =
         source.kind === 'device'
           ? await uploadClientDocument(lawFirmId, clientId, target, { title, file: source.file }, (percent) =>
@@ -85,9 +65,7 @@ export function ClientDocumentUploadForm({ clientId, onCancel, onUploaded }: Pro
             )
           : await copyFromDrive(lawFirmId, clientId, target, { user_id: me.id, file_id: source.file.id, title });
       toast.success(t('upload.success'));
-      setTitle('');
-      setDirectory(null);
-      setSource(null);
+      form.reset();
       setStatus({ kind: 'idle' });
       await queryClient.invalidateQueries({ queryKey: clientKeys.documents(clientId) });
       if (target !== 'general') await queryClient.invalidateQueries({ queryKey: caseKeys.of(target.caseId) });
@@ -97,11 +75,15 @@ export function ClientDocumentUploadForm({ clientId, onCancel, onUploaded }: Pro
       // The server's field messages go beside their fields, in the screen's language.
       const fields = error instanceof ApiError ? error.fields : undefined;
       const fieldError = (name: string) => (fields?.[name] ? translateServerMessage(t, fields[name]) : undefined);
-      setErrors({ title: fieldError('title'), file: fieldError('documents') ?? fieldError('file') });
+      form.clearErrors();
+      const titleError = fieldError('title');
+      const fileError = fieldError('documents') ?? fieldError('file');
+      if (titleError) form.setError('title', { type: 'server', message: titleError });
+      if (fileError) form.setError('source', { type: 'server', message: fileError });
       setStatus({ kind: 'error', message });
       toast.error(message, t('upload.failed'));
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-busy={submitting}>
@@ -111,22 +93,35 @@ export function ClientDocumentUploadForm({ clientId, onCancel, onUploaded }: Pro
             {status.message}
           </Alert>
         )}
-        <DocumentTitleInput value={title} onChange={setTitle} error={errors.title} disabled={submitting} />
-        <Select
-          label={t('upload.directory')}
-          placeholder={t('upload.directoryPlaceholder')}
-          data={directories}
-          value={directory}
-          onChange={(value) => {
-            setDirectory(value);
-            setErrors((current) => ({ ...current, directory: undefined }));
-          }}
-          error={errors.directory}
-          required
-          allowDeselect={false}
+        <FormDocumentTitleInput control={form.control} name="title" disabled={submitting} />
+        <Controller
+          control={form.control}
+          name="place"
+          render={({ field }) => (
+            <Select
+              label={t('upload.directory')}
+              placeholder={t('upload.directoryPlaceholder')}
+              data={directories}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                form.clearErrors('place');
+              }}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errors.place?.message}
+              required
+              allowDeselect={false}
+              disabled={submitting}
+            />
+          )}
+        />
+        <DocumentSourcePicker
+          value={form.watch('source')}
+          onChange={chooseSource}
+          error={errors.source?.message}
           disabled={submitting}
         />
-        <DocumentSourcePicker value={source} onChange={chooseSource} error={errors.file} disabled={submitting} />
         <ScanWithCamera onCapture={(file) => chooseSource({ kind: 'device', file })} disabled={submitting} />
         <UploadFormFooter percent={status.kind === 'submitting' ? status.percent : null} onCancel={onCancel} />
       </Stack>

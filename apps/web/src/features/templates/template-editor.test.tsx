@@ -25,6 +25,21 @@ describe('Template editor', () => {
     expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('names every missing field at once, each on its own field', async () => {
+    const server = fakeApi({ ...MERGE });
+    const { user } = renderTemplates('/settings/templates/new?kind=email');
+    await user.type(await screen.findByRole('textbox', { name: 'Subject' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Title is required');
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveAccessibleDescription('Subject is required');
+    // A change clears its own field's message only.
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'W');
+    expect(screen.queryByText('Title is required')).toBeNull();
+    expect(screen.getByText('Subject is required')).toBeInTheDocument();
+    expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('creates a template with a merge field inserted from the menu, then shows it at its address', async () => {
     let posted: RecordedCall | undefined;
     const server = fakeApi({

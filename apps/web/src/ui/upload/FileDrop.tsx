@@ -5,6 +5,7 @@
 import { ActionIcon, Button, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { documentsNs } from '../../locales/documents';
 
@@ -110,5 +111,37 @@ export function FileDrop({ file, onChange, error, disabled = false, description,
         </Paper>
       )}
     </Input.Wrapper>
+  );
+}
+
+/** The same drop area bound to a react-hook-form field holding a File or null; its error is the field's. */
+export function FormFileDrop<T extends FieldValues>({
+  control,
+  name,
+  onPicked,
+  ...props
+}: Omit<FileDropProps, 'file' | 'onChange' | 'error'> & {
+  // biome-ignore lint/suspicious/noExplicitAny: any form with a file, whatever its submit type
+  control: Control<T, any, any>;
+  name: FieldPath<T>;
+  /** After each change (a form that clears the field's message as it changes). */
+  onPicked?: () => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FileDrop
+          {...props}
+          file={field.value as File | null}
+          onChange={(next) => {
+            field.onChange(next);
+            onPicked?.();
+          }}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../test-kit';
-import { DriveRenameDialog } from './DriveDialogs';
+import { DriveFolderDialog, DriveRenameDialog, DriveUploadDialog } from './DriveDialogs';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -60,5 +60,35 @@ describe('DriveRenameDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.calls[0]).toMatchObject({ method: 'PATCH', body: { name: 'Passport of Maria' } });
     expect(await screen.findByText('Renamed')).toBeInTheDocument();
+  });
+});
+
+describe('DriveFolderDialog', () => {
+  it('requires a name, then creates the folder with it trimmed', async () => {
+    const api = fakeApi({
+      'POST /api/google-drive/7/folders': { status: 201, body: { file: { ...FILE, is_folder: true } } },
+    });
+    const onClose = vi.fn();
+    const { user } = renderWithApp(<DriveFolderDialog userId={7} opened parentId="p1" onClose={onClose} />);
+    const name = await screen.findByRole('textbox', { name: /Folder name/ });
+    await user.type(name, '   ');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(name).toHaveAccessibleDescription('The folder name is required.');
+    expect(api.calls).toHaveLength(0);
+    await user.type(name, ' Visas ');
+    expect(screen.queryByText('The folder name is required.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.calls[0]).toMatchObject({ method: 'POST', body: { directory_name: 'Visas', parent_id: 'p1' } });
+  });
+});
+
+describe('DriveUploadDialog', () => {
+  it('requires a file and sends nothing without one', async () => {
+    const api = fakeApi({});
+    const { user } = renderWithApp(<DriveUploadDialog userId={7} opened folderId={null} onClose={vi.fn()} />);
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Please select a file.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
   });
 });

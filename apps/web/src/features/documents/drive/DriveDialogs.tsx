@@ -1,14 +1,18 @@
 /** The /doc-drive page's dialogs: new folder, upload to Drive, rename (extension kept). */
-import { type DriveFile, keepExtension } from '@counsel/domain';
+import { DOCUMENT_TITLE_MAX_LENGTH, type DriveFile, keepExtension } from '@counsel/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { documentsNs } from '../../../locales/documents';
 import { DialogFooter } from '../../../ui/DialogFooter';
 import { toast } from '../../../ui/toast';
-import { FileDrop } from '../../../ui/upload/FileDrop';
+import { FormFileDrop } from '../../../ui/upload/FileDrop';
 import { driveCalls, driveErrorMessage, driveKey } from './drive-api';
+import { type DriveUploadValues, driveFolderSchema, driveRenameSchema, driveUploadSchema } from './drive-forms';
 
 interface Base {
   userId: number;
@@ -21,51 +25,51 @@ function useRefreshDrive(userId: number) {
   return () => queryClient.invalidateQueries({ queryKey: [...driveKey(userId), 'files'] });
 }
 
+/** Errors show after submit and clear as the field they name changes, until the next submit. */
+const SUBMIT_ONLY = { mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false } as const;
+
+interface NameValues {
+  name: string;
+}
+
 export function DriveFolderDialog({ userId, opened, onClose, parentId }: Base & { parentId: string | null }) {
   const { t } = useTranslation(documentsNs);
   const refresh = useRefreshDrive(userId);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const schema = useMemo(() => driveFolderSchema(t), [t]);
+  const form = useForm<NameValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '' },
+    ...SUBMIT_ONLY,
+  });
   const close = () => {
-    setName('');
-    setError(undefined);
+    form.reset();
     onClose();
   };
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) return setError(t('drive.folder.required'));
-    setPending(true);
+  const submit = form.handleSubmit(async ({ name }) => {
     try {
-      await driveCalls.createFolder(userId, name.trim(), parentId);
+      await driveCalls.createFolder(userId, name, parentId);
       toast.success(t('drive.folder.created'));
       await refresh();
       close();
     } catch (failure) {
       toast.error(driveErrorMessage(t, failure), t('drive.folder.failed'));
-    } finally {
-      setPending(false);
     }
-  }
+  });
   return (
     <Modal opened={opened} onClose={close} title={t('drive.folder.title')}>
       <form noValidate onSubmit={submit}>
         <Stack>
           <TextInput
             label={t('drive.folder.name')}
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setError(undefined);
-            }}
-            error={error}
+            {...form.register('name', { onChange: () => form.clearErrors('name') })}
+            error={form.formState.errors.name?.message}
             required
             data-autofocus
           />
           <DialogFooter
             cancelLabel={t('drive.common.cancel')}
             submitLabel={t('drive.folder.create')}
-            submitting={pending}
+            submitting={form.formState.isSubmitting}
             onCancel={close}
           />
         </Stack>
@@ -83,20 +87,19 @@ export function DriveUploadDialog({
 }: Base & { folderId: string | null; onUploaded?: (file: DriveFile) => void }) {
   const { t } = useTranslation(documentsNs);
   const refresh = useRefreshDrive(userId);
-  const [title, setTitle] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string>();
+  const schema = useMemo(() => driveUploadSchema(t), [t]);
+  const form = useForm<DriveUploadValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { title: '', file: null },
+    ...SUBMIT_ONLY,
+  });
   const [percent, setPercent] = useState<number | null>(null);
   const close = () => {
-    setTitle('');
-    setFile(null);
-    setError(undefined);
+    form.reset();
     onClose();
   };
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ title, file }) => {
     if (percent !== null) return;
-    if (!file) return setError(t('upload.fileRequired'));
     setPercent(0);
     try {
       const { file: uploaded } = await driveCalls.upload(userId, { title, file, folderId }, setPercent);
@@ -109,7 +112,7 @@ export function DriveUploadDialog({
     } finally {
       setPercent(null);
     }
-  }
+  });
   return (
     <Modal opened={opened} onClose={close} title={t('drive.upload.title')} closeOnEscape={percent === null}>
       <form noValidate onSubmit={submit} aria-busy={percent !== null}>
@@ -117,17 +120,14 @@ export function DriveUploadDialog({
           <TextInput
             label={t('upload.titleLabel')}
             description={t('drive.upload.titleHint')}
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            maxLength={255}
+            {...form.register('title')}
+            error={form.formState.errors.title?.message}
+            maxLength={DOCUMENT_TITLE_MAX_LENGTH}
           />
-          <FileDrop
-            file={file}
-            onChange={(next) => {
-              setFile(next);
-              setError(undefined);
-            }}
-            error={error}
+          <FormFileDrop
+            control={form.control}
+            name="file"
+            onPicked={() => form.clearErrors('file')}
             disabled={percent !== null}
           />
           {percent !== null && <Progress value={percent} aria-label={t('upload.progress')} />}
@@ -150,60 +150,55 @@ const extensionOf = (file: DriveFile) => {
   return file.is_folder || dot <= 0 ? '' : file.name.slice(dot);
 };
 
+/** The name shown for editing: without the extension, which is kept. */
+const editableName = (file: DriveFile | null) =>
+  file ? file.name.slice(0, file.name.length - extensionOf(file).length) : '';
+
 export function DriveRenameDialog({ userId, onClose, file }: Omit<Base, 'opened'> & { file: DriveFile | null }) {
   const { t } = useTranslation(documentsNs);
   const refresh = useRefreshDrive(userId);
   const extension = file ? extensionOf(file) : '';
-  const [name, setName] = useState<string | null>(null);
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const value = name ?? (file ? file.name.slice(0, file.name.length - extension.length) : '');
-  const close = () => {
-    setName(null);
-    setError(undefined);
-    onClose();
-  };
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const schema = useMemo(() => driveRenameSchema(t), [t]);
+  const form = useForm<NameValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: editableName(file) },
+    ...SUBMIT_ONLY,
+  });
+  const { reset } = form;
+  // Each file opens with its own name.
+  useEffect(() => reset({ name: editableName(file) }), [file, reset]);
+  const submit = form.handleSubmit(async ({ name }) => {
     if (!file) return;
-    if (!value.trim()) return setError(t('drive.rename.required'));
     // An unchanged name just closes (spec §4).
-    if (keepExtension(file.name, value, file.is_folder) === file.name) return close();
-    setPending(true);
+    if (keepExtension(file.name, name, file.is_folder) === file.name) return onClose();
     try {
-      await driveCalls.rename(userId, file.id, value.trim());
+      await driveCalls.rename(userId, file.id, name);
       toast.success(t('drive.rename.success'));
       await refresh();
-      close();
+      onClose();
     } catch (failure) {
       toast.error(driveErrorMessage(t, failure), t('drive.rename.failed'));
-    } finally {
-      setPending(false);
     }
-  }
+  });
   return (
-    <Modal opened={file !== null} onClose={close} title={t('drive.rename.title')}>
+    <Modal opened={file !== null} onClose={onClose} title={t('drive.rename.title')}>
       <form noValidate onSubmit={submit}>
         <Stack>
           <TextInput
             label={t('drive.rename.label')}
-            value={value}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setError(undefined);
-            }}
+            {...form.register('name', { onChange: () => form.clearErrors('name') })}
             rightSection={extension ? <Text size="sm">{extension}</Text> : undefined}
             rightSectionWidth={extension ? 60 : undefined}
             description={extension ? t('drive.rename.hint', { extension }) : undefined}
-            error={error}
+            error={form.formState.errors.name?.message}
             required
             data-autofocus
           />
           <DialogFooter
             cancelLabel={t('drive.common.cancel')}
             submitLabel={t('drive.rename.save')}
-            submitting={pending}
-            onCancel={close}
+            submitting={form.formState.isSubmitting}
+            onCancel={onClose}
           />
         </Stack>
       </form>

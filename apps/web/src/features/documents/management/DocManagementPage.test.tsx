@@ -156,6 +156,12 @@ describe('DocManagementPage', () => {
     expect(await within(dialog).findByText('Enter a folder name.')).toBeInTheDocument();
     expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
     await user.clear(name);
+    expect(within(dialog).queryByText('Enter a folder name.')).toBeNull();
+    await user.type(name, 'Visas/2024');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(name).toHaveAccessibleDescription('A folder name cannot contain / or \\.');
+    expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.clear(name);
     await user.type(name, '  Visas ');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New folder' })).not.toBeInTheDocument());

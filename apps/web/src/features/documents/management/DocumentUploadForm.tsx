@@ -5,10 +5,10 @@
  * the case upload (client and case fixed by the case profile). Submitting blocks a second submit and
  * shows progress; success (201) toasts, resets and refreshes; a failure toasts and keeps the form.
  */
-import { DOCUMENT_MAX_BYTES, type Document } from '@counsel/domain';
+import type { Document } from '@counsel/domain';
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { caseKeys } from '../../../entities/case/keys';
 import { clientKeys } from '../../../entities/client/keys';
@@ -17,10 +17,11 @@ import { documentsNs } from '../../../locales/documents';
 import { toast } from '../../../ui/toast';
 import { UploadFormFooter } from '../../../ui/upload/UploadFormFooter';
 import { ClientCaseFields, GENERAL_DOCUMENTS } from '../ClientCaseFields';
-import { DocumentTitleInput } from '../DocumentTitleInput';
-import { type DocumentSource, DocumentSourcePicker } from '../drive/DocumentSourcePicker';
+import { FormDocumentTitleInput } from '../DocumentTitleInput';
+import { DocumentSourcePicker } from '../drive/DocumentSourcePicker';
 import { copyFromDrive, driveErrorMessage } from '../drive/drive-api';
 import { uploadClientDocument } from '../upload';
+import { useDocumentUploadForm } from '../use-document-upload-form';
 import { directoriesKey } from './use-directories';
 
 interface Props {
@@ -33,42 +34,23 @@ interface Props {
 }
 
 type Status = { kind: 'idle' } | { kind: 'submitting'; percent: number };
-interface Errors {
-  client?: string | undefined;
-  file?: string | undefined;
-}
 
 export function DocumentUploadForm({ fixedCase, directoryId = null, onCancel, onUploaded }: Props) {
   const { t } = useTranslation(documentsNs);
   const me = useMe().user;
   const lawFirmId = me.law_firm_id;
   const queryClient = useQueryClient();
-  const [title, setTitle] = useState('');
-  const [client, setClient] = useState<{ id: number; name: string } | null>(null);
-  const [caseChoice, setCaseChoice] = useState<string>(GENERAL_DOCUMENTS);
-  const [source, setSource] = useState<DocumentSource>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const { form, chooseSource } = useDocumentUploadForm({ client: !fixedCase, place: false }, GENERAL_DOCUMENTS);
+  const { errors } = form.formState;
+  const client = form.watch('client');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const submitting = status.kind === 'submitting';
 
-  const fileError = (next: DocumentSource) =>
-    !next
-      ? t('drive.picker.fileRequired')
-      : next.kind === 'device' && next.file.size > DOCUMENT_MAX_BYTES
-        ? t('upload.tooLarge')
-        : undefined;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
     if (submitting) return;
-    const found: Errors = {
-      client: fixedCase || client ? undefined : t('management.upload.clientRequired'),
-      file: fileError(source),
-    };
-    setErrors(found);
-    if (found.client || found.file || !source) return;
-    const clientId = fixedCase?.clientId ?? client!.id;
-    const caseId = fixedCase?.caseId ?? (caseChoice === GENERAL_DOCUMENTS ? null : Number(caseChoice));
+    const { title, source } = values;
+    const clientId = fixedCase?.clientId ?? values.client!.id;
+    const caseId = fixedCase?.caseId ?? (values.place === GENERAL_DOCUMENTS ? null : Number(values.place));
     setStatus({ kind: 'submitting', percent: 0 });
     try {
       const target = caseId === null ? 'general' : { caseId };
@@ -88,8 +70,8 @@ export function DocumentUploadForm({ fixedCase, directoryId = null, onCancel, on
               directory_id: directoryId,
             });
       toast.success(t('upload.success'));
-      setTitle('');
-      setSource(null);
+      // The client and case stay chosen for the next document.
+      form.reset({ ...values, title: '', source: null });
       setStatus({ kind: 'idle' });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: directoriesKey }),
@@ -101,33 +83,30 @@ export function DocumentUploadForm({ fixedCase, directoryId = null, onCancel, on
       setStatus({ kind: 'idle' });
       toast.error(driveErrorMessage(t, error, source.kind === 'drive'), t('upload.failed'));
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-busy={submitting}>
       <Stack gap="md">
-        <DocumentTitleInput value={title} onChange={setTitle} disabled={submitting} />
+        <FormDocumentTitleInput control={form.control} name="title" disabled={submitting} />
         {!fixedCase && (
           <ClientCaseFields
             client={client}
             onClient={(next) => {
-              setClient(next);
-              setCaseChoice(GENERAL_DOCUMENTS);
-              setErrors((current) => ({ ...current, client: undefined }));
+              form.setValue('client', next, { shouldDirty: true });
+              form.setValue('place', GENERAL_DOCUMENTS);
+              form.clearErrors('client');
             }}
-            caseChoice={caseChoice}
-            onCase={(value) => setCaseChoice(value ?? GENERAL_DOCUMENTS)}
-            clientError={errors.client}
+            caseChoice={form.watch('place')}
+            onCase={(value) => form.setValue('place', value ?? GENERAL_DOCUMENTS, { shouldDirty: true })}
+            clientError={errors.client?.message}
             disabled={submitting}
           />
         )}
         <DocumentSourcePicker
-          value={source}
-          onChange={(next) => {
-            setSource(next);
-            setErrors((current) => ({ ...current, file: next ? fileError(next) : undefined }));
-          }}
-          error={errors.file}
+          value={form.watch('source')}
+          onChange={chooseSource}
+          error={errors.source?.message}
           disabled={submitting}
         />
         <UploadFormFooter percent={status.kind === 'submitting' ? status.percent : null} onCancel={onCancel} />

@@ -73,4 +73,17 @@ describe('UploadFormWizard', () => {
     expect(requests[0]!.url).toBe('/api/firm-legal-form/3/form-upload');
     expect(requests[0]!.body!.get('directory_id')).toBe('8');
   });
+
+  it('needs a file, and a real PDF for the forms library, before sending anything', async () => {
+    const { user, requests } = setup();
+    await user.click(await screen.findByRole('radio', { name: 'Forms library' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Please select a file.')).toBeInTheDocument();
+    const fake = new File(['not a pdf'], 'g-28.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText(/^File/), fake);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('The forms library takes PDF files only.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
 });

@@ -7,7 +7,8 @@
 import type { FirmFormDirectory } from '@counsel/domain';
 import { Alert, Button, Group, Modal, Radio, Select, Stack, Stepper } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { firmFormsKey } from '../../../entities/firm-form/keys';
 import { uploadFirmForm } from '../../../entities/firm-form/upload-firm-form';
@@ -16,15 +17,12 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/current-user';
 import { documentsNs } from '../../../locales/documents';
 import { toast } from '../../../ui/toast';
-import { FileDrop } from '../../../ui/upload/FileDrop';
-import { isPdfFile } from '../../../ui/upload/pdf-file';
-import { type ChosenClient, ClientCaseFields, GENERAL_DOCUMENTS } from '../ClientCaseFields';
-import { DocumentTitleInput } from '../DocumentTitleInput';
+import { FormFileDrop } from '../../../ui/upload/FileDrop';
+import { ClientCaseFields, GENERAL_DOCUMENTS } from '../ClientCaseFields';
+import { FormDocumentTitleInput } from '../DocumentTitleInput';
 import { uploadClientDocument } from '../upload';
 import { refreshDocumentLists } from '../use-documents';
-
-type Destination = 'forms' | 'drive';
-const ROOT = 'root';
+import { emptyWizard, ROOT, type WizardUpload, type WizardValues, wizardResolver } from './upload-form-wizard-form';
 
 export function UploadFormWizard({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation(documentsNs);
@@ -46,15 +44,19 @@ function WizardSteps({ onDone }: { onDone: () => void }) {
   const lawFirmId = useMe().user.law_firm_id;
   const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
-  const [destination, setDestination] = useState<Destination | null>(null);
-  const [folder, setFolder] = useState<string>(ROOT);
-  const [client, setClient] = useState<ChosenClient | null>(null);
-  const [caseChoice, setCaseChoice] = useState<string | null>(null);
-  const [title, setTitle] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
-  const [submitting, setSubmitting] = useState(false);
+  const resolver = useMemo(() => wizardResolver(t, step), [t, step]);
+  // Each step's rules apply to it alone: step 1's on Next, step 2's on Upload.
+  const form = useForm<WizardValues, unknown, WizardUpload>({
+    resolver,
+    defaultValues: emptyWizard(),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting: submitting } = form.formState;
+  const destination = form.watch('destination');
+  const client = form.watch('client');
+  const error = errors.destination?.message ?? errors.client?.message;
   const folders = useQuery({
     queryKey: ['forms', 'firm', 'directories'],
     queryFn: ({ signal }) =>
@@ -62,85 +64,85 @@ function WizardSteps({ onDone }: { onDone: () => void }) {
     enabled: destination === 'forms',
   });
 
-  const next = () => {
-    if (!destination) return setError(t('uploadForm.destinationRequired'));
-    if (destination === 'drive' && (!client || !caseChoice)) return setError(t('uploadForm.clientAndCaseRequired'));
-    setError(null);
-    setStep(1);
+  const next = async () => {
+    if (await form.trigger(['destination', 'client'])) setStep(1);
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const problem = !file
-      ? t('upload.fileRequired')
-      : destination === 'forms' && !(await isPdfFile(file))
-        ? t('uploadForm.notPdf')
-        : undefined;
-    setFileError(problem);
-    if (problem || !file) return;
-    setSubmitting(true);
+  const submit = form.handleSubmit(async (values) => {
+    const { title, file } = values;
     try {
-      if (destination === 'forms') {
+      if (values.destination === 'forms') {
         await uploadFirmForm(
           lawFirmId,
-          { title, file, directoryId: folder === ROOT ? null : Number(folder) },
+          { title, file, directoryId: values.folder === ROOT ? null : Number(values.folder) },
           () => {},
         );
         await queryClient.invalidateQueries({ queryKey: firmFormsKey });
-      } else if (client && caseChoice) {
-        const target = caseChoice === GENERAL_DOCUMENTS ? 'general' : { caseId: Number(caseChoice) };
-        await uploadClientDocument(lawFirmId, client.id, target, { title, file }, () => {});
+      } else if (values.client && values.caseChoice) {
+        const target = values.caseChoice === GENERAL_DOCUMENTS ? 'general' : { caseId: Number(values.caseChoice) };
+        await uploadClientDocument(lawFirmId, values.client.id, target, { title, file }, () => {});
         await refreshDocumentLists(queryClient);
       }
       toast.success(t('upload.success'));
       onDone();
     } catch (failure) {
       toast.error(errorMessage(t, failure), t('upload.failed'));
-    } finally {
-      setSubmitting(false);
     }
-  }
+  });
 
   return (
     <Stepper active={step} onStepClick={(index) => index < step && setStep(index)} size="sm">
       <Stepper.Step label={t('uploadForm.stepDestination')}>
         <Stack gap="md" mt="md">
-          <Radio.Group
-            label={t('uploadForm.destination')}
-            required
-            value={destination}
-            onChange={(value) => {
-              setDestination(value as Destination);
-              setError(null);
-            }}
-          >
-            <Group mt="xs">
-              <Radio value="forms" label={t('uploadForm.toForms')} />
-              <Radio value="drive" label={t('uploadForm.toDrive')} />
-            </Group>
-          </Radio.Group>
+          <Controller
+            control={form.control}
+            name="destination"
+            render={({ field }) => (
+              <Radio.Group
+                label={t('uploadForm.destination')}
+                required
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value as WizardValues['destination']);
+                  form.clearErrors();
+                }}
+              >
+                <Group mt="xs">
+                  <Radio value="forms" label={t('uploadForm.toForms')} />
+                  <Radio value="drive" label={t('uploadForm.toDrive')} />
+                </Group>
+              </Radio.Group>
+            )}
+          />
           {destination === 'forms' && (
-            <Select
-              label={t('uploadForm.folder')}
-              data={[
-                { value: ROOT, label: t('uploadForm.formsRoot') },
-                ...(folders.data?.directories ?? []).map((item) => ({ value: String(item.id), label: item.path })),
-              ]}
-              value={folder}
-              onChange={(value) => setFolder(value ?? ROOT)}
-              allowDeselect={false}
+            <Controller
+              control={form.control}
+              name="folder"
+              render={({ field }) => (
+                <Select
+                  label={t('uploadForm.folder')}
+                  data={[
+                    { value: ROOT, label: t('uploadForm.formsRoot') },
+                    ...(folders.data?.directories ?? []).map((item) => ({ value: String(item.id), label: item.path })),
+                  ]}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value ?? ROOT)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  allowDeselect={false}
+                />
+              )}
             />
           )}
           {destination === 'drive' && (
             <ClientCaseFields
               client={client}
-              onClient={(next) => {
-                setClient(next);
-                setCaseChoice(null);
+              onClient={(chosen) => {
+                form.setValue('client', chosen);
+                form.setValue('caseChoice', null);
               }}
-              caseChoice={caseChoice}
-              onCase={setCaseChoice}
+              caseChoice={form.watch('caseChoice')}
+              onCase={(choice) => form.setValue('caseChoice', choice)}
               casePlaceholder={t('uploadForm.casePlaceholder')}
             />
           )}
@@ -153,18 +155,17 @@ function WizardSteps({ onDone }: { onDone: () => void }) {
             <Button variant="default" onClick={onDone}>
               {t('upload.cancel')}
             </Button>
-            <Button onClick={next}>{t('uploadForm.next')}</Button>
+            <Button onClick={() => void next()}>{t('uploadForm.next')}</Button>
           </Group>
         </Stack>
       </Stepper.Step>
       <Stepper.Step label={t('uploadForm.stepFile')}>
         <form noValidate onSubmit={submit} aria-busy={submitting}>
           <Stack gap="md" mt="md">
-            <DocumentTitleInput value={title} onChange={setTitle} disabled={submitting} />
-            <FileDrop
-              file={file}
-              onChange={setFile}
-              error={fileError}
+            <FormDocumentTitleInput control={form.control} name="title" disabled={submitting} />
+            <FormFileDrop
+              control={form.control}
+              name="file"
               disabled={submitting}
               {...(destination === 'forms'
                 ? { description: t('uploadForm.pdfHint'), accept: 'application/pdf,.pdf' }

@@ -6,7 +6,8 @@
 import { KINDS_WITH_SUBJECT, type Locale, TEMPLATE_LIMITS, type Template, type TemplateKind } from '@counsel/domain';
 import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconEye, IconFileExport } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-errors';
@@ -20,15 +21,15 @@ import { templatePath } from '../template-paths';
 import { useSaveTemplate } from '../use-templates';
 import { fieldErrorsOf } from './field-errors';
 import { TemplateBodyEditor } from './TemplateBodyEditor';
+import {
+  TEMPLATE_FIELDS,
+  type TemplateRequest,
+  type TemplateValues,
+  templateResolver,
+  templateToForm,
+} from './template-form';
 
-interface Values {
-  title: string;
-  subject: string;
-  language: Locale;
-  body: string;
-}
-
-type Errors = Partial<Record<'title' | 'subject' | 'body_html' | 'language', string>>;
+type TemplateField = (typeof TEMPLATE_FIELDS)[number];
 
 const NEW_TITLE_KEY: Record<TemplateKind, string> = {
   email: 'editor.newEmail',
@@ -42,56 +43,44 @@ export function TemplateForm({ template, kind }: { template: Template | null; ki
   const navigate = useNavigate();
   const toPath = useLocalePath();
   const withSubject = KINDS_WITH_SUBJECT.includes(kind);
-  const [saved, setSaved] = useState<Values>(() => ({
-    title: template?.title ?? '',
-    subject: template?.subject ?? '',
-    language: template?.language ?? locale,
-    body: template?.body_html ?? '',
-  }));
-  const [values, setValues] = useState<Values>(saved);
-  const [errors, setErrors] = useState<Errors>({});
+  const [initial] = useState(() => templateToForm(template, locale));
+  const resolver = useMemo(() => templateResolver(t, kind), [t, kind]);
+  // Errors show after Save and clear as the field they name changes, until the next Save.
+  const form = useForm<TemplateValues, unknown, TemplateRequest>({
+    resolver,
+    defaultValues: initial,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isDirty: dirty } = form.formState;
+  const language = form.watch('language');
   const [dialog, setDialog] = useState<'preview' | 'generate' | null>(null);
   const save = useSaveTemplate(template?.id ?? null);
-  const dirty = (Object.keys(values) as (keyof Values)[]).some((key) => values[key] !== saved[key]);
   const unsaved = useUnsavedChanges(dirty);
+  const clearing = (name: TemplateField) => ({ onChange: () => form.clearErrors(name) });
 
-  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key === 'body' ? 'body_html' : key]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!values.title.trim()) found.title = t('editor.titleRequired');
-    if (withSubject && !values.subject.trim()) found.subject = t('editor.subjectRequired');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(
-      {
-        kind,
-        title: values.title.trim(),
-        subject: withSubject ? values.subject.trim() : null,
-        body_html: values.body,
-        language: values.language,
+  const submit = form.handleSubmit((body) => {
+    const values = form.getValues();
+    save.mutate(body, {
+      onSuccess: ({ template: stored }) => {
+        toast.success(t('editor.saved'));
+        // What was saved is the new starting point: nothing is unsaved any more.
+        form.reset(values);
+        if (template === null) {
+          unsaved.allowLeaving();
+          void navigate(toPath(templatePath(stored.id)), { replace: true });
+        }
       },
-      {
-        onSuccess: ({ template: stored }) => {
-          toast.success(t('editor.saved'));
-          setSaved(values);
-          if (template === null) {
-            unsaved.allowLeaving();
-            void navigate(toPath(templatePath(stored.id)), { replace: true });
-          }
-        },
-        onError: (error) => {
-          const fields = fieldErrorsOf(t, error);
-          setErrors(fields);
-          if (Object.keys(fields).length === 0) toast.error(errorMessage(t, error), t('editor.saveFailed'));
-        },
+      onError: (error) => {
+        const fields = fieldErrorsOf(t, error);
+        for (const name of TEMPLATE_FIELDS) {
+          if (fields[name]) form.setError(name, { type: 'server', message: fields[name] });
+        }
+        if (Object.keys(fields).length === 0) toast.error(errorMessage(t, error), t('editor.saveFailed'));
       },
-    );
-  };
+    });
+  });
 
   // The dialogs sit outside the form: React bubbles their submit events through the portal.
   return (
@@ -134,43 +123,56 @@ export function TemplateForm({ template, kind }: { template: Template | null; ki
           <Group grow align="flex-start" wrap="wrap" gap="md" preventGrowOverflow={false}>
             <TextInput
               label={t('editor.title')}
-              value={values.title}
-              onChange={(event) => change('title', event.currentTarget.value)}
-              error={errors.title}
+              {...form.register('title', clearing('title'))}
+              error={errors.title?.message}
               maxLength={TEMPLATE_LIMITS.title}
               required
               miw={220}
               dir="auto"
             />
-            <Select
-              label={t('editor.language')}
-              data={(['en', 'ar'] as const).map((value) => ({ value, label: t(`languages.${value}`) }))}
-              value={values.language}
-              onChange={(value) => value && change('language', value as Locale)}
-              allowDeselect={false}
-              error={errors.language}
-              miw={160}
+            <Controller
+              control={form.control}
+              name="language"
+              render={({ field }) => (
+                <Select
+                  label={t('editor.language')}
+                  data={(['en', 'ar'] as const).map((value) => ({ value, label: t(`languages.${value}`) }))}
+                  value={field.value}
+                  onChange={(value) => {
+                    if (!value) return;
+                    field.onChange(value as Locale);
+                    form.clearErrors('language');
+                  }}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  allowDeselect={false}
+                  error={errors.language?.message}
+                  miw={160}
+                />
+              )}
             />
           </Group>
           {withSubject && (
             <TextInput
               label={t('editor.subject')}
-              value={values.subject}
-              onChange={(event) => change('subject', event.currentTarget.value)}
-              error={errors.subject}
+              {...form.register('subject', clearing('subject'))}
+              error={errors.subject?.message}
               maxLength={TEMPLATE_LIMITS.subject}
               required
-              dir={values.language === 'ar' ? 'rtl' : 'auto'}
+              dir={language === 'ar' ? 'rtl' : 'auto'}
             />
           )}
           <TemplateBodyEditor
-            initialHtml={saved.body}
-            language={values.language}
-            onChange={(html) => change('body', html)}
+            initialHtml={initial.body_html}
+            language={language}
+            onChange={(html) => {
+              form.setValue('body_html', html, { shouldDirty: true });
+              form.clearErrors('body_html');
+            }}
           />
-          {errors.body_html && (
+          {errors.body_html?.message && (
             <Text c="red" size="sm" role="alert">
-              {errors.body_html}
+              {errors.body_html.message}
             </Text>
           )}
         </Stack>

@@ -7,7 +7,8 @@
 import { DOCUMENT_FORMATS, TEMPLATE_LIMITS, type Template } from '@counsel/domain';
 import { Anchor, Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClientCasesLight } from '../../../entities/case/use-cases';
@@ -18,10 +19,8 @@ import { templatesNs } from '../../../locales/templates';
 import { toast } from '../../../ui/toast';
 import { documentsPlacePath } from '../template-paths';
 import { useGenerateDocument } from '../use-templates';
+import { GENERAL, type GenerateDocumentBody, type GenerateValues, generateResolver } from './generate-form';
 import { UnknownFieldsWarning } from './UnknownFieldsWarning';
-
-const GENERAL = 'general';
-type Format = (typeof DOCUMENT_FORMATS)[number];
 
 /** A task of a case opens the dialog on that case's client and the case itself. */
 export interface GeneratePreset {
@@ -41,60 +40,58 @@ export function GenerateDocumentModal({
   const { t } = useTranslation(templatesNs);
   const navigate = useNavigate();
   const toPath = useLocalePath();
-  const [client, setClient] = useState<{ id: number; name: string } | null>(preset?.client ?? null);
-  const [caseChoice, setCaseChoice] = useState(preset ? String(preset.caseId) : GENERAL);
-  const [format, setFormat] = useState<Format>('pdf');
-  const [title, setTitle] = useState('');
-  const [clientError, setClientError] = useState<string | undefined>();
+  const resolver = useMemo(() => generateResolver(t), [t]);
+  // Errors show after Generate and clear as the field they name changes, until the next Generate.
+  const form = useForm<GenerateValues, unknown, GenerateDocumentBody>({
+    resolver,
+    defaultValues: {
+      client: preset?.client ?? null,
+      caseChoice: preset ? String(preset.caseId) : GENERAL,
+      format: 'pdf',
+      title: '',
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const client = form.watch('client');
   const [unknown, setUnknown] = useState<string[]>([]);
   const cases = useClientCasesLight(client?.id ?? null);
   const generate = useGenerateDocument(template.id);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!client) {
-      setClientError(t('generate.clientRequired'));
-      return;
-    }
-    const caseId = caseChoice === GENERAL ? null : Number(caseChoice);
-    generate.mutate(
-      {
-        contact_id: client.id,
-        case_id: caseId ?? undefined,
-        format,
-        title: title.trim() || undefined,
+  const submit = form.handleSubmit((body) => {
+    const caseId = body.case_id ?? null;
+    generate.mutate(body, {
+      onSuccess: ({ document, unknown_fields }) => {
+        const path = toPath(documentsPlacePath(body.contact_id, caseId));
+        // The toast of ui/toast.ts, with a link in its message.
+        notifications.show({
+          color: 'teal',
+          withBorder: true,
+          message: (
+            <>
+              {t('generate.success', { title: document.title })}{' '}
+              <Anchor
+                href={path}
+                size="sm"
+                onClick={(clickEvent) => {
+                  // The toast lives outside the router: navigate through the page's own navigate.
+                  clickEvent.preventDefault();
+                  void navigate(path);
+                }}
+              >
+                {t('generate.open')}
+              </Anchor>
+            </>
+          ),
+        });
+        setUnknown(unknown_fields);
+        if (unknown_fields.length === 0) onClose();
       },
-      {
-        onSuccess: ({ document, unknown_fields }) => {
-          const path = toPath(documentsPlacePath(client.id, caseId));
-          // The toast of ui/toast.ts, with a link in its message.
-          notifications.show({
-            color: 'teal',
-            withBorder: true,
-            message: (
-              <>
-                {t('generate.success', { title: document.title })}{' '}
-                <Anchor
-                  href={path}
-                  size="sm"
-                  onClick={(clickEvent) => {
-                    // The toast lives outside the router: navigate through the page's own navigate.
-                    clickEvent.preventDefault();
-                    void navigate(path);
-                  }}
-                >
-                  {t('generate.open')}
-                </Anchor>
-              </>
-            ),
-          });
-          setUnknown(unknown_fields);
-          if (unknown_fields.length === 0) onClose();
-        },
-        onError: (error) => toast.error(errorMessage(t, error), t('generate.failed')),
-      },
-    );
-  };
+      onError: (error) => toast.error(errorMessage(t, error), t('generate.failed')),
+    });
+  });
 
   return (
     <Modal opened onClose={onClose} title={t('generate.title')} size="lg">
@@ -103,42 +100,66 @@ export function GenerateDocumentModal({
           <Text size="sm" dir="auto" fw={600}>
             {template.title}
           </Text>
-          <ClientPicker
-            label={t('generate.client')}
-            placeholder={t('generate.clientPlaceholder')}
-            value={client?.id ?? null}
-            currentLabel={client?.name ?? null}
-            onChange={(id, name) => {
-              setClient(id === null ? null : { id, name: name ?? '' });
-              setCaseChoice(GENERAL);
-              setClientError(undefined);
-            }}
-            error={clientError}
-            required
+          <Controller
+            control={form.control}
+            name="client"
+            render={({ field }) => (
+              <ClientPicker
+                label={t('generate.client')}
+                placeholder={t('generate.clientPlaceholder')}
+                value={field.value?.id ?? null}
+                currentLabel={field.value?.name ?? null}
+                onChange={(id, name) => {
+                  field.onChange(id === null ? null : { id, name: name ?? '' });
+                  form.setValue('caseChoice', GENERAL);
+                  form.clearErrors('client');
+                }}
+                error={errors.client?.message}
+                required
+              />
+            )}
           />
-          <Select
-            label={t('generate.case')}
-            data={[
-              { value: GENERAL, label: t('generate.noCase') },
-              ...(cases.data ?? []).map((item) => ({ value: String(item.id), label: item.title })),
-            ]}
-            value={caseChoice}
-            onChange={(value) => setCaseChoice(value ?? GENERAL)}
-            allowDeselect={false}
-            disabled={client === null}
-            comboboxProps={{ withinPortal: true }}
+          <Controller
+            control={form.control}
+            name="caseChoice"
+            render={({ field }) => (
+              <Select
+                label={t('generate.case')}
+                data={[
+                  { value: GENERAL, label: t('generate.noCase') },
+                  ...(cases.data ?? []).map((item) => ({ value: String(item.id), label: item.title })),
+                ]}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? GENERAL)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                allowDeselect={false}
+                disabled={client === null}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
           />
-          <Radio.Group label={t('generate.format')} value={format} onChange={(value) => setFormat(value as Format)}>
-            <Group gap="md" mt={4}>
-              {DOCUMENT_FORMATS.map((value) => (
-                <Radio key={value} value={value} label={t(`generate.${value}`)} />
-              ))}
-            </Group>
-          </Radio.Group>
+          <Controller
+            control={form.control}
+            name="format"
+            render={({ field }) => (
+              <Radio.Group
+                label={t('generate.format')}
+                value={field.value}
+                onChange={(value) => field.onChange(value as GenerateValues['format'])}
+              >
+                <Group gap="md" mt={4}>
+                  {DOCUMENT_FORMATS.map((value) => (
+                    <Radio key={value} value={value} label={t(`generate.${value}`)} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
+          />
           <TextInput
             label={t('generate.docTitle')}
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
+            {...form.register('title', { onChange: () => form.clearErrors('title') })}
+            error={errors.title?.message}
             maxLength={TEMPLATE_LIMITS.title}
             dir="auto"
           />

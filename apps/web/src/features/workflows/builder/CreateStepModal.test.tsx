@@ -79,4 +79,19 @@ describe('Create a step', () => {
       'Could not reach the server. Check your connection and try again.',
     );
   });
+
+  it('checks each alternative against the API’s rules before sending: a title too long stays on its row', async () => {
+    const { user, callsTo } = open({ status: 201, body: { new_step: {}, version: 5 } });
+    const dialog = await openModal(user);
+    const d = within(dialog);
+    await user.type(d.getByRole('textbox', { name: /Step title/ }), 'Interview');
+    await user.click(d.getByRole('button', { name: 'Add alternative' }));
+    const alternative = d.getByRole('textbox', { name: 'Title of alternative 1' });
+    await user.click(alternative);
+    await user.paste('x'.repeat(201));
+    await user.click(d.getByRole('button', { name: 'Create step' }));
+    expect(await d.findByText('Enter at most 200 characters.')).toBeInTheDocument();
+    expect(alternative).toHaveAccessibleDescription(expect.stringContaining('Enter at most 200 characters.'));
+    expect(callsTo('POST', '/api/workflow/create-workflow-step')).toHaveLength(0);
+  });
 });

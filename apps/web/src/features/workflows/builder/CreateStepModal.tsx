@@ -2,11 +2,12 @@
  * A new step made here: its title and priority, and any number of alternative steps (each with its
  * own title and priority). An alternative left without a title is named 'Alternative Step-{n}' by the server.
  */
-import { DEFAULT_WORKFLOW_PRIORITY, meaningful, WORKFLOW_PRIORITIES, type WorkflowPriority } from '@counsel/domain';
+import { WORKFLOW_PRIORITIES, type WorkflowPriority } from '@counsel/domain';
 import { ActionIcon, Alert, Button, Fieldset, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { type Control, Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ViewedTemplate } from '../../../entities/workflow/use-workflows';
 import { ApiError, api } from '../../../lib/api';
@@ -15,13 +16,14 @@ import { workflowBuilderNs } from '../../../locales/workflowBuilder';
 import { workflowsNs } from '../../../locales/workflows';
 import { toast } from '../../../ui/toast';
 import { builderErrorText, isVersionConflict } from './builder-errors';
+import {
+  type CreateStepRequest,
+  type CreateStepValues,
+  createStepResolver,
+  emptyAlternative,
+  emptyCreateStep,
+} from './create-step-form';
 import { useReloadTemplate } from './use-builder-writes';
-
-interface Alternative {
-  key: number;
-  title: string;
-  priority: WorkflowPriority;
-}
 
 interface CreateStepModalProps {
   opened: boolean;
@@ -38,24 +40,34 @@ export function CreateStepModal({ opened, onClose, template }: CreateStepModalPr
   );
 }
 
+type PriorityPath = 'priority' | `sub_steps.${number}.priority`;
+
 function PrioritySelect({
+  control,
+  name,
   label,
-  value,
-  onChange,
 }: {
+  control: Control<CreateStepValues, unknown, CreateStepRequest>;
+  name: PriorityPath;
   label: string;
-  value: WorkflowPriority;
-  onChange: (value: WorkflowPriority) => void;
 }) {
   const { t } = useTranslation(workflowsNs);
   return (
-    <Select
-      label={label}
-      data={WORKFLOW_PRIORITIES.map((priority) => ({ value: priority, label: t(`priority.${priority}`) }))}
-      value={value}
-      allowDeselect={false}
-      onChange={(next) => next && onChange(next as WorkflowPriority)}
-      style={{ minWidth: 160 }}
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          data={WORKFLOW_PRIORITIES.map((priority) => ({ value: priority, label: t(`priority.${priority}`) }))}
+          value={field.value}
+          allowDeselect={false}
+          onChange={(next) => next && field.onChange(next as WorkflowPriority)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          style={{ minWidth: 160 }}
+        />
+      )}
     />
   );
 }
@@ -64,26 +76,21 @@ function CreateStepForm({ template, onClose }: { template: ViewedTemplate; onClo
   const { t } = useTranslation(workflowBuilderNs);
   const lawFirmId = useMe().user.law_firm_id;
   const reload = useReloadTemplate(template.id);
-  const [title, setTitle] = useState('');
-  const [priority, setPriority] = useState<WorkflowPriority>(DEFAULT_WORKFLOW_PRIORITY);
-  const [alternatives, setAlternatives] = useState<Alternative[]>([]);
-  const [nextKey, setNextKey] = useState(1);
-  const [titleError, setTitleError] = useState<string | null>(null);
+  const resolver = useMemo(() => createStepResolver(t, template), [t, template]);
+  // Errors show after Create and clear as the field they name changes, until the next Create.
+  const form = useForm<CreateStepValues, unknown, CreateStepRequest>({
+    resolver,
+    defaultValues: emptyCreateStep(),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const alternatives = useFieldArray({ control: form.control, name: 'sub_steps' });
+  const { errors } = form.formState;
   const [problem, setProblem] = useState<string | null>(null);
 
   const create = useMutation({
-    mutationFn: (name: string) =>
-      api.post(`/api/workflow/create-workflow-step/${lawFirmId}`, {
-        title: name,
-        priority,
-        tasks: [],
-        sub_steps: alternatives.map((alternative) => {
-          const altTitle = meaningful(alternative.title);
-          return { ...(altTitle === null ? {} : { title: altTitle }), priority: alternative.priority, tasks: [] };
-        }),
-        workflow_template_id: template.id,
-        version: template.version,
-      }),
+    mutationFn: (body: CreateStepRequest) => api.post(`/api/workflow/create-workflow-step/${lawFirmId}`, body),
     onSuccess: () => {
       toast.success(t('createStep.created'));
       void reload();
@@ -103,59 +110,46 @@ function CreateStepForm({ template, onClose }: { template: ViewedTemplate; onClo
     },
   });
 
-  const change = (key: number, patch: Partial<Alternative>) =>
-    setAlternatives((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  const submit = form.handleSubmit((body) => {
+    setProblem(null);
+    create.mutate(body);
+  });
 
   return (
-    <Stack
-      component="form"
-      gap="sm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const name = meaningful(title);
-        if (name === null) {
-          setTitleError(t('createStep.titleRequired'));
-          return;
-        }
-        setProblem(null);
-        create.mutate(name);
-      }}
-    >
+    <Stack component="form" gap="sm" onSubmit={submit}>
       <Group align="flex-start" wrap="wrap" gap="sm">
         <TextInput
           label={t('createStep.stepTitle')}
           withAsterisk
-          value={title}
-          error={titleError}
-          onChange={(event) => {
-            setTitle(event.currentTarget.value);
-            setTitleError(null);
-          }}
+          error={errors.title?.message}
+          {...form.register('title', { onChange: () => form.clearErrors('title') })}
           style={{ flex: 1, minWidth: 200 }}
         />
-        <PrioritySelect label={t('createStep.priority')} value={priority} onChange={setPriority} />
+        <PrioritySelect control={form.control} name="priority" label={t('createStep.priority')} />
       </Group>
-      {alternatives.map((alternative, index) => (
-        <Fieldset key={alternative.key} legend={t('createStep.alternativeLegend', { number: index + 1 })}>
+      {alternatives.fields.map((alternative, index) => (
+        <Fieldset key={alternative.id} legend={t('createStep.alternativeLegend', { number: index + 1 })}>
           <Group align="flex-end" wrap="wrap" gap="sm">
             <TextInput
               label={t('createStep.alternativeTitle', { number: index + 1 })}
               description={t('createStep.alternativeHint', { number: index + 1 })}
-              value={alternative.title}
-              onChange={(event) => change(alternative.key, { title: event.currentTarget.value })}
+              error={errors.sub_steps?.[index]?.title?.message}
+              {...form.register(`sub_steps.${index}.title`, {
+                onChange: () => form.clearErrors(`sub_steps.${index}.title`),
+              })}
               style={{ flex: 1, minWidth: 200 }}
             />
             <PrioritySelect
+              control={form.control}
+              name={`sub_steps.${index}.priority`}
               label={t('createStep.alternativePriority', { number: index + 1 })}
-              value={alternative.priority}
-              onChange={(value) => change(alternative.key, { priority: value })}
             />
             <ActionIcon
               variant="subtle"
               color="red"
               size="lg"
               aria-label={t('createStep.removeAlternative', { number: index + 1 })}
-              onClick={() => setAlternatives((list) => list.filter((item) => item.key !== alternative.key))}
+              onClick={() => alternatives.remove(index)}
             >
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
@@ -166,17 +160,14 @@ function CreateStepForm({ template, onClose }: { template: ViewedTemplate; onClo
         <Button
           variant="subtle"
           leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => {
-            setAlternatives((list) => [...list, { key: nextKey, title: '', priority: DEFAULT_WORKFLOW_PRIORITY }]);
-            setNextKey((key) => key + 1);
-          }}
+          onClick={() => alternatives.append(emptyAlternative(), { shouldFocus: false })}
         >
           {t('createStep.addAlternative')}
         </Button>
       </Group>
-      {problem && (
+      {(problem ?? errors.sub_steps?.root?.message ?? errors.sub_steps?.message) && (
         <Alert color="red" role="alert">
-          {problem}
+          {problem ?? errors.sub_steps?.root?.message ?? errors.sub_steps?.message}
         </Alert>
       )}
       <Group justify="flex-end" gap="xs">

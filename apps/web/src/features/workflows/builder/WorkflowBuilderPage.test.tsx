@@ -147,6 +147,20 @@ describe('Workflow builder', () => {
     expect(await screen.findByText('Alternative step added')).toBeInTheDocument();
   });
 
+  it('holds an alternative step’s name to the API’s length before sending it', async () => {
+    const { user, callsTo } = openBuilder(firmTemplate(STEPS), {
+      'POST /api/workflow/add-sub-step/11': { status: 201, body: { sub_step: {}, version: 5 } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add alternative step to Intake' }));
+    const name = screen.getByRole('textbox', { name: 'Alternative step name' });
+    await user.click(name);
+    await user.paste('x'.repeat(201));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Enter at most 200 characters.')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('Enter at most 200 characters.'));
+    expect(callsTo('POST', '/api/workflow/add-sub-step/11')).toHaveLength(0);
+  });
+
   it('removes a task from its step', async () => {
     const consultation = INTAKE.tasks[0]!;
     const { user, callsTo } = openBuilder(firmTemplate(STEPS), {
