@@ -13,8 +13,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import type { ViewedTemplate } from '../../../entities/workflow/use-workflows';
 import { requiredText, translatedErrorMap } from '../../../lib/zod-errors';
-import type { ViewedTemplate } from '../use-workflows';
 
 export interface CreateStepValues {
   title: string;
