@@ -1,3 +1,4 @@
+import { WORKFLOW_LIMITS } from '@counsel/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FakeReply } from '../../../test/fake-api';
@@ -93,5 +94,13 @@ describe('Create a step', () => {
     expect(await d.findByText('Enter at most 200 characters.')).toBeInTheDocument();
     expect(alternative).toHaveAccessibleDescription(expect.stringContaining('Enter at most 200 characters.'));
     expect(callsTo('POST', '/api/workflow/create-workflow-step')).toHaveLength(0);
+  });
+  it('stops offering alternatives at the API’s limit', async () => {
+    const { user } = open({ status: 201, body: { new_step: {}, version: 5 } });
+    const d = within(await openModal(user));
+    const add = d.getByRole('button', { name: 'Add alternative' });
+    for (let count = 0; count < WORKFLOW_LIMITS.subSteps; count += 1) await user.click(add);
+    expect(d.getByRole('textbox', { name: `Title of alternative ${WORKFLOW_LIMITS.subSteps}` })).toBeInTheDocument();
+    expect(add).toBeDisabled();
   });
 });

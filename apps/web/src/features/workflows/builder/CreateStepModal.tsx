@@ -2,7 +2,7 @@
  * A new step made here: its title and priority, and any number of alternative steps (each with its
  * own title and priority). An alternative left without a title is named 'Alternative Step-{n}' by the server.
  */
-import { WORKFLOW_PRIORITIES, type WorkflowPriority } from '@counsel/domain';
+import { WORKFLOW_LIMITS, WORKFLOW_PRIORITIES, type WorkflowPriority } from '@counsel/domain';
 import { ActionIcon, Alert, Button, Fieldset, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -160,6 +160,8 @@ function CreateStepForm({ template, onClose }: { template: ViewedTemplate; onClo
         <Button
           variant="subtle"
           leftSection={<IconPlus size={16} aria-hidden />}
+          // The API takes at most this many alternatives: the button stops there rather than a save failing.
+          disabled={alternatives.fields.length >= WORKFLOW_LIMITS.subSteps}
           onClick={() => alternatives.append(emptyAlternative(), { shouldFocus: false })}
         >
           {t('createStep.addAlternative')}
