@@ -99,32 +99,38 @@ export function appointmentBody(values: AppointmentFormValues, lawFirmId: number
   };
 }
 
+/** Whether the appointment would start on a past day (an edit that keeps its start may). */
+function pastStart(values: AppointmentFormValues, options: { start: string | null; now: () => Date }): boolean {
+  try {
+    const { date, time } = utcParts(values);
+    const start = appointmentStart({ date, time, time_zone: values.time_zone });
+    if (Number.isNaN(start.getTime())) return false;
+    const moved = options.start === null || start.getTime() !== Date.parse(options.start);
+    return moved && isPastDate(start, values.time_zone, options.now());
+  } catch {
+    // An unknown zone or an unreal day: the fields' own messages say so.
+    return false;
+  }
+}
+
 /** The schema: the domain's request over the body, plus no past date unless an edit keeps the start. */
 export function appointmentFormSchema(options: { lawFirmId: number; start: string | null; now: () => Date }) {
   return z.custom<AppointmentFormValues>().superRefine((values, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (values.client_id === null) issue('client_id', CALENDAR_MESSAGES.clientRequired);
     if (!values.date) issue('date', CALENDAR_MESSAGES.dateRequired);
-    const parsed = appointmentRequest.safeParse(appointmentBody(values, options.lawFirmId));
-    if (!parsed.success) {
-      const seen = new Set<string>(values.client_id === null ? ['client_id'] : []);
-      if (!values.date) seen.add('date');
-      for (const problem of parsed.error.issues) {
-        const path = String(problem.path[0] ?? 'date');
-        if (seen.has(path)) continue;
-        seen.add(path);
-        issue(path, problem.message);
-      }
-      return;
+    const seen = new Set<string>(values.client_id === null ? ['client_id'] : []);
+    if (!values.date) seen.add('date');
+    if (values.date && pastStart(values, options)) {
+      issue('date', CALENDAR_MESSAGES.appointmentPastDate);
+      seen.add('date');
     }
-    try {
-      const start = appointmentStart(parsed.data);
-      const moved = options.start === null || start.getTime() !== Date.parse(options.start);
-      if (moved && isPastDate(start, parsed.data.time_zone, options.now())) {
-        issue('date', CALENDAR_MESSAGES.appointmentPastDate);
-      }
-    } catch {
-      // An unknown zone is the time zone field's own message.
+    const parsed = appointmentRequest.safeParse(appointmentBody(values, options.lawFirmId));
+    for (const problem of parsed.success ? [] : parsed.error.issues) {
+      const path = String(problem.path[0] ?? 'date');
+      if (seen.has(path)) continue;
+      seen.add(path);
+      issue(path, problem.message);
     }
   });
 }
