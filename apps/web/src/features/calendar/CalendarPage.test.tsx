@@ -93,7 +93,7 @@ describe('calendar page', () => {
     const { user } = renderApp('/client/calendar');
     await user.click(await screen.findByRole('button', { name: 'New event' }));
     const chooser = await screen.findByRole('dialog', { name: 'New event' });
-    await user.click(within(chooser).getByRole('button', { name: /Client Meeting/ }));
+    await user.click(within(chooser).getByRole('button', { name: 'Client Meeting' }));
     expect(await screen.findByRole('dialog', { name: 'Schedule Meeting' })).toBeInTheDocument();
   });
 

@@ -4,7 +4,7 @@
  */
 import { Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCalendarUser, IconFileCertificate } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarNs } from '../../locales/calendar';
 
@@ -18,6 +18,7 @@ interface NewEventChooserProps {
 
 export function NewEventChooser({ opened, onClose, canAddMeeting, canAddAppointment, onChoose }: NewEventChooserProps) {
   const { t } = useTranslation(calendarNs);
+  const id = useId();
   const nothing = !canAddMeeting && !canAddAppointment;
   useEffect(() => {
     if (opened && nothing) onClose();
@@ -30,18 +31,21 @@ export function NewEventChooser({ opened, onClose, canAddMeeting, canAddAppointm
     <Modal opened={opened && !nothing} onClose={onClose} title={t('chooser.title')}>
       <Stack gap="sm">
         {choices.map(({ kind, icon: Icon }) => (
+          // Named by its title, described by its hint.
           <UnstyledButton
             key={kind}
+            aria-labelledby={`${id}-${kind}`}
+            aria-describedby={`${id}-${kind}-hint`}
             onClick={() => onChoose(kind)}
             p="md"
             style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
           >
             <Stack gap={4}>
-              <Text fw={600} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+              <Text id={`${id}-${kind}`} fw={600} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
                 <Icon size={20} aria-hidden />
                 {t(`chooser.${kind}`)}
               </Text>
-              <Text size="sm" c="dimmed">
+              <Text id={`${id}-${kind}-hint`} size="sm" c="dimmed">
                 {t(`chooser.${kind}Hint`)}
               </Text>
             </Stack>

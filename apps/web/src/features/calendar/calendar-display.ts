@@ -7,6 +7,8 @@ import { CALENDAR_MESSAGES, type CalendarEvent, type Locale, type MeetingLocatio
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
+// The messages below are read from the calendar's namespace.
+import '../../locales/calendar';
 
 /**
  * Microsoft blue, Google red, offline green, others purple, anything else (appointments) blue. Dark
