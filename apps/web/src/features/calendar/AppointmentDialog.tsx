@@ -4,15 +4,15 @@
  */
 import type { CalendarEvent } from '@counsel/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useMemo } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CasePicker } from '../../entities/case/CasePicker';
 import { ClientPicker } from '../../entities/client/ClientPicker';
 import { useMe } from '../../lib/current-user';
-import { browserTimeZone, timeZoneOptions } from '../../lib/time-zones';
+import { browserTimeZone } from '../../lib/time-zones';
 import { calendarNs } from '../../locales/calendar';
 import { DialogFooter } from '../../ui/DialogFooter';
 import { FormDateField } from '../../ui/FormDateField';
@@ -26,6 +26,7 @@ import {
 } from './appointment-form';
 import { calendarErrorMessage, calendarMessage, serverFieldErrors } from './calendar-display';
 import { eventNumber, useSaveAppointment } from './use-calendar';
+import { ZoneSelect } from './ZoneSelect';
 
 interface AppointmentDialogProps {
   opened: boolean;
@@ -77,8 +78,6 @@ function AppointmentForm({ appointment, onClose, initialDate, now }: Appointment
   const { errors } = form.formState;
   const message = (text: string | undefined) => calendarMessage(t, text);
   const clientId = form.watch('client_id');
-  const timeZone = form.watch('time_zone');
-  const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
   const editing = appointment !== null;
 
   const submit = form.handleSubmit((values) =>
@@ -148,21 +147,11 @@ function AppointmentForm({ appointment, onClose, initialDate, now }: Appointment
             {...form.register('time')}
           />
         </SimpleGrid>
-        <Controller
+        <ZoneSelect
           control={form.control}
           name="time_zone"
-          render={({ field }) => (
-            <Select
-              label={t('appointment.timeZone')}
-              withAsterisk
-              searchable
-              data={zones}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              error={message(errors.time_zone?.message)}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+          label={t('appointment.timeZone')}
+          error={message(errors.time_zone?.message)}
         />
         <TextInput
           label={t('appointment.address')}

@@ -37,27 +37,12 @@ interface EventDetailsDialogProps {
   onCancelEvent: (event: CalendarEvent) => void;
 }
 
-export function EventDetailsDialog({
-  event,
-  onClose,
-  canEdit,
-  canDelete,
-  onEdit,
-  onCancelEvent,
-}: EventDetailsDialogProps) {
+export function EventDetailsDialog(props: EventDetailsDialogProps) {
   const { t } = useTranslation(calendarNs);
+  const { event, onClose } = props;
   return (
     <Modal opened={event !== null} onClose={onClose} title={event?.title ?? t('details.meeting')} size="lg">
-      {event && (
-        <EventDetails
-          event={event}
-          onClose={onClose}
-          canEdit={canEdit}
-          canDelete={canDelete}
-          onEdit={onEdit}
-          onCancelEvent={onCancelEvent}
-        />
-      )}
+      {event && <EventDetails {...props} event={event} />}
     </Modal>
   );
 }

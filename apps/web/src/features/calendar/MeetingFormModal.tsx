@@ -29,7 +29,7 @@ import { CasePicker } from '../../entities/case/CasePicker';
 import { ClientPicker } from '../../entities/client/ClientPicker';
 import { useMe } from '../../lib/current-user';
 import { useLocale } from '../../lib/locale';
-import { browserTimeZone, timeZoneOptions } from '../../lib/time-zones';
+import { browserTimeZone } from '../../lib/time-zones';
 import { calendarNs } from '../../locales/calendar';
 import { DialogFooter } from '../../ui/DialogFooter';
 import { FormDateField } from '../../ui/FormDateField';
@@ -46,6 +46,7 @@ import {
 } from './meeting-form';
 import { useContactOptions, useEmployeeOptions } from './use-attendee-options';
 import { useMeeting, useSaveMeeting } from './use-calendar';
+import { ZoneSelect } from './ZoneSelect';
 
 interface MeetingFormModalProps {
   opened: boolean;
@@ -103,12 +104,10 @@ function MeetingForm({ meeting, onClose, initialDate, now }: MeetingFormProps) {
   const message = (text: string | undefined) => calendarMessage(t, text);
   const location = form.watch('location');
   const clientId = form.watch('client_id');
-  const timeZone = form.watch('time_zone');
 
   const employeeOptions = useEmployeeOptions(meeting);
   const [contactSearch, setContactSearch] = useState('');
   const contacts = useContactOptions(contactSearch.trim(), meeting);
-  const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
   // A meeting's own location stays shown when editing (it cannot be changed); a new one is offered the two
   // that can be made before the Google and Microsoft connections exist.
   const locations: readonly MeetingLocation[] = editing
@@ -173,21 +172,11 @@ function MeetingForm({ meeting, onClose, initialDate, now }: MeetingFormProps) {
             )}
           />
         </SimpleGrid>
-        <Controller
+        <ZoneSelect
           control={form.control}
           name="time_zone"
-          render={({ field }) => (
-            <Select
-              label={t('meeting.timeZone')}
-              withAsterisk
-              searchable
-              data={zones}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              error={message(errors.time_zone?.message)}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+          label={t('meeting.timeZone')}
+          error={message(errors.time_zone?.message)}
         />
         <Controller
           control={form.control}

@@ -14,6 +14,7 @@ import {
   isPastDate,
 } from '@counsel/domain';
 import { z } from 'zod';
+import { timeInZone } from './meeting-form';
 
 export interface AppointmentFormValues {
   client_id: number | null;
@@ -51,12 +52,6 @@ const fullName = (client: NonNullable<CalendarEvent['extendedProps']['client']>)
 /** An appointment as the calendar shows it, back into the dialog's values (in its own zone). */
 export function appointmentValues(event: CalendarEvent): AppointmentFormValues {
   const { extendedProps: props } = event;
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: props.timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(event.start));
   return {
     client_id: props.client?.id ?? null,
     client_name: props.client ? fullName(props.client) : null,
@@ -65,7 +60,7 @@ export function appointmentValues(event: CalendarEvent): AppointmentFormValues {
     legal_case_type: props.legal_case_type ?? '',
     request_number: props.request_number ?? '',
     date: dateInZone(event.start, props.timeZone),
-    time,
+    time: timeInZone(event.start, props.timeZone),
     time_zone: props.timeZone,
     address: props.address ?? props.location ?? '',
     notes: props.description ?? '',

@@ -70,7 +70,7 @@ export function newMeetingValues(timeZone: string, date = ''): MeetingFormValues
 }
 
 /** The wall-clock time (HH:mm) `instant` shows in `timeZone`. */
-function timeInZone(instant: string, timeZone: string): string {
+export function timeInZone(instant: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
     new Date(instant),
   );
