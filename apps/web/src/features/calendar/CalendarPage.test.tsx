@@ -107,3 +107,32 @@ describe('calendar page', () => {
     expect(section.querySelector('[dir="rtl"], .fc-direction-rtl')).not.toBeNull();
   });
 });
+
+describe('calendar page on a phone', () => {
+  const matchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it('shows the agenda (list view) at 390px', async () => {
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') });
+    const server = serveCalendar();
+    renderApp('/client/calendar');
+    await screen.findByText('Case review');
+    // The agenda of one week: the range asked for is seven days, and there is no month grid to switch to.
+    const call = server.calls.find((c) => c.path === '/api/meeting/7/all-meetings')!;
+    const query = new URLSearchParams(call.search);
+    const days = (Date.parse(query.get('timeMax')!) - Date.parse(query.get('timeMin')!)) / (24 * 3600_000);
+    expect(Math.round(days)).toBe(7);
+    expect(screen.queryByRole('button', { name: /month/i })).not.toBeInTheDocument();
+  });
+
+  it('tells the user when the events cannot be loaded', async () => {
+    fakeApi({
+      'GET /api/auth/me': { body: CALENDAR_MANAGER },
+      'GET /api/meeting/7/all-meetings': { status: 500, body: { code: 'internal', message: 'Boom' } },
+    });
+    renderApp('/client/calendar');
+    expect(await screen.findByText("The calendar's events could not be loaded.")).toBeInTheDocument();
+  });
+});

@@ -20,6 +20,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api';
 import { useCan } from '../../lib/current-user';
 import { directionOf, useLocale } from '../../lib/locale';
 import { browserTimeZone } from '../../lib/time-zones';
@@ -61,8 +62,11 @@ export default function CalendarPage() {
   const cancel = useCancelEvent();
   const close = useCallback(() => setDialog({ kind: 'none' }), []);
 
+  // A 401 is the session's business (it is renewed or ended); any other failure is told.
   useEffect(() => {
-    if (events.isError) toast.error(calendarErrorMessage(t, events.error), t('page.fetchError'));
+    if (events.isError && !(events.error instanceof ApiError && events.error.status === 401)) {
+      toast.error(calendarErrorMessage(t, events.error), t('page.fetchError'));
+    }
   }, [events.isError, events.error, t]);
 
   const shown = useMemo(
