@@ -81,6 +81,26 @@ describe('calendar page', () => {
     expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
+  it('cancels a meeting by the number in its event id, after asking', async () => {
+    const server = fakeApi({
+      'GET /api/auth/me': { body: CALENDAR_MANAGER },
+      'GET /api/meeting/7/all-meetings': { body: [todaysMeeting()] },
+      'DELETE /api/meeting/12/delete': { body: { deleted: true, id: 12 } },
+    });
+    const { user } = renderApp('/client/calendar');
+    await user.click(await screen.findByText('Case review'));
+    const details = await screen.findByRole('dialog', { name: 'Case review' });
+    await user.click(within(details).getByRole('button', { name: 'Cancel' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this meeting?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel event' }));
+    expect(await screen.findByText('The meeting was cancelled.')).toBeInTheDocument();
+    expect(server.calls.some((c) => c.method === 'DELETE' && c.path === '/api/meeting/12/delete')).toBe(true);
+    // The calendar asks again for its range.
+    await waitFor(() =>
+      expect(server.calls.filter((c) => c.path === '/api/meeting/7/all-meetings').length).toBeGreaterThan(1),
+    );
+  });
+
   it('offers a new event only to a user who may add one', async () => {
     serveCalendar(CALENDAR_READER);
     renderApp('/client/calendar');
