@@ -24,6 +24,12 @@ type Lang = 'en' | 'ar';
 /** The main buttons whose dialogs are scanned, by route and locale key (namespace:key). */
 const DIALOG_OPENERS: Record<string, string[]> = {
   contacts: ['contacts:add'],
+  // The new-event chooser and the two forms it leads to (an event's details open from the grid, not a button).
+  'client/calendar': [
+    'calendar:page.newEvent',
+    'calendar:page.newEvent>calendar:chooser.meeting',
+    'calendar:page.newEvent>calendar:chooser.appointment',
+  ],
   clients: ['clients:list.add', 'clients:list.addWithAddress'],
   'client/:clientId': ['clients:profile.edit', 'documents:open', 'documents:open>documents:list.add'],
   'client/cases': ['cases:newCase.open', 'cases:foia.open'],

@@ -24,6 +24,7 @@ export type PageName =
   | 'SettingsHome'
   | 'SettingsHomeRedirect'
   | 'Contacts'
+  | 'Calendar'
   | 'DocManagement'
   | 'ParticipantTypes'
   | 'Cases'
@@ -127,6 +128,8 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: 'clients', page: 'Clients', permission: 'VIEW_CLIENTS' },
   { path: 'client/:clientId', page: 'ClientProfile', permission: 'VIEW_CLIENTS' },
   { path: 'contacts', page: 'Contacts', permission: 'VIEW_CONTACTS' },
+  // Any member of the firm reads the calendar; adding, editing and cancelling are checked inside the page.
+  { path: 'client/calendar', page: 'Calendar' },
   { path: 'doc-management', page: 'DocManagement', permission: 'VIEW_DOCUMENTS' },
   { path: 'settings/participant-types', page: 'ParticipantTypes', permission: 'VIEW_PARTICIPANT_TYPES' },
   { path: 'team', page: 'Team', permission: 'VIEW_EMPLOYEES' },

@@ -10,6 +10,7 @@ import {
   IconBriefcase,
   IconBuilding,
   IconBuildingBank,
+  IconCalendarEvent,
   IconChecklist,
   IconClockHour4,
   IconFileInvoice,
@@ -92,6 +93,14 @@ export const PAGES: readonly PageEntry[] = [
     descriptionKey: 'common:pages.my-tasks.description',
     permission: 'VIEW_CASES',
     icon: IconChecklist,
+  },
+  {
+    // Reading the calendar needs no flag (any member of the firm); adding, editing and cancelling do.
+    id: 'calendar',
+    path: '/client/calendar',
+    nameKey: 'common:pages.calendar.name',
+    descriptionKey: 'common:pages.calendar.description',
+    icon: IconCalendarEvent,
   },
   {
     id: 'contacts',

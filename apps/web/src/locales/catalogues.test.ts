@@ -33,6 +33,7 @@ describe('locale catalogues', () => {
     expect(NAMESPACES).toEqual([
       'auth',
       'banking',
+      'calendar',
       'caseClosure',
       'caseMembers',
       'caseTasks',

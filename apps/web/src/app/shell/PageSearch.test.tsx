@@ -33,6 +33,8 @@ describe('global page search', () => {
     expect(input).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
     expect(optionNames()).toEqual([
       'Dashboard',
+      // Every member reads the calendar; adding to it is checked inside the page.
+      'Calendar',
       'Time entries',
       'All settings',
       // Templates are open to every member: reminder templates are not gated.
@@ -150,7 +152,7 @@ describe('global page search', () => {
   it('hides entries whose permission flag the user lacks', async () => {
     const { user, input } = await openApp('/main', []);
     await user.click(input);
-    expect(optionNames()).toEqual(['Dashboard', 'Time entries', 'Templates', 'Language']);
+    expect(optionNames()).toEqual(['Dashboard', 'Calendar', 'Time entries', 'Templates', 'Language']);
     await user.type(input, 'admin');
     expect(screen.getByText('No pages found for “admin”')).toBeInTheDocument();
   });

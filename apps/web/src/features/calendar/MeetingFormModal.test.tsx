@@ -1,0 +1,198 @@
+import { instantInZone } from '@counsel/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { browserTimeZone } from '../../lib/time-zones';
+import { CALENDAR_MANAGER, CLIENT, LIGHT_USERS, meeting } from '../../test/calendar-test-data';
+import { fakeApi } from '../../test/fake-api';
+import { renderInApp } from '../../test/render-in-app';
+import { MeetingFormModal } from './MeetingFormModal';
+
+const NOW = () => new Date('2027-03-01T12:00:00Z');
+
+function serve(routes: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /api/law-firm/users/light': { body: LIGHT_USERS },
+    'GET /api/contacts': { body: { contacts: [], page: 1, page_size: 50, total: 0 } },
+    'GET /api/law-firm/3/client': {
+      body: { clients: [{ ...CLIENT, phone_number: null }], page: 1, page_size: 20, total: 1 },
+    },
+    'GET /api/client/21/cases/light': { body: [{ id: 31, title: 'H-1B petition', status: 'PENDING' }] },
+    'POST /api/meeting/7/add': { status: 201, body: meeting() },
+    'PUT /api/meeting/12/update': { body: meeting() },
+    'GET /api/meeting/12/get-meeting': { body: meeting() },
+    ...routes,
+  });
+}
+
+function open(meetingId: number | null = null) {
+  const onClose = vi.fn();
+  const view = renderInApp(
+    <MeetingFormModal opened onClose={onClose} meetingId={meetingId} now={NOW} />,
+    CALENDAR_MANAGER,
+  );
+  return { ...view, onClose };
+}
+
+async function fillNew(user: ReturnType<typeof open>['user'], day = '2027-03-05') {
+  const dialog = await screen.findByRole('dialog', { name: 'Schedule Meeting' });
+  await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Visa interview preparation');
+  await user.type(within(dialog).getByRole('textbox', { name: /Start date/ }), day);
+  return dialog;
+}
+
+async function pickEmployee(user: ReturnType<typeof open>['user'], dialog: HTMLElement, name: string) {
+  await user.click(within(dialog).getByRole('combobox', { name: /Employees/ }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+const submit = (user: ReturnType<typeof open>['user'], dialog: HTMLElement) =>
+  user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+
+describe('meeting form', () => {
+  it('sends the spec’s body: 08:00 and 15 minutes by default, offline, the chosen employee', async () => {
+    const server = serve();
+    const { user, onClose } = open();
+    const dialog = await fillNew(user);
+    expect(within(dialog).getByRole('combobox', { name: /Location/ })).toHaveValue('Offline');
+    await pickEmployee(user, dialog, 'Layla Haddad');
+    await submit(user, dialog);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const zone = browserTimeZone();
+    const start = instantInZone('2027-03-05', '08:00', zone);
+    const post = server.calls.find((c) => c.method === 'POST')!;
+    expect(post.path).toBe('/api/meeting/7/add');
+    expect(post.body).toEqual({
+      title: 'Visa interview preparation',
+      start_time: start.toISOString(),
+      end_time: new Date(start.getTime() + 15 * 60_000).toISOString(),
+      location: 'OFFLINE',
+      law_firm_id: 3,
+      notes: null,
+      attendees: [{ type: 'employee', id: 7, response_status: 'none' }],
+      time_zone: zone,
+      case_id: null,
+      custom_meeting_link: null,
+    });
+    expect(await screen.findByText('The meeting was scheduled.')).toBeInTheDocument();
+  });
+
+  it('offers only Offline and Others until the calendar connections exist', async () => {
+    serve();
+    const { user } = open();
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Meeting' });
+    await user.click(within(dialog).getByRole('combobox', { name: /Location/ }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Offline', 'Others (custom link)']);
+  });
+
+  it('refuses a past date and a meeting without an employee, with the spec’s messages', async () => {
+    const server = serve();
+    const { user } = open();
+    const dialog = await fillNew(user, '2027-02-20');
+    await submit(user, dialog);
+    expect(
+      await within(dialog).findByText('Cannot create meetings for past dates. Please select a future date.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Add at least one employee attendee')).toBeInTheDocument();
+    expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('takes one client, sends it with the case, and shows the server’s client limit as a toast', async () => {
+    const server = serve({
+      'POST /api/meeting/7/add': {
+        status: 422,
+        body: {
+          code: 'client_limit_reached',
+          message: 'Client limit reached',
+          fields: { attendees: 'Client limit reached' },
+        },
+      },
+    });
+    const { user } = open();
+    const dialog = await fillNew(user);
+    await pickEmployee(user, dialog, 'Karim Saleh');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Client' }));
+    await user.click(await screen.findByRole('option', { name: 'Omar Nasser' }));
+    // One client per meeting: the client box holds one, and choosing another replaces it.
+    expect(within(dialog).getByText('One client per meeting')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Case' }));
+    await user.click(await screen.findByRole('option', { name: 'H-1B petition' }));
+    await submit(user, dialog);
+    await waitFor(() => expect(server.calls.some((c) => c.method === 'POST')).toBe(true));
+    const body = server.calls.find((c) => c.method === 'POST')!.body as { attendees: unknown[]; case_id: number };
+    expect(body.attendees).toEqual([
+      { type: 'employee', id: 8, response_status: 'none' },
+      { type: 'client', id: 21, response_status: 'none' },
+    ]);
+    expect(body.case_id).toBe(31);
+    expect(await screen.findAllByText('Client limit reached')).not.toHaveLength(0);
+  });
+
+  it('puts the server’s field messages under their fields (another person’s email)', async () => {
+    serve({
+      'POST /api/meeting/7/add': {
+        status: 400,
+        body: {
+          code: 'validation_failed',
+          message: 'This email has already been added',
+          fields: { 'attendees.1.email': 'This email has already been added' },
+        },
+      },
+    });
+    const { user } = open();
+    const dialog = await fillNew(user);
+    await pickEmployee(user, dialog, 'Layla Haddad');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a person' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'sara@example.test');
+    await user.type(within(dialog).getByRole('textbox', { name: /Full name/ }), 'Sara Odeh');
+    await submit(user, dialog);
+    const email = within(dialog).getByRole('textbox', { name: /Email/ });
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This email has already been added'));
+  });
+
+  it('checks another person’s email and name with the domain’s messages', async () => {
+    serve();
+    const { user } = open();
+    const dialog = await fillNew(user);
+    await pickEmployee(user, dialog, 'Layla Haddad');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a person' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'not-an-email');
+    await user.type(within(dialog).getByRole('textbox', { name: /Full name/ }), 'S');
+    await submit(user, dialog);
+    expect(await within(dialog).findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(within(dialog).getByText('Full name must be at least 2 characters')).toBeInTheDocument();
+  });
+
+  it('edits a meeting with its location, client and case locked, and sends its calendar link', async () => {
+    const server = serve();
+    const { user, onClose } = open(12);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Meeting' });
+    const title = await within(dialog).findByRole('textbox', { name: /Title/ });
+    expect(title).toHaveValue('Visa interview preparation');
+    expect(within(dialog).getByRole('combobox', { name: /Location/ })).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: 'Client' })).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: 'Case' })).toBeDisabled();
+    expect(within(dialog).getAllByText('Locked in edit mode').length).toBeGreaterThan(0);
+    expect(within(dialog).getByRole('combobox', { name: /Duration/ })).toHaveValue('90 minutes');
+    await user.clear(title);
+    await user.type(title, 'Interview rehearsal');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const put = server.calls.find((c) => c.method === 'PUT')!;
+    expect(put.path).toBe('/api/meeting/12/update');
+    expect(put.body).toMatchObject({
+      title: 'Interview rehearsal',
+      start_time: '2027-03-05T14:00:00.000Z',
+      end_time: '2027-03-05T15:30:00.000Z',
+      location: 'OFFLINE',
+      time_zone: 'America/New_York',
+      case_id: 31,
+      calendar_link: null,
+      notes: '<p>Bring the passport</p>',
+      attendees: [
+        { type: 'employee', id: 7, response_status: 'accepted' },
+        { type: 'client', id: 21, response_status: 'none' },
+      ],
+    });
+  });
+});

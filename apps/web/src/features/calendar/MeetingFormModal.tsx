@@ -1,0 +1,336 @@
+/**
+ * The meeting form (people-and-scheduling §2): Schedule Meeting, or Edit Meeting for an existing one,
+ * whose location, client and case are locked (§4). Checks with the domain's request schema; the
+ * server's field messages go under their fields, its refusals into toasts.
+ */
+import { MEETING_DURATIONS, MEETING_LOCATIONS, type Meeting, type MeetingLocation } from '@counsel/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  Loader,
+  Modal,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Controller, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CasePicker } from '../../entities/case/CasePicker';
+import { ClientPicker } from '../../entities/client/ClientPicker';
+import { useMe } from '../../lib/current-user';
+import { useLocale } from '../../lib/locale';
+import { browserTimeZone } from '../../lib/time-zones';
+import { calendarNs } from '../../locales/calendar';
+import { DialogFooter } from '../../ui/DialogFooter';
+import { FormDateField } from '../../ui/FormDateField';
+import { toast } from '../../ui/toast';
+import { calendarErrorMessage, calendarMessage, formatMinutesLong, serverFieldErrors } from './calendar-display';
+import {
+  formPath,
+  type MeetingFormValues,
+  meetingBody,
+  meetingFormSchema,
+  meetingValues,
+  newMeetingValues,
+  OFFERED_LOCATIONS,
+} from './meeting-form';
+import { useContactOptions, useEmployeeOptions } from './use-attendee-options';
+import { useMeeting, useSaveMeeting } from './use-calendar';
+import { ZoneSelect } from './ZoneSelect';
+
+interface MeetingFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The meeting to edit; null schedules a new one. */
+  meetingId: number | null;
+  /** A new meeting's day (YYYY-MM-DD), when the user picked one on the calendar. */
+  initialDate?: string;
+  /** The clock the past-date rule reads (tests pin it). */
+  now?: () => Date;
+}
+
+export function MeetingFormModal({ opened, onClose, meetingId, initialDate, now }: MeetingFormModalProps) {
+  const { t } = useTranslation(calendarNs);
+  const meeting = useMeeting(opened ? meetingId : null);
+  const editing = meetingId !== null;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? t('meeting.editTitle') : t('meeting.scheduleTitle')}
+      size="lg"
+    >
+      {opened && !editing && <MeetingForm meeting={null} onClose={onClose} initialDate={initialDate} now={now} />}
+      {opened && editing && meeting.data && <MeetingForm meeting={meeting.data} onClose={onClose} now={now} />}
+      {opened && editing && meeting.isPending && <Loader aria-label={t('page.loading')} />}
+      {opened && editing && meeting.isError && <Text c="red">{t('meeting.loadError')}</Text>}
+    </Modal>
+  );
+}
+
+interface MeetingFormProps {
+  meeting: Meeting | null;
+  onClose: () => void;
+  initialDate?: string | undefined;
+  now?: (() => Date) | undefined;
+}
+
+function MeetingForm({ meeting, onClose, initialDate, now }: MeetingFormProps) {
+  const { t } = useTranslation(calendarNs);
+  const { locale } = useLocale();
+  const { user } = useMe();
+  const editing = meeting !== null;
+  const save = useSaveMeeting(meeting?.id ?? null);
+  const schema = useMemo(
+    () => meetingFormSchema({ lawFirmId: user.law_firm_id, meeting, now: now ?? (() => new Date()) }),
+    [user.law_firm_id, meeting, now],
+  );
+  const form = useForm<MeetingFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: meeting ? meetingValues(meeting) : newMeetingValues(browserTimeZone(), initialDate),
+  });
+  const others = useFieldArray({ control: form.control, name: 'others' });
+  const { errors } = form.formState;
+  const message = (text: string | undefined) => calendarMessage(t, text);
+  const location = form.watch('location');
+  const clientId = form.watch('client_id');
+
+  const employeeOptions = useEmployeeOptions(meeting);
+  const [contactSearch, setContactSearch] = useState('');
+  const contacts = useContactOptions(contactSearch.trim(), meeting);
+  // A meeting's own location stays shown when editing (it cannot be changed); a new one is offered the two
+  // that can be made before the Google and Microsoft connections exist.
+  const locations: readonly MeetingLocation[] = editing
+    ? MEETING_LOCATIONS.filter((value) => value === meeting.location || OFFERED_LOCATIONS.includes(value))
+    : OFFERED_LOCATIONS;
+  const locked = editing ? t('messages.lockedInEditMode') : undefined;
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(meetingBody(values, user.law_firm_id, meeting), {
+      onSuccess: () => {
+        toast.success(editing ? t('meeting.updateSuccess') : t('meeting.addSuccess'));
+        onClose();
+      },
+      onError: (error) => {
+        for (const [path, text] of Object.entries(serverFieldErrors(error))) {
+          form.setError(formPath(path, values) as FieldPath<MeetingFormValues>, { message: text });
+        }
+        toast.error(calendarErrorMessage(t, error), editing ? t('meeting.updateError') : t('meeting.addError'));
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack>
+        <TextInput
+          label={t('meeting.title')}
+          withAsterisk
+          error={message(errors.title?.message)}
+          {...form.register('title')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <FormDateField
+            control={form.control}
+            name="date"
+            label={t('meeting.date')}
+            withAsterisk
+            error={message(errors.date?.message)}
+          />
+          <TimeInput
+            label={t('meeting.time')}
+            withAsterisk
+            error={message(errors.time?.message)}
+            {...form.register('time')}
+          />
+          <Controller
+            control={form.control}
+            name="duration"
+            render={({ field }) => (
+              <Select
+                label={t('meeting.duration')}
+                withAsterisk
+                allowDeselect={false}
+                data={MEETING_DURATIONS.map((minutes) => ({
+                  value: String(minutes),
+                  label: formatMinutesLong(minutes, locale),
+                }))}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? '')}
+                error={message(errors.duration?.message)}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <ZoneSelect
+          control={form.control}
+          name="time_zone"
+          label={t('meeting.timeZone')}
+          error={message(errors.time_zone?.message)}
+        />
+        <Controller
+          control={form.control}
+          name="location"
+          render={({ field }) => (
+            <Select
+              label={t('meeting.location')}
+              withAsterisk
+              allowDeselect={false}
+              disabled={editing}
+              description={locked}
+              data={locations.map((value) => ({ value, label: t(`locations.${value}`) }))}
+              value={field.value}
+              onChange={(value) => field.onChange((value ?? field.value) as MeetingLocation)}
+              error={message(errors.location?.message)}
+            />
+          )}
+        />
+        {location === 'OTHERS' && (
+          <TextInput
+            label={t('meeting.customLink')}
+            type="url"
+            placeholder="https://"
+            error={message(errors.custom_meeting_link?.message)}
+            {...form.register('custom_meeting_link')}
+          />
+        )}
+        <Fieldset legend={t('meeting.attendees')}>
+          <Stack>
+            <Controller
+              control={form.control}
+              name="employee_ids"
+              render={({ field }) => (
+                <MultiSelect
+                  label={t('meeting.employees')}
+                  withAsterisk
+                  searchable
+                  data={employeeOptions}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  nothingFoundMessage={t('meeting.noEmployees')}
+                  error={message(errors.employee_ids?.message)}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
+            />
+            <ClientPicker
+              label={t('meeting.client')}
+              value={clientId}
+              currentLabel={form.getValues('client_name')}
+              onChange={(id, name) => {
+                form.setValue('client_id', id);
+                form.setValue('client_name', name);
+                form.setValue('case_id', null);
+                form.setValue('case_title', null);
+              }}
+              disabled={editing}
+              error={message(errors.client_id?.message)}
+            />
+            <Text size="xs" c="dimmed" mt={-8}>
+              {editing ? locked : t('meeting.clientHint')}
+            </Text>
+            <Controller
+              control={form.control}
+              name="contact_ids"
+              render={({ field }) => (
+                <MultiSelect
+                  label={t('meeting.contacts')}
+                  searchable
+                  data={contacts.options}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  searchValue={contactSearch}
+                  onSearchChange={setContactSearch}
+                  nothingFoundMessage={contacts.isFetching ? undefined : t('meeting.noContacts')}
+                  error={message(errors.contact_ids?.message)}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
+            />
+            <Text size="sm" fw={500}>
+              {t('meeting.others')}
+            </Text>
+            {others.fields.map((row, index) => (
+              <Group key={row.id} align="flex-start" wrap="nowrap">
+                <TextInput
+                  flex={1}
+                  label={t('meeting.otherEmail')}
+                  type="email"
+                  withAsterisk
+                  error={message(errors.others?.[index]?.email?.message)}
+                  {...form.register(`others.${index}.email`)}
+                />
+                <TextInput
+                  flex={1}
+                  label={t('meeting.otherName')}
+                  withAsterisk
+                  error={message(errors.others?.[index]?.full_name?.message)}
+                  {...form.register(`others.${index}.full_name`)}
+                />
+                <ActionIcon
+                  mt={26}
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('meeting.removeOther', {
+                    name: form.getValues(`others.${index}.full_name`) || index + 1,
+                  })}
+                  onClick={() => others.remove(index)}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ))}
+            <Group>
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconPlus size={14} aria-hidden />}
+                onClick={() => others.append({ email: '', full_name: '' })}
+              >
+                {t('meeting.addOther')}
+              </Button>
+            </Group>
+          </Stack>
+        </Fieldset>
+        <CasePicker
+          label={t('meeting.case')}
+          clientId={clientId}
+          value={form.watch('case_id')}
+          currentLabel={form.getValues('case_title')}
+          onChange={(id) => form.setValue('case_id', id)}
+          disabled={editing}
+          error={message(errors.case_id?.message)}
+        />
+        {editing && (
+          <Text size="xs" c="dimmed" mt={-8}>
+            {locked}
+          </Text>
+        )}
+        <Textarea
+          label={t('meeting.notes')}
+          rows={3}
+          error={message(errors.notes?.message)}
+          {...form.register('notes')}
+        />
+        <DialogFooter
+          cancelLabel={t('common:actions.cancel')}
+          submitLabel={editing ? t('meeting.save') : t('meeting.schedule')}
+          submitting={save.isPending}
+          onCancel={onClose}
+        />
+      </Stack>
+    </form>
+  );
+}
