@@ -21,14 +21,18 @@ import { type APIRequestContext, expect, type Page, test } from './test';
 
 type Lang = 'en' | 'ar';
 
+/** An opener that presses Enter on the page's first calendar event; the key after it names it in the report. */
+const EVENT_OPENER = 'event:';
+
 /** The main buttons whose dialogs are scanned, by route and locale key (namespace:key). */
 const DIALOG_OPENERS: Record<string, string[]> = {
   contacts: ['contacts:add'],
-  // The new-event chooser and the two forms it leads to (an event's details open from the grid, not a button).
+  // The new-event chooser, the two forms it leads to, and the first event's details (opened from the grid).
   'client/calendar': [
     'calendar:page.newEvent',
     'calendar:page.newEvent>calendar:chooser.meeting',
     'calendar:page.newEvent>calendar:chooser.appointment',
+    `${EVENT_OPENER}calendar:details.notes`,
   ],
   clients: ['clients:list.add', 'clients:list.addWithAddress'],
   'client/:clientId': ['clients:profile.edit', 'documents:open', 'documents:open>documents:list.add'],
@@ -225,20 +229,29 @@ async function chooseFromRowMenu(page: Page, entry: string) {
   throw new Error(`No row menu of the page has “${entry}”`);
 }
 
+/** Opens the first event of the calendar on the page from the keyboard: its details dialog. */
+async function openFirstEvent(page: Page) {
+  const event = page.getByRole('main').locator('.fc-event').first();
+  await event.waitFor({ timeout: 15_000 });
+  await event.focus();
+  await page.keyboard.press('Enter');
+}
+
 /**
  * Opens each dialog by its button's text, scans it and Tabs through it. "a>b" opens a with a button of the
  * page, then b with a button of the dialog that opened (a dialog reached from another); "menu:a" opens a
- * from a row's menu. Escape closes them all.
+ * from a row's menu; "event:a" opens the first calendar event's details (a names it). Escape closes them all.
  */
 async function scanDialogs(page: Page, lang: Lang, url: string, openers: string[], problems: string[]) {
   for (const opener of openers) {
     const keys = opener.split('>');
-    const steps = keys.map((key) => label(lang, key.replace(/^menu:/, '')));
+    const steps = keys.map((key) => label(lang, key.replace(/^(menu|event):/, '')));
     const dialog = page.getByRole('dialog');
     for (const [index, name] of steps.entries()) {
       const scope = index === 0 ? page.getByRole('main') : dialog;
       // A missing button fails the test at once rather than at the end of its time limit.
       if (keys[index]!.startsWith('menu:')) await chooseFromRowMenu(page, name);
+      else if (keys[index]!.startsWith(EVENT_OPENER)) await openFirstEvent(page);
       else await scope.getByRole('button', { name, exact: true }).first().click({ timeout: 15_000 });
       await expect(dialog.getByRole('heading').first()).toBeVisible();
     }

@@ -4,6 +4,7 @@ export * from './bank-institutions.js';
 export * from './bank-register.js';
 export * from './banking.js';
 export * from './calendar.js';
+export * from './calendar-answers.js';
 export * from './calendar-day.js';
 export * from './case-closure.js';
 export * from './case-tasks.js';

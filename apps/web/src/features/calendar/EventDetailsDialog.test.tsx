@@ -99,4 +99,40 @@ describe('event details dialog', () => {
     expect(within(dialog).getByText('I-485')).toBeInTheDocument();
     expect(within(dialog).getByText('1 hr')).toBeInTheDocument();
   });
+
+  it('shows rich-text notes as formatted HTML and never a script or an event handler', () => {
+    const base = meetingEvent();
+    const event = {
+      ...base,
+      extendedProps: {
+        ...base.extendedProps,
+        description:
+          '<p>Bring:</p><ul><li>the passport</li><li>two photos</li></ul><script>window.hacked = 1</script>' +
+          '<img src="x" onerror="window.hacked = 1"><a href="javascript:alert(1)">bad</a>',
+      },
+    };
+    const { dialog } = open(event, { canEdit: true, canDelete: true });
+    const notes = within(dialog).getByTestId('event-notes');
+    const list = within(notes).getByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['the passport', 'two photos']);
+    expect(notes.querySelector('script, img, [onerror]')).toBeNull();
+    expect(notes.querySelector('a')).not.toHaveAttribute('href');
+    expect(document.querySelector('script:not([src])')).toBeNull();
+  });
+
+  it('keeps an appointment’s plain-text notes on their lines', () => {
+    const base = appointmentEvent();
+    const event = {
+      ...base,
+      extendedProps: { ...base.extendedProps, description: 'Gate 3 < 4 & desk B\nSecond line' },
+    };
+    const { dialog } = open(event, { canEdit: true, canDelete: true });
+    const notes = within(dialog).getByTestId('event-notes');
+    expect(notes).toHaveTextContent('Gate 3 < 4 & desk B Second line');
+    expect(notes.firstElementChild).toHaveStyle({ whiteSpace: 'pre-wrap' });
+  });
 });

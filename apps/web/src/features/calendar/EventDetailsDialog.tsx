@@ -18,6 +18,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  Typography,
 } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -25,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../../lib/current-user';
 import { useLocale } from '../../lib/locale';
+import { safeRichText } from '../../lib/safe-html';
 import { calendarNs } from '../../locales/calendar';
 import { eventColour, formatEventDateTime, formatEventDuration } from './calendar-display';
 
@@ -60,11 +62,10 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Rich-text notes as plain text (the server keeps only safe HTML; the dialog shows words, not markup). */
-function plainNotes(html: string): string {
-  if (!/[<&]/.test(html)) return html;
-  const doc = new DOMParser().parseFromString(html.replace(/<\/(p|div|li|h\d)>|<br\s*\/?>/gi, '$&\n'), 'text/html');
-  return (doc.body.textContent ?? '').trim();
+/** Notes as elements: rich text (HTML) from the meeting form, plain text from an appointment, its lines kept. */
+function notesContent(notes: string): ReactNode {
+  if (/<[a-z][^>]*>/i.test(notes)) return safeRichText(notes);
+  return <div style={{ whiteSpace: 'pre-wrap' }}>{notes}</div>;
 }
 
 function EventDetails({
@@ -136,9 +137,9 @@ function EventDetails({
       {props.description && (
         <Detail label={t('details.notes')}>
           <ScrollArea.Autosize mah={150} type="auto" tabIndex={0} aria-label={t('details.notes')}>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="event-notes">
-              {plainNotes(props.description)}
-            </Text>
+            <Typography fz="sm">
+              <div data-testid="event-notes">{notesContent(props.description)}</div>
+            </Typography>
           </ScrollArea.Autosize>
         </Detail>
       )}

@@ -1,6 +1,6 @@
 import { instantInZone } from '@counsel/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { browserTimeZone } from '../../lib/time-zones';
 import { CALENDAR_MANAGER, CLIENT, LIGHT_USERS, meeting } from '../../test/calendar-test-data';
 import { fakeApi } from '../../test/fake-api';
@@ -47,6 +47,12 @@ async function pickEmployee(user: ReturnType<typeof open>['user'], dialog: HTMLE
 
 const submit = (user: ReturnType<typeof open>['user'], dialog: HTMLElement) =>
   user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+
+beforeAll(() => {
+  // jsdom lays nothing out: ProseMirror's scroll-to-cursor in the notes editor reads ranges' rectangles.
+  Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+});
 
 describe('meeting form', () => {
   it('sends the spec’s body: 08:00 and 15 minutes by default, offline, the chosen employee', async () => {
@@ -194,5 +200,22 @@ describe('meeting form', () => {
         { type: 'client', id: 21, response_status: 'none' },
       ],
     });
+  });
+
+  it('writes the notes as rich text and sends their HTML', async () => {
+    const server = serve();
+    const { user, onClose } = open();
+    const dialog = await fillNew(user);
+    await pickEmployee(user, dialog, 'Layla Haddad');
+    expect(within(dialog).getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();
+    const notes = within(dialog).getByRole('textbox', { name: 'Notes' });
+    expect(notes).toHaveAttribute('aria-multiline', 'true');
+    await user.click(notes);
+    await user.click(within(dialog).getByRole('button', { name: 'Bulleted list' }));
+    await user.type(notes, 'Bring the passport');
+    await submit(user, dialog);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const post = server.calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toMatchObject({ notes: '<ul><li><p>Bring the passport</p></li></ul>' });
   });
 });

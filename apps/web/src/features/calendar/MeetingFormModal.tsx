@@ -17,7 +17,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
@@ -33,6 +32,7 @@ import { browserTimeZone } from '../../lib/time-zones';
 import { calendarNs } from '../../locales/calendar';
 import { DialogFooter } from '../../ui/DialogFooter';
 import { FormDateField } from '../../ui/FormDateField';
+import { RichTextField } from '../../ui/rich-text/RichTextField';
 import { toast } from '../../ui/toast';
 import { calendarErrorMessage, calendarMessage, formatMinutesLong, serverFieldErrors } from './calendar-display';
 import {
@@ -318,11 +318,18 @@ function MeetingForm({ meeting, onClose, initialDate, now }: MeetingFormProps) {
             {locked}
           </Text>
         )}
-        <Textarea
-          label={t('meeting.notes')}
-          rows={3}
-          error={message(errors.notes?.message)}
-          {...form.register('notes')}
+        <Controller
+          control={form.control}
+          name="notes"
+          render={({ field }) => (
+            <RichTextField
+              label={t('meeting.notes')}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={message(errors.notes?.message)}
+            />
+          )}
         />
         <DialogFooter
           cancelLabel={t('common:actions.cancel')}

@@ -182,13 +182,18 @@ export interface RichTextToolbarProps {
   toolLabel: (tool: RichTextTool) => string;
   /** Controls after the buttons, in the same toolbar. */
   children?: ReactNode;
+  /** Only these buttons (a small field's toolbar); every button when absent. */
+  tools?: readonly RichTextTool[];
 }
 
-export function RichTextToolbar({ editor, label, toolLabel, children }: RichTextToolbarProps) {
+export function RichTextToolbar({ editor, label, toolLabel, children, tools }: RichTextToolbarProps) {
   // Alignment sits after the lists, and only for an editor that can store it.
-  const groups = hasAlignment(editor)
+  const allGroups = hasAlignment(editor)
     ? [...BASE_GROUPS.slice(0, 3), ALIGNMENT_GROUP, ...BASE_GROUPS.slice(3)]
     : BASE_GROUPS;
+  const groups = tools
+    ? allGroups.map((group) => group.filter((button) => tools.includes(button.key))).filter((group) => group.length > 0)
+    : allGroups;
   // Re-read on each transaction: which marks are on and which commands apply move with the cursor.
   const state = useEditorState({
     editor,
