@@ -231,7 +231,8 @@ async function chooseFromRowMenu(page: Page, entry: string) {
 
 /** Opens the first event of the calendar on the page from the keyboard: its details dialog. */
 async function openFirstEvent(page: Page) {
-  const event = page.getByRole('main').locator('.fc-event').first();
+  // FullCalendar 7 draws each event of the month grid as a button in its day's list.
+  const event = page.getByRole('main').getByRole('table').getByRole('listitem').getByRole('button').first();
   await event.waitFor({ timeout: 15_000 });
   await event.focus();
   await page.keyboard.press('Enter');

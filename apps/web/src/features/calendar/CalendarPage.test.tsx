@@ -123,7 +123,7 @@ describe('calendar page', () => {
     expect(await screen.findByRole('heading', { name: 'التقويم', level: 1 })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'تقويم الاجتماعات والمواعيد' });
     expect(section).toHaveAttribute('dir', 'rtl');
-    expect(await within(section).findByRole('button', { name: 'اليوم' })).toBeInTheDocument();
+    expect(await within(section).findByText('شهر')).toBeInTheDocument();
     expect(section.querySelector('[dir="rtl"], .fc-direction-rtl')).not.toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
+import './calendar-theme.css';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -153,8 +154,10 @@ export default function CalendarPage() {
           initialView={narrow ? 'listWeek' : 'dayGridMonth'}
           headerToolbar={
             narrow
-              ? { start: 'prev,next', center: 'title', end: 'today' }
-              : { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }
+              ? { start: 'prev,next', center: 'title', end: '' }
+              : // No Today button: FullCalendar names it "This Month" while it reads "Today" (a name that hides the
+                // visible text); the arrows and the view buttons move the calendar.
+                { start: 'prev,next', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }
           }
           locale={locale === 'ar' ? arLocale : 'en'}
           direction={directionOf(locale)}

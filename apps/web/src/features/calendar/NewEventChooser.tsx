@@ -31,25 +31,26 @@ export function NewEventChooser({ opened, onClose, canAddMeeting, canAddAppointm
     <Modal opened={opened && !nothing} onClose={onClose} title={t('chooser.title')}>
       <Stack gap="sm">
         {choices.map(({ kind, icon: Icon }) => (
-          // Named by its title, described by its hint.
-          <UnstyledButton
+          // The button holds only its title (its whole visible text is its name); the hint under it describes it.
+          <Stack
             key={kind}
-            aria-labelledby={`${id}-${kind}`}
-            aria-describedby={`${id}-${kind}-hint`}
-            onClick={() => onChoose(kind)}
+            gap={4}
             p="md"
             style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
           >
-            <Stack gap={4}>
-              <Text id={`${id}-${kind}`} fw={600} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-                <Icon size={20} aria-hidden />
-                {t(`chooser.${kind}`)}
-              </Text>
-              <Text id={`${id}-${kind}-hint`} size="sm" c="dimmed">
-                {t(`chooser.${kind}Hint`)}
-              </Text>
-            </Stack>
-          </UnstyledButton>
+            <UnstyledButton
+              aria-describedby={`${id}-${kind}-hint`}
+              onClick={() => onChoose(kind)}
+              fw={600}
+              style={{ display: 'flex', alignItems: 'center', gap: 8 }}
+            >
+              <Icon size={20} aria-hidden />
+              {t(`chooser.${kind}`)}
+            </UnstyledButton>
+            <Text id={`${id}-${kind}-hint`} size="sm" c="dimmed">
+              {t(`chooser.${kind}Hint`)}
+            </Text>
+          </Stack>
         ))}
       </Stack>
     </Modal>
