@@ -80,9 +80,9 @@ export default function CalendarPage() {
           start: event.start,
           end: event.end,
           allDay: event.allDay,
-          backgroundColor: colour,
-          borderColor: colour,
-          textColor: '#ffffff',
+          // FullCalendar 7's names: the event's colour (the month grid's dot, the block in week and day) and its text.
+          color: colour,
+          contrastColor: '#ffffff',
           extendedProps: { source: event },
         };
       }),
