@@ -4,10 +4,10 @@
  * the modules, with options for the few more columns some callers show. Beside them, the columns every
  * feature shows of a firm and of a client's name.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 import { builtOnce, preparedQuery } from './prepared-statements.js';
-import { cases, clients, lawFirms } from './schema/index.js';
+import { cases, clients, contacts, lawFirms, users } from './schema/index.js';
 
 /** A client's name as lists, invoices and time entries show it: first, middle (when given) and last. */
 export const clientFullName = sql<string>`concat_ws(' ', ${clients.firstName}, nullif(${clients.middleName}, ''), ${clients.lastName})`;
@@ -116,4 +116,42 @@ export async function findCase(
 ): Promise<CaseKey | null> {
   const [row] = await caseQuery(db, options?.columns ?? 'id').execute({ lawFirmId, caseId });
   return row ?? null;
+}
+
+export type PersonKind = 'employee' | 'client' | 'contact';
+
+/**
+ * The e-mail of each of the firm's people named by id, by id: active employees, clients, and contacts not deleted.
+ * An id of another firm, of a deactivated employee or of a deleted contact is absent from the answer, so a caller
+ * that must name someone answers 404 for it. One query whatever the number of ids.
+ */
+export async function emailsByIds(
+  db: DbOrTx,
+  lawFirmId: number,
+  kind: PersonKind,
+  ids: readonly number[],
+): Promise<Map<number, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await emailQuery(db, lawFirmId, kind, [...ids]);
+  return new Map(rows.map((row) => [row.id, row.email]));
+}
+
+function emailQuery(db: DbOrTx, lawFirmId: number, kind: PersonKind, ids: number[]) {
+  switch (kind) {
+    case 'employee':
+      return db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(and(eq(users.lawFirmId, lawFirmId), isNull(users.deactivatedAt), inArray(users.id, ids)));
+    case 'client':
+      return db
+        .select({ id: clients.id, email: clients.email })
+        .from(clients)
+        .where(and(eq(clients.lawFirmId, lawFirmId), inArray(clients.id, ids)));
+    case 'contact':
+      return db
+        .select({ id: contacts.id, email: contacts.email })
+        .from(contacts)
+        .where(and(eq(contacts.lawFirmId, lawFirmId), isNull(contacts.deletedAt), inArray(contacts.id, ids)));
+  }
 }

@@ -121,32 +121,6 @@ export async function deleteMeeting(db: DbOrTx, lawFirmId: number, id: number): 
   return rows.length > 0;
 }
 
-// ---- Who a meeting's attendees name ----
-
-export function employeesByIds(db: DbOrTx, lawFirmId: number, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(and(eq(users.lawFirmId, lawFirmId), isNull(users.deactivatedAt), inArray(users.id, [...ids])));
-}
-
-export function clientsByIds(db: DbOrTx, lawFirmId: number, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: clients.id, email: clients.email })
-    .from(clients)
-    .where(and(eq(clients.lawFirmId, lawFirmId), inArray(clients.id, [...ids])));
-}
-
-export function contactsByIds(db: DbOrTx, lawFirmId: number, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: contacts.id, email: contacts.email })
-    .from(contacts)
-    .where(and(eq(contacts.lawFirmId, lawFirmId), isNull(contacts.deletedAt), inArray(contacts.id, [...ids])));
-}
-
 // ---- Appointments ----
 
 function appointmentSelect(db: DbOrTx) {

@@ -21,7 +21,7 @@ import {
 } from '@counsel/domain';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { findCase, findClient } from '../../db/firm-lookups.js';
+import { emailsByIds, findCase, findClient } from '../../db/firm-lookups.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError, notFound, validationFailed } from '../../platform/errors.js';
@@ -153,16 +153,12 @@ const clientAttendeeOf = (input: MeetingInput): number | null =>
 async function attendeeValues(db: DbOrTx, lawFirmId: number, input: MeetingInput): Promise<repo.AttendeeValues[]> {
   const idsOf = (type: string) =>
     input.attendees.filter((attendee) => attendee.type === type).map((attendee) => attendee.id!);
-  const [employees, clients, contacts] = await Promise.all([
-    repo.employeesByIds(db, lawFirmId, idsOf('employee')),
-    repo.clientsByIds(db, lawFirmId, idsOf('client')),
-    repo.contactsByIds(db, lawFirmId, idsOf('contact')),
+  const [employee, client, contact] = await Promise.all([
+    emailsByIds(db, lawFirmId, 'employee', idsOf('employee')),
+    emailsByIds(db, lawFirmId, 'client', idsOf('client')),
+    emailsByIds(db, lawFirmId, 'contact', idsOf('contact')),
   ]);
-  const emails = {
-    employee: new Map(employees.map((row) => [row.id, row.email])),
-    client: new Map(clients.map((row) => [row.id, row.email])),
-    contact: new Map(contacts.map((row) => [row.id, row.email])),
-  };
+  const emails = { employee, client, contact };
   const what = { employee: 'Employee', client: 'Client', contact: 'Contact' } as const;
   const seen = new Set<string>();
   const fields: Record<string, string> = {};
