@@ -68,6 +68,22 @@ describe('calendar page', () => {
     );
   });
 
+  it('has a Today button named as it reads, which brings back the month of today', async () => {
+    const server = serveCalendar();
+    const { user } = renderApp('/client/calendar');
+    await screen.findByText('Case review');
+    const ranges = () => server.calls.filter((c) => c.path === '/api/meeting/7/all-meetings').map((c) => c.search);
+    const first = ranges()[0];
+    const today = screen.getByRole('button', { name: 'Today' });
+    expect(today).toHaveTextContent('Today');
+    await user.click(screen.getByRole('button', { name: /next/i }));
+    await waitFor(() => expect(ranges().at(-1)).not.toBe(first));
+    await user.click(today);
+    await waitFor(() => expect(ranges().at(-1)).toBe(first));
+    // A long title ends in an ellipsis in the month grid rather than being cut (calendar-theme.css).
+    expect(screen.getByText('Case review')).toHaveClass('counsel-event-title');
+  });
+
   it('opens an event’s details from the keyboard (the event is focusable, Enter opens it)', async () => {
     serveCalendar();
     const { user } = renderApp('/client/calendar');

@@ -155,10 +155,14 @@ export default function CalendarPage() {
           headerToolbar={
             narrow
               ? { start: 'prev,next', center: 'title', end: '' }
-              : // No Today button: FullCalendar names it "This Month" while it reads "Today" (a name that hides the
-                // visible text); the arrows and the view buttons move the calendar.
-                { start: 'prev,next', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }
+              : { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }
           }
+          // The Today button is named by what it reads (FullCalendar's own name for it is "This month", WCAG 2.5.3).
+          todayText={t('page.today')}
+          todayHint={t('page.today')}
+          // Long titles end in an ellipsis in the month grid rather than being cut mid-letter (calendar-theme.css).
+          listItemEventTitleClass="counsel-event-title"
+          rowEventTitleClass="counsel-event-title"
           locale={locale === 'ar' ? arLocale : 'en'}
           direction={directionOf(locale)}
           slotMinTime="06:00:00"
