@@ -48,6 +48,8 @@ export const FULL_SIZE = {
   timeEntries: 200_000,
   invoices: 20_000,
   payments: 30_000,
+  /** Meetings, all in the calendar's month window (scenarios.ts): the 2,000 events in view. */
+  meetings: 2_000,
 };
 export const EMPLOYEES = 50;
 /** The growth comparison runs the same reads on a firm ten times smaller first. */

@@ -36,6 +36,7 @@ const scaled = (factor: number): Counts => ({
   timeEntries: Math.max(4, Math.round(FULL_SIZE.timeEntries * factor)),
   invoices: Math.max(1, Math.round(FULL_SIZE.invoices * factor)),
   payments: Math.max(1, Math.round(FULL_SIZE.payments * factor)),
+  meetings: Math.max(1, Math.round(FULL_SIZE.meetings * factor)),
 });
 
 function buildApi(): void {
@@ -189,6 +190,7 @@ async function run(): Promise<Results> {
       'time entries': full.timeEntries,
       invoices: full.invoices,
       payments: full.payments,
+      meetings: full.meetings,
     },
     seedSeconds,
     api: results,

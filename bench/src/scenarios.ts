@@ -5,6 +5,7 @@
  * exactly what the server runs for that request.
  */
 import {
+  calendarEventsQuery,
   clientListQuery,
   defineAbilityFor,
   invoicesQuery,
@@ -15,13 +16,14 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.js';
 import { refreshTokens } from '../../apps/api/src/db/schema/auth.js';
 import { listFirmInvoices, readInvoice } from '../../apps/api/src/modules/billing/invoice-read.js';
+import { listEvents } from '../../apps/api/src/modules/calendar/service.js';
 import { listClients } from '../../apps/api/src/modules/clients/service.js';
 import { listFirmEntries } from '../../apps/api/src/modules/time-entries/service.js';
 import type { AuthContext } from '../../apps/api/src/platform/auth/context.js';
 import { findAuthRow } from '../../apps/api/src/platform/auth/repository.js';
 import { ADMIN } from './api.js';
 import type { HttpCall } from './load.js';
-import { employeeEmail, type SeededFirm } from './seed.js';
+import { employeeEmail, MEETING_WINDOW_DAYS, type SeededFirm } from './seed.js';
 
 export interface Read {
   name: string;
@@ -79,6 +81,7 @@ export function reads(firm: SeededFirm, targets: ReadTargets): Read[] {
       call: { method: 'GET', path: withQuery(`/api/law-firm/${lawFirmId}/client`, { page: '1' }) },
       run: async (db) => listClients(db, await authFor(db, firm), lawFirmId, clientListQuery.parse({ page: '1' })),
     },
+    calendarMonth(firm),
     {
       name: "firm's invoice list",
       call: { method: 'GET', path: withQuery(`/api/invoice/all/${lawFirmId}`, { page: '1' }) },
@@ -175,4 +178,27 @@ export function writes(firm: SeededFirm, targets: WriteTargets): Write[] {
       },
     },
   ];
+}
+
+/** The calendar's month view: the firm's events in the seeded window, as many as the page asks for (100, §9). */
+function calendarMonth(firm: SeededFirm): Read {
+  const day = new Date();
+  day.setUTCHours(0, 0, 0, 0);
+  const query = {
+    lawFirmId: String(firm.lawFirmId),
+    timeMin: new Date(day.getTime() - MEETING_WINDOW_DAYS.before * 86_400_000).toISOString(),
+    timeMax: new Date(day.getTime() + MEETING_WINDOW_DAYS.after * 86_400_000).toISOString(),
+    maxResults: '100',
+  };
+  return {
+    name: 'calendar month (every meeting of the firm in its window)',
+    call: { method: 'GET', path: withQuery(`/api/meeting/${firm.adminId}/all-meetings`, query) },
+    run: async (db) =>
+      listEvents(
+        { db, now: () => new Date() },
+        await authFor(db, firm),
+        firm.adminId,
+        calendarEventsQuery.parse(query),
+      ),
+  };
 }

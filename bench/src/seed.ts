@@ -6,7 +6,8 @@
  *
  * Shape: 50 employees; clients with 2.5 cases each; time entries over the last two years; invoices
  * of 3 to 7 lines (5 on average), the first two lines billing a pair of time entries; payments paying
- * a quarter of an invoice each, to the office account, with their event and ledger movement.
+ * a quarter of an invoice each, to the office account, with their event and ledger movement; meetings in the
+ * calendar's month window (MEETING_WINDOW_DAYS around now), each with an employee and, one in two, a client.
  */
 import { defaultRulesFor } from '@counsel/domain';
 import type { DirectConnection } from './database.js';
@@ -18,9 +19,10 @@ export interface Counts {
   timeEntries: number;
   invoices: number;
   payments: number;
+  meetings: number;
 }
 
-export const NO_ROWS: Counts = { clients: 0, cases: 0, timeEntries: 0, invoices: 0, payments: 0 };
+export const NO_ROWS: Counts = { clients: 0, cases: 0, timeEntries: 0, invoices: 0, payments: 0, meetings: 0 };
 
 export interface SeededFirm {
   lawFirmId: number;
@@ -125,8 +127,9 @@ export async function seedRows(conn: DirectConnection, firm: SeededFirm, from: C
 
   await seedInvoices(conn, firm, from.invoices, to.invoices);
   await seedPayments(conn, firm, from.payments, to.payments, to.invoices);
+  await seedMeetings(conn, firm, from.meetings, to.meetings, staff!.ids, to.clients);
 
-  for (const table of ['clients', 'cases', 'time_entries', 'invoices', 'payments']) {
+  for (const table of ['clients', 'cases', 'time_entries', 'invoices', 'payments', 'meetings']) {
     await conn.sql(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
   }
   await conn.sql(
@@ -234,4 +237,52 @@ async function seedPayments(conn: DirectConnection, firm: SeededFirm, from: numb
      WHERE inv.id = s.invoice_id AND inv.paid_cents <> s.sum`,
     [lawFirmId],
   );
+}
+
+/** The calendar window the meetings fill and the bench's month view asks for: 9 days back to 32 ahead (42 days). */
+export const MEETING_WINDOW_DAYS = { before: 9, after: 32 } as const;
+
+/**
+ * Meeting m: an hour long, at a quarter hour between 08:00 and 18:00 UTC of a day in the window, organised by one of
+ * the staff, with that employee as an attendee and, for every other meeting, client 1 + m mod clients as well.
+ */
+async function seedMeetings(
+  conn: DirectConnection,
+  firm: SeededFirm,
+  from: number,
+  to: number,
+  staffIds: string,
+  clients: number,
+) {
+  const { lawFirmId } = firm;
+  const { before, after } = MEETING_WINDOW_DAYS;
+  await inChunks(from, to, async (lo, hi) => {
+    await conn.sql(
+      `INSERT INTO meetings (id, law_firm_id, user_id, title, start_at, end_at, time_zone, location, client_id, notes)
+       SELECT m + 1, $1, ($4::int[])[1 + m % cardinality($4::int[])],
+              (ARRAY['Case review','Client interview','Evidence review','Hearing preparation','Consultation',
+                     'مراجعة القضية','تحضير المقابلة'])[1 + m % 7] || ' #' || (m + 1),
+              s.start, s.start + interval '1 hour', 'America/Chicago',
+              (ARRAY['OFFLINE','OTHERS'])[1 + m % 2], CASE WHEN m % 2 = 0 THEN 1 + m % $5 END,
+              '<p>Bring the client''s documents.</p>'
+       FROM generate_series($2::int, $3::int - 1) m
+       CROSS JOIN LATERAL (SELECT date_trunc('day', now()) + ((m * 7) % ($6::int + $7::int) - $6::int) * interval '1 day'
+                                  + (8 * 60 + (m * 15) % 600) * interval '1 minute' AS start) s`,
+      [lawFirmId, lo, hi, staffIds, clients, before, after],
+    );
+    await conn.sql(
+      `INSERT INTO meeting_attendees (meeting_id, type, user_id, email, full_name, response_status, position)
+       SELECT mt.id, 'employee', u.id, u.email, u.full_name, 'accepted', 0
+       FROM meetings mt JOIN users u ON u.id = mt.user_id
+       WHERE mt.law_firm_id = $1 AND mt.id BETWEEN $2::int + 1 AND $3::int`,
+      [lawFirmId, lo, hi],
+    );
+    await conn.sql(
+      `INSERT INTO meeting_attendees (meeting_id, type, client_id, email, full_name, response_status, position)
+       SELECT mt.id, 'client', c.id, c.email, c.first_name || ' ' || c.last_name, 'none', 1
+       FROM meetings mt JOIN clients c ON c.id = mt.client_id
+       WHERE mt.law_firm_id = $1 AND mt.id BETWEEN $2::int + 1 AND $3::int`,
+      [lawFirmId, lo, hi],
+    );
+  });
 }

@@ -130,6 +130,16 @@ export async function timeScreens(server: RunningServer, screens: Screens): Prom
         name: 'time entries',
         ...(await timeScreen(page, '/time-entries', (p) => p.getByRole('row', { name: 'Totals' }))),
       },
+      {
+        // Usable when the month grid shows its events (the seeded meetings' titles end in their number).
+        name: 'calendar month',
+        ...(await timeScreen(page, '/client/calendar', (p) =>
+          p
+            .getByRole('region', { name: 'Calendar of meetings and appointments' })
+            .getByText(/ #\d+$/)
+            .first(),
+        )),
+      },
     ];
   } finally {
     await browser?.close();
