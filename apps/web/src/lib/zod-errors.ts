@@ -5,9 +5,9 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
-type ErrorMap = NonNullable<z.core.ParseContext<z.core.$ZodIssue>['error']>;
+export type ZodErrorMap = NonNullable<z.core.ParseContext<z.core.$ZodIssue>['error']>;
 
-export function translatedErrorMap(t: TFunction): ErrorMap {
+export function translatedErrorMap(t: TFunction): ZodErrorMap {
   return (issue) => {
     const empty = issue.input === undefined || issue.input === null || String(issue.input).trim() === '';
     switch (issue.code) {

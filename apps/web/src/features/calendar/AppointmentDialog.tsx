@@ -13,6 +13,7 @@ import { CasePicker } from '../../entities/case/CasePicker';
 import { ClientPicker } from '../../entities/client/ClientPicker';
 import { useMe } from '../../lib/current-user';
 import { browserTimeZone } from '../../lib/time-zones';
+import { translatedErrorMap } from '../../lib/zod-errors';
 import { calendarNs } from '../../locales/calendar';
 import { DialogFooter } from '../../ui/DialogFooter';
 import { FormDateField } from '../../ui/FormDateField';
@@ -68,8 +69,9 @@ function AppointmentForm({ appointment, onClose, initialDate, now }: Appointment
         lawFirmId: user.law_firm_id,
         start: appointment?.start ?? null,
         now: now ?? (() => new Date()),
+        error: translatedErrorMap(t),
       }),
-    [user.law_firm_id, appointment, now],
+    [user.law_firm_id, appointment, now, t],
   );
   const form = useForm<AppointmentFormValues>({
     resolver: zodResolver(schema),

@@ -103,6 +103,21 @@ describe('meeting form', () => {
     expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('says what is wrong in the user’s words: a title too long, a missing date but not the duration it has', async () => {
+    const server = serve();
+    const { user } = open();
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Meeting' });
+    const title = within(dialog).getByRole('textbox', { name: /Title/ });
+    await user.click(title);
+    await user.paste('x'.repeat(256));
+    await submit(user, dialog);
+    expect(await within(dialog).findByText('Enter at most 255 characters.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Date is required')).toBeInTheDocument();
+    // 15 minutes is chosen: the end cannot be computed without a date, which is what is said.
+    expect(within(dialog).queryByText('Duration is required')).not.toBeInTheDocument();
+    expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('takes one client, sends it with the case, and shows the server’s client limit as a toast', async () => {
     const server = serve({
       'POST /api/meeting/7/add': {

@@ -29,6 +29,7 @@ import { ClientPicker } from '../../entities/client/ClientPicker';
 import { useMe } from '../../lib/current-user';
 import { useLocale } from '../../lib/locale';
 import { browserTimeZone } from '../../lib/time-zones';
+import { translatedErrorMap } from '../../lib/zod-errors';
 import { calendarNs } from '../../locales/calendar';
 import { DialogFooter } from '../../ui/DialogFooter';
 import { FormDateField } from '../../ui/FormDateField';
@@ -92,8 +93,14 @@ function MeetingForm({ meeting, onClose, initialDate, now }: MeetingFormProps) {
   const editing = meeting !== null;
   const save = useSaveMeeting(meeting?.id ?? null);
   const schema = useMemo(
-    () => meetingFormSchema({ lawFirmId: user.law_firm_id, meeting, now: now ?? (() => new Date()) }),
-    [user.law_firm_id, meeting, now],
+    () =>
+      meetingFormSchema({
+        lawFirmId: user.law_firm_id,
+        meeting,
+        now: now ?? (() => new Date()),
+        error: translatedErrorMap(t),
+      }),
+    [user.law_firm_id, meeting, now, t],
   );
   const form = useForm<MeetingFormValues>({
     resolver: zodResolver(schema),

@@ -14,6 +14,7 @@ import {
   isPastDate,
 } from '@counsel/domain';
 import { z } from 'zod';
+import type { ZodErrorMap } from '../../lib/zod-errors';
 import { timeInZone } from './meeting-form';
 
 export interface AppointmentFormValues {
@@ -109,7 +110,13 @@ function pastStart(values: AppointmentFormValues, options: { start: string | nul
 }
 
 /** The schema: the domain's request over the body, plus no past date unless an edit keeps the start. */
-export function appointmentFormSchema(options: { lawFirmId: number; start: string | null; now: () => Date }) {
+export function appointmentFormSchema(options: {
+  lawFirmId: number;
+  start: string | null;
+  now: () => Date;
+  /** Renders zod's own messages (an address too long...) in the user's language. */
+  error?: ZodErrorMap;
+}) {
   return z.custom<AppointmentFormValues>().superRefine((values, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (values.client_id === null) issue('client_id', CALENDAR_MESSAGES.clientRequired);
@@ -120,7 +127,10 @@ export function appointmentFormSchema(options: { lawFirmId: number; start: strin
       issue('date', CALENDAR_MESSAGES.appointmentPastDate);
       seen.add('date');
     }
-    const parsed = appointmentRequest.safeParse(appointmentBody(values, options.lawFirmId));
+    const parsed = appointmentRequest.safeParse(
+      appointmentBody(values, options.lawFirmId),
+      options.error ? { error: options.error } : undefined,
+    );
     for (const problem of parsed.success ? [] : parsed.error.issues) {
       const path = String(problem.path[0] ?? 'date');
       if (seen.has(path)) continue;

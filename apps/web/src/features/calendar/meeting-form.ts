@@ -17,6 +17,7 @@ import {
   type ResponseStatus,
 } from '@counsel/domain';
 import { z } from 'zod';
+import type { ZodErrorMap } from '../../lib/zod-errors';
 
 /**
  * The locations a meeting can be made with now. Google Calendar and Microsoft Teams meetings need the
@@ -186,20 +187,27 @@ export function formPath(path: string, values: MeetingFormValues): keyof Meeting
  * The form's schema: the domain's request schema over the body the values make, plus the form's own
  * checks (a date and a time given, no past date unless an edited meeting keeps its start).
  */
-export function meetingFormSchema(options: { lawFirmId: number; meeting: Meeting | null; now: () => Date }) {
+export function meetingFormSchema(options: {
+  lawFirmId: number;
+  meeting: Meeting | null;
+  now: () => Date;
+  /** Renders zod's own messages (a title too long...) in the user's language; the calendar's own are mapped later. */
+  error?: ZodErrorMap;
+}) {
   return z.custom<MeetingFormValues>().superRefine((values, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: path.split('.'), message });
     if (!values.date) issue('date', CALENDAR_MESSAGES.dateRequired);
     if (!values.time) issue('time', CALENDAR_MESSAGES.timeRequired);
     if (!values.duration) issue('duration', CALENDAR_MESSAGES.durationRequired);
     const body = meetingBody(values, options.lawFirmId, options.meeting);
-    const parsed = meetingRequest.safeParse(body);
+    const parsed = meetingRequest.safeParse(body, options.error ? { error: options.error } : undefined);
     const seen = new Set<string>();
     if (!parsed.success) {
       for (const problem of parsed.error.issues) {
         const path = formPath(problem.path.join('.'), values);
         if (seen.has(path) || (!values.date && path === 'date') || (!values.time && path === 'time')) continue;
-        if (path === 'duration' && !values.duration) continue;
+        // The end is the start plus the duration: without a start, the duration is not what is missing.
+        if (path === 'duration' && (!values.duration || !body.start_time)) continue;
         seen.add(path);
         issue(path, problem.message);
       }
