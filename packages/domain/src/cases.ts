@@ -30,6 +30,8 @@ export const CASE_ERROR_CODES = [
   'contact_not_client',
   'contact_email_required',
   'contact_phone_required',
+  /** 422: FOIA request details asked of a case that is not a FOIA case. */
+  'not_foia_case',
 ] as const;
 export const TEAM_LEAD_REQUIRED_MESSAGE = 'Assign a team lead before proceeding.';
 

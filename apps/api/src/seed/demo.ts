@@ -25,6 +25,7 @@ import { seedDocumentDirectories } from './document-directories.js';
 import { seedDocumentFillings } from './document-fillings.js';
 import { seedDocuments } from './documents.js';
 import { seedFirmForms } from './firm-forms.js';
+import { seedFoiaRequests } from './foia-requests.js';
 import { DEMO_IMMIGRATION } from './immigration-data.js';
 import { seedInvoices } from './invoices.js';
 import { seedSentForms } from './sent-forms.js';
@@ -102,6 +103,7 @@ export async function seedDemoFirm(
     await seedContacts(tx, lawFirmId);
     await seedTeam(tx, lawFirmId);
     await seedCases(tx, lawFirmId);
+    await seedFoiaRequests(tx, lawFirmId, DEMO_FIRM.timeZone);
     await seedTimeEntries(tx, lawFirmId);
     await seedInvoices(tx, lawFirmId);
     await seedBanking(tx, lawFirmId);

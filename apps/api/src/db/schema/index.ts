@@ -12,6 +12,7 @@ export * from './document-fillings.js';
 export * from './documents.js';
 export * from './filled-forms.js';
 export * from './firm-forms.js';
+export * from './foia-requests.js';
 export * from './google-drive.js';
 export * from './invoice-charges.js';
 export * from './invoice-notices.js';

@@ -1,3 +1,4 @@
+import { dayIn, FOIA_DEADLINE_WINDOW_DAYS, shiftDay } from '@counsel/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases, caseTeamLeads, contacts } from '../../db/schema/index.js';
@@ -45,6 +46,28 @@ describe('demo cases', () => {
     expect(foia.map((c: { title: string }) => c.title)).toEqual(['FOIA Request: USCIS A-File']);
     const clientCases = await t.call('GET', `/api/client/${foia[0].client_id}/cases`, { token });
     expect(clientCases.body.cases[0]).toMatchObject({ case_type: 'FOIA', title: 'FOIA Request: USCIS A-File' });
+  });
+
+  it('gives the FOIA case its request: received, tolled once, extended, due in the weeks ahead', async () => {
+    const res = await t.call('GET', `/api/law-firm/${lawFirmId}/cases?page_size=100`, { token });
+    const foia = res.body.cases.find((c: { case_type: string }) => c.case_type === 'FOIA');
+    const request = await t.call('GET', `/api/foia-cases/${foia.id}`, { token });
+    expect(request.status).toBe(200);
+    expect(request.body).toMatchObject({ extension_taken: true, clock_stopped_since: null });
+    expect(request.body.agency).toMatch(/^U\.S\. Citizenship and Immigration Services/);
+    expect(request.body.request_number).toMatch(/^NRC\d{10}$/);
+    expect(request.body.tollings).toHaveLength(1);
+    const today = dayIn('America/Chicago');
+    expect(request.body.received_date < today).toBe(true);
+    expect(request.body.response_due > today).toBe(true);
+    const window = await t.call(
+      'GET',
+      `/api/foia-cases/deadlines?start=${today}&end=${shiftDay(today, FOIA_DEADLINE_WINDOW_DAYS - 1)}`,
+      { token },
+    );
+    expect(window.body.deadlines).toEqual([
+      expect.objectContaining({ case_id: foia.id, response_due: request.body.response_due }),
+    ]);
   });
 
   it('runs three cases on their workflows: steps done, work in progress, the demo user’s tasks, some overdue', async () => {

@@ -21,6 +21,7 @@ import { requireAbility, requirePermission } from '../../platform/permissions.js
 import { caseClosureRoutes } from './closure/routes.js';
 import { exportFirmCasesCsv } from './export.js';
 import { createFoiaCase } from './foia.js';
+import { foiaRequestRoutes } from './foia-routes.js';
 import { caseMemberRoutes } from './members/routes.js';
 import * as cases from './service.js';
 import { newCaseWork } from './tasks/new-case.js';
@@ -133,4 +134,4 @@ const caseCoreRoutes =
  * Every route of the case aggregate, registered in this order by the app. The one place where the cases core
  * reaches into its sub-folders (tasks, members, closure), which import the core and never the other way.
  */
-export const caseRoutes = [caseCoreRoutes, caseTaskRoutes, caseMemberRoutes, caseClosureRoutes];
+export const caseRoutes = [caseCoreRoutes, foiaRequestRoutes, caseTaskRoutes, caseMemberRoutes, caseClosureRoutes];

@@ -22,4 +22,10 @@ export const caseKeys = {
   members: (caseId: number) => [...of(caseId), 'members'] as const,
   /** Below the case's own prefix, so that anything refreshing the case (an upload to it) refreshes its documents. */
   documents: (caseId: number) => [...of(caseId), 'documents'] as const,
+  /** A FOIA case's request details (its agency, dates and response due day). */
+  foiaRequest: (caseId: number) => [...of(caseId), 'foia-request'] as const,
+  /** The calendar's FOIA response deadlines; saving a request's details refreshes every window. */
+  foiaDeadlines: (lawFirmId: number, start: string, end: string) =>
+    [...all, 'foia-deadlines', lawFirmId, start, end] as const,
+  allFoiaDeadlines: [...all, 'foia-deadlines'] as const,
 };

@@ -31,6 +31,7 @@ import { toast } from '../../ui/toast';
 import { AppointmentDialog } from './AppointmentDialog';
 import { calendarErrorMessage, eventColour, LOCATION_COLOURS } from './calendar-display';
 import { EventDetailsDialog } from './EventDetailsDialog';
+import { FoiaDeadlineLegendItem, useFoiaDeadlines } from './foia-deadlines';
 import type { CalendarRange } from './keys';
 import { MeetingFormModal } from './MeetingFormModal';
 import { NewEventChooser } from './NewEventChooser';
@@ -57,6 +58,7 @@ export default function CalendarPage() {
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
   const [range, setRange] = useState<CalendarRange | null>(null);
   const events = useCalendarEvents(range);
+  const foiaDeadlines = useFoiaDeadlines(range);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const [selected, setSelected] = useState<CalendarEvent | null>(null);
   const [toCancel, setToCancel] = useState<CalendarEvent | null>(null);
@@ -139,6 +141,7 @@ export default function CalendarPage() {
             <Text size="sm">{t(`legend.${location}`)}</Text>
           </Group>
         ))}
+        <FoiaDeadlineLegendItem />
       </Group>
       <Paper
         withBorder
@@ -171,6 +174,7 @@ export default function CalendarPage() {
           eventInteractive
           height="auto"
           events={shown}
+          eventSources={foiaDeadlines.sources}
           datesSet={(info) => {
             const next = { timeMin: info.start.toISOString(), timeMax: info.end.toISOString() };
             setRange((current) =>
@@ -179,6 +183,7 @@ export default function CalendarPage() {
           }}
           eventClick={(info) => {
             info.jsEvent.preventDefault();
+            if (foiaDeadlines.openCase(info.event)) return;
             open(info.event.extendedProps.source as CalendarEvent);
           }}
           dateClick={(info) => pickDay(info.dateStr.slice(0, 10))}

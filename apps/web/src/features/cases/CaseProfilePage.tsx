@@ -22,6 +22,7 @@ import { ReopenFilledForm } from '../forms/filling/ReopenFilledForm';
 import { CaseStatusBadge, CaseTypeBadge } from './CaseStatusBadge';
 import { CloseCaseButton } from './closure/CloseCaseButton';
 import { EditCaseModal } from './EditCaseModal';
+import { FoiaRequestSection } from './foia/FoiaRequestSection';
 import { CaseMembersSection } from './members/CaseMembersSection';
 import { CaseTasksSection } from './tasks/CaseTasksSection';
 import { ReopenCaseButton } from './tasks/ReopenCaseButton';
@@ -126,6 +127,7 @@ function CaseProfileView({ profile }: { profile: CaseProfile }) {
                 </Stack>
               )}
             </Paper>
+            {profile.case_type === 'FOIA' && <FoiaRequestSection caseId={profile.id} />}
             <CaseTasksSection profile={profile} />
             <CaseMembersSection
               caseId={profile.id}
