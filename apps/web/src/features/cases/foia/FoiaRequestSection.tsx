@@ -5,7 +5,20 @@
  */
 import { dayIn, type FoiaRequest, type FoiaRequestBody, federalBusinessDaysBetween } from '@counsel/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -96,7 +109,8 @@ function FoiaRequestForm({ caseId, saved }: { caseId: number; saved: FoiaRequest
     <form noValidate onSubmit={submit} aria-label={t('foiaRequest.title')}>
       <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0, minInlineSize: 0 }}>
         <Stack>
-          <Group grow align="flex-start">
+          {/* Side by side from the small breakpoint up; one under the other on a phone, where two would be cut. */}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('foiaRequest.agency')}
               required
@@ -108,7 +122,7 @@ function FoiaRequestForm({ caseId, saved }: { caseId: number; saved: FoiaRequest
               error={message(errors.request_number?.message)}
               {...form.register('request_number')}
             />
-          </Group>
+          </SimpleGrid>
           <FormDateField
             control={form.control}
             name="received_date"
@@ -133,20 +147,22 @@ function FoiaRequestForm({ caseId, saved }: { caseId: number; saved: FoiaRequest
               const rowErrors = errors.tollings?.[index];
               return (
                 <Group key={field.id} align="flex-start" wrap="nowrap">
-                  <FormDateField
-                    control={form.control}
-                    name={`tollings.${index}.started_on`}
-                    label={t('foiaRequest.tollingStart', { number: index + 1 })}
-                    required
-                    error={message(rowErrors?.started_on?.message)}
-                  />
-                  <FormDateField
-                    control={form.control}
-                    name={`tollings.${index}.ended_on`}
-                    label={t('foiaRequest.tollingEnd', { number: index + 1 })}
-                    description={t('foiaRequest.tollingEndHint')}
-                    error={message(rowErrors?.ended_on?.message)}
-                  />
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }}>
+                    <FormDateField
+                      control={form.control}
+                      name={`tollings.${index}.started_on`}
+                      label={t('foiaRequest.tollingStart', { number: index + 1 })}
+                      required
+                      error={message(rowErrors?.started_on?.message)}
+                    />
+                    <FormDateField
+                      control={form.control}
+                      name={`tollings.${index}.ended_on`}
+                      label={t('foiaRequest.tollingEnd', { number: index + 1 })}
+                      description={t('foiaRequest.tollingEndHint')}
+                      error={message(rowErrors?.ended_on?.message)}
+                    />
+                  </SimpleGrid>
                   <ActionIcon
                     variant="subtle"
                     color="red"
