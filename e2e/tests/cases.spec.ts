@@ -1,3 +1,4 @@
+import { axeFindings, describeFindings } from './axe';
 import { DEMO, expectDashboard, signIn } from './helpers';
 import { expect, test } from './test';
 
@@ -36,4 +37,42 @@ test('a FOIA case opened from the cases page shows on the client’s profile', a
   const section = page.getByRole('region', { name: 'Cases' });
   await expect(section.getByRole('link', { name: 'FOIA Request: CBP Entry Records' })).toBeVisible();
   await expect(section.getByRole('link', { name: 'EB-2 National Interest Waiver (I-140)' })).toBeVisible();
+});
+
+test('a FOIA request’s details give its response due date, refuse bad dates, and pass the accessibility scan', async ({
+  page,
+}) => {
+  await signIn(page, DEMO);
+  await expectDashboard(page, DEMO.firm);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Cases' }).click();
+  await page.getByRole('link', { name: 'FOIA Request: USCIS A-File' }).click();
+  const panel = page.getByRole('form', { name: 'FOIA request' });
+  await expect(page.getByText(/^Response due /)).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Agency', exact: true })).toHaveValue(
+    /U\.S\. Citizenship and Immigration Services/,
+  );
+
+  // An answer that comes back before the agency asked is refused, and nothing is saved.
+  const end = panel.getByRole('textbox', { name: 'Tolling 1: answer received on' });
+  const start = panel.getByRole('textbox', { name: 'Tolling 1: agency asked on' });
+  const startText = await start.inputValue();
+  await end.click();
+  await end.fill('');
+  await end.fill('2026-01-02');
+  await end.press('Tab');
+  await panel.getByRole('button', { name: 'Save FOIA request' }).click();
+  await expect(panel.getByText('The answer cannot come back before the agency asked')).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'FOIA request' }).getByRole('textbox', { name: 'Tolling 1: agency asked on' }),
+  ).toHaveValue(startText);
+
+  for (const lang of ['en', 'ar'] as const) {
+    if (lang === 'ar') await page.goto(`/ar${new URL(page.url()).pathname.replace(/^\/en(?=\/)/, '')}`);
+    await expect(
+      page.getByRole('form', { name: lang === 'ar' ? 'طلب قانون حرية المعلومات (FOIA)' : 'FOIA request' }),
+    ).toBeVisible();
+    const findings = await axeFindings(page);
+    expect(describeFindings(`FOIA case (${lang})`, findings)).toEqual([]);
+  }
 });
