@@ -31,6 +31,7 @@ import { toast } from '../../ui/toast';
 import { AppointmentDialog } from './AppointmentDialog';
 import { calendarErrorMessage, eventColour, LOCATION_COLOURS } from './calendar-display';
 import { EventDetailsDialog } from './EventDetailsDialog';
+import { GoogleSyncButton } from './GoogleSyncButton';
 import type { CalendarRange } from './keys';
 import { MeetingFormModal } from './MeetingFormModal';
 import { NewEventChooser } from './NewEventChooser';
@@ -51,6 +52,8 @@ export default function CalendarPage() {
   const { locale } = useLocale();
   const can = useCan();
   const canAdd = can('ADD_MEETING');
+  // Connecting and syncing an outside calendar need read on the calendar (the server's rule).
+  const canRead = can({ action: 'read', subject: 'calendar' });
   const canEdit = can('EDIT_MEETING');
   const canDelete = can('DELETE_MEETING');
   // 48em and narrower (a phone such as 390px): the agenda reads better than a grid.
@@ -120,11 +123,14 @@ export default function CalendarPage() {
     <Stack>
       <Group justify="space-between">
         <Title order={1}>{t('page.title')}</Title>
-        {canAdd && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ kind: 'chooser' })}>
-            {t('page.newEvent')}
-          </Button>
-        )}
+        <Group gap="sm">
+          {canRead && <GoogleSyncButton />}
+          {canAdd && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ kind: 'chooser' })}>
+              {t('page.newEvent')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <Group gap="md" component="ul" aria-label={t('legend.title')} p={0} m={0} style={{ listStyle: 'none' }}>
         {LEGEND.map((location) => (
