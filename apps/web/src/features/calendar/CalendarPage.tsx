@@ -79,7 +79,8 @@ export default function CalendarPage() {
         const colour = eventColour(event);
         return {
           id: event.id,
-          title: event.title,
+          // An event from Google may have no title; Google shows it as "(No title)".
+          title: event.title || t('google.untitled'),
           start: event.start,
           end: event.end,
           allDay: event.allDay,
@@ -89,7 +90,7 @@ export default function CalendarPage() {
           extendedProps: { source: event },
         };
       }),
-    [events.data],
+    [events.data, t],
   );
 
   const open = (event: CalendarEvent) => setSelected(event);
