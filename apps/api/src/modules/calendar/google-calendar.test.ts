@@ -4,10 +4,11 @@
  * changes, no duplicates), a revoked token shown to the user, the scheduled sync's isolation, tenancy and
  * permissions. The real client talks to the API's own sandbox over HTTP.
  */
-import { CALENDAR_MESSAGES } from '@counsel/domain';
+import { CALENDAR_MESSAGES, CALENDAR_SYNC_CRON } from '@counsel/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarConnections, externalCalendarEvents, meetings } from '../../db/schema/index.js';
+import type { JobQueue } from '../../platform/jobs/index.js';
 import type { TestApp } from '../../test/app.js';
 import type { TestUser } from '../../test/firms.js';
 import { buildCalendarWorld, type CalendarWorld, calendarCounts, meetingBody, NOW } from '../../test/kits/calendar.js';
@@ -19,7 +20,7 @@ import {
   googleSide,
 } from '../../test/kits/google-calendar.js';
 import { calendarDeps } from './google-routes.js';
-import { runGoogleSync } from './google-sync.js';
+import { GOOGLE_SYNC_JOB, registerGoogleCalendarSync, runGoogleSync } from './google-sync.js';
 
 let t: TestApp;
 let w: CalendarWorld;
@@ -332,6 +333,32 @@ describe('a revoked token', () => {
       lastError: expect.stringContaining('invalid_grant'),
     });
     expect(log).toHaveLength(1);
+  });
+});
+
+describe('the scheduled sync', () => {
+  it('runs every 5 minutes on pg-boss, and its job syncs the active connections', async () => {
+    const schedules: Array<[string, string]> = [];
+    const handlers = new Map<string, (data: object) => Promise<void>>();
+    const jobs: JobQueue = {
+      send: async () => null,
+      work: async <T extends object>(name: string, handler: (data: T) => Promise<void>) => {
+        handlers.set(name, handler as (data: object) => Promise<void>);
+      },
+      schedule: async (name: string, cron: string) => {
+        schedules.push([name, cron]);
+      },
+      stop: async () => {},
+    };
+    await registerGoogleCalendarSync({ ...calendarDeps(t.services), jobs, log: { error: () => {} } });
+    expect(schedules).toEqual([[GOOGLE_SYNC_JOB, CALENDAR_SYNC_CRON]]);
+    expect(CALENDAR_SYNC_CRON).toBe('*/5 * * * *');
+    await t.services.db
+      .update(calendarConnections)
+      .set({ lastSyncedAt: null })
+      .where(eq(calendarConnections.userId, admin.id));
+    await handlers.get(GOOGLE_SYNC_JOB)!({});
+    expect((await connectionOf(admin.id)).lastSyncedAt).toEqual(NOW);
   });
 });
 

@@ -71,12 +71,24 @@ export async function authorizationFor(
   browser: Browser,
 ): Promise<{ url: string; cookie: string }> {
   const { nonce } = await flowNonce(deps.db, auth.firm.id, browser.nonce);
-  const { state } = issueOAuthState(deps.secrets, CALENDAR_OAUTH, {
+  const { state, codeChallenge } = issueOAuthState(deps.secrets, CALENDAR_OAUTH, {
     firmId: auth.firm.id,
     userId: auth.user.id,
     email: auth.user.email,
     nonce,
   });
+  // Where the login endpoint will send the popup: built now too, so that a server without Google (and
+  // without its sandbox) answers 503 here rather than a popup that leads nowhere.
+  try {
+    deps.googleCalendar.authorizationUrl({
+      state,
+      redirectUri: redirectUri(deps),
+      loginHint: auth.user.email,
+      codeChallenge,
+    });
+  } catch (error) {
+    throw googleFailure(error);
+  }
   const url = new URL(`${deps.config.publicOrigin}${LOGIN_PATH}`);
   url.searchParams.set('user_id', String(auth.user.id));
   url.searchParams.set('state', state);
