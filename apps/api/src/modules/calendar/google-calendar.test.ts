@@ -232,6 +232,32 @@ describe('the sync', () => {
     expect((await googleEvents()).map((e) => e.title)).not.toContain('Court call');
   });
 
+  it("leaves a meeting alone when only an attendee's copy of its event changes, and never imports that copy", async () => {
+    const attendee = w.staff.update;
+    await connectCalendar(t, attendee);
+    const copy = await side(attendee).insert({
+      summary: 'Shared strategy call',
+      start: at('2030-03-10T15:00:00Z'),
+      end: at('2030-03-10T16:00:00Z'),
+    });
+    const made = await t.call('POST', `/api/meeting/${admin.id}/add`, {
+      token: admin.token,
+      body: meetingBody(w, { title: 'Shared strategy call' }),
+    });
+    // The organiser's meeting and the attendee's copy of its event share Google's id.
+    await t.services.db
+      .update(meetings)
+      .set({ location: 'GOOGLE_CALENDAR', googleEventId: copy.id })
+      .where(eq(meetings.id, made.body.id));
+    await sync(attendee);
+    expect((await googleEvents(attendee)).map((e) => e.title)).not.toContain('Shared strategy call');
+    await side(attendee).remove(copy.id);
+    await sync(attendee);
+    const still = await t.call('GET', `/api/meeting/${made.body.id}/get-meeting`, { token: admin.token });
+    expect(still.status).toBe(200);
+    expect(still.body.start_time).toBe('2030-03-04T15:00:00.000Z');
+  });
+
   it('makes no duplicates when sync is switched on again over the same events, and restarts a full sync after a 410', async () => {
     const count = async () =>
       (await t.services.db.select().from(externalCalendarEvents).where(eq(externalCalendarEvents.userId, admin.id)))

@@ -59,7 +59,11 @@ async function readAll(deps: GoogleDeps, accessToken: string, syncToken: string 
   return listing;
 }
 
-/** A meeting made here whose Google event moved or was cancelled there follows it. */
+/**
+ * A meeting made here whose Google event moved or was cancelled there follows it. Only the organiser's
+ * calendar speaks for the meeting: an attendee's copy of the event (the same id in their calendar) is
+ * neither imported again nor allowed to move or cancel it.
+ */
 async function followMeetings(
   tx: DbOrTx,
   connection: syncRepo.ConnectionRow,
@@ -75,7 +79,7 @@ async function followMeetings(
   let changed = 0;
   for (const event of events) {
     const meeting = byEvent.get(event.id);
-    if (!meeting) continue;
+    if (!meeting || meeting.userId !== connection.userId) continue;
     const audit = (change: string) =>
       recordAudit(tx, {
         lawFirmId: connection.lawFirmId,

@@ -284,8 +284,9 @@ export async function createMeeting(
     googleEventId: google.event.id,
     googleOrganizer: google.event.organizer?.email ?? null,
   };
+  let id: number;
   try {
-    const id = await db.transaction(async (tx) => {
+    id = await db.transaction(async (tx) => {
       const meetingId = await repo.insertMeeting(tx, lawFirmId, {
         ...meetingValues(input),
         ...googleValues,
@@ -296,12 +297,12 @@ export async function createMeeting(
       await audit(tx, auth, 'meeting', 'created', meetingId);
       return meetingId;
     });
-    return await getMeeting(db, auth, id);
   } catch (error) {
     // Nothing saved here: the event made in Google goes too.
     await google?.undo();
     throw error;
   }
+  return getMeeting(db, auth, id);
 }
 
 /** PUT /meeting/{id}/update: location, client attendee and case are locked; the rest may change. */

@@ -176,6 +176,7 @@ export function meetingsByGoogleIds(db: DbOrTx, lawFirmId: number, eventIds: str
   return db
     .select({
       id: meetings.id,
+      userId: meetings.userId,
       googleEventId: meetings.googleEventId,
       startAt: meetings.startAt,
       endAt: meetings.endAt,
