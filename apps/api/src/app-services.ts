@@ -5,6 +5,7 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { AiProvider } from './integrations/ai/provider.js';
+import type { GoogleCalendarProvider } from './integrations/google-calendar/provider.js';
 import type { GoogleDriveProvider } from './integrations/google-drive/provider.js';
 import type { PlaidProvider } from './integrations/plaid/provider.js';
 import type { TokenService } from './platform/auth/tokens.js';
@@ -35,6 +36,8 @@ export interface AppServices {
    * captured at start) so that tests can point it at the address they listen on.
    */
   googleDrive: GoogleDriveProvider;
+  /** Google Calendar, or the API's own Calendar sandbox when not configured; read at call time, like googleDrive. */
+  googleCalendar: GoogleCalendarProvider;
   /** The AI model server that drafts workflows, or the API's own AI sandbox when not configured. */
   ai: AiProvider;
   /** The current instant for rules about past and future dates; tests may fix it. Unset, the system clock. */

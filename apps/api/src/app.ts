@@ -20,6 +20,7 @@ import {
 import helmet from 'helmet';
 import type { AppServices } from './app-services.js';
 import { aiSandboxRoutes } from './integrations/ai/sandbox-routes.js';
+import { googleCalendarSandboxRoutes } from './integrations/google-calendar/sandbox-routes.js';
 import { googleDriveSandboxRoutes } from './integrations/google-drive/sandbox-routes.js';
 import { plaidSandboxRoutes } from './integrations/plaid/sandbox-routes.js';
 import { adminToolsRoutes } from './modules/admin-tools/routes.js';
@@ -33,6 +34,8 @@ import { invoiceRoutes } from './modules/billing/invoice-routes.js';
 import { invoiceShareRoutes } from './modules/billing/invoice-share-routes.js';
 import { savedChargeRoutes } from './modules/billing/saved-charges-routes.js';
 import { invoiceSettingsRoutes } from './modules/billing/settings-routes.js';
+import { calendarDeps, googleCalendarRoutes } from './modules/calendar/google-routes.js';
+import { registerGoogleCalendarSync } from './modules/calendar/google-sync.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
 import { clientRecordsRoutes } from './modules/client-records/routes.js';
@@ -156,6 +159,9 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     firmRoutes,
     geoRoutes,
     calendarRoutes,
+    googleCalendarRoutes,
+    // The Calendar sandbox stands in only while Google is not configured and sandboxes are on (DESIGN §5).
+    ...(services.config.google || !sandboxes ? [] : [googleCalendarSandboxRoutes]),
     ...caseRoutes,
     clientRecordsRoutes,
     clientRoutes,
@@ -208,6 +214,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     await registerWelcomeMail({ db, jobs, mailer });
     await registerInvoiceJobs({ db, jobs, mailer, storage });
     await registerFormReminders({ ...sendingDeps(services, app.log), jobs });
+    await registerGoogleCalendarSync({ ...calendarDeps(services), jobs, log: app.log });
   }
 
   await serveWebApp(app, services.config.webDist);

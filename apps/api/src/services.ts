@@ -4,6 +4,7 @@ import type { AppServices } from './app-services.js';
 import type { Config } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { createAiProvider } from './integrations/ai/index.js';
+import { createGoogleCalendarProvider } from './integrations/google-calendar/index.js';
 import { createGoogleDriveProvider } from './integrations/google-drive/index.js';
 import { createPlaidProvider } from './integrations/plaid/index.js';
 import { loadPublicWorkflows } from './modules/workflows/public-library.js';
@@ -41,6 +42,7 @@ export async function createServices(
     plaid: createPlaidProvider(config, secrets),
     secrets,
     googleDrive: createGoogleDriveProvider(config, secrets),
+    googleCalendar: createGoogleCalendarProvider(config, secrets),
     ai: createAiProvider(config, secrets),
   };
 }

@@ -10,10 +10,10 @@ import { calendarDate, MAX_DATE_YEAR, MIN_DATE_YEAR, singleLine, TEXT_LIMITS, te
 export const MEETING_LOCATIONS = ['OFFLINE', 'GOOGLE_CALENDAR', 'MICROSOFT_CALENDAR', 'OTHERS'] as const;
 export type MeetingLocation = (typeof MEETING_LOCATIONS)[number];
 /**
- * The locations a meeting can be created with before the Google and Microsoft connections exist: a
- * GOOGLE_CALENDAR or MICROSOFT_CALENDAR meeting needs the event made in that calendar first.
+ * The locations whose meetings need a connection that does not exist yet: a MICROSOFT_CALENDAR meeting
+ * needs its event made in Microsoft 365 first. (GOOGLE_CALENDAR meetings are made in Google Calendar.)
  */
-export const CONNECTED_CALENDAR_LOCATIONS = ['GOOGLE_CALENDAR', 'MICROSOFT_CALENDAR'] as const;
+export const CONNECTED_CALENDAR_LOCATIONS = ['MICROSOFT_CALENDAR'] as const;
 
 export const ATTENDEE_TYPES = ['employee', 'client', 'contact', 'other'] as const;
 export type AttendeeType = (typeof ATTENDEE_TYPES)[number];
@@ -61,7 +61,11 @@ export const CALENDAR_MESSAGES = {
   invalidClockTime: 'Enter a time as HH:mm',
   invalidLink: 'Enter a link starting with http:// or https://',
   calendarNotConnected:
-    'Google and Microsoft calendar meetings cannot be created yet: choose Offline or Others as the location.',
+    'Microsoft calendar meetings cannot be created yet: choose Google Calendar, Offline or Others as the location.',
+  googleNotAuthorized: 'Google Calendar access is not authorized. Connect Google Calendar and try again.',
+  googleRevoked: 'Google Calendar access was revoked. Reconnect Google Calendar to keep it in sync.',
+  googleError: 'Google Calendar could not be reached. Try again later.',
+  externalReadOnly: 'Events from an external calendar are changed in that calendar, not here.',
   caseNotForClient: 'This case belongs to another client',
   invalidWindow: 'timeMax must come after timeMin',
 } as const;
@@ -74,6 +78,9 @@ export const CALENDAR_ERROR_CODES = [
   'locked_in_edit_mode',
   'calendar_not_connected',
   'case_not_for_client',
+  'google_calendar_not_authorized',
+  'google_calendar_error',
+  'external_event_read_only',
 ] as const;
 export type CalendarErrorCode = (typeof CALENDAR_ERROR_CODES)[number];
 

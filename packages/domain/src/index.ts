@@ -41,6 +41,7 @@ export * from './form-sending.js';
 export * from './form-signing.js';
 export * from './forms.js';
 export * from './geo.js';
+export * from './google-calendar.js';
 export * from './google-drive.js';
 export * from './images.js';
 export * from './immigration.js';

@@ -19,6 +19,9 @@ const sandboxCalls = [
   { method: 'POST', url: '/api/sandbox/google-drive/o/oauth2/v2/auth/decision', payload: {} },
   { method: 'POST', url: '/api/sandbox/google-drive/token', payload: {} },
   { method: 'GET', url: '/api/sandbox/google-drive/drive/v3/files' },
+  { method: 'GET', url: '/api/sandbox/google-calendar/o/oauth2/v2/auth?client_id=counsel-calendar-sandbox' },
+  { method: 'POST', url: '/api/sandbox/google-calendar/token', payload: {} },
+  { method: 'GET', url: '/api/sandbox/google-calendar/calendar/v3/calendars/primary/events' },
   { method: 'POST', url: '/api/sandbox/plaid/link/token/create', payload: {} },
   { method: 'POST', url: '/api/sandbox/plaid/accounts/get', payload: {} },
   { method: 'GET', url: '/api/sandbox/plaid/link?link_token=link-sandbox-00000000-0000-0000-0000-000000000000' },
@@ -40,12 +43,13 @@ async function statusesOf(t: TestApp): Promise<number[]> {
 async function featureAnswers(t: TestApp) {
   const { admin, lawFirmId } = await registerFirm(t);
   const drive = await t.call('GET', `/api/google-drive/${admin.id}/access-token`, { token: admin.token });
+  const calendar = await t.call('GET', `/api/meeting/${admin.id}/check-authorization`, { token: admin.token });
   const plaid = await t.call('POST', '/api/plaid-banking/link-token', { token: admin.token });
   const ai = await t.call('POST', `/api/workflow/draft-with-ai/${lawFirmId}`, {
     token: admin.token,
     body: { description: 'A marriage green card for my wife' },
   });
-  return { drive, plaid, ai };
+  return { drive, calendar, plaid, ai };
 }
 
 describe('the SANDBOXES setting', () => {
@@ -67,12 +71,13 @@ describe('the SANDBOXES setting', () => {
   it('answers 503 service_not_configured where Drive, Plaid and AI are used without their sandbox', async () => {
     const t = await createTestApp({ env: production });
     opened.push(t);
-    const { drive, plaid, ai } = await featureAnswers(t);
-    for (const res of [drive, plaid, ai]) {
+    const { drive, calendar, plaid, ai } = await featureAnswers(t);
+    for (const res of [drive, calendar, plaid, ai]) {
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ code: 'service_not_configured' });
     }
     expect(drive.body.message).toMatch(/Google Drive/);
+    expect(calendar.body.message).toMatch(/Google Calendar/);
     expect(plaid.body.message).toMatch(/bank/i);
     expect(ai.body.message).toMatch(/AI/);
   });
@@ -81,9 +86,11 @@ describe('the SANDBOXES setting', () => {
     const t = await createTestApp({ env: { ...production, SANDBOXES: 'on' } });
     opened.push(t);
     for (const status of await statusesOf(t)) expect(status).not.toBe(404);
-    const { drive, plaid, ai } = await featureAnswers(t);
+    const { drive, calendar, plaid, ai } = await featureAnswers(t);
     expect(drive.status).toBe(200);
     expect(drive.body).toMatchObject({ authorized: false, sandbox: true });
+    expect(calendar.status).toBe(200);
+    expect(calendar.body).toMatchObject({ authorized: false, sandbox: true });
     expect(plaid.status).toBe(200);
     expect(plaid.body.sandbox).toBe(true);
     expect(ai.status).toBe(200);

@@ -16,6 +16,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { createAiProvider } from '../integrations/ai/index.js';
 import { injectFetch as aiInjectFetch } from '../integrations/ai/inject-fetch.js';
+import { createGoogleCalendarProvider } from '../integrations/google-calendar/index.js';
 import { createGoogleDriveProvider } from '../integrations/google-drive/index.js';
 import { createPlaidProvider } from '../integrations/plaid/index.js';
 import { injectFetch } from '../integrations/plaid/inject-fetch.js';
@@ -101,6 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     secrets,
     // The sandbox is reached over HTTP: suites that use Drive listen and point it at their port.
     googleDrive: createGoogleDriveProvider(config, secrets),
+    googleCalendar: createGoogleCalendarProvider(config, secrets),
     // The real AI client against the app's own sandbox (or AI_BASE_URL when a suite sets it), through inject.
     ai: createAiProvider(config, secrets, config.ai ? undefined : aiInjectFetch(() => app)),
     ...(options.now ? { now: options.now } : {}),

@@ -64,11 +64,25 @@ function attempt(caller: Caller, url: string, call: Call): Promise<Response> {
   });
 }
 
+/**
+ * 401s that are about an outside service's authorization (the user's Google Calendar), not the session: the
+ * session is fine, so nothing is renewed or ended, and the caller gets the refusal with where to authorize.
+ */
+const OUTSIDE_AUTHORIZATION_CODES = new Set(['google_calendar_not_authorized']);
+
+async function isOutsideAuthorization(response: Response): Promise<boolean> {
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  return isObject(body) && typeof body.code === 'string' && OUTSIDE_AUTHORIZATION_CODES.has(body.code);
+}
+
 /** Sends `call` to `url` as `caller`: answers the response of a call the server took, throws its refusal. */
 export async function send(caller: Caller, url: string, call: Call = {}): Promise<Response> {
   let response = await attempt(caller, url, call);
   const { unauthorized } = caller;
-  if (response.status === 401 && unauthorized) {
+  if (response.status === 401 && unauthorized && !(await isOutsideAuthorization(response))) {
     if ('renew' in unauthorized) {
       if (await unauthorized.renew()) response = await attempt(caller, url, call);
     } else {

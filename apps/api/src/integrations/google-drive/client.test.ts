@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.js';
 import { createDriveTestApp } from '../../test/kits/google-drive.js';
+import { issueSandboxToken } from '../google-oauth/sandbox-tokens.js';
 import { GoogleDriveApiError, type GoogleDriveProvider } from './provider.js';
-import { callbackPath } from './sandbox-routes.js';
-import { issueSandboxToken } from './sandbox-tokens.js';
+import { callbackPath, DRIVE_SANDBOX_TOKENS } from './sandbox-routes.js';
 
 let t: TestApp;
 let drive: GoogleDriveProvider;
@@ -20,7 +20,7 @@ const CHALLENGE = createHash('sha256').update(VERIFIER).digest('base64url');
 const redirectOf = () => `${t.services.config.publicOrigin}${callbackPath}`;
 /** A code the consent page would issue for this account's flow. */
 const codeFor = (account: string, redirectUri = redirectOf()) =>
-  issueSandboxToken(t.services.secrets, 'code', account, { redirectUri, challenge: CHALLENGE });
+  issueSandboxToken(t.services.secrets, DRIVE_SANDBOX_TOKENS, 'code', account, { redirectUri, challenge: CHALLENGE });
 
 beforeAll(async () => {
   t = await createDriveTestApp();

@@ -1,11 +1,11 @@
 /**
- * The Google Drive client: OAuth 2.0 with google-auth-library and Drive v3 with the official
+ * The Google Drive client: OAuth 2.0 with google-auth-library (google-oauth/client.ts) and Drive v3 with the official
  * @googleapis/drive SDK. Every base URL is configurable, so the same code serves Google and the
  * sandbox the API serves at /api/sandbox/google-drive (tests run it against the sandbox over HTTP).
  */
 import { Readable } from 'node:stream';
 import { type drive_v3, drive as driveApi } from '@googleapis/drive';
-import { CodeChallengeMethod, OAuth2Client } from 'google-auth-library';
+import { type GoogleClientOptions, googleCaller, googleOAuth } from '../google-oauth/client.js';
 import {
   DRIVE_SCOPE,
   type DriveFile,
@@ -15,15 +15,7 @@ import {
   type GoogleDriveProvider,
 } from './provider.js';
 
-export interface GoogleDriveClientOptions {
-  clientId: string;
-  clientSecret: string;
-  authUrl: string;
-  tokenUrl: string;
-  /** Drive's root, e.g. https://www.googleapis.com/ (the SDK appends drive/v3 and upload/drive/v3). */
-  apiRootUrl: string;
-  sandbox: boolean;
-}
+export type GoogleDriveClientOptions = GoogleClientOptions;
 
 const FILE_FIELDS = 'id,name,mimeType,webViewLink,webContentLink,size,modifiedTime,parents';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -46,45 +38,17 @@ function toFile(file: drive_v3.Schema$File): DriveFile {
   };
 }
 
-/** Google's error (a Drive error or an OAuth one) as ours; anything without a response is unreachable. */
-function translate(error: unknown): GoogleDriveApiError {
-  if (error instanceof GoogleDriveApiError) return error;
-  const failure = error as { response?: { status?: number; data?: unknown }; message?: string };
-  const status = failure.response?.status;
-  if (!status) return new GoogleDriveApiError(503, 'unreachable', `Google Drive is unreachable: ${failure.message}`);
-  const data = (failure.response?.data ?? {}) as {
-    error?: string | { message?: string; errors?: Array<{ reason?: string }>; status?: string };
-    error_description?: string;
-  };
-  if (typeof data.error === 'string') {
-    return new GoogleDriveApiError(status, data.error, data.error_description ?? data.error);
-  }
-  const reason = data.error?.errors?.[0]?.reason ?? data.error?.status ?? 'error';
-  return new GoogleDriveApiError(status, reason, data.error?.message ?? failure.message ?? `Google answered ${status}`);
-}
-
-async function call<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw translate(error);
-  }
-}
+/** Google's error (an API error or an OAuth one) as ours; anything without a response is unreachable. */
+const call = googleCaller(
+  'Google Drive',
+  (status, reason, message) => new GoogleDriveApiError(status, reason, message),
+  (error): error is GoogleDriveApiError => error instanceof GoogleDriveApiError,
+);
 
 export function createGoogleDriveClient(options: GoogleDriveClientOptions): GoogleDriveProvider {
-  const oauth = (redirectUri?: string) =>
-    new OAuth2Client({
-      clientId: options.clientId,
-      clientSecret: options.clientSecret,
-      ...(redirectUri ? { redirectUri } : {}),
-      endpoints: { oauth2AuthBaseUrl: options.authUrl, oauth2TokenUrl: options.tokenUrl },
-    });
-
-  function driveFor(accessToken: string): drive_v3.Drive {
-    const auth = oauth();
-    auth.setCredentials({ access_token: accessToken });
-    return driveApi({ version: 'v3', auth });
-  }
+  const oauth = googleOAuth(options, () => new GoogleDriveApiError(502, 'malformed_response', 'No access token'));
+  const driveFor = (accessToken: string): drive_v3.Drive =>
+    driveApi({ version: 'v3', auth: oauth.withAccessToken(accessToken) });
   // Given per call, not to driveApi(): the SDK resolves a global rootUrl against the host only
   // (dropping its path) and ignores it for upload URLs; per call it is used as given for both.
   const at = { rootUrl: options.apiRootUrl };
@@ -95,40 +59,9 @@ export function createGoogleDriveClient(options: GoogleDriveClientOptions): Goog
   return {
     sandbox: options.sandbox,
 
-    authorizationUrl({ state, redirectUri, loginHint, codeChallenge }) {
-      return oauth(redirectUri).generateAuthUrl({
-        access_type: 'offline',
-        // Without consent Google sends a refresh token only the very first time.
-        prompt: 'consent',
-        scope: [DRIVE_SCOPE],
-        state,
-        login_hint: loginHint,
-        include_granted_scopes: true,
-        code_challenge: codeChallenge,
-        code_challenge_method: CodeChallengeMethod.S256,
-      });
-    },
-
-    exchangeCode: (code, redirectUri, codeVerifier) =>
-      call(async () => {
-        const { tokens } = await oauth(redirectUri).getToken({ code, redirect_uri: redirectUri, codeVerifier });
-        if (!tokens.access_token) throw new GoogleDriveApiError(502, 'malformed_response', 'No access token');
-        return {
-          accessToken: tokens.access_token,
-          refreshToken: tokens.refresh_token ?? null,
-          expiresAt: tokens.expiry_date ? new Date(tokens.expiry_date) : null,
-        };
-      }),
-
-    refresh: (refreshToken) =>
-      call(async () => {
-        const auth = oauth();
-        auth.setCredentials({ refresh_token: refreshToken });
-        const { token, res } = await auth.getAccessToken();
-        if (!token) throw new GoogleDriveApiError(502, 'malformed_response', 'No access token');
-        const expiry = (res?.data as { expiry_date?: number } | undefined)?.expiry_date ?? auth.credentials.expiry_date;
-        return { accessToken: token, expiresAt: expiry ? new Date(expiry) : null };
-      }),
+    authorizationUrl: (input) => oauth.authorizationUrl({ ...input, scopes: [DRIVE_SCOPE] }),
+    exchangeCode: (code, redirectUri, codeVerifier) => call(() => oauth.exchangeCode(code, redirectUri, codeVerifier)),
+    refresh: (refreshToken) => call(() => oauth.refresh(refreshToken)),
 
     list: (accessToken, { folderId, search }) =>
       call(async () => {

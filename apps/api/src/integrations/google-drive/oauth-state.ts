@@ -1,95 +1,27 @@
 /**
- * The Drive OAuth `state`: an HMAC-signed value the API issues to the signed-in user who starts the
- * connect flow. It names the firm and the user (the callback stores the connection for them, and the
- * sandbox takes its account from them: never from a posted name), carries the hash of the browser's
- * single-use cookie nonce (so only that browser can finish the flow, once), and the PKCE challenge of
- * the flow (so a code issued for another flow cannot be brought to this one's callback).
+ * The Drive OAuth `state` (platform/oauth/state.ts) under the Drive's own signing purposes, so a state
+ * issued for another service's flow is nothing here.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import {
+  codeVerifierOf,
+  issueOAuthState,
+  type OAuthPurposes,
+  type OAuthState,
+  readOAuthState,
+} from '../../platform/oauth/state.js';
 import type { SecretBox } from '../../platform/secrets.js';
 
-const STATE_PURPOSE = 'google-drive-oauth-state';
-const VERIFIER_PURPOSE = 'google-drive-pkce-verifier';
-/** How long a started flow may take (the consent page, the callback). */
-export const STATE_SECONDS = 15 * 60;
+export { hashNonce, isNonce, newNonce, STATE_SECONDS, verifierMatches } from '../../platform/oauth/state.js';
 
-export interface DriveState {
-  /** Random per flow: the PKCE verifier is derived from it. */
-  id: string;
-  firmId: number;
-  userId: number;
-  /** The signed-in user's address, shown on the sandbox's consent page. */
-  email: string;
-  /** SHA-256 (base64url) of the cookie nonce of the browser that started the flow. */
-  nonceHash: string;
-  /** The S256 PKCE challenge of this flow. */
-  challenge: string;
-  /** Seconds since the epoch. */
-  expiresAt: number;
-}
+export const DRIVE_OAUTH: OAuthPurposes = { state: 'google-drive-oauth-state', verifier: 'google-drive-pkce-verifier' };
+export type DriveState = OAuthState;
 
-interface Claims {
-  i: string;
-  f: number;
-  u: number;
-  m: string;
-  n: string;
-  c: string;
-  e: number;
-}
+export const driveCodeVerifierOf = (box: SecretBox, state: Pick<DriveState, 'id'>) =>
+  codeVerifierOf(box, DRIVE_OAUTH, state);
 
-export const hashNonce = (nonce: string) => createHash('sha256').update(nonce).digest('base64url');
-const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
-
-/** A fresh cookie nonce (32 random bytes, base64url). */
-export const newNonce = () => randomBytes(32).toString('base64url');
-export const isNonce = (value: unknown): value is string => typeof value === 'string' && /^[\w-]{43}$/.test(value);
-
-/** The flow's PKCE code verifier: derived from the state's id with the server's key, never sent before the exchange. */
-export const codeVerifierOf = (box: SecretBox, state: Pick<DriveState, 'id'>) => box.mac(VERIFIER_PURPOSE, state.id);
-
-export function issueDriveState(
+export const issueDriveState = (
   box: SecretBox,
   input: { firmId: number; userId: number; email: string; nonce: string },
-): { state: string; codeChallenge: string } {
-  const id = randomBytes(16).toString('base64url');
-  const challenge = s256(codeVerifierOf(box, { id }));
-  const claims: Claims = {
-    i: id,
-    f: input.firmId,
-    u: input.userId,
-    m: input.email,
-    n: hashNonce(input.nonce),
-    c: challenge,
-    e: Math.floor(Date.now() / 1000) + STATE_SECONDS,
-  };
-  const state = box.sign(STATE_PURPOSE, Buffer.from(JSON.stringify(claims)).toString('base64url'));
-  return { state, codeChallenge: challenge };
-}
+) => issueOAuthState(box, DRIVE_OAUTH, input);
 
-/** The state's claims when this server signed it and it has not expired; else null. */
-export function readDriveState(box: SecretBox, state: unknown): DriveState | null {
-  if (typeof state !== 'string' || state.length > 2000) return null;
-  const value = box.verify(STATE_PURPOSE, state);
-  if (!value) return null;
-  let claims: Claims;
-  try {
-    claims = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Claims;
-  } catch {
-    return null;
-  }
-  if (typeof claims.e !== 'number' || claims.e < Date.now() / 1000) return null;
-  return {
-    id: claims.i,
-    firmId: claims.f,
-    userId: claims.u,
-    email: claims.m,
-    nonceHash: claims.n,
-    challenge: claims.c,
-    expiresAt: claims.e,
-  };
-}
-
-/** Whether a code verifier answers a challenge (S256). */
-export const verifierMatches = (verifier: unknown, challenge: string) =>
-  typeof verifier === 'string' && verifier.length >= 43 && s256(verifier) === challenge;
+export const readDriveState = (box: SecretBox, state: unknown) => readOAuthState(box, DRIVE_OAUTH, state);

@@ -3,6 +3,7 @@
  * and the few file operations of the Drive screens and the picker. The real client (client.ts) speaks
  * to Google with the official SDK, or to the sandbox the API serves itself when Google is not configured.
  */
+import type { GoogleAccess, GoogleGrant } from '../google-oauth/client.js';
 
 /** The only scope asked for: files the user opens or creates with Counsel, nothing else of their Drive. */
 export const DRIVE_SCOPE = 'https://www.googleapis.com/auth/drive.file';
@@ -20,17 +21,7 @@ export interface DriveFile {
   parents: string[];
 }
 
-export interface DriveGrant {
-  accessToken: string;
-  /** Google sends one on the first consent (prompt=consent makes sure of it). */
-  refreshToken: string | null;
-  expiresAt: Date | null;
-}
-
-export interface DriveAccess {
-  accessToken: string;
-  expiresAt: Date | null;
-}
+export type { GoogleAccess as DriveAccess, GoogleGrant as DriveGrant } from '../google-oauth/client.js';
 
 export interface DriveDownload {
   bytes: Buffer;
@@ -43,8 +34,8 @@ export interface GoogleDriveProvider {
   readonly sandbox: boolean;
   /** `codeChallenge`: the flow's PKCE challenge (S256); the exchange proves the flow with its verifier. */
   authorizationUrl(input: { state: string; redirectUri: string; loginHint: string; codeChallenge: string }): string;
-  exchangeCode(code: string, redirectUri: string, codeVerifier: string): Promise<DriveGrant>;
-  refresh(refreshToken: string): Promise<DriveAccess>;
+  exchangeCode(code: string, redirectUri: string, codeVerifier: string): Promise<GoogleGrant>;
+  refresh(refreshToken: string): Promise<GoogleAccess>;
   /** A folder's files (null: the root), or files whose name contains `search` anywhere. */
   list(accessToken: string, input: { folderId: string | null; search: string | null }): Promise<DriveFile[]>;
   get(accessToken: string, fileId: string): Promise<DriveFile>;

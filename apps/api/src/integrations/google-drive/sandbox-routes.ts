@@ -14,25 +14,21 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { SecretBox } from '../../platform/secrets.js';
-import { matchesSandboxSecret } from '../sandbox-credentials.js';
+import { registerSandboxOAuth } from '../google-oauth/sandbox-oauth.js';
 import { SANDBOX_CLIENT_ID, SANDBOX_PATH } from './index.js';
-import { type DriveState, readDriveState, verifierMatches } from './oauth-state.js';
-import { FOLDER_MIME_TYPE } from './provider.js';
+import { DRIVE_OAUTH } from './oauth-state.js';
+import { DRIVE_SCOPE, FOLDER_MIME_TYPE } from './provider.js';
 import { driveError, driveFileJson, parseDriveQuery, parseRelated, RelatedBody } from './sandbox-drive.js';
-import { sandboxConsentPage } from './sandbox-pages.js';
+import { DRIVE_CONSENT } from './sandbox-pages.js';
 import * as store from './sandbox-repository.js';
-import { issueSandboxToken, readSandboxToken, SANDBOX_ACCESS_SECONDS } from './sandbox-tokens.js';
 
 /** The only redirect the consent page sends a code to: the app's own callback (no open redirect). */
 export const callbackPath = '/api/google-drive/oauth/callback';
+// v2: tokens issued before the account came from the signed state (when a posted login_hint chose it)
+// no longer verify, so whatever they opened is closed.
+export const DRIVE_SANDBOX_TOKENS = 'google-drive-sandbox-v2';
 const isPublic = { public: true };
 type Form = Record<string, string | undefined>;
-
-/** The sandbox Drive of the firm's user the state was issued to. */
-export const sandboxAccountOf = (state: Pick<DriveState, 'firmId' | 'userId'>) =>
-  `firm-${state.firmId}/user-${state.userId}`;
-
-const badRequest = (reply: FastifyReply, why: string) => reply.status(400).type('text/plain').send(`Error 400: ${why}`);
 
 /** What the sandbox uses of the app's services (AppServices has it), so it needs nothing above it. */
 export interface GoogleDriveSandboxDeps {
@@ -46,89 +42,28 @@ export const googleDriveSandboxRoutes =
   async (app) => {
     const { db, secrets, config } = services;
     const base = `${config.publicOrigin}${SANDBOX_PATH}`;
-    const allowedRedirect = `${config.publicOrigin}${callbackPath}`;
+    const bearerAccount = registerSandboxOAuth(app, {
+      secrets,
+      service: 'google-drive',
+      clientId: SANDBOX_CLIENT_ID,
+      routePrefix: '/sandbox/google-drive',
+      allowedRedirect: `${config.publicOrigin}${callbackPath}`,
+      purposes: DRIVE_OAUTH,
+      tokenPurpose: DRIVE_SANDBOX_TOKENS,
+      scope: DRIVE_SCOPE,
+      consent: DRIVE_CONSENT,
+    });
 
-    // Google's token endpoint takes forms; uploads are multipart/related. Both only in this plugin.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    // Uploads are multipart/related; only in this plugin.
     app.addContentTypeParser(
       'multipart/related',
       { parseAs: 'buffer', bodyLimit: DOCUMENT_MAX_BYTES + 1024 * 1024 },
       (request, body, done) => done(null, parseRelated(String(request.headers['content-type']), body as Buffer)),
     );
 
-    app.get('/sandbox/google-drive/o/oauth2/v2/auth', { config: isPublic }, async (request, reply) => {
-      const query = request.query as Form;
-      if (query.client_id !== SANDBOX_CLIENT_ID || query.redirect_uri !== allowedRedirect) {
-        return badRequest(reply, 'redirect_uri_mismatch or invalid_client');
-      }
-      const state = readDriveState(secrets, query.state);
-      if (!state) return badRequest(reply, 'invalid_request (start again from Counsel: this request expired)');
-      return reply.type('text/html').send(
-        sandboxConsentPage({
-          account: state.email,
-          redirectUri: query.redirect_uri,
-          state: query.state ?? '',
-          action: `${SANDBOX_PATH}/o/oauth2/v2/auth/decision`,
-        }),
-      );
-    });
-
-    app.post('/sandbox/google-drive/o/oauth2/v2/auth/decision', { config: isPublic }, async (request, reply) => {
-      const form = (request.body ?? {}) as Form;
-      if (form.redirect_uri !== allowedRedirect) return badRequest(reply, 'redirect_uri_mismatch');
-      const state = readDriveState(secrets, form.state);
-      if (!state) return badRequest(reply, 'invalid_request (start again from Counsel: this request expired)');
-      const target = new URL(allowedRedirect);
-      target.searchParams.set('state', form.state ?? '');
-      if (form.decision === 'allow') {
-        const binding = { redirectUri: allowedRedirect, challenge: state.challenge };
-        target.searchParams.set('code', issueSandboxToken(secrets, 'code', sandboxAccountOf(state), binding));
-      } else {
-        target.searchParams.set('error', 'access_denied');
-      }
-      return reply.redirect(target.toString(), 303);
-    });
-
-    app.post('/sandbox/google-drive/token', { config: isPublic }, async (request, reply) => {
-      const form = (request.body ?? {}) as Form;
-      if (form.client_id !== SANDBOX_CLIENT_ID || !matchesSandboxSecret(secrets, 'google-drive', form.client_secret)) {
-        return reply
-          .status(401)
-          .send({ error: 'invalid_client', error_description: 'The OAuth client was not found.' });
-      }
-      let account: string | null = null;
-      if (form.grant_type === 'authorization_code') {
-        const code = readSandboxToken(secrets, 'code', form.code ?? '');
-        const bound =
-          code?.redirectUri === form.redirect_uri &&
-          code?.challenge !== undefined &&
-          verifierMatches(form.code_verifier, code.challenge);
-        account = bound ? code.account : null;
-      } else if (form.grant_type === 'refresh_token') {
-        account = readSandboxToken(secrets, 'refresh', form.refresh_token ?? '')?.account ?? null;
-      } else {
-        return reply.status(400).send({ error: 'unsupported_grant_type', error_description: 'Invalid grant_type' });
-      }
-      if (!account) return reply.status(400).send({ error: 'invalid_grant', error_description: 'Bad Request' });
-      return {
-        access_token: issueSandboxToken(secrets, 'access', account),
-        expires_in: SANDBOX_ACCESS_SECONDS,
-        scope: 'https://www.googleapis.com/auth/drive.file',
-        token_type: 'Bearer',
-        ...(form.grant_type === 'authorization_code'
-          ? { refresh_token: issueSandboxToken(secrets, 'refresh', account) }
-          : {}),
-      };
-    });
-
     /** The account of the request's bearer token, or a 401 in Google's shape. */
     function accountOf(request: FastifyRequest, reply: FastifyReply): string | null {
-      const header = request.headers.authorization ?? '';
-      const account = header.startsWith('Bearer ')
-        ? (readSandboxToken(secrets, 'access', header.slice(7))?.account ?? null)
-        : null;
+      const account = bearerAccount(request);
       if (!account) {
         reply.status(401).send(driveError(401, 'authError', 'Request had invalid authentication credentials.'));
       }

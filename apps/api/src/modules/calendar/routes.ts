@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { requirePermission } from '../../platform/permissions.js';
+import { browserOf, calendarDeps } from './google-routes.js';
 import * as calendar from './service.js';
 
 const idParams = z.object({ id: idParam });
@@ -30,7 +31,7 @@ export const calendarRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = services;
-    const deps: calendar.CalendarDeps = { db, now: services.now ?? (() => new Date()) };
+    const deps = calendarDeps(services);
     const tags = ['calendar'];
 
     // Reading the calendar: any signed-in member of the firm (the calendar page has no view flag).
@@ -44,7 +45,8 @@ export const calendarRoutes =
           response: { 200: z.array(calendarEventSchema) },
         },
       },
-      (request) => calendar.listEvents(deps, authOf(request), request.params.userId, request.query),
+      (request) =>
+        calendar.listEvents(deps, authOf(request), request.params.userId, request.query, browserOf(services, request)),
     );
 
     app.get(
@@ -75,7 +77,15 @@ export const calendarRoutes =
       async (request, reply) =>
         reply
           .status(201)
-          .send(await calendar.createMeeting(deps, authOf(request), request.params.userId, request.body)),
+          .send(
+            await calendar.createMeeting(
+              deps,
+              authOf(request),
+              request.params.userId,
+              request.body,
+              browserOf(services, request),
+            ),
+          ),
     );
 
     app.put(
@@ -84,7 +94,8 @@ export const calendarRoutes =
         preHandler: requirePermission('EDIT_MEETING'),
         schema: { tags, params: idParams, body: meetingRequest, response: { 200: meetingSchema } },
       },
-      (request) => calendar.updateMeeting(deps, authOf(request), request.params.id, request.body),
+      (request) =>
+        calendar.updateMeeting(deps, authOf(request), request.params.id, request.body, browserOf(services, request)),
     );
 
     app.delete(
@@ -93,7 +104,7 @@ export const calendarRoutes =
         preHandler: requirePermission('DELETE_MEETING'),
         schema: { tags, params: idParams, response: { 200: deletedResponse } },
       },
-      (request) => calendar.deleteMeeting(db, authOf(request), request.params.id),
+      (request) => calendar.deleteMeeting(deps, authOf(request), request.params.id, browserOf(services, request)),
     );
 
     // Appointments are added with the same flag as meetings (§6: ADD_MEETING covers both).

@@ -26,15 +26,17 @@ import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError, notFound, validationFailed } from '../../platform/errors.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
+import type { Browser, GoogleDeps } from './google-connection.js';
+import { requireAccess } from './google-connection.js';
+import { externalEvent } from './google-mapping.js';
+import { createGoogleEvent, deleteGoogleEvent, type GoogleAttendee, updateGoogleEvent } from './google-meetings.js';
 import { appointmentEvent, meetingEvent, toAppointment, toAttendee, toMeeting } from './mapping.js';
 import * as repo from './repository.js';
 import { sanitizeNotes } from './sanitize.js';
+import * as syncRepo from './sync-repository.js';
 
-export interface CalendarDeps {
-  db: Db;
-  /** The current instant; tests pass a fixed one. */
-  now: () => Date;
-}
+/** The database, the clock (tests pass a fixed one) and, for Google Calendar meetings, its connection's needs. */
+export type CalendarDeps = GoogleDeps;
 
 type EventsQuery = z.output<typeof calendarEventsQuery>;
 
@@ -90,23 +92,45 @@ async function appointmentsWindow(db: DbOrTx, lawFirmId: number, window: { from:
   return rows.map(toAppointment);
 }
 
-/** GET /meeting/{userId}/all-meetings: the firm's meetings and appointments in the window, by start. */
+/**
+ * The caller's own imported Google events in the window (another user's calendar is theirs alone). A
+ * connection Google revoked answers 401 with where to reconnect (§7), so the user sees it at once.
+ */
+async function googleEventsWindow(
+  deps: CalendarDeps,
+  auth: AuthContext,
+  userId: number,
+  window: { from: Date; to: Date },
+  limit: number,
+  browser: Browser,
+): Promise<CalendarEvent[]> {
+  if (userId !== auth.user.id) return [];
+  const connection = await syncRepo.findConnection(deps.db, auth.firm.id, userId, 'google');
+  if (!connection) return [];
+  if (connection.status === 'revoked') await requireAccess(deps, auth, browser);
+  const rows = await syncRepo.externalEventsInWindow(deps.db, auth.firm.id, userId, window, limit);
+  return rows.map(externalEvent);
+}
+
+/** GET /meeting/{userId}/all-meetings: the firm's meetings and appointments, and the user's Google events, by start. */
 export async function listEvents(
   deps: CalendarDeps,
   auth: AuthContext,
   userId: number,
   query: EventsQuery,
+  browser: Browser,
 ): Promise<CalendarEvent[]> {
   if (query.lawFirmId !== undefined) assertOwnFirm(auth, query.lawFirmId);
   await assertMember(deps.db, auth, userId);
   const window = windowOf(query, deps.now());
   const lawFirmId = auth.firm.id;
-  const [meetingRows, appointments] = await Promise.all([
+  const [meetingRows, appointments, googleEvents] = await Promise.all([
     repo.meetingsInWindow(deps.db, lawFirmId, window.from, window.to, query.maxResults),
     appointmentsWindow(deps.db, lawFirmId, window, query.maxResults),
+    googleEventsWindow(deps, auth, userId, window, query.maxResults, browser),
   ]);
   const meetings = await hydrateMeetings(deps.db, lawFirmId, meetingRows);
-  const events = [...meetings.map(meetingEvent), ...appointments.map(appointmentEvent)];
+  const events = [...meetings.map(meetingEvent), ...appointments.map(appointmentEvent), ...googleEvents];
   events.sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
   return events.slice(0, query.maxResults);
 }
@@ -150,7 +174,11 @@ const clientAttendeeOf = (input: MeetingInput): number | null =>
  * Every attendee names someone of the firm (else 404), and nobody's email comes twice. Answers the rows
  * to store: employees, clients and contacts by id (their names and emails are read from their rows).
  */
-async function attendeeValues(db: DbOrTx, lawFirmId: number, input: MeetingInput): Promise<repo.AttendeeValues[]> {
+async function attendeeValues(
+  db: DbOrTx,
+  lawFirmId: number,
+  input: MeetingInput,
+): Promise<{ values: repo.AttendeeValues[]; invitees: GoogleAttendee[] }> {
   const idsOf = (type: string) =>
     input.attendees.filter((attendee) => attendee.type === type).map((attendee) => attendee.id!);
   const [employee, client, contact] = await Promise.all([
@@ -162,6 +190,8 @@ async function attendeeValues(db: DbOrTx, lawFirmId: number, input: MeetingInput
   const what = { employee: 'Employee', client: 'Client', contact: 'Contact' } as const;
   const seen = new Set<string>();
   const fields: Record<string, string> = {};
+  // Who an outside calendar invites: everyone with an address.
+  const invitees: GoogleAttendee[] = [];
   const values = input.attendees.map((attendee, index): repo.AttendeeValues => {
     let email = attendee.email;
     if (attendee.type !== 'other') {
@@ -172,6 +202,7 @@ async function attendeeValues(db: DbOrTx, lawFirmId: number, input: MeetingInput
     const key = email?.toLowerCase();
     if (key && seen.has(key)) fields[`attendees.${index}.email`] = CALENDAR_MESSAGES.attendeeDuplicateEmail;
     if (key) seen.add(key);
+    if (email) invitees.push({ email, displayName: attendee.full_name });
     return {
       type: attendee.type,
       userId: attendee.type === 'employee' ? attendee.id : null,
@@ -183,7 +214,7 @@ async function attendeeValues(db: DbOrTx, lawFirmId: number, input: MeetingInput
     };
   });
   if (Object.keys(fields).length > 0) throw validationFailed(fields, CALENDAR_MESSAGES.attendeeDuplicateEmail);
-  return values;
+  return { values, invitees };
 }
 
 /** The case is the firm's (else 404) and, with a client attendee, that client's. */
@@ -219,56 +250,102 @@ function assertMeetingRules(auth: AuthContext, input: MeetingInput, now: Date, s
   if (startChanged && isPastDate(input.start_time, input.time_zone, now)) throw pastMeeting();
 }
 
+const readOnly = () => new AppError(422, 'external_event_read_only', CALENDAR_MESSAGES.externalReadOnly);
+
 export async function createMeeting(
   deps: CalendarDeps,
   auth: AuthContext,
   userId: number,
   input: MeetingInput,
+  browser: Browser,
 ): Promise<Meeting> {
   const { db } = deps;
   assertMeetingRules(auth, input, deps.now(), true);
   await assertMember(db, auth, userId);
-  // Google and Microsoft meetings are made in that calendar first (its event, its Meet or Teams link); the
-  // connections to those calendars come in a later step, so until then only OFFLINE and OTHERS are created.
+  // A Microsoft meeting needs its event made in Microsoft 365 first; that connection comes later.
   if ((CONNECTED_CALENDAR_LOCATIONS as readonly string[]).includes(input.location)) {
     throw new AppError(422, 'calendar_not_connected', CALENDAR_MESSAGES.calendarNotConnected, {
       fields: { location: CALENDAR_MESSAGES.calendarNotConnected },
     });
   }
   const lawFirmId = auth.firm.id;
-  const attendees = await attendeeValues(db, lawFirmId, input);
+  const { values: attendees, invitees } = await attendeeValues(db, lawFirmId, input);
   await assertCase(db, lawFirmId, input.case_id, clientAttendeeOf(input));
-  const id = await db.transaction(async (tx) => {
-    const meetingId = await repo.insertMeeting(tx, lawFirmId, { ...meetingValues(input), userId, source: 'app' });
-    await repo.replaceAttendees(tx, meetingId, attendees);
-    await audit(tx, auth, 'meeting', 'created', meetingId);
-    return meetingId;
-  });
+  // A Google meeting is made in the organiser's Google Calendar first: its event, its Meet link.
+  const google =
+    input.location === 'GOOGLE_CALENDAR' ? await createGoogleEvent(deps, auth, userId, browser, input, invitees) : null;
+  const googleValues = google && {
+    meetLink: google.event.meetLink,
+    calendarLink: google.event.htmlLink,
+    googleEventId: google.event.id,
+    googleOrganizer: google.event.organizer?.email ?? null,
+  };
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      const meetingId = await repo.insertMeeting(tx, lawFirmId, {
+        ...meetingValues(input),
+        ...googleValues,
+        userId,
+        source: 'app',
+      });
+      await repo.replaceAttendees(tx, meetingId, attendees);
+      await audit(tx, auth, 'meeting', 'created', meetingId);
+      return meetingId;
+    });
+  } catch (error) {
+    // Nothing saved here: the event made in Google goes too.
+    await google?.undo();
+    throw error;
+  }
   return getMeeting(db, auth, id);
 }
 
 /** PUT /meeting/{id}/update: location, client attendee and case are locked; the rest may change. */
-export async function updateMeeting(deps: CalendarDeps, auth: AuthContext, id: number, input: MeetingInput) {
+export async function updateMeeting(
+  deps: CalendarDeps,
+  auth: AuthContext,
+  id: number,
+  input: MeetingInput,
+  browser: Browser,
+) {
   const { db } = deps;
   const lawFirmId = auth.firm.id;
   assertOwnFirm(auth, input.law_firm_id);
   const { meeting } = found(await repo.findMeeting(db, lawFirmId, id), 'Meeting');
+  if (meeting.source === 'external') throw readOnly();
   const startChanged = meeting.startAt.getTime() !== Date.parse(input.start_time);
   assertMeetingRules(auth, input, deps.now(), startChanged);
   if (input.location !== meeting.location) throw lockedInEdit('location');
   if (clientAttendeeOf(input) !== meeting.clientId) throw lockedInEdit('attendees');
   if (input.case_id !== meeting.caseId) throw lockedInEdit('case_id');
-  const attendees = await attendeeValues(db, lawFirmId, input);
+  const { values: attendees, invitees } = await attendeeValues(db, lawFirmId, input);
+  const { calendarLink, ...values } = meetingValues(input);
+  // A Google meeting changes in Google first, and keeps Google's own link to its event.
+  const googleEventId = meeting.location === 'GOOGLE_CALENDAR' ? meeting.googleEventId : null;
+  if (googleEventId) {
+    await updateGoogleEvent(deps, auth, { userId: meeting.userId, googleEventId }, browser, input, invitees);
+  }
   await db.transaction(async (tx) => {
-    await repo.updateMeeting(tx, lawFirmId, id, meetingValues(input));
+    await repo.updateMeeting(tx, lawFirmId, id, googleEventId ? values : { ...values, calendarLink });
     await repo.replaceAttendees(tx, id, attendees);
     await audit(tx, auth, 'meeting', 'updated', id);
   });
   return getMeeting(db, auth, id);
 }
 
-export async function deleteMeeting(db: Db, auth: AuthContext, id: number): Promise<{ deleted: true; id: number }> {
+export async function deleteMeeting(
+  deps: CalendarDeps,
+  auth: AuthContext,
+  id: number,
+  browser: Browser,
+): Promise<{ deleted: true; id: number }> {
+  const { db } = deps;
   const lawFirmId = auth.firm.id;
+  const row = found(await repo.findMeeting(db, lawFirmId, id), 'Meeting');
+  if (row.meeting.source === 'external') throw readOnly();
+  const googleEventId = row.meeting.location === 'GOOGLE_CALENDAR' ? row.meeting.googleEventId : null;
+  if (googleEventId) await deleteGoogleEvent(deps, auth, { userId: row.meeting.userId, googleEventId }, browser);
   await db.transaction(async (tx) => {
     if (!(await repo.deleteMeeting(tx, lawFirmId, id))) throw notFound('Meeting');
     await audit(tx, auth, 'meeting', 'deleted', id);

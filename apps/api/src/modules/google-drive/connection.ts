@@ -6,19 +6,12 @@
 import type { DriveAccessTokenResponse } from '@counsel/domain';
 import type { AppServices } from '../../app-services.js';
 import { NOT_CONFIGURED } from '../../integrations/google-drive/index.js';
-import {
-  codeVerifierOf,
-  hashNonce,
-  isNonce,
-  issueDriveState,
-  newNonce,
-  readDriveState,
-  STATE_SECONDS,
-} from '../../integrations/google-drive/oauth-state.js';
+import { DRIVE_OAUTH, issueDriveState } from '../../integrations/google-drive/oauth-state.js';
 import { GoogleDriveApiError } from '../../integrations/google-drive/provider.js';
 import { callbackPath } from '../../integrations/google-drive/sandbox-routes.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError, notFound, serviceNotConfigured } from '../../platform/errors.js';
+import { checkCallback, flowNonce } from '../../platform/oauth/flow.js';
 import * as repo from './repository.js';
 
 export type DriveDeps = Pick<AppServices, 'db' | 'secrets' | 'googleDrive' | 'config' | 'storage'>;
@@ -126,8 +119,7 @@ export async function accessTokenAnswer(
       answer: { accessToken: access.accessToken, expires_at: access.expiresAt?.toISOString() ?? null, sandbox },
     };
   }
-  const reusable = isNonce(browserNonce) && !(await repo.isNonceUsed(deps.db, auth.firm.id, hashNonce(browserNonce)));
-  const nonce = reusable ? browserNonce : newNonce();
+  const { nonce } = await flowNonce(deps.db, auth.firm.id, browserNonce);
   return { answer: { authorized: false, authorization_url: authorizationUrl(deps, auth, nonce), sandbox }, nonce };
 }
 
@@ -146,36 +138,15 @@ export async function completeAuthorization(
   query: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
   browserNonce: string | undefined,
 ): Promise<{ connected: boolean; detail?: string; consumed: boolean }> {
-  const state = readDriveState(deps.secrets, query.state);
-  if (!state) return { connected: false, detail: 'the request expired or was altered', consumed: false };
-  if (!isNonce(browserNonce)) {
-    // Also what a browser sees that opened Counsel at another address than APP_URL (cookies are per host).
-    const detail = `this browser did not start it (open Counsel at ${deps.config.publicOrigin})`;
-    return { connected: false, detail, consumed: false };
-  }
-  if (hashNonce(browserNonce) !== state.nonceHash) {
-    return { connected: false, detail: 'it was started in another browser or window', consumed: false };
-  }
-  const first = await repo.consumeNonce(deps.db, {
-    lawFirmId: state.firmId,
-    userId: state.userId,
-    nonceHash: state.nonceHash,
-    // Every state bound to this nonce was issued before now, so none outlives this.
-    expiresAt: new Date(Date.now() + STATE_SECONDS * 1000),
-  });
-  if (!first) return { connected: false, detail: 'this request was already used', consumed: true };
-  if (query.error || !query.code)
-    return {
-      connected: false,
-      detail: query.error === 'access_denied' ? 'access was denied' : 'no authorization code',
-      consumed: true,
-    };
+  const check = await checkCallback(
+    { db: deps.db, secrets: deps.secrets, publicOrigin: deps.config.publicOrigin, purposes: DRIVE_OAUTH },
+    query,
+    browserNonce,
+  );
+  if (!check.ok) return { connected: false, detail: check.detail, consumed: check.consumed };
+  const { state } = check;
   try {
-    const grant = await deps.googleDrive.exchangeCode(
-      query.code,
-      redirectUri(deps),
-      codeVerifierOf(deps.secrets, state),
-    );
+    const grant = await deps.googleDrive.exchangeCode(check.code, redirectUri(deps), check.codeVerifier);
     if (!grant.refreshToken) return { connected: false, detail: 'Google gave no offline access', consumed: true };
     await repo.saveConnection(deps.db, {
       lawFirmId: state.firmId,

@@ -1,10 +1,10 @@
 /**
- * A user's Drive connection, always looked up within the firm and for that one user; and the finished
- * OAuth flows (their nonces' hashes), within the firm.
+ * A user's Drive connection, always looked up within the firm and for that one user. The finished OAuth
+ * flows are platform/oauth's.
  */
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { googleDriveConnections, googleDriveOauthNonces } from '../../db/schema/index.js';
+import { googleDriveConnections } from '../../db/schema/index.js';
 
 export type ConnectionRow = typeof googleDriveConnections.$inferSelect;
 
@@ -36,34 +36,4 @@ export async function deleteConnection(db: DbOrTx, lawFirmId: number, userId: nu
     .where(and(eq(googleDriveConnections.lawFirmId, lawFirmId), eq(googleDriveConnections.userId, userId)))
     .returning({ id: googleDriveConnections.id });
   return deleted.length > 0;
-}
-
-/**
- * Records a flow's nonce as used: true the first time, false when it already was (a replay). One
- * statement, so two callbacks racing on two API processes cannot both win. Expired rows of the firm go.
- */
-export async function consumeNonce(
-  db: DbOrTx,
-  values: { lawFirmId: number; userId: number; nonceHash: string; expiresAt: Date },
-): Promise<boolean> {
-  await db
-    .delete(googleDriveOauthNonces)
-    .where(
-      and(eq(googleDriveOauthNonces.lawFirmId, values.lawFirmId), lt(googleDriveOauthNonces.expiresAt, new Date())),
-    );
-  const inserted = await db
-    .insert(googleDriveOauthNonces)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ nonceHash: googleDriveOauthNonces.nonceHash });
-  return inserted.length > 0;
-}
-
-export async function isNonceUsed(db: DbOrTx, lawFirmId: number, nonceHash: string): Promise<boolean> {
-  const [row] = await db
-    .select({ nonceHash: googleDriveOauthNonces.nonceHash })
-    .from(googleDriveOauthNonces)
-    .where(and(eq(googleDriveOauthNonces.lawFirmId, lawFirmId), eq(googleDriveOauthNonces.nonceHash, nonceHash)))
-    .limit(1);
-  return row !== undefined;
 }

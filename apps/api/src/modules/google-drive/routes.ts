@@ -17,15 +17,18 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
+import { callbackPath } from '../../integrations/google-drive/sandbox-routes.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { checkFormText } from '../../platform/input-guard.js';
 import { multipartParts } from '../../platform/multipart.js';
+import { registerOAuthCallback } from '../../platform/oauth/callback-routes.js';
+import { setNonceCookie } from '../../platform/oauth/nonce-cookie.js';
 import { requireAbility } from '../../platform/permissions.js';
 import { partLimit, readReceived, receiveFile } from '../../platform/uploads/index.js';
 import type { DriveCopier } from '../documents/routes.js';
 import { accessTokenAnswer, assertSelf, completeAuthorization, disconnect, driveDeps } from './connection.js';
-import { NONCE_COOKIE, NONCE_COOKIE_PATH, setNonceCookie } from './nonce-cookie.js';
-import { CALLBACK_SCRIPT, CALLBACK_SCRIPT_PATH, callbackPage } from './pages.js';
+import { DRIVE_NONCE_COOKIE, NONCE_COOKIE } from './nonce-cookie.js';
+import { CALLBACK_SCRIPT_PATH, callbackPage } from './pages.js';
 import * as drive from './service.js';
 
 const tags = ['google-drive'];
@@ -80,7 +83,7 @@ export const googleDriveRoutes =
       async (request, reply) => {
         assertSelf(authOf(request), request.params.userId);
         const { answer, nonce } = await accessTokenAnswer(deps, authOf(request), request.cookies[NONCE_COOKIE]);
-        if (nonce) setNonceCookie(reply, nonce, services.config.cookieSecure);
+        if (nonce) setNonceCookie(reply, DRIVE_NONCE_COOKIE, nonce, services.config.cookieSecure);
         return answer;
       },
     );
@@ -178,33 +181,13 @@ export const googleDriveRoutes =
       },
     );
 
-    // The popup's end: public (the browser arrives from Google without our token); the signed state
-    // names the user, and the browser's cookie nonce must be the one the state was issued for.
-    app.get(
-      '/google-drive/oauth/callback',
-      {
-        config: { public: true },
-        schema: {
-          tags,
-          querystring: z
-            .object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() })
-            .passthrough(),
-        },
-      },
-      async (request, reply) => {
-        const result = await completeAuthorization(deps, request.query, request.cookies[NONCE_COOKIE]);
-        if (result.consumed) reply.clearCookie(NONCE_COOKIE, { path: NONCE_COOKIE_PATH });
-        return reply
-          .type('text/html')
-          .header('cache-control', 'no-store')
-          .send(callbackPage(result.connected, result.detail));
-      },
-    );
-
-    app.get(
-      CALLBACK_SCRIPT_PATH.replace(/^\/api/, ''),
-      { config: { public: true }, schema: { hide: true } },
-      async (_request, reply) =>
-        reply.type('text/javascript').header('cache-control', 'no-cache').send(CALLBACK_SCRIPT),
-    );
+    // The popup's end: public (the browser arrives from Google without our token).
+    registerOAuthCallback(app, {
+      tags,
+      callbackPath: callbackPath,
+      scriptPath: CALLBACK_SCRIPT_PATH,
+      cookie: DRIVE_NONCE_COOKIE,
+      complete: (query, nonce) => completeAuthorization(deps, query, nonce),
+      page: callbackPage,
+    });
   };

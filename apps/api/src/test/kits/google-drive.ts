@@ -5,26 +5,32 @@
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import { createGoogleDriveProvider } from '../../integrations/google-drive/index.js';
-import { createTestApp, type TestApp } from '../app.js';
+import { createTestApp, type TestApp, type TestAppOptions } from '../app.js';
 import type { TestUser } from '../firms.js';
 import { multipart } from './team.js';
 
-export async function createDriveTestApp(): Promise<TestApp> {
-  const t = await createTestApp();
+/** A test app listening on an ephemeral port: its address, for a real client to reach its own sandboxes. */
+export async function listeningTestApp(options: TestAppOptions = {}): Promise<{ t: TestApp; origin: string }> {
+  const t = await createTestApp(options);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
-  t.services.googleDrive = createGoogleDriveProvider(t.services.config, t.services.secrets, `http://127.0.0.1:${port}`);
+  return { t, origin: `http://127.0.0.1:${port}` };
+}
+
+export async function createDriveTestApp(): Promise<TestApp> {
+  const { t, origin } = await listeningTestApp();
+  t.services.googleDrive = createGoogleDriveProvider(t.services.config, t.services.secrets, origin);
   return t;
 }
 
 /** Path and query of an absolute URL (the app answers them through inject). */
-const local = (url: string) => {
+export const local = (url: string) => {
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
 };
 
 /** The browser's cookies as one Cookie header value. */
-const cookieHeader = (cookies: Array<{ name: string; value: string }>) =>
+export const cookieHeader = (cookies: Array<{ name: string; value: string }>) =>
   cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
 export interface AuthorizeOptions {

@@ -32,6 +32,7 @@ import { AppointmentDialog } from './AppointmentDialog';
 import { calendarErrorMessage, eventColour, LOCATION_COLOURS } from './calendar-display';
 import { EventDetailsDialog } from './EventDetailsDialog';
 import { FoiaDeadlineLegendItem, useFoiaDeadlines } from './foia-deadlines';
+import { GoogleSyncButton } from './GoogleSyncButton';
 import type { CalendarRange } from './keys';
 import { MeetingFormModal } from './MeetingFormModal';
 import { NewEventChooser } from './NewEventChooser';
@@ -52,6 +53,8 @@ export default function CalendarPage() {
   const { locale } = useLocale();
   const can = useCan();
   const canAdd = can('ADD_MEETING');
+  // Connecting and syncing an outside calendar need read on the calendar (the server's rule).
+  const canRead = can({ action: 'read', subject: 'calendar' });
   const canEdit = can('EDIT_MEETING');
   const canDelete = can('DELETE_MEETING');
   // 48em and narrower (a phone such as 390px): the agenda reads better than a grid.
@@ -78,7 +81,8 @@ export default function CalendarPage() {
         const colour = eventColour(event);
         return {
           id: event.id,
-          title: event.title,
+          // An event from Google may have no title; Google shows it as "(No title)".
+          title: event.title || t('google.untitled'),
           start: event.start,
           end: event.end,
           allDay: event.allDay,
@@ -88,7 +92,7 @@ export default function CalendarPage() {
           extendedProps: { source: event },
         };
       }),
-    [events.data],
+    [events.data, t],
   );
 
   const open = (event: CalendarEvent) => setSelected(event);
@@ -122,11 +126,14 @@ export default function CalendarPage() {
     <Stack>
       <Group justify="space-between">
         <Title order={1}>{t('page.title')}</Title>
-        {canAdd && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ kind: 'chooser' })}>
-            {t('page.newEvent')}
-          </Button>
-        )}
+        <Group gap="sm">
+          {canRead && <GoogleSyncButton />}
+          {canAdd && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ kind: 'chooser' })}>
+              {t('page.newEvent')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <Group gap="md" component="ul" aria-label={t('legend.title')} p={0} m={0} style={{ listStyle: 'none' }}>
         {LEGEND.map((location) => (

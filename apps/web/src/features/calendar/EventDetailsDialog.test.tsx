@@ -135,4 +135,33 @@ describe('event details dialog', () => {
     expect(notes).toHaveTextContent('Gate 3 < 4 & desk B Second line');
     expect(notes.firstElementChild).toHaveStyle({ whiteSpace: 'pre-wrap' });
   });
+
+  it('names an untitled Google event "(No title)", and opens its Meet link', () => {
+    const base = googleEvent();
+    const event = {
+      ...base,
+      title: '',
+      extendedProps: { ...base.extendedProps, meetLink: 'https://meet.google.com/abc-defg-hij' },
+    };
+    fakeApi({});
+    renderInApp(
+      <MemoryRouter>
+        <EventDetailsDialog
+          event={event}
+          onClose={() => {}}
+          onEdit={vi.fn()}
+          onCancelEvent={vi.fn()}
+          canEdit
+          canDelete
+        />
+      </MemoryRouter>,
+      CALENDAR_MANAGER,
+    );
+    const dialog = screen.getByRole('dialog', { name: '(No title)' });
+    expect(within(dialog).getByRole('link', { name: /meet\.google\.com|Meet/i })).toHaveAttribute(
+      'href',
+      'https://meet.google.com/abc-defg-hij',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
 });

@@ -43,7 +43,12 @@ export function EventDetailsDialog(props: EventDetailsDialogProps) {
   const { t } = useTranslation(calendarNs);
   const { event, onClose } = props;
   return (
-    <Modal opened={event !== null} onClose={onClose} title={event?.title ?? t('details.meeting')} size="lg">
+    <Modal
+      opened={event !== null}
+      onClose={onClose}
+      title={event ? event.title || t('google.untitled') : t('details.meeting')}
+      size="lg"
+    >
       {event && <EventDetails {...props} event={event} />}
     </Modal>
   );

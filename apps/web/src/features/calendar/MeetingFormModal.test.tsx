@@ -82,13 +82,39 @@ describe('meeting form', () => {
     expect(await screen.findByText('The meeting was scheduled.')).toBeInTheDocument();
   });
 
-  it('offers only Offline and Others until the calendar connections exist', async () => {
+  it('offers Offline, Google Calendar and Others (Microsoft’s connection comes later)', async () => {
     serve();
     const { user } = open();
     const dialog = await screen.findByRole('dialog', { name: 'Schedule Meeting' });
     await user.click(within(dialog).getByRole('combobox', { name: /Location/ }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(options).toEqual(['Offline', 'Others (custom link)']);
+    expect(options).toEqual(['Offline', 'Google Calendar', 'Others (custom link)']);
+  });
+
+  it('opens the Google auth popup when saving a Google Calendar meeting answers 401 with authorization_url', async () => {
+    const login = 'http://localhost/api/google-calendar/auth/login?user_id=7&state=s';
+    const openPopup = vi.spyOn(window, 'open').mockReturnValue(null);
+    const server = serve({
+      'POST /api/meeting/7/add': {
+        status: 401,
+        body: {
+          code: 'google_calendar_not_authorized',
+          message: 'Google Calendar access is not authorized. Connect Google Calendar and try again.',
+          details: { reason: 'not_connected', authorization_url: login },
+          authorization_url: login,
+        },
+      },
+    });
+    const { user, onClose } = open();
+    const dialog = await fillNew(user);
+    await user.click(within(dialog).getByRole('combobox', { name: /Location/ }));
+    await user.click(await screen.findByRole('option', { name: 'Google Calendar' }));
+    await pickEmployee(user, dialog, 'Layla Haddad');
+    await submit(user, dialog);
+    await waitFor(() => expect(openPopup).toHaveBeenCalledWith(login, 'counsel-google-calendar', expect.any(String)));
+    expect(server.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ location: 'GOOGLE_CALENDAR' });
+    expect(onClose).not.toHaveBeenCalled();
+    openPopup.mockRestore();
   });
 
   it('refuses a past date and a meeting without an employee, with the spec’s messages', async () => {

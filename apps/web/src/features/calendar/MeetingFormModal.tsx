@@ -46,6 +46,7 @@ import {
   OFFERED_LOCATIONS,
 } from './meeting-form';
 import { useContactOptions, useEmployeeOptions } from './use-attendee-options';
+import { authorizationUrlOf, useAuthPopup } from './use-auth-popup';
 import { useMeeting, useSaveMeeting } from './use-calendar';
 import { ZoneSelect } from './ZoneSelect';
 
@@ -107,6 +108,7 @@ function MeetingForm({ meeting, onClose, initialDate, now }: MeetingFormProps) {
     defaultValues: meeting ? meetingValues(meeting) : newMeetingValues(browserTimeZone(), initialDate),
   });
   const others = useFieldArray({ control: form.control, name: 'others' });
+  const authorize = useAuthPopup();
   const { errors } = form.formState;
   const message = (text: string | undefined) => calendarMessage(t, text);
   const location = form.watch('location');
@@ -115,27 +117,33 @@ function MeetingForm({ meeting, onClose, initialDate, now }: MeetingFormProps) {
   const employeeOptions = useEmployeeOptions(meeting);
   const [contactSearch, setContactSearch] = useState('');
   const contacts = useContactOptions(contactSearch.trim(), meeting);
-  // A meeting's own location stays shown when editing (it cannot be changed); a new one is offered the two
-  // that can be made before the Google and Microsoft connections exist.
+  // A meeting's own location stays shown when editing (it cannot be changed); a new one is offered those
+  // that can be made now (Microsoft's connection comes later).
   const locations: readonly MeetingLocation[] = editing
     ? MEETING_LOCATIONS.filter((value) => value === meeting.location || OFFERED_LOCATIONS.includes(value))
     : OFFERED_LOCATIONS;
   const locked = editing ? t('messages.lockedInEditMode') : undefined;
 
-  const submit = form.handleSubmit((values) =>
+  // §4 "Google calendar flow (saving)": not authorised, the popup opens and the save is tried once more after it.
+  const send = (values: MeetingFormValues, mayAuthorize: boolean) =>
     save.mutate(meetingBody(values, user.law_firm_id, meeting), {
       onSuccess: () => {
         toast.success(editing ? t('meeting.updateSuccess') : t('meeting.addSuccess'));
         onClose();
       },
       onError: (error) => {
+        const url = authorizationUrlOf(error);
+        if (url && mayAuthorize) {
+          void authorize(url, () => send(values, false));
+          return;
+        }
         for (const [path, text] of Object.entries(serverFieldErrors(error))) {
           form.setError(formPath(path, values) as FieldPath<MeetingFormValues>, { message: text });
         }
         toast.error(calendarErrorMessage(t, error), editing ? t('meeting.updateError') : t('meeting.addError'));
       },
-    }),
-  );
+    });
+  const submit = form.handleSubmit((values) => send(values, true));
 
   return (
     <form noValidate onSubmit={submit}>

@@ -15,4 +15,5 @@ export const calendarKeys = {
   events: (userId: number, lawFirmId: number, range: CalendarRange) =>
     [...all, 'events', userId, lawFirmId, range.timeMin, range.timeMax] as const,
   meeting: (id: number) => [...all, 'meeting', id] as const,
+  google: (userId: number) => [...all, 'google', userId] as const,
 };

@@ -20,11 +20,11 @@ import { z } from 'zod';
 import type { ZodErrorMap } from '../../lib/zod-errors';
 
 /**
- * The locations a meeting can be made with now. Google Calendar and Microsoft Teams meetings need the
- * connection to that calendar (its event and its link), which comes in a later step; the server refuses
- * them until then, so the form offers only these two. An existing meeting keeps its own (locked) location.
+ * The locations a meeting can be made with now. A Google Calendar meeting is made in the user's Google
+ * Calendar (its event, its Meet link); Microsoft Teams meetings need a connection that comes later, and
+ * the server refuses them until then. An existing meeting keeps its own (locked) location.
  */
-export const OFFERED_LOCATIONS: readonly MeetingLocation[] = ['OFFLINE', 'OTHERS'];
+export const OFFERED_LOCATIONS: readonly MeetingLocation[] = ['OFFLINE', 'GOOGLE_CALENDAR', 'OTHERS'];
 
 export interface OtherAttendee {
   email: string;

@@ -1,14 +1,11 @@
 /**
- * The sandbox's OAuth codes and tokens: signed, self-contained values (kind, account, expiry), so the
+ * A Google sandbox's OAuth codes and tokens (Drive, Calendar: each signs under a purpose of its own): signed, self-contained values (kind, account, expiry), so the
  * sandbox needs no token table. They are worth nothing outside this API's own sandbox. The account is
- * always the one of the signed state the code was issued for (oauth-state.ts), never a posted name.
+ * always the one of the signed state the code was issued for (platform/oauth/state.ts), never a posted name.
  */
 import { randomBytes } from 'node:crypto';
 import type { SecretBox } from '../../platform/secrets.js';
 
-// v2: tokens issued before the account came from the signed state (when a posted login_hint chose it)
-// no longer verify, so whatever they opened is closed.
-const PURPOSE = 'google-drive-sandbox-v2';
 export type SandboxTokenKind = 'code' | 'access' | 'refresh';
 export const SANDBOX_ACCESS_SECONDS = 3600;
 const LIFETIME: Record<SandboxTokenKind, number> = { code: 300, access: SANDBOX_ACCESS_SECONDS, refresh: 0 };
@@ -30,7 +27,13 @@ export interface CodeBinding {
   challenge: string;
 }
 
-export function issueSandboxToken(box: SecretBox, kind: SandboxTokenKind, account: string, code?: CodeBinding) {
+export function issueSandboxToken(
+  box: SecretBox,
+  purpose: string,
+  kind: SandboxTokenKind,
+  account: string,
+  code?: CodeBinding,
+) {
   const claims: Claims = {
     k: kind,
     a: account,
@@ -38,16 +41,17 @@ export function issueSandboxToken(box: SecretBox, kind: SandboxTokenKind, accoun
     n: randomBytes(8).toString('base64url'),
     ...(code ? { r: code.redirectUri, c: code.challenge } : {}),
   };
-  return box.sign(PURPOSE, Buffer.from(JSON.stringify(claims)).toString('base64url'));
+  return box.sign(purpose, Buffer.from(JSON.stringify(claims)).toString('base64url'));
 }
 
 /** A valid, unexpired token of that kind: its account (and, for a code, what it was issued for); else null. */
 export function readSandboxToken(
   box: SecretBox,
+  purpose: string,
   kind: SandboxTokenKind,
   token: string,
 ): { account: string; redirectUri?: string; challenge?: string } | null {
-  const value = box.verify(PURPOSE, token);
+  const value = box.verify(purpose, token);
   if (!value) return null;
   try {
     const claims = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Claims;

@@ -1,0 +1,46 @@
+/**
+ * The calendar's auth popup (people-and-scheduling §4 "Calendar sync auth", §9): 500x600, polled every
+ * second until it closes, the popup's own success or error message noted on the way, and given up after
+ * five minutes. What happens next (the retried sync or save) is the caller's.
+ */
+import { AUTH_POPUP, GOOGLE_CALENDAR_CONNECTED_MESSAGE } from '@counsel/domain';
+
+export const CALENDAR_POPUP_NAME = 'counsel-google-calendar';
+
+export interface PopupResult {
+  /** What the popup said before closing: true connected, false refused; null when it said nothing. */
+  connected: boolean | null;
+  timedOut: boolean;
+}
+
+export function openCalendarPopup(url: string): Window | null {
+  const { width, height } = AUTH_POPUP;
+  const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
+  const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
+  return window.open(url, CALENDAR_POPUP_NAME, `popup,width=${width},height=${height},left=${left},top=${top}`);
+}
+
+/** Resolves once the popup is closed, or after the time-out (the popup is then closed). */
+export function waitForCalendarPopup(popup: Window): Promise<PopupResult> {
+  return new Promise((resolve) => {
+    let connected: boolean | null = null;
+    const started = Date.now();
+    const finish = (timedOut: boolean) => {
+      window.clearInterval(timer);
+      window.removeEventListener('message', onMessage);
+      if (timedOut) popup.close();
+      resolve({ connected, timedOut });
+    };
+    const onMessage = (event: MessageEvent) => {
+      // Only the popup we opened may speak; its message carries no secret either way.
+      if (event.source === popup && event.data?.type === GOOGLE_CALENDAR_CONNECTED_MESSAGE) {
+        connected = event.data.connected === true;
+      }
+    };
+    const timer = window.setInterval(() => {
+      if (popup.closed) finish(false);
+      else if (Date.now() - started >= AUTH_POPUP.timeoutMs) finish(true);
+    }, AUTH_POPUP.pollMs);
+    window.addEventListener('message', onMessage);
+  });
+}
