@@ -4,6 +4,7 @@
  * service call with the query string parsed by the route's own schema, so the captured SQL is
  * exactly what the server runs for that request.
  */
+import path from 'node:path';
 import {
   calendarEventsQuery,
   clientListQuery,
@@ -13,15 +14,19 @@ import {
   timeEntriesQuery,
 } from '@counsel/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { loadConfig } from '../../apps/api/src/config.js';
 import type { Db } from '../../apps/api/src/db/client.js';
 import { refreshTokens } from '../../apps/api/src/db/schema/auth.js';
+import { createGoogleCalendarProvider } from '../../apps/api/src/integrations/google-calendar/index.js';
 import { listFirmInvoices, readInvoice } from '../../apps/api/src/modules/billing/invoice-read.js';
-import { listEvents } from '../../apps/api/src/modules/calendar/service.js';
+import { type CalendarDeps, listEvents } from '../../apps/api/src/modules/calendar/service.js';
 import { listClients } from '../../apps/api/src/modules/clients/service.js';
 import { listFirmEntries } from '../../apps/api/src/modules/time-entries/service.js';
 import type { AuthContext } from '../../apps/api/src/platform/auth/context.js';
 import { findAuthRow } from '../../apps/api/src/platform/auth/repository.js';
+import { resolveEncryptionKey, SecretBox } from '../../apps/api/src/platform/secrets.js';
 import { ADMIN } from './api.js';
+import { env } from './env.js';
 import type { HttpCall } from './load.js';
 import { employeeEmail, MEETING_WINDOW_DAYS, type SeededFirm } from './seed.js';
 
@@ -194,11 +199,19 @@ function calendarMonth(firm: SeededFirm): Read {
     name: 'calendar month (every meeting of the firm in its window)',
     call: { method: 'GET', path: withQuery(`/api/meeting/${firm.adminId}/all-meetings`, query) },
     run: async (db) =>
-      listEvents(
-        { db, now: () => new Date() },
-        await authFor(db, firm),
-        firm.adminId,
-        calendarEventsQuery.parse(query),
-      ),
+      listEvents(calendarDeps(db), await authFor(db, firm), firm.adminId, calendarEventsQuery.parse(query), {
+        nonce: undefined,
+        secure: false,
+      }),
   };
+}
+
+/**
+ * What the calendar's read needs beyond the database, built as the server builds it (the sandbox provider, keys in a
+ * temporary folder). The bench admin connects no Google calendar, so only the database is read.
+ */
+function calendarDeps(db: Db): CalendarDeps {
+  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: path.join(env.tmp, 'counsel-bench-calendar') });
+  const secrets = new SecretBox(resolveEncryptionKey(config.encryptionKey, config.dataDir));
+  return { db, now: () => new Date(), config, secrets, googleCalendar: createGoogleCalendarProvider(config, secrets) };
 }
