@@ -30,7 +30,13 @@ export const calendarRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = services;
-    const deps: calendar.CalendarDeps = { db, now: services.now ?? (() => new Date()) };
+    const deps: calendar.CalendarDeps = {
+      db,
+      mailer: services.mailer,
+      publicOrigin: services.config.publicOrigin,
+      log: app.log,
+      now: services.now ?? (() => new Date()),
+    };
     const tags = ['calendar'];
 
     // Reading the calendar: any signed-in member of the firm (the calendar page has no view flag).
@@ -93,7 +99,7 @@ export const calendarRoutes =
         preHandler: requirePermission('DELETE_MEETING'),
         schema: { tags, params: idParams, response: { 200: deletedResponse } },
       },
-      (request) => calendar.deleteMeeting(db, authOf(request), request.params.id),
+      (request) => calendar.deleteMeeting(deps, authOf(request), request.params.id),
     );
 
     // Appointments are added with the same flag as meetings (§6: ADD_MEETING covers both).

@@ -16,7 +16,6 @@ import {
   type calendarEventsQuery,
   isPastDate,
   type Meeting,
-  type MeetingAttendee,
   type MeetingInput,
 } from '@counsel/domain';
 import type { z } from 'zod';
@@ -26,12 +25,13 @@ import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError, notFound, validationFailed } from '../../platform/errors.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
-import { appointmentEvent, meetingEvent, toAppointment, toAttendee, toMeeting } from './mapping.js';
+import { type InvitationDeps, sendCancellations, sendInvitations } from './invitations.js';
+import { appointmentEvent, meetingEvent, toAppointment } from './mapping.js';
+import { hydrateMeetings, readMeeting } from './meeting-reads.js';
 import * as repo from './repository.js';
 import { sanitizeNotes } from './sanitize.js';
 
-export interface CalendarDeps {
-  db: Db;
+export interface CalendarDeps extends InvitationDeps {
   /** The current instant; tests pass a fixed one. */
   now: () => Date;
 }
@@ -66,21 +66,6 @@ function windowOf(query: Pick<EventsQuery, 'timeMin' | 'timeMax'>, now: Date): {
   const to = query.timeMax ? new Date(query.timeMax) : new Date(now.getTime() + CALENDAR_WINDOW.daysAfter * DAY_MS);
   if (to <= from) throw validationFailed({ timeMax: CALENDAR_MESSAGES.invalidWindow }, CALENDAR_MESSAGES.invalidWindow);
   return { from, to };
-}
-
-async function hydrateMeetings(db: DbOrTx, lawFirmId: number, rows: repo.MeetingRow[]): Promise<Meeting[]> {
-  const attendeeRows = await repo.attendeesOf(
-    db,
-    lawFirmId,
-    rows.map((row) => row.meeting.id),
-  );
-  const byMeeting = new Map<number, MeetingAttendee[]>();
-  for (const row of attendeeRows) {
-    const list = byMeeting.get(row.attendee.meetingId) ?? [];
-    list.push(toAttendee(row));
-    byMeeting.set(row.attendee.meetingId, list);
-  }
-  return rows.map((row) => toMeeting(row, byMeeting.get(row.meeting.id) ?? []));
 }
 
 async function appointmentsWindow(db: DbOrTx, lawFirmId: number, window: { from: Date; to: Date }, limit: number) {
@@ -122,10 +107,8 @@ export async function listAppointments(
   return appointmentsWindow(deps.db, auth.firm.id, windowOf(query, deps.now()), query.maxResults);
 }
 
-export async function getMeeting(db: Db, auth: AuthContext, id: number): Promise<Meeting> {
-  const row = found(await repo.findMeeting(db, auth.firm.id, id), 'Meeting');
-  const [meeting] = await hydrateMeetings(db, auth.firm.id, [row]);
-  return meeting!;
+export async function getMeeting(db: DbOrTx, auth: AuthContext, id: number): Promise<Meeting> {
+  return found(await readMeeting(db, auth.firm.id, id), 'Meeting').meeting;
 }
 
 // ---- Writing meetings ----
@@ -248,7 +231,9 @@ export async function createMeeting(
     await audit(tx, auth, 'meeting', 'created', meetingId);
     return meetingId;
   });
-  return getMeeting(db, auth, id);
+  const saved = found(await readMeeting(db, lawFirmId, id), 'Meeting');
+  await sendInvitations(deps, saved);
+  return saved.meeting;
 }
 
 /** PUT /meeting/{id}/update: location, client attendee and case are locked; the rest may change. */
@@ -256,27 +241,37 @@ export async function updateMeeting(deps: CalendarDeps, auth: AuthContext, id: n
   const { db } = deps;
   const lawFirmId = auth.firm.id;
   assertOwnFirm(auth, input.law_firm_id);
-  const { meeting } = found(await repo.findMeeting(db, lawFirmId, id), 'Meeting');
+  const before = found(await readMeeting(db, lawFirmId, id), 'Meeting');
+  const meeting = { startAt: new Date(before.meeting.start_time), location: before.meeting.location };
+  const { client_id: clientId, case_id: caseId } = before.meeting;
   const startChanged = meeting.startAt.getTime() !== Date.parse(input.start_time);
   assertMeetingRules(auth, input, deps.now(), startChanged);
   if (input.location !== meeting.location) throw lockedInEdit('location');
-  if (clientAttendeeOf(input) !== meeting.clientId) throw lockedInEdit('attendees');
-  if (input.case_id !== meeting.caseId) throw lockedInEdit('case_id');
+  if (clientAttendeeOf(input) !== clientId) throw lockedInEdit('attendees');
+  if (input.case_id !== caseId) throw lockedInEdit('case_id');
   const attendees = await attendeeValues(db, lawFirmId, input);
   await db.transaction(async (tx) => {
     await repo.updateMeeting(tx, lawFirmId, id, meetingValues(input));
     await repo.replaceAttendees(tx, id, attendees);
     await audit(tx, auth, 'meeting', 'updated', id);
   });
-  return getMeeting(db, auth, id);
+  const saved = found(await readMeeting(db, lawFirmId, id), 'Meeting');
+  await sendInvitations(deps, saved, before);
+  return saved.meeting;
 }
 
-export async function deleteMeeting(db: Db, auth: AuthContext, id: number): Promise<{ deleted: true; id: number }> {
+export async function deleteMeeting(
+  deps: CalendarDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<{ deleted: true; id: number }> {
   const lawFirmId = auth.firm.id;
-  await db.transaction(async (tx) => {
+  const before = found(await readMeeting(deps.db, lawFirmId, id), 'Meeting');
+  await deps.db.transaction(async (tx) => {
     if (!(await repo.deleteMeeting(tx, lawFirmId, id))) throw notFound('Meeting');
     await audit(tx, auth, 'meeting', 'deleted', id);
   });
+  await sendCancellations(deps, before);
   return { deleted: true, id };
 }
 
