@@ -33,6 +33,7 @@ import { invoiceRoutes } from './modules/billing/invoice-routes.js';
 import { invoiceShareRoutes } from './modules/billing/invoice-share-routes.js';
 import { savedChargeRoutes } from './modules/billing/saved-charges-routes.js';
 import { invoiceSettingsRoutes } from './modules/billing/settings-routes.js';
+import { calendarFeedRoutes } from './modules/calendar/feed-routes.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
 import { clientRecordsRoutes } from './modules/client-records/routes.js';
@@ -156,6 +157,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     firmRoutes,
     geoRoutes,
     calendarRoutes,
+    calendarFeedRoutes,
     ...caseRoutes,
     clientRecordsRoutes,
     clientRoutes,

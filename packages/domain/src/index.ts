@@ -6,6 +6,7 @@ export * from './banking.js';
 export * from './calendar.js';
 export * from './calendar-answers.js';
 export * from './calendar-day.js';
+export * from './calendar-personal.js';
 export * from './case-closure.js';
 export * from './case-tasks.js';
 export * from './cases.js';

@@ -33,7 +33,7 @@ export async function findMember(db: DbOrTx, lawFirmId: number, userId: number) 
 
 // ---- Meetings ----
 
-function meetingSelect(db: DbOrTx) {
+export function meetingSelect(db: DbOrTx) {
   return db
     .select({
       meeting: meetings,
@@ -150,7 +150,7 @@ export function contactsByIds(db: DbOrTx, lawFirmId: number, ids: readonly numbe
 
 // ---- Appointments ----
 
-function appointmentSelect(db: DbOrTx) {
+export function appointmentSelect(db: DbOrTx) {
   return db
     .select({ appointment: appointments, case: caseColumns, client: clientColumns })
     .from(appointments)

@@ -15,4 +15,7 @@ export const calendarKeys = {
   events: (userId: number, lawFirmId: number, range: CalendarRange) =>
     [...all, 'events', userId, lawFirmId, range.timeMin, range.timeMax] as const,
   meeting: (id: number) => [...all, 'meeting', id] as const,
+  /** The user's own feed and reminder setting. */
+  feed: [...all, 'feed'] as const,
+  settings: [...all, 'settings'] as const,
 };
