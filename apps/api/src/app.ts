@@ -34,6 +34,8 @@ import { invoiceShareRoutes } from './modules/billing/invoice-share-routes.js';
 import { savedChargeRoutes } from './modules/billing/saved-charges-routes.js';
 import { invoiceSettingsRoutes } from './modules/billing/settings-routes.js';
 import { calendarFeedRoutes } from './modules/calendar/feed-routes.js';
+import { calendarSettingsRoutes } from './modules/calendar/reminder-routes.js';
+import { registerCalendarReminders } from './modules/calendar/reminders.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
 import { clientRecordsRoutes } from './modules/client-records/routes.js';
@@ -158,6 +160,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     geoRoutes,
     calendarRoutes,
     calendarFeedRoutes,
+    calendarSettingsRoutes,
     ...caseRoutes,
     clientRecordsRoutes,
     clientRoutes,
@@ -210,6 +213,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     await registerWelcomeMail({ db, jobs, mailer });
     await registerInvoiceJobs({ db, jobs, mailer, storage });
     await registerFormReminders({ ...sendingDeps(services, app.log), jobs });
+    await registerCalendarReminders({ db, mailer, publicOrigin: services.config.publicOrigin, log: app.log, jobs });
   }
 
   await serveWebApp(app, services.config.webDist);

@@ -9,9 +9,11 @@ import { CalendarSettingsDialog } from './CalendarSettingsDialog';
 const URL_1 = `https://counsel.example/api/calendar-feed/${'a'.repeat(43)}.ics`;
 const URL_2 = `https://counsel.example/api/calendar-feed/${'b'.repeat(43)}.ics`;
 
-function serve(exists: boolean) {
+function serve(exists: boolean, minutes = 30) {
   const state = { exists, urls: [URL_1, URL_2] };
   const server = fakeApi({
+    'GET /api/calendar-settings': { body: { reminder_minutes: minutes } },
+    'PUT /api/calendar-settings': (call) => ({ body: call.body }),
     'GET /api/calendar-feed': () => ({
       body: { exists: state.exists, created_at: state.exists ? '2027-03-01T12:00:00.000Z' : null },
     }),
@@ -87,5 +89,28 @@ describe('calendar settings: the feed', () => {
     expect(server.calls.some((call) => call.method === 'DELETE' && call.path === '/api/calendar-feed')).toBe(true);
     expect(await within(dialog).findByText('You have no calendar feed yet.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Create feed address' })).toBeInTheDocument();
+  });
+});
+
+describe('calendar settings: reminders', () => {
+  it('shows the user’s reminder time and saves another as soon as it is chosen', async () => {
+    const server = serve(false, 30);
+    const { user } = open();
+    const dialog = await screen.findByRole('dialog', { name: 'Calendar settings' });
+    const select = within(dialog).getByRole('combobox', { name: 'Email me a reminder' });
+    await waitFor(() => expect(select).toHaveValue('30'));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Off', '15 minutes before', '30 minutes before', '1 hour before', '1 day before']);
+    await user.selectOptions(select, '1 day before');
+    expect(await screen.findByText('Reminder setting saved.')).toBeInTheDocument();
+    expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({ reminder_minutes: 1440 });
+    expect(select).toHaveValue('1440');
+    await user.selectOptions(select, 'Off');
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({ reminder_minutes: 0 }),
+    );
   });
 });

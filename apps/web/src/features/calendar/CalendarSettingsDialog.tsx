@@ -3,6 +3,7 @@ import { Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { calendarNs } from '../../locales/calendar';
 import { CalendarFeedSection } from './CalendarFeedSection';
+import { ReminderSection } from './ReminderSection';
 
 export function CalendarSettingsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation(calendarNs);
@@ -11,6 +12,7 @@ export function CalendarSettingsDialog({ opened, onClose }: { opened: boolean; o
       {/* Mounted only while open, so a URL shown once is gone when the dialog closes. */}
       {opened && (
         <Stack gap="xl">
+          <ReminderSection />
           <CalendarFeedSection />
         </Stack>
       )}
