@@ -241,14 +241,14 @@ export async function updateMeeting(deps: CalendarDeps, auth: AuthContext, id: n
   const { db } = deps;
   const lawFirmId = auth.firm.id;
   assertOwnFirm(auth, input.law_firm_id);
+  // Read whole: the invitations mailed after the change compare who was on it before.
   const before = found(await readMeeting(db, lawFirmId, id), 'Meeting');
-  const meeting = { startAt: new Date(before.meeting.start_time), location: before.meeting.location };
-  const { client_id: clientId, case_id: caseId } = before.meeting;
-  const startChanged = meeting.startAt.getTime() !== Date.parse(input.start_time);
+  const { meeting } = before;
+  const startChanged = Date.parse(meeting.start_time) !== Date.parse(input.start_time);
   assertMeetingRules(auth, input, deps.now(), startChanged);
   if (input.location !== meeting.location) throw lockedInEdit('location');
-  if (clientAttendeeOf(input) !== clientId) throw lockedInEdit('attendees');
-  if (input.case_id !== caseId) throw lockedInEdit('case_id');
+  if (clientAttendeeOf(input) !== meeting.client_id) throw lockedInEdit('attendees');
+  if (input.case_id !== meeting.case_id) throw lockedInEdit('case_id');
   const attendees = await attendeeValues(db, lawFirmId, input);
   await db.transaction(async (tx) => {
     await repo.updateMeeting(tx, lawFirmId, id, meetingValues(input));
