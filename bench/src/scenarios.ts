@@ -24,6 +24,7 @@ import { listClients } from '../../apps/api/src/modules/clients/service.js';
 import { listFirmEntries } from '../../apps/api/src/modules/time-entries/service.js';
 import type { AuthContext } from '../../apps/api/src/platform/auth/context.js';
 import { findAuthRow } from '../../apps/api/src/platform/auth/repository.js';
+import { createMailer } from '../../apps/api/src/platform/mail/index.js';
 import { resolveEncryptionKey, SecretBox } from '../../apps/api/src/platform/secrets.js';
 import { ADMIN } from './api.js';
 import { env } from './env.js';
@@ -208,10 +209,20 @@ function calendarMonth(firm: SeededFirm): Read {
 
 /**
  * What the calendar's read needs beyond the database, built as the server builds it (the sandbox provider, keys in a
- * temporary folder). The bench admin connects no Google calendar, so only the database is read.
+ * temporary folder). The bench admin connects no Google calendar and a read mails nobody, so only the database is
+ * read.
  */
 function calendarDeps(db: Db): CalendarDeps {
   const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: path.join(env.tmp, 'counsel-bench-calendar') });
   const secrets = new SecretBox(resolveEncryptionKey(config.encryptionKey, config.dataDir));
-  return { db, now: () => new Date(), config, secrets, googleCalendar: createGoogleCalendarProvider(config, secrets) };
+  return {
+    db,
+    now: () => new Date(),
+    config,
+    secrets,
+    googleCalendar: createGoogleCalendarProvider(config, secrets),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    publicOrigin: config.publicOrigin,
+    log: console,
+  };
 }

@@ -27,8 +27,10 @@ const EVENT_OPENER = 'event:';
 /** The main buttons whose dialogs are scanned, by route and locale key (namespace:key). */
 const DIALOG_OPENERS: Record<string, string[]> = {
   contacts: ['contacts:add'],
-  // The new-event chooser, the two forms it leads to, and the first event's details (opened from the grid).
+  // The new-event chooser, the two forms it leads to, the first event's details (opened from the grid), and
+  // the user's own calendar settings.
   'client/calendar': [
+    'calendar:page.settings',
     'calendar:page.newEvent',
     'calendar:page.newEvent>calendar:chooser.meeting',
     'calendar:page.newEvent>calendar:chooser.appointment',

@@ -34,8 +34,11 @@ import { invoiceRoutes } from './modules/billing/invoice-routes.js';
 import { invoiceShareRoutes } from './modules/billing/invoice-share-routes.js';
 import { savedChargeRoutes } from './modules/billing/saved-charges-routes.js';
 import { invoiceSettingsRoutes } from './modules/billing/settings-routes.js';
+import { calendarFeedRoutes } from './modules/calendar/feed-routes.js';
 import { calendarDeps, googleCalendarRoutes } from './modules/calendar/google-routes.js';
 import { registerGoogleCalendarSync } from './modules/calendar/google-sync.js';
+import { calendarSettingsRoutes } from './modules/calendar/reminder-routes.js';
+import { registerCalendarReminders } from './modules/calendar/reminders.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
 import { clientRecordsRoutes } from './modules/client-records/routes.js';
@@ -162,6 +165,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     googleCalendarRoutes,
     // The Calendar sandbox stands in only while Google is not configured and sandboxes are on (DESIGN §5).
     ...(services.config.google || !sandboxes ? [] : [googleCalendarSandboxRoutes]),
+    calendarFeedRoutes,
+    calendarSettingsRoutes,
     ...caseRoutes,
     clientRecordsRoutes,
     clientRoutes,
@@ -215,6 +220,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     await registerInvoiceJobs({ db, jobs, mailer, storage });
     await registerFormReminders({ ...sendingDeps(services, app.log), jobs });
     await registerGoogleCalendarSync({ ...calendarDeps(services), jobs, log: app.log });
+    await registerCalendarReminders({ db, mailer, publicOrigin: services.config.publicOrigin, log: app.log, jobs });
   }
 
   await serveWebApp(app, services.config.webDist);

@@ -7,6 +7,7 @@ export * from './business-days.js';
 export * from './calendar.js';
 export * from './calendar-answers.js';
 export * from './calendar-day.js';
+export * from './calendar-personal.js';
 export * from './case-closure.js';
 export * from './case-tasks.js';
 export * from './cases.js';

@@ -66,6 +66,8 @@ describe('redactUrl', () => {
   it('without a route: the pages that carry a token, and any segment shaped like one', () => {
     expect(redactLinkTokens('/ar/client-form/short-one')).toBe('/ar/client-form/[redacted]');
     expect(redactLinkTokens('/portal/set-password/abc')).toBe('/portal/set-password/[redacted]');
+    expect(redactLinkTokens(`/api/calendar-feed/${TOKEN}.ics/x`)).toBe('/api/calendar-feed/[redacted]/x');
+    expect(redactLinkTokens('/api/calendar-feed')).toBe('/api/calendar-feed');
     expect(redactLinkTokens(`/api/mistyped-link/${TOKEN}/x`)).toBe('/api/mistyped-link/[redacted]/x');
     expect(redactLinkTokens('/api/law-firm/1/sent-forms')).toBe('/api/law-firm/1/sent-forms');
   });

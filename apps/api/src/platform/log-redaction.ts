@@ -55,9 +55,12 @@ export function isSecretName(name: string): boolean {
   return last !== undefined && SECRET_WORDS.has(last);
 }
 
-/** The web app's pages (and API links) whose path carries a token, for URLs that matched no route. */
+/**
+ * The web app's pages (and API links) whose path carries a token, for URLs that matched no route. A calendar
+ * feed's segment ends in `.ics`, so it is not token-shaped: it is named here.
+ */
 const LINK_TOKEN =
-  /(\/(?:collaboration-link|client-form|portal\/set-password|portal\/password-token|case-exports)\/)[^/?#]+/g;
+  /(\/(?:collaboration-link|client-form|portal\/set-password|portal\/password-token|case-exports|calendar-feed)\/)[^/?#]+/g;
 
 /** A path segment shaped like a token: long, of the base64url (or hex) alphabet, with a digit or mixed case. */
 const TOKEN_SHAPED = /^[A-Za-z0-9_-]{32,}$/;

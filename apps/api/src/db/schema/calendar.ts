@@ -37,6 +37,8 @@ export const meetings = pgTable(
     googleEventId: text('google_event_id'),
     googleOrganizer: text('google_organizer'),
     allDay: boolean('all_day').notNull().default(false),
+    /** The iCalendar SEQUENCE of the invitations mailed for it: raised by every update, so mail clients replace it. */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -33,6 +33,8 @@ export const users = pgTable(
     rules: jsonb('rules').$type<EmployeeRule[]>().notNull().default(sql`'[]'::jsonb`),
     image: text('image'),
     locale: text('locale').notNull().default('en'),
+    /** How long before a meeting or appointment this user is mailed a reminder; 0 is off. */
+    calendarReminderMinutes: integer('calendar_reminder_minutes').notNull().default(30),
     street: text('street'),
     city: text('city'),
     cityId: text('city_id'),

@@ -1,7 +1,14 @@
 import { CALENDAR_MESSAGES } from '@counsel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { appointmentBody, buildCalendarWorld, type CalendarWorld, meetingBody, NOW } from '../../test/kits/calendar.js';
+import {
+  appointmentBody,
+  buildCalendarWorld,
+  type CalendarWorld,
+  meetingBody,
+  NOW,
+  otherFirmMeeting,
+} from '../../test/kits/calendar.js';
 
 let t: TestApp;
 let w: CalendarWorld;
@@ -45,21 +52,7 @@ beforeAll(async () => {
   ids.tooFar = await meetingAt(61);
   ids.appointment = await appointmentAt('2030-03-03', '12:00');
   // Another firm's meeting on the same day never shows.
-  const other = w.other;
-  const res = await t.call('POST', `/api/meeting/${other.firm.admin.id}/add`, {
-    token: other.firm.admin.token,
-    body: {
-      ...meetingBody(w),
-      law_firm_id: other.firm.lawFirmId,
-      case_id: other.caseId,
-      attendees: [
-        { type: 'employee', id: other.colleague.id },
-        { type: 'client', id: other.clientId },
-      ],
-    },
-  });
-  expect(res.status).toBe(201);
-  ids.foreign = res.body.id;
+  ids.foreign = await otherFirmMeeting(t, w);
 });
 afterAll(() => t?.close());
 

@@ -3,7 +3,7 @@
  * length: the meetings with their case, client and organiser; all their attendees at once; the
  * appointments with their case and client.
  */
-import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { appointments, cases, clients, contacts, meetingAttendees, meetings, users } from '../../db/schema/index.js';
 
@@ -33,7 +33,7 @@ export async function findMember(db: DbOrTx, lawFirmId: number, userId: number) 
 
 // ---- Meetings ----
 
-function meetingSelect(db: DbOrTx) {
+export function meetingSelect(db: DbOrTx) {
   return db
     .select({
       meeting: meetings,
@@ -97,10 +97,11 @@ export async function insertMeeting(db: DbOrTx, lawFirmId: number, values: Meeti
   return row!.id;
 }
 
+/** Every update raises the SEQUENCE, so the invitation mailed after it replaces the one attendees hold. */
 export async function updateMeeting(db: DbOrTx, lawFirmId: number, id: number, values: Partial<MeetingValues>) {
   await db
     .update(meetings)
-    .set(values)
+    .set({ ...values, sequence: sql`${meetings.sequence} + 1` })
     .where(and(eq(meetings.id, id), eq(meetings.lawFirmId, lawFirmId)));
 }
 
@@ -123,7 +124,7 @@ export async function deleteMeeting(db: DbOrTx, lawFirmId: number, id: number): 
 
 // ---- Appointments ----
 
-function appointmentSelect(db: DbOrTx) {
+export function appointmentSelect(db: DbOrTx) {
   return db
     .select({ appointment: appointments, case: caseColumns, client: clientColumns })
     .from(appointments)

@@ -31,7 +31,12 @@ export const calendarRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = services;
-    const deps = calendarDeps(services);
+    // Object.assign keeps calendarDeps' getter: the Google provider is read at call time (tests replace it).
+    const deps: calendar.CalendarDeps = Object.assign(calendarDeps(services), {
+      mailer: services.mailer,
+      publicOrigin: services.config.publicOrigin,
+      log: app.log,
+    });
     const tags = ['calendar'];
 
     // Reading the calendar: any signed-in member of the firm (the calendar page has no view flag).

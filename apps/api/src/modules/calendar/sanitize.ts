@@ -14,3 +14,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeNotes(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/** The notes as plain text, for an invitation's DESCRIPTION and mail (each block on its own line). */
+export function notesAsText(html: string | null): string {
+  if (!html) return '';
+  const lines = html.replace(/<\/(p|li|h3|blockquote)>|<br\s*\/?>/gi, '\n');
+  return sanitizeHtml(lines, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -16,7 +16,6 @@ import {
   type calendarEventsQuery,
   isPastDate,
   type Meeting,
-  type MeetingAttendee,
   type MeetingInput,
 } from '@counsel/domain';
 import type { z } from 'zod';
@@ -30,13 +29,18 @@ import type { Browser, GoogleDeps } from './google-connection.js';
 import { requireAccess } from './google-connection.js';
 import { externalEvent } from './google-mapping.js';
 import { createGoogleEvent, deleteGoogleEvent, type GoogleAttendee, updateGoogleEvent } from './google-meetings.js';
-import { appointmentEvent, meetingEvent, toAppointment, toAttendee, toMeeting } from './mapping.js';
+import { type InvitationDeps, sendCancellations, sendInvitations } from './invitations.js';
+import { appointmentEvent, meetingEvent, toAppointment } from './mapping.js';
+import { hydrateMeetings, readMeeting } from './meeting-reads.js';
 import * as repo from './repository.js';
 import { sanitizeNotes } from './sanitize.js';
 import * as syncRepo from './sync-repository.js';
 
-/** The database, the clock (tests pass a fixed one) and, for Google Calendar meetings, its connection's needs. */
-export type CalendarDeps = GoogleDeps;
+/**
+ * The database, the clock (tests pass a fixed one), for Google Calendar meetings its connection's needs, and for
+ * attendees outside the firm the mailer of their invitations.
+ */
+export type CalendarDeps = GoogleDeps & InvitationDeps;
 
 type EventsQuery = z.output<typeof calendarEventsQuery>;
 
@@ -68,21 +72,6 @@ function windowOf(query: Pick<EventsQuery, 'timeMin' | 'timeMax'>, now: Date): {
   const to = query.timeMax ? new Date(query.timeMax) : new Date(now.getTime() + CALENDAR_WINDOW.daysAfter * DAY_MS);
   if (to <= from) throw validationFailed({ timeMax: CALENDAR_MESSAGES.invalidWindow }, CALENDAR_MESSAGES.invalidWindow);
   return { from, to };
-}
-
-async function hydrateMeetings(db: DbOrTx, lawFirmId: number, rows: repo.MeetingRow[]): Promise<Meeting[]> {
-  const attendeeRows = await repo.attendeesOf(
-    db,
-    lawFirmId,
-    rows.map((row) => row.meeting.id),
-  );
-  const byMeeting = new Map<number, MeetingAttendee[]>();
-  for (const row of attendeeRows) {
-    const list = byMeeting.get(row.attendee.meetingId) ?? [];
-    list.push(toAttendee(row));
-    byMeeting.set(row.attendee.meetingId, list);
-  }
-  return rows.map((row) => toMeeting(row, byMeeting.get(row.meeting.id) ?? []));
 }
 
 async function appointmentsWindow(db: DbOrTx, lawFirmId: number, window: { from: Date; to: Date }, limit: number) {
@@ -146,10 +135,8 @@ export async function listAppointments(
   return appointmentsWindow(deps.db, auth.firm.id, windowOf(query, deps.now()), query.maxResults);
 }
 
-export async function getMeeting(db: Db, auth: AuthContext, id: number): Promise<Meeting> {
-  const row = found(await repo.findMeeting(db, auth.firm.id, id), 'Meeting');
-  const [meeting] = await hydrateMeetings(db, auth.firm.id, [row]);
-  return meeting!;
+export async function getMeeting(db: DbOrTx, auth: AuthContext, id: number): Promise<Meeting> {
+  return found(await readMeeting(db, auth.firm.id, id), 'Meeting').meeting;
 }
 
 // ---- Writing meetings ----
@@ -298,7 +285,9 @@ export async function createMeeting(
     await google?.undo();
     throw error;
   }
-  return getMeeting(db, auth, id);
+  const saved = found(await readMeeting(db, lawFirmId, id), 'Meeting');
+  await sendInvitations(deps, saved);
+  return saved.meeting;
 }
 
 /** PUT /meeting/{id}/update: location, client attendee and case are locked; the rest may change. */
@@ -312,7 +301,9 @@ export async function updateMeeting(
   const { db } = deps;
   const lawFirmId = auth.firm.id;
   assertOwnFirm(auth, input.law_firm_id);
-  const { meeting } = found(await repo.findMeeting(db, lawFirmId, id), 'Meeting');
+  // Read whole: the invitations mailed after the change compare who was on it before.
+  const before = found(await readMeeting(db, lawFirmId, id), 'Meeting');
+  const { meeting } = before.row;
   if (meeting.source === 'external') throw readOnly();
   const startChanged = meeting.startAt.getTime() !== Date.parse(input.start_time);
   assertMeetingRules(auth, input, deps.now(), startChanged);
@@ -331,7 +322,9 @@ export async function updateMeeting(
     await repo.replaceAttendees(tx, id, attendees);
     await audit(tx, auth, 'meeting', 'updated', id);
   });
-  return getMeeting(db, auth, id);
+  const saved = found(await readMeeting(db, lawFirmId, id), 'Meeting');
+  await sendInvitations(deps, saved, before);
+  return saved.meeting;
 }
 
 export async function deleteMeeting(
@@ -342,7 +335,8 @@ export async function deleteMeeting(
 ): Promise<{ deleted: true; id: number }> {
   const { db } = deps;
   const lawFirmId = auth.firm.id;
-  const row = found(await repo.findMeeting(db, lawFirmId, id), 'Meeting');
+  const before = found(await readMeeting(db, lawFirmId, id), 'Meeting');
+  const { row } = before;
   if (row.meeting.source === 'external') throw readOnly();
   const googleEventId = row.meeting.location === 'GOOGLE_CALENDAR' ? row.meeting.googleEventId : null;
   if (googleEventId) await deleteGoogleEvent(deps, auth, { userId: row.meeting.userId, googleEventId }, browser);
@@ -350,6 +344,7 @@ export async function deleteMeeting(
     if (!(await repo.deleteMeeting(tx, lawFirmId, id))) throw notFound('Meeting');
     await audit(tx, auth, 'meeting', 'deleted', id);
   });
+  await sendCancellations(deps, before);
   return { deleted: true, id };
 }
 

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { welcomeMailText } from '../../modules/auth/welcome-mail.js';
+import { CALENDAR_REMINDER_CRON, CALENDAR_REMINDER_JOB } from '../../modules/calendar/reminders.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerFirm } from '../../test/firms.js';
 import { type JobQueue, startJobQueue } from './index.js';
@@ -36,6 +38,15 @@ describe('with the job queue running', () => {
 
     const res = await t.call('GET', '/api/admin-tools/outbox', { token: firm.admin.token });
     expect(res.body.items.map((item: { subject: string }) => item.subject)).toEqual([expected.subject]);
+  });
+
+  it('schedules the calendar reminders every minute, once for all API processes', async () => {
+    const result = await t.services.db.execute(
+      sql`SELECT name, cron FROM pgboss.schedule WHERE name = ${CALENDAR_REMINDER_JOB}`,
+    );
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+      { name: CALENDAR_REMINDER_JOB, cron: CALENDAR_REMINDER_CRON },
+    ]);
   });
 });
 

@@ -117,3 +117,22 @@ export async function refusedUnchanged(t: TestApp, lawFirmId: number, send: () =
   expect(await calendarCounts(t, lawFirmId)).toEqual(before);
   return res.body;
 }
+
+/** A meeting of the other firm (its admin's, with its colleague and client), the day meetingBody names. */
+export async function otherFirmMeeting(t: TestApp, world: CalendarWorld): Promise<number> {
+  const { other } = world;
+  const res = await t.call('POST', `/api/meeting/${other.firm.admin.id}/add`, {
+    token: other.firm.admin.token,
+    body: {
+      ...meetingBody(world),
+      law_firm_id: other.firm.lawFirmId,
+      case_id: other.caseId,
+      attendees: [
+        { type: 'employee', id: other.colleague.id },
+        { type: 'client', id: other.clientId },
+      ],
+    },
+  });
+  expect(res.status).toBe(201);
+  return res.body.id as number;
+}

@@ -124,6 +124,22 @@ describe('calendar page', () => {
     expect(screen.queryByRole('button', { name: 'New event' })).not.toBeInTheDocument();
   });
 
+  it('opens the user’s own calendar settings from the toolbar, even for a user who may only read', async () => {
+    fakeApi({
+      'GET /api/auth/me': { body: CALENDAR_READER },
+      'GET /api/meeting/7/all-meetings': { body: [todaysMeeting()] },
+      'GET /api/calendar-settings': { body: { reminder_minutes: 30 } },
+      'GET /api/calendar-feed': { body: { exists: false, created_at: null } },
+    });
+    const { user } = renderApp('/client/calendar');
+    const button = await screen.findByRole('button', { name: 'Calendar settings' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Calendar settings' });
+    expect(within(dialog).getByRole('heading', { name: 'Reminders' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('You have no calendar feed yet.')).toBeInTheDocument();
+  });
+
   it('opens the chooser, then the meeting form', async () => {
     serveCalendar();
     const { user } = renderApp('/client/calendar');

@@ -18,7 +18,7 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import './calendar-theme.css';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconSettings } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
@@ -29,6 +29,7 @@ import { calendarNs } from '../../locales/calendar';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast';
 import { AppointmentDialog } from './AppointmentDialog';
+import { CalendarSettingsDialog } from './CalendarSettingsDialog';
 import { calendarErrorMessage, eventColour, LOCATION_COLOURS } from './calendar-display';
 import { EventDetailsDialog } from './EventDetailsDialog';
 import { FoiaDeadlineLegendItem, useFoiaDeadlines } from './foia-deadlines';
@@ -65,6 +66,7 @@ export default function CalendarPage() {
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const [selected, setSelected] = useState<CalendarEvent | null>(null);
   const [toCancel, setToCancel] = useState<CalendarEvent | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const cancel = useCancelEvent();
   const close = useCallback(() => setDialog({ kind: 'none' }), []);
 
@@ -128,6 +130,13 @@ export default function CalendarPage() {
         <Title order={1}>{t('page.title')}</Title>
         <Group gap="sm">
           {canRead && <GoogleSyncButton />}
+          <Button
+            variant="default"
+            leftSection={<IconSettings size={16} aria-hidden />}
+            onClick={() => setSettingsOpen(true)}
+          >
+            {t('page.settings')}
+          </Button>
           {canAdd && (
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ kind: 'chooser' })}>
               {t('page.newEvent')}
@@ -135,6 +144,7 @@ export default function CalendarPage() {
           )}
         </Group>
       </Group>
+      <CalendarSettingsDialog opened={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <Group gap="md" component="ul" aria-label={t('legend.title')} p={0} m={0} style={{ listStyle: 'none' }}>
         {LEGEND.map((location) => (
           <Group key={location} gap={6} component="li">
