@@ -96,6 +96,7 @@ export default function CalendarPage() {
       }),
     [events.data, t],
   );
+  const allEvents = useMemo(() => [...shown, ...foiaDeadlines.events], [shown, foiaDeadlines.events]);
 
   const open = (event: CalendarEvent) => setSelected(event);
   const pickDay = (day: string) => {
@@ -190,8 +191,8 @@ export default function CalendarPage() {
           editable={false}
           eventInteractive
           height="auto"
-          events={shown}
-          eventSources={foiaDeadlines.sources}
+          // One list: FullCalendar 7 drops the `events` prop's events when `eventSources` is given beside it.
+          events={allEvents}
           datesSet={(info) => {
             const next = { timeMin: info.start.toISOString(), timeMax: info.end.toISOString() };
             setRange((current) =>

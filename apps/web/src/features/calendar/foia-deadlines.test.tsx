@@ -1,7 +1,8 @@
-import type { EmployeeRule, FoiaDeadline } from '@counsel/domain';
+import type { CalendarEvent, EmployeeRule, FoiaDeadline } from '@counsel/domain';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { meeting, meetingEvent } from '../../test/calendar-test-data';
 import { fakeApi } from '../../test/fake-api';
 import { makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -27,10 +28,10 @@ function deadline(overrides: Partial<FoiaDeadline> = {}): FoiaDeadline {
   };
 }
 
-function serve(rules: EmployeeRule[], deadlines: FoiaDeadline[] = [deadline()]) {
+function serve(rules: EmployeeRule[], deadlines: FoiaDeadline[] = [deadline()], events: CalendarEvent[] = []) {
   return fakeApi({
     'GET /api/auth/me': { body: makeMe({ rules }) },
-    'GET /api/meeting/7/all-meetings': { body: [] },
+    'GET /api/meeting/7/all-meetings': { body: events },
     'GET /api/foia-cases/deadlines': { body: { deadlines, truncated: false } },
     'GET /api/case/55': { status: 404, body: { code: 'not_found', message: 'Case not found' } },
   });
@@ -54,6 +55,20 @@ describe('FOIA deadlines on the calendar', () => {
     const legend = screen.getByRole('list', { name: 'Legend' });
     expect(within(legend).getByText('FOIA deadline')).toBeInTheDocument();
     expect(screen.getByTestId('legend-FOIA_DEADLINE')).toHaveStyle({ background: '#a34700' });
+  });
+
+  it('shows the firm’s meetings beside the deadlines, not instead of them', async () => {
+    const start = new Date();
+    start.setHours(10, 0, 0, 0);
+    const end = new Date(start.getTime() + 30 * 60_000);
+    const today = meetingEvent(
+      { title: 'Case review', start: start.toISOString(), end: end.toISOString() },
+      meeting({ start_time: start.toISOString(), end_time: end.toISOString() }),
+    );
+    serve(CASE_AND_CALENDAR_READER, [deadline()], [today]);
+    renderApp('/client/calendar');
+    expect(await screen.findByText('FOIA response due: FOIA: USCIS A-File')).toBeInTheDocument();
+    expect(await screen.findByText('Case review')).toBeInTheDocument();
   });
 
   it('opens the case when the deadline is clicked', async () => {

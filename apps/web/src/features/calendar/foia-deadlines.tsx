@@ -53,18 +53,19 @@ export function useFoiaDeadlines(range: CalendarRange | null) {
     }
   }, [query.isError, query.error, t]);
 
-  const sources = useMemo(() => {
-    const events: EventInput[] = (query.data?.deadlines ?? []).map((deadline) => ({
-      id: `foia-deadline-${deadline.case_id}`,
-      title: t('foiaDeadline.event', { title: deadline.case_title }),
-      start: deadline.response_due,
-      allDay: true,
-      color: FOIA_DEADLINE_COLOUR,
-      contrastColor: '#ffffff',
-      extendedProps: { foiaDeadline: deadline },
-    }));
-    return [events];
-  }, [query.data, t]);
+  const events = useMemo(
+    (): EventInput[] =>
+      (query.data?.deadlines ?? []).map((deadline) => ({
+        id: `foia-deadline-${deadline.case_id}`,
+        title: t('foiaDeadline.event', { title: deadline.case_title }),
+        start: deadline.response_due,
+        allDay: true,
+        color: FOIA_DEADLINE_COLOUR,
+        contrastColor: '#ffffff',
+        extendedProps: { foiaDeadline: deadline },
+      })),
+    [query.data, t],
+  );
 
   /** Opens the deadline's case and says so (true), or leaves an event of another kind alone (false). */
   const openCase = useCallback(
@@ -77,7 +78,7 @@ export function useFoiaDeadlines(range: CalendarRange | null) {
     [navigate, toPath],
   );
 
-  return { sources, openCase, isFetching: query.isFetching };
+  return { events, openCase, isFetching: query.isFetching };
 }
 
 /** The legend's entry for FOIA deadlines, shown to those who see them. */
