@@ -34,6 +34,7 @@ import { invoiceShareRoutes } from './modules/billing/invoice-share-routes.js';
 import { savedChargeRoutes } from './modules/billing/saved-charges-routes.js';
 import { invoiceSettingsRoutes } from './modules/billing/settings-routes.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
+import { caseReceiptRoutes } from './modules/case-receipts/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
 import { clientRecordsRoutes } from './modules/client-records/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
@@ -157,6 +158,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     geoRoutes,
     calendarRoutes,
     ...caseRoutes,
+    caseReceiptRoutes,
     clientRecordsRoutes,
     clientRoutes,
     contactRoutes,

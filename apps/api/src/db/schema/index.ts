@@ -2,6 +2,7 @@ export * from './audit.js';
 export * from './auth.js';
 export * from './banking.js';
 export * from './calendar.js';
+export * from './case-receipts.js';
 export * from './case-work.js';
 export * from './cases.js';
 export * from './client-records.js';
