@@ -22,6 +22,7 @@ import type { AppServices } from './app-services.js';
 import { aiSandboxRoutes } from './integrations/ai/sandbox-routes.js';
 import { googleDriveSandboxRoutes } from './integrations/google-drive/sandbox-routes.js';
 import { plaidSandboxRoutes } from './integrations/plaid/sandbox-routes.js';
+import { uscisSandboxRoutes } from './integrations/uscis/sandbox-routes.js';
 import { adminToolsRoutes } from './modules/admin-tools/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { registerWelcomeMail } from './modules/auth/welcome-mail.js';
@@ -34,6 +35,7 @@ import { invoiceShareRoutes } from './modules/billing/invoice-share-routes.js';
 import { savedChargeRoutes } from './modules/billing/saved-charges-routes.js';
 import { invoiceSettingsRoutes } from './modules/billing/settings-routes.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
+import { caseReceiptLookupRoutes } from './modules/case-receipts/lookup-routes.js';
 import { caseReceiptRoutes } from './modules/case-receipts/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
 import { clientRecordsRoutes } from './modules/client-records/routes.js';
@@ -159,6 +161,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     calendarRoutes,
     ...caseRoutes,
     caseReceiptRoutes,
+    caseReceiptLookupRoutes,
     clientRecordsRoutes,
     clientRoutes,
     contactRoutes,
@@ -198,6 +201,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     // The AI sandbox stands in only while no AI server is configured and sandboxes are on (DESIGN §5).
     ...(services.config.ai || !sandboxes ? [] : [aiSandboxRoutes]),
     templateRoutes,
+    // The USCIS sandbox stands in only while USCIS is not configured and sandboxes are on (DESIGN §5).
+    ...(services.config.uscis || !sandboxes ? [] : [uscisSandboxRoutes]),
   ];
   for (const routes of modules) await app.register(routes(services), { prefix: '/api' });
   // A sandbox path not served (its service configured, or sandboxes off) is unknown to anyone, signed in or not.

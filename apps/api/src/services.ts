@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase } from './db/client.js';
 import { createAiProvider } from './integrations/ai/index.js';
 import { createGoogleDriveProvider } from './integrations/google-drive/index.js';
 import { createPlaidProvider } from './integrations/plaid/index.js';
+import { createUscisProvider } from './integrations/uscis/index.js';
 import { loadPublicWorkflows } from './modules/workflows/public-library.js';
 import { resolveJwtSecret, TokenService } from './platform/auth/tokens.js';
 import { startJobQueue } from './platform/jobs/index.js';
@@ -42,6 +43,7 @@ export async function createServices(
     secrets,
     googleDrive: createGoogleDriveProvider(config, secrets),
     ai: createAiProvider(config, secrets),
+    uscis: createUscisProvider(config, secrets),
   };
 }
 

@@ -162,3 +162,12 @@ export const governmentCaseStatusResponse = z.object({
 export type GovernmentCaseStatusResponse = z.infer<typeof governmentCaseStatusResponse>;
 
 export const receiptParam = z.object({ receipt: receiptNumberSchema });
+
+/** A USCIS date ("MM-DD-YYYY HH:mm:ss", or ISO) as YYYY-MM-DD, or null when it is not one. */
+export function uscisDay(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const us = /^(\d{2})-(\d{2})-(\d{4})\b/.exec(value);
+  if (us) return `${us[3]}-${us[1]}-${us[2]}`;
+  const iso = /^(\d{4}-\d{2}-\d{2})\b/.exec(value);
+  return iso ? iso[1]! : null;
+}

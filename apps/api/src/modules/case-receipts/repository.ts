@@ -144,6 +144,14 @@ export async function recordLookedUpStatus(
 ): Promise<void> {
   await db
     .update(caseReceipts)
-    .set({ ...status, lastCheckedAt: new Date() })
+    .set({
+      status: status.status,
+      statusDescription: status.statusDescription,
+      // What USCIS leaves out keeps what a person typed.
+      ...(status.formType ? { formType: status.formType } : {}),
+      ...(status.submittedDate ? { submittedDate: status.submittedDate } : {}),
+      ...(status.modifiedDate ? { modifiedDate: status.modifiedDate } : {}),
+      lastCheckedAt: new Date(),
+    })
     .where(and(eq(caseReceipts.lawFirmId, lawFirmId), eq(caseReceipts.receiptNumber, receiptNumber)));
 }
