@@ -27,6 +27,7 @@ const EVENT_OPENER = 'event:';
 /** The main buttons whose dialogs are scanned, by route and locale key (namespace:key). */
 const DIALOG_OPENERS: Record<string, string[]> = {
   contacts: ['contacts:add'],
+  'receipt-scanner/scanner': ['caseReceipts:add'],
   // The new-event chooser, the two forms it leads to, the first event's details (opened from the grid), and
   // the user's own calendar settings.
   'client/calendar': [

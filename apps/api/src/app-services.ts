@@ -8,6 +8,7 @@ import type { AiProvider } from './integrations/ai/provider.js';
 import type { GoogleCalendarProvider } from './integrations/google-calendar/provider.js';
 import type { GoogleDriveProvider } from './integrations/google-drive/provider.js';
 import type { PlaidProvider } from './integrations/plaid/provider.js';
+import type { UscisProvider } from './integrations/uscis/provider.js';
 import type { TokenService } from './platform/auth/tokens.js';
 import type { JobQueue } from './platform/jobs/index.js';
 import type { Mailer } from './platform/mail/index.js';
@@ -40,6 +41,8 @@ export interface AppServices {
   googleCalendar: GoogleCalendarProvider;
   /** The AI model server that drafts workflows, or the API's own AI sandbox when not configured. */
   ai: AiProvider;
+  /** The USCIS Case Status API, or the API's own USCIS sandbox when not configured; one budget per process. */
+  uscis: UscisProvider;
   /** The current instant for rules about past and future dates; tests may fix it. Unset, the system clock. */
   now?: () => Date;
 }

@@ -23,6 +23,7 @@ import { aiSandboxRoutes } from './integrations/ai/sandbox-routes.js';
 import { googleCalendarSandboxRoutes } from './integrations/google-calendar/sandbox-routes.js';
 import { googleDriveSandboxRoutes } from './integrations/google-drive/sandbox-routes.js';
 import { plaidSandboxRoutes } from './integrations/plaid/sandbox-routes.js';
+import { uscisSandboxRoutes } from './integrations/uscis/sandbox-routes.js';
 import { adminToolsRoutes } from './modules/admin-tools/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { registerWelcomeMail } from './modules/auth/welcome-mail.js';
@@ -40,6 +41,8 @@ import { registerGoogleCalendarSync } from './modules/calendar/google-sync.js';
 import { calendarSettingsRoutes } from './modules/calendar/reminder-routes.js';
 import { registerCalendarReminders } from './modules/calendar/reminders.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
+import { caseReceiptLookupRoutes } from './modules/case-receipts/lookup-routes.js';
+import { caseReceiptRoutes } from './modules/case-receipts/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
 import { clientRecordsRoutes } from './modules/client-records/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
@@ -168,6 +171,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     calendarFeedRoutes,
     calendarSettingsRoutes,
     ...caseRoutes,
+    caseReceiptRoutes,
+    caseReceiptLookupRoutes,
     clientRecordsRoutes,
     clientRoutes,
     contactRoutes,
@@ -207,6 +212,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     // The AI sandbox stands in only while no AI server is configured and sandboxes are on (DESIGN §5).
     ...(services.config.ai || !sandboxes ? [] : [aiSandboxRoutes]),
     templateRoutes,
+    // The USCIS sandbox stands in only while USCIS is not configured and sandboxes are on (DESIGN §5).
+    ...(services.config.uscis || !sandboxes ? [] : [uscisSandboxRoutes]),
   ];
   for (const routes of modules) await app.register(routes(services), { prefix: '/api' });
   // A sandbox path not served (its service configured, or sandboxes off) is unknown to anyone, signed in or not.

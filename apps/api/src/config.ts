@@ -39,6 +39,10 @@ const envSchema = z.object({
   PLAID_BASE_URL: z.url().default('https://sandbox.plaid.com'),
   PLAID_CLIENT_ID: z.string().min(1).optional(),
   PLAID_SECRET: z.string().min(1).optional(),
+  /** USCIS's own test environment; production is https://api.uscis.gov once USCIS grants production access. */
+  USCIS_BASE_URL: z.url().default('https://api-int.uscis.gov'),
+  USCIS_CLIENT_ID: z.string().min(1).optional(),
+  USCIS_CLIENT_SECRET: z.string().min(1).optional(),
   /** 32 bytes, base64: encrypts stored secrets such as Google refresh tokens (else data/secrets/encryption.key). */
   ENCRYPTION_KEY: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -125,6 +129,8 @@ export interface Config {
   passwordResetAddressRateLimit: number;
   /** Plaid's API; unset (no client id and secret) uses the sandbox the API serves at /api/sandbox/plaid. */
   plaid: { baseUrl: string; clientId: string; secret: string } | undefined;
+  /** The USCIS Case Status API; unset (no client id and secret) uses the sandbox at /api/sandbox/uscis. */
+  uscis: { baseUrl: string; clientId: string; clientSecret: string } | undefined;
   /** ENCRYPTION_KEY as set; unset, a key kept under dataDir/secrets is used. */
   encryptionKey: string | undefined;
   /** Google's OAuth and Drive API; unset (no client id and secret) uses the sandbox at /api/sandbox/google-drive. */
@@ -200,6 +206,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     plaid:
       e.PLAID_CLIENT_ID && e.PLAID_SECRET
         ? { baseUrl: e.PLAID_BASE_URL, clientId: e.PLAID_CLIENT_ID, secret: e.PLAID_SECRET }
+        : undefined,
+    uscis:
+      e.USCIS_CLIENT_ID && e.USCIS_CLIENT_SECRET
+        ? { baseUrl: e.USCIS_BASE_URL, clientId: e.USCIS_CLIENT_ID, clientSecret: e.USCIS_CLIENT_SECRET }
         : undefined,
     encryptionKey: e.ENCRYPTION_KEY,
     google:

@@ -7,6 +7,7 @@ import { createAiProvider } from './integrations/ai/index.js';
 import { createGoogleCalendarProvider } from './integrations/google-calendar/index.js';
 import { createGoogleDriveProvider } from './integrations/google-drive/index.js';
 import { createPlaidProvider } from './integrations/plaid/index.js';
+import { createUscisProvider } from './integrations/uscis/index.js';
 import { loadPublicWorkflows } from './modules/workflows/public-library.js';
 import { resolveJwtSecret, TokenService } from './platform/auth/tokens.js';
 import { startJobQueue } from './platform/jobs/index.js';
@@ -44,6 +45,7 @@ export async function createServices(
     googleDrive: createGoogleDriveProvider(config, secrets),
     googleCalendar: createGoogleCalendarProvider(config, secrets),
     ai: createAiProvider(config, secrets),
+    uscis: createUscisProvider(config, secrets),
   };
 }
 

@@ -1,6 +1,7 @@
 /** The error shape every API failure answers with (DESIGN §3), and the codes the UI translates. */
 import { z } from 'zod';
 import type { CALENDAR_ERROR_CODES } from './calendar.js';
+import type { CASE_RECEIPT_ERROR_CODES } from './case-receipts.js';
 import type { CASE_TASK_ERROR_CODES } from './case-tasks.js';
 import type { CASE_ERROR_CODES } from './cases.js';
 import type { CLIENT_FUNDS_ERRORS } from './client-funds.js';
@@ -120,6 +121,7 @@ export type ErrorCode =
   | (typeof ERROR_CODES)[number]
   | (typeof CALENDAR_ERROR_CODES)[number]
   | (typeof CASE_ERROR_CODES)[number]
+  | (typeof CASE_RECEIPT_ERROR_CODES)[number]
   | (typeof CASE_TASK_ERROR_CODES)[number]
   | (typeof TEAM_ERROR_CODES)[number]
   | ValueOf<typeof CLIENT_FUNDS_ERRORS>

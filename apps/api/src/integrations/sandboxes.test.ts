@@ -26,6 +26,8 @@ const sandboxCalls = [
   { method: 'POST', url: '/api/sandbox/plaid/accounts/get', payload: {} },
   { method: 'GET', url: '/api/sandbox/plaid/link?link_token=link-sandbox-00000000-0000-0000-0000-000000000000' },
   { method: 'POST', url: '/api/sandbox/ai/v1/chat/completions', payload: {} },
+  { method: 'POST', url: '/api/sandbox/uscis/oauth/accesstoken', payload: {} },
+  { method: 'GET', url: '/api/sandbox/uscis/case-status/IOE0912345678' },
 ] as const;
 
 /** Each call anonymous, as a sandbox's callers are, and signed in. */
@@ -49,7 +51,8 @@ async function featureAnswers(t: TestApp) {
     token: admin.token,
     body: { description: 'A marriage green card for my wife' },
   });
-  return { drive, calendar, plaid, ai };
+  const uscis = await t.call('POST', '/api/case-receipt/uscis-access-token', { token: admin.token });
+  return { drive, calendar, plaid, ai, uscis };
 }
 
 describe('the SANDBOXES setting', () => {
@@ -68,11 +71,11 @@ describe('the SANDBOXES setting', () => {
     expect(await statusesOf(t)).toEqual(sandboxCalls.flatMap(() => [404, 404]));
   });
 
-  it('answers 503 service_not_configured where Drive, Plaid and AI are used without their sandbox', async () => {
+  it('answers 503 service_not_configured where Drive, Plaid, AI and USCIS are used without their sandbox', async () => {
     const t = await createTestApp({ env: production });
     opened.push(t);
-    const { drive, calendar, plaid, ai } = await featureAnswers(t);
-    for (const res of [drive, calendar, plaid, ai]) {
+    const { drive, calendar, plaid, ai, uscis } = await featureAnswers(t);
+    for (const res of [drive, calendar, plaid, ai, uscis]) {
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ code: 'service_not_configured' });
     }
@@ -80,13 +83,14 @@ describe('the SANDBOXES setting', () => {
     expect(calendar.body.message).toMatch(/Google Calendar/);
     expect(plaid.body.message).toMatch(/bank/i);
     expect(ai.body.message).toMatch(/AI/);
+    expect(uscis.body.message).toMatch(/USCIS/);
   });
 
   it('serves the sandboxes in production when SANDBOXES=on (the demo)', async () => {
     const t = await createTestApp({ env: { ...production, SANDBOXES: 'on' } });
     opened.push(t);
     for (const status of await statusesOf(t)) expect(status).not.toBe(404);
-    const { drive, calendar, plaid, ai } = await featureAnswers(t);
+    const { drive, calendar, plaid, ai, uscis } = await featureAnswers(t);
     expect(drive.status).toBe(200);
     expect(drive.body).toMatchObject({ authorized: false, sandbox: true });
     expect(calendar.status).toBe(200);
@@ -95,5 +99,7 @@ describe('the SANDBOXES setting', () => {
     expect(plaid.body.sandbox).toBe(true);
     expect(ai.status).toBe(200);
     expect(ai.body.provider).toBe('sandbox');
+    expect(uscis.status).toBe(200);
+    expect(uscis.body.sandbox).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ import { ensureTrialPlan } from '../platform/plans.js';
 import type { FileStorage } from '../platform/storage/index.js';
 import { seedBanking } from './banking.js';
 import { seedCalendar } from './calendar.js';
+import { seedCaseReceipts } from './case-receipts.js';
 import { seedCaseWork } from './case-work.js';
 import { seedCases } from './cases.js';
 import { seedClientRecords } from './client-records.js';
@@ -104,6 +105,7 @@ export async function seedDemoFirm(
     await seedTeam(tx, lawFirmId);
     await seedCases(tx, lawFirmId);
     await seedFoiaRequests(tx, lawFirmId, DEMO_FIRM.timeZone);
+    await seedCaseReceipts(tx, lawFirmId);
     await seedTimeEntries(tx, lawFirmId);
     await seedInvoices(tx, lawFirmId);
     await seedBanking(tx, lawFirmId);

@@ -20,6 +20,7 @@ import { createGoogleCalendarProvider } from '../integrations/google-calendar/in
 import { createGoogleDriveProvider } from '../integrations/google-drive/index.js';
 import { createPlaidProvider } from '../integrations/plaid/index.js';
 import { injectFetch } from '../integrations/plaid/inject-fetch.js';
+import { createUscisProvider } from '../integrations/uscis/index.js';
 import { TokenService } from '../platform/auth/tokens.js';
 import { startJobQueue } from '../platform/jobs/index.js';
 import { createMailer } from '../platform/mail/index.js';
@@ -105,6 +106,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     googleCalendar: createGoogleCalendarProvider(config, secrets),
     // The real AI client against the app's own sandbox (or AI_BASE_URL when a suite sets it), through inject.
     ai: createAiProvider(config, secrets, config.ai ? undefined : aiInjectFetch(() => app)),
+    // The real USCIS client against the app's own sandbox, through inject (client.test.ts goes over a socket).
+    uscis: createUscisProvider(config, secrets, config.uscis ? undefined : aiInjectFetch(() => app)),
     ...(options.now ? { now: options.now } : {}),
   };
   // Every app logs as production does by default, for the run's check that no secret reaches the log.

@@ -24,6 +24,7 @@ export type PageName =
   | 'SettingsHome'
   | 'SettingsHomeRedirect'
   | 'Contacts'
+  | 'ReceiptScanner'
   | 'Calendar'
   | 'DocManagement'
   | 'ParticipantTypes'
@@ -128,6 +129,8 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: 'clients', page: 'Clients', permission: 'VIEW_CLIENTS' },
   { path: 'client/:clientId', page: 'ClientProfile', permission: 'VIEW_CLIENTS' },
   { path: 'contacts', page: 'Contacts', permission: 'VIEW_CONTACTS' },
+  // The spec names no receipt flag (§6): the receipts are the cases'.
+  { path: 'receipt-scanner/scanner', page: 'ReceiptScanner', permission: 'VIEW_CASES' },
   // Any member of the firm reads the calendar; adding, editing and cancelling are checked inside the page.
   { path: 'client/calendar', page: 'Calendar' },
   { path: 'doc-management', page: 'DocManagement', permission: 'VIEW_DOCUMENTS' },

@@ -29,6 +29,7 @@ const PAGE_MODULES: Record<Exclude<PageName, 'NotFound'>, () => Promise<PageModu
   SettingsHome: () => import('../features/settings/SettingsHomePage'),
   SettingsHomeRedirect: () => import('../features/settings/SettingsHomeRedirect'),
   Contacts: () => import('../features/contacts/ContactsPage'),
+  ReceiptScanner: () => import('../features/case-receipts/ReceiptScannerPage'),
   Calendar: () => import('../features/calendar/CalendarPage'),
   DocManagement: () => import('../features/documents/management/DocManagementPage'),
   ParticipantTypes: () => import('../features/participant-types/ParticipantTypesPage'),

@@ -22,6 +22,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** A token to use instead of the session's, for a call made before the session is switched to it. */
   token?: string;
+  /** Headers of this call besides the bearer (e.g. the USCIS lookup token). */
+  headers?: Record<string, string>;
 }
 
 let refreshInFlight: Promise<boolean> | null = null;
@@ -84,7 +86,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
   const refreshes = options.token === undefined && !NO_REFRESH_PATHS.includes(path);
   const caller: Caller = {
     credentials: 'same-origin',
-    headers: bearer(options.token),
+    headers: () => ({ ...options.headers, ...bearer(options.token)() }),
     unauthorized: refreshes ? renewOrEnd : undefined,
   };
   const call: Call = { method, body: options.body, signal: options.signal };

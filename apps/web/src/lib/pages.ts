@@ -22,6 +22,7 @@ import {
   IconReceiptTax,
   IconRoute,
   IconScale,
+  IconScan,
   IconSettings,
   IconTemplate,
   IconUserSquareRounded,
@@ -109,6 +110,14 @@ export const PAGES: readonly PageEntry[] = [
     descriptionKey: 'common:pages.contacts.description',
     permission: 'VIEW_CONTACTS',
     icon: IconAddressBook,
+  },
+  {
+    id: 'receipt-scanner',
+    path: '/receipt-scanner/scanner',
+    nameKey: 'common:pages.receipt-scanner.name',
+    descriptionKey: 'common:pages.receipt-scanner.description',
+    permission: 'VIEW_CASES',
+    icon: IconScan,
   },
   {
     id: 'doc-management',

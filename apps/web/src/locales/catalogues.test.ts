@@ -36,6 +36,7 @@ describe('locale catalogues', () => {
       'calendar',
       'caseClosure',
       'caseMembers',
+      'caseReceipts',
       'caseTasks',
       'cases',
       'clientRecords',

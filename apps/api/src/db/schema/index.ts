@@ -4,6 +4,7 @@ export * from './banking.js';
 export * from './calendar.js';
 export * from './calendar-feeds.js';
 export * from './calendar-sync.js';
+export * from './case-receipts.js';
 export * from './case-work.js';
 export * from './cases.js';
 export * from './client-records.js';

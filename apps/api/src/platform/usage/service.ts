@@ -68,14 +68,19 @@ export async function setUsage(
   return readUsage(db, userId, auth.firm.timeZone, now);
 }
 
-/** Adds one use (for server-side actions such as a USCIS lookup), refusing it at the limit. */
-export async function consumeUsage(db: Db, auth: AuthContext, field: UsageField, now = new Date()): Promise<Usage> {
-  const key = {
+/** The caller's own counter of a metric in the period holding `at`. */
+function ownCounter(auth: AuthContext, field: UsageField, at: Date) {
+  return {
     lawFirmId: auth.firm.id,
     userId: auth.user.id,
     metric: field,
-    periodStart: periodStart(field, auth.firm.timeZone, now),
+    periodStart: periodStart(field, auth.firm.timeZone, at),
   };
+}
+
+/** Adds one use (for server-side actions such as a USCIS lookup), refusing it at the limit. */
+export async function consumeUsage(db: Db, auth: AuthContext, field: UsageField, now = new Date()): Promise<Usage> {
+  const key = ownCounter(auth, field, now);
   await db.transaction(async (tx) => {
     const used = await lockCounter(tx, key);
     const limit = limitOf(auth, field);
@@ -85,4 +90,27 @@ export async function consumeUsage(db: Db, auth: AuthContext, field: UsageField,
     await setCounter(tx, key, used + 1);
   });
   return readUsage(db, auth.user.id, auth.firm.timeZone, now);
+}
+
+/** Refuses an action gated by a metric whose limit is used up, counting nothing (e.g. adding a receipt). */
+export async function assertUsageLeft(db: Db, auth: AuthContext, field: UsageField, now = new Date()): Promise<void> {
+  const usage = await readUsage(db, auth.user.id, auth.firm.timeZone, now);
+  const limit = limitOf(auth, field);
+  if (usage[field] >= limit) {
+    throw new AppError(403, 'usage_limit_reached', USAGE_LIMIT_MESSAGES[field], {
+      details: { field, limit, used: usage[field] },
+    });
+  }
+}
+
+/**
+ * Gives back one use taken by `consumeUsage` for an action that then failed (a lookup USCIS did not answer),
+ * in the period it was taken from; never below 0.
+ */
+export async function returnUsage(db: Db, auth: AuthContext, field: UsageField, takenAt: Date): Promise<void> {
+  const key = ownCounter(auth, field, takenAt);
+  await db.transaction(async (tx) => {
+    const used = await lockCounter(tx, key);
+    if (used > 0) await setCounter(tx, key, used - 1);
+  });
 }

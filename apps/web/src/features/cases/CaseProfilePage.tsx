@@ -17,6 +17,7 @@ import { NotFound } from '../../ui/NotFound';
 import { PageLoader } from '../../ui/PageLoader';
 import { formatPhoneForDisplay } from '../../ui/phone-number';
 import { CaseInvoicesButton } from '../billing/lists/InvoicesLinkButton';
+import { CaseReceiptsSection } from '../case-receipts/CaseReceiptsSection';
 import { CaseDocumentsSection } from '../documents/CaseDocumentsSection';
 import { ReopenFilledForm } from '../forms/filling/ReopenFilledForm';
 import { CaseStatusBadge, CaseTypeBadge } from './CaseStatusBadge';
@@ -135,6 +136,7 @@ function CaseProfileView({ profile }: { profile: CaseProfile }) {
               closed={profile.status === 'CLOSED'}
               teamLeadCount={profile.team_leads.length}
             />
+            <CaseReceiptsSection caseId={profile.id} clientId={profile.client_id} title={profile.title} />
             <CaseDocumentsSection
               clientId={profile.client_id}
               caseId={profile.id}
