@@ -3,7 +3,7 @@
  * sandboxes are on: the consent popup and token endpoint (google-oauth/sandbox-oauth.ts) and the subset
  * of Calendar v3 the app calls on the primary calendar (events list with sync tokens and singleEvents,
  * insert with a Meet link, patch, delete), in Google's shapes so that the official SDK talks to it
- * unchanged. The sandbox acts only for the signed-in user who started the flow (the account comes from
+ * unchanged, and the calendar's own pages (sandbox-page-routes.ts). The sandbox acts only for the signed-in user who started the flow (the account comes from
  * the signed state, one sandbox calendar per firm and user).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
