@@ -61,6 +61,9 @@ describe('redactUrl', () => {
     expect(redactLinkTokens(`/x?access%5Ftoken=${TOKEN}&client_secret=s&X-Amz-Signature=abc`)).toBe(
       '/x?access%5Ftoken=[redacted]&client_secret=[redacted]&X-Amz-Signature=[redacted]',
     );
+    expect(
+      redactUrl(`/api/sandbox/google-calendar/event?eid=abc.${TOKEN}&x=1`, '/api/sandbox/google-calendar/event'),
+    ).toBe('/api/sandbox/google-calendar/event?eid=[redacted]&x=1');
   });
 
   it('without a route: the pages that carry a token, and any segment shaped like one', () => {

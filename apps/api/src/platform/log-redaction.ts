@@ -28,6 +28,8 @@ const SECRET_WORDS = new Set([
   'cookie',
   'credential',
   'credentials',
+  // A Google Calendar event page's `eid`; the sandbox's carries a signed reference to whose calendar it is.
+  'eid',
   'jwt',
   'key',
   'nonce',

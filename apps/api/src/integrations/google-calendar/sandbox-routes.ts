@@ -3,7 +3,7 @@
  * sandboxes are on: the consent popup and token endpoint (google-oauth/sandbox-oauth.ts) and the subset
  * of Calendar v3 the app calls on the primary calendar (events list with sync tokens and singleEvents,
  * insert with a Meet link, patch, delete), in Google's shapes so that the official SDK talks to it
- * unchanged. The sandbox acts only for the signed-in user who started the flow (the account comes from
+ * unchanged, and the calendar's own pages (sandbox-page-routes.ts). The sandbox acts only for the signed-in user who started the flow (the account comes from
  * the signed state, one sandbox calendar per firm and user).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +16,8 @@ import { registerSandboxOAuth } from '../google-oauth/sandbox-oauth.js';
 import { CALENDAR_SANDBOX_CLIENT_ID, CALENDAR_SANDBOX_PATH } from './index.js';
 import { CALENDAR_SCOPE } from './provider.js';
 import { calendarError, eventJson, listing, newEventId, sandboxEmailOf } from './sandbox-events.js';
+import { registerSandboxPages } from './sandbox-page-routes.js';
+import { eventEid } from './sandbox-pages.js';
 import { expandSeries, type SeriesTimes } from './sandbox-recurrence.js';
 import * as store from './sandbox-repository.js';
 
@@ -94,7 +96,9 @@ export const googleCalendarSandboxRoutes =
       scope: CALENDAR_SCOPE,
       consent: CONSENT,
     });
-    const htmlLink = (id: string) => `${config.publicOrigin}${CALENDAR_SANDBOX_PATH}/event?eid=${id}`;
+    // The event's page; its eid carries the account signed, so the page shows only that account's event.
+    const htmlLink = (account: string, id: string) =>
+      `${config.publicOrigin}${CALENDAR_SANDBOX_PATH}/event?eid=${encodeURIComponent(eventEid(secrets, account, id))}`;
 
     function accountOf(request: FastifyRequest, reply: FastifyReply): string | null {
       const account = bearerAccount(request);
@@ -157,7 +161,7 @@ export const googleCalendarSandboxRoutes =
         resource: {
           ...fields,
           ...conference(body, request.query as Query),
-          htmlLink: htmlLink(id),
+          htmlLink: htmlLink(account, id),
           organizer,
           creator: organizer,
           created: new Date().toISOString(),
@@ -219,5 +223,14 @@ export const googleCalendarSandboxRoutes =
       }
       await store.saveRow(db, { ...current, account, status: 'cancelled' });
       return reply.status(204).send();
+    });
+
+    registerSandboxPages(app, {
+      db,
+      secrets,
+      routePrefix: '/sandbox/google-calendar',
+      publicPath: CALENDAR_SANDBOX_PATH,
+      htmlLink,
+      rowOrOccurrence,
     });
   };

@@ -4,10 +4,11 @@
  * signed state; its form posts no account of its own. The app's CSP forbids inline scripts, so the script
  * that tells the opener and closes the popup is served from a file route and reads data- attributes.
  */
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding-block:24px;padding-inline:24px;color:#1a1b1e}
+/** The sandbox pages' look (one style for all of them, so each reads as the same stand-in). */
+export const SANDBOX_STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding-block:24px;padding-inline:24px;color:#1a1b1e}
 h1{font-size:1.25rem;margin-block:0 4px}.badge{display:inline-block;background:#fff3bf;color:#5c3c00;border-radius:4px;padding-inline:8px;font-size:.8rem}
 .muted{color:#5c5f66;font-size:.9rem}.actions{display:flex;gap:8px;margin-block-start:24px}
 button{padding-block:10px;padding-inline:16px;border-radius:6px;font:inherit;cursor:pointer;border:1px solid #ced4da;background:#fff}
@@ -29,7 +30,7 @@ export function sandboxConsentPage(
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   return `<!doctype html>
 <html lang="en" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in - ${escapeHtml(text.service)} (Sandbox)</title><style>${STYLE}</style></head>
+<title>Sign in - ${escapeHtml(text.service)} (Sandbox)</title><style>${SANDBOX_STYLE}</style></head>
 <body><main><h1>Counsel wants to ${escapeHtml(text.request)}</h1><span class="badge">Sandbox</span>
 <p>Account: <strong>${escapeHtml(input.account)}</strong></p>
 <p class="muted">${escapeHtml(text.explanation)}</p>
