@@ -7,6 +7,7 @@ import type { Database, Db } from './db/client.js';
 import type { AiProvider } from './integrations/ai/provider.js';
 import type { GoogleCalendarProvider } from './integrations/google-calendar/provider.js';
 import type { GoogleDriveProvider } from './integrations/google-drive/provider.js';
+import type { MicrosoftCalendarProvider } from './integrations/microsoft/provider.js';
 import type { PlaidProvider } from './integrations/plaid/provider.js';
 import type { TokenService } from './platform/auth/tokens.js';
 import type { JobQueue } from './platform/jobs/index.js';
@@ -38,6 +39,8 @@ export interface AppServices {
   googleDrive: GoogleDriveProvider;
   /** Google Calendar, or the API's own Calendar sandbox when not configured; read at call time, like googleDrive. */
   googleCalendar: GoogleCalendarProvider;
+  /** Microsoft 365 (Outlook calendar, Teams), or the API's own sandbox when not configured; read at call time. */
+  microsoft: MicrosoftCalendarProvider;
   /** The AI model server that drafts workflows, or the API's own AI sandbox when not configured. */
   ai: AiProvider;
   /** The current instant for rules about past and future dates; tests may fix it. Unset, the system clock. */

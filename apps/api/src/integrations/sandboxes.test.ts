@@ -22,6 +22,9 @@ const sandboxCalls = [
   { method: 'GET', url: '/api/sandbox/google-calendar/o/oauth2/v2/auth?client_id=counsel-calendar-sandbox' },
   { method: 'POST', url: '/api/sandbox/google-calendar/token', payload: {} },
   { method: 'GET', url: '/api/sandbox/google-calendar/calendar/v3/calendars/primary/events' },
+  { method: 'GET', url: '/api/sandbox/microsoft/oauth2/v2.0/authorize?client_id=counsel-microsoft-sandbox' },
+  { method: 'POST', url: '/api/sandbox/microsoft/oauth2/v2.0/token', payload: {} },
+  { method: 'GET', url: '/api/sandbox/microsoft/v1.0/me/calendarView/delta' },
   { method: 'POST', url: '/api/sandbox/plaid/link/token/create', payload: {} },
   { method: 'POST', url: '/api/sandbox/plaid/accounts/get', payload: {} },
   { method: 'GET', url: '/api/sandbox/plaid/link?link_token=link-sandbox-00000000-0000-0000-0000-000000000000' },
@@ -49,7 +52,8 @@ async function featureAnswers(t: TestApp) {
     token: admin.token,
     body: { description: 'A marriage green card for my wife' },
   });
-  return { drive, calendar, plaid, ai };
+  const microsoft = await t.call('GET', '/api/microsoft/user/info', { token: admin.token });
+  return { drive, calendar, plaid, ai, microsoft };
 }
 
 describe('the SANDBOXES setting', () => {
@@ -68,16 +72,17 @@ describe('the SANDBOXES setting', () => {
     expect(await statusesOf(t)).toEqual(sandboxCalls.flatMap(() => [404, 404]));
   });
 
-  it('answers 503 service_not_configured where Drive, Plaid and AI are used without their sandbox', async () => {
+  it('answers 503 service_not_configured where Drive, Calendar, Microsoft 365, Plaid and AI are used without their sandbox', async () => {
     const t = await createTestApp({ env: production });
     opened.push(t);
-    const { drive, calendar, plaid, ai } = await featureAnswers(t);
-    for (const res of [drive, calendar, plaid, ai]) {
+    const { drive, calendar, plaid, ai, microsoft } = await featureAnswers(t);
+    for (const res of [drive, calendar, plaid, ai, microsoft]) {
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ code: 'service_not_configured' });
     }
     expect(drive.body.message).toMatch(/Google Drive/);
     expect(calendar.body.message).toMatch(/Google Calendar/);
+    expect(microsoft.body.message).toMatch(/Microsoft 365/);
     expect(plaid.body.message).toMatch(/bank/i);
     expect(ai.body.message).toMatch(/AI/);
   });
@@ -86,7 +91,9 @@ describe('the SANDBOXES setting', () => {
     const t = await createTestApp({ env: { ...production, SANDBOXES: 'on' } });
     opened.push(t);
     for (const status of await statusesOf(t)) expect(status).not.toBe(404);
-    const { drive, calendar, plaid, ai } = await featureAnswers(t);
+    const { drive, calendar, plaid, ai, microsoft } = await featureAnswers(t);
+    expect(microsoft.status).toBe(200);
+    expect(microsoft.body).toMatchObject({ verified: false, sandbox: true });
     expect(drive.status).toBe(200);
     expect(drive.body).toMatchObject({ authorized: false, sandbox: true });
     expect(calendar.status).toBe(200);
