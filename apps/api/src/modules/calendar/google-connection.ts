@@ -192,26 +192,47 @@ export const isUsable = (deps: GoogleDeps, connection: syncRepo.ConnectionRow | 
   connection !== null && connection.status === 'active' && connection.sandbox === deps.googleCalendar.sandbox;
 
 /**
- * A fresh access token for a connection. A refused token (revoked at Google, or encrypted under another
- * key) marks the connection revoked with the reason, and throws the provider's error.
+ * A fresh access token for a connection, for Google's calendar and Microsoft's alike. A refused token
+ * (revoked at the provider, or encrypted under another key) marks the connection revoked with the reason,
+ * and throws the provider's error; a rotated refresh token replaces the stored one.
  */
-export async function accessFor(deps: GoogleDeps, connection: syncRepo.ConnectionRow): Promise<string> {
-  const revoke = (reason: string) =>
-    syncRepo.updateConnection(deps.db, connection.lawFirmId, connection.id, { status: 'revoked', lastError: reason });
+export async function refreshedAccess(
+  deps: Pick<GoogleDeps, 'db' | 'secrets'>,
+  connection: syncRepo.ConnectionRow,
+  provider: {
+    refresh: (refreshToken: string) => Promise<{ accessToken: string; refreshToken?: string | null }>;
+    isRevocation: (error: unknown) => boolean;
+    unreadable: () => Error;
+  },
+): Promise<string> {
+  const update = (values: Parameters<typeof syncRepo.updateConnection>[3]) =>
+    syncRepo.updateConnection(deps.db, connection.lawFirmId, connection.id, values);
+  const revoke = (reason: string) => update({ status: 'revoked', lastError: reason.slice(0, 500) });
   let refreshToken: string;
   try {
     refreshToken = deps.secrets.decrypt(connection.refreshTokenEncrypted);
   } catch {
     await revoke('invalid_grant: the stored token cannot be read');
-    throw new GoogleCalendarApiError(400, 'invalid_grant', 'The stored token cannot be read.');
+    throw provider.unreadable();
   }
   try {
-    return (await deps.googleCalendar.refresh(refreshToken)).accessToken;
+    const grant = await provider.refresh(refreshToken);
+    if (grant.refreshToken && grant.refreshToken !== refreshToken) {
+      await update({ refreshTokenEncrypted: deps.secrets.encrypt(grant.refreshToken) });
+    }
+    return grant.accessToken;
   } catch (error) {
-    if (isRevocation(error)) await revoke(`invalid_grant: ${(error as Error).message}`);
+    if (provider.isRevocation(error)) await revoke(`invalid_grant: ${(error as Error).message}`);
     throw error;
   }
 }
+
+export const accessFor = (deps: GoogleDeps, connection: syncRepo.ConnectionRow) =>
+  refreshedAccess(deps, connection, {
+    refresh: (token) => deps.googleCalendar.refresh(token),
+    isRevocation,
+    unreadable: () => new GoogleCalendarApiError(400, 'invalid_grant', 'The stored token cannot be read.'),
+  });
 
 /** The user's connection and an access token, or 401 with where to (re)connect. */
 export async function requireAccess(deps: GoogleDeps, auth: AuthContext, browser: Browser) {

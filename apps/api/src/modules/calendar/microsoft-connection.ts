@@ -16,7 +16,7 @@ import { AppError, serviceNotConfigured } from '../../platform/errors.js';
 import { flowNonce, loginTargetOf } from '../../platform/oauth/flow.js';
 import { type NonceCookie, nonceCookieHeader } from '../../platform/oauth/nonce-cookie.js';
 import { issueOAuthState } from '../../platform/oauth/state.js';
-import { type Browser, CalendarNotAuthorized, completeConnection } from './google-connection.js';
+import { type Browser, CalendarNotAuthorized, completeConnection, refreshedAccess } from './google-connection.js';
 import * as syncRepo from './sync-repository.js';
 
 export type MicrosoftDeps = Pick<AppServices, 'db' | 'secrets' | 'config' | 'microsoft'> & { now: () => Date };
@@ -115,30 +115,13 @@ export function completeMicrosoftAuthorization(
 export const isMicrosoftUsable = (deps: MicrosoftDeps, connection: syncRepo.ConnectionRow | null) =>
   connection !== null && connection.status === 'active' && connection.sandbox === deps.microsoft.sandbox;
 
-/** A fresh access token; the rotated refresh token replaces the stored one. A refusal marks the connection revoked. */
-export async function microsoftAccessFor(deps: MicrosoftDeps, connection: syncRepo.ConnectionRow): Promise<string> {
-  const revoke = (reason: string) =>
-    syncRepo.updateConnection(deps.db, connection.lawFirmId, connection.id, { status: 'revoked', lastError: reason });
-  let refreshToken: string;
-  try {
-    refreshToken = deps.secrets.decrypt(connection.refreshTokenEncrypted);
-  } catch {
-    await revoke('invalid_grant: the stored token cannot be read');
-    throw new MicrosoftApiError(400, 'invalid_grant', 'The stored token cannot be read.');
-  }
-  try {
-    const grant = await deps.microsoft.refresh(refreshToken);
-    if (grant.refreshToken && grant.refreshToken !== refreshToken) {
-      await syncRepo.updateConnection(deps.db, connection.lawFirmId, connection.id, {
-        refreshTokenEncrypted: deps.secrets.encrypt(grant.refreshToken),
-      });
-    }
-    return grant.accessToken;
-  } catch (error) {
-    if (isMicrosoftRevocation(error)) await revoke(`invalid_grant: ${(error as Error).message.slice(0, 400)}`);
-    throw error;
-  }
-}
+/** A fresh access token (google-connection.ts's refreshedAccess: Entra rotates refresh tokens). */
+export const microsoftAccessFor = (deps: MicrosoftDeps, connection: syncRepo.ConnectionRow) =>
+  refreshedAccess(deps, connection, {
+    refresh: (token) => deps.microsoft.refresh(token),
+    isRevocation: isMicrosoftRevocation,
+    unreadable: () => new MicrosoftApiError(400, 'invalid_grant', 'The stored token cannot be read.'),
+  });
 
 /** The caller's connection and an access token, or 401 with where to (re)connect. */
 export async function requireMicrosoftAccess(deps: MicrosoftDeps, auth: AuthContext, browser: Browser) {
