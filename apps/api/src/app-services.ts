@@ -7,6 +7,7 @@ import type { Database, Db } from './db/client.js';
 import type { AiProvider } from './integrations/ai/provider.js';
 import type { GoogleCalendarProvider } from './integrations/google-calendar/provider.js';
 import type { GoogleDriveProvider } from './integrations/google-drive/provider.js';
+import type { MicrosoftCalendarProvider } from './integrations/microsoft/provider.js';
 import type { PlaidProvider } from './integrations/plaid/provider.js';
 import type { UscisProvider } from './integrations/uscis/provider.js';
 import type { TokenService } from './platform/auth/tokens.js';
@@ -39,6 +40,8 @@ export interface AppServices {
   googleDrive: GoogleDriveProvider;
   /** Google Calendar, or the API's own Calendar sandbox when not configured; read at call time, like googleDrive. */
   googleCalendar: GoogleCalendarProvider;
+  /** Microsoft 365 (Outlook calendar, Teams), or the API's own sandbox when not configured; read at call time. */
+  microsoft: MicrosoftCalendarProvider;
   /** The AI model server that drafts workflows, or the API's own AI sandbox when not configured. */
   ai: AiProvider;
   /** The USCIS Case Status API, or the API's own USCIS sandbox when not configured; one budget per process. */

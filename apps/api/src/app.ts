@@ -22,6 +22,7 @@ import type { AppServices } from './app-services.js';
 import { aiSandboxRoutes } from './integrations/ai/sandbox-routes.js';
 import { googleCalendarSandboxRoutes } from './integrations/google-calendar/sandbox-routes.js';
 import { googleDriveSandboxRoutes } from './integrations/google-drive/sandbox-routes.js';
+import { microsoftSandboxRoutes } from './integrations/microsoft/sandbox-routes.js';
 import { plaidSandboxRoutes } from './integrations/plaid/sandbox-routes.js';
 import { uscisSandboxRoutes } from './integrations/uscis/sandbox-routes.js';
 import { adminToolsRoutes } from './modules/admin-tools/routes.js';
@@ -38,6 +39,8 @@ import { invoiceSettingsRoutes } from './modules/billing/settings-routes.js';
 import { calendarFeedRoutes } from './modules/calendar/feed-routes.js';
 import { calendarDeps, googleCalendarRoutes } from './modules/calendar/google-routes.js';
 import { registerGoogleCalendarSync } from './modules/calendar/google-sync.js';
+import { microsoftDeps, microsoftRoutes } from './modules/calendar/microsoft-routes.js';
+import { registerMicrosoftSync } from './modules/calendar/microsoft-sync.js';
 import { calendarSettingsRoutes } from './modules/calendar/reminder-routes.js';
 import { registerCalendarReminders } from './modules/calendar/reminders.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
@@ -168,6 +171,9 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     googleCalendarRoutes,
     // The Calendar sandbox stands in only while Google is not configured and sandboxes are on (DESIGN §5).
     ...(services.config.google || !sandboxes ? [] : [googleCalendarSandboxRoutes]),
+    microsoftRoutes,
+    // The Microsoft 365 sandbox stands in only while Microsoft is not configured and sandboxes are on.
+    ...(services.config.microsoft || !sandboxes ? [] : [microsoftSandboxRoutes]),
     calendarFeedRoutes,
     calendarSettingsRoutes,
     ...caseRoutes,
@@ -227,6 +233,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     await registerInvoiceJobs({ db, jobs, mailer, storage });
     await registerFormReminders({ ...sendingDeps(services, app.log), jobs });
     await registerGoogleCalendarSync({ ...calendarDeps(services), jobs, log: app.log });
+    await registerMicrosoftSync({ ...microsoftDeps(services), jobs, log: app.log });
     await registerCalendarReminders({ db, mailer, publicOrigin: services.config.publicOrigin, log: app.log, jobs });
   }
 

@@ -50,6 +50,14 @@ const envSchema = z.object({
   GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_API_ROOT_URL: z.url().default('https://www.googleapis.com/'),
+  /** Microsoft 365 (Entra ID app registration): Outlook calendar and Teams meetings through Graph. */
+  MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The Entra tenant the app signs users in with: common (any work account), organizations or a tenant id. */
+  MICROSOFT_TENANT: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/)
+    .default('common'),
   /** Any OpenAI-compatible chat-completions server (https://api.openai.com/v1, a local model server...). */
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
@@ -135,6 +143,8 @@ export interface Config {
   encryptionKey: string | undefined;
   /** Google's OAuth and Drive API; unset (no client id and secret) uses the sandbox at /api/sandbox/google-drive. */
   google: GoogleConfig | undefined;
+  /** Microsoft 365 (Graph); unset uses the sandbox at /api/sandbox/microsoft. */
+  microsoft: MicrosoftConfig | undefined;
   /** The AI model server that drafts workflows; unset (no AI_BASE_URL) uses the sandbox at /api/sandbox/ai. */
   ai: AiConfig | undefined;
   /**
@@ -158,6 +168,12 @@ export interface GoogleConfig {
   authUrl: string;
   tokenUrl: string;
   apiRootUrl: string;
+}
+
+export interface MicrosoftConfig {
+  clientId: string;
+  clientSecret: string;
+  tenant: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -221,6 +237,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             tokenUrl: e.GOOGLE_TOKEN_URL,
             apiRootUrl: e.GOOGLE_API_ROOT_URL,
           }
+        : undefined,
+    microsoft:
+      e.MICROSOFT_CLIENT_ID && e.MICROSOFT_CLIENT_SECRET
+        ? { clientId: e.MICROSOFT_CLIENT_ID, clientSecret: e.MICROSOFT_CLIENT_SECRET, tenant: e.MICROSOFT_TENANT }
         : undefined,
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
     // A production deployment serves no stand-in unless asked to (the demo asks).

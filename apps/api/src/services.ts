@@ -1,4 +1,5 @@
 /** Opens the database and the platform services the app needs, from the configuration. */
+
 import path from 'node:path';
 import type { AppServices } from './app-services.js';
 import type { Config } from './config.js';
@@ -6,6 +7,7 @@ import { migrateDatabase, openDatabase } from './db/client.js';
 import { createAiProvider } from './integrations/ai/index.js';
 import { createGoogleCalendarProvider } from './integrations/google-calendar/index.js';
 import { createGoogleDriveProvider } from './integrations/google-drive/index.js';
+import { createMicrosoftProvider } from './integrations/microsoft/index.js';
 import { createPlaidProvider } from './integrations/plaid/index.js';
 import { createUscisProvider } from './integrations/uscis/index.js';
 import { loadPublicWorkflows } from './modules/workflows/public-library.js';
@@ -44,6 +46,7 @@ export async function createServices(
     secrets,
     googleDrive: createGoogleDriveProvider(config, secrets),
     googleCalendar: createGoogleCalendarProvider(config, secrets),
+    microsoft: createMicrosoftProvider(config, secrets),
     ai: createAiProvider(config, secrets),
     uscis: createUscisProvider(config, secrets),
   };

@@ -65,6 +65,9 @@ export const CALENDAR_MESSAGES = {
   googleNotAuthorized: 'Google Calendar access is not authorized. Connect Google Calendar and try again.',
   googleRevoked: 'Google Calendar access was revoked. Reconnect Google Calendar to keep it in sync.',
   googleError: 'Google Calendar could not be reached. Try again later.',
+  microsoftNotAuthorized: 'Microsoft 365 is not connected. Sign in with Microsoft and try again.',
+  microsoftRevoked: 'Microsoft 365 access was revoked. Reconnect Microsoft 365 to keep your Outlook calendar in sync.',
+  microsoftError: 'Microsoft 365 could not be reached. Try again later.',
   externalReadOnly: 'Events from an external calendar are changed in that calendar, not here.',
   caseNotForClient: 'This case belongs to another client',
   invalidWindow: 'timeMax must come after timeMin',
@@ -80,6 +83,8 @@ export const CALENDAR_ERROR_CODES = [
   'case_not_for_client',
   'google_calendar_not_authorized',
   'google_calendar_error',
+  'microsoft_not_authorized',
+  'microsoft_error',
   'external_event_read_only',
 ] as const;
 export type CalendarErrorCode = (typeof CALENDAR_ERROR_CODES)[number];

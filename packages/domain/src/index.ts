@@ -53,6 +53,7 @@ export * from './invoice-totals.js';
 export * from './invoices.js';
 export * from './list-sorting.js';
 export * from './locales.js';
+export * from './microsoft-calendar.js';
 export * from './participant-types.js';
 export * from './payments.js';
 export * from './permissions.js';

@@ -6,7 +6,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { SecretBox } from '../platform/secrets.js';
 
-export type SandboxService = 'google-drive' | 'google-calendar' | 'plaid' | 'ai' | 'uscis';
+export type SandboxService = 'google-drive' | 'google-calendar' | 'microsoft' | 'plaid' | 'ai' | 'uscis';
 
 export const sandboxSecret = (secrets: SecretBox, service: SandboxService): string =>
   secrets.mac('sandbox-client-secret', service);

@@ -22,6 +22,9 @@ const sandboxCalls = [
   { method: 'GET', url: '/api/sandbox/google-calendar/o/oauth2/v2/auth?client_id=counsel-calendar-sandbox' },
   { method: 'POST', url: '/api/sandbox/google-calendar/token', payload: {} },
   { method: 'GET', url: '/api/sandbox/google-calendar/calendar/v3/calendars/primary/events' },
+  { method: 'GET', url: '/api/sandbox/microsoft/oauth2/v2.0/authorize?client_id=counsel-microsoft-sandbox' },
+  { method: 'POST', url: '/api/sandbox/microsoft/oauth2/v2.0/token', payload: {} },
+  { method: 'GET', url: '/api/sandbox/microsoft/v1.0/me/calendarView/delta' },
   { method: 'POST', url: '/api/sandbox/plaid/link/token/create', payload: {} },
   { method: 'POST', url: '/api/sandbox/plaid/accounts/get', payload: {} },
   { method: 'GET', url: '/api/sandbox/plaid/link?link_token=link-sandbox-00000000-0000-0000-0000-000000000000' },
@@ -52,7 +55,8 @@ async function featureAnswers(t: TestApp) {
     body: { description: 'A marriage green card for my wife' },
   });
   const uscis = await t.call('POST', '/api/case-receipt/uscis-access-token', { token: admin.token });
-  return { drive, calendar, plaid, ai, uscis };
+  const microsoft = await t.call('GET', '/api/microsoft/user/info', { token: admin.token });
+  return { drive, calendar, plaid, ai, uscis, microsoft };
 }
 
 describe('the SANDBOXES setting', () => {
@@ -71,16 +75,17 @@ describe('the SANDBOXES setting', () => {
     expect(await statusesOf(t)).toEqual(sandboxCalls.flatMap(() => [404, 404]));
   });
 
-  it('answers 503 service_not_configured where Drive, Plaid, AI and USCIS are used without their sandbox', async () => {
+  it('answers 503 service_not_configured where Drive, Calendar, Microsoft 365, Plaid, AI and USCIS are used without their sandbox', async () => {
     const t = await createTestApp({ env: production });
     opened.push(t);
-    const { drive, calendar, plaid, ai, uscis } = await featureAnswers(t);
-    for (const res of [drive, calendar, plaid, ai, uscis]) {
+    const { drive, calendar, plaid, ai, uscis, microsoft } = await featureAnswers(t);
+    for (const res of [drive, calendar, plaid, ai, uscis, microsoft]) {
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ code: 'service_not_configured' });
     }
     expect(drive.body.message).toMatch(/Google Drive/);
     expect(calendar.body.message).toMatch(/Google Calendar/);
+    expect(microsoft.body.message).toMatch(/Microsoft 365/);
     expect(plaid.body.message).toMatch(/bank/i);
     expect(ai.body.message).toMatch(/AI/);
     expect(uscis.body.message).toMatch(/USCIS/);
@@ -90,7 +95,9 @@ describe('the SANDBOXES setting', () => {
     const t = await createTestApp({ env: { ...production, SANDBOXES: 'on' } });
     opened.push(t);
     for (const status of await statusesOf(t)) expect(status).not.toBe(404);
-    const { drive, calendar, plaid, ai, uscis } = await featureAnswers(t);
+    const { drive, calendar, plaid, ai, uscis, microsoft } = await featureAnswers(t);
+    expect(microsoft.status).toBe(200);
+    expect(microsoft.body).toMatchObject({ verified: false, sandbox: true });
     expect(drive.status).toBe(200);
     expect(drive.body).toMatchObject({ authorized: false, sandbox: true });
     expect(calendar.status).toBe(200);

@@ -2,6 +2,7 @@
  * Test helpers every API suite reuses: an app on its own database (cloned from the migrated
  * template), a firm with an admin, a limited employee, and a small client for calling the API.
  */
+
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +19,7 @@ import { createAiProvider } from '../integrations/ai/index.js';
 import { injectFetch as aiInjectFetch } from '../integrations/ai/inject-fetch.js';
 import { createGoogleCalendarProvider } from '../integrations/google-calendar/index.js';
 import { createGoogleDriveProvider } from '../integrations/google-drive/index.js';
+import { createMicrosoftProvider } from '../integrations/microsoft/index.js';
 import { createPlaidProvider } from '../integrations/plaid/index.js';
 import { injectFetch } from '../integrations/plaid/inject-fetch.js';
 import { createUscisProvider } from '../integrations/uscis/index.js';
@@ -104,6 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // The sandbox is reached over HTTP: suites that use Drive listen and point it at their port.
     googleDrive: createGoogleDriveProvider(config, secrets),
     googleCalendar: createGoogleCalendarProvider(config, secrets),
+    microsoft: createMicrosoftProvider(config, secrets),
     // The real AI client against the app's own sandbox (or AI_BASE_URL when a suite sets it), through inject.
     ai: createAiProvider(config, secrets, config.ai ? undefined : aiInjectFetch(() => app)),
     // The real USCIS client against the app's own sandbox, through inject (client.test.ts goes over a socket).

@@ -31,7 +31,13 @@ export interface SandboxOAuthOptions {
   tokenPurpose: string;
   scope: string;
   consent: ConsentPageText;
+  /** The consent page and token endpoint under `routePrefix`: Google's unless the vendor names others. */
+  paths?: { authorize: string; token: string };
+  /** What the vendor's token answer carries besides the tokens (Microsoft's id_token and client_info). */
+  tokenExtras?: (account: string) => Record<string, unknown>;
 }
+
+const GOOGLE_PATHS = { authorize: '/o/oauth2/v2/auth', token: '/token' };
 
 /** The sandbox account of the firm's user the state was issued to. */
 export const sandboxAccountOf = (state: Pick<OAuthState, 'firmId' | 'userId'>) =>
@@ -42,13 +48,14 @@ const badRequest = (reply: FastifyReply, why: string) => reply.status(400).type(
 /** Registers the consent page, its decision and the token endpoint; answers how to read a bearer's account. */
 export function registerSandboxOAuth(app: FastifyInstance, options: SandboxOAuthOptions) {
   const { secrets, routePrefix, allowedRedirect, purposes, tokenPurpose } = options;
+  const paths = options.paths ?? GOOGLE_PATHS;
 
   // Google's token endpoint and the consent form post forms; only in the sandbox's plugin.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  app.get(`${routePrefix}/o/oauth2/v2/auth`, { config: isPublic }, async (request, reply) => {
+  app.get(`${routePrefix}${paths.authorize}`, { config: isPublic }, async (request, reply) => {
     const query = request.query as Form;
     if (query.client_id !== options.clientId || query.redirect_uri !== allowedRedirect) {
       return badRequest(reply, 'redirect_uri_mismatch or invalid_client');
@@ -60,12 +67,12 @@ export function registerSandboxOAuth(app: FastifyInstance, options: SandboxOAuth
         account: state.email,
         redirectUri: query.redirect_uri,
         state: query.state ?? '',
-        action: `/api${routePrefix}/o/oauth2/v2/auth/decision`,
+        action: `/api${routePrefix}${paths.authorize}/decision`,
       }),
     );
   });
 
-  app.post(`${routePrefix}/o/oauth2/v2/auth/decision`, { config: isPublic }, async (request, reply) => {
+  app.post(`${routePrefix}${paths.authorize}/decision`, { config: isPublic }, async (request, reply) => {
     const form = (request.body ?? {}) as Form;
     if (form.redirect_uri !== allowedRedirect) return badRequest(reply, 'redirect_uri_mismatch');
     const state = readOAuthState(secrets, purposes, form.state);
@@ -84,7 +91,7 @@ export function registerSandboxOAuth(app: FastifyInstance, options: SandboxOAuth
     return reply.redirect(target.toString(), 303);
   });
 
-  app.post(`${routePrefix}/token`, { config: isPublic }, async (request, reply) => {
+  app.post(`${routePrefix}${paths.token}`, { config: isPublic }, async (request, reply) => {
     const form = (request.body ?? {}) as Form;
     if (form.client_id !== options.clientId || !matchesSandboxSecret(secrets, options.service, form.client_secret)) {
       return reply.status(401).send({ error: 'invalid_client', error_description: 'The OAuth client was not found.' });
@@ -111,6 +118,7 @@ export function registerSandboxOAuth(app: FastifyInstance, options: SandboxOAuth
       ...(form.grant_type === 'authorization_code'
         ? { refresh_token: issueSandboxToken(secrets, tokenPurpose, 'refresh', account) }
         : {}),
+      ...options.tokenExtras?.(account),
     };
   });
 

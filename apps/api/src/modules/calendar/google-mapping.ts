@@ -5,7 +5,7 @@ import type { GoogleEvent } from '../../integrations/google-calendar/provider.js
 import type { ExternalEventRow, ExternalEventValues } from './sync-repository.js';
 
 /** Bounds on what an outside calendar may put in our rows. */
-const LIMITS = { title: 500, description: 20_000, link: 2000, attendees: 200, text: 320 };
+export const LIMITS = { title: 500, description: 20_000, link: 2000, attendees: 200, text: 320 };
 const RESPONSES: Record<string, ResponseStatus> = {
   accepted: 'accepted',
   declined: 'declined',
@@ -13,8 +13,8 @@ const RESPONSES: Record<string, ResponseStatus> = {
   needsAction: 'none',
 };
 
-const cut = (value: string | null | undefined, max: number) => (value ? value.slice(0, max) : null);
-const webLink = (value: string | null | undefined) =>
+export const cut = (value: string | null | undefined, max: number) => (value ? value.slice(0, max) : null);
+export const webLink = (value: string | null | undefined) =>
   value && /^https?:\/\//i.test(value) ? cut(value, LIMITS.link) : null;
 
 /** An instant of a start or end: its dateTime, or (all day) midnight UTC of its date. */
@@ -71,12 +71,16 @@ function toAttendee(attendee: ExternalAttendee): MeetingAttendee {
   };
 }
 
-/** An imported event as the calendar shows it: read-only, id `google-<row id>`, dates alone when all day. */
+/**
+ * An imported event as the calendar shows it: read-only, id `<provider>-<row id>`, dates alone when all
+ * day. Outlook's events too are of the spec's one external type (google-calendar: the details dialog
+ * offers no edit or cancel for it); their location MICROSOFT_CALENDAR gives them Microsoft's colour.
+ */
 export function externalEvent(row: ExternalEventRow): CalendarEvent {
   const when = (instant: Date) => (row.allDay ? instant.toISOString().slice(0, 10) : instant.toISOString());
   const organizer = { displayName: row.organizerName, email: row.organizerEmail };
   return {
-    id: `google-${row.id}`,
+    id: `${row.provider}-${row.id}`,
     type: 'google-calendar',
     title: row.title,
     start: when(row.startAt),
@@ -86,7 +90,7 @@ export function externalEvent(row: ExternalEventRow): CalendarEvent {
       type: 'google-calendar',
       case: null,
       client: null,
-      location: 'GOOGLE_CALENDAR',
+      location: row.provider === 'microsoft' ? 'MICROSOFT_CALENDAR' : 'GOOGLE_CALENDAR',
       timeZone: row.timeZone,
       description: row.description,
       attendees: row.attendees.map(toAttendee),

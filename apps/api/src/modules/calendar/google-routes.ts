@@ -111,7 +111,7 @@ export const googleCalendarRoutes =
         },
       },
       async (request, reply) => {
-        const target = loginTarget(deps, request.query, request.cookies[CALENDAR_NONCE_COOKIE.name]);
+        const target = await loginTarget(deps, request.query, request.cookies[CALENDAR_NONCE_COOKIE.name]);
         if ('url' in target) return reply.redirect(target.url, 302);
         return reply.type('text/html').header('cache-control', 'no-store').send(popupPage(false, target.detail));
       },

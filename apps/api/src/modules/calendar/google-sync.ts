@@ -26,6 +26,7 @@ import {
 } from './google-connection.js';
 import { externalEventValues } from './google-mapping.js';
 import * as repo from './repository.js';
+import type { ExternalEventValues } from './sync-repository.js';
 import * as syncRepo from './sync-repository.js';
 
 export const GOOGLE_SYNC_JOB = 'calendar.google-sync';
@@ -59,16 +60,24 @@ async function readAll(deps: GoogleDeps, accessToken: string, syncToken: string 
   return listing;
 }
 
+/** An outside event as the sync reads it, whichever calendar it comes from. */
+export interface ChangedEvent {
+  id: string;
+  cancelled: boolean;
+  /** Its row when live and readable. */
+  values: ExternalEventValues | null;
+}
+
 /**
- * A meeting made here whose Google event moved or was cancelled there follows it. Only the organiser's
+ * A meeting made here whose outside event moved or was cancelled there follows it. Only the organiser's
  * calendar speaks for the meeting: an attendee's copy of the event (the same id in their calendar) is
  * neither imported again nor allowed to move or cancel it.
  */
-async function followMeetings(
+export async function followMeetings(
   tx: DbOrTx,
   connection: syncRepo.ConnectionRow,
-  events: GoogleEvent[],
-  timeZone: string,
+  events: ChangedEvent[],
+  source: 'google_calendar' | 'microsoft',
 ): Promise<{ handled: Set<string>; changed: number }> {
   const meetings = await syncRepo.meetingsByGoogleIds(
     tx,
@@ -87,15 +96,15 @@ async function followMeetings(
         action: `meeting.${change}`,
         entityType: 'meeting',
         entityId: meeting.id,
-        details: { source: 'google_calendar', google_event_id: event.id },
+        details: { source, [source === 'microsoft' ? 'microsoft_event_id' : 'google_event_id']: event.id },
       });
-    if (event.status === 'cancelled') {
+    if (event.cancelled) {
       await repo.deleteMeeting(tx, connection.lawFirmId, meeting.id);
       await audit('deleted');
       changed += 1;
       continue;
     }
-    const values = externalEventValues(event, timeZone);
+    const { values } = event;
     if (
       values &&
       (values.startAt.getTime() !== meeting.startAt.getTime() || values.endAt.getTime() !== meeting.endAt.getTime())
@@ -129,7 +138,12 @@ export async function syncConnection(
   }
   const timeZone = listing.timeZone ?? 'UTC';
   const changed = await deps.db.transaction(async (tx) => {
-    const followed = await followMeetings(tx, connection, listing.events, timeZone);
+    const changes = listing.events.map((event) => ({
+      id: event.id,
+      cancelled: event.status === 'cancelled',
+      values: event.status === 'cancelled' ? null : externalEventValues(event, timeZone),
+    }));
+    const followed = await followMeetings(tx, connection, changes, 'google_calendar');
     const rest = listing.events.filter((event) => !followed.handled.has(event.id));
     const live = rest.filter((event) => event.status !== 'cancelled');
     const values = live.flatMap((event) => externalEventValues(event, timeZone) ?? []);
@@ -164,8 +178,18 @@ export async function syncNow(
 ): Promise<GoogleSyncResponse> {
   if (userId !== auth.user.id) throw notFound('User');
   const { connection, accessToken } = await requireAccess(deps, auth, browser);
+  return syncAnswer(deps.db, connection, () => syncConnection(deps, connection, accessToken), googleFailure);
+}
+
+/** An on-demand sync's answer; a failure is kept on the connection for the user to see, then answered. */
+export async function syncAnswer(
+  db: DbOrTx,
+  connection: syncRepo.ConnectionRow,
+  run: () => Promise<{ changed: number; fullSync: boolean; syncedAt: Date }>,
+  failure: (error: unknown) => unknown,
+): Promise<GoogleSyncResponse> {
   try {
-    const result = await syncConnection(deps, connection, accessToken);
+    const result = await run();
     return {
       synced: true,
       changed: result.changed,
@@ -173,38 +197,53 @@ export async function syncNow(
       last_synced_at: result.syncedAt.toISOString(),
     };
   } catch (error) {
-    await syncRepo.updateConnection(deps.db, connection.lawFirmId, connection.id, {
+    await syncRepo.updateConnection(db, connection.lawFirmId, connection.id, {
       lastError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
     });
-    throw googleFailure(error);
+    throw failure(error);
   }
 }
 
-/** The scheduled sync: every active connection, each on its own; answers how many succeeded. */
-export async function runGoogleSync(
-  deps: GoogleDeps,
+/**
+ * The scheduled sync of one provider: every active connection, each in its own try so that one user's
+ * failure never stops the others; answers how many succeeded. A connection made with the sandbox means
+ * nothing to the real provider (and the reverse): it is left for a reconnect.
+ */
+export async function syncEachConnection(
+  db: DbOrTx,
+  provider: { name: syncRepo.Provider; label: string; sandbox: boolean; isRevocation: (error: unknown) => boolean },
+  syncOne: (connection: syncRepo.ConnectionRow) => Promise<unknown>,
   log: { error(obj: unknown, msg?: string): void },
 ): Promise<{ synced: number; failed: number }> {
-  let synced = 0;
-  let failed = 0;
-  for (const connection of await syncRepo.activeConnections(deps.db, 'google')) {
-    // A connection made with the sandbox means nothing to Google (and the reverse): left for a reconnect.
-    if (connection.sandbox !== deps.googleCalendar.sandbox) continue;
+  const result = { synced: 0, failed: 0 };
+  for (const connection of await syncRepo.activeConnections(db, provider.name)) {
+    if (connection.sandbox !== provider.sandbox) continue;
     try {
-      await syncConnection(deps, connection);
-      synced += 1;
+      await syncOne(connection);
+      result.synced += 1;
     } catch (error) {
-      failed += 1;
-      // A revoked token was marked by accessFor; anything else is kept for the user to see.
-      if (!isRevocation(error)) {
-        await syncRepo.updateConnection(deps.db, connection.lawFirmId, connection.id, {
+      result.failed += 1;
+      // A revoked token was marked when it was refused; anything else is kept for the user to see.
+      if (!provider.isRevocation(error)) {
+        await syncRepo.updateConnection(db, connection.lawFirmId, connection.id, {
           lastError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
         });
       }
-      log.error({ err: error, calendar_connection_id: connection.id }, 'Google Calendar sync failed');
+      log.error({ err: error, calendar_connection_id: connection.id }, `${provider.label} sync failed`);
     }
   }
-  return { synced, failed };
+  return result;
+}
+
+/** Google's scheduled sync. */
+export function runGoogleSync(deps: GoogleDeps, log: { error(obj: unknown, msg?: string): void }) {
+  const provider = {
+    name: 'google',
+    label: 'Google Calendar',
+    sandbox: deps.googleCalendar.sandbox,
+    isRevocation,
+  } as const;
+  return syncEachConnection(deps.db, provider, (connection) => syncConnection(deps, connection), log);
 }
 
 export async function registerGoogleCalendarSync(

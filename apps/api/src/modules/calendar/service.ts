@@ -82,8 +82,9 @@ async function appointmentsWindow(db: DbOrTx, lawFirmId: number, window: { from:
 }
 
 /**
- * The caller's own imported Google events in the window (another user's calendar is theirs alone). A
- * connection Google revoked answers 401 with where to reconnect (§7), so the user sees it at once.
+ * The caller's own imported Google and Outlook events in the window (another user's calendar is theirs
+ * alone). A connection Google revoked answers 401 with where to reconnect (§7), so the user sees it at
+ * once; a revoked Microsoft connection is shown by its verification (a reconnect button), its events kept.
  */
 async function googleEventsWindow(
   deps: CalendarDeps,
@@ -94,9 +95,12 @@ async function googleEventsWindow(
   browser: Browser,
 ): Promise<CalendarEvent[]> {
   if (userId !== auth.user.id) return [];
-  const connection = await syncRepo.findConnection(deps.db, auth.firm.id, userId, 'google');
-  if (!connection) return [];
-  if (connection.status === 'revoked') await requireAccess(deps, auth, browser);
+  const [google, microsoft] = await Promise.all([
+    syncRepo.findConnection(deps.db, auth.firm.id, userId, 'google'),
+    syncRepo.findConnection(deps.db, auth.firm.id, userId, 'microsoft'),
+  ]);
+  if (!google && !microsoft) return [];
+  if (google?.status === 'revoked') await requireAccess(deps, auth, browser);
   const rows = await syncRepo.externalEventsInWindow(deps.db, auth.firm.id, userId, window, limit);
   return rows.map(externalEvent);
 }

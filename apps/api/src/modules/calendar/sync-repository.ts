@@ -12,7 +12,7 @@ export type ExternalEventValues = Omit<
   typeof externalCalendarEvents.$inferInsert,
   'id' | 'lawFirmId' | 'userId' | 'provider' | 'createdAt' | 'updatedAt'
 >;
-export type Provider = 'google';
+export type Provider = 'google' | 'microsoft';
 
 export async function findConnection(db: DbOrTx, lawFirmId: number, userId: number, provider: Provider) {
   const [row] = await db

@@ -68,3 +68,27 @@ export async function checkCallback(
   }
   return { ok: true, state, code: query.code, codeVerifier: codeVerifierOf(deps.secrets, deps.purposes, state) };
 }
+
+/**
+ * The login endpoint a connect popup opens: the state must be this server's, for the user named in the
+ * link, and bound to this browser's nonce; then `providerUrl` says where the browser goes on to (the
+ * provider's consent), or why it cannot.
+ */
+export async function loginTargetOf(
+  secrets: SecretBox,
+  purposes: OAuthPurposes,
+  query: { user_id?: string | undefined; state?: string | undefined },
+  browserNonce: string | undefined,
+  providerUrl: (state: OAuthState, rawState: string) => string | Promise<string>,
+): Promise<{ url: string } | { detail: string }> {
+  const state = readOAuthState(secrets, purposes, query.state);
+  if (!state || String(state.userId) !== query.user_id) return { detail: 'the request expired or was altered' };
+  if (!isNonce(browserNonce) || hashNonce(browserNonce) !== state.nonceHash) {
+    return { detail: 'it was started in another browser or window' };
+  }
+  try {
+    return { url: await providerUrl(state, query.state ?? '') };
+  } catch (error) {
+    return { detail: error instanceof Error ? error.message : 'the service is not set up' };
+  }
+}

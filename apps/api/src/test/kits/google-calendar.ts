@@ -31,9 +31,11 @@ export async function clickThroughPopup(
   const consent = await t.app.inject({ method: 'GET', url: local(String(login.headers.location)) });
   expect(consent.statusCode).toBe(200);
   const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(consent.body)?.[1] ?? '';
+  // The consent form's own action: each sandbox decides at its vendor's path.
+  const action = /<form method="post" action="([^"]*)"/.exec(consent.body)?.[1] ?? '';
   const decided = await t.app.inject({
     method: 'POST',
-    url: '/api/sandbox/google-calendar/o/oauth2/v2/auth/decision',
+    url: action,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({
       redirect_uri: hidden('redirect_uri').replaceAll('&amp;', '&'),

@@ -1,0 +1,185 @@
+/**
+ * Microsoft 365 in the calendar (§4, §7; issue 39): verification and the sign-in popup, the delta sync
+ * (full, then only changes; a 410 restarts it; removed events go), imported Outlook events shown
+ * read-only with their Teams link, a revoked consent shown with where to reconnect, the scheduled sync's
+ * isolation, tenancy and permissions. MSAL and the Graph SDK talk to the API's own sandbox over HTTP.
+ */
+import { CALENDAR_MESSAGES } from '@counsel/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarConnections } from '../../db/schema/index.js';
+import type { TestApp } from '../../test/app.js';
+import type { TestUser } from '../../test/firms.js';
+import { buildCalendarWorld, type CalendarWorld, NOW } from '../../test/kits/calendar.js';
+import {
+  clickThroughPopup,
+  connectMicrosoft,
+  createMicrosoftApp,
+  microsoftApi,
+  outlookSide,
+} from '../../test/kits/microsoft.js';
+import { microsoftDeps } from './microsoft-routes.js';
+import { runMicrosoftSync } from './microsoft-sync.js';
+
+let t: TestApp;
+let w: CalendarWorld;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createMicrosoftApp({ now: () => NOW });
+  w = await buildCalendarWorld(t);
+  admin = w.firm.admin;
+  await connectMicrosoft(t, admin);
+});
+afterAll(() => t?.close());
+
+const connectionOf = async (userId: number) =>
+  (
+    await t.services.db
+      .select()
+      .from(calendarConnections)
+      .where(and(eq(calendarConnections.userId, userId), eq(calendarConnections.provider, 'microsoft')))
+  )[0]!;
+const side = (user: TestUser = admin) => outlookSide(t, user, w.firm.lawFirmId);
+const WINDOW = '?timeMin=2030-02-25T00:00:00Z&timeMax=2030-05-01T00:00:00Z';
+type Listed = { id: string; type: string; title: string; start: string; extendedProps: Record<string, unknown> };
+const outlookEvents = async (user: TestUser = admin) => {
+  const res = await microsoftApi(t, user).events(WINDOW);
+  expect(res.status).toBe(200);
+  return (res.body as Listed[]).filter((event) => event.id.startsWith('microsoft-'));
+};
+const sync = async (user: TestUser = admin) => {
+  const res = await microsoftApi(t, user).sync();
+  expect(res.status).toBe(200);
+  return res.body as { changed: number; full_sync: boolean };
+};
+
+describe('connecting Microsoft 365', () => {
+  it('is unverified with a sign-in popup at /microsoft/auth/login with user_id until the user allows it', async () => {
+    const user = w.staff.read;
+    const api = microsoftApi(t, user);
+    const before = await api.sync();
+    expect(before.status).toBe(401);
+    expect(before.body).toMatchObject({
+      code: 'microsoft_not_authorized',
+      message: CALENDAR_MESSAGES.microsoftNotAuthorized,
+      authorization_url: expect.stringContaining(`/api/microsoft/auth/login?user_id=${user.id}&state=`),
+    });
+    const denied = await clickThroughPopup(t, await api.info(), 'deny');
+    expect(denied.callback.body).toContain('was not connected');
+    const info = await api.info();
+    expect(info.body).toMatchObject({ verified: false, status: null, sandbox: true });
+    const { consent, callback } = await clickThroughPopup(t, info);
+    expect(consent).toContain('Sandbox');
+    expect(callback.body).toContain('Microsoft 365 is connected');
+    expect((await api.info()).body).toMatchObject({
+      verified: true,
+      authorization_url: null,
+      status: 'active',
+      account_email: `firm-${w.firm.lawFirmId}.user-${user.id}@outlook.sandbox`,
+    });
+    // The refresh token MSAL obtained is kept, encrypted only.
+    const row = await connectionOf(user.id);
+    expect(row.lawFirmId).toBe(w.firm.lawFirmId);
+    expect(row.sandbox).toBe(true);
+    expect(t.services.secrets.decrypt(row.refreshTokenEncrypted)).toMatch(/^[\w.-]+$/);
+  });
+
+  it("refuses a login link carrying another user's id", async () => {
+    const start = await microsoftApi(t, w.staff.manage).info();
+    const url = new URL((start.body as { authorization_url: string }).authorization_url);
+    url.searchParams.set('user_id', String(admin.id));
+    const cookie = start.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const res = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('was not connected: the request expired or was altered');
+  });
+});
+
+describe('the Outlook delta sync', () => {
+  it('imports events read-only with their Teams link, then only the changes; removed events go', async () => {
+    const teams = await side().create({
+      subject: 'Opposing counsel call',
+      start: '2030-03-04T15:00:00Z',
+      end: '2030-03-04T15:30:00Z',
+      attendees: [{ email: 'opposing@example.com', name: 'Opposing Counsel' }],
+      withTeams: true,
+    });
+    const lunch = await side().create({ subject: 'Lunch', start: '2030-03-05T12:00:00Z', end: '2030-03-05T13:00:00Z' });
+    expect(teams.joinUrl).toMatch(/^https:\/\/teams\.microsoft\.com\//);
+
+    const first = await sync();
+    expect(first).toMatchObject({ full_sync: true, changed: 2 });
+    const listed = await outlookEvents();
+    expect(listed.map((event) => event.title)).toEqual(['Opposing counsel call', 'Lunch']);
+    expect(listed[0]).toMatchObject({
+      type: 'google-calendar',
+      start: '2030-03-04T15:00:00.000Z',
+      extendedProps: {
+        location: 'MICROSOFT_CALENDAR',
+        meetLink: teams.joinUrl,
+        source: 'external',
+        attendees: [expect.objectContaining({ email: 'opposing@example.com' })],
+      },
+    });
+
+    await side().update(lunch.id, { start: '2030-03-05T13:00:00Z', end: '2030-03-05T14:00:00Z' });
+    await side().remove(teams.id);
+    const second = await sync();
+    expect(second).toMatchObject({ full_sync: false, changed: 2 });
+    const after = await outlookEvents();
+    expect(after.map((event) => [event.title, event.start])).toEqual([['Lunch', '2030-03-05T13:00:00.000Z']]);
+    expect(await sync()).toMatchObject({ full_sync: false, changed: 0 });
+  });
+
+  it('reads everything again when Graph no longer knows the delta link (410)', async () => {
+    const row = await connectionOf(admin.id);
+    await t.services.db
+      .update(calendarConnections)
+      .set({ syncCursor: `${row.syncCursor!.split('$deltatoken=')[0]}$deltatoken=expired` })
+      .where(eq(calendarConnections.id, row.id));
+    const again = await sync();
+    expect(again.full_sync).toBe(true);
+    expect((await outlookEvents()).map((event) => event.title)).toEqual(['Lunch']);
+  });
+
+  it("never shows one user's Outlook events to another, in the firm or not", async () => {
+    expect(await outlookEvents(w.staff.manage)).toEqual([]);
+    expect((await microsoftApi(t, w.other.firm.admin).events(WINDOW, admin.id)).status).toBe(404);
+  });
+});
+
+describe('a revoked consent', () => {
+  it('answers 401 with where to reconnect, marks the connection revoked, and the scheduled sync goes on for others', async () => {
+    const user = w.staff.read;
+    const row = await connectionOf(user.id);
+    await t.services.db
+      .update(calendarConnections)
+      .set({ refreshTokenEncrypted: t.services.secrets.encrypt('revoked-token') })
+      .where(eq(calendarConnections.id, row.id));
+    const errors: unknown[] = [];
+    const run = await runMicrosoftSync(microsoftDeps(t.services), { error: (obj) => errors.push(obj) });
+    expect(run).toEqual({ synced: 1, failed: 1 });
+    expect(errors).toHaveLength(1);
+    expect(await connectionOf(user.id)).toMatchObject({ status: 'revoked' });
+
+    const res = await microsoftApi(t, user).sync();
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({
+      message: CALENDAR_MESSAGES.microsoftRevoked,
+      details: { reason: 'revoked' },
+      authorization_url: expect.stringContaining('/api/microsoft/auth/login?user_id='),
+    });
+    expect((await microsoftApi(t, user).info()).body).toMatchObject({ verified: false, status: 'revoked' });
+    // Reconnecting makes it active again.
+    await clickThroughPopup(t, await microsoftApi(t, user).info());
+    expect(await connectionOf(user.id)).toMatchObject({ status: 'active' });
+  });
+});
+
+describe('permissions', () => {
+  it('answers 403 without read on the calendar', async () => {
+    expect((await microsoftApi(t, w.staff.none).info()).status).toBe(403);
+    expect((await microsoftApi(t, w.staff.none).sync()).status).toBe(403);
+  });
+});
