@@ -177,7 +177,8 @@ export function CaseTaskItem({
             {[task.email_template, task.document_template].map(
               (template, index) =>
                 template && (
-                  <Text size="sm" key={template.id}>
+                  // A div, not a paragraph: the generate button's dialog renders inside this line.
+                  <Text component="div" size="sm" key={template.id}>
                     {index === 0 ? t('emailTemplate') : t('documentTemplate')}{' '}
                     <Anchor component={Link} to={toPath(`/settings/templates/${template.id}`)}>
                       {template.title}
