@@ -183,7 +183,7 @@ export function ReceiptsTable({ receipts, sorting, showCase, canEdit, blocked, c
                         aria-label={t('history.showOf', { number: receipt.receipt_number })}
                         onClick={() => toggle(receipt.id)}
                       >
-                        {open.has(receipt.id) ? t('history.hide') : t('history.show')}
+                        {t('history.show')}
                       </Button>
                     </Group>
                   </Table.Td>
