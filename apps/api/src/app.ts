@@ -44,7 +44,9 @@ import { registerMicrosoftSync } from './modules/calendar/microsoft-sync.js';
 import { calendarSettingsRoutes } from './modules/calendar/reminder-routes.js';
 import { registerCalendarReminders } from './modules/calendar/reminders.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
+import { caseReceiptHistoryRoutes, caseReceiptSandboxRecheckRoutes } from './modules/case-receipts/history-routes.js';
 import { caseReceiptLookupRoutes } from './modules/case-receipts/lookup-routes.js';
+import { registerReceiptRechecks } from './modules/case-receipts/recheck.js';
 import { caseReceiptRoutes } from './modules/case-receipts/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
 import { clientRecordsRoutes } from './modules/client-records/routes.js';
@@ -179,6 +181,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     ...caseRoutes,
     caseReceiptRoutes,
     caseReceiptLookupRoutes,
+    caseReceiptHistoryRoutes,
     clientRecordsRoutes,
     clientRoutes,
     contactRoutes,
@@ -219,7 +222,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     ...(services.config.ai || !sandboxes ? [] : [aiSandboxRoutes]),
     templateRoutes,
     // The USCIS sandbox stands in only while USCIS is not configured and sandboxes are on (DESIGN §5).
-    ...(services.config.uscis || !sandboxes ? [] : [uscisSandboxRoutes]),
+    ...(services.config.uscis || !sandboxes ? [] : [uscisSandboxRoutes, caseReceiptSandboxRecheckRoutes]),
   ];
   for (const routes of modules) await app.register(routes(services), { prefix: '/api' });
   // A sandbox path not served (its service configured, or sandboxes off) is unknown to anyone, signed in or not.
@@ -235,6 +238,17 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     await registerGoogleCalendarSync({ ...calendarDeps(services), jobs, log: app.log });
     await registerMicrosoftSync({ ...microsoftDeps(services), jobs, log: app.log });
     await registerCalendarReminders({ db, mailer, publicOrigin: services.config.publicOrigin, log: app.log, jobs });
+    await registerReceiptRechecks({
+      db,
+      mailer,
+      publicOrigin: services.config.publicOrigin,
+      log: app.log,
+      jobs,
+      // Read at call time, as the lookups do, so a suite can stand another USCIS in.
+      get uscis() {
+        return services.uscis;
+      },
+    });
   }
 
   await serveWebApp(app, services.config.webDist);

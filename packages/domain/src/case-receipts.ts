@@ -106,6 +106,8 @@ export const caseReceiptListQuery = paginationQuery.extend({
   status: z.string().trim().max(RECEIPT_STATUS_MAX).optional(),
   form_type: z.string().trim().max(RECEIPT_FORM_TYPE_MAX).optional(),
   case_id: z.coerce.number().int().positive().optional(),
+  /** Only receipts whose USCIS status changed within this many days (the dashboard's link). */
+  changed_days: z.coerce.number().int().min(1).max(90).optional(),
   ...sortParams(CASE_RECEIPT_SORT_COLUMNS),
 });
 export type CaseReceiptListQuery = z.input<typeof caseReceiptListQuery>;

@@ -62,6 +62,8 @@ export * from './portal.js';
 export * from './positions.js';
 export * from './primitives.js';
 export * from './receipt-number.js';
+export * from './receipt-status.js';
+export * from './receipt-tracking.js';
 export * from './search.js';
 export * from './team.js';
 export * from './templates.js';

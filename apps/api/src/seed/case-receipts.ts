@@ -1,12 +1,12 @@
 /**
  * The demo firm's USCIS receipts: the receipt numbers of the notices its cases got, each a case the USCIS
  * sandbox knows (integrations/uscis/sandbox-data.ts), so "Check status" answers at once in the demo. Their status
- * is the sandbox's as of the last check a day ago; descriptions are in the case's language.
+ * is the sandbox's as of the last check a day ago, with its timeline so far; descriptions are in the case's language.
  */
-import { uscisDay } from '@counsel/domain';
+import { isFinalReceiptStatus, receiptStatusKind, uscisDay } from '@counsel/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { caseReceipts, cases } from '../db/schema/index.js';
+import { caseReceiptStatusHistory, caseReceipts, cases } from '../db/schema/index.js';
 import { sandboxCaseStatus } from '../integrations/uscis/sandbox-data.js';
 
 const DEMO_RECEIPTS: ReadonlyArray<{ caseTitle: string; receiptNumber: string; description: string }> = [
@@ -62,9 +62,33 @@ export async function seedCaseReceipts(tx: DbOrTx, lawFirmId: number): Promise<v
         formType: status.formType,
         submittedDate: uscisDay(status.submittedDate),
         modifiedDate: uscisDay(status.modifiedDate),
+        statusFinal: isFinalReceiptStatus(status.current_case_status_text_en, status.formType),
         lastCheckedAt: checkedAt,
       },
     ];
   });
-  if (values.length > 0) await tx.insert(caseReceipts).values(values);
+  if (values.length === 0) return;
+  const inserted = await tx
+    .insert(caseReceipts)
+    .values(values)
+    .returning({ id: caseReceipts.id, receiptNumber: caseReceipts.receiptNumber });
+  // Each receipt's timeline so far, as the daily re-check would have kept it: USCIS's earlier steps, then its status.
+  const history = inserted.flatMap(({ id, receiptNumber }) => {
+    const status = sandboxCaseStatus(receiptNumber)!;
+    const step = (title: string, description: string, date: string) => ({
+      lawFirmId,
+      caseReceiptId: id,
+      status: title,
+      statusKind: receiptStatusKind(title),
+      statusDescription: description,
+      changedAt: new Date(`${uscisDay(date)}T10:00:00Z`),
+      checkedAt,
+      source: 'automatic',
+    });
+    return [
+      ...status.hist_case_status.map((entry) => step(entry.completed_text_en, '', entry.date)),
+      step(status.current_case_status_text_en, status.current_case_status_desc_en, status.modifiedDate),
+    ];
+  });
+  await tx.insert(caseReceiptStatusHistory).values(history);
 }

@@ -18,6 +18,7 @@ export type PageName =
   | 'PortalSetPassword'
   | 'PortalForms'
   | 'PortalForm'
+  | 'PortalReceipts'
   | 'Dashboard'
   | 'LanguageSettings'
   | 'AdminTools'
@@ -99,6 +100,7 @@ export const PORTAL_ROUTES: readonly PortalRouteEntry[] = [
   { path: 'portal/set-password/:token', page: 'PortalSetPassword' },
   { path: 'portal/forms', page: 'PortalForms', signedIn: true },
   { path: 'portal/forms/:id', page: 'PortalForm', signedIn: true },
+  { path: 'portal/receipts', page: 'PortalReceipts', signedIn: true },
 ];
 
 /** Pages inside the app shell, for signed-in employees. */

@@ -49,6 +49,7 @@ const PAGE_MODULES: Record<Exclude<PageName, 'NotFound'>, () => Promise<PageModu
   PortalSetPassword: () => import('../features/portal/PortalSetPasswordPage'),
   PortalForms: () => import('../features/portal/PortalFormsPage'),
   PortalForm: () => import('../features/portal/PortalFormPage'),
+  PortalReceipts: () => import('../features/portal/PortalReceiptsPage'),
   TimeEntries: () => import('../features/time/TimeEntriesPage'),
   InvoiceSettings: () => import('../features/billing/settings/InvoiceSettingsPage'),
   FirmInvoices: () => import('../features/billing/lists/FirmInvoicesPage'),

@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { appointments } from './calendar.js';
 import { cases } from './cases.js';
 import { createdAt, updatedAt } from './columns.js';
 import { documents } from './documents.js';
@@ -31,6 +32,8 @@ export const caseReceipts = pgTable(
     /** The notice, kept as a case document. */
     documentId: integer('document_id').references(() => documents.id, { onDelete: 'set null' }),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true, mode: 'date' }),
+    /** The status is final (domain `isFinalReceiptStatus`): the daily re-check no longer asks about it. */
+    statusFinal: boolean('status_final').notNull().default(false),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -39,5 +42,41 @@ export const caseReceipts = pgTable(
     uniqueIndex('case_receipts_firm_number_uq').on(t.lawFirmId, t.receiptNumber),
     index('case_receipts_case_idx').on(t.caseId),
     index('case_receipts_firm_created_idx').on(t.lawFirmId, t.createdAt),
+  ],
+);
+
+/**
+ * Every USCIS status a receipt was found in, one row per change (owned by the case-receipts module): what
+ * USCIS sent, as sent, when it changed and when we asked, and whether a person's lookup or the daily
+ * re-check found it. `notified_at` is claimed before the team is mailed, so a change is told once however
+ * often it is found; `appointment_id` is the calendar appointment a biometrics or interview notice became.
+ */
+export const caseReceiptStatusHistory = pgTable(
+  'case_receipt_status_history',
+  {
+    id: serial('id').primaryKey(),
+    lawFirmId: integer('law_firm_id')
+      .notNull()
+      .references(() => lawFirms.id),
+    caseReceiptId: integer('case_receipt_id')
+      .notNull()
+      .references(() => caseReceipts.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    statusKind: text('status_kind').notNull(),
+    statusDescription: text('status_description').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** 'manual' or 'automatic'. */
+    source: text('source').notNull(),
+    /** True when the status before it was one USCIS sent (the first status found is not a change to tell). */
+    hadPrevious: boolean('had_previous').notNull().default(false),
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('case_receipt_status_history_change_uq').on(t.caseReceiptId, t.status, t.statusDescription),
+    index('case_receipt_status_history_receipt_idx').on(t.caseReceiptId, t.changedAt),
+    index('case_receipt_status_history_firm_checked_idx').on(t.lawFirmId, t.checkedAt),
   ],
 );

@@ -48,6 +48,17 @@ export class RateBudget {
     return turn;
   }
 
+  /** The calls left of today's limit (UTC day), before any waiting. */
+  remainingToday(): number {
+    const today = Math.floor(this.clock.now() / DAY_MS);
+    return today === this.day ? Math.max(0, this.limits.perDay - this.usedToday) : this.limits.perDay;
+  }
+
+  /** The daily limit this budget keeps. */
+  get perDay(): number {
+    return this.limits.perDay;
+  }
+
   /** USCIS answered 429: nobody calls before `ms` from now. */
   pause(ms: number): void {
     this.pausedUntil = Math.max(this.pausedUntil, this.clock.now() + ms);

@@ -106,6 +106,8 @@ export function createUscisClient(options: UscisClientOptions): UscisProvider {
   return {
     sandbox: options.sandbox,
 
+    budget: () => ({ perDay: budget.perDay, remainingToday: budget.remainingToday() }),
+
     async accessToken() {
       const { token: value, expiresAt } = await token();
       return { token: value, expiresIn: Math.max(0, Math.floor((expiresAt - now()) / 1000)) };

@@ -37,5 +37,5 @@ function unconfiguredUscis(): UscisProvider {
   const fail = async (): Promise<never> => {
     throw new UscisApiError('not_configured', 503, 'The USCIS Case Status API is not set up on this server.');
   };
-  return { sandbox: false, accessToken: fail, caseStatus: fail };
+  return { sandbox: false, accessToken: fail, caseStatus: fail, budget: () => ({ perDay: 0, remainingToday: 0 }) };
 }

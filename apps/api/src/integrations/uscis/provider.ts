@@ -33,6 +33,8 @@ export interface UscisProvider {
   /** A valid access token (reused until shortly before it expires), with its remaining lifetime in seconds. */
   accessToken(): Promise<{ token: string; expiresIn: number }>;
   caseStatus(receiptNumber: string): Promise<UscisLookup>;
+  /** The shared budget's calls: the day's limit and what is left of it (the daily re-check keeps within it). */
+  budget(): { perDay: number; remainingToday: number };
 }
 
 /**

@@ -108,6 +108,20 @@ export const SANDBOX_CASES: Readonly<Record<string, SandboxCase>> = {
   },
 };
 
+export type SandboxStep = SandboxCase['steps'][number];
+
+/**
+ * What USCIS does next to each open sandbox case, in order: `POST /sandbox/uscis/cases/{receipt}/advance`
+ * takes the next one, dated that day, so a change can be seen without waiting for USCIS.
+ */
+export const SANDBOX_NEXT_STEPS: Readonly<Record<string, ReadonlyArray<(date: string) => SandboxStep>>> = {
+  IOE0912345678: [approved],
+  IOE0923456789: [interview, approved, cardProduced],
+  MSC2290123456: [approved, cardProduced],
+  EAC2190012345: [approved],
+  WAC2290054321: [cardProduced],
+};
+
 /** "2026-09-01" as USCIS writes it in the API: "09-01-2026 10:00:00". */
 const uscisDate = (day: string) => `${day.slice(5, 7)}-${day.slice(8, 10)}-${day.slice(0, 4)} 10:00:00`;
 /** "2026-09-01" as USCIS writes it in its status texts: "September 1, 2026". */
@@ -119,10 +133,11 @@ const proseDate = (day: string) =>
     timeZone: 'UTC',
   });
 
-/** The case_status USCIS answers for a known receipt, or null. */
-export function sandboxCaseStatus(receipt: string) {
-  const found = SANDBOX_CASES[receipt];
-  if (!found) return null;
+/** The case_status USCIS answers for a known receipt, or null; `advanced` steps follow the case's own. */
+export function sandboxCaseStatus(receipt: string, advanced: readonly SandboxStep[] = []) {
+  const known = SANDBOX_CASES[receipt];
+  if (!known) return null;
+  const found = { ...known, steps: [...known.steps, ...advanced] };
   const current = found.steps.at(-1)!;
   const context = (date: string) => ({
     receipt,

@@ -9,7 +9,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { SecretBox } from '../../platform/secrets.js';
 import { matchesSandboxSecret } from '../sandbox-credentials.js';
 import { USCIS_SANDBOX_CLIENT_ID } from './index.js';
-import { sandboxCaseStatus } from './sandbox-data.js';
+import { SANDBOX_NEXT_STEPS, type SandboxStep, sandboxCaseStatus } from './sandbox-data.js';
 
 const TOKEN_PURPOSE = 'uscis-sandbox-token';
 const TOKEN_SECONDS = 1799;
@@ -27,6 +27,8 @@ export const uscisSandboxRoutes =
   async (app) => {
     const { secrets } = services;
     const nowSeconds = () => Math.floor((services.now?.() ?? new Date()).getTime() / 1000);
+    /** The steps each case was advanced by in this process, oldest first. */
+    const advanced = new Map<string, SandboxStep[]>();
     const config = { public: true };
     const schema = { hide: true };
 
@@ -66,7 +68,7 @@ export const uscisSandboxRoutes =
       if (!/^[A-Z]{3}\d{10}$/.test(receiptNumber)) {
         return gatewayError(reply, 400, 'invalid_receipt_number', 'The receipt number entered is not valid.');
       }
-      const caseStatus = sandboxCaseStatus(receiptNumber);
+      const caseStatus = sandboxCaseStatus(receiptNumber, advanced.get(receiptNumber));
       if (!caseStatus) {
         return gatewayError(
           reply,
@@ -76,5 +78,20 @@ export const uscisSandboxRoutes =
         );
       }
       return { case_status: caseStatus, message: 'Query was successful', sandbox: true };
+    });
+
+    // Not USCIS's: the sandbox's way of making USCIS move a case on, for a signed-in staff member (not public).
+    app.post('/sandbox/uscis/cases/:receiptNumber/advance', { schema }, async (request, reply) => {
+      const { receiptNumber } = request.params as { receiptNumber: string };
+      const taken = advanced.get(receiptNumber) ?? [];
+      const next = SANDBOX_NEXT_STEPS[receiptNumber]?.[taken.length];
+      if (!next) {
+        return reply
+          .status(409)
+          .send({ code: 'sandbox_case_final', message: 'This sandbox case has no further step.', sandbox: true });
+      }
+      const today = (services.now?.() ?? new Date()).toISOString().slice(0, 10);
+      advanced.set(receiptNumber, [...taken, next(today)]);
+      return { receiptNumber, status: next(today).title, sandbox: true };
     });
   };

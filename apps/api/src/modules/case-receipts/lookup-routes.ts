@@ -24,6 +24,8 @@ export const caseReceiptLookupRoutes =
     const deps = {
       db: services.db,
       secrets: services.secrets,
+      mailer: services.mailer,
+      publicOrigin: services.config.publicOrigin,
       log: app.log,
       // Read at call time, so a suite can stand another USCIS in.
       get uscis() {

@@ -5,27 +5,24 @@
  * status lookup takes it back in `x-uscis-access-token`. A lookup first takes one of the user's USCIS queries
  * under the counter's row lock, and gives it back when USCIS did not answer a case, so that only successful
  * lookups count (§4) and concurrent lookups can never pass the limit. A found status is written on the firm's
- * receipt of that number.
+ * receipt of that number, and a change is kept in its history and told (tracking.ts).
  */
 import {
   CASE_RECEIPT_MESSAGES,
   type GovernmentCaseStatusResponse,
   type UscisAccessTokenResponse,
-  uscisDay,
 } from '@counsel/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
 import type { UscisProvider } from '../../integrations/uscis/provider.js';
 import { UscisApiError } from '../../integrations/uscis/provider.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError, serviceNotConfigured } from '../../platform/errors.js';
 import type { SecretBox } from '../../platform/secrets.js';
 import { consumeUsage, readUsage, returnUsage } from '../../platform/usage/service.js';
-import { recordLookedUpStatus } from './repository.js';
 import { asQueriesLimit, assertReceiptActionsAllowed } from './service.js';
+import { recordStatus, type TrackingDeps, tellChange } from './tracking.js';
 
-export interface LookupDeps {
-  db: Db;
+export interface LookupDeps extends TrackingDeps {
   uscis: UscisProvider;
   secrets: SecretBox;
   log: FastifyBaseLogger;
@@ -99,13 +96,9 @@ export async function governmentCaseStatus(
     return { message: lookup.message, usage: await readUsage(deps.db, auth.user.id, auth.firm.timeZone), ...answered };
   }
   const status = lookup.caseStatus;
-  await recordLookedUpStatus(deps.db, auth.firm.id, receiptNumber, {
-    status: status.statusTextEn,
-    statusDescription: status.statusDescEn,
-    formType: status.formType,
-    submittedDate: uscisDay(status.submittedDate),
-    modifiedDate: uscisDay(status.modifiedDate),
-  });
+  const now = new Date();
+  const change = await recordStatus(deps.db, auth.firm.id, { ...status, receiptNumber }, 'manual', now);
+  if (change) await tellChange(deps, change, receiptNumber, now);
   return {
     case_status: {
       receiptNumber: status.receiptNumber,

@@ -1,31 +1,24 @@
 /** Case receipt queries. Every query is filtered by the firm's id. */
 import type { CaseReceiptSortColumn } from '@counsel/domain';
-import { and, asc, count, eq, isNotNull, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { clientFullName } from '../../db/firm-lookups.js';
 import { type ListSort, listSorting } from '../../db/list-sort.js';
 import { pageLimit } from '../../db/prepared-statements.js';
-import { caseReceipts, cases, clients } from '../../db/schema/index.js';
+import { caseReceiptStatusHistory, caseReceipts, cases, clients } from '../../db/schema/index.js';
 
 export type CaseReceiptValues = Pick<
   typeof caseReceipts.$inferInsert,
-  'caseId' | 'receiptNumber' | 'description' | 'status' | 'formType' | 'submittedDate' | 'modifiedDate'
+  'caseId' | 'receiptNumber' | 'description' | 'status' | 'formType' | 'submittedDate' | 'modifiedDate' | 'statusFinal'
 >;
-
-/** What a status lookup writes on the firm's receipt of that number. */
-export interface LookedUpStatus {
-  status: string;
-  statusDescription: string;
-  formType: string | null;
-  submittedDate: string | null;
-  modifiedDate: string | null;
-}
 
 export interface CaseReceiptFilter extends ListSort<CaseReceiptSortColumn> {
   q?: string | undefined;
   status?: string | undefined;
   formType?: string | undefined;
   caseId?: number | undefined;
+  /** Only receipts with a change found since then. */
+  changedSince?: Date | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
 }
@@ -64,6 +57,11 @@ function conditions(lawFirmId: number, filter: CaseReceiptFilter): SQL {
   if (filter.status) where.push(eq(caseReceipts.status, filter.status));
   if (filter.formType) where.push(eq(caseReceipts.formType, filter.formType));
   if (filter.caseId) where.push(eq(caseReceipts.caseId, filter.caseId));
+  if (filter.changedSince) {
+    where.push(
+      sql`exists (select 1 from ${caseReceiptStatusHistory} where ${caseReceiptStatusHistory.caseReceiptId} = ${caseReceipts.id} and ${caseReceiptStatusHistory.lawFirmId} = ${lawFirmId} and ${caseReceiptStatusHistory.hadPrevious} and ${caseReceiptStatusHistory.checkedAt} >= ${filter.changedSince.toISOString()})`,
+    );
+  }
   return and(...where)!;
 }
 
@@ -133,25 +131,4 @@ export async function updateReceipt(db: DbOrTx, lawFirmId: number, id: number, v
     .update(caseReceipts)
     .set(values)
     .where(and(eq(caseReceipts.id, id), eq(caseReceipts.lawFirmId, lawFirmId)));
-}
-
-/** Writes a lookup's answer on the firm's receipt of that number, if the firm keeps one. */
-export async function recordLookedUpStatus(
-  db: DbOrTx,
-  lawFirmId: number,
-  receiptNumber: string,
-  status: LookedUpStatus,
-): Promise<void> {
-  await db
-    .update(caseReceipts)
-    .set({
-      status: status.status,
-      statusDescription: status.statusDescription,
-      // What USCIS leaves out keeps what a person typed.
-      ...(status.formType ? { formType: status.formType } : {}),
-      ...(status.submittedDate ? { submittedDate: status.submittedDate } : {}),
-      ...(status.modifiedDate ? { modifiedDate: status.modifiedDate } : {}),
-      lastCheckedAt: new Date(),
-    })
-    .where(and(eq(caseReceipts.lawFirmId, lawFirmId), eq(caseReceipts.receiptNumber, receiptNumber)));
 }

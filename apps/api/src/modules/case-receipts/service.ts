@@ -11,6 +11,7 @@ import {
   type CaseReceiptSavedResponse,
   type caseReceiptBody,
   type caseReceiptListQuery,
+  isFinalReceiptStatus,
   USAGE_LIMIT_MESSAGES,
 } from '@counsel/domain';
 import type { z } from 'zod';
@@ -70,6 +71,8 @@ function valuesOf(body: ParsedBody): repo.CaseReceiptValues {
     formType: body.form_type ?? null,
     submittedDate: body.submitted_date ?? null,
     modifiedDate: body.modified_date ?? null,
+    // A status typed as final (e.g. "Case Was Approved") stops the daily re-check, as a looked-up one does.
+    statusFinal: isFinalReceiptStatus(body.status, body.form_type),
   };
 }
 
@@ -147,6 +150,7 @@ const filterOf = (query: Omit<ListQuery, 'page' | 'page_size'>): repo.CaseReceip
   status: query.status,
   formType: query.form_type,
   caseId: query.case_id,
+  changedSince: query.changed_days === undefined ? undefined : new Date(Date.now() - query.changed_days * 86_400_000),
   sort: query.sort,
   order: query.order,
 });

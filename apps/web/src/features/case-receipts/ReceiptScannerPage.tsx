@@ -3,11 +3,12 @@
  * exported as CSV, with the receipt number dialog (manual entry) and the government status lookup.
  */
 import type { CaseReceipt, CaseReceiptSortColumn } from '@counsel/domain';
-import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, CloseButton, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-errors';
 import { useAbility, useMe } from '../../lib/current-user';
 import { caseReceiptsNs } from '../../locales/caseReceipts';
@@ -36,9 +37,12 @@ export default function ReceiptScannerPage() {
   const [formType, setFormType] = useState<string | null>(null);
   const [dialog, setDialog] = useState<{ editing: CaseReceipt | null } | null>(null);
   const { sort, onSort } = useListSort<CaseReceiptSortColumn>({ sort: 'created_at', order: 'desc' }, () => setPage(1));
-  const filter = { q: debouncedSearch, status, formType, ...sort };
+  const [params, setParams] = useSearchParams();
+  const changedParam = Number.parseInt(params.get('changed_days') ?? '', 10);
+  const changedDays = changedParam >= 1 && changedParam <= 90 ? changedParam : null;
+  const filter = { q: debouncedSearch, status, formType, changedDays, ...sort };
   const receipts = useReceiptsPage(me.law_firm.id, { page, ...filter });
-  const filtered = Boolean(debouncedSearch || status || formType);
+  const filtered = Boolean(debouncedSearch || status || formType || changedDays);
   const options = (values: string[] | undefined) => (values ?? []).map((value) => ({ value, label: value }));
 
   let body: ReactNode;
@@ -155,6 +159,21 @@ export default function ReceiptScannerPage() {
           w={160}
         />
       </Group>
+      {changedDays !== null && (
+        <Group gap="xs">
+          <Badge variant="light" tt="none">
+            {t('list.changedFilter', { days: changedDays })}
+          </Badge>
+          <CloseButton
+            size="sm"
+            aria-label={t('list.clearChanged')}
+            onClick={() => {
+              setParams(new URLSearchParams());
+              setPage(1);
+            }}
+          />
+        </Group>
+      )}
       {body}
       <ReceiptDialog
         opened={dialog !== null}

@@ -1,12 +1,34 @@
 import type { CaseReceipt, CaseReceiptSortColumn } from '@counsel/domain';
-import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconEdit, IconRefresh } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconHistory, IconRefresh } from '@tabler/icons-react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../lib/format';
 import { useLocalePath } from '../../lib/locale';
 import { caseReceiptsNs } from '../../locales/caseReceipts';
 import { type ListSort, SortableTh } from '../../ui/SortableTh';
+import { ReceiptHistory } from './ReceiptHistory';
+
+/** USCIS's status as sent, in one line: a long one ends in an ellipsis and shows whole on hover or focus. */
+function StatusBadge({ status }: { status: string }) {
+  return (
+    <Tooltip label={status} multiline maw={320} events={{ hover: true, focus: true, touch: true }} withinPortal>
+      <Badge
+        variant="light"
+        tt="none"
+        lang="en"
+        dir="ltr"
+        maw={220}
+        tabIndex={0}
+        aria-label={status}
+        styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
+      >
+        {status}
+      </Badge>
+    </Tooltip>
+  );
+}
 
 interface Props {
   receipts: CaseReceipt[];
@@ -26,6 +48,14 @@ export function ReceiptsTable({ receipts, sorting, showCase, canEdit, blocked, c
   const { t } = useTranslation(caseReceiptsNs);
   const format = useFormat();
   const toPath = useLocalePath();
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const columns = showCase ? 8 : 6;
   const th = (column: CaseReceiptSortColumn, label: string) =>
     sorting ? (
       <SortableTh column={column} current={sorting.sort} onSort={sorting.onSort}>
@@ -53,101 +83,119 @@ export function ReceiptsTable({ receipts, sorting, showCase, canEdit, blocked, c
           </Table.Thead>
           <Table.Tbody>
             {receipts.map((receipt) => (
-              <Table.Tr key={receipt.id}>
-                <Table.Td>
-                  <Stack gap={0}>
-                    <Text
-                      size="sm"
-                      fw={600}
-                      dir="ltr"
-                      style={{ textAlign: 'start', fontVariantNumeric: 'tabular-nums' }}
-                    >
-                      {receipt.receipt_number}
-                    </Text>
-                    {receipt.description && (
-                      <Text size="xs" c="dimmed" dir="auto" lineClamp={2}>
-                        {receipt.description}
+              <Fragment key={receipt.id}>
+                <Table.Tr>
+                  <Table.Td>
+                    <Stack gap={0}>
+                      <Text
+                        size="sm"
+                        fw={600}
+                        dir="ltr"
+                        style={{ textAlign: 'start', fontVariantNumeric: 'tabular-nums' }}
+                      >
+                        {receipt.receipt_number}
                       </Text>
-                    )}
-                  </Stack>
-                </Table.Td>
-                {showCase && (
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={toPath(`/client/${receipt.client_id}/cases/${receipt.case_id}`)}
-                      size="sm"
-                      dir="auto"
-                    >
-                      {receipt.case_title}
-                    </Anchor>
-                  </Table.Td>
-                )}
-                {showCase && (
-                  <Table.Td>
-                    <Text size="sm" dir="auto">
-                      {receipt.client_name}
-                    </Text>
-                  </Table.Td>
-                )}
-                <Table.Td>
-                  <Text size="sm" dir="ltr" style={{ textAlign: 'start' }}>
-                    {receipt.form_type ?? '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {receipt.status ? (
-                    <Stack gap={2}>
-                      {/* USCIS's own words, in English as sent. */}
-                      <Badge variant="light" tt="none" lang="en" dir="ltr">
-                        {receipt.status}
-                      </Badge>
-                      {receipt.last_checked_at && (
-                        <Text size="xs" c="dimmed">
-                          {t('list.checkedAt', { when: format.dateTime(receipt.last_checked_at) })}
+                      {receipt.description && (
+                        <Text size="xs" c="dimmed" dir="auto" lineClamp={2}>
+                          {receipt.description}
                         </Text>
                       )}
                     </Stack>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      {t('list.noStatus')}
-                    </Text>
+                  </Table.Td>
+                  {showCase && (
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={toPath(`/client/${receipt.client_id}/cases/${receipt.case_id}`)}
+                        size="sm"
+                        dir="auto"
+                      >
+                        {receipt.case_title}
+                      </Anchor>
+                    </Table.Td>
                   )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{receipt.submitted_date ? format.day(receipt.submitted_date) : '—'}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{receipt.modified_date ? format.day(receipt.modified_date) : '—'}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconRefresh size={14} aria-hidden />}
-                      disabled={blocked || (checking !== null && checking !== receipt.receipt_number)}
-                      loading={checking === receipt.receipt_number}
-                      aria-label={t('list.checkStatusOf', { number: receipt.receipt_number })}
-                      onClick={() => onCheck(receipt)}
-                    >
-                      {t('list.checkStatus')}
-                    </Button>
-                    {canEdit && (
+                  {showCase && (
+                    <Table.Td>
+                      <Text size="sm" dir="auto">
+                        {receipt.client_name}
+                      </Text>
+                    </Table.Td>
+                  )}
+                  <Table.Td>
+                    <Text size="sm" dir="ltr" style={{ textAlign: 'start' }}>
+                      {receipt.form_type ?? '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {receipt.status ? (
+                      <Stack gap={2}>
+                        {/* USCIS's own words, in English as sent. */}
+                        <StatusBadge status={receipt.status} />
+                        {receipt.last_checked_at && (
+                          <Text size="xs" c="dimmed">
+                            {t('list.checkedAt', { when: format.dateTime(receipt.last_checked_at) })}
+                          </Text>
+                        )}
+                      </Stack>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        {t('list.noStatus')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{receipt.submitted_date ? format.day(receipt.submitted_date) : '—'}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{receipt.modified_date ? format.day(receipt.modified_date) : '—'}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconRefresh size={14} aria-hidden />}
+                        disabled={blocked || (checking !== null && checking !== receipt.receipt_number)}
+                        loading={checking === receipt.receipt_number}
+                        aria-label={t('list.checkStatusOf', { number: receipt.receipt_number })}
+                        onClick={() => onCheck(receipt)}
+                      >
+                        {t('list.checkStatus')}
+                      </Button>
+                      {canEdit && (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          leftSection={<IconEdit size={14} aria-hidden />}
+                          disabled={blocked}
+                          aria-label={t('list.editOf', { number: receipt.receipt_number })}
+                          onClick={() => onEdit(receipt)}
+                        >
+                          {t('list.edit')}
+                        </Button>
+                      )}
                       <Button
                         size="xs"
                         variant="subtle"
-                        leftSection={<IconEdit size={14} aria-hidden />}
-                        disabled={blocked}
-                        aria-label={t('list.editOf', { number: receipt.receipt_number })}
-                        onClick={() => onEdit(receipt)}
+                        leftSection={<IconHistory size={14} aria-hidden />}
+                        aria-expanded={open.has(receipt.id)}
+                        aria-controls={open.has(receipt.id) ? `receipt-history-${receipt.id}` : undefined}
+                        aria-label={t('history.showOf', { number: receipt.receipt_number })}
+                        onClick={() => toggle(receipt.id)}
                       >
-                        {t('list.edit')}
+                        {t('history.show')}
                       </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+                {open.has(receipt.id) && (
+                  <Table.Tr id={`receipt-history-${receipt.id}`}>
+                    <Table.Td colSpan={columns}>
+                      <ReceiptHistory id={receipt.id} receiptNumber={receipt.receipt_number} />
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
             ))}
           </Table.Tbody>
         </Table>

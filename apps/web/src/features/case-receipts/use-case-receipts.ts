@@ -19,11 +19,14 @@ export interface ReceiptListFilter extends ListSort<CaseReceiptSortColumn> {
   q: string;
   status: string | null;
   formType: string | null;
+  /** Only receipts whose status changed in the last this many days (the dashboard's link). */
+  changedDays?: number | null;
 }
 
 /** The list's filter and order as the list and its CSV export send them. */
-export const receiptsQuery = ({ q, status, formType, sort, order }: Omit<ReceiptListFilter, 'page'>) => ({
+export const receiptsQuery = ({ q, status, formType, changedDays, sort, order }: Omit<ReceiptListFilter, 'page'>) => ({
   q: q || undefined,
+  changed_days: changedDays ?? undefined,
   status: status ?? undefined,
   form_type: formType ?? undefined,
   sort,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-errors';
 import { dashboardNs } from '../../locales/dashboard';
 import { PageLoader } from '../../ui/PageLoader';
+import { StatusChangesCard } from '../case-receipts/StatusChangesCard';
 import { MyTasksCard } from '../cases/tasks/MyTasksCard';
 import { RecentCases } from './RecentCases';
 import { StatCard } from './StatCard';
@@ -62,6 +63,7 @@ export default function DashboardPage() {
         })}
       </SimpleGrid>
       <MyTasksCard />
+      <StatusChangesCard />
       <RecentCases cases={recent_cases} />
     </Stack>
   );

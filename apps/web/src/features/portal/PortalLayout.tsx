@@ -4,12 +4,12 @@
  * sign-in page, which brings them back here after. The portal speaks the account's language on first load.
  */
 import type { Locale, PortalAccount } from '@counsel/domain';
-import { Box, Button, Center, Container, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Center, Container, Group, Stack, Text } from '@mantine/core';
 import { IconLogout, IconScale } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useChooseLocale, useFollowLocale } from '../../lib/follow-locale';
 import { stripLocalePrefix, useLocale } from '../../lib/locale';
 import { portalNs } from '../../locales/portal';
@@ -19,7 +19,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
 import { toast } from '../../ui/toast';
 import { onPortalSignedOut, portalApi } from './portal-api';
 import { portalErrorMessage } from './portal-errors';
-import { inLocale, PORTAL_SIGN_IN, type PortalFromState } from './portal-paths';
+import { inLocale, PORTAL_FORMS, PORTAL_RECEIPTS, PORTAL_SIGN_IN, type PortalFromState } from './portal-paths';
 import { PORTAL_ACCOUNT_KEY, setPortalAccount, usePortalAccount } from './use-portal';
 
 function PortalHeader({ account, onSignedOut }: { account: PortalAccount; onSignedOut: () => void }) {
@@ -75,6 +75,34 @@ function PortalHeader({ account, onSignedOut }: { account: PortalAccount; onSign
   );
 }
 
+/** The portal's two sections: the forms sent to the client, and their USCIS cases. */
+function PortalNav() {
+  const { t } = useTranslation(portalNs);
+  const { locale } = useLocale();
+  const links = [
+    { to: PORTAL_FORMS, label: t('nav.forms') },
+    { to: PORTAL_RECEIPTS, label: t('nav.receipts') },
+  ];
+  return (
+    <Group component="nav" aria-label={t('nav.label')} gap="md" px="md" pt="sm" wrap="wrap">
+      {links.map((link) => (
+        <Anchor
+          key={link.to}
+          component={NavLink}
+          to={inLocale(locale, link.to)}
+          end
+          fw={600}
+          size="sm"
+          style={{ textDecorationThickness: 2 }}
+          underline="hover"
+        >
+          {link.label}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
 export default function PortalLayout() {
   const { t } = useTranslation(portalNs);
   const { locale } = useLocale();
@@ -114,6 +142,9 @@ export default function PortalLayout() {
           setPortalAccount(queryClient, null);
         }}
       />
+      <Container size="48rem" px={0}>
+        <PortalNav />
+      </Container>
       <Container component="main" id={MAIN_CONTENT_ID} size="48rem" px="md" py="lg">
         <Suspense fallback={<PageLoader />}>
           <Outlet />

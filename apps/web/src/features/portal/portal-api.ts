@@ -4,7 +4,13 @@
  * in on the same device is no part of the portal). A 401 from a signed-in call tells every listener that
  * the session ended; the portal's frame then asks the client to sign in and brings them back.
  */
-import type { Locale, PortalAccount, PortalFormSummary, portalTokenInfoSchema } from '@counsel/domain';
+import type {
+  Locale,
+  PortalAccount,
+  PortalFormSummary,
+  PortalReceiptsResponse,
+  portalTokenInfoSchema,
+} from '@counsel/domain';
 import type { z } from 'zod';
 import { ApiError, type Caller, type Method, readJson, send } from '../../lib/http';
 
@@ -99,4 +105,5 @@ export const portalApi = {
       { signal },
     ),
   signedPdfUrl: (id: number) => `${portalFormBase(id)}/signed-pdf`,
+  receipts: (signal?: AbortSignal) => call<PortalReceiptsResponse>('/api/portal/receipts', { signal }),
 };

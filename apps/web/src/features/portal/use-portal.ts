@@ -7,6 +7,7 @@ export const PORTAL_KEY = ['portal'] as const;
 export const PORTAL_ACCOUNT_KEY = [...PORTAL_KEY, 'account'] as const;
 export const PORTAL_FORMS_KEY = [...PORTAL_KEY, 'forms'] as const;
 export const PORTAL_FORMS_PAGE_SIZE = 10;
+export const PORTAL_RECEIPTS_KEY = [...PORTAL_KEY, 'receipts'] as const;
 
 /** The signed-in client; null when nobody is signed in to the portal on this device. */
 export function usePortalAccount() {
@@ -24,6 +25,11 @@ export function usePortalForms(status: PortalFormFilter, page: number) {
     queryFn: ({ signal }) => portalApi.forms({ status, page, page_size: PORTAL_FORMS_PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The client's USCIS receipts with their status timelines. */
+export function usePortalReceipts() {
+  return useQuery({ queryKey: PORTAL_RECEIPTS_KEY, queryFn: ({ signal }) => portalApi.receipts(signal) });
 }
 
 /**

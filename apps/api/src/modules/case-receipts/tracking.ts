@@ -1,0 +1,191 @@
+/**
+ * A receipt's tracked status. `recordStatus` writes what a lookup found (by a person or by the daily
+ * re-check) on the firm's receipt of that number under its row lock, and keeps one history row when the
+ * status changed; on the first status USCIS gives a receipt, USCIS's own list of earlier steps is kept too,
+ * so the timeline starts where the case did. `tellChange` then tells the case's team leads and assignees
+ * by mail (claimed on the row first, so a change is told once however often it is found) and turns a
+ * biometrics or interview notice into one calendar appointment.
+ */
+import {
+  DEFAULT_EVENT_TIME,
+  dateInZone,
+  instantInZone,
+  isAppointmentStatus,
+  isFinalReceiptStatus,
+  LOCALES,
+  type Locale,
+  type ReceiptCheckSource,
+  receiptStatusKind,
+  uscisDay,
+} from '@counsel/domain';
+import type { Db } from '../../db/client.js';
+import type { UscisCaseStatus } from '../../integrations/uscis/provider.js';
+import type { Mailer } from '../../platform/mail/index.js';
+import { addNoticeAppointment } from '../calendar/notice-appointments.js';
+import * as history from './history-repository.js';
+import { statusChangeMail } from './status-mail.js';
+
+export interface TrackingDeps {
+  db: Db;
+  mailer: Mailer;
+  /** APP_URL: the mail links to the case there. */
+  publicOrigin: string;
+  log: { error(obj: unknown, msg?: string): void };
+}
+
+/** A notice older than this is over: it is kept in the history but makes no appointment. */
+export const NOTICE_APPOINTMENT_MAX_AGE_DAYS = 60;
+const DAY_MS = 86_400_000;
+
+/** A USCIS date-time ("MM-DD-YYYY HH:mm:ss", taken as UTC) as an instant, or null. */
+export function uscisInstant(value: string | null | undefined): Date | null {
+  const day = uscisDay(value);
+  if (!day) return null;
+  const time = /\b(\d{2}:\d{2}:\d{2})$/.exec(value ?? '')?.[1] ?? '12:00:00';
+  const instant = new Date(`${day}T${time}Z`);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/**
+ * Writes a found status on the firm's receipt of that number and answers the history row of the change,
+ * or null when nothing changed (or the firm keeps no receipt of that number).
+ */
+export async function recordStatus(
+  db: Db,
+  lawFirmId: number,
+  found: UscisCaseStatus,
+  source: ReceiptCheckSource,
+  now: Date,
+): Promise<history.HistoryRow | null> {
+  return db.transaction(async (tx) => {
+    const receipt = await history.lockReceiptByNumber(tx, lawFirmId, found.receiptNumber);
+    if (!receipt) return null;
+    const formType = found.formType ?? receipt.formType;
+    await history.writeStatus(tx, lawFirmId, receipt.id, {
+      status: found.statusTextEn,
+      statusDescription: found.statusDescEn,
+      ...(found.formType ? { formType: found.formType } : {}),
+      ...(uscisDay(found.submittedDate) ? { submittedDate: uscisDay(found.submittedDate) } : {}),
+      ...(uscisDay(found.modifiedDate) ? { modifiedDate: uscisDay(found.modifiedDate) } : {}),
+      statusFinal: isFinalReceiptStatus(found.statusTextEn, formType),
+      lastCheckedAt: now,
+    });
+    const changed = receipt.status !== found.statusTextEn || receipt.statusDescription !== found.statusDescEn;
+    if (!changed) return null;
+    const hadPrevious = receipt.statusDescription !== null;
+    const row = (status: string, description: string, changedAt: Date, told: boolean) => ({
+      lawFirmId,
+      caseReceiptId: receipt.id,
+      status,
+      statusKind: receiptStatusKind(status),
+      statusDescription: description,
+      changedAt,
+      checkedAt: now,
+      source,
+      hadPrevious: told,
+    });
+    if (!hadPrevious) {
+      // USCIS's own list of the earlier steps: titles and dates only, never told (they are not news).
+      for (const step of found.history) {
+        const at = uscisInstant(step.date);
+        if (at) await history.insertHistory(tx, row(step.completedTextEn, '', at, false));
+      }
+    }
+    const changedAt = uscisInstant(found.modifiedDate) ?? now;
+    return history.insertHistory(tx, row(found.statusTextEn, found.statusDescEn, changedAt, hadPrevious));
+  });
+}
+
+const asLocale = (value: string): Locale => ((LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'en');
+
+/**
+ * A biometrics or interview notice of the last 60 days becomes one appointment (the row's appointment_id,
+ * set in the same transaction under the row's lock, keeps it one), on the day USCIS scheduled it or today
+ * if that is past, at 08:00 where the firm is: the date and place are on the notice USCIS mails.
+ */
+async function makeAppointment(
+  deps: TrackingDeps,
+  change: history.HistoryRow,
+  target: NonNullable<Awaited<ReturnType<typeof history.receiptCase>>>,
+  userId: number,
+  receiptNumber: string,
+  now: Date,
+): Promise<boolean> {
+  if (!isAppointmentStatus(change.status)) return false;
+  if (now.getTime() - change.changedAt.getTime() > NOTICE_APPOINTMENT_MAX_AGE_DAYS * DAY_MS) return false;
+  const today = dateInZone(now, target.timeZone);
+  const noticeDay = dateInZone(change.changedAt, target.timeZone);
+  const day = noticeDay > today ? noticeDay : today;
+  const kind = receiptStatusKind(change.status) === 'biometrics_scheduled' ? 'biometrics' : 'interview';
+  return deps.db.transaction(async (tx) => {
+    const locked = await history.lockHistoryRow(tx, change.lawFirmId, change.id);
+    if (!locked || locked.appointmentId !== null) return false;
+    const appointmentId = await addNoticeAppointment(tx, {
+      lawFirmId: change.lawFirmId,
+      userId,
+      clientId: target.clientId,
+      caseId: target.caseId,
+      legalCaseType: `USCIS ${kind}`,
+      requestNumber: receiptNumber,
+      startAt: instantInZone(day, DEFAULT_EVENT_TIME, target.timeZone),
+      timeZone: target.timeZone,
+      address: 'As given on the USCIS notice',
+      notes: [
+        `From USCIS's status of ${noticeDay}: the date, time and place are on the notice USCIS mails; change this appointment when it arrives.`,
+        '',
+        change.status,
+        change.statusDescription,
+      ].join('\n'),
+    });
+    await history.setAppointment(tx, change.lawFirmId, change.id, appointmentId);
+    return true;
+  });
+}
+
+/** Tells a recorded change: the appointment first (the mail says so), then one mail to each of the team. */
+export async function tellChange(
+  deps: TrackingDeps,
+  change: history.HistoryRow,
+  receiptNumber: string,
+  now: Date,
+): Promise<{ mailed: number; appointment: boolean }> {
+  const target = await history.receiptCase(deps.db, change.lawFirmId, change.caseReceiptId);
+  if (!target) return { mailed: 0, appointment: false };
+  const team = await history.caseTeam(deps.db, change.lawFirmId, target.caseId);
+  const owner = team[0]?.id ?? target.createdByUserId;
+  let appointment = false;
+  if (owner !== null) {
+    try {
+      appointment = await makeAppointment(deps, change, target, owner, receiptNumber, now);
+    } catch (error) {
+      deps.log.error({ err: error, status_history_id: change.id }, 'receipt notice appointment not made');
+    }
+  }
+  // The first status found is where tracking starts, not news; a change already told is not told again.
+  if (!change.hadPrevious || !(await history.claimNotice(deps.db, change.lawFirmId, change.id, now))) {
+    return { mailed: 0, appointment };
+  }
+  let mailed = 0;
+  for (const person of team) {
+    const locale = asLocale(person.locale);
+    const mail = statusChangeMail(locale, {
+      reader: person.fullName,
+      receiptNumber,
+      caseTitle: target.caseTitle,
+      kind: receiptStatusKind(change.status),
+      status: change.status,
+      statusDescription: change.statusDescription,
+      changedOn: dateInZone(change.changedAt, target.timeZone),
+      appointmentAdded: appointment,
+      link: `${deps.publicOrigin}/${locale}/client/${target.clientId}/cases/${target.caseId}`,
+    });
+    try {
+      await deps.mailer.send({ lawFirmId: change.lawFirmId, to: [person.email], ...mail });
+      mailed += 1;
+    } catch (error) {
+      // One unreachable mailbox does not stop the others; the change stays told (no second mail to the rest).
+      deps.log.error({ err: error, status_history_id: change.id, user_id: person.id }, 'status change mail not sent');
+    }
+  }
+  return { mailed, appointment };
+}
