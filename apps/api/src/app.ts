@@ -45,6 +45,7 @@ import { calendarSettingsRoutes } from './modules/calendar/reminder-routes.js';
 import { registerCalendarReminders } from './modules/calendar/reminders.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
 import { caseReceiptLookupRoutes } from './modules/case-receipts/lookup-routes.js';
+import { caseReceiptNoticeRoutes } from './modules/case-receipts/notice-routes.js';
 import { caseReceiptRoutes } from './modules/case-receipts/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
 import { clientRecordsRoutes } from './modules/client-records/routes.js';
@@ -177,6 +178,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     calendarFeedRoutes,
     calendarSettingsRoutes,
     ...caseRoutes,
+    // Registered before the receipt's own routes' /case-receipt/:id only for reading order: static paths win anyway.
+    caseReceiptNoticeRoutes,
     caseReceiptRoutes,
     caseReceiptLookupRoutes,
     clientRecordsRoutes,

@@ -155,3 +155,11 @@ export async function recordLookedUpStatus(
     })
     .where(and(eq(caseReceipts.lawFirmId, lawFirmId), eq(caseReceipts.receiptNumber, receiptNumber)));
 }
+
+/** Links the receipt to the case document that keeps its notice. */
+export async function setReceiptDocument(db: DbOrTx, lawFirmId: number, id: number, documentId: number) {
+  await db
+    .update(caseReceipts)
+    .set({ documentId })
+    .where(and(eq(caseReceipts.id, id), eq(caseReceipts.lawFirmId, lawFirmId)));
+}
