@@ -86,6 +86,10 @@ export class OcrQueue {
       cacheMethod: 'none',
       logger: () => undefined,
       errorHandler: () => undefined,
+    }).then(async (worker) => {
+      // Tesseract's own notes ("Estimating resolution as ...") would go to the server's output.
+      await worker.setParameters({ debug_file: '/dev/null' });
+      return worker;
     });
     return this.worker;
   }
