@@ -26,6 +26,8 @@ const API_TESTS_WITHOUT_DATABASE = [
   'src/platform/parsing/file-checks.test.ts',
   'src/platform/storage/sniff.test.ts',
   'src/platform/uploads/uploads.test.ts',
+  'src/platform/ocr/ocr.test.ts',
+  'src/modules/case-receipts/notice-text.test.ts',
 ];
 
 /**

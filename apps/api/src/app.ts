@@ -47,6 +47,7 @@ import { calendarRoutes } from './modules/calendar/routes.js';
 import { caseReceiptHistoryRoutes, caseReceiptSandboxRecheckRoutes } from './modules/case-receipts/history-routes.js';
 import { caseReceiptLookupRoutes } from './modules/case-receipts/lookup-routes.js';
 import { registerReceiptRechecks } from './modules/case-receipts/recheck.js';
+import { caseReceiptNoticeRoutes } from './modules/case-receipts/notice-routes.js';
 import { caseReceiptRoutes } from './modules/case-receipts/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
 import { clientRecordsRoutes } from './modules/client-records/routes.js';
@@ -179,6 +180,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     calendarFeedRoutes,
     calendarSettingsRoutes,
     ...caseRoutes,
+    // Registered before the receipt's own routes' /case-receipt/:id only for reading order: static paths win anyway.
+    caseReceiptNoticeRoutes,
     caseReceiptRoutes,
     caseReceiptLookupRoutes,
     caseReceiptHistoryRoutes,

@@ -4,6 +4,7 @@
  * through tsx.
  */
 
+import { noticePdfTask, noticePhotoTask } from './modules/case-receipts/notice-pages.js';
 import { placeFieldsTask } from './modules/firm-forms/place-fields-pdf.js';
 import { signatureDecodesTask, signedFormPdfTask } from './modules/form-sending/signed-pdf.js';
 import { checklistTextTask } from './modules/workflow-drafts/checklist-text.js';
@@ -17,4 +18,6 @@ export default serveParserTasks([
   signatureDecodesTask,
   signedFormPdfTask,
   placeFieldsTask,
+  noticePdfTask,
+  noticePhotoTask,
 ]);

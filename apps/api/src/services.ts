@@ -14,6 +14,7 @@ import { loadPublicWorkflows } from './modules/workflows/public-library.js';
 import { resolveJwtSecret, TokenService } from './platform/auth/tokens.js';
 import { startJobQueue } from './platform/jobs/index.js';
 import { createMailer } from './platform/mail/index.js';
+import { closeOcr } from './platform/ocr/index.js';
 import { closeParsers } from './platform/parsing/pool.js';
 import { resolveEncryptionKey, SecretBox } from './platform/secrets.js';
 import { createFileStorage } from './platform/storage/index.js';
@@ -55,5 +56,6 @@ export async function createServices(
 export async function closeServices(services: AppServices): Promise<void> {
   await services.jobs?.stop();
   await closeParsers();
+  await closeOcr();
   await services.database.close();
 }

@@ -10,6 +10,7 @@ import type { FORM_SENDING_ERRORS } from './form-sending.js';
 import type { INVOICE_ERRORS } from './invoices.js';
 import type { PAYMENT_ERRORS } from './payments.js';
 import type { PORTAL_ERRORS } from './portal.js';
+import type { NOTICE_ERROR_CODES } from './receipt-notices.js';
 import type { TEAM_ERROR_CODES } from './team.js';
 
 export const apiErrorSchema = z.object({
@@ -123,6 +124,7 @@ export type ErrorCode =
   | (typeof CASE_ERROR_CODES)[number]
   | (typeof CASE_RECEIPT_ERROR_CODES)[number]
   | (typeof CASE_TASK_ERROR_CODES)[number]
+  | (typeof NOTICE_ERROR_CODES)[number]
   | (typeof TEAM_ERROR_CODES)[number]
   | ValueOf<typeof CLIENT_FUNDS_ERRORS>
   | ValueOf<typeof FILE_LIMIT_ERRORS>

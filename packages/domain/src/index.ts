@@ -61,6 +61,7 @@ export * from './plans.js';
 export * from './portal.js';
 export * from './positions.js';
 export * from './primitives.js';
+export * from './receipt-notices.js';
 export * from './receipt-number.js';
 export * from './receipt-status.js';
 export * from './receipt-tracking.js';

@@ -132,3 +132,11 @@ export async function updateReceipt(db: DbOrTx, lawFirmId: number, id: number, v
     .set(values)
     .where(and(eq(caseReceipts.id, id), eq(caseReceipts.lawFirmId, lawFirmId)));
 }
+
+/** Links the receipt to the case document that keeps its notice. */
+export async function setReceiptDocument(db: DbOrTx, lawFirmId: number, id: number, documentId: number) {
+  await db
+    .update(caseReceipts)
+    .set({ documentId })
+    .where(and(eq(caseReceipts.id, id), eq(caseReceipts.lawFirmId, lawFirmId)));
+}

@@ -81,7 +81,7 @@ const numberTaken = (receiptNumber: string) =>
     details: { receipt_number: receiptNumber },
   });
 
-async function readReceipt(db: Db, auth: AuthContext, id: number): Promise<CaseReceipt> {
+export async function readReceipt(db: Db, auth: AuthContext, id: number): Promise<CaseReceipt> {
   const row = await repo.findReceipt(db, auth.firm.id, id);
   if (!row) throw notFound('Case receipt');
   return receiptOut(row);

@@ -14,6 +14,7 @@ import { AI_DRAFT_LIMITS, FILE_LIMITS } from '@counsel/domain';
 import { Parser } from 'htmlparser2';
 import mammoth from 'mammoth';
 import { fileTooComplex } from '../../platform/parsing/errors.js';
+import { openUserPdf } from '../../platform/parsing/pdfjs.js';
 import { runParser } from '../../platform/parsing/pool.js';
 import { parserTask } from '../../platform/parsing/task.js';
 import { assertZipWithinLimits, verifyZipSizes } from '../../platform/parsing/zip-limits.js';
@@ -121,14 +122,7 @@ interface PdfLine {
 const INDENT_STEP = 14;
 
 async function pdfLines(bytes: Buffer): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({
-    data: new Uint8Array(bytes),
-    useSystemFonts: false,
-    disableFontFace: true,
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise;
+  const document = await openUserPdf(bytes);
   const lines: PdfLine[] = [];
   try {
     if (document.numPages > FILE_LIMITS.checklistPages) {

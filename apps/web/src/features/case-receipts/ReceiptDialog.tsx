@@ -1,12 +1,13 @@
 /**
- * The receipt number dialog (spec §2 "manual entry"): the number as typed, the case it belongs to (picked by
- * client on the scanner page, fixed on a case's page), an optional description, form type and received day.
- * Closing it resets the form after the dialog's exit (§4, §9: about 200 ms).
+ * The receipt number dialog (spec §2): the number typed, read from a notice file or from the camera
+ * (NoticeReader), the case it belongs to (picked by client on the scanner page, fixed on a case's page), an
+ * optional description, form type and received day. A notice that filled the form is kept in the case's
+ * documents once the receipt is saved. Closing it resets the form after the dialog's exit (§4, §9: about 200 ms).
  */
-import type { CaseReceipt, CaseReceiptBody } from '@counsel/domain';
+import type { CaseReceipt, CaseReceiptBody, ExtractedReceipt } from '@counsel/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CasePicker } from '../../entities/case/CasePicker';
@@ -17,8 +18,10 @@ import { translatedErrorMap } from '../../lib/zod-errors';
 import { caseReceiptsNs } from '../../locales/caseReceipts';
 import { FormDateField } from '../../ui/FormDateField';
 import { toast } from '../../ui/toast';
+import { type NoticeMode, NoticeReader } from './NoticeReader';
 import { type ReceiptFormValues, receiptFormSchema, receiptFormValues, receiptMessage } from './receipt-form';
 import { useSaveReceipt } from './use-case-receipts';
+import { useSaveNoticeFile } from './use-notices';
 
 /** Spec §9: the dialog resets this long after it closes, once its exit transition is over. */
 export const RECEIPT_DIALOG_RESET_MS = 200;
@@ -38,6 +41,9 @@ interface Props {
 export function ReceiptDialog({ opened, lawFirmId, editing, fixedCase, onClose, onLimit }: Props) {
   const { t } = useTranslation(caseReceiptsNs);
   const save = useSaveReceipt(lawFirmId);
+  const saveNotice = useSaveNoticeFile();
+  const [mode, setMode] = useState<NoticeMode>('manual');
+  const [notice, setNotice] = useState<{ file: File; number: string } | null>(null);
   const form = useForm<ReceiptFormValues, unknown, CaseReceiptBody>({
     resolver: zodResolver(receiptFormSchema, { error: translatedErrorMap(t) }),
     defaultValues: receiptFormValues(editing, fixedCase),
@@ -50,7 +56,11 @@ export function ReceiptDialog({ opened, lawFirmId, editing, fixedCase, onClose, 
       form.reset(receiptFormValues(editing, fixedCase));
       return;
     }
-    const timer = setTimeout(() => form.reset(receiptFormValues(null, fixedCase)), RECEIPT_DIALOG_RESET_MS);
+    const timer = setTimeout(() => {
+      form.reset(receiptFormValues(null, fixedCase));
+      setMode('manual');
+      setNotice(null);
+    }, RECEIPT_DIALOG_RESET_MS);
     return () => clearTimeout(timer);
   }, [opened, editing, fixedCase, form]);
 
@@ -58,8 +68,9 @@ export function ReceiptDialog({ opened, lawFirmId, editing, fixedCase, onClose, 
     save.mutate(
       { id: editing?.id ?? null, body },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           toast.success(t(editing ? 'dialog.updated' : 'dialog.added'));
+          if (notice) keepNotice(saved.id, notice.file);
           onClose();
         },
         onError: (error) => {
@@ -80,14 +91,48 @@ export function ReceiptDialog({ opened, lawFirmId, editing, fixedCase, onClose, 
     ),
   );
 
+  const keepNotice = (receiptId: number, file: File) =>
+    saveNotice.mutate(
+      { receiptId, file, oldFileName: editing?.file ?? null },
+      {
+        onSuccess: () => toast.success(t('notice.noticeSaved')),
+        onError: (error) => toast.error(errorMessage(t, error), t('notice.noticeSaveError')),
+      },
+    );
+
+  const fill = (receipt: ExtractedReceipt, file: File) => {
+    const options = { shouldDirty: true, shouldValidate: true };
+    form.setValue('receipt_number', receipt.receipt_number, options);
+    if (receipt.form_type) form.setValue('form_type', receipt.form_type, options);
+    if (receipt.received_date) form.setValue('submitted_date', receipt.received_date, options);
+    setNotice({ file, number: receipt.receipt_number });
+  };
+
   const clientId = form.watch('client_id');
   return (
     <Modal opened={opened} onClose={onClose} title={t(editing ? 'dialog.editTitle' : 'dialog.addTitle')} centered>
       <form noValidate onSubmit={submit} aria-label={t(editing ? 'dialog.editTitle' : 'dialog.addTitle')}>
         <Stack>
-          <Text size="sm" fw={600}>
-            {t('dialog.manualEntry')}
-          </Text>
+          <NoticeReader
+            mode={mode}
+            onModeChange={setMode}
+            onFound={fill}
+            onLimit={() => {
+              onLimit();
+              onClose();
+            }}
+          />
+          {notice ? (
+            <Alert color="teal" role="status" p="xs">
+              <Text size="sm">
+                {t('notice.filled', { number: notice.number })} {t('notice.keptWithReceipt')}
+              </Text>
+            </Alert>
+          ) : (
+            <Text size="sm" fw={600}>
+              {t('dialog.manualEntry')}
+            </Text>
+          )}
           <TextInput
             label={t('dialog.receiptNumber')}
             description={t('dialog.receiptNumberHint')}

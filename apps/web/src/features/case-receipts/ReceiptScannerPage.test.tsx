@@ -73,8 +73,9 @@ describe('receipt scanner page', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Choose the case this receipt belongs to')).toBeInTheDocument();
     expect(server.calls.some((c) => c.method === 'POST' && c.path === '/api/case-receipt/3')).toBe(false);
-    // No manual-entry alternative is offered yet: no file or camera.
-    expect(within(dialog).queryByText(/camera/i)).not.toBeInTheDocument();
+    // Typing is the default of the three ways in: no file input or camera until one is chosen.
+    expect(within(dialog).getByRole('radio', { name: 'Type it' })).toBeChecked();
+    expect(within(dialog).queryByLabelText('Camera preview')).not.toBeInTheDocument();
   });
 
   it('checks a status and shows USCIS’s message for 5 seconds', async () => {
