@@ -69,6 +69,7 @@ export function meeting(overrides: Partial<Meeting> = {}): Meeting {
     custom_meeting_link: null,
     source: 'app',
     google_event_id: null,
+    outlook_event_id: null,
     google_organizer: null,
     all_day: false,
     organizer: { displayName: 'Layla Haddad', email: 'layla@haddad-law.test' },

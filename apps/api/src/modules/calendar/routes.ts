@@ -14,6 +14,7 @@ import {
   meetingRequest,
   meetingSchema,
 } from '@counsel/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
@@ -27,16 +28,34 @@ const userParams = z.object({ userId: idParam });
 const firmParams = z.object({ lawFirmId: idParam });
 const userAndIdParams = z.object({ userId: idParam, id: idParam });
 
+/**
+ * The calendar service's needs. Google's and Microsoft's providers are read through getters at call time
+ * (tests point them at the port they listen on).
+ */
+export function calendarServiceDeps(services: AppServices, log: FastifyBaseLogger): calendar.CalendarDeps {
+  const google = calendarDeps(services);
+  return {
+    db: google.db,
+    secrets: google.secrets,
+    config: google.config,
+    now: google.now,
+    mailer: services.mailer,
+    publicOrigin: services.config.publicOrigin,
+    log,
+    get googleCalendar() {
+      return services.googleCalendar;
+    },
+    get microsoft() {
+      return services.microsoft;
+    },
+  };
+}
+
 export const calendarRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = services;
-    // Object.assign keeps calendarDeps' getter: the Google provider is read at call time (tests replace it).
-    const deps: calendar.CalendarDeps = Object.assign(calendarDeps(services), {
-      mailer: services.mailer,
-      publicOrigin: services.config.publicOrigin,
-      log: app.log,
-    });
+    const deps = calendarServiceDeps(services, app.log);
     const tags = ['calendar'];
 
     // Reading the calendar: any signed-in member of the firm (the calendar page has no view flag).

@@ -170,17 +170,32 @@ export function externalEventsInWindow(
     .limit(limit);
 }
 
-/** The meetings made here whose Google events are among `eventIds`: a sync updates them, never imports them. */
-export function meetingsByGoogleIds(db: DbOrTx, lawFirmId: number, eventIds: string[]) {
-  if (eventIds.length === 0) return Promise.resolve([]);
-  return db
+/**
+ * The meetings made here whose outside events (Google's, or Outlook's for Microsoft) are among
+ * `eventIds`: a sync updates them, never imports them.
+ */
+export async function meetingsByEventIds(db: DbOrTx, lawFirmId: number, provider: Provider, eventIds: string[]) {
+  if (eventIds.length === 0) return [];
+  const column = provider === 'microsoft' ? meetings.outlookEventId : meetings.googleEventId;
+  const rows = await db
     .select({
       id: meetings.id,
       userId: meetings.userId,
-      googleEventId: meetings.googleEventId,
+      eventId: column,
       startAt: meetings.startAt,
       endAt: meetings.endAt,
     })
     .from(meetings)
-    .where(and(eq(meetings.lawFirmId, lawFirmId), inArray(meetings.googleEventId, eventIds)));
+    .where(and(eq(meetings.lawFirmId, lawFirmId), inArray(column, eventIds)));
+  return rows.map((row) => ({ ...row, eventId: row.eventId ?? '' }));
+}
+
+/** The firm's meeting whose Outlook event is `itemId` (PATCH and DELETE /microsoft/meetings/{itemId}). */
+export async function meetingIdByOutlookEvent(db: DbOrTx, lawFirmId: number, itemId: string) {
+  const [row] = await db
+    .select({ id: meetings.id, userId: meetings.userId })
+    .from(meetings)
+    .where(and(eq(meetings.lawFirmId, lawFirmId), eq(meetings.outlookEventId, itemId)))
+    .limit(1);
+  return row ?? null;
 }
