@@ -2,7 +2,14 @@ import { instantInZone } from '@counsel/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { browserTimeZone } from '../../lib/time-zones';
-import { CALENDAR_MANAGER, CLIENT, LIGHT_USERS, meeting } from '../../test/calendar-test-data';
+import {
+  CALENDAR_MANAGER,
+  CLIENT,
+  LIGHT_USERS,
+  MICROSOFT_LOGIN as LOGIN,
+  meeting,
+  microsoftUserInfo,
+} from '../../test/calendar-test-data';
 import { fakeApi } from '../../test/fake-api';
 import { renderInApp } from '../../test/render-in-app';
 import { MeetingFormModal } from './MeetingFormModal';
@@ -92,18 +99,7 @@ describe('meeting form', () => {
   });
 
   describe('a Microsoft Teams meeting', () => {
-    const LOGIN = 'http://localhost/api/microsoft/auth/login?user_id=7&state=s';
-    const verification = (verified: boolean) => ({
-      body: {
-        verified,
-        authorization_url: verified ? null : LOGIN,
-        status: verified ? 'active' : null,
-        account_email: null,
-        last_synced_at: null,
-        last_error: null,
-        sandbox: true,
-      },
-    });
+    const verification = (verified: boolean) => ({ body: microsoftUserInfo(verified) });
     const teams = meeting({
       location: 'MICROSOFT_CALENDAR',
       outlook_event_id: 'AAMk0123abcd',

@@ -2,22 +2,12 @@
 import type { MicrosoftUserInfoResponse } from '@counsel/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CALENDAR_MANAGER } from '../../test/calendar-test-data';
+import { CALENDAR_MANAGER, MICROSOFT_LOGIN as LOGIN, microsoftUserInfo } from '../../test/calendar-test-data';
 import { fakeApi } from '../../test/fake-api';
 import { renderInApp } from '../../test/render-in-app';
 import { MicrosoftSyncButton } from './MicrosoftSyncButton';
 
-const LOGIN = `http://localhost/api/microsoft/auth/login?user_id=${CALENDAR_MANAGER.user.id}&state=s`;
-const info = (overrides: Partial<MicrosoftUserInfoResponse> = {}): MicrosoftUserInfoResponse => ({
-  verified: true,
-  authorization_url: null,
-  status: 'active',
-  account_email: 'me@outlook.sandbox',
-  last_synced_at: null,
-  last_error: null,
-  sandbox: true,
-  ...overrides,
-});
+const info = (overrides: Partial<MicrosoftUserInfoResponse> = {}) => microsoftUserInfo(true, overrides);
 
 afterEach(() => vi.restoreAllMocks());
 

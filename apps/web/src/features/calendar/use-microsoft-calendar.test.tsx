@@ -6,23 +6,13 @@
 import { AUTH_POPUP, MICROSOFT_CONNECTED_MESSAGE, MICROSOFT_RECHECK_MS } from '@counsel/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALENDAR_MANAGER } from '../../test/calendar-test-data';
+import { CALENDAR_MANAGER, microsoftUserInfo as info, MICROSOFT_LOGIN as LOGIN } from '../../test/calendar-test-data';
 import { fakeApi } from '../../test/fake-api';
 import { renderInApp } from '../../test/render-in-app';
 import { toast } from '../../ui/toast';
 import { microsoftAuthorizationUrlOf, useMicrosoftSignIn } from './use-microsoft-calendar';
 
-const LOGIN = 'http://localhost/api/microsoft/auth/login?user_id=7&state=s';
 const INFO = 'GET /api/microsoft/user/info';
-const info = (verified: boolean) => ({
-  verified,
-  authorization_url: verified ? null : LOGIN,
-  status: verified ? 'active' : null,
-  account_email: null,
-  last_synced_at: null,
-  last_error: null,
-  sandbox: true,
-});
 
 function fakePopup() {
   return {
