@@ -5,26 +5,12 @@
  */
 
 import { axeFindings, describeFindings } from './axe';
+import { allowInConsentPopup, calendarOf, cancelMeeting, closeDetails, fillNewMeeting } from './calendar-kit';
 import { DEMO, expectDashboard, signIn } from './helpers';
-import { expect, type Locator, type Page, test } from './test';
+import { expect, test } from './test';
 
-/** Today as the browser's calendar sees it (the runner and Chromium share a time zone). */
-const today = () => new Date().toLocaleDateString('en-CA');
 const MEETING = 'Asylum interview prep (Teams)';
 const MOVED = 'Asylum interview prep (Teams, agenda)';
-
-const calendarOf = (page: Page) => page.getByRole('region', { name: 'Calendar of meetings and appointments' });
-
-/** The details dialog's own Close button (the last one: the dialog's header has an × of that name too). */
-const closeDetails = (dialog: Locator) => dialog.getByRole('button', { name: 'Close' }).last().click();
-
-/** Picks `option` from a select or multi-select after typing `search` into it. */
-async function pick(page: Page, field: Locator, search: string, option: string | RegExp) {
-  await field.click();
-  await field.fill(search);
-  await page.getByRole('option', { name: option }).click();
-  await field.press('Tab');
-}
 
 test.describe
   .serial('Microsoft 365 (sandbox)', () => {
@@ -38,29 +24,13 @@ test.describe
       const calendar = calendarOf(page);
 
       // The Microsoft sign-in popup: the sandbox's consent page; once allowed, Microsoft 365 is verified.
-      const popupOpened = page.waitForEvent('popup');
-      await page.getByRole('button', { name: 'Connect Microsoft 365' }).click();
-      const consent = await popupOpened;
-      await expect(consent.getByText('Sandbox', { exact: true })).toBeVisible();
-      await expect(consent.getByText('Microsoft 365').first()).toBeVisible();
-      const consentClosed = consent.waitForEvent('close');
-      await consent.getByRole('button', { name: 'Allow' }).click();
-      await consentClosed;
+      await allowInConsentPopup(page, 'Connect Microsoft 365', 'Microsoft 365');
       await expect(page.getByText('Microsoft 365 is connected.').first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sync Microsoft 365' })).toBeVisible();
       await expect(page.getByText('Your Outlook calendar is up to date.').first()).toBeVisible();
 
       // A Teams meeting with a client.
-      await page.getByRole('button', { name: 'New event' }).click();
-      await page.getByRole('dialog', { name: 'New event' }).getByRole('button', { name: 'Client Meeting' }).click();
-      const form = page.getByRole('dialog', { name: 'Schedule Meeting' });
-      await form.getByRole('textbox', { name: 'Title' }).fill(MEETING);
-      await form.getByRole('textbox', { name: 'Start date' }).fill(today());
-      await form.getByRole('textbox', { name: 'Time', exact: true }).fill('21:30');
-      await form.getByRole('combobox', { name: 'Location' }).click();
-      await page.getByRole('option', { name: 'Microsoft Teams' }).click();
-      await pick(page, form.getByRole('combobox', { name: 'Employees' }), 'Layla', 'Layla Hamdan');
-      await pick(page, form.getByRole('combobox', { name: 'Client' }), 'Gonzalez', /Maria.*Gonzalez/);
+      const form = await fillNewMeeting(page, { title: MEETING, time: '21:30', location: 'Microsoft Teams' });
       await form.getByRole('button', { name: 'Schedule' }).click();
       await expect(page.getByText('The meeting was scheduled.')).toBeVisible();
       await expect(form).toBeHidden();
@@ -92,12 +62,7 @@ test.describe
       await calendar.getByText(MOVED, { exact: true }).click();
       details = page.getByRole('dialog', { name: MOVED });
       await expect(details.getByRole('link', { name: 'Join Microsoft Teams meeting' })).toBeVisible();
-      await details.getByRole('button', { name: 'Cancel', exact: true }).click();
-      await page
-        .getByRole('dialog', { name: 'Cancel this meeting?' })
-        .getByRole('button', { name: 'Cancel event' })
-        .click();
-      await expect(page.getByText('The meeting was cancelled.')).toBeVisible();
+      await cancelMeeting(page, details);
       await expect(calendar.getByText(MOVED, { exact: true })).toHaveCount(0);
       await page.getByRole('button', { name: 'Sync Microsoft 365' }).click();
       await expect(page.getByText('Your Outlook calendar is up to date.').first()).toBeVisible();

@@ -384,3 +384,34 @@ describe('permissions', () => {
     expect((await microsoftApi(t, w.staff.none).sync()).status).toBe(403);
   });
 });
+
+describe('disconnecting', () => {
+  const disconnect = (user: TestUser, provider: string) =>
+    t.call('DELETE', `/api/calendar-connections/${provider}`, { token: user.token });
+
+  it("forgets the caller's own connection and its imported events, nobody else's", async () => {
+    const user = w.staff.manage;
+    await connectMicrosoft(t, user);
+    await side(user).create({ subject: 'Moot court', start: '2030-03-09T15:00:00Z', end: '2030-03-09T16:00:00Z' });
+    await sync(user);
+    expect((await outlookEvents(user)).map((event) => event.title)).toEqual(['Moot court']);
+
+    // Another firm's user, and a wrong provider, change nothing.
+    expect((await disconnect(w.other.firm.admin, 'microsoft')).body).toEqual({
+      provider: 'microsoft',
+      disconnected: false,
+    });
+    expect((await disconnect(user, 'yahoo')).status).toBe(400);
+    expect((await disconnect(w.staff.none, 'microsoft')).status).toBe(403);
+    expect((await microsoftApi(t, user).info()).body).toMatchObject({ verified: true });
+
+    const res = await disconnect(user, 'microsoft');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ provider: 'microsoft', disconnected: true });
+    expect((await microsoftApi(t, user).info()).body).toMatchObject({ verified: false, status: null });
+    expect(await outlookEvents(user)).toEqual([]);
+    expect((await disconnect(user, 'microsoft')).body.disconnected).toBe(false);
+    // The admin's connection is theirs still.
+    expect(await connectionOf(admin.id)).toMatchObject({ status: 'active' });
+  });
+});

@@ -7,6 +7,8 @@ import {
   appointmentRequest,
   appointmentSchema,
   appointmentsQuery,
+  CALENDAR_PROVIDERS,
+  calendarDisconnectResponse,
   calendarEventSchema,
   calendarEventsQuery,
   deletedResponse,
@@ -19,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
-import { requirePermission } from '../../platform/permissions.js';
+import { requireAbility, requirePermission } from '../../platform/permissions.js';
 import { browserOf, calendarDeps } from './google-routes.js';
 import * as calendar from './service.js';
 
@@ -129,6 +131,21 @@ export const calendarRoutes =
         schema: { tags, params: idParams, response: { 200: deletedResponse } },
       },
       (request) => calendar.deleteMeeting(deps, authOf(request), request.params.id, browserOf(services, request)),
+    );
+
+    // Beyond the spec: the caller forgets their own Google or Microsoft connection (as connecting, read on the
+    // calendar); the events imported from it go, the meetings made through it stay.
+    app.delete(
+      '/calendar-connections/:provider',
+      {
+        preHandler: requireAbility('read', 'calendar'),
+        schema: {
+          tags,
+          params: z.object({ provider: z.enum(CALENDAR_PROVIDERS) }),
+          response: { 200: calendarDisconnectResponse },
+        },
+      },
+      (request) => calendar.disconnectCalendar(db, authOf(request), request.params.provider),
     );
 
     // Appointments are added with the same flag as meetings (§6: ADD_MEETING covers both).

@@ -396,6 +396,18 @@ export async function meetingOfOutlookItem(db: DbOrTx, auth: AuthContext, itemId
   return row.id;
 }
 
+/** DELETE /calendar-connections/{provider}: the caller's own connection and its imported events, in one go. */
+export async function disconnectCalendar(
+  db: Db,
+  auth: AuthContext,
+  provider: syncRepo.Provider,
+): Promise<{ provider: syncRepo.Provider; disconnected: boolean }> {
+  const disconnected = await db.transaction((tx) =>
+    syncRepo.deleteConnection(tx, auth.firm.id, auth.user.id, provider),
+  );
+  return { provider, disconnected };
+}
+
 // ---- Appointments ----
 
 async function getAppointment(db: DbOrTx, auth: AuthContext, id: number): Promise<Appointment> {

@@ -14,17 +14,19 @@ export type ExternalEventValues = Omit<
 >;
 export type Provider = 'google' | 'microsoft';
 
+/** One user's connection to one provider, within the firm. */
+const theConnection = (lawFirmId: number, userId: number, provider: Provider) =>
+  and(
+    eq(calendarConnections.lawFirmId, lawFirmId),
+    eq(calendarConnections.userId, userId),
+    eq(calendarConnections.provider, provider),
+  );
+
 export async function findConnection(db: DbOrTx, lawFirmId: number, userId: number, provider: Provider) {
   const [row] = await db
     .select()
     .from(calendarConnections)
-    .where(
-      and(
-        eq(calendarConnections.lawFirmId, lawFirmId),
-        eq(calendarConnections.userId, userId),
-        eq(calendarConnections.provider, provider),
-      ),
-    )
+    .where(theConnection(lawFirmId, userId, provider))
     .limit(1);
   return row ?? null;
 }
@@ -76,6 +78,16 @@ export async function updateConnection(
     .update(calendarConnections)
     .set(values)
     .where(and(eq(calendarConnections.id, id), eq(calendarConnections.lawFirmId, lawFirmId)));
+}
+
+/** Forgets the user's connection and the events imported from it; answers whether there was one. */
+export async function deleteConnection(db: DbOrTx, lawFirmId: number, userId: number, provider: Provider) {
+  await db.delete(externalCalendarEvents).where(ownedBy({ lawFirmId, userId, provider }));
+  const deleted = await db
+    .delete(calendarConnections)
+    .where(theConnection(lawFirmId, userId, provider))
+    .returning({ id: calendarConnections.id });
+  return deleted.length > 0;
 }
 
 // ---- Imported events ----
