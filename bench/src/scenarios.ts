@@ -18,6 +18,7 @@ import { loadConfig } from '../../apps/api/src/config.js';
 import type { Db } from '../../apps/api/src/db/client.js';
 import { refreshTokens } from '../../apps/api/src/db/schema/auth.js';
 import { createGoogleCalendarProvider } from '../../apps/api/src/integrations/google-calendar/index.js';
+import { createMicrosoftProvider } from '../../apps/api/src/integrations/microsoft/index.js';
 import { listFirmInvoices, readInvoice } from '../../apps/api/src/modules/billing/invoice-read.js';
 import { type CalendarDeps, listEvents } from '../../apps/api/src/modules/calendar/service.js';
 import { listClients } from '../../apps/api/src/modules/clients/service.js';
@@ -221,6 +222,7 @@ function calendarDeps(db: Db): CalendarDeps {
     config,
     secrets,
     googleCalendar: createGoogleCalendarProvider(config, secrets),
+    microsoft: createMicrosoftProvider(config, secrets),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     publicOrigin: config.publicOrigin,
     log: console,

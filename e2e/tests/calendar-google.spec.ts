@@ -5,29 +5,22 @@
  * on a phone.
  */
 
+import {
+  allowInConsentPopup,
+  calendarOf,
+  cancelMeeting,
+  closeDetails,
+  fillNewMeeting,
+  pick,
+  today,
+} from './calendar-kit';
 import { DEMO, expectDashboard, signIn } from './helpers';
-import { expect, type Locator, type Page, test } from './test';
+import { expect, test } from './test';
 
-/** Today as the browser's calendar sees it (the runner and Chromium share a time zone). */
-const today = () => new Date().toLocaleDateString('en-CA');
 const MEETING = 'Green card interview prep (Google)';
 const MOVED = 'Green card interview prep (moved)';
 const OUTSIDE = 'Dentist (booked in Google)';
 const REQUEST_NUMBER = 'IOE0987654321';
-
-const calendarOf = (page: Page) => page.getByRole('region', { name: 'Calendar of meetings and appointments' });
-
-/** The details dialog's own Close button (the last one: the dialog's header has an × of that name too). */
-const closeDetails = (dialog: Locator) => dialog.getByRole('button', { name: 'Close' }).last().click();
-
-/** Picks `option` from a select or multi-select after typing `search` into it. */
-async function pick(page: Page, field: Locator, search: string, option: string | RegExp) {
-  await field.click();
-  await field.fill(search);
-  await page.getByRole('option', { name: option }).click();
-  // A multi-select keeps its list open after a pick; leaving the field closes it.
-  await field.press('Tab');
-}
 
 test.describe
   .serial('Google Calendar (sandbox)', () => {
@@ -45,28 +38,12 @@ test.describe
       const calendar = calendarOf(page);
 
       // Connect through the sandbox's consent popup; the sync that follows it says the calendar is up to date.
-      const popupOpened = page.waitForEvent('popup');
-      await page.getByRole('button', { name: 'Connect Google Calendar' }).click();
-      const consent = await popupOpened;
-      await expect(consent.getByText('Sandbox', { exact: true })).toBeVisible();
-      await expect(consent.getByText(DEMO.email)).toBeVisible();
-      const consentClosed = consent.waitForEvent('close');
-      await consent.getByRole('button', { name: 'Allow' }).click();
-      await consentClosed;
+      await allowInConsentPopup(page, 'Connect Google Calendar', DEMO.email);
       await expect(page.getByRole('button', { name: 'Sync Google Calendar' })).toBeVisible();
       await expect(page.getByText('Google Calendar is up to date.').first()).toBeVisible();
 
       // A meeting in Google Calendar with a client and a contact.
-      await page.getByRole('button', { name: 'New event' }).click();
-      await page.getByRole('dialog', { name: 'New event' }).getByRole('button', { name: 'Client Meeting' }).click();
-      const form = page.getByRole('dialog', { name: 'Schedule Meeting' });
-      await form.getByRole('textbox', { name: 'Title' }).fill(MEETING);
-      await form.getByRole('textbox', { name: 'Start date' }).fill(today());
-      await form.getByRole('textbox', { name: 'Time', exact: true }).fill('21:00');
-      await form.getByRole('combobox', { name: 'Location' }).click();
-      await page.getByRole('option', { name: 'Google Calendar' }).click();
-      await pick(page, form.getByRole('combobox', { name: 'Employees' }), 'Layla', 'Layla Hamdan');
-      await pick(page, form.getByRole('combobox', { name: 'Client' }), 'Gonzalez', /Maria.*Gonzalez/);
+      const form = await fillNewMeeting(page, { title: MEETING, time: '21:00', location: 'Google Calendar' });
       await pick(page, form.getByRole('combobox', { name: 'Contacts' }), 'Samir', /Samir Abboud/);
       await form.getByRole('button', { name: 'Schedule' }).click();
       await expect(page.getByText('The meeting was scheduled.')).toBeVisible();
@@ -116,12 +93,7 @@ test.describe
       await expect(calendar.getByText(MEETING, { exact: true })).toHaveCount(0);
       await calendar.getByText(MOVED, { exact: true }).click();
       details = page.getByRole('dialog', { name: MOVED });
-      await details.getByRole('button', { name: 'Cancel', exact: true }).click();
-      await page
-        .getByRole('dialog', { name: 'Cancel this meeting?' })
-        .getByRole('button', { name: 'Cancel event' })
-        .click();
-      await expect(page.getByText('The meeting was cancelled.')).toBeVisible();
+      await cancelMeeting(page, details);
       await expect(calendar.getByText(MOVED, { exact: true })).toHaveCount(0);
 
       // An appointment.

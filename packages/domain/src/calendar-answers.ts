@@ -67,6 +67,8 @@ export const meetingSchema = z.object({
   source: z.enum(MEETING_SOURCES),
   google_event_id: z.string().nullable(),
   google_organizer: z.string().nullable(),
+  /** A MICROSOFT_CALENDAR meeting's Outlook event: the itemId of PATCH and DELETE /microsoft/meetings/{itemId}. */
+  outlook_event_id: z.string().nullable(),
   all_day: z.boolean(),
   organizer: person,
   created_at: z.string(),

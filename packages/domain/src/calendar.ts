@@ -10,10 +10,10 @@ import { calendarDate, MAX_DATE_YEAR, MIN_DATE_YEAR, singleLine, TEXT_LIMITS, te
 export const MEETING_LOCATIONS = ['OFFLINE', 'GOOGLE_CALENDAR', 'MICROSOFT_CALENDAR', 'OTHERS'] as const;
 export type MeetingLocation = (typeof MEETING_LOCATIONS)[number];
 /**
- * The locations whose meetings need a connection that does not exist yet: a MICROSOFT_CALENDAR meeting
- * needs its event made in Microsoft 365 first. (GOOGLE_CALENDAR meetings are made in Google Calendar.)
+ * The locations whose meetings are made in the organiser's outside calendar first: Google Calendar (a
+ * Meet link) and Microsoft 365 (a Teams link). Either needs the organiser's connection.
  */
-export const CONNECTED_CALENDAR_LOCATIONS = ['MICROSOFT_CALENDAR'] as const;
+export const CONNECTED_CALENDAR_LOCATIONS = ['GOOGLE_CALENDAR', 'MICROSOFT_CALENDAR'] as const;
 
 export const ATTENDEE_TYPES = ['employee', 'client', 'contact', 'other'] as const;
 export type AttendeeType = (typeof ATTENDEE_TYPES)[number];
@@ -61,7 +61,7 @@ export const CALENDAR_MESSAGES = {
   invalidClockTime: 'Enter a time as HH:mm',
   invalidLink: 'Enter a link starting with http:// or https://',
   calendarNotConnected:
-    'Microsoft calendar meetings cannot be created yet: choose Google Calendar, Offline or Others as the location.',
+    "The organiser's calendar is not connected: they connect it on the calendar page, or choose another location.",
   googleNotAuthorized: 'Google Calendar access is not authorized. Connect Google Calendar and try again.',
   googleRevoked: 'Google Calendar access was revoked. Reconnect Google Calendar to keep it in sync.',
   googleError: 'Google Calendar could not be reached. Try again later.',
@@ -180,46 +180,81 @@ function attendeeKey(attendee: MeetingAttendeeInput): string {
   return attendee.type === 'other' ? `email:${attendee.email}` : `${attendee.type}:${attendee.id}`;
 }
 
+/** The times, zone, notes, attendees and case every meeting request carries (ours and Microsoft's). */
+const meetingCommon = {
+  start_time: calendarInstant(CALENDAR_MESSAGES.timeRequired),
+  end_time: calendarInstant(CALENDAR_MESSAGES.durationRequired),
+  time_zone: meetingTimeZone,
+  notes: text(MEETING_NOTES_MAX)
+    .nullish()
+    .transform((value) => value || null),
+  attendees: z.array(meetingAttendeeInput).max(MAX_ATTENDEES),
+  case_id: optionalId,
+};
+
+/** The rules across fields: an end after the start, an employee among the attendees, nobody twice. */
+function meetingRules(
+  value: { start_time: string; end_time: string; attendees: MeetingAttendeeInput[] },
+  ctx: z.RefinementCtx,
+) {
+  if (Date.parse(value.end_time) <= Date.parse(value.start_time)) {
+    ctx.addIssue({ code: 'custom', path: ['end_time'], message: CALENDAR_MESSAGES.invalidDuration });
+  }
+  if (!value.attendees.some((attendee) => attendee.type === 'employee')) {
+    ctx.addIssue({ code: 'custom', path: ['attendees'], message: CALENDAR_MESSAGES.employeeAttendeeRequired });
+  }
+  const seen = new Set<string>();
+  value.attendees.forEach((attendee, index) => {
+    const key = attendeeKey(attendee);
+    if (seen.has(key)) {
+      const other = attendee.type === 'other';
+      ctx.addIssue({
+        code: 'custom',
+        path: ['attendees', index, other ? 'email' : 'id'],
+        message: other ? CALENDAR_MESSAGES.attendeeDuplicateEmail : CALENDAR_MESSAGES.attendeeDuplicate,
+      });
+    }
+    seen.add(key);
+  });
+}
+
 /** POST /meeting/{userId}/add and PUT /meeting/{id}/update. */
 export const meetingRequest = z
   .object({
     title: requiredText(CALENDAR_MESSAGES.titleRequired, TEXT_LIMITS.SHORT_TEXT),
-    start_time: calendarInstant(CALENDAR_MESSAGES.timeRequired),
-    end_time: calendarInstant(CALENDAR_MESSAGES.durationRequired),
-    time_zone: meetingTimeZone,
+    ...meetingCommon,
     location: z.enum(MEETING_LOCATIONS).default(DEFAULT_MEETING_LOCATION),
     law_firm_id: positiveId,
-    notes: text(MEETING_NOTES_MAX)
-      .nullish()
-      .transform((value) => value || null),
-    attendees: z.array(meetingAttendeeInput).max(MAX_ATTENDEES),
-    case_id: optionalId,
     custom_meeting_link: link,
     calendar_link: link,
   })
-  .superRefine((value, ctx) => {
-    if (Date.parse(value.end_time) <= Date.parse(value.start_time)) {
-      ctx.addIssue({ code: 'custom', path: ['end_time'], message: CALENDAR_MESSAGES.invalidDuration });
-    }
-    if (!value.attendees.some((attendee) => attendee.type === 'employee')) {
-      ctx.addIssue({ code: 'custom', path: ['attendees'], message: CALENDAR_MESSAGES.employeeAttendeeRequired });
-    }
-    const seen = new Set<string>();
-    value.attendees.forEach((attendee, index) => {
-      const key = attendeeKey(attendee);
-      if (seen.has(key)) {
-        const other = attendee.type === 'other';
-        ctx.addIssue({
-          code: 'custom',
-          path: ['attendees', index, other ? 'email' : 'id'],
-          message: other ? CALENDAR_MESSAGES.attendeeDuplicateEmail : CALENDAR_MESSAGES.attendeeDuplicate,
-        });
-      }
-      seen.add(key);
-    });
-  });
+  .superRefine(meetingRules);
 export type MeetingRequest = z.input<typeof meetingRequest>;
 export type MeetingInput = z.output<typeof meetingRequest>;
+
+/**
+ * POST /microsoft/meetings and PATCH /microsoft/meetings/{itemId} (§7): subject, start_time, end_time,
+ * time_zone, notes, attendees (email, name, type; an employee, client or contact also by its id) and
+ * case_id. The meeting is the caller's, at the MICROSOFT_CALENDAR location, in the caller's firm.
+ */
+export const microsoftMeetingRequest = z
+  .object({ subject: requiredText(CALENDAR_MESSAGES.titleRequired, TEXT_LIMITS.SHORT_TEXT), ...meetingCommon })
+  .superRefine(meetingRules);
+export type MicrosoftMeetingRequest = z.input<typeof microsoftMeetingRequest>;
+export type MicrosoftMeetingInput = z.output<typeof microsoftMeetingRequest>;
+
+/** Microsoft's request as one of ours: its subject the title, the location Microsoft's, the caller's firm. */
+export const meetingInputOfMicrosoft = (input: MicrosoftMeetingInput, lawFirmId: number): MeetingInput => {
+  const { subject, ...rest } = input;
+  return {
+    ...rest,
+    title: subject,
+    location: 'MICROSOFT_CALENDAR',
+    law_firm_id: lawFirmId,
+    custom_meeting_link: null,
+    calendar_link: null,
+  };
+};
 
 /** A clock time HH:mm (seconds allowed and dropped). */
 export const clockTime = z

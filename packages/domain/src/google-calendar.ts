@@ -47,3 +47,14 @@ export const googleSyncResponse = z.object({
   last_synced_at: z.string(),
 });
 export type GoogleSyncResponse = z.infer<typeof googleSyncResponse>;
+
+/** The outside calendars a user may connect (calendar_connections.provider). */
+export const CALENDAR_PROVIDERS = ['google', 'microsoft'] as const;
+export type CalendarProvider = (typeof CALENDAR_PROVIDERS)[number];
+
+/** DELETE /calendar-connections/{provider}: whether the caller had that connection (it and its imported events are gone). */
+export const calendarDisconnectResponse = z.object({
+  provider: z.enum(CALENDAR_PROVIDERS),
+  disconnected: z.boolean(),
+});
+export type CalendarDisconnectResponse = z.infer<typeof calendarDisconnectResponse>;

@@ -1,5 +1,5 @@
 /** Meetings, appointments and calendar events as the API answers them, for the calendar's tests. */
-import type { CalendarEvent, EmployeeRule, Meeting, MeetingAttendee } from '@counsel/domain';
+import type { CalendarEvent, EmployeeRule, Meeting, MeetingAttendee, MicrosoftUserInfoResponse } from '@counsel/domain';
 import { makeMe } from './fixtures';
 
 export const CALENDAR_MANAGER = makeMe({ rules: [{ subject: 'calendar', action: 'manage' }] });
@@ -69,6 +69,7 @@ export function meeting(overrides: Partial<Meeting> = {}): Meeting {
     custom_meeting_link: null,
     source: 'app',
     google_event_id: null,
+    outlook_event_id: null,
     google_organizer: null,
     all_day: false,
     organizer: { displayName: 'Layla Haddad', email: 'layla@haddad-law.test' },
@@ -156,3 +157,22 @@ export const LIGHT_USERS = [
   { id: 7, full_name: 'Layla Haddad', image: null, email: 'layla@haddad-law.test', position: 'attorney' },
   { id: 8, full_name: 'Karim Saleh', image: null, email: 'karim@haddad-law.test', position: 'paralegal' },
 ];
+
+export const MICROSOFT_LOGIN = 'http://localhost/api/microsoft/auth/login?user_id=7&state=s';
+
+/** GET /microsoft/user/info's answer: verified, or not with where the sign-in popup goes. */
+export function microsoftUserInfo(
+  verified: boolean,
+  overrides: Partial<MicrosoftUserInfoResponse> = {},
+): MicrosoftUserInfoResponse {
+  return {
+    verified,
+    authorization_url: verified ? null : MICROSOFT_LOGIN,
+    status: verified ? 'active' : null,
+    account_email: verified ? 'me@outlook.sandbox' : null,
+    last_synced_at: null,
+    last_error: null,
+    sandbox: true,
+    ...overrides,
+  };
+}

@@ -9,7 +9,8 @@ import { users } from './users.js';
 /**
  * A meeting on the firm's calendar (people-and-scheduling §3): an instant for its start and end plus the
  * IANA zone it was planned in. Its client is its one client attendee, copied here for the calendar's list.
- * source, google_event_id and google_organizer are for the external calendars of the next step.
+ * A GOOGLE_CALENDAR meeting keeps its Google event's id (google_event_id, google_organizer); a
+ * MICROSOFT_CALENDAR one its Outlook event's id (outlook_event_id, Graph's item id).
  */
 export const meetings = pgTable(
   'meetings',
@@ -36,6 +37,8 @@ export const meetings = pgTable(
     source: text('source').notNull().default('app'),
     googleEventId: text('google_event_id'),
     googleOrganizer: text('google_organizer'),
+    /** The Outlook event (Graph's item id) of a MICROSOFT_CALENDAR meeting, in its organiser's calendar. */
+    outlookEventId: text('outlook_event_id'),
     allDay: boolean('all_day').notNull().default(false),
     /** The iCalendar SEQUENCE of the invitations mailed for it: raised by every update, so mail clients replace it. */
     sequence: integer('sequence').notNull().default(0),
@@ -45,6 +48,8 @@ export const meetings = pgTable(
   (t) => [
     // The calendar's window: the firm's meetings by start.
     index('meetings_firm_start_idx').on(t.lawFirmId, t.startAt, t.id),
+    // PATCH and DELETE /microsoft/meetings/{itemId}, and the Outlook sync's match of its events.
+    index('meetings_firm_outlook_event_idx').on(t.lawFirmId, t.outlookEventId),
   ],
 );
 

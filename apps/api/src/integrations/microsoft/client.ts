@@ -109,7 +109,11 @@ class BearerToken implements Middleware {
   async execute(context: Context): Promise<void> {
     const headers = new Headers(context.options?.headers as ConstructorParameters<typeof Headers>[0]);
     headers.set('Authorization', `Bearer ${this.accessToken}`);
-    context.options = { ...context.options, headers: Object.fromEntries(headers.entries()) };
+    const plain: Record<string, string> = {};
+    headers.forEach((value, name) => {
+      plain[name] = value;
+    });
+    context.options = { ...context.options, headers: plain };
     await this.next?.execute(context);
   }
 

@@ -146,13 +146,16 @@ describe('meetings in Google Calendar', () => {
     expect(await calendarCounts(t, w.firm.lawFirmId)).toEqual(before);
   });
 
-  it('still refuses Microsoft meetings until that connection exists', async () => {
+  it('asks for the Microsoft sign-in, not Google, for a Microsoft meeting of a user with only Google connected', async () => {
     const res = await t.call('POST', `/api/meeting/${admin.id}/add`, {
       token: admin.token,
       body: meetingBody(w, { location: 'MICROSOFT_CALENDAR' }),
     });
-    expect(res.status).toBe(422);
-    expect(res.body.code).toBe('calendar_not_connected');
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({
+      code: 'microsoft_not_authorized',
+      authorization_url: expect.stringContaining('/api/microsoft/auth/login?user_id='),
+    });
   });
 });
 

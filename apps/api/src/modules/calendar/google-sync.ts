@@ -79,12 +79,13 @@ export async function followMeetings(
   events: ChangedEvent[],
   source: 'google_calendar' | 'microsoft',
 ): Promise<{ handled: Set<string>; changed: number }> {
-  const meetings = await syncRepo.meetingsByGoogleIds(
+  const meetings = await syncRepo.meetingsByEventIds(
     tx,
     connection.lawFirmId,
+    source === 'microsoft' ? 'microsoft' : 'google',
     events.map((event) => event.id),
   );
-  const byEvent = new Map(meetings.map((meeting) => [meeting.googleEventId!, meeting]));
+  const byEvent = new Map(meetings.map((meeting) => [meeting.eventId, meeting]));
   let changed = 0;
   for (const event of events) {
     const meeting = byEvent.get(event.id);

@@ -110,6 +110,7 @@ export function toMeeting(row: MeetingRow, attendees: MeetingAttendee[]): Meetin
     source: meeting.source === 'external' ? 'external' : 'app',
     google_event_id: meeting.googleEventId,
     google_organizer: meeting.googleOrganizer,
+    outlook_event_id: meeting.outlookEventId,
     all_day: meeting.allDay,
     organizer: { displayName: row.organizer.fullName, email: row.organizer.email },
     created_at: meeting.createdAt.toISOString(),

@@ -1,16 +1,26 @@
 /**
  * Microsoft 365 in the calendar (§4, §7; issue 39): verification and the sign-in popup, the delta sync
  * (full, then only changes; a 410 restarts it; removed events go), imported Outlook events shown
- * read-only with their Teams link, a revoked consent shown with where to reconnect, the scheduled sync's
- * isolation, tenancy and permissions. MSAL and the Graph SDK talk to the API's own sandbox over HTTP.
+ * read-only with their Teams link, Teams meetings made, moved and cancelled in Outlook (POST, PATCH and
+ * DELETE /microsoft/meetings, and the /meeting calls at the MICROSOFT_CALENDAR location), a revoked consent
+ * shown with where to reconnect, the scheduled sync's isolation, tenancy and permissions. MSAL and the
+ * Graph SDK talk to the API's own sandbox over HTTP.
  */
 import { CALENDAR_MESSAGES } from '@counsel/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarConnections } from '../../db/schema/index.js';
+import { calendarConnections, meetings } from '../../db/schema/index.js';
+import { MicrosoftApiError } from '../../integrations/microsoft/provider.js';
 import type { TestApp } from '../../test/app.js';
 import type { TestUser } from '../../test/firms.js';
-import { buildCalendarWorld, type CalendarWorld, NOW } from '../../test/kits/calendar.js';
+import {
+  buildCalendarWorld,
+  type CalendarWorld,
+  calendarCounts,
+  meetingBody,
+  NOW,
+  refusedUnchanged,
+} from '../../test/kits/calendar.js';
 import {
   clickThroughPopup,
   connectMicrosoft,
@@ -149,6 +159,197 @@ describe('the Outlook delta sync', () => {
   });
 });
 
+/** A Teams meeting as §7 writes it: subject, times, zone, notes, attendees (email, name, type), case_id. */
+const teamsBody = (overrides: Record<string, unknown> = {}) => ({
+  subject: 'Teams intake call',
+  start_time: '2030-03-06T15:00:00Z',
+  end_time: '2030-03-06T15:30:00Z',
+  time_zone: 'America/Chicago',
+  notes: '<p>Bring the <strong>passport</strong></p>',
+  attendees: [
+    { type: 'employee', id: w.colleague.id, email: w.colleague.email, name: 'Omar Haddad' },
+    { type: 'client', id: w.clientId },
+    { type: 'other', email: 'interpreter@example.com', name: 'Ines Interpreter' },
+  ],
+  case_id: w.caseId,
+  ...overrides,
+});
+const TEAMS_LINK = /^https:\/\/teams\.microsoft\.com\/l\/meetup-join\//;
+
+describe('Teams meetings', () => {
+  it('makes the meeting in Outlook with a Teams link and the attendees, moves it there, and cancels it there', async () => {
+    const api = microsoftApi(t, admin);
+    const made = await api.addMeeting(teamsBody());
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      title: 'Teams intake call',
+      location: 'MICROSOFT_CALENDAR',
+      user_id: admin.id,
+      case_id: w.caseId,
+      client_id: w.clientId,
+      meet_link: expect.stringMatching(TEAMS_LINK),
+      calendar_link: expect.stringContaining('/api/sandbox/microsoft/owa/calendar/item/'),
+      outlook_event_id: expect.stringMatching(/^AAMk/),
+      google_event_id: null,
+    });
+    const itemId = made.body.outlook_event_id as string;
+    const inOutlook = (await side().list()).find((event) => event.id === itemId);
+    expect(inOutlook).toMatchObject({ subject: 'Teams intake call', joinUrl: made.body.meet_link });
+    expect(inOutlook?.attendees.map((a) => a.email)).toEqual([
+      w.colleague.email,
+      expect.stringContaining('@'),
+      'interpreter@example.com',
+    ]);
+
+    const moved = await api.patchMeeting(
+      itemId,
+      teamsBody({
+        subject: 'Teams intake (moved)',
+        start_time: '2030-03-07T16:00:00Z',
+        end_time: '2030-03-07T17:00:00Z',
+      }),
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({
+      id: made.body.id,
+      title: 'Teams intake (moved)',
+      start_time: '2030-03-07T16:00:00.000Z',
+      meet_link: made.body.meet_link,
+      outlook_event_id: itemId,
+    });
+    expect((await side().list()).find((event) => event.id === itemId)).toMatchObject({
+      subject: 'Teams intake (moved)',
+      start: { dateTime: expect.stringMatching(/^2030-03-07T16:00:00/), timeZone: 'UTC' },
+    });
+
+    // Syncing sees the meeting's own Outlook event: it is shown once, as the meeting, never imported again.
+    await sync();
+    const listed = (await api.events(WINDOW)).body as Listed[];
+    expect(listed.filter((event) => event.title === 'Teams intake (moved)').map((event) => event.id)).toEqual([
+      `meeting-${made.body.id}`,
+    ]);
+
+    const removed = await api.deleteMeeting(itemId);
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ deleted: true, id: made.body.id });
+    expect((await side().list()).map((event) => event.id)).not.toContain(itemId);
+    expect((await t.call('GET', `/api/meeting/${made.body.id}/get-meeting`, { token: admin.token })).status).toBe(404);
+    await sync();
+    expect((await outlookEvents()).map((event) => event.title)).not.toContain('Teams intake (moved)');
+  });
+
+  it('goes through Outlook for the /meeting calls at the MICROSOFT_CALENDAR location too', async () => {
+    const made = await t.call('POST', `/api/meeting/${admin.id}/add`, {
+      token: admin.token,
+      body: meetingBody(w, { location: 'MICROSOFT_CALENDAR', title: 'Board prep' }),
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.meet_link).toMatch(TEAMS_LINK);
+    const itemId = made.body.outlook_event_id as string;
+    const updated = await t.call('PUT', `/api/meeting/${made.body.id}/update`, {
+      token: admin.token,
+      body: meetingBody(w, { location: 'MICROSOFT_CALENDAR', title: 'Board prep (agenda)' }),
+    });
+    expect(updated.status).toBe(200);
+    expect((await side().list()).find((event) => event.id === itemId)?.subject).toBe('Board prep (agenda)');
+    // A rescheduled or cancelled Outlook event moves or removes the meeting at the next sync.
+    await side().update(itemId, { start: '2030-03-08T15:00:00Z', end: '2030-03-08T15:30:00Z' });
+    await sync();
+    const read = await t.call('GET', `/api/meeting/${made.body.id}/get-meeting`, { token: admin.token });
+    expect(read.body.start_time).toBe('2030-03-08T15:00:00.000Z');
+    const removed = await t.call('DELETE', `/api/meeting/${made.body.id}/delete`, { token: admin.token });
+    expect(removed.status).toBe(200);
+    expect((await side().list()).map((event) => event.id)).not.toContain(itemId);
+  });
+
+  it('answers 401 with where to sign in for a user who has not connected, and writes nothing', async () => {
+    const user = w.staff.create;
+    const body = await refusedUnchanged(t, w.firm.lawFirmId, () => microsoftApi(t, user).addMeeting(teamsBody()), 401);
+    expect(body).toMatchObject({
+      code: 'microsoft_not_authorized',
+      authorization_url: expect.stringContaining(`/api/microsoft/auth/login?user_id=${user.id}&state=`),
+    });
+    const viaMeeting = await refusedUnchanged(
+      t,
+      w.firm.lawFirmId,
+      () =>
+        t.call('POST', `/api/meeting/${user.id}/add`, {
+          token: user.token,
+          body: meetingBody(w, { location: 'MICROSOFT_CALENDAR' }),
+        }),
+      401,
+    );
+    expect(viaMeeting.code).toBe('microsoft_not_authorized');
+  });
+
+  it("answers 422 for a colleague's meeting whose calendar is not connected", async () => {
+    const body = await refusedUnchanged(
+      t,
+      w.firm.lawFirmId,
+      () =>
+        t.call('POST', `/api/meeting/${w.colleague.id}/add`, {
+          token: admin.token,
+          body: meetingBody(w, { location: 'MICROSOFT_CALENDAR' }),
+        }),
+      422,
+    );
+    expect(body).toMatchObject({ code: 'calendar_not_connected', message: CALENDAR_MESSAGES.calendarNotConnected });
+  });
+
+  it('refuses bad input with 400 and Graph failures with a 502, writing nothing', async () => {
+    const api = microsoftApi(t, admin);
+    const missing = await refusedUnchanged(t, w.firm.lawFirmId, () => api.addMeeting(teamsBody({ subject: '' })), 400);
+    expect(missing.fields).toMatchObject({ subject: CALENDAR_MESSAGES.titleRequired });
+    const noEmployee = await refusedUnchanged(
+      t,
+      w.firm.lawFirmId,
+      () => api.addMeeting(teamsBody({ attendees: [{ type: 'other', email: 'a@example.com', name: 'Ann' }] })),
+      400,
+    );
+    expect(noEmployee.fields).toMatchObject({ attendees: CALENDAR_MESSAGES.employeeAttendeeRequired });
+    const past = await refusedUnchanged(
+      t,
+      w.firm.lawFirmId,
+      () => api.addMeeting(teamsBody({ start_time: '2030-02-20T15:00:00Z', end_time: '2030-02-20T15:30:00Z' })),
+      422,
+    );
+    expect(past.code).toBe('meeting_in_past');
+
+    const real = t.services.microsoft;
+    t.services.microsoft = {
+      ...real,
+      createEvent: async () => {
+        throw new MicrosoftApiError(503, 'ServiceNotAvailable', 'Graph is down');
+      },
+    };
+    try {
+      const failed = await refusedUnchanged(t, w.firm.lawFirmId, () => api.addMeeting(teamsBody()), 502);
+      expect(failed).toMatchObject({ code: 'microsoft_error', message: CALENDAR_MESSAGES.microsoftError });
+    } finally {
+      t.services.microsoft = real;
+    }
+  });
+
+  it("answers 404 for another firm's or another user's Outlook item, and 403 without the meeting permission", async () => {
+    const made = await microsoftApi(t, admin).addMeeting(teamsBody({ subject: 'Private strategy' }));
+    const itemId = made.body.outlook_event_id as string;
+    const before = await calendarCounts(t, w.firm.lawFirmId);
+    for (const user of [w.other.firm.admin, w.staff.manage]) {
+      expect((await microsoftApi(t, user).patchMeeting(itemId, teamsBody())).status).toBe(404);
+      expect((await microsoftApi(t, user).deleteMeeting(itemId)).status).toBe(404);
+    }
+    expect((await microsoftApi(t, admin).patchMeeting('AAMkunknown', teamsBody())).status).toBe(404);
+    expect(await calendarCounts(t, w.firm.lawFirmId)).toEqual(before);
+    const none = w.staff.read;
+    expect((await microsoftApi(t, none).addMeeting(teamsBody())).status).toBe(403);
+    expect((await microsoftApi(t, none).patchMeeting(itemId, teamsBody())).status).toBe(403);
+    expect((await microsoftApi(t, none).deleteMeeting(itemId)).status).toBe(403);
+    expect(await calendarCounts(t, w.firm.lawFirmId)).toEqual(before);
+    const [row] = await t.services.db.select().from(meetings).where(eq(meetings.outlookEventId, itemId));
+    expect(row?.title).toBe('Private strategy');
+  });
+});
+
 describe('a revoked consent', () => {
   it('answers 401 with where to reconnect, marks the connection revoked, and the scheduled sync goes on for others', async () => {
     const user = w.staff.read;
@@ -181,5 +382,36 @@ describe('permissions', () => {
   it('answers 403 without read on the calendar', async () => {
     expect((await microsoftApi(t, w.staff.none).info()).status).toBe(403);
     expect((await microsoftApi(t, w.staff.none).sync()).status).toBe(403);
+  });
+});
+
+describe('disconnecting', () => {
+  const disconnect = (user: TestUser, provider: string) =>
+    t.call('DELETE', `/api/calendar-connections/${provider}`, { token: user.token });
+
+  it("forgets the caller's own connection and its imported events, nobody else's", async () => {
+    const user = w.staff.manage;
+    await connectMicrosoft(t, user);
+    await side(user).create({ subject: 'Moot court', start: '2030-03-09T15:00:00Z', end: '2030-03-09T16:00:00Z' });
+    await sync(user);
+    expect((await outlookEvents(user)).map((event) => event.title)).toEqual(['Moot court']);
+
+    // Another firm's user, and a wrong provider, change nothing.
+    expect((await disconnect(w.other.firm.admin, 'microsoft')).body).toEqual({
+      provider: 'microsoft',
+      disconnected: false,
+    });
+    expect((await disconnect(user, 'yahoo')).status).toBe(400);
+    expect((await disconnect(w.staff.none, 'microsoft')).status).toBe(403);
+    expect((await microsoftApi(t, user).info()).body).toMatchObject({ verified: true });
+
+    const res = await disconnect(user, 'microsoft');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ provider: 'microsoft', disconnected: true });
+    expect((await microsoftApi(t, user).info()).body).toMatchObject({ verified: false, status: null });
+    expect(await outlookEvents(user)).toEqual([]);
+    expect((await disconnect(user, 'microsoft')).body.disconnected).toBe(false);
+    // The admin's connection is theirs still.
+    expect(await connectionOf(admin.id)).toMatchObject({ status: 'active' });
   });
 });

@@ -1,10 +1,20 @@
 /**
  * Microsoft 365 in the calendar (people-and-scheduling §7, exactly): GET /microsoft/user/info
  * (verification), the sign-in popup /microsoft/auth/login with user_id and the callback it returns to,
- * and GET /microsoft/meetings (sync). Verifying and syncing need read on the calendar; a user only ever
- * reaches their own connection.
+ * GET /microsoft/meetings (sync), and the caller's Teams meetings: POST /microsoft/meetings (201), PATCH
+ * and DELETE /microsoft/meetings/{itemId} (the Outlook event's id) with ADD_MEETING, EDIT_MEETING and
+ * DELETE_MEETING. Verifying and syncing need read on the calendar; a user only ever reaches their own
+ * connection and their own Outlook items.
  */
-import { MICROSOFT_CONNECTED_MESSAGE, microsoftSyncResponse, microsoftUserInfoResponse } from '@counsel/domain';
+import {
+  deletedResponse,
+  MICROSOFT_CONNECTED_MESSAGE,
+  meetingInputOfMicrosoft,
+  meetingSchema,
+  microsoftMeetingRequest,
+  microsoftSyncResponse,
+  microsoftUserInfoResponse,
+} from '@counsel/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +23,7 @@ import { MICROSOFT_CALLBACK_PATH } from '../../integrations/microsoft/sandbox-ro
 import { authOf } from '../../platform/auth/plugin.js';
 import { registerOAuthCallback } from '../../platform/oauth/callback-routes.js';
 import { callbackPage } from '../../platform/oauth/pages.js';
-import { requireAbility } from '../../platform/permissions.js';
+import { requireAbility, requirePermission } from '../../platform/permissions.js';
 import type { Browser } from './google-connection.js';
 import {
   completeMicrosoftAuthorization,
@@ -24,10 +34,14 @@ import {
 } from './microsoft-connection.js';
 import { microsoftUserInfo } from './microsoft-status.js';
 import { syncMicrosoftNow } from './microsoft-sync.js';
+import { calendarServiceDeps } from './routes.js';
+import * as calendar from './service.js';
 
 const tags = ['calendar'];
 const SCRIPT_PATH = '/api/microsoft/auth/complete.js';
 const canRead = requireAbility('read', 'calendar');
+/** Graph's item ids are long base64 strings (the sandbox's are short hex); nothing else reaches a query. */
+const itemParams = z.object({ itemId: z.string().regex(/^[A-Za-z0-9+/=_-]{1,512}$/) });
 
 /** The calendar's services; Microsoft's read through a getter, as tests point it at the port they listen on. */
 export const microsoftDeps = (services: AppServices): MicrosoftDeps => ({
@@ -85,6 +99,67 @@ export const microsoftRoutes =
         },
       },
       (request) => syncMicrosoftNow(deps, authOf(request), microsoftBrowserOf(services, request)),
+    );
+
+    const meetingDeps = calendarServiceDeps(services, app.log);
+    const meetingsTags = ['calendar'];
+
+    app.post(
+      '/microsoft/meetings',
+      {
+        preHandler: requirePermission('ADD_MEETING'),
+        schema: {
+          tags: meetingsTags,
+          description:
+            'Schedules the caller’s Teams meeting in their Outlook calendar and here (location MICROSOFT_CALENDAR).',
+          body: microsoftMeetingRequest,
+          response: { 201: meetingSchema },
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        const input = meetingInputOfMicrosoft(request.body, auth.firm.id);
+        const meeting = await calendar.createMeeting(
+          meetingDeps,
+          auth,
+          auth.user.id,
+          input,
+          microsoftBrowserOf(services, request),
+        );
+        return reply.status(201).send(meeting);
+      },
+    );
+
+    app.patch(
+      '/microsoft/meetings/:itemId',
+      {
+        preHandler: requirePermission('EDIT_MEETING'),
+        schema: {
+          tags: meetingsTags,
+          params: itemParams,
+          body: microsoftMeetingRequest,
+          response: { 200: meetingSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const id = await calendar.meetingOfOutlookItem(services.db, auth, request.params.itemId);
+        const input = meetingInputOfMicrosoft(request.body, auth.firm.id);
+        return calendar.updateMeeting(meetingDeps, auth, id, input, microsoftBrowserOf(services, request));
+      },
+    );
+
+    app.delete(
+      '/microsoft/meetings/:itemId',
+      {
+        preHandler: requirePermission('DELETE_MEETING'),
+        schema: { tags: meetingsTags, params: itemParams, response: { 200: deletedResponse } },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const id = await calendar.meetingOfOutlookItem(services.db, auth, request.params.itemId);
+        return calendar.deleteMeeting(meetingDeps, auth, id, microsoftBrowserOf(services, request));
+      },
     );
 
     // The sign-in popup's first page: public (a popup carries no bearer token); the signed state names the

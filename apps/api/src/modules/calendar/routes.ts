@@ -7,6 +7,8 @@ import {
   appointmentRequest,
   appointmentSchema,
   appointmentsQuery,
+  CALENDAR_PROVIDERS,
+  calendarDisconnectResponse,
   calendarEventSchema,
   calendarEventsQuery,
   deletedResponse,
@@ -14,11 +16,12 @@ import {
   meetingRequest,
   meetingSchema,
 } from '@counsel/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
-import { requirePermission } from '../../platform/permissions.js';
+import { requireAbility, requirePermission } from '../../platform/permissions.js';
 import { browserOf, calendarDeps } from './google-routes.js';
 import * as calendar from './service.js';
 
@@ -27,16 +30,34 @@ const userParams = z.object({ userId: idParam });
 const firmParams = z.object({ lawFirmId: idParam });
 const userAndIdParams = z.object({ userId: idParam, id: idParam });
 
+/**
+ * The calendar service's needs. Google's and Microsoft's providers are read through getters at call time
+ * (tests point them at the port they listen on).
+ */
+export function calendarServiceDeps(services: AppServices, log: FastifyBaseLogger): calendar.CalendarDeps {
+  const google = calendarDeps(services);
+  return {
+    db: google.db,
+    secrets: google.secrets,
+    config: google.config,
+    now: google.now,
+    mailer: services.mailer,
+    publicOrigin: services.config.publicOrigin,
+    log,
+    get googleCalendar() {
+      return services.googleCalendar;
+    },
+    get microsoft() {
+      return services.microsoft;
+    },
+  };
+}
+
 export const calendarRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = services;
-    // Object.assign keeps calendarDeps' getter: the Google provider is read at call time (tests replace it).
-    const deps: calendar.CalendarDeps = Object.assign(calendarDeps(services), {
-      mailer: services.mailer,
-      publicOrigin: services.config.publicOrigin,
-      log: app.log,
-    });
+    const deps = calendarServiceDeps(services, app.log);
     const tags = ['calendar'];
 
     // Reading the calendar: any signed-in member of the firm (the calendar page has no view flag).
@@ -110,6 +131,21 @@ export const calendarRoutes =
         schema: { tags, params: idParams, response: { 200: deletedResponse } },
       },
       (request) => calendar.deleteMeeting(deps, authOf(request), request.params.id, browserOf(services, request)),
+    );
+
+    // Beyond the spec: the caller forgets their own Google or Microsoft connection (as connecting, read on the
+    // calendar); the events imported from it go, the meetings made through it stay.
+    app.delete(
+      '/calendar-connections/:provider',
+      {
+        preHandler: requireAbility('read', 'calendar'),
+        schema: {
+          tags,
+          params: z.object({ provider: z.enum(CALENDAR_PROVIDERS) }),
+          response: { 200: calendarDisconnectResponse },
+        },
+      },
+      (request) => calendar.disconnectCalendar(db, authOf(request), request.params.provider),
     );
 
     // Appointments are added with the same flag as meetings (§6: ADD_MEETING covers both).

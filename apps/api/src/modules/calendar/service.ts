@@ -12,13 +12,13 @@ import {
   CALENDAR_MESSAGES,
   CALENDAR_WINDOW,
   type CalendarEvent,
-  CONNECTED_CALENDAR_LOCATIONS,
   type calendarEventsQuery,
   isPastDate,
   type Meeting,
   type MeetingInput,
 } from '@counsel/domain';
 import type { z } from 'zod';
+import type { AppServices } from '../../app-services.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { emailsByIds, findCase, findClient } from '../../db/firm-lookups.js';
 import { recordAudit } from '../../platform/audit.js';
@@ -32,15 +32,21 @@ import { createGoogleEvent, deleteGoogleEvent, type GoogleAttendee, updateGoogle
 import { type InvitationDeps, sendCancellations, sendInvitations } from './invitations.js';
 import { appointmentEvent, meetingEvent, toAppointment } from './mapping.js';
 import { hydrateMeetings, readMeeting } from './meeting-reads.js';
+import {
+  cancelOutlookMeeting,
+  createOutlookMeeting,
+  outlookColumns,
+  updateOutlookMeeting,
+} from './microsoft-meetings.js';
 import * as repo from './repository.js';
 import { sanitizeNotes } from './sanitize.js';
 import * as syncRepo from './sync-repository.js';
 
 /**
- * The database, the clock (tests pass a fixed one), for Google Calendar meetings its connection's needs, and for
- * attendees outside the firm the mailer of their invitations.
+ * The database, the clock (tests pass a fixed one), for Google Calendar and Microsoft 365 meetings their
+ * connections' needs, and for attendees outside the firm the mailer of their invitations.
  */
-export type CalendarDeps = GoogleDeps & InvitationDeps;
+export type CalendarDeps = GoogleDeps & InvitationDeps & Pick<AppServices, 'microsoft'>;
 
 type EventsQuery = z.output<typeof calendarEventsQuery>;
 
@@ -243,6 +249,30 @@ function assertMeetingRules(auth: AuthContext, input: MeetingInput, now: Date, s
 
 const readOnly = () => new AppError(422, 'external_event_read_only', CALENDAR_MESSAGES.externalReadOnly);
 
+/** The Google or Outlook event of a new meeting at a connected location, the columns it gives, and its undo. */
+async function createOutsideEvent(
+  deps: CalendarDeps,
+  auth: AuthContext,
+  userId: number,
+  browser: Browser,
+  input: MeetingInput,
+  invitees: GoogleAttendee[],
+): Promise<{ columns: Partial<repo.MeetingValues>; undo: () => Promise<void> } | null> {
+  if (input.location === 'MICROSOFT_CALENDAR') {
+    const { event, undo } = await createOutlookMeeting(deps, auth, userId, browser, input, invitees);
+    return { columns: outlookColumns(event), undo };
+  }
+  if (input.location !== 'GOOGLE_CALENDAR') return null;
+  const { event, undo } = await createGoogleEvent(deps, auth, userId, browser, input, invitees);
+  const columns = {
+    meetLink: event.meetLink,
+    calendarLink: event.htmlLink,
+    googleEventId: event.id,
+    googleOrganizer: event.organizer?.email ?? null,
+  };
+  return { columns, undo };
+}
+
 export async function createMeeting(
   deps: CalendarDeps,
   auth: AuthContext,
@@ -253,30 +283,17 @@ export async function createMeeting(
   const { db } = deps;
   assertMeetingRules(auth, input, deps.now(), true);
   await assertMember(db, auth, userId);
-  // A Microsoft meeting needs its event made in Microsoft 365 first; that connection comes later.
-  if ((CONNECTED_CALENDAR_LOCATIONS as readonly string[]).includes(input.location)) {
-    throw new AppError(422, 'calendar_not_connected', CALENDAR_MESSAGES.calendarNotConnected, {
-      fields: { location: CALENDAR_MESSAGES.calendarNotConnected },
-    });
-  }
   const lawFirmId = auth.firm.id;
   const { values: attendees, invitees } = await attendeeValues(db, lawFirmId, input);
   await assertCase(db, lawFirmId, input.case_id, clientAttendeeOf(input));
-  // A Google meeting is made in the organiser's Google Calendar first: its event, its Meet link.
-  const google =
-    input.location === 'GOOGLE_CALENDAR' ? await createGoogleEvent(deps, auth, userId, browser, input, invitees) : null;
-  const googleValues = google && {
-    meetLink: google.event.meetLink,
-    calendarLink: google.event.htmlLink,
-    googleEventId: google.event.id,
-    googleOrganizer: google.event.organizer?.email ?? null,
-  };
+  // A Google or Microsoft meeting is made in the organiser's calendar first: its event, its Meet or Teams link.
+  const outside = await createOutsideEvent(deps, auth, userId, browser, input, invitees);
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
       const meetingId = await repo.insertMeeting(tx, lawFirmId, {
         ...meetingValues(input),
-        ...googleValues,
+        ...outside?.columns,
         userId,
         source: 'app',
       });
@@ -285,8 +302,8 @@ export async function createMeeting(
       return meetingId;
     });
   } catch (error) {
-    // Nothing saved here: the event made in Google goes too.
-    await google?.undo();
+    // Nothing saved here: the event made in Google or Outlook goes too.
+    await outside?.undo();
     throw error;
   }
   const saved = found(await readMeeting(db, lawFirmId, id), 'Meeting');
@@ -316,13 +333,26 @@ export async function updateMeeting(
   if (input.case_id !== meeting.caseId) throw lockedInEdit('case_id');
   const { values: attendees, invitees } = await attendeeValues(db, lawFirmId, input);
   const { calendarLink, ...values } = meetingValues(input);
-  // A Google meeting changes in Google first, and keeps Google's own link to its event.
+  // A Google or Microsoft meeting changes in its calendar first, and keeps that calendar's own link to it.
   const googleEventId = meeting.location === 'GOOGLE_CALENDAR' ? meeting.googleEventId : null;
+  const outlookEventId = meeting.location === 'MICROSOFT_CALENDAR' ? meeting.outlookEventId : null;
+  let followed: Partial<repo.MeetingValues> = { calendarLink };
   if (googleEventId) {
     await updateGoogleEvent(deps, auth, { userId: meeting.userId, googleEventId }, browser, input, invitees);
+    followed = {};
+  } else if (outlookEventId) {
+    const event = await updateOutlookMeeting(
+      deps,
+      auth,
+      { userId: meeting.userId, outlookEventId },
+      browser,
+      input,
+      invitees,
+    );
+    followed = { ...outlookColumns(event), meetLink: event.joinUrl ?? meeting.meetLink };
   }
   await db.transaction(async (tx) => {
-    await repo.updateMeeting(tx, lawFirmId, id, googleEventId ? values : { ...values, calendarLink });
+    await repo.updateMeeting(tx, lawFirmId, id, { ...values, ...followed });
     await repo.replaceAttendees(tx, id, attendees);
     await audit(tx, auth, 'meeting', 'updated', id);
   });
@@ -342,14 +372,40 @@ export async function deleteMeeting(
   const before = found(await readMeeting(db, lawFirmId, id), 'Meeting');
   const { row } = before;
   if (row.meeting.source === 'external') throw readOnly();
-  const googleEventId = row.meeting.location === 'GOOGLE_CALENDAR' ? row.meeting.googleEventId : null;
-  if (googleEventId) await deleteGoogleEvent(deps, auth, { userId: row.meeting.userId, googleEventId }, browser);
+  const { userId, location, googleEventId, outlookEventId } = row.meeting;
+  if (location === 'GOOGLE_CALENDAR' && googleEventId) {
+    await deleteGoogleEvent(deps, auth, { userId, googleEventId }, browser);
+  } else if (location === 'MICROSOFT_CALENDAR' && outlookEventId) {
+    await cancelOutlookMeeting(deps, auth, { userId, outlookEventId }, browser);
+  }
   await db.transaction(async (tx) => {
     if (!(await repo.deleteMeeting(tx, lawFirmId, id))) throw notFound('Meeting');
     await audit(tx, auth, 'meeting', 'deleted', id);
   });
   await sendCancellations(deps, before);
   return { deleted: true, id };
+}
+
+/**
+ * The meeting behind PATCH and DELETE /microsoft/meetings/{itemId}: an Outlook item is its organiser's,
+ * so another firm's or another user's item answers 404 like one that does not exist.
+ */
+export async function meetingOfOutlookItem(db: DbOrTx, auth: AuthContext, itemId: string): Promise<number> {
+  const row = await syncRepo.meetingIdByOutlookEvent(db, auth.firm.id, itemId);
+  if (!row || row.userId !== auth.user.id) throw notFound('Meeting');
+  return row.id;
+}
+
+/** DELETE /calendar-connections/{provider}: the caller's own connection and its imported events, in one go. */
+export async function disconnectCalendar(
+  db: Db,
+  auth: AuthContext,
+  provider: syncRepo.Provider,
+): Promise<{ provider: syncRepo.Provider; disconnected: boolean }> {
+  const disconnected = await db.transaction((tx) =>
+    syncRepo.deleteConnection(tx, auth.firm.id, auth.user.id, provider),
+  );
+  return { provider, disconnected };
 }
 
 // ---- Appointments ----

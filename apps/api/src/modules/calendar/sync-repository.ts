@@ -14,17 +14,19 @@ export type ExternalEventValues = Omit<
 >;
 export type Provider = 'google' | 'microsoft';
 
+/** One user's connection to one provider, within the firm. */
+const theConnection = (lawFirmId: number, userId: number, provider: Provider) =>
+  and(
+    eq(calendarConnections.lawFirmId, lawFirmId),
+    eq(calendarConnections.userId, userId),
+    eq(calendarConnections.provider, provider),
+  );
+
 export async function findConnection(db: DbOrTx, lawFirmId: number, userId: number, provider: Provider) {
   const [row] = await db
     .select()
     .from(calendarConnections)
-    .where(
-      and(
-        eq(calendarConnections.lawFirmId, lawFirmId),
-        eq(calendarConnections.userId, userId),
-        eq(calendarConnections.provider, provider),
-      ),
-    )
+    .where(theConnection(lawFirmId, userId, provider))
     .limit(1);
   return row ?? null;
 }
@@ -76,6 +78,16 @@ export async function updateConnection(
     .update(calendarConnections)
     .set(values)
     .where(and(eq(calendarConnections.id, id), eq(calendarConnections.lawFirmId, lawFirmId)));
+}
+
+/** Forgets the user's connection and the events imported from it; answers whether there was one. */
+export async function deleteConnection(db: DbOrTx, lawFirmId: number, userId: number, provider: Provider) {
+  await db.delete(externalCalendarEvents).where(ownedBy({ lawFirmId, userId, provider }));
+  const deleted = await db
+    .delete(calendarConnections)
+    .where(theConnection(lawFirmId, userId, provider))
+    .returning({ id: calendarConnections.id });
+  return deleted.length > 0;
 }
 
 // ---- Imported events ----
@@ -170,17 +182,32 @@ export function externalEventsInWindow(
     .limit(limit);
 }
 
-/** The meetings made here whose Google events are among `eventIds`: a sync updates them, never imports them. */
-export function meetingsByGoogleIds(db: DbOrTx, lawFirmId: number, eventIds: string[]) {
-  if (eventIds.length === 0) return Promise.resolve([]);
-  return db
+/**
+ * The meetings made here whose outside events (Google's, or Outlook's for Microsoft) are among
+ * `eventIds`: a sync updates them, never imports them.
+ */
+export async function meetingsByEventIds(db: DbOrTx, lawFirmId: number, provider: Provider, eventIds: string[]) {
+  if (eventIds.length === 0) return [];
+  const column = provider === 'microsoft' ? meetings.outlookEventId : meetings.googleEventId;
+  const rows = await db
     .select({
       id: meetings.id,
       userId: meetings.userId,
-      googleEventId: meetings.googleEventId,
+      eventId: column,
       startAt: meetings.startAt,
       endAt: meetings.endAt,
     })
     .from(meetings)
-    .where(and(eq(meetings.lawFirmId, lawFirmId), inArray(meetings.googleEventId, eventIds)));
+    .where(and(eq(meetings.lawFirmId, lawFirmId), inArray(column, eventIds)));
+  return rows.map((row) => ({ ...row, eventId: row.eventId ?? '' }));
+}
+
+/** The firm's meeting whose Outlook event is `itemId` (PATCH and DELETE /microsoft/meetings/{itemId}). */
+export async function meetingIdByOutlookEvent(db: DbOrTx, lawFirmId: number, itemId: string) {
+  const [row] = await db
+    .select({ id: meetings.id, userId: meetings.userId })
+    .from(meetings)
+    .where(and(eq(meetings.lawFirmId, lawFirmId), eq(meetings.outlookEventId, itemId)))
+    .limit(1);
+  return row ?? null;
 }

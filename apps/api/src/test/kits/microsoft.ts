@@ -27,6 +27,11 @@ export function microsoftApi(t: TestApp, user: TestUser) {
     sync: () => t.call('GET', '/api/microsoft/meetings', { token: user.token }),
     events: (query = '', userId = user.id) =>
       t.call('GET', `/api/meeting/${userId}/all-meetings${query}`, { token: user.token }),
+    addMeeting: (body: unknown) => t.call('POST', '/api/microsoft/meetings', { token: user.token, body }),
+    patchMeeting: (itemId: string, body: unknown) =>
+      t.call('PATCH', `/api/microsoft/meetings/${encodeURIComponent(itemId)}`, { token: user.token, body }),
+    deleteMeeting: (itemId: string) =>
+      t.call('DELETE', `/api/microsoft/meetings/${encodeURIComponent(itemId)}`, { token: user.token }),
   };
 }
 
@@ -45,6 +50,9 @@ export function outlookSide(t: TestApp, user: TestUser, lawFirmId: number) {
     update: (id: string, event: Parameters<MicrosoftCalendarProvider['updateEvent']>[2]) =>
       provider.updateEvent(accessToken, id, event),
     remove: (id: string) => provider.deleteEvent(accessToken, id),
+    /** The mailbox's live events in March–April 2030 (a fresh delta query over that window). */
+    list: async () =>
+      (await provider.delta(accessToken, { start: '2030-03-01T00:00:00Z', end: '2030-05-01T00:00:00Z' })).events,
   };
 }
 

@@ -36,6 +36,7 @@ import { FoiaDeadlineLegendItem, useFoiaDeadlines } from './foia-deadlines';
 import { GoogleSyncButton } from './GoogleSyncButton';
 import type { CalendarRange } from './keys';
 import { MeetingFormModal } from './MeetingFormModal';
+import { MicrosoftSyncButton } from './MicrosoftSyncButton';
 import { NewEventChooser } from './NewEventChooser';
 import { eventNumber, useCalendarEvents, useCancelEvent } from './use-calendar';
 
@@ -131,6 +132,7 @@ export default function CalendarPage() {
         <Title order={1}>{t('page.title')}</Title>
         <Group gap="sm">
           {canRead && <GoogleSyncButton />}
+          {canRead && <MicrosoftSyncButton />}
           <Button
             variant="default"
             leftSection={<IconSettings size={16} aria-hidden />}

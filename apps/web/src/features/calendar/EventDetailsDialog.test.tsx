@@ -92,6 +92,39 @@ describe('event details dialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   });
 
+  it('shows a Microsoft meeting’s Teams link, with Edit and Cancel as any meeting', () => {
+    const teams = 'https://teams.microsoft.com/l/meetup-join/19%3ameeting_x%40thread.v2/0';
+    const base = meetingEvent({ title: 'Teams intake' });
+    const event = {
+      ...base,
+      extendedProps: { ...base.extendedProps, location: 'MICROSOFT_CALENDAR', meetLink: teams },
+    };
+    const { dialog } = open(event, { canEdit: true, canDelete: true });
+    expect(within(dialog).getByText('Microsoft Teams')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Join Microsoft Teams meeting/ })).toHaveAttribute('href', teams);
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('shows an Outlook event read-only, as Outlook’s, with its Teams link', () => {
+    const base = googleEvent();
+    const event = {
+      ...base,
+      id: 'microsoft-4',
+      title: 'Opposing counsel call',
+      extendedProps: {
+        ...base.extendedProps,
+        location: 'MICROSOFT_CALENDAR',
+        meetLink: 'https://teams.microsoft.com/l/meetup-join/y',
+      },
+    };
+    const { dialog } = open(event, { canEdit: true, canDelete: true });
+    expect(within(dialog).getByText('Outlook event')).toBeInTheDocument();
+    expect(within(dialog).getByText('Imported from your Outlook calendar: edit it there.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Join Microsoft Teams meeting/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
   it('shows an appointment’s address, request number and case type', () => {
     const { dialog } = open(appointmentEvent(), { canEdit: true, canDelete: true });
     expect(within(dialog).getByText('1 Federal Plaza, New York')).toBeInTheDocument();

@@ -28,7 +28,7 @@ import { useMe } from '../../lib/current-user';
 import { useLocale } from '../../lib/locale';
 import { safeRichText } from '../../lib/safe-html';
 import { calendarNs } from '../../locales/calendar';
-import { eventColour, formatEventDateTime, formatEventDuration } from './calendar-display';
+import { eventColour, formatEventDateTime, formatEventDuration, isOutlookEvent } from './calendar-display';
 
 interface EventDetailsDialogProps {
   event: CalendarEvent | null;
@@ -87,6 +87,7 @@ function EventDetails({
   const { locale } = useLocale();
   const props = event.extendedProps;
   const imported = event.type === 'google-calendar';
+  const outlook = isOutlookEvent(event);
   const showEdit = canEdit && !imported;
   const showCancel = canDelete && !imported;
   const duration = formatEventDuration(event.start, event.end, locale);
@@ -101,7 +102,8 @@ function EventDetails({
         ? t(`locations.${props.location as MeetingLocation}`)
         : props.location;
   const links = [
-    { key: 'meetLink', href: props.meetLink },
+    // A Microsoft meeting's (or Outlook event's) link is its Teams meeting.
+    { key: props.location === 'MICROSOFT_CALENDAR' ? 'teamsLink' : 'meetLink', href: props.meetLink },
     { key: 'calendarLink', href: props.calendar_link },
     { key: 'customLink', href: props.custom_meeting_link },
   ].filter((link): link is { key: string; href: string } => Boolean(link.href));
@@ -110,7 +112,7 @@ function EventDetails({
     <Stack>
       <Group gap="xs">
         <Badge color={eventColour(event)} variant="filled">
-          {t(`details.${event.type}`)}
+          {outlook ? t('details.outlook-event') : t(`details.${event.type}`)}
         </Badge>
         {props.organizer.displayName && (
           <Text size="sm" c="dimmed">
@@ -120,7 +122,7 @@ function EventDetails({
       </Group>
       {imported && (
         <Text size="sm" c="dimmed">
-          {t('details.externalInfo')}
+          {outlook ? t('details.externalInfoOutlook') : t('details.externalInfo')}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

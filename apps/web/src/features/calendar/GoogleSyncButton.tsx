@@ -4,12 +4,12 @@
  * revoked the access. Connecting opens the auth popup at once (so no blocker stops it); a sync answered 401
  * opens it with the answer's authorization_url and, after it closes, syncs again 2 seconds later (§4, §9).
  */
-import { Alert, Badge, Button, Group } from '@mantine/core';
-import { IconBrandGoogle, IconRefresh } from '@tabler/icons-react';
+import { IconBrandGoogle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { calendarNs } from '../../locales/calendar';
 import { toast } from '../../ui/toast';
+import { CalendarConnectionButton } from './CalendarConnectionButton';
 import { calendarErrorMessage } from './calendar-display';
 import { calendarKeys } from './keys';
 import { authorizationUrlOf, useAuthPopup } from './use-auth-popup';
@@ -43,46 +43,23 @@ export function GoogleSyncButton() {
     await queryClient.invalidateQueries({ queryKey: calendarKeys.all });
   };
 
-  if (!state) {
-    return (
-      <Button
-        variant="default"
-        leftSection={<IconBrandGoogle size={16} aria-hidden />}
-        disabled
-        loading={authorization.isLoading}
-      >
-        {t('google.sync')}
-      </Button>
-    );
-  }
-  const revoked = state.status === 'revoked';
   return (
-    <Group gap="xs" align="center">
-      {state.sandbox && <Badge color="yellow">{t('google.sandbox')}</Badge>}
-      {state.authorized ? (
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          loading={sync.isPending}
-          onClick={() => void runSync(true)}
-        >
-          {t('google.sync')}
-        </Button>
-      ) : (
-        <Button
-          variant={revoked ? 'filled' : 'default'}
-          color={revoked ? 'red' : undefined}
-          leftSection={<IconBrandGoogle size={16} aria-hidden />}
-          onClick={() => void connect()}
-        >
-          {revoked ? t('google.reconnect') : t('google.connect')}
-        </Button>
-      )}
-      {revoked && (
-        <Alert color="red" variant="light" p="xs" role="alert">
-          {t('google.revoked')}
-        </Alert>
-      )}
-    </Group>
+    <CalendarConnectionButton
+      state={
+        state ? { connected: state.authorized, revoked: state.status === 'revoked', sandbox: state.sandbox } : null
+      }
+      loading={authorization.isLoading}
+      syncing={sync.isPending}
+      icon={<IconBrandGoogle size={16} aria-hidden />}
+      labels={{
+        sync: t('google.sync'),
+        connect: t('google.connect'),
+        reconnect: t('google.reconnect'),
+        revoked: t('google.revoked'),
+        sandbox: t('google.sandbox'),
+      }}
+      onSync={() => void runSync(true)}
+      onConnect={() => void connect()}
+    />
   );
 }

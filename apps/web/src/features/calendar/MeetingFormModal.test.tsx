@@ -2,7 +2,14 @@ import { instantInZone } from '@counsel/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { browserTimeZone } from '../../lib/time-zones';
-import { CALENDAR_MANAGER, CLIENT, LIGHT_USERS, meeting } from '../../test/calendar-test-data';
+import {
+  CALENDAR_MANAGER,
+  CLIENT,
+  LIGHT_USERS,
+  MICROSOFT_LOGIN as LOGIN,
+  meeting,
+  microsoftUserInfo,
+} from '../../test/calendar-test-data';
 import { fakeApi } from '../../test/fake-api';
 import { renderInApp } from '../../test/render-in-app';
 import { MeetingFormModal } from './MeetingFormModal';
@@ -82,13 +89,104 @@ describe('meeting form', () => {
     expect(await screen.findByText('The meeting was scheduled.')).toBeInTheDocument();
   });
 
-  it('offers Offline, Google Calendar and Others (Microsoft’s connection comes later)', async () => {
+  it('offers the four locations', async () => {
     serve();
     const { user } = open();
     const dialog = await screen.findByRole('dialog', { name: 'Schedule Meeting' });
     await user.click(within(dialog).getByRole('combobox', { name: /Location/ }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(options).toEqual(['Offline', 'Google Calendar', 'Others (custom link)']);
+    expect(options).toEqual(['Offline', 'Google Calendar', 'Microsoft Teams', 'Others (custom link)']);
+  });
+
+  describe('a Microsoft Teams meeting', () => {
+    const verification = (verified: boolean) => ({ body: microsoftUserInfo(verified) });
+    const teams = meeting({
+      location: 'MICROSOFT_CALENDAR',
+      outlook_event_id: 'AAMk0123abcd',
+      meet_link: 'https://teams.microsoft.com/l/meetup-join/x',
+    });
+
+    async function scheduleTeams(user: ReturnType<typeof open>['user']) {
+      const dialog = await fillNew(user);
+      await user.click(within(dialog).getByRole('combobox', { name: /Location/ }));
+      await user.click(await screen.findByRole('option', { name: 'Microsoft Teams' }));
+      await pickEmployee(user, dialog, 'Layla Haddad');
+      await user.click(within(dialog).getByRole('button', { name: 'Add a person' }));
+      await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ines@example.com');
+      await user.type(within(dialog).getByRole('textbox', { name: /Full name/ }), 'Ines Interpreter');
+      await submit(user, dialog);
+      return dialog;
+    }
+
+    it('checks verification, then schedules through POST /microsoft/meetings with the spec’s body', async () => {
+      const server = serve({
+        'GET /api/microsoft/user/info': verification(true),
+        'POST /api/microsoft/meetings': { status: 201, body: teams },
+      });
+      const { user, onClose } = open();
+      await scheduleTeams(user);
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      const post = server.calls.find((c) => c.method === 'POST')!;
+      expect(post.path).toBe('/api/microsoft/meetings');
+      expect(post.body).toEqual({
+        subject: 'Visa interview preparation',
+        start_time: expect.any(String),
+        end_time: expect.any(String),
+        time_zone: browserTimeZone(),
+        notes: null,
+        attendees: [
+          { type: 'employee', id: 7, response_status: 'none' },
+          { type: 'other', email: 'ines@example.com', name: 'Ines Interpreter', response_status: 'none' },
+        ],
+        case_id: null,
+      });
+      expect(server.calls.some((c) => c.path === '/api/meeting/7/add')).toBe(false);
+    });
+
+    it('asks to sign in with Microsoft first when not verified, and sends nothing while the popup is blocked', async () => {
+      const openPopup = vi.spyOn(window, 'open').mockReturnValue(null);
+      const server = serve({ 'GET /api/microsoft/user/info': verification(false) });
+      const { user, onClose } = open();
+      await scheduleTeams(user);
+      await waitFor(() =>
+        expect(openPopup).toHaveBeenCalledWith(LOGIN, 'counsel-microsoft-sign-in', expect.any(String)),
+      );
+      expect(await screen.findByText(/sign-in window was blocked/)).toBeInTheDocument();
+      expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
+      expect(onClose).not.toHaveBeenCalled();
+      openPopup.mockRestore();
+    });
+
+    it('shows Microsoft’s failure as a Teams error', async () => {
+      serve({
+        'GET /api/microsoft/user/info': verification(true),
+        'POST /api/microsoft/meetings': {
+          status: 502,
+          body: { code: 'microsoft_error', message: 'Microsoft 365 could not be reached. Try again later.' },
+        },
+      });
+      const { user, onClose } = open();
+      await scheduleTeams(user);
+      expect(await screen.findByText('Teams error')).toBeInTheDocument();
+      expect(screen.getByText('Microsoft 365 could not be reached. Try again later.')).toBeInTheDocument();
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
+    it('edits the user’s own Teams meeting with PATCH /microsoft/meetings/{itemId}', async () => {
+      const server = serve({
+        'GET /api/meeting/12/get-meeting': { body: teams },
+        'GET /api/microsoft/user/info': verification(true),
+        'PATCH /api/microsoft/meetings/AAMk0123abcd': { body: teams },
+      });
+      const { user, onClose } = open(12);
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Meeting' });
+      expect(await within(dialog).findByRole('combobox', { name: /Location/ })).toHaveValue('Microsoft Teams');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      const patch = server.calls.find((c) => c.method === 'PATCH')!;
+      expect(patch.body).toMatchObject({ subject: 'Visa interview preparation', case_id: 31 });
+      expect(server.calls.some((c) => c.method === 'PUT')).toBe(false);
+    });
   });
 
   it('opens the Google auth popup when saving a Google Calendar meeting answers 401 with authorization_url', async () => {

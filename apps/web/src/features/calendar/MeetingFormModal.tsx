@@ -42,13 +42,23 @@ import {
   meetingBody,
   meetingFormSchema,
   meetingValues,
+  microsoftMeetingBody,
   newMeetingValues,
   OFFERED_LOCATIONS,
 } from './meeting-form';
 import { useContactOptions, useEmployeeOptions } from './use-attendee-options';
 import { authorizationUrlOf, useAuthPopup } from './use-auth-popup';
 import { useMeeting, useSaveMeeting } from './use-calendar';
+import {
+  microsoftAuthorizationUrlOf,
+  useEnsureMicrosoft,
+  useMicrosoftSignIn,
+  useSaveMicrosoftMeeting,
+} from './use-microsoft-calendar';
 import { ZoneSelect } from './ZoneSelect';
+
+/** A Teams meeting's refusal by Microsoft (502 microsoft_error): told as the spec's 'Teams error'. */
+const isTeamsError = (error: unknown) => (error as { code?: string } | null)?.code === 'microsoft_error';
 
 interface MeetingFormModalProps {
   opened: boolean;
@@ -93,6 +103,13 @@ function MeetingForm({ meeting, onClose, initialDate, now }: MeetingFormProps) {
   const { user } = useMe();
   const editing = meeting !== null;
   const save = useSaveMeeting(meeting?.id ?? null);
+  // A Teams meeting of the user's own goes through Microsoft's calls (its Outlook event is the itemId);
+  // a colleague's is edited with the meeting calls, which go to the organiser's Outlook all the same.
+  const ownOutlookItem = meeting && meeting.user_id === user.id ? meeting.outlook_event_id : null;
+  const saveMicrosoft = useSaveMicrosoftMeeting(ownOutlookItem);
+  const ensureMicrosoft = useEnsureMicrosoft();
+  const signIn = useMicrosoftSignIn();
+  const [checking, setChecking] = useState(false);
   const schema = useMemo(
     () =>
       meetingFormSchema({
@@ -117,33 +134,74 @@ function MeetingForm({ meeting, onClose, initialDate, now }: MeetingFormProps) {
   const employeeOptions = useEmployeeOptions(meeting);
   const [contactSearch, setContactSearch] = useState('');
   const contacts = useContactOptions(contactSearch.trim(), meeting);
-  // A meeting's own location stays shown when editing (it cannot be changed); a new one is offered those
-  // that can be made now (Microsoft's connection comes later).
+  // A meeting's own location stays shown when editing (it cannot be changed); a new one is offered every one.
   const locations: readonly MeetingLocation[] = editing
     ? MEETING_LOCATIONS.filter((value) => value === meeting.location || OFFERED_LOCATIONS.includes(value))
     : OFFERED_LOCATIONS;
   const locked = editing ? t('messages.lockedInEditMode') : undefined;
 
+  const saved = () => {
+    toast.success(editing ? t('meeting.updateSuccess') : t('meeting.addSuccess'));
+    onClose();
+  };
+  const refused = (values: MeetingFormValues, error: unknown) => {
+    for (const [path, text] of Object.entries(serverFieldErrors(error))) {
+      form.setError(formPath(path, values) as FieldPath<MeetingFormValues>, { message: text });
+    }
+    const title = isTeamsError(error)
+      ? t('meeting.teamsError')
+      : editing
+        ? t('meeting.updateError')
+        : t('meeting.addError');
+    toast.error(calendarErrorMessage(t, error), title);
+  };
+
   // §4 "Google calendar flow (saving)": not authorised, the popup opens and the save is tried once more after it.
   const send = (values: MeetingFormValues, mayAuthorize: boolean) =>
     save.mutate(meetingBody(values, user.law_firm_id, meeting), {
-      onSuccess: () => {
-        toast.success(editing ? t('meeting.updateSuccess') : t('meeting.addSuccess'));
-        onClose();
-      },
+      onSuccess: saved,
       onError: (error) => {
         const url = authorizationUrlOf(error);
         if (url && mayAuthorize) {
           void authorize(url, () => send(values, false));
           return;
         }
-        for (const [path, text] of Object.entries(serverFieldErrors(error))) {
-          form.setError(formPath(path, values) as FieldPath<MeetingFormValues>, { message: text });
+        const microsoftUrl = microsoftAuthorizationUrlOf(error);
+        if (microsoftUrl && mayAuthorize) {
+          void signIn(microsoftUrl).then((verified) => verified && send(values, false));
+          return;
         }
-        toast.error(calendarErrorMessage(t, error), editing ? t('meeting.updateError') : t('meeting.addError'));
+        refused(values, error);
       },
     });
-  const submit = form.handleSubmit((values) => send(values, true));
+
+  // §4 "Microsoft calendar flow": verified first (else the sign-in popup), then Microsoft's own calls.
+  const sendMicrosoft = (values: MeetingFormValues, mayAuthorize: boolean) =>
+    saveMicrosoft.mutate(microsoftMeetingBody(meetingBody(values, user.law_firm_id, meeting)), {
+      onSuccess: saved,
+      onError: (error) => {
+        const url = microsoftAuthorizationUrlOf(error);
+        if (url && mayAuthorize) {
+          void signIn(url).then((verified) => verified && sendMicrosoft(values, false));
+          return;
+        }
+        refused(values, error);
+      },
+    });
+
+  const submitValues = async (values: MeetingFormValues) => {
+    const microsoft = values.location === 'MICROSOFT_CALENDAR' && (!editing || ownOutlookItem !== null);
+    if (!microsoft) return send(values, true);
+    setChecking(true);
+    try {
+      if (await ensureMicrosoft()) sendMicrosoft(values, true);
+    } catch (error) {
+      refused(values, error);
+    } finally {
+      setChecking(false);
+    }
+  };
+  const submit = form.handleSubmit(submitValues);
 
   return (
     <form noValidate onSubmit={submit}>
@@ -349,7 +407,7 @@ function MeetingForm({ meeting, onClose, initialDate, now }: MeetingFormProps) {
         <DialogFooter
           cancelLabel={t('common:actions.cancel')}
           submitLabel={editing ? t('meeting.save') : t('meeting.schedule')}
-          submitting={save.isPending}
+          submitting={save.isPending || saveMicrosoft.isPending || checking}
           onCancel={onClose}
         />
       </Stack>

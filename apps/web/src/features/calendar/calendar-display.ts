@@ -22,8 +22,13 @@ export const LOCATION_COLOURS: Record<MeetingLocation, string> = {
 };
 export const DEFAULT_EVENT_COLOUR = '#1971c2';
 
-/** The colour an event is drawn in: an imported Google event is Google's, a meeting its location's. */
+/** An event imported from the user's Outlook calendar (the spec's one external type, at Microsoft's location). */
+export const isOutlookEvent = (event: Pick<CalendarEvent, 'type' | 'extendedProps'>) =>
+  event.type === 'google-calendar' && event.extendedProps.location === 'MICROSOFT_CALENDAR';
+
+/** The colour an event is drawn in: an imported event is its calendar's (Google red, Microsoft blue), a meeting its location's. */
 export function eventColour(event: Pick<CalendarEvent, 'type' | 'extendedProps'>): string {
+  if (isOutlookEvent(event)) return LOCATION_COLOURS.MICROSOFT_CALENDAR;
   if (event.type === 'google-calendar') return LOCATION_COLOURS.GOOGLE_CALENDAR;
   if (event.type === 'appointment') return DEFAULT_EVENT_COLOUR;
   return LOCATION_COLOURS[event.extendedProps.location as MeetingLocation] ?? DEFAULT_EVENT_COLOUR;

@@ -16,6 +16,7 @@ export const calendarKeys = {
     [...all, 'events', userId, lawFirmId, range.timeMin, range.timeMax] as const,
   meeting: (id: number) => [...all, 'meeting', id] as const,
   google: (userId: number) => [...all, 'google', userId] as const,
+  microsoft: (userId: number) => [...all, 'microsoft', userId] as const,
   /** The user's own feed and reminder setting. */
   feed: [...all, 'feed'] as const,
   settings: [...all, 'settings'] as const,

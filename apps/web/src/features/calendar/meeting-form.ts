@@ -10,9 +10,11 @@ import {
   dateInZone,
   instantInZone,
   isPastDate,
+  MEETING_LOCATIONS,
   type Meeting,
   type MeetingLocation,
   type MeetingRequest,
+  type MicrosoftMeetingRequest,
   meetingRequest,
   type ResponseStatus,
 } from '@counsel/domain';
@@ -20,11 +22,11 @@ import { z } from 'zod';
 import type { ZodErrorMap } from '../../lib/zod-errors';
 
 /**
- * The locations a meeting can be made with now. A Google Calendar meeting is made in the user's Google
- * Calendar (its event, its Meet link); Microsoft Teams meetings need a connection that comes later, and
- * the server refuses them until then. An existing meeting keeps its own (locked) location.
+ * The locations a meeting can be made with. A Google Calendar meeting is made in the user's Google
+ * Calendar (its event, its Meet link), a Microsoft Teams one in their Outlook calendar (its Teams link).
+ * An existing meeting keeps its own (locked) location.
  */
-export const OFFERED_LOCATIONS: readonly MeetingLocation[] = ['OFFLINE', 'GOOGLE_CALENDAR', 'OTHERS'];
+export const OFFERED_LOCATIONS: readonly MeetingLocation[] = MEETING_LOCATIONS;
 
 export interface OtherAttendee {
   email: string;
@@ -164,6 +166,24 @@ export function meetingBody(values: MeetingFormValues, lawFirmId: number, meetin
   return body;
 }
 
+/**
+ * Microsoft's body (§7: subject, start_time, end_time, time_zone, notes, attendees with email, name and
+ * type, case_id) from ours: the other people's full names go as `name`.
+ */
+export function microsoftMeetingBody(body: MeetingRequest): MicrosoftMeetingRequest {
+  return {
+    subject: body.title,
+    start_time: body.start_time,
+    end_time: body.end_time,
+    time_zone: body.time_zone,
+    notes: body.notes ?? null,
+    attendees: body.attendees.map(({ full_name, ...attendee }) =>
+      attendee.type === 'other' ? { ...attendee, name: full_name ?? null } : attendee,
+    ),
+    case_id: body.case_id ?? null,
+  };
+}
+
 /** The form field a request path belongs to ("attendees.3.email" → "others.1.email"). */
 export function formPath(path: string, values: MeetingFormValues): keyof MeetingFormValues | string {
   const [head, index, field] = path.split('.');
@@ -172,6 +192,8 @@ export function formPath(path: string, values: MeetingFormValues): keyof Meeting
       return values.date ? 'time' : 'date';
     case 'end_time':
       return 'duration';
+    case 'subject':
+      return 'title';
     case 'attendees': {
       if (index === undefined) return 'employee_ids';
       const before = values.employee_ids.length + (values.client_id === null ? 0 : 1) + values.contact_ids.length;
