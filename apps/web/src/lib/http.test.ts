@@ -29,27 +29,22 @@ describe('the transport', () => {
     expect(server.fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'same-origin' });
   });
 
-  it("neither renews nor ends the session on a 401 about the user's Google Calendar", async () => {
+  it.each([
+    ['Google Calendar', 'google_calendar_not_authorized'],
+    ['Microsoft 365', 'microsoft_not_authorized'],
+  ])("neither renews nor ends the session on a 401 about the user's %s", async (_service, code) => {
     fakeApi({
-      'POST /api/meeting/4/sync-google-calendar': {
+      'POST /api/meeting/4/sync': {
         status: 401,
-        body: {
-          code: 'google_calendar_not_authorized',
-          message: 'no',
-          details: { authorization_url: 'http://x/login' },
-        },
+        body: { code, message: 'no', details: { authorization_url: 'http://x/login' } },
       },
     });
     const renew = vi.fn(async () => true);
-    const error = await send(
-      { credentials: 'same-origin', unauthorized: { renew } },
-      '/api/meeting/4/sync-google-calendar',
-      {
-        method: 'POST',
-      },
-    ).catch((caught: unknown) => caught);
+    const error = await send({ credentials: 'same-origin', unauthorized: { renew } }, '/api/meeting/4/sync', {
+      method: 'POST',
+    }).catch((caught: unknown) => caught);
     expect(renew).not.toHaveBeenCalled();
-    expect(error).toMatchObject({ status: 401, code: 'google_calendar_not_authorized' });
+    expect(error).toMatchObject({ status: 401, code });
   });
 
   it('renews once on a 401 and retries with the headers of the new key', async () => {

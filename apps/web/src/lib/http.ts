@@ -65,10 +65,11 @@ function attempt(caller: Caller, url: string, call: Call): Promise<Response> {
 }
 
 /**
- * 401s that are about an outside service's authorization (the user's Google Calendar), not the session: the
- * session is fine, so nothing is renewed or ended, and the caller gets the refusal with where to authorize.
+ * 401s that are about an outside service's authorization (the user's Google Calendar or Microsoft 365), not the
+ * session: the session is fine, so nothing is renewed or ended, and the caller gets the refusal with where to
+ * authorize.
  */
-const OUTSIDE_AUTHORIZATION_CODES = new Set(['google_calendar_not_authorized']);
+const OUTSIDE_AUTHORIZATION_CODES = new Set(['google_calendar_not_authorized', 'microsoft_not_authorized']);
 
 async function isOutsideAuthorization(response: Response): Promise<boolean> {
   const body: unknown = await response
