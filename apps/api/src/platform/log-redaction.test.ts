@@ -64,6 +64,10 @@ describe('redactUrl', () => {
     expect(
       redactUrl(`/api/sandbox/google-calendar/event?eid=abc.${TOKEN}&x=1`, '/api/sandbox/google-calendar/event'),
     ).toBe('/api/sandbox/google-calendar/event?eid=[redacted]&x=1');
+    const item = '/api/sandbox/microsoft/owa/calendar/item/AAMk00';
+    expect(redactUrl(`${item}?ref=${TOKEN}`, '/api/sandbox/microsoft/owa/calendar/item/:id')).toBe(
+      `${item}?ref=[redacted]`,
+    );
   });
 
   it('without a route: the pages that carry a token, and any segment shaped like one', () => {

@@ -36,6 +36,8 @@ const SECRET_WORDS = new Set([
   'otp',
   'passcode',
   'password',
+  // The Microsoft sandbox's item page link: the signed mailbox it shows.
+  'ref',
   'secret',
   'session',
   'sig',

@@ -54,10 +54,11 @@ const timeOf = (value: unknown) => {
   return Number.isNaN(ms) ? '' : `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 };
 
-function page(title: string, body: string) {
+/** A sandbox page of `service` (Google Calendar, or Outlook for the Microsoft sandbox's item pages). */
+export function sandboxPage(title: string, body: string, service = 'Google Calendar') {
   return `<!doctype html>
 <html lang="en" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} - Google Calendar (Sandbox)</title><style>${SANDBOX_STYLE}
+<title>${escapeHtml(title)} - ${escapeHtml(service)} (Sandbox)</title><style>${SANDBOX_STYLE}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{color:#5c5f66}dd{margin:0}
 label{display:block;margin-block-start:12px}input{font:inherit;padding-block:6px;padding-inline:8px}</style></head>
 <body><main>${body}</main></body></html>`;
@@ -83,7 +84,7 @@ export function eventPage(input: { account: string; event: Resource; ref: string
     ? (event.attendees as Resource[]).map((attendee) => String(attendee.displayName ?? attendee.email ?? ''))
     : [];
   const row = (term: string, value: string) => (value ? `<dt>${term}</dt><dd>${escapeHtml(value)}</dd>` : '');
-  return page(
+  return sandboxPage(
     title,
     `<h1>${escapeHtml(title)}</h1><span class="badge">Sandbox</span>
 <p class="muted">Google Calendar of ${escapeHtml(sandboxEmailOf(input.account))}</p>

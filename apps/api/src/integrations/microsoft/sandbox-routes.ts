@@ -28,6 +28,7 @@ import {
   teams,
   writable,
 } from './sandbox-events.js';
+import { itemLink, registerItemPage } from './sandbox-pages.js';
 
 /** The only redirect the consent page sends a code to: the app's own callback (no open redirect). */
 export const MICROSOFT_CALLBACK_PATH = '/api/microsoft/auth/callback';
@@ -170,7 +171,7 @@ export const microsoftSandboxRoutes =
           isAllDay: false,
           isCancelled: false,
           showAs: 'busy',
-          webLink: `${config.publicOrigin}${MICROSOFT_SANDBOX_PATH}/owa/calendar/item/${id}`,
+          webLink: itemLink(secrets, config.publicOrigin, account, id),
           createdDateTime: new Date().toISOString(),
         },
       });
@@ -204,4 +205,6 @@ export const microsoftSandboxRoutes =
       await store.saveRow(db, { ...current, account: storeAccount(account), status: 'cancelled' });
       return reply.status(204).send();
     });
+
+    registerItemPage(app, { db, secrets });
   };

@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarConnections, meetings } from '../../db/schema/index.js';
 import { MicrosoftApiError } from '../../integrations/microsoft/provider.js';
+import { escapeHtml } from '../../platform/oauth/pages.js';
 import type { TestApp } from '../../test/app.js';
 import type { TestUser } from '../../test/firms.js';
 import {
@@ -193,6 +194,16 @@ describe('Teams meetings', () => {
       google_event_id: null,
     });
     const itemId = made.body.outlook_event_id as string;
+    // "Open in the calendar" opens the sandbox's Outlook page of the event; a link whose mailbox this
+    // server did not sign opens nothing.
+    const link = new URL(made.body.calendar_link as string);
+    const opened = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('Teams intake call');
+    expect(opened.body).toContain(escapeHtml(made.body.meet_link as string));
+    const forged = `${link.pathname}?ref=${encodeURIComponent(`${link.searchParams.get('ref')?.slice(0, -2)}xx`)}`;
+    expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: link.pathname })).statusCode).toBe(404);
     const inOutlook = (await side().list()).find((event) => event.id === itemId);
     expect(inOutlook).toMatchObject({ subject: 'Teams intake call', joinUrl: made.body.meet_link });
     expect(inOutlook?.attendees.map((a) => a.email)).toEqual([
