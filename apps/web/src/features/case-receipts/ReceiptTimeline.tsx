@@ -45,7 +45,16 @@ export function ReceiptTimeline({ entries, label }: { entries: readonly Timeline
   const { t } = useTranslation(caseReceiptsNs);
   const format = useFormat();
   return (
-    <Timeline active={0} bulletSize={14} lineWidth={2} aria-label={label} component="ol" p={0} m={0}>
+    // An ordered list without its numbers; the timeline's own inline-start padding keeps the bullets in view.
+    <Timeline
+      active={0}
+      bulletSize={14}
+      lineWidth={2}
+      aria-label={label}
+      component="ol"
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
       {entries.map((entry) => (
         <Timeline.Item key={entry.id} component="li" title={<StatusKindBadge kind={entry.status_kind} />}>
           <Stack gap={4} style={{ marginBlockStart: 4 }}>

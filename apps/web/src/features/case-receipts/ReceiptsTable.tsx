@@ -126,7 +126,8 @@ export function ReceiptsTable({ receipts, sorting, showCase, canEdit, blocked, c
                       {receipt.form_type ?? '—'}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  {/* Wide enough for a status of a few words before its badge ends in an ellipsis. */}
+                  <Table.Td style={{ minInlineSize: '12rem' }}>
                     {receipt.status ? (
                       <Stack gap={2}>
                         {/* USCIS's own words, in English as sent. */}
