@@ -221,8 +221,13 @@ async function chooseFromRowMenu(page: Page, entry: string) {
   const count = await menus.count();
   for (let index = 0; index < count; index += 1) {
     await menus.nth(index).click();
-    const item = page.getByRole('menuitem', { name: entry, exact: true });
-    if (await item.isVisible()) {
+    // The menu opens with a transition: wait until it is there before asking what it holds, or an entry still
+    // fading in reads as missing and the Escape below lands before the menu can take it.
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem').first()).toBeVisible();
+    const item = menu.getByRole('menuitem', { name: entry, exact: true });
+    if ((await item.count()) > 0) {
       await item.click();
       return;
     }

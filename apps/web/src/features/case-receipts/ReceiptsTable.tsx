@@ -126,8 +126,7 @@ export function ReceiptsTable({ receipts, sorting, showCase, canEdit, blocked, c
                       {receipt.form_type ?? '—'}
                     </Text>
                   </Table.Td>
-                  {/* Wide enough for a status of a few words before its badge ends in an ellipsis. */}
-                  <Table.Td style={{ minInlineSize: '12rem' }}>
+                  <Table.Td>
                     {receipt.status ? (
                       <Stack gap={2}>
                         {/* USCIS's own words, in English as sent. */}
