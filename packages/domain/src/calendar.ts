@@ -9,11 +9,6 @@ import { calendarDate, MAX_DATE_YEAR, MIN_DATE_YEAR, singleLine, TEXT_LIMITS, te
 
 export const MEETING_LOCATIONS = ['OFFLINE', 'GOOGLE_CALENDAR', 'MICROSOFT_CALENDAR', 'OTHERS'] as const;
 export type MeetingLocation = (typeof MEETING_LOCATIONS)[number];
-/**
- * The locations whose meetings are made in the organiser's outside calendar first: Google Calendar (a
- * Meet link) and Microsoft 365 (a Teams link). Either needs the organiser's connection.
- */
-export const CONNECTED_CALENDAR_LOCATIONS = ['GOOGLE_CALENDAR', 'MICROSOFT_CALENDAR'] as const;
 
 export const ATTENDEE_TYPES = ['employee', 'client', 'contact', 'other'] as const;
 export type AttendeeType = (typeof ATTENDEE_TYPES)[number];
