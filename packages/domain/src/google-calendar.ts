@@ -52,9 +52,20 @@ export type GoogleSyncResponse = z.infer<typeof googleSyncResponse>;
 export const CALENDAR_PROVIDERS = ['google', 'microsoft'] as const;
 export type CalendarProvider = (typeof CALENDAR_PROVIDERS)[number];
 
+/**
+ * What became of the token at the provider on disconnecting: `revoked` (Google refuses it from now on),
+ * `failed` (Google could not revoke it; the connection is removed here all the same, and the user may
+ * remove the access in their Google account), `not_supported` (Microsoft has no revocation of one app's
+ * token: ours is deleted, and the user may remove the app's consent in their Microsoft account), `none`
+ * (there was no connection).
+ */
+export const CALENDAR_REVOCATIONS = ['revoked', 'failed', 'not_supported', 'none'] as const;
+export type CalendarRevocation = (typeof CALENDAR_REVOCATIONS)[number];
+
 /** DELETE /calendar-connections/{provider}: whether the caller had that connection (it and its imported events are gone). */
 export const calendarDisconnectResponse = z.object({
   provider: z.enum(CALENDAR_PROVIDERS),
   disconnected: z.boolean(),
+  revocation: z.enum(CALENDAR_REVOCATIONS),
 });
 export type CalendarDisconnectResponse = z.infer<typeof calendarDisconnectResponse>;

@@ -79,6 +79,7 @@ export function createGoogleCalendarClient(options: GoogleCalendarClientOptions)
     authorizationUrl: (input) => oauth.authorizationUrl({ ...input, scopes: [CALENDAR_SCOPE] }),
     exchangeCode: (code, redirectUri, codeVerifier) => call(() => oauth.exchangeCode(code, redirectUri, codeVerifier)),
     refresh: (refreshToken) => call(() => oauth.refresh(refreshToken)),
+    revoke: (refreshToken) => call(() => oauth.revoke(refreshToken)),
 
     listEvents: (accessToken, input) =>
       call(async () => {

@@ -31,6 +31,7 @@ export function createGoogleCalendarProvider(
     clientSecret: sandboxSecret(secrets, 'google-calendar'),
     authUrl: `${config.publicOrigin}${CALENDAR_SANDBOX_PATH}/o/oauth2/v2/auth`,
     tokenUrl: `${sandboxServer}${CALENDAR_SANDBOX_PATH}/token`,
+    revokeUrl: `${sandboxServer}${CALENDAR_SANDBOX_PATH}/revoke`,
     apiRootUrl: `${sandboxServer}${CALENDAR_SANDBOX_PATH}/`,
     sandbox: true,
   });
@@ -46,6 +47,7 @@ function unconfiguredGoogleCalendar(): GoogleCalendarProvider {
     authorizationUrl: fail,
     exchangeCode: async () => fail(),
     refresh: async () => fail(),
+    revoke: async () => fail(),
     listEvents: async () => fail(),
     insertEvent: async () => fail(),
     patchEvent: async () => fail(),

@@ -79,6 +79,8 @@ export interface GoogleCalendarProvider {
   authorizationUrl(input: { state: string; redirectUri: string; loginHint: string; codeChallenge: string }): string;
   exchangeCode(code: string, redirectUri: string, codeVerifier: string): Promise<GoogleGrant>;
   refresh(refreshToken: string): Promise<GoogleAccess>;
+  /** Revokes the grant at Google (the OAuth2 revoke endpoint): the refresh token is refused afterwards. */
+  revoke(refreshToken: string): Promise<void>;
   listEvents(accessToken: string, input: ListEvents): Promise<EventPage>;
   insertEvent(accessToken: string, event: EventWrite): Promise<GoogleEvent>;
   /** `eventId` may be an occurrence's id: that occurrence alone changes. */

@@ -10,6 +10,8 @@ export interface GoogleOAuthOptions {
   clientSecret: string;
   authUrl: string;
   tokenUrl: string;
+  /** Where tokens are revoked; google-auth-library's default (Google's own) when not given. */
+  revokeUrl?: string;
 }
 
 /** A Google service client's settings: its OAuth client, the API's root, and whether it is the sandbox. */
@@ -77,7 +79,11 @@ export function googleOAuth(options: GoogleOAuthOptions, malformed: () => Error)
       clientId: options.clientId,
       clientSecret: options.clientSecret,
       ...(redirectUri ? { redirectUri } : {}),
-      endpoints: { oauth2AuthBaseUrl: options.authUrl, oauth2TokenUrl: options.tokenUrl },
+      endpoints: {
+        oauth2AuthBaseUrl: options.authUrl,
+        oauth2TokenUrl: options.tokenUrl,
+        ...(options.revokeUrl ? { oauth2RevokeUrl: options.revokeUrl } : {}),
+      },
     });
 
   return {
@@ -125,6 +131,11 @@ export function googleOAuth(options: GoogleOAuthOptions, malformed: () => Error)
       if (!token) throw malformed();
       const expiry = (res?.data as { expiry_date?: number } | undefined)?.expiry_date ?? auth.credentials.expiry_date;
       return { accessToken: token, expiresAt: expiry ? new Date(expiry) : null };
+    },
+
+    /** Revokes a token at Google: a refresh token ends the whole grant, its access tokens with it. */
+    async revoke(token: string): Promise<void> {
+      await client().revokeToken(token);
     },
   };
 }

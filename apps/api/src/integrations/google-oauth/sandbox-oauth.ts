@@ -7,6 +7,10 @@
  * signed state the API issued to that user, never from a posted login_hint. Its client secret is derived
  * from the server's key, so only this server exchanges codes, and a code is good only with the PKCE
  * verifier of the flow it was issued for.
+ *
+ * Google's revoke endpoint (when the vendor has one) refuses a revoked token from then on, as Google does:
+ * invalid_grant for a refresh, 401 for an access token. Tokens are self-contained, so the revoked ones are
+ * remembered by this process (bounded): a sandbox never meets a second server nor needs to survive a restart.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ConsentPageText, sandboxConsentPage } from '../../platform/oauth/pages.js';
@@ -31,13 +35,18 @@ export interface SandboxOAuthOptions {
   tokenPurpose: string;
   scope: string;
   consent: ConsentPageText;
-  /** The consent page and token endpoint under `routePrefix`: Google's unless the vendor names others. */
-  paths?: { authorize: string; token: string };
+  /**
+   * The consent page, token and revoke endpoints under `routePrefix`: Google's unless the vendor names
+   * others; a vendor without a revoke endpoint (Microsoft) names none.
+   */
+  paths?: { authorize: string; token: string; revoke?: string };
   /** What the vendor's token answer carries besides the tokens (Microsoft's id_token and client_info). */
   tokenExtras?: (account: string) => Record<string, unknown>;
 }
 
-const GOOGLE_PATHS = { authorize: '/o/oauth2/v2/auth', token: '/token' };
+const GOOGLE_PATHS = { authorize: '/o/oauth2/v2/auth', token: '/token', revoke: '/revoke' };
+/** How many revoked tokens a sandbox remembers; the oldest is forgotten first. */
+const REVOKED_MAX = 10_000;
 
 /** The sandbox account of the firm's user the state was issued to. */
 export const sandboxAccountOf = (state: Pick<OAuthState, 'firmId' | 'userId'>) =>
@@ -49,6 +58,8 @@ const badRequest = (reply: FastifyReply, why: string) => reply.status(400).type(
 export function registerSandboxOAuth(app: FastifyInstance, options: SandboxOAuthOptions) {
   const { secrets, routePrefix, allowedRedirect, purposes, tokenPurpose } = options;
   const paths = options.paths ?? GOOGLE_PATHS;
+  const revoked = new Set<string>();
+  const isRevoked = (token: string | undefined) => token !== undefined && revoked.has(token);
 
   // Google's token endpoint and the consent form post forms; only in the sandbox's plugin.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
@@ -105,7 +116,9 @@ export function registerSandboxOAuth(app: FastifyInstance, options: SandboxOAuth
         verifierMatches(form.code_verifier, code.challenge);
       account = bound ? code.account : null;
     } else if (form.grant_type === 'refresh_token') {
-      account = readSandboxToken(secrets, tokenPurpose, 'refresh', form.refresh_token ?? '')?.account ?? null;
+      account = isRevoked(form.refresh_token)
+        ? null
+        : (readSandboxToken(secrets, tokenPurpose, 'refresh', form.refresh_token ?? '')?.account ?? null);
     } else {
       return reply.status(400).send({ error: 'unsupported_grant_type', error_description: 'Invalid grant_type' });
     }
@@ -122,11 +135,28 @@ export function registerSandboxOAuth(app: FastifyInstance, options: SandboxOAuth
     };
   });
 
+  if (paths.revoke) {
+    // Google's answers: 200 and an empty body, or 400 invalid_token for a token unknown or already revoked.
+    app.post(`${routePrefix}${paths.revoke}`, { config: isPublic }, async (request, reply) => {
+      const token = (request.query as Form).token ?? ((request.body ?? {}) as Form).token ?? '';
+      const known =
+        readSandboxToken(secrets, tokenPurpose, 'refresh', token) ??
+        readSandboxToken(secrets, tokenPurpose, 'access', token);
+      if (!known || revoked.has(token)) {
+        return reply.status(400).send({ error: 'invalid_token', error_description: 'Token expired or revoked' });
+      }
+      if (revoked.size >= REVOKED_MAX) revoked.delete(revoked.values().next().value as string);
+      revoked.add(token);
+      return {};
+    });
+  }
+
   /** The account of a request's bearer access token, or null. */
   return (request: FastifyRequest): string | null => {
     const header = request.headers.authorization ?? '';
-    return header.startsWith('Bearer ')
-      ? (readSandboxToken(secrets, tokenPurpose, 'access', header.slice(7))?.account ?? null)
+    const token = header.startsWith('Bearer ') ? header.slice(7) : undefined;
+    return token && !revoked.has(token)
+      ? (readSandboxToken(secrets, tokenPurpose, 'access', token)?.account ?? null)
       : null;
   };
 }

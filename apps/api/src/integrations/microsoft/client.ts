@@ -147,9 +147,22 @@ function refreshTokenOf(app: ConfidentialClientApplication): string | null {
   return Object.values(cache.RefreshToken ?? {})[0]?.secret ?? null;
 }
 
-function grantOf(app: ConfidentialClientApplication, result: AuthenticationResult | null): MicrosoftGrant {
-  if (!result?.accessToken) throw new MicrosoftApiError(502, 'malformed_response', 'No access token');
-  return { accessToken: result.accessToken, refreshToken: refreshTokenOf(app) };
+/**
+ * The grant, read from the call's result and cache; then the account is removed from MSAL's cache, so no
+ * token outlives the call in memory: the encrypted copy the caller keeps is the only one, and deleting it
+ * on disconnect leaves the app nothing to use (Graph has no revocation of one app's refresh token).
+ */
+async function grantOf(
+  app: ConfidentialClientApplication,
+  result: AuthenticationResult | null,
+): Promise<MicrosoftGrant> {
+  try {
+    if (!result?.accessToken) throw new MicrosoftApiError(502, 'malformed_response', 'No access token');
+    return { accessToken: result.accessToken, refreshToken: refreshTokenOf(app) };
+  } finally {
+    const cache = app.getTokenCache();
+    await Promise.all((await cache.getAllAccounts()).map((account) => cache.removeAccount(account)));
+  }
 }
 
 /**

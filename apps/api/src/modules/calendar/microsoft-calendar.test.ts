@@ -411,6 +411,7 @@ describe('disconnecting', () => {
     expect((await disconnect(w.other.firm.admin, 'microsoft')).body).toEqual({
       provider: 'microsoft',
       disconnected: false,
+      revocation: 'none',
     });
     expect((await disconnect(user, 'yahoo')).status).toBe(400);
     expect((await disconnect(w.staff.none, 'microsoft')).status).toBe(403);
@@ -418,7 +419,8 @@ describe('disconnecting', () => {
 
     const res = await disconnect(user, 'microsoft');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ provider: 'microsoft', disconnected: true });
+    // Graph revokes no single app's token: ours is deleted, and the answer says the consent remains.
+    expect(res.body).toEqual({ provider: 'microsoft', disconnected: true, revocation: 'not_supported' });
     expect((await microsoftApi(t, user).info()).body).toMatchObject({ verified: false, status: null });
     expect(await outlookEvents(user)).toEqual([]);
     expect((await disconnect(user, 'microsoft')).body.disconnected).toBe(false);

@@ -145,7 +145,7 @@ export const calendarRoutes =
           response: { 200: calendarDisconnectResponse },
         },
       },
-      (request) => calendar.disconnectCalendar(db, authOf(request), request.params.provider),
+      (request) => calendar.disconnectCalendar(deps, authOf(request), request.params.provider),
     );
 
     // Appointments are added with the same flag as meetings (§6: ADD_MEETING covers both).

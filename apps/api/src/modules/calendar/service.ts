@@ -12,6 +12,7 @@ import {
   CALENDAR_MESSAGES,
   CALENDAR_WINDOW,
   type CalendarEvent,
+  type CalendarRevocation,
   type calendarEventsQuery,
   isPastDate,
   type Meeting,
@@ -25,6 +26,7 @@ import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError, notFound, validationFailed } from '../../platform/errors.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
+import { revokeAtProvider } from './calendar-revocation.js';
 import type { Browser, GoogleDeps } from './google-connection.js';
 import { requireAccess } from './google-connection.js';
 import { externalEvent } from './google-mapping.js';
@@ -396,16 +398,23 @@ export async function meetingOfOutlookItem(db: DbOrTx, auth: AuthContext, itemId
   return row.id;
 }
 
-/** DELETE /calendar-connections/{provider}: the caller's own connection and its imported events, in one go. */
+/**
+ * DELETE /calendar-connections/{provider}: the token revoked at the provider first (calendar-revocation.ts;
+ * a failure there is reported, never a reason to keep the connection), then the caller's own connection and
+ * its imported events, in one go.
+ */
 export async function disconnectCalendar(
-  db: Db,
+  deps: CalendarDeps,
   auth: AuthContext,
   provider: syncRepo.Provider,
-): Promise<{ provider: syncRepo.Provider; disconnected: boolean }> {
-  const disconnected = await db.transaction((tx) =>
+): Promise<{ provider: syncRepo.Provider; disconnected: boolean; revocation: CalendarRevocation }> {
+  const connection = await syncRepo.findConnection(deps.db, auth.firm.id, auth.user.id, provider);
+  if (!connection) return { provider, disconnected: false, revocation: 'none' };
+  const revocation = await revokeAtProvider(deps, connection);
+  const disconnected = await deps.db.transaction((tx) =>
     syncRepo.deleteConnection(tx, auth.firm.id, auth.user.id, provider),
   );
-  return { provider, disconnected };
+  return { provider, disconnected, revocation };
 }
 
 // ---- Appointments ----

@@ -1,7 +1,8 @@
 /**
  * One outside calendar's button on the calendar page (people-and-scheduling §2 "sync buttons for each
  * external calendar"): Connect when not connected, Sync when connected, Reconnect (with why) when the
- * access was revoked, and a Sandbox badge when the API stands in for the service. Google's and
+ * access was revoked, and a Sandbox badge when the API stands in for the service. A connection that
+ * exists (working or revoked) shows its Disconnect action beside. Google's and
  * Microsoft's buttons differ only in their calls, icon and words.
  */
 import { Alert, Badge, Button, Group } from '@mantine/core';
@@ -23,6 +24,8 @@ interface CalendarConnectionButtonProps {
   labels: { sync: string; connect: string; reconnect: string; revoked: string; sandbox: string };
   onSync: () => void;
   onConnect: () => void;
+  /** Shown while there is a connection to remove (connected or revoked). */
+  disconnect: ReactNode;
 }
 
 export function CalendarConnectionButton({
@@ -33,6 +36,7 @@ export function CalendarConnectionButton({
   labels,
   onSync,
   onConnect,
+  disconnect,
 }: CalendarConnectionButtonProps) {
   if (!state) {
     return (
@@ -63,6 +67,7 @@ export function CalendarConnectionButton({
           {state.revoked ? labels.reconnect : labels.connect}
         </Button>
       )}
+      {(state.connected || state.revoked) && disconnect}
       {state.revoked && (
         <Alert color="red" variant="light" p="xs" role="alert">
           {labels.revoked}

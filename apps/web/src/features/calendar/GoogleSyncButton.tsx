@@ -11,6 +11,7 @@ import { calendarNs } from '../../locales/calendar';
 import { toast } from '../../ui/toast';
 import { CalendarConnectionButton } from './CalendarConnectionButton';
 import { calendarErrorMessage } from './calendar-display';
+import { DisconnectCalendarButton } from './DisconnectCalendarButton';
 import { calendarKeys } from './keys';
 import { authorizationUrlOf, useAuthPopup } from './use-auth-popup';
 import { useGoogleAuthorization, useSyncGoogle } from './use-google-calendar';
@@ -60,6 +61,7 @@ export function GoogleSyncButton() {
       }}
       onSync={() => void runSync(true)}
       onConnect={() => void connect()}
+      disconnect={<DisconnectCalendarButton provider="google" />}
     />
   );
 }

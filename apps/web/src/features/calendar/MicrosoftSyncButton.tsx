@@ -10,6 +10,7 @@ import { calendarNs } from '../../locales/calendar';
 import { toast } from '../../ui/toast';
 import { CalendarConnectionButton } from './CalendarConnectionButton';
 import { calendarErrorMessage } from './calendar-display';
+import { DisconnectCalendarButton } from './DisconnectCalendarButton';
 import {
   microsoftAuthorizationUrlOf,
   useMicrosoftSignIn,
@@ -58,6 +59,7 @@ export function MicrosoftSyncButton() {
       }}
       onSync={() => void runSync(true)}
       onConnect={() => void connect()}
+      disconnect={<DisconnectCalendarButton provider="microsoft" />}
     />
   );
 }
