@@ -50,5 +50,7 @@ function unconfiguredGoogleCalendar(): GoogleCalendarProvider {
     insertEvent: async () => fail(),
     patchEvent: async () => fail(),
     deleteEvent: async () => fail(),
+    watch: async () => fail(),
+    stopChannel: async () => fail(),
   };
 }

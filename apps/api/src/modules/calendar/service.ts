@@ -38,6 +38,8 @@ import {
   outlookColumns,
   updateOutlookMeeting,
 } from './microsoft-meetings.js';
+import type { PushDeps } from './push-channels.js';
+import { stopPush } from './push-service.js';
 import * as repo from './repository.js';
 import { sanitizeNotes } from './sanitize.js';
 import * as syncRepo from './sync-repository.js';
@@ -401,7 +403,11 @@ export async function disconnectCalendar(
   db: Db,
   auth: AuthContext,
   provider: syncRepo.Provider,
+  push: PushDeps,
 ): Promise<{ provider: syncRepo.Provider; disconnected: boolean }> {
+  // Its channel first, while the connection's token can still stop it at the provider.
+  const connection = await syncRepo.findConnection(db, auth.firm.id, auth.user.id, provider);
+  if (connection) await stopPush(push, connection);
   const disconnected = await db.transaction((tx) =>
     syncRepo.deleteConnection(tx, auth.firm.id, auth.user.id, provider),
   );
