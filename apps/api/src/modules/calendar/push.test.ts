@@ -7,6 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import {
   calendarConnections,
   calendarPushChannels,
@@ -24,7 +25,15 @@ import { listeningTestApp } from '../../test/kits/google-drive.js';
 import { connectMicrosoft, outlookSide } from '../../test/kits/microsoft.js';
 import type { PushDeps } from './push-channels.js';
 import { pushDeps } from './push-routes.js';
-import { PUSH_SYNC_JOB, type PushSyncJob, runPushRenewal, runPushSync } from './push-service.js';
+import {
+  PUSH_RENEW_CRON,
+  PUSH_RENEW_JOB,
+  PUSH_SYNC_JOB,
+  type PushSyncJob,
+  registerCalendarPush,
+  runPushRenewal,
+  runPushSync,
+} from './push-service.js';
 
 let t: TestApp;
 let w: CalendarWorld;
@@ -287,5 +296,40 @@ describe('disconnecting', () => {
       end: { dateTime: soon(2, 16), timeZone: 'UTC' },
     });
     expect(sent).toEqual([]);
+  });
+});
+
+describe('where configured', () => {
+  it('is off unless CALENDAR_PUSH=on', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).calendarPush).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', CALENDAR_PUSH: 'on' }).calendarPush).toBe(true);
+  });
+
+  it('schedules the renewal, which opens channels only while push is on', async () => {
+    const user = w.staff.read;
+    await connectCalendar(t, user);
+    const run = async (calendarPush: boolean) => {
+      const handlers = new Map<string, (data: object) => Promise<void>>();
+      const schedules: Array<[string, string]> = [];
+      const jobs: JobQueue = {
+        send: async () => null,
+        work: async <T extends object>(name: string, handler: (data: T) => Promise<void>) => {
+          handlers.set(name, handler as (data: object) => Promise<void>);
+        },
+        schedule: async (name: string, cron: string) => {
+          schedules.push([name, cron]);
+        },
+        stop: async () => {},
+      };
+      await registerCalendarPush({ ...deps, config: { ...deps.config, calendarPush }, jobs, log });
+      expect(schedules).toEqual([[PUSH_RENEW_JOB, PUSH_RENEW_CRON]]);
+      await handlers.get(PUSH_RENEW_JOB)!({});
+      return handlers;
+    };
+    const handlers = await run(false);
+    expect(await channelOf(user, 'google')).toBeNull();
+    expect([...handlers.keys()].sort()).toEqual([PUSH_RENEW_JOB, PUSH_SYNC_JOB].sort());
+    await run(true);
+    expect(await channelOf(user, 'google')).not.toBeNull();
   });
 });
