@@ -98,7 +98,8 @@ function microsoftAdapter(deps: PushDeps): ChannelAdapter {
     async renew(accessToken, channel) {
       try {
         const renewed = await deps.microsoft.renewSubscription(accessToken, channel.channelId, expiry());
-        return { ...channel, expiresAt: renewed.expirationDateTime };
+        const { channelId, resourceId, secretHash } = channel;
+        return { channelId, resourceId, secretHash, expiresAt: renewed.expirationDateTime };
       } catch (error) {
         if (!(error instanceof MicrosoftApiError && error.status === 404)) throw error;
         return adapter.open(accessToken);

@@ -216,6 +216,13 @@ describe('the webhooks', () => {
     expect(long.statusCode).toBe(400);
   });
 
+  it("syncs nothing for a queued job naming another firm than the connection's", async () => {
+    const connection = await connectionOf(w.firm.admin, 'google');
+    const job = { lawFirmId: w.other.firm.lawFirmId, connectionId: connection.id };
+    expect(await runPushSync(deps, job, log)).toBe(false);
+    expect(await runPushSync(deps, { ...job, lawFirmId: w.firm.lawFirmId }, log)).toBe(true);
+  });
+
   it('refuses a body over the limit', async () => {
     const res = await graphHook({ value: [{ subscriptionId: 'x'.repeat(70 * 1024) }] });
     expect(res.statusCode).toBe(413);
