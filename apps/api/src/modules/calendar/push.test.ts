@@ -16,12 +16,12 @@ import {
 } from '../../db/schema/index.js';
 import { createGoogleCalendarProvider } from '../../integrations/google-calendar/index.js';
 import { createMicrosoftProvider } from '../../integrations/microsoft/index.js';
-import type { JobQueue, SendOptions } from '../../platform/jobs/index.js';
 import type { TestApp } from '../../test/app.js';
 import type { TestUser } from '../../test/firms.js';
 import { buildCalendarWorld, type CalendarWorld } from '../../test/kits/calendar.js';
 import { connectCalendar, googleSide } from '../../test/kits/google-calendar.js';
 import { listeningTestApp } from '../../test/kits/google-drive.js';
+import { recordingJobs } from '../../test/kits/jobs.js';
 import { connectMicrosoft, outlookSide } from '../../test/kits/microsoft.js';
 import type { PushDeps } from './push-channels.js';
 import { pushDeps } from './push-routes.js';
@@ -38,7 +38,8 @@ import {
 let t: TestApp;
 let w: CalendarWorld;
 let deps: PushDeps;
-const sent: Array<{ name: string; data: PushSyncJob; options: SendOptions | undefined }> = [];
+const queue = recordingJobs();
+const { sent } = queue;
 const log = { errors: [] as unknown[], error: (obj: unknown) => log.errors.push(obj) };
 
 beforeAll(async () => {
@@ -46,16 +47,7 @@ beforeAll(async () => {
   t = listening.t;
   t.services.googleCalendar = createGoogleCalendarProvider(t.services.config, t.services.secrets, listening.origin);
   t.services.microsoft = createMicrosoftProvider(t.services.config, t.services.secrets, listening.origin);
-  const jobs: JobQueue = {
-    send: async (name, data, options) => {
-      sent.push({ name, data: data as PushSyncJob, options });
-      return 'job';
-    },
-    work: async () => {},
-    schedule: async () => {},
-    stop: async () => {},
-  };
-  t.services.jobs = jobs;
+  t.services.jobs = queue.jobs;
   // The webhooks' address is the one this test app listens on.
   deps = {
     ...pushDeps(t.services),
@@ -97,7 +89,7 @@ const imported = async (user: TestUser, title: string) =>
 /** Runs the queued syncs as the worker would, and empties the queue. */
 const runQueued = async () => {
   const jobs = sent.splice(0).filter((job) => job.name === PUSH_SYNC_JOB);
-  for (const job of jobs) await runPushSync(deps, job.data, log);
+  for (const job of jobs) await runPushSync(deps, job.data as PushSyncJob, log);
   return jobs;
 };
 
@@ -316,18 +308,7 @@ describe('where configured', () => {
     const user = w.staff.read;
     await connectCalendar(t, user);
     const run = async (calendarPush: boolean) => {
-      const handlers = new Map<string, (data: object) => Promise<void>>();
-      const schedules: Array<[string, string]> = [];
-      const jobs: JobQueue = {
-        send: async () => null,
-        work: async <T extends object>(name: string, handler: (data: T) => Promise<void>) => {
-          handlers.set(name, handler as (data: object) => Promise<void>);
-        },
-        schedule: async (name: string, cron: string) => {
-          schedules.push([name, cron]);
-        },
-        stop: async () => {},
-      };
+      const { jobs, handlers, schedules } = recordingJobs();
       await registerCalendarPush({ ...deps, config: { ...deps.config, calendarPush }, jobs, log });
       expect(schedules).toEqual([[PUSH_RENEW_JOB, PUSH_RENEW_CRON]]);
       await handlers.get(PUSH_RENEW_JOB)!({});
