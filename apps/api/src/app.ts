@@ -41,6 +41,8 @@ import { calendarDeps, googleCalendarRoutes } from './modules/calendar/google-ro
 import { registerGoogleCalendarSync } from './modules/calendar/google-sync.js';
 import { microsoftDeps, microsoftRoutes } from './modules/calendar/microsoft-routes.js';
 import { registerMicrosoftSync } from './modules/calendar/microsoft-sync.js';
+import { calendarPushRoutes, pushDeps } from './modules/calendar/push-routes.js';
+import { registerCalendarPush } from './modules/calendar/push-service.js';
 import { calendarSettingsRoutes } from './modules/calendar/reminder-routes.js';
 import { registerCalendarReminders } from './modules/calendar/reminders.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
@@ -178,6 +180,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     // The Microsoft 365 sandbox stands in only while Microsoft is not configured and sandboxes are on.
     ...(services.config.microsoft || !sandboxes ? [] : [microsoftSandboxRoutes]),
     calendarFeedRoutes,
+    calendarPushRoutes,
     calendarSettingsRoutes,
     ...caseRoutes,
     // Registered before the receipt's own routes' /case-receipt/:id only for reading order: static paths win anyway.
@@ -240,6 +243,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     await registerFormReminders({ ...sendingDeps(services, app.log), jobs });
     await registerGoogleCalendarSync({ ...calendarDeps(services), jobs, log: app.log });
     await registerMicrosoftSync({ ...microsoftDeps(services), jobs, log: app.log });
+    await registerCalendarPush(Object.assign(pushDeps(services), { jobs, log: app.log }));
     await registerCalendarReminders({ db, mailer, publicOrigin: services.config.publicOrigin, log: app.log, jobs });
     await registerReceiptRechecks({
       db,

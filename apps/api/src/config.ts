@@ -33,6 +33,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
   APP_URL: z.url().optional(),
+  /** on: calendars push their changes to APP_URL's webhooks (Google watch channels, Graph subscriptions). */
+  CALENDAR_PUSH: z.enum(['on', 'off']).default('off'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   PASSWORD_RESET_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(10),
@@ -126,6 +128,12 @@ export interface Config {
    * on. Never a request's Host header, which the sender of the request chooses.
    */
   publicOrigin: string;
+  /**
+   * Whether connected calendars are asked to push their changes to the webhooks at publicOrigin
+   * (CALENDAR_PUSH=on): only a server Google and Microsoft can reach (APP_URL over HTTPS) or one using the
+   * sandboxes. Off, the 5-minute scheduled sync alone brings changes in; on, it stays as the safety net.
+   */
+  calendarPush: boolean;
   migrationsDir: string;
   /** The public forms library shipped with the API (assets/forms), beside src/ and dist/. */
   formsAssetsDir: string;
@@ -214,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(apiRoot, '..', 'web', 'dist')),
     appUrl,
     publicOrigin: appUrl ?? listeningOrigin(e.HOST, e.PORT),
+    calendarPush: e.CALENDAR_PUSH === 'on',
     migrationsDir: path.join(apiRoot, 'drizzle'),
     formsAssetsDir: FORMS_ASSETS_DIR,
     loginRateLimit: e.LOGIN_RATE_LIMIT,

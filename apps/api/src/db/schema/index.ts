@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './banking.js';
 export * from './calendar.js';
 export * from './calendar-feeds.js';
+export * from './calendar-push.js';
 export * from './calendar-sync.js';
 export * from './case-receipts.js';
 export * from './case-work.js';

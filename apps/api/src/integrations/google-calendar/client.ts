@@ -137,5 +137,23 @@ export function createGoogleCalendarClient(options: GoogleCalendarClientOptions)
       call(async () => {
         await calendarFor(accessToken).events.delete({ calendarId: PRIMARY, eventId, sendUpdates: 'all' }, at);
       }),
+
+    watch: (accessToken, channel) =>
+      call(async () => {
+        const { data } = await calendarFor(accessToken).events.watch(
+          { calendarId: PRIMARY, requestBody: { ...channel, type: 'web_hook' } },
+          at,
+        );
+        const expiration = Number(data.expiration);
+        if (!data.resourceId || !Number.isFinite(expiration)) {
+          throw new GoogleCalendarApiError(502, 'malformed_response', 'The watch channel came back incomplete.');
+        }
+        return { resourceId: data.resourceId, expiration: new Date(expiration) };
+      }),
+
+    stopChannel: (accessToken, channel) =>
+      call(async () => {
+        await calendarFor(accessToken).channels.stop({ requestBody: channel }, at);
+      }),
   };
 }

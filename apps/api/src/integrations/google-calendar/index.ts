@@ -52,5 +52,7 @@ function unconfiguredGoogleCalendar(): GoogleCalendarProvider {
     insertEvent: async () => fail(),
     patchEvent: async () => fail(),
     deleteEvent: async () => fail(),
+    watch: async () => fail(),
+    stopChannel: async () => fail(),
   };
 }

@@ -73,6 +73,20 @@ export interface ListEvents {
   pageToken?: string | null;
 }
 
+/** A watch channel asked of Google: our id and secret token, and where its notifications go. */
+export interface WatchRequest {
+  id: string;
+  token: string;
+  address: string;
+}
+
+export interface WatchChannel {
+  /** Google's id of the watched resource: channels.stop needs it. */
+  resourceId: string;
+  /** When Google stops the channel (it chooses; a week at most for events). */
+  expiration: Date;
+}
+
 export interface GoogleCalendarProvider {
   /** True when talking to the API's own sandbox rather than Google. */
   readonly sandbox: boolean;
@@ -86,6 +100,10 @@ export interface GoogleCalendarProvider {
   /** `eventId` may be an occurrence's id: that occurrence alone changes. */
   patchEvent(accessToken: string, eventId: string, event: EventWrite): Promise<GoogleEvent>;
   deleteEvent(accessToken: string, eventId: string): Promise<void>;
+  /** events.watch on the primary calendar: Google posts to the address when its events change. */
+  watch(accessToken: string, channel: WatchRequest): Promise<WatchChannel>;
+  /** channels.stop: no more notifications for that channel. */
+  stopChannel(accessToken: string, channel: { id: string; resourceId: string }): Promise<void>;
 }
 
 /**

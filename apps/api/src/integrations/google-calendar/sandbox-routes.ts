@@ -18,8 +18,10 @@ import { CALENDAR_SCOPE } from './provider.js';
 import { calendarError, eventJson, listing, newEventId, sandboxEmailOf } from './sandbox-events.js';
 import { registerSandboxPages } from './sandbox-page-routes.js';
 import { eventEid } from './sandbox-pages.js';
+import { registerGooglePushSandbox } from './sandbox-push.js';
 import { expandSeries, type SeriesTimes } from './sandbox-recurrence.js';
 import * as store from './sandbox-repository.js';
+import { notifyChange } from './sandbox-watches.js';
 
 /** The only redirect the consent page sends a code to: the app's own callback (no open redirect). */
 export const CALENDAR_CALLBACK_PATH = '/api/google-calendar/oauth/callback';
@@ -167,6 +169,7 @@ export const googleCalendarSandboxRoutes =
           created: new Date().toISOString(),
         },
       });
+      await notifyChange(db, account, row.seq, row.id);
       return eventJson(row);
     });
 
@@ -209,6 +212,7 @@ export const googleCalendarSandboxRoutes =
         recurringEventId: current.recurringEventId,
         resource: { ...current.resource, ...writable(body), ...conference(body, request.query as Query) },
       });
+      await notifyChange(db, account, row.seq, row.id);
       return eventJson(row);
     });
 
@@ -221,8 +225,16 @@ export const googleCalendarSandboxRoutes =
       if (current.status === 'cancelled') {
         return reply.status(410).send(calendarError(410, 'deleted', 'Resource has been deleted'));
       }
-      await store.saveRow(db, { ...current, account, status: 'cancelled' });
+      const row = await store.saveRow(db, { ...current, account, status: 'cancelled' });
+      await notifyChange(db, account, row.seq, row.id);
       return reply.status(204).send();
+    });
+
+    registerGooglePushSandbox(app, {
+      db,
+      prefix: '/sandbox/google-calendar',
+      config,
+      accountOf,
     });
 
     registerSandboxPages(app, {

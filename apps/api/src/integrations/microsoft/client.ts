@@ -77,6 +77,15 @@ export function toOutlookEvent(raw: Raw): OutlookEvent {
   };
 }
 
+/** A subscription's expiry as Graph answered it (Graph may shorten what was asked). */
+function expiryOf(subscription: Raw): Date {
+  const at = new Date(text(subscription.expirationDateTime) ?? '');
+  if (Number.isNaN(at.getTime()) || !text(subscription.id)) {
+    throw new MicrosoftApiError(502, 'malformed_response', 'The subscription came back incomplete.');
+  }
+  return at;
+}
+
 /** A UTC instant as Graph's wall time in UTC (no offset: the zone is named beside it). */
 const utc = (instant: string) => ({ dateTime: new Date(instant).toISOString().replace(/Z$/, ''), timeZone: 'UTC' });
 
@@ -270,6 +279,30 @@ export function createMicrosoftClient(options: MicrosoftClientOptions): Microsof
       call(async () => {
         await graph(accessToken)
           .api(`/me/events/${encodeURIComponent(eventId)}`)
+          .delete();
+      }),
+    subscribe: (accessToken, input) =>
+      call(async () => {
+        const created = (await graph(accessToken).api('/subscriptions').post({
+          changeType: 'created,updated,deleted',
+          resource: 'me/events',
+          notificationUrl: input.notificationUrl,
+          clientState: input.clientState,
+          expirationDateTime: input.expirationDateTime.toISOString(),
+        })) as Raw;
+        return { id: text(created.id) ?? '', expirationDateTime: expiryOf(created) };
+      }),
+    renewSubscription: (accessToken, id, expirationDateTime) =>
+      call(async () => {
+        const renewed = (await graph(accessToken)
+          .api(`/subscriptions/${encodeURIComponent(id)}`)
+          .patch({ expirationDateTime: expirationDateTime.toISOString() })) as Raw;
+        return { expirationDateTime: expiryOf(renewed) };
+      }),
+    deleteSubscription: (accessToken, id) =>
+      call(async () => {
+        await graph(accessToken)
+          .api(`/subscriptions/${encodeURIComponent(id)}`)
           .delete();
       }),
   };

@@ -67,5 +67,8 @@ function unconfiguredMicrosoft(): MicrosoftCalendarProvider {
     createEvent: fail,
     updateEvent: fail,
     deleteEvent: fail,
+    subscribe: fail,
+    renewSubscription: fail,
+    deleteSubscription: fail,
   };
 }

@@ -66,6 +66,13 @@ export interface MicrosoftGrant {
   refreshToken: string | null;
 }
 
+/** A Graph subscription to the user's events: where notifications go, and the secret they carry. */
+export interface SubscriptionRequest {
+  notificationUrl: string;
+  clientState: string;
+  expirationDateTime: Date;
+}
+
 export interface MicrosoftCalendarProvider {
   /** True when talking to the API's own sandbox rather than Microsoft. */
   readonly sandbox: boolean;
@@ -83,6 +90,11 @@ export interface MicrosoftCalendarProvider {
   createEvent(accessToken: string, event: OutlookEventWrite): Promise<OutlookEvent>;
   updateEvent(accessToken: string, eventId: string, event: OutlookEventWrite): Promise<OutlookEvent>;
   deleteEvent(accessToken: string, eventId: string): Promise<void>;
+  /** POST /subscriptions on me/events (created, updated, deleted); Graph validates the URL first. */
+  subscribe(accessToken: string, input: SubscriptionRequest): Promise<{ id: string; expirationDateTime: Date }>;
+  /** PATCH /subscriptions/{id}: a later expiry. */
+  renewSubscription(accessToken: string, id: string, expirationDateTime: Date): Promise<{ expirationDateTime: Date }>;
+  deleteSubscription(accessToken: string, id: string): Promise<void>;
 }
 
 /**

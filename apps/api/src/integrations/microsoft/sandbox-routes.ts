@@ -13,6 +13,7 @@ import type { ConsentPageText } from '../../platform/oauth/pages.js';
 import type { OAuthPurposes } from '../../platform/oauth/state.js';
 import type { SecretBox } from '../../platform/secrets.js';
 import * as store from '../google-calendar/sandbox-repository.js';
+import { notifyChange } from '../google-calendar/sandbox-watches.js';
 import { registerSandboxOAuth } from '../google-oauth/sandbox-oauth.js';
 import { MICROSOFT_SANDBOX_CLIENT_ID, MICROSOFT_SANDBOX_PATH } from './index.js';
 import { MICROSOFT_SCOPES } from './provider.js';
@@ -29,6 +30,7 @@ import {
   writable,
 } from './sandbox-events.js';
 import { itemLink, registerItemPage } from './sandbox-pages.js';
+import { registerMicrosoftPushSandbox } from './sandbox-push.js';
 
 /** The only redirect the consent page sends a code to: the app's own callback (no open redirect). */
 export const MICROSOFT_CALLBACK_PATH = '/api/microsoft/auth/callback';
@@ -175,6 +177,7 @@ export const microsoftSandboxRoutes =
           createdDateTime: new Date().toISOString(),
         },
       });
+      await notifyChange(db, row.account, row.seq, row.id);
       return reply.status(201).send(eventJson(row));
     });
 
@@ -193,6 +196,7 @@ export const microsoftSandboxRoutes =
         recurringEventId: null,
         resource: { ...current.resource, ...fields },
       });
+      await notifyChange(db, row.account, row.seq, row.id);
       return eventJson(row);
     });
 
@@ -202,9 +206,11 @@ export const microsoftSandboxRoutes =
       const { id } = request.params as { id: string };
       const current = await store.findRow(db, storeAccount(account), id);
       if (!current || current.status === 'cancelled') return notFound(reply);
-      await store.saveRow(db, { ...current, account: storeAccount(account), status: 'cancelled' });
+      const row = await store.saveRow(db, { ...current, account: storeAccount(account), status: 'cancelled' });
+      await notifyChange(db, row.account, row.seq, row.id);
       return reply.status(204).send();
     });
 
+    registerMicrosoftPushSandbox(app, { db, graph: GRAPH, config, accountOf });
     registerItemPage(app, { db, secrets });
   };

@@ -8,7 +8,6 @@ import { CALENDAR_MESSAGES, CALENDAR_SYNC_CRON } from '@counsel/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarConnections, externalCalendarEvents, meetings } from '../../db/schema/index.js';
-import type { JobQueue } from '../../platform/jobs/index.js';
 import type { TestApp } from '../../test/app.js';
 import type { TestUser } from '../../test/firms.js';
 import { buildCalendarWorld, type CalendarWorld, calendarCounts, meetingBody, NOW } from '../../test/kits/calendar.js';
@@ -19,6 +18,7 @@ import {
   createCalendarSyncApp,
   googleSide,
 } from '../../test/kits/google-calendar.js';
+import { recordingJobs } from '../../test/kits/jobs.js';
 import { calendarDeps } from './google-routes.js';
 import { GOOGLE_SYNC_JOB, registerGoogleCalendarSync, runGoogleSync } from './google-sync.js';
 
@@ -367,18 +367,7 @@ describe('a revoked token', () => {
 
 describe('the scheduled sync', () => {
   it('runs every 5 minutes on pg-boss, and its job syncs the active connections', async () => {
-    const schedules: Array<[string, string]> = [];
-    const handlers = new Map<string, (data: object) => Promise<void>>();
-    const jobs: JobQueue = {
-      send: async () => null,
-      work: async <T extends object>(name: string, handler: (data: T) => Promise<void>) => {
-        handlers.set(name, handler as (data: object) => Promise<void>);
-      },
-      schedule: async (name: string, cron: string) => {
-        schedules.push([name, cron]);
-      },
-      stop: async () => {},
-    };
+    const { jobs, handlers, schedules } = recordingJobs();
     await registerGoogleCalendarSync({ ...calendarDeps(t.services), jobs, log: { error: () => {} } });
     expect(schedules).toEqual([[GOOGLE_SYNC_JOB, CALENDAR_SYNC_CRON]]);
     expect(CALENDAR_SYNC_CRON).toBe('*/5 * * * *');

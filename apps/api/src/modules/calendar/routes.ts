@@ -23,6 +23,7 @@ import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { requireAbility, requirePermission } from '../../platform/permissions.js';
 import { browserOf, calendarDeps } from './google-routes.js';
+import { pushDeps } from './push-routes.js';
 import * as calendar from './service.js';
 
 const idParams = z.object({ id: idParam });
@@ -145,7 +146,7 @@ export const calendarRoutes =
           response: { 200: calendarDisconnectResponse },
         },
       },
-      (request) => calendar.disconnectCalendar(deps, authOf(request), request.params.provider),
+      (request) => calendar.disconnectCalendar(deps, authOf(request), request.params.provider, pushDeps(services)),
     );
 
     // Appointments are added with the same flag as meetings (§6: ADD_MEETING covers both).

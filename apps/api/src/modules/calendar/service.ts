@@ -40,6 +40,8 @@ import {
   outlookColumns,
   updateOutlookMeeting,
 } from './microsoft-meetings.js';
+import type { PushDeps } from './push-channels.js';
+import { stopPush } from './push-service.js';
 import * as repo from './repository.js';
 import { sanitizeNotes } from './sanitize.js';
 import * as syncRepo from './sync-repository.js';
@@ -407,9 +409,12 @@ export async function disconnectCalendar(
   deps: CalendarDeps,
   auth: AuthContext,
   provider: syncRepo.Provider,
+  push: PushDeps,
 ): Promise<{ provider: syncRepo.Provider; disconnected: boolean; revocation: CalendarRevocation }> {
   const connection = await syncRepo.findConnection(deps.db, auth.firm.id, auth.user.id, provider);
   if (!connection) return { provider, disconnected: false, revocation: 'none' };
+  // Its push channel first, while the connection's token can still stop it at the provider; then the token.
+  await stopPush(push, connection);
   const revocation = await revokeAtProvider(deps, connection);
   const disconnected = await deps.db.transaction((tx) =>
     syncRepo.deleteConnection(tx, auth.firm.id, auth.user.id, provider),

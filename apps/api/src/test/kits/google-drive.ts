@@ -2,7 +2,7 @@
  * Drive suites: an app that listens on an ephemeral port, with the real Drive client (googleapis over
  * HTTP) pointed at the app's own sandbox, and the consent popup clicked through like a browser would.
  */
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { expect } from 'vitest';
 import { createGoogleDriveProvider } from '../../integrations/google-drive/index.js';
 import { createTestApp, type TestApp, type TestAppOptions } from '../app.js';
@@ -15,6 +15,21 @@ export async function listeningTestApp(options: TestAppOptions = {}): Promise<{ 
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   return { t, origin: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * A test app whose APP_URL is the address it listens on, as a deployed server's is: what it hands out as its own
+ * origin (webhook addresses) is where it can be reached. The port is found free first, then taken by the app.
+ */
+export async function originTestApp(options: TestAppOptions = {}): Promise<{ t: TestApp; origin: string }> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  const origin = `http://127.0.0.1:${port}`;
+  const t = await createTestApp({ ...options, env: { ...options.env, APP_URL: origin } });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return { t, origin };
 }
 
 export async function createDriveTestApp(): Promise<TestApp> {
