@@ -21,7 +21,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { UscisCaseStatus } from '../../integrations/uscis/provider.js';
 import type { Mailer } from '../../platform/mail/index.js';
-import { addNoticeAppointment } from '../calendar/notice-appointments.js';
+import { addNoticeAppointment, findNoticeAppointment, noticeAppointmentTitle } from '../calendar/notice-appointments.js';
 import * as history from './history-repository.js';
 import { statusChangeMail } from './status-mail.js';
 
@@ -101,7 +101,8 @@ const asLocale = (value: string): Locale => ((LOCALES as readonly string[]).incl
 /**
  * A biometrics or interview notice of the last 60 days becomes one appointment (the row's appointment_id,
  * set in the same transaction under the row's lock, keeps it one), on the day USCIS scheduled it or today
- * if that is past, at 08:00 where the firm is: the date and place are on the notice USCIS mails.
+ * if that is past, at 08:00 where the firm is: the date and place are on the notice USCIS mails. When that
+ * notice was read first (its appointment is still ahead), the change is linked to that appointment instead.
  */
 async function makeAppointment(
   deps: TrackingDeps,
@@ -120,12 +121,17 @@ async function makeAppointment(
   return deps.db.transaction(async (tx) => {
     const locked = await history.lockHistoryRow(tx, change.lawFirmId, change.id);
     if (!locked || locked.appointmentId !== null) return false;
+    const printed = await findNoticeAppointment(tx, change.lawFirmId, receiptNumber, kind);
+    if (printed && printed.startAt >= now) {
+      await history.setAppointment(tx, change.lawFirmId, change.id, printed.id);
+      return false;
+    }
     const appointmentId = await addNoticeAppointment(tx, {
       lawFirmId: change.lawFirmId,
       userId,
       clientId: target.clientId,
       caseId: target.caseId,
-      legalCaseType: `USCIS ${kind}`,
+      legalCaseType: noticeAppointmentTitle(kind),
       requestNumber: receiptNumber,
       startAt: instantInZone(day, DEFAULT_EVENT_TIME, target.timeZone),
       timeZone: target.timeZone,
