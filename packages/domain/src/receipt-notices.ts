@@ -96,7 +96,9 @@ export const scannedNoticeResponse = z.object({
   file: z.string(),
   case_receipt: caseReceiptSchema,
   /** The calendar appointment the notice's printed date, time and place made or corrected; null when it prints none. */
-  appointment: z.object({ id: z.number().int(), start_at: z.string(), address: z.string(), created: z.boolean() }).nullable(),
+  appointment: z
+    .object({ id: z.number().int(), start_at: z.string(), address: z.string(), created: z.boolean() })
+    .nullable(),
   message: z.string(),
 });
 export type ScannedNoticeResponse = z.infer<typeof scannedNoticeResponse>;

@@ -35,7 +35,12 @@ export type NoticeAppointmentKind = 'biometrics' | 'interview';
 export const noticeAppointmentTitle = (kind: NoticeAppointmentKind) => `USCIS ${kind}`;
 
 /** The receipt's latest appointment of that kind, or null. */
-export function findNoticeAppointment(tx: DbOrTx, lawFirmId: number, requestNumber: string, kind: NoticeAppointmentKind) {
+export function findNoticeAppointment(
+  tx: DbOrTx,
+  lawFirmId: number,
+  requestNumber: string,
+  kind: NoticeAppointmentKind,
+) {
   return repo.latestAppointmentOf(tx, lawFirmId, requestNumber, noticeAppointmentTitle(kind));
 }
 

@@ -76,7 +76,12 @@ describe('an appointment notice saved to its receipt', () => {
 
     const res = await saveNotice(receiptId, w.firm.admin.token);
     expect(res.status).toBe(200);
-    expect(res.body.appointment).toEqual({ id: placeholder!.id, start_at: PRINTED_START, address: PLACE, created: false });
+    expect(res.body.appointment).toEqual({
+      id: placeholder!.id,
+      start_at: PRINTED_START,
+      address: PLACE,
+      created: false,
+    });
     const rows = await appointmentsOf(w.firm.lawFirmId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({

@@ -21,7 +21,11 @@ import {
 import type { Db } from '../../db/client.js';
 import type { UscisCaseStatus } from '../../integrations/uscis/provider.js';
 import type { Mailer } from '../../platform/mail/index.js';
-import { addNoticeAppointment, findNoticeAppointment, noticeAppointmentTitle } from '../calendar/notice-appointments.js';
+import {
+  addNoticeAppointment,
+  findNoticeAppointment,
+  noticeAppointmentTitle,
+} from '../calendar/notice-appointments.js';
 import * as history from './history-repository.js';
 import { statusChangeMail } from './status-mail.js';
 

@@ -121,9 +121,24 @@ function appointmentItems(a: NonNullable<SampleNotice['appointment']>): Item[] {
 }
 
 const RECEIPT_PARAGRAPH: Item[] = [
-  { x: 36, y: 350, size: 10, text: 'The above application or petition has been received. It is normally processed in the' },
-  { x: 36, y: 364, size: 10, text: 'order it was received. You will be notified separately about any other case you filed.' },
-  { x: 36, y: 378, size: 10, text: 'If you have questions, check your case status online or visit the Contact Center.' },
+  {
+    x: 36,
+    y: 350,
+    size: 10,
+    text: 'The above application or petition has been received. It is normally processed in the',
+  },
+  {
+    x: 36,
+    y: 364,
+    size: 10,
+    text: 'order it was received. You will be notified separately about any other case you filed.',
+  },
+  {
+    x: 36,
+    y: 378,
+    size: 10,
+    text: 'If you have questions, check your case status online or visit the Contact Center.',
+  },
 ];
 
 function noticeItems(n: SampleNotice): Item[] {
