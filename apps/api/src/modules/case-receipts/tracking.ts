@@ -12,8 +12,6 @@ import {
   instantInZone,
   isAppointmentStatus,
   isFinalReceiptStatus,
-  LOCALES,
-  type Locale,
   type ReceiptCheckSource,
   receiptStatusKind,
   uscisDay,
@@ -27,7 +25,7 @@ import {
   noticeAppointmentTitle,
 } from '../calendar/notice-appointments.js';
 import * as history from './history-repository.js';
-import { statusChangeMail } from './status-mail.js';
+import { mailTeam } from './status-mail-delivery.js';
 
 export interface TrackingDeps {
   db: Db;
@@ -100,8 +98,6 @@ export async function recordStatus(
   });
 }
 
-const asLocale = (value: string): Locale => ((LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'en');
-
 /**
  * A biometrics or interview notice of the last 60 days becomes one appointment (the row's appointment_id,
  * set in the same transaction under the row's lock, keeps it one), on the day USCIS scheduled it or today
@@ -152,7 +148,10 @@ async function makeAppointment(
   });
 }
 
-/** Tells a recorded change: the appointment first (the mail says so), then one mail to each of the team. */
+/**
+ * Tells a recorded change: the appointment first (the mail says so), then one mail to each of the team, each
+ * recorded so that a failed one is retried for that person alone (status-mail-delivery.ts).
+ */
 export async function tellChange(
   deps: TrackingDeps,
   change: history.HistoryRow,
@@ -175,27 +174,6 @@ export async function tellChange(
   if (!change.hadPrevious || !(await history.claimNotice(deps.db, change.lawFirmId, change.id, now))) {
     return { mailed: 0, appointment };
   }
-  let mailed = 0;
-  for (const person of team) {
-    const locale = asLocale(person.locale);
-    const mail = statusChangeMail(locale, {
-      reader: person.fullName,
-      receiptNumber,
-      caseTitle: target.caseTitle,
-      kind: receiptStatusKind(change.status),
-      status: change.status,
-      statusDescription: change.statusDescription,
-      changedOn: dateInZone(change.changedAt, target.timeZone),
-      appointmentAdded: appointment,
-      link: `${deps.publicOrigin}/${locale}/client/${target.clientId}/cases/${target.caseId}`,
-    });
-    try {
-      await deps.mailer.send({ lawFirmId: change.lawFirmId, to: [person.email], ...mail });
-      mailed += 1;
-    } catch (error) {
-      // One unreachable mailbox does not stop the others; the change stays told (no second mail to the rest).
-      deps.log.error({ err: error, status_history_id: change.id, user_id: person.id }, 'status change mail not sent');
-    }
-  }
+  const mailed = await mailTeam(deps, change, target, team, appointment, now);
   return { mailed, appointment };
 }
