@@ -73,24 +73,6 @@ export async function sendPendingMails(
   return mailed;
 }
 
-/** Writes a pending mail for each of the team and sends them. */
-export async function mailTeam(
-  deps: TrackingDeps,
-  change: history.HistoryRow,
-  target: Target,
-  team: readonly Person[],
-  appointmentAdded: boolean,
-  now: Date,
-): Promise<number> {
-  await mails.addPendingMails(
-    deps.db,
-    change.lawFirmId,
-    change.id,
-    team.map((person) => person.id),
-  );
-  return sendPendingMails(deps, change, target, team, appointmentAdded, now);
-}
-
 /** The hourly retry: every firm's failed mails of the last week, each change on its own; answers how many went. */
 export async function retryStatusMails(deps: TrackingDeps, now: Date): Promise<number> {
   const due = await mails.changesWithPendingMails(

@@ -25,7 +25,8 @@ import {
   noticeAppointmentTitle,
 } from '../calendar/notice-appointments.js';
 import * as history from './history-repository.js';
-import { mailTeam } from './status-mail-delivery.js';
+import * as mails from './mail-repository.js';
+import { sendPendingMails } from './status-mail-delivery.js';
 
 export interface TrackingDeps {
   db: Db;
@@ -174,6 +175,12 @@ export async function tellChange(
   if (!change.hadPrevious || !(await history.claimNotice(deps.db, change.lawFirmId, change.id, now))) {
     return { mailed: 0, appointment };
   }
-  const mailed = await mailTeam(deps, change, target, team, appointment, now);
+  await mails.addPendingMails(
+    deps.db,
+    change.lawFirmId,
+    change.id,
+    team.map((person) => person.id),
+  );
+  const mailed = await sendPendingMails(deps, change, target, team, appointment, now);
   return { mailed, appointment };
 }
