@@ -12,8 +12,8 @@ import type { NoticeAppointmentFound } from '@counsel/domain';
 
 /** The box's heading ends its line (beside the other column's heading); a sentence naming the center is no label. */
 const PLACE_LABEL =
-  /application\s+support\s+center[ \t]*(?:date\s+and\s+time\s+of\s+appointment)?[ \t]*:?[ \t]*$|please\s+(?:come|appear|report)\s+to\s*:?/im;
-const WHEN_LABEL = /date\s+and\s+time\s+of\s+appointment|\bon\s*(?:\(date\))?\s*:|appointment\s+date/i;
+  /appl[i1l]cat[i1l][o0]n\s+supp[o0]rt\s+center[ \t]*(?:date\s+and\s+t[i1l]me\s+[o0]f\s+app[o0][i1l]ntment)?[ \t]*:?[ \t]*$|please\s+(?:come|appear|report)\s+to\s*:?/im;
+const WHEN_LABEL = /date\s+and\s+t[i1l]me\s+[o0]f\s+app[o0][i1l]ntment|\bon\s*(?:\(date\))?\s*:|appointment\s+date/i;
 const DATE = /([0-9O]{1,2})\s?[/\-.]\s?([0-9O]{1,2})\s?[/\-.]\s?([0-9O]{4})/;
 const TIME = /\b([0-9O]{1,2})\s?[:.;]?\s?([0-9O]{2})\s?([AP])\.?\s?M\b\.?/i;
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -99,7 +99,7 @@ export function noticeAppointmentOf(text: string): NoticeAppointmentFound | null
   if (!day || !time) return null;
   const place = placeAt ? placeOf(text.slice(placeAt.index + placeAt[0].length, placeAt.index + 600)) : null;
   const state = place ? CITY_LINE.exec(place.toUpperCase())?.[1] : undefined;
-  const asc = placeAt ? /support/i.test(placeAt[0]) : /biometric/i.test(text);
+  const asc = placeAt ? /supp[o0]rt/i.test(placeAt[0]) : /biometric/i.test(text);
   return {
     kind: asc ? 'biometrics' : 'interview',
     starts_at: `${day}T${time}`,
