@@ -19,8 +19,9 @@ export async function printedAppointment(file: ReceivedFile, receiptNumber: stri
     const read = await extractReceipts(file);
     return read.receipts.find((notice) => notice.receipt_number === receiptNumber)?.appointment ?? null;
   } catch (error) {
-    // An unreadable file is still kept as the receipt's notice: it just tells nothing about an appointment.
-    if (error instanceof AppError && error.status < 500) return null;
+    // A file that cannot be read now (unreadable, no number, OCR busy or too slow) is still kept as the
+    // receipt's notice: it just puts nothing on the calendar.
+    if (error instanceof AppError) return null;
     throw error;
   }
 }
