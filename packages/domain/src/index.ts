@@ -64,6 +64,7 @@ export * from './primitives.js';
 export * from './receipt-notices.js';
 export * from './receipt-number.js';
 export * from './receipt-status.js';
+export * from './receipt-status-names.js';
 export * from './receipt-tracking.js';
 export * from './search.js';
 export * from './team.js';

@@ -41,6 +41,18 @@ export const NOTICE_MESSAGES = {
   noticeSaved: 'Notice saved to the case documents',
 } as const;
 
+/** The appointment an appointment notice prints (biometrics at an Application Support Center, an interview). */
+export const noticeAppointmentSchema = z.object({
+  kind: z.enum(['biometrics', 'interview']),
+  /** The printed local date and time, YYYY-MM-DDTHH:mm (the notice names no zone). */
+  starts_at: z.string(),
+  /** The zone of the place's state, when its address was read; else the firm's zone is meant. */
+  time_zone: z.string().nullable(),
+  /** The center's or office's name and address, lines joined with commas. */
+  place: z.string().nullable(),
+});
+export type NoticeAppointmentFound = z.infer<typeof noticeAppointmentSchema>;
+
 /** One notice found in a file: its receipt number and what else the notice says, when it was read. */
 export const extractedReceiptSchema = z.object({
   receipt_number: z.string(),
@@ -51,6 +63,8 @@ export const extractedReceiptSchema = z.object({
   notice_date: z.string().nullable(),
   /** "Receipt Notice", "Approval Notice", "Biometrics Appointment Notice"... */
   notice_type: z.string().nullable(),
+  /** What an appointment notice prints of its appointment; null on other notices or when not read. */
+  appointment: noticeAppointmentSchema.nullable().optional(),
   /** The file's pages (from 1) this notice is on. */
   pages: z.array(z.number().int()),
   /** Whether it was read from the PDF's text or by OCR. */
@@ -81,6 +95,10 @@ export const scannedNoticeResponse = z.object({
   /** The notice's download path, as the receipt's `file`. */
   file: z.string(),
   case_receipt: caseReceiptSchema,
+  /** The calendar appointment the notice's printed date, time and place made or corrected; null when it prints none. */
+  appointment: z
+    .object({ id: z.number().int(), start_at: z.string(), address: z.string(), created: z.boolean() })
+    .nullable(),
   message: z.string(),
 });
 export type ScannedNoticeResponse = z.infer<typeof scannedNoticeResponse>;

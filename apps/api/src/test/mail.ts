@@ -102,6 +102,8 @@ export interface SmtpPeer {
   url: string;
   /** What the server accepted, in the order it came. */
   received: ReceivedMail[];
+  /** The refused recipients; a suite may change it between mails (a mailbox that comes back). */
+  refused: Set<string>;
   close(): Promise<void>;
 }
 
@@ -139,6 +141,7 @@ export async function startSmtpPeer(options: { refuse?: readonly string[] } = {}
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -66,6 +66,13 @@ export function formatDay(day: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
+/** A printed wall time ("YYYY-MM-DDTHH:mm", no zone) as a date and time, as printed: no zone moves it. */
+export function formatWallTime(wall: string, locale: Locale): string {
+  const date = new Date(`${wall}:00Z`);
+  if (Number.isNaN(date.getTime())) return wall;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date);
+}
+
 /** A file size in the locale's digits and units: 512 bytes, 12 kB, 3.4 MB. */
 export function formatBytes(bytes: number, locale: Locale): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;

@@ -80,3 +80,32 @@ export const caseReceiptStatusHistory = pgTable(
     index('case_receipt_status_history_firm_checked_idx').on(t.lawFirmId, t.checkedAt),
   ],
 );
+
+/**
+ * Each team member's mail about a told change: written pending when the change is claimed, `sent_at` set when
+ * the mail went. A failed mail keeps its row pending, so a later run sends it again to that person only (the
+ * others are never mailed twice), up to a bounded number of attempts.
+ */
+export const caseReceiptStatusMails = pgTable(
+  'case_receipt_status_mails',
+  {
+    id: serial('id').primaryKey(),
+    lawFirmId: integer('law_firm_id')
+      .notNull()
+      .references(() => lawFirms.id),
+    statusHistoryId: integer('status_history_id')
+      .notNull()
+      .references(() => caseReceiptStatusHistory.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('case_receipt_status_mails_change_user_uq').on(t.statusHistoryId, t.userId),
+    index('case_receipt_status_mails_pending_idx').on(t.sentAt, t.attempts),
+  ],
+);

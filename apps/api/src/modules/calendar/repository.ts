@@ -167,6 +167,23 @@ export async function insertAppointment(db: DbOrTx, lawFirmId: number, values: A
   return row!.id;
 }
 
+/** The firm's latest appointment of that receipt number and title (notices' appointments), or null. */
+export async function latestAppointmentOf(db: DbOrTx, lawFirmId: number, requestNumber: string, legalCaseType: string) {
+  const [row] = await db
+    .select({ id: appointments.id, startAt: appointments.startAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.lawFirmId, lawFirmId),
+        eq(appointments.requestNumber, requestNumber),
+        eq(appointments.legalCaseType, legalCaseType),
+      ),
+    )
+    .orderBy(sql`${appointments.startAt} desc`, sql`${appointments.id} desc`)
+    .limit(1);
+  return row ?? null;
+}
+
 export async function updateAppointment(db: DbOrTx, lawFirmId: number, id: number, values: Partial<AppointmentValues>) {
   await db
     .update(appointments)

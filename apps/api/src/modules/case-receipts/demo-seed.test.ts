@@ -35,4 +35,14 @@ describe('demo receipts', () => {
       expect(lookup.body.case_status?.current_case_status_text_en, receipt.receipt_number).toBe(receipt.status);
     }
   });
+
+  it('has status changes found this week for the dashboard card', async () => {
+    const res = await t.call('GET', `/api/case-receipt/law_firm/${lawFirmId}/status-changes`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBeGreaterThanOrEqual(1);
+    expect(res.body.changes.map((c: { receipt_number: string }) => c.receipt_number).sort()).toEqual([
+      'EAC2190012345',
+      'MSC2290123456',
+    ]);
+  });
 });

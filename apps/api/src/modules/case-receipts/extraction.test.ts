@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildReceiptsWorld, type ReceiptsWorld } from '../../test/kits/case-receipts.js';
 import {
+  ASC_NOTICE,
   BUNDLE_NOTICES,
   I130_NOTICE,
   phonePhotoJpeg,
@@ -55,7 +56,24 @@ describe('POST /api/case-receipt/extract-receipt', () => {
       message: 'Receipt number extracted',
       pages: 1,
       ocr_pages: 0,
-      receipts: [{ ...expected(I130_NOTICE), notice_date: '2024-07-20', pages: [1], source: 'text' }],
+      receipts: [
+        { ...expected(I130_NOTICE), notice_date: '2024-07-20', appointment: null, pages: [1], source: 'text' },
+      ],
+    });
+  });
+
+  it('reads an ASC appointment notice’s printed date, time and place', async () => {
+    const res = await extract(await textNoticePdf([ASC_NOTICE]), 'asc.pdf');
+    expect(res.status).toBe(200);
+    expect(res.body.receipts[0]).toMatchObject({
+      ...expected(ASC_NOTICE),
+      notice_type: 'Biometrics Appointment Notice',
+      appointment: {
+        kind: 'biometrics',
+        starts_at: '2024-09-05T10:00',
+        time_zone: 'America/Chicago',
+        place: 'USCIS HOUSTON, 16630 IMPERIAL VALLEY DR STE 150, HOUSTON TX 77060',
+      },
     });
   });
 

@@ -117,6 +117,7 @@ export async function receiptCase(db: DbOrTx, lawFirmId: number, caseReceiptId: 
       caseId: cases.id,
       caseTitle: cases.title,
       clientId: cases.clientId,
+      receiptNumber: caseReceipts.receiptNumber,
       createdByUserId: caseReceipts.createdByUserId,
       timeZone: lawFirms.timeZone,
     })

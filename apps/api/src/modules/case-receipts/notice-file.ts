@@ -2,7 +2,8 @@
  * PUT /case-receipt/update-scanned-notice-file (spec §7): the notice of a receipt kept as a document of the
  * receipt's case, through the documents module's service (stored, type sniffed, versioned, audited). A receipt
  * whose notice is kept already gets the new file as that document's next version; otherwise a new case document
- * is written and linked to the receipt in the same transaction.
+ * is written and linked to the receipt in the same transaction. An appointment notice's printed date, time
+ * and place go on the calendar (notice-schedule.ts).
  */
 import { NOTICE_MESSAGES, type ScannedNoticeResponse, type scannedNoticeFields } from '@counsel/domain';
 import type { z } from 'zod';
@@ -13,6 +14,7 @@ import { AppError, notFound, validationFailed } from '../../platform/errors.js';
 import type { ReceivedFile } from '../../platform/storage/index.js';
 import * as documents from '../documents/service.js';
 import { isNoticeType, unsupportedNotice } from './extraction.js';
+import { printedAppointment, scheduleFromNotice } from './notice-schedule.js';
 import * as repo from './repository.js';
 import { assertReceiptActionsAllowed, readReceipt } from './service.js';
 
@@ -32,6 +34,7 @@ export async function keepNoticeFile(
   const receipt = row.receipt;
   const caseRow = await findCase(deps.db, auth.firm.id, receipt.caseId);
   if (!caseRow) throw notFound('Case');
+  const printed = await printedAppointment(file, receipt.receiptNumber);
   const link = async (tx: Parameters<documents.AlongsideWrite>[0], documentIds: number[]) => {
     const documentId = documentIds[0]!;
     await repo.setReceiptDocument(tx, auth.firm.id, receipt.id, documentId);
@@ -53,8 +56,15 @@ export async function keepNoticeFile(
       { files: [{ title: `USCIS notice ${receipt.receiptNumber}`, file }], alongside: link },
     )
   )[0]!;
+  const appointment = printed ? await scheduleFromNotice(deps.db, auth.firm.id, receipt, printed) : null;
   const saved = await readReceipt(deps.db, auth, receipt.id);
-  return { document, file: saved.file ?? document.file, case_receipt: saved, message: NOTICE_MESSAGES.noticeSaved };
+  return {
+    document,
+    file: saved.file ?? document.file,
+    case_receipt: saved,
+    appointment,
+    message: NOTICE_MESSAGES.noticeSaved,
+  };
 }
 
 /** The notice's document gets the file as its next version; null when that document is gone (deleted). */

@@ -31,6 +31,7 @@ describe('noticeFields', () => {
       received_date: '2024-07-15',
       notice_date: '2024-07-20',
       notice_type: 'Biometrics Appointment Notice',
+      appointment: null,
     });
   });
 
@@ -40,7 +41,51 @@ describe('noticeFields', () => {
       received_date: null,
       notice_date: null,
       notice_type: null,
+      appointment: null,
     });
+  });
+});
+
+describe('the printed appointment', () => {
+  it('reads an ASC box whose columns share lines, with OCR noise in the date and time', () => {
+    const text = [
+      'Notice Type: ASC Appointment Notice',
+      'PLEASE APPEAR AT THE BELOW APPLICATION SUPPORT CENTER AT THE DATE AND TIME SPECIFIED.',
+      'APPLICATI0N SUPPORT CENTER DATE AND TlME OF APPOINTMENT',
+      'USCIS HOUSTON O9/05/2024',
+      '16630 IMPERIAL VALLEY DR STE 150 1O.00 AM',
+      'HOUSTON TX 77060',
+      '',
+      'REASON FOR APPOINTMENT: BIOMETRICS',
+    ].join('\n');
+    expect(noticeFields(text).appointment).toEqual({
+      kind: 'biometrics',
+      starts_at: '2024-09-05T10:00',
+      time_zone: 'America/Chicago',
+      place: 'USCIS HOUSTON, 16630 IMPERIAL VALLEY DR STE 150, HOUSTON TX 77060',
+    });
+  });
+
+  it('reads an interview notice’s place and its worded date and afternoon time', () => {
+    const text = [
+      'Notice Type: Interview Appointment Notice',
+      'Please come to: USCIS LOS ANGELES FIELD OFFICE',
+      '300 N LOS ANGELES ST RM 1001',
+      'LOS ANGELES, CA 90012',
+      'On: Tuesday, October 8, 2024',
+      'At: 01:30 PM',
+    ].join('\n');
+    expect(noticeFields(text).appointment).toEqual({
+      kind: 'interview',
+      starts_at: '2024-10-08T13:30',
+      time_zone: 'America/Los_Angeles',
+      place: 'USCIS LOS ANGELES FIELD OFFICE, 300 N LOS ANGELES ST RM 1001, LOS ANGELES, CA 90012',
+    });
+  });
+
+  it('reads none from a notice that names a center but prints no time', () => {
+    const text = 'Notice Type: Receipt Notice\nApplication Support Center: what to bring\nBring this notice 09/05/2024';
+    expect(noticeFields(text).appointment).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@
  * ten digits go, kept only when the three letters are a known office (the domain's check).
  */
 import { checkReceiptNumber, type ExtractedReceipt } from '@counsel/domain';
+import { noticeAppointmentOf } from './notice-appointment.js';
 
 export interface PageText {
   /** The file's page, from 1. */
@@ -121,6 +122,7 @@ export function noticeFields(text: string) {
     received_date: dateAfter(text, /received\s*date/i),
     notice_date: dateAfter(text, /notice\s*date/i),
     notice_type: noticeTypeOf(text),
+    appointment: noticeAppointmentOf(text),
   };
 }
 

@@ -15,6 +15,7 @@
 import type { UscisProvider } from '../../integrations/uscis/provider.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
 import * as history from './history-repository.js';
+import { retryStatusMails, STATUS_MAIL_RETRY_CRON, STATUS_MAIL_RETRY_JOB } from './status-mail-delivery.js';
 import { recordStatus, type TrackingDeps, tellChange } from './tracking.js';
 
 export const RECEIPT_RECHECK_PLAN_JOB = 'case-receipts.recheck-plan';
@@ -111,6 +112,10 @@ export async function registerReceiptRechecks(deps: RecheckDeps & { jobs: JobQue
   await deps.jobs.work(RECEIPT_RECHECK_PLAN_JOB, async () => {
     await planRechecks(deps, new Date());
   });
+  await deps.jobs.work(STATUS_MAIL_RETRY_JOB, async () => {
+    await retryStatusMails(deps, new Date());
+  });
   // pg-boss keeps one schedule per name across every API process, so each day is planned once.
   await deps.jobs.schedule(RECEIPT_RECHECK_PLAN_JOB, RECEIPT_RECHECK_CRON);
+  await deps.jobs.schedule(STATUS_MAIL_RETRY_JOB, STATUS_MAIL_RETRY_CRON);
 }

@@ -1,50 +1,12 @@
 /**
  * The mail the case's team leads and assignees get when USCIS changes a receipt's status, in each reader's
  * language. USCIS's title and text are quoted as sent (in English); the kind of the status is said in the
- * reader's language.
+ * reader's language, by the names the screens use (the domain's RECEIPT_STATUS_KIND_NAMES).
  */
-import type { Locale, ReceiptStatusKind } from '@counsel/domain';
+import { type Locale, RECEIPT_STATUS_KIND_NAMES, type ReceiptStatusKind } from '@counsel/domain';
 
-const KIND_NAMES: Record<Locale, Record<ReceiptStatusKind, string>> = {
-  en: {
-    received: 'Received',
-    biometrics_scheduled: 'Biometrics scheduled',
-    interview_scheduled: 'Interview scheduled',
-    evidence_requested: 'Evidence requested',
-    evidence_received: 'Evidence received',
-    in_review: 'In review',
-    transferred: 'Transferred',
-    approved: 'Approved',
-    card_produced: 'Card being produced',
-    card_mailed: 'Card mailed',
-    card_delivered: 'Card delivered',
-    denied: 'Denied',
-    rejected: 'Rejected',
-    withdrawn: 'Withdrawn',
-    closed: 'Closed',
-    other: 'Status updated',
-  },
-  ar: {
-    received: 'تم الاستلام',
-    biometrics_scheduled: 'تحديد موعد البصمات',
-    interview_scheduled: 'تحديد موعد المقابلة',
-    evidence_requested: 'طلب أدلة إضافية',
-    evidence_received: 'تم استلام الأدلة',
-    in_review: 'قيد المراجعة',
-    transferred: 'نُقلت القضية',
-    approved: 'تمت الموافقة',
-    card_produced: 'البطاقة قيد الإصدار',
-    card_mailed: 'أُرسلت البطاقة بالبريد',
-    card_delivered: 'سُلّمت البطاقة',
-    denied: 'تم الرفض',
-    rejected: 'رُفض الطلب شكليًا',
-    withdrawn: 'تم السحب',
-    closed: 'أُغلقت القضية',
-    other: 'تحديث الحالة',
-  },
-};
-
-export const statusKindName = (locale: Locale, kind: ReceiptStatusKind): string => KIND_NAMES[locale][kind];
+export const statusKindName = (locale: Locale, kind: ReceiptStatusKind): string =>
+  RECEIPT_STATUS_KIND_NAMES[locale][kind];
 
 export interface StatusMailFacts {
   reader: string;

@@ -12,8 +12,6 @@ import {
   instantInZone,
   isAppointmentStatus,
   isFinalReceiptStatus,
-  LOCALES,
-  type Locale,
   type ReceiptCheckSource,
   receiptStatusKind,
   uscisDay,
@@ -21,9 +19,14 @@ import {
 import type { Db } from '../../db/client.js';
 import type { UscisCaseStatus } from '../../integrations/uscis/provider.js';
 import type { Mailer } from '../../platform/mail/index.js';
-import { addNoticeAppointment } from '../calendar/notice-appointments.js';
+import {
+  addNoticeAppointment,
+  findNoticeAppointment,
+  noticeAppointmentTitle,
+} from '../calendar/notice-appointments.js';
 import * as history from './history-repository.js';
-import { statusChangeMail } from './status-mail.js';
+import * as mails from './mail-repository.js';
+import { sendPendingMails } from './status-mail-delivery.js';
 
 export interface TrackingDeps {
   db: Db;
@@ -96,12 +99,11 @@ export async function recordStatus(
   });
 }
 
-const asLocale = (value: string): Locale => ((LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'en');
-
 /**
  * A biometrics or interview notice of the last 60 days becomes one appointment (the row's appointment_id,
  * set in the same transaction under the row's lock, keeps it one), on the day USCIS scheduled it or today
- * if that is past, at 08:00 where the firm is: the date and place are on the notice USCIS mails.
+ * if that is past, at 08:00 where the firm is: the date and place are on the notice USCIS mails. When that
+ * notice was read first (its appointment is still ahead), the change is linked to that appointment instead.
  */
 async function makeAppointment(
   deps: TrackingDeps,
@@ -120,12 +122,17 @@ async function makeAppointment(
   return deps.db.transaction(async (tx) => {
     const locked = await history.lockHistoryRow(tx, change.lawFirmId, change.id);
     if (!locked || locked.appointmentId !== null) return false;
+    const printed = await findNoticeAppointment(tx, change.lawFirmId, receiptNumber, kind);
+    if (printed && printed.startAt >= now) {
+      await history.setAppointment(tx, change.lawFirmId, change.id, printed.id);
+      return false;
+    }
     const appointmentId = await addNoticeAppointment(tx, {
       lawFirmId: change.lawFirmId,
       userId,
       clientId: target.clientId,
       caseId: target.caseId,
-      legalCaseType: `USCIS ${kind}`,
+      legalCaseType: noticeAppointmentTitle(kind),
       requestNumber: receiptNumber,
       startAt: instantInZone(day, DEFAULT_EVENT_TIME, target.timeZone),
       timeZone: target.timeZone,
@@ -142,7 +149,10 @@ async function makeAppointment(
   });
 }
 
-/** Tells a recorded change: the appointment first (the mail says so), then one mail to each of the team. */
+/**
+ * Tells a recorded change: the appointment first (the mail says so), then one mail to each of the team, each
+ * recorded so that a failed one is retried for that person alone (status-mail-delivery.ts).
+ */
 export async function tellChange(
   deps: TrackingDeps,
   change: history.HistoryRow,
@@ -165,27 +175,12 @@ export async function tellChange(
   if (!change.hadPrevious || !(await history.claimNotice(deps.db, change.lawFirmId, change.id, now))) {
     return { mailed: 0, appointment };
   }
-  let mailed = 0;
-  for (const person of team) {
-    const locale = asLocale(person.locale);
-    const mail = statusChangeMail(locale, {
-      reader: person.fullName,
-      receiptNumber,
-      caseTitle: target.caseTitle,
-      kind: receiptStatusKind(change.status),
-      status: change.status,
-      statusDescription: change.statusDescription,
-      changedOn: dateInZone(change.changedAt, target.timeZone),
-      appointmentAdded: appointment,
-      link: `${deps.publicOrigin}/${locale}/client/${target.clientId}/cases/${target.caseId}`,
-    });
-    try {
-      await deps.mailer.send({ lawFirmId: change.lawFirmId, to: [person.email], ...mail });
-      mailed += 1;
-    } catch (error) {
-      // One unreachable mailbox does not stop the others; the change stays told (no second mail to the rest).
-      deps.log.error({ err: error, status_history_id: change.id, user_id: person.id }, 'status change mail not sent');
-    }
-  }
+  await mails.addPendingMails(
+    deps.db,
+    change.lawFirmId,
+    change.id,
+    team.map((person) => person.id),
+  );
+  const mailed = await sendPendingMails(deps, change, target, team, appointment, now);
   return { mailed, appointment };
 }

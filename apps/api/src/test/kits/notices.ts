@@ -23,6 +23,8 @@ export interface SampleNotice {
   beneficiary: string;
   /** A second page with no receipt number on it (the appointment's instructions). */
   secondPage?: boolean;
+  /** An appointment notice's box: the center's name and address lines, the date and the time as printed. */
+  appointment?: { center: string[]; date: string; time: string };
 }
 
 export const I130_NOTICE: SampleNotice = {
@@ -64,6 +66,24 @@ export const BUNDLE_NOTICES: SampleNotice[] = [
   },
 ];
 
+/** A biometrics notice as an Application Support Center prints it, with its appointment box. */
+export const ASC_NOTICE: SampleNotice = {
+  receipt: 'MSC2490123456',
+  caseType: 'I485 - APPLICATION TO REGISTER PERMANENT RESIDENCE OR ADJUST STATUS',
+  formType: 'I-485',
+  received: '08/02/2024',
+  receivedDay: '2024-08-02',
+  noticeDate: '08/14/2024',
+  noticeType: 'ASC Appointment Notice',
+  applicant: 'AZIZ, OMAR',
+  beneficiary: 'AZIZ, OMAR',
+  appointment: {
+    center: ['USCIS HOUSTON', '16630 IMPERIAL VALLEY DR STE 150', 'HOUSTON TX 77060'],
+    date: '09/05/2024',
+    time: '10:00 AM',
+  },
+};
+
 /** A piece of text on a Letter page (612 × 792 points), y from the top. */
 interface Item {
   x: number;
@@ -78,6 +98,47 @@ const BOXES: ReadonlyArray<[number, number, number, number]> = [
   [36, 96, 540, 44],
   [36, 140, 540, 44],
   [36, 184, 540, 44],
+];
+
+/** The wording and box of an appointment notice, in place of a receipt notice's paragraph. */
+function appointmentItems(a: NonNullable<SampleNotice['appointment']>): Item[] {
+  const [name = '', ...address] = a.center;
+  return [
+    { x: 36, y: 350, size: 10, text: 'To process your application, USCIS must capture your biometrics.' },
+    {
+      x: 36,
+      y: 364,
+      size: 10,
+      text: 'PLEASE APPEAR AT THE BELOW APPLICATION SUPPORT CENTER AT THE DATE AND TIME SPECIFIED.',
+    },
+    { x: 42, y: 396, size: 9, bold: true, text: 'APPLICATION SUPPORT CENTER' },
+    { x: 360, y: 396, size: 9, bold: true, text: 'DATE AND TIME OF APPOINTMENT' },
+    { x: 42, y: 412, size: 10, text: name },
+    { x: 360, y: 412, size: 11, bold: true, text: a.date },
+    ...address.map((line, index) => ({ x: 42, y: 426 + index * 14, size: 10, text: line })),
+    { x: 360, y: 426, size: 11, bold: true, text: a.time },
+  ].sort((p, q) => p.y - q.y);
+}
+
+const RECEIPT_PARAGRAPH: Item[] = [
+  {
+    x: 36,
+    y: 350,
+    size: 10,
+    text: 'The above application or petition has been received. It is normally processed in the',
+  },
+  {
+    x: 36,
+    y: 364,
+    size: 10,
+    text: 'order it was received. You will be notified separately about any other case you filed.',
+  },
+  {
+    x: 36,
+    y: 378,
+    size: 10,
+    text: 'If you have questions, check your case status online or visit the Contact Center.',
+  },
 ];
 
 function noticeItems(n: SampleNotice): Item[] {
@@ -106,24 +167,7 @@ function noticeItems(n: SampleNotice): Item[] {
     { x: 330, y: 260, size: 10, bold: true, text: `Notice Type: ${n.noticeType}` },
     { x: 330, y: 278, size: 10, text: 'Amount received: $675.00 U.S.' },
     { x: 330, y: 296, size: 10, text: `Beneficiary: ${n.beneficiary}` },
-    {
-      x: 36,
-      y: 350,
-      size: 10,
-      text: 'The above application or petition has been received. It is normally processed in the',
-    },
-    {
-      x: 36,
-      y: 364,
-      size: 10,
-      text: 'order it was received. You will be notified separately about any other case you filed.',
-    },
-    {
-      x: 36,
-      y: 378,
-      size: 10,
-      text: 'If you have questions, check your case status online or visit the Contact Center.',
-    },
+    ...(n.appointment ? appointmentItems(n.appointment) : RECEIPT_PARAGRAPH),
     { x: 36, y: 740, size: 8, text: 'U.S. Citizenship and Immigration Services' },
     {
       x: 36,

@@ -96,6 +96,30 @@ describe('the receipt dialog’s notice file', () => {
     expect(await screen.findByText('Notice saved to the case documents')).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Appointment on the notice (biometrics): Sep 5, 2024, 10:00 AM, USCIS HOUSTON, HOUSTON TX 77060'],
+    ['ar', 'الموعد المذكور في الإشعار (البصمات)'],
+  ])('shows the appointment an appointment notice prints (%s)', async (language, words) => {
+    serve([
+      found({
+        notice_type: 'Biometrics Appointment Notice',
+        appointment: {
+          kind: 'biometrics',
+          starts_at: '2024-09-05T10:00',
+          time_zone: 'America/Chicago',
+          place: 'USCIS HOUSTON, HOUSTON TX 77060',
+        },
+      }),
+    ]);
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('radio', { name: 'Upload notice' }));
+    await user.upload(fileInput(dialog), pdf());
+    await within(dialog).findByText(/Filled in from the notice/);
+    await act(() => i18n.changeLanguage(language));
+    const shown = await within(dialog).findByText((text) => text.includes(words));
+    expect(shown).toBeInTheDocument();
+  });
+
   it('offers each notice of a file holding several, and fills the one chosen', async () => {
     serve([found(), found({ receipt_number: 'MSC2490123456', form_type: 'I-485', received_date: '2024-08-02' })]);
     const { user, dialog } = await openDialog();

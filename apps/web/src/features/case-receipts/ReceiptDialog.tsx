@@ -4,7 +4,7 @@
  * optional description, form type and received day. A notice that filled the form is kept in the case's
  * documents once the receipt is saved. Closing it resets the form after the dialog's exit (§4, §9: about 200 ms).
  */
-import type { CaseReceipt, CaseReceiptBody, ExtractedReceipt } from '@counsel/domain';
+import type { CaseReceipt, CaseReceiptBody, ExtractedReceipt, NoticeAppointmentFound } from '@counsel/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -19,6 +19,7 @@ import { caseReceiptsNs } from '../../locales/caseReceipts';
 import { FormDateField } from '../../ui/FormDateField';
 import { toast } from '../../ui/toast';
 import { type NoticeMode, NoticeReader } from './NoticeReader';
+import { PrintedAppointment } from './PrintedAppointment';
 import { type ReceiptFormValues, receiptFormSchema, receiptFormValues, receiptMessage } from './receipt-form';
 import { useSaveReceipt } from './use-case-receipts';
 import { useSaveNoticeFile } from './use-notices';
@@ -43,7 +44,11 @@ export function ReceiptDialog({ opened, lawFirmId, editing, fixedCase, onClose, 
   const save = useSaveReceipt(lawFirmId);
   const saveNotice = useSaveNoticeFile();
   const [mode, setMode] = useState<NoticeMode>('manual');
-  const [notice, setNotice] = useState<{ file: File; number: string } | null>(null);
+  const [notice, setNotice] = useState<{
+    file: File;
+    number: string;
+    appointment: NoticeAppointmentFound | null;
+  } | null>(null);
   const form = useForm<ReceiptFormValues, unknown, CaseReceiptBody>({
     resolver: zodResolver(receiptFormSchema, { error: translatedErrorMap(t) }),
     defaultValues: receiptFormValues(editing, fixedCase),
@@ -105,7 +110,7 @@ export function ReceiptDialog({ opened, lawFirmId, editing, fixedCase, onClose, 
     form.setValue('receipt_number', receipt.receipt_number, options);
     if (receipt.form_type) form.setValue('form_type', receipt.form_type, options);
     if (receipt.received_date) form.setValue('submitted_date', receipt.received_date, options);
-    setNotice({ file, number: receipt.receipt_number });
+    setNotice({ file, number: receipt.receipt_number, appointment: receipt.appointment ?? null });
   };
 
   const clientId = form.watch('client_id');
@@ -127,6 +132,7 @@ export function ReceiptDialog({ opened, lawFirmId, editing, fixedCase, onClose, 
               <Text size="sm">
                 {t('notice.filled', { number: notice.number })} {t('notice.keptWithReceipt')}
               </Text>
+              {notice.appointment && <PrintedAppointment appointment={notice.appointment} />}
             </Alert>
           ) : (
             <Text size="sm" fw={600}>

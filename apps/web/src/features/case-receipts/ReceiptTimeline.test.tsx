@@ -1,6 +1,7 @@
 import type { PortalReceipt, ReceiptHistoryResponse } from '@counsel/domain';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../locales/i18n';
 import { receipt } from '../../test/case-receipts-test-data';
 import { fakeApi } from '../../test/fake-api';
 import { makeMe, makeSummary } from '../../test/fixtures';
@@ -38,6 +39,10 @@ const HISTORY: ReceiptHistoryResponse = {
   ],
 };
 
+afterEach(() => {
+  void i18n.changeLanguage('en');
+});
+
 const LONG_STATUS = 'Case Was Transferred And A New Office Has Jurisdiction Over It Now';
 
 describe('a receipt’s status timeline (staff)', () => {
@@ -50,11 +55,16 @@ describe('a receipt’s status timeline (staff)', () => {
     });
     const { user } = renderInApp(<CaseReceiptsSection caseId={55} clientId={9} title="I-485" />, READER);
     const row = await screen.findByRole('row', { name: /IOE0923456789/ });
-    // A long status is cut to one line and named whole for hover, focus and screen readers.
-    const badge = within(row).getByLabelText(LONG_STATUS);
-    expect(badge).toHaveAttribute('tabindex', '0');
-    badge.focus();
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(LONG_STATUS);
+    // The status's kind as a short badge, and USCIS's whole title under it, in English as sent, never cut.
+    expect(within(row).getByText('Transferred')).toBeInTheDocument();
+    const title = within(row).getByText(LONG_STATUS);
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(title).not.toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(title).not.toHaveStyle({ textOverflow: 'ellipsis' });
+    await act(() => i18n.changeLanguage('ar'));
+    expect(await within(row).findByText('نُقلت القضية')).toBeInTheDocument();
+    expect(within(row).getByText(LONG_STATUS)).toHaveAttribute('dir', 'ltr');
+    await act(() => i18n.changeLanguage('en'));
 
     const toggle = within(row).getByRole('button', { name: 'Status history: IOE0923456789' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -35,7 +35,14 @@ const KIND_COLORS: Partial<Record<ReceiptStatusKind, string>> = {
 export function StatusKindBadge({ kind }: { kind: ReceiptStatusKind }) {
   const { t } = useTranslation(caseReceiptsNs);
   return (
-    <Badge variant="light" color={KIND_COLORS[kind] ?? 'gray'} tt="none">
+    // A kind's name wraps in a narrow cell rather than being cut to a few letters.
+    <Badge
+      variant="light"
+      color={KIND_COLORS[kind] ?? 'gray'}
+      tt="none"
+      h="auto"
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+    >
       {t(`kinds.${kind}`)}
     </Badge>
   );

@@ -1,5 +1,5 @@
-import type { CaseReceipt, CaseReceiptSortColumn } from '@counsel/domain';
-import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { type CaseReceipt, type CaseReceiptSortColumn, receiptStatusKind } from '@counsel/domain';
+import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconEdit, IconHistory, IconRefresh } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,24 +9,21 @@ import { useLocalePath } from '../../lib/locale';
 import { caseReceiptsNs } from '../../locales/caseReceipts';
 import { type ListSort, SortableTh } from '../../ui/SortableTh';
 import { ReceiptHistory } from './ReceiptHistory';
+import { StatusKindBadge } from './ReceiptTimeline';
 
-/** USCIS's status as sent, in one line: a long one ends in an ellipsis and shows whole on hover or focus. */
-function StatusBadge({ status }: { status: string }) {
+/**
+ * A receipt's status: a short badge of its kind in the reader's language ("Approved", "RFE"...), and USCIS's own
+ * title under it, in English as sent, wrapping onto more lines rather than being cut (a long title would push the
+ * row's links out of view at phone width otherwise).
+ */
+function StatusCell({ status }: { status: string }) {
   return (
-    <Tooltip label={status} multiline maw={320} events={{ hover: true, focus: true, touch: true }} withinPortal>
-      <Badge
-        variant="light"
-        tt="none"
-        lang="en"
-        dir="ltr"
-        maw={220}
-        tabIndex={0}
-        aria-label={status}
-        styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
-      >
+    <Stack gap={2} align="flex-start">
+      <StatusKindBadge kind={receiptStatusKind(status)} />
+      <Text size="xs" lang="en" dir="ltr" maw={240} style={{ textAlign: 'start', overflowWrap: 'anywhere' }}>
         {status}
-      </Badge>
-    </Tooltip>
+      </Text>
+    </Stack>
   );
 }
 
@@ -129,8 +126,7 @@ export function ReceiptsTable({ receipts, sorting, showCase, canEdit, blocked, c
                   <Table.Td>
                     {receipt.status ? (
                       <Stack gap={2}>
-                        {/* USCIS's own words, in English as sent. */}
-                        <StatusBadge status={receipt.status} />
+                        <StatusCell status={receipt.status} />
                         {receipt.last_checked_at && (
                           <Text size="xs" c="dimmed">
                             {t('list.checkedAt', { when: format.dateTime(receipt.last_checked_at) })}
