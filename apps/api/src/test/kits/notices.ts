@@ -6,8 +6,23 @@
  * tilted on a desk, uneven light, noise, blur, JPEG) and a PDF of three notices, one of them two pages long.
  * The noise comes from a seeded generator, so every run draws the same files.
  */
-import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type Canvas, createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+
+/**
+ * The pictures are drawn in Liberation Sans (Helvetica's metrics, as the text PDF), from the copy pdf.js ships, never
+ * in the machine's own sans-serif: which font that is depends on what is installed, and OCR read the same notice
+ * differently in another face. Every machine draws the same pixels.
+ */
+const FONT = 'Counsel Notice Sans';
+const fontDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+  'standard_fonts',
+);
+GlobalFonts.registerFromPath(path.join(fontDir, 'LiberationSans-Regular.ttf'), FONT);
+GlobalFonts.registerFromPath(path.join(fontDir, 'LiberationSans-Bold.ttf'), FONT);
 
 export interface SampleNotice {
   receipt: string;
@@ -241,7 +256,7 @@ function seeded(seed: number) {
 function drawItems(context: SKRSContext2D, items: readonly Item[], scale: number) {
   context.fillStyle = '#111111';
   for (const item of items) {
-    context.font = `${item.bold ? 'bold ' : ''}${Math.round(item.size * scale)}px sans-serif`;
+    context.font = `${item.bold ? 'bold ' : ''}${Math.round(item.size * scale)}px "${FONT}"`;
     context.fillText(item.text, item.x * scale, item.y * scale);
   }
 }
