@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-/** API test files that touch no database (PDF forms, tokens, CSV...): run once, on the PGlite pass. */
+/** API test files whose subject is not the database (PDF forms, tokens, CSV, OCR...): run once, on the PGlite pass. */
 const API_TESTS_WITHOUT_DATABASE = [
   'src/modules/forms/extraction.test.ts',
   'src/modules/forms/arabic-labels.test.ts',
