@@ -1,5 +1,5 @@
 import { type CaseReceipt, type CaseReceiptSortColumn, receiptStatusKind } from '@counsel/domain';
-import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconEdit, IconHistory, IconRefresh } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,9 @@ interface Props {
 }
 
 /** The firm's or a case's receipts: number, case, form, USCIS's status (as sent), dates and actions. */
+/** Sticky at the row's start edge, no wider than the screen less the page's and the cell's padding. */
+const HISTORY_IN_VIEW = { position: 'sticky', insetInlineStart: 0, maxInlineSize: 'calc(100vw - 4.5rem)' } as const;
+
 export function ReceiptsTable({ receipts, sorting, showCase, canEdit, blocked, checking, onCheck, onEdit }: Props) {
   const { t } = useTranslation(caseReceiptsNs);
   const format = useFormat();
@@ -187,7 +190,11 @@ export function ReceiptsTable({ receipts, sorting, showCase, canEdit, blocked, c
                 {open.has(receipt.id) && (
                   <Table.Tr id={`receipt-history-${receipt.id}`}>
                     <Table.Td colSpan={columns}>
-                      <ReceiptHistory id={receipt.id} receiptNumber={receipt.receipt_number} />
+                      {/* The row is as wide as the table, which scrolls sideways on a phone: the history keeps to
+                          the width that shows and stays in view, so USCIS's text wraps instead of running off. */}
+                      <Box style={HISTORY_IN_VIEW}>
+                        <ReceiptHistory id={receipt.id} receiptNumber={receipt.receipt_number} />
+                      </Box>
                     </Table.Td>
                   </Table.Tr>
                 )}
