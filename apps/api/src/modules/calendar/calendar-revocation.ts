@@ -10,7 +10,7 @@
  */
 import type { CalendarRevocation } from '@counsel/domain';
 import { GoogleCalendarApiError } from '../../integrations/google-calendar/provider.js';
-import type { CalendarDeps } from './service.js';
+import type { GoogleDeps } from './google-connection.js';
 import type { ConnectionRow } from './sync-repository.js';
 
 /** Google's answer for a token it no longer knows: already revoked (or expired), which is what we want. */
@@ -19,10 +19,12 @@ const alreadyRefused = (error: unknown) =>
   error.status === 400 &&
   (error.reason === 'invalid_token' || error.reason === 'invalid_grant');
 
-export async function revokeAtProvider(
-  deps: Pick<CalendarDeps, 'secrets' | 'googleCalendar' | 'log'>,
-  connection: ConnectionRow,
-): Promise<CalendarRevocation> {
+/** What revoking needs: the token's key, the Google client and the log (the calendar service's deps hold them). */
+export type RevocationDeps = Pick<GoogleDeps, 'secrets' | 'googleCalendar'> & {
+  log: { error(obj: unknown, msg?: string): void };
+};
+
+export async function revokeAtProvider(deps: RevocationDeps, connection: ConnectionRow): Promise<CalendarRevocation> {
   if (connection.provider === 'microsoft') return 'not_supported';
   const failed = (why: unknown) => {
     deps.log.error(

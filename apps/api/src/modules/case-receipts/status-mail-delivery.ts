@@ -5,10 +5,20 @@
  * one mail twice; a mail that went is never sent again.
  */
 import { dateInZone, LOCALES, type Locale, receiptStatusKind } from '@counsel/domain';
+import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../platform/mail/index.js';
 import * as history from './history-repository.js';
 import * as mails from './mail-repository.js';
 import { statusChangeMail } from './status-mail.js';
-import type { TrackingDeps } from './tracking.js';
+
+/** What sending needs; the tracking's deps hold it (tracking.ts calls here, never the other way). */
+export interface StatusMailDeps {
+  db: Db;
+  mailer: Mailer;
+  /** APP_URL: the mail links to the case there. */
+  publicOrigin: string;
+  log: { error(obj: unknown, msg?: string): void };
+}
 
 export const MAX_MAIL_ATTEMPTS = 5;
 /** A failed mail is not tried again sooner than this. */
@@ -28,7 +38,7 @@ const asLocale = (value: string): Locale => ((LOCALES as readonly string[]).incl
 
 /** Sends the change's pending mails that may go now; answers how many went. */
 export async function sendPendingMails(
-  deps: TrackingDeps,
+  deps: StatusMailDeps,
   change: history.HistoryRow,
   target: Target,
   team: readonly Person[],
@@ -74,7 +84,7 @@ export async function sendPendingMails(
 }
 
 /** The hourly retry: every firm's failed mails of the last week, each change on its own; answers how many went. */
-export async function retryStatusMails(deps: TrackingDeps, now: Date): Promise<number> {
+export async function retryStatusMails(deps: StatusMailDeps, now: Date): Promise<number> {
   const due = await mails.changesWithPendingMails(
     deps.db,
     MAX_MAIL_ATTEMPTS,

@@ -18,7 +18,6 @@ import {
 } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
 import type { UscisCaseStatus } from '../../integrations/uscis/provider.js';
-import type { Mailer } from '../../platform/mail/index.js';
 import {
   addNoticeAppointment,
   findNoticeAppointment,
@@ -26,15 +25,10 @@ import {
 } from '../calendar/notice-appointments.js';
 import * as history from './history-repository.js';
 import * as mails from './mail-repository.js';
-import { sendPendingMails } from './status-mail-delivery.js';
+import { type StatusMailDeps, sendPendingMails } from './status-mail-delivery.js';
 
-export interface TrackingDeps {
-  db: Db;
-  mailer: Mailer;
-  /** APP_URL: the mail links to the case there. */
-  publicOrigin: string;
-  log: { error(obj: unknown, msg?: string): void };
-}
+/** The status mails' deps (db, mailer, APP_URL, log) are all the tracking needs. */
+export type TrackingDeps = StatusMailDeps;
 
 /** A notice older than this is over: it is kept in the history but makes no appointment. */
 export const NOTICE_APPOINTMENT_MAX_AGE_DAYS = 60;
