@@ -10,6 +10,21 @@ import { env, repoRoot } from './env.js';
 
 export const serverEntry = path.join(repoRoot, 'apps/api/dist/server.js');
 
+/**
+ * Node's flags from the root package.json's `serve` script (`npm start` runs it), so the bench measures the server
+ * as it is started in production: its heap limit is what keeps the memory a busy server holds in bounds.
+ */
+export function serveNodeFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: { serve: string };
+  };
+  const [command, ...args] = pkg.scripts.serve.split(/\s+/);
+  if (command !== 'node' || args.at(-1) !== 'apps/api/dist/server.js') {
+    throw new Error(`The serve script is no longer "node [flags] apps/api/dist/server.js": ${pkg.scripts.serve}`);
+  }
+  return args.slice(0, -1);
+}
+
 export interface RunningServer {
   url: string;
   pid: number;
@@ -20,7 +35,7 @@ export interface RunningServer {
 
 export async function startServer(database: BenchDatabase, webDist: string | null): Promise<RunningServer> {
   const url = `http://127.0.0.1:${env.port}`;
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...serveNodeFlags(), serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,

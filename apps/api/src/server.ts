@@ -1,8 +1,12 @@
 /** Starts Counsel: migrate, seed the demo firm on first run, serve the API and the web app on one port. */
+import v8 from 'node:v8';
 import { buildApp } from './app.js';
 import { listeningOrigin, loadConfig } from './config.js';
 import { DEMO_PASSWORD, seedDemoFirm } from './seed/demo.js';
 import { closeServices, createServices } from './services.js';
+
+/** Above this, the server was started without `npm run serve`'s heap limit. */
+const MAX_EXPECTED_HEAP_MB = 2048;
 
 const config = loadConfig();
 const services = await createServices(config, console);
@@ -29,3 +33,12 @@ const engine = services.database.kind === 'pglite' ? `embedded PGlite in ${confi
 console.log(`\nCounsel is running at ${address}  (database: ${engine})`);
 console.log(`API documentation: ${address}/api/docs`);
 if (seeded) console.log(`Demo sign-in: ${seeded.email} / ${DEMO_PASSWORD}\n`);
+
+// Without a heap limit V8 sizes the heap from the machine's memory and lets a busy server's heap grow
+// far past what it holds before collecting it; `npm run serve` sets the limit (README, "Run it").
+const heapLimitMb = Math.round(v8.getHeapStatistics().heap_size_limit / 1_048_576);
+if (heapLimitMb > MAX_EXPECTED_HEAP_MB) {
+  console.warn(
+    `The V8 heap limit is ${heapLimitMb} MB: start the server with node --max-old-space-size=1024 (npm run serve) to keep its memory in bounds.`,
+  );
+}
