@@ -3,8 +3,9 @@
  * length: the meetings with their case, client and organiser; all their attendees at once; the
  * appointments with their case and client.
  */
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { builtOnce, preparedQuery } from '../../db/prepared-statements.js';
 import { appointments, cases, clients, contacts, meetingAttendees, meetings, users } from '../../db/schema/index.js';
 
 export type MeetingValues = Omit<typeof meetings.$inferInsert, 'id' | 'lawFirmId' | 'createdAt' | 'updatedAt'>;
@@ -57,35 +58,57 @@ export async function findMeeting(db: DbOrTx, lawFirmId: number, id: number): Pr
 
 /** Meetings that overlap [from, to): starting before `to` and ending after `from`, by start. */
 export function meetingsInWindow(db: DbOrTx, lawFirmId: number, from: Date, to: Date, limit: number) {
-  return meetingSelect(db)
-    .where(and(eq(meetings.lawFirmId, lawFirmId), lt(meetings.startAt, to), gt(meetings.endAt, from)))
-    .orderBy(asc(meetings.startAt), asc(meetings.id))
-    .limit(limit);
+  const query = builtOnce(db, 'calendar.meetingsInWindow', () =>
+    preparedQuery(
+      meetingSelect(db)
+        .where(
+          and(
+            eq(meetings.lawFirmId, sql.placeholder('lawFirmId')),
+            lt(meetings.startAt, sql.placeholder('to')),
+            gt(meetings.endAt, sql.placeholder('from')),
+          ),
+        )
+        .orderBy(asc(meetings.startAt), asc(meetings.id))
+        .limit(sql.placeholder('limit')),
+    ),
+  );
+  return query.execute({ lawFirmId, from, to, limit });
 }
 
 /** The attendees of some of the firm's meetings, with their employee's, client's or contact's row. */
 export function attendeesOf(db: DbOrTx, lawFirmId: number, meetingIds: readonly number[]) {
   if (meetingIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      attendee: meetingAttendees,
-      user: {
-        fullName: users.fullName,
-        email: users.email,
-        position: users.position,
-        isAdmin: users.isAdmin,
-        image: users.image,
-      },
-      client: clientColumns,
-      contact: { name: contacts.name, email: contacts.email, contactType: contacts.contactType },
-    })
-    .from(meetingAttendees)
-    .innerJoin(meetings, eq(meetings.id, meetingAttendees.meetingId))
-    .leftJoin(users, eq(users.id, meetingAttendees.userId))
-    .leftJoin(clients, eq(clients.id, meetingAttendees.clientId))
-    .leftJoin(contacts, eq(contacts.id, meetingAttendees.contactId))
-    .where(and(eq(meetings.lawFirmId, lawFirmId), inArray(meetingAttendees.meetingId, [...meetingIds])))
-    .orderBy(asc(meetingAttendees.meetingId), asc(meetingAttendees.position));
+  // One array parameter rather than one per meeting, so a month of meetings is one statement, built and planned once.
+  const query = builtOnce(db, 'calendar.attendeesOf', () =>
+    preparedQuery(
+      db
+        .select({
+          attendee: meetingAttendees,
+          user: {
+            fullName: users.fullName,
+            email: users.email,
+            position: users.position,
+            isAdmin: users.isAdmin,
+            image: users.image,
+          },
+          client: clientColumns,
+          contact: { name: contacts.name, email: contacts.email, contactType: contacts.contactType },
+        })
+        .from(meetingAttendees)
+        .innerJoin(meetings, eq(meetings.id, meetingAttendees.meetingId))
+        .leftJoin(users, eq(users.id, meetingAttendees.userId))
+        .leftJoin(clients, eq(clients.id, meetingAttendees.clientId))
+        .leftJoin(contacts, eq(contacts.id, meetingAttendees.contactId))
+        .where(
+          and(
+            eq(meetings.lawFirmId, sql.placeholder('lawFirmId')),
+            sql`${meetingAttendees.meetingId} = any(${sql.placeholder('meetingIds')}::int[])`,
+          ),
+        )
+        .orderBy(asc(meetingAttendees.meetingId), asc(meetingAttendees.position)),
+    ),
+  );
+  return query.execute({ lawFirmId, meetingIds: [...meetingIds] });
 }
 export type AttendeeRow = Awaited<ReturnType<typeof attendeesOf>>[number];
 
@@ -147,16 +170,21 @@ export function appointmentsInWindow(
   window: { startsAfter: Date; startsBefore: Date },
   limit: number,
 ) {
-  return appointmentSelect(db)
-    .where(
-      and(
-        eq(appointments.lawFirmId, lawFirmId),
-        gt(appointments.startAt, window.startsAfter),
-        lt(appointments.startAt, window.startsBefore),
-      ),
-    )
-    .orderBy(asc(appointments.startAt), asc(appointments.id))
-    .limit(limit);
+  const query = builtOnce(db, 'calendar.appointmentsInWindow', () =>
+    preparedQuery(
+      appointmentSelect(db)
+        .where(
+          and(
+            eq(appointments.lawFirmId, sql.placeholder('lawFirmId')),
+            gt(appointments.startAt, sql.placeholder('startsAfter')),
+            lt(appointments.startAt, sql.placeholder('startsBefore')),
+          ),
+        )
+        .orderBy(asc(appointments.startAt), asc(appointments.id))
+        .limit(sql.placeholder('limit')),
+    ),
+  );
+  return query.execute({ lawFirmId, ...window, limit });
 }
 
 export async function insertAppointment(db: DbOrTx, lawFirmId: number, values: AppointmentValues): Promise<number> {
