@@ -104,6 +104,18 @@ describe('the terms dialog', () => {
     expect(screen.queryByRole('dialog', { name: TITLE })).not.toBeInTheDocument();
   });
 
+  it('switches to Arabic from inside the dialog, still in front of the app', async () => {
+    fakeApi({
+      'GET /api/auth/me': { body: NOT_ACCEPTED },
+      'PATCH /api/auth/me': { body: { ...NOT_ACCEPTED.user, locale: 'ar' } },
+    });
+    const { user, location } = renderApp('/settings/language');
+    await user.click(within(await dialog()).getByRole('button', { name: /Change language/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'العربية' }));
+    await waitFor(() => expect(location().pathname).toBe('/ar/settings/language'));
+    expect(await screen.findByRole('dialog', { name: 'شروط الخدمة وسياسة الخصوصية' })).toBeInTheDocument();
+  });
+
   it('speaks Arabic, with the effective date in Arabic', async () => {
     fakeApi({ 'GET /api/auth/me': { body: makeMe({ locale: 'ar', termsAcceptedAt: null }) } });
     renderApp('/ar/settings/language');
