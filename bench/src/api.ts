@@ -30,6 +30,15 @@ export async function registerFirm(server: RunningServer): Promise<{ lawFirmId: 
     email: ADMIN.email,
     password: ADMIN.password,
   });
+  // The admin has accepted the terms of service, as a firm in use has: the web timings sign in as them.
+  const terms = await call<{ version: string }>(
+    server,
+    'GET',
+    '/api/terms-of-service',
+    undefined,
+    session.access_token,
+  );
+  await call(server, 'POST', '/api/terms-of-service/accept', { version: terms.version }, session.access_token);
   return { lawFirmId: session.user.law_firm_id, adminId: session.user.id };
 }
 

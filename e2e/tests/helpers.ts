@@ -7,6 +7,34 @@ export const DEMO = {
 };
 /** The demo firm's paralegal: no settings permission. */
 export const PARALEGAL = { email: 'omar@hamdanclarke.example', password: DEMO.password };
+/** Every seeded member of the demo firm (all with the demo password until a spec changes one). */
+export const DEMO_STAFF_EMAILS = [
+  DEMO.email,
+  'james@hamdanclarke.example',
+  PARALEGAL.email,
+  'sarah@hamdanclarke.example',
+  'rania@hamdanclarke.example',
+];
+
+export const TERMS_TITLE = 'Terms of Service and Privacy Policy';
+
+/**
+ * Accepts the terms of service in force for a user through the API, as the dialog does; signing in before
+ * that shows the terms dialog in front of everything (test.ts does it for the demo staff).
+ */
+export async function acceptTermsThroughApi(request: APIRequestContext, accessToken: string) {
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const current = await (await request.get('/api/terms-of-service', { headers })).json();
+  const accepted = await request.post('/api/terms-of-service/accept', { headers, data: { version: current.version } });
+  expect(accepted.status()).toBe(200);
+}
+
+/** A new user's first sign-in: the terms dialog comes first, and Accept lets the app show. */
+export async function acceptTermsDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: TERMS_TITLE });
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(dialog).toHaveCount(0);
+}
 
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/auth/login');

@@ -7,7 +7,7 @@
  */
 
 import { axeFindings, describeFindings } from './axe';
-import { DEMO, expectDashboard, signIn } from './helpers';
+import { acceptTermsThroughApi, DEMO, expectDashboard, signIn } from './helpers';
 import { type APIRequestContext, expect, test } from './test';
 
 const VICTIM = { email: 'ahmed.mansour@mail.example', password: 'counsel-portal-2026' };
@@ -22,6 +22,8 @@ async function registerOtherFirm(request: APIRequestContext, firmName = 'Elsewhe
   });
   expect(res.status(), await res.text()).toBe(201);
   const body = await res.json();
+  // Its admin has accepted the terms of service, so signing in opens the firm and not the terms dialog.
+  await acceptTermsThroughApi(request, body.access_token);
   const me = await (
     await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${body.access_token}` } })
   ).json();

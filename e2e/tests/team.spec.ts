@@ -1,4 +1,4 @@
-import { DEMO, expectDashboard, signIn } from './helpers';
+import { acceptTermsDialog, DEMO, expectDashboard, signIn } from './helpers';
 import { expect, type Page, test } from './test';
 
 const NEW_PASSWORD = 'nadia chooses a long passphrase';
@@ -72,6 +72,8 @@ test('an admin adds an employee with custom rules; the invited employee sets a p
   await page.getByLabel(/^Password/).fill(NEW_PASSWORD);
   await page.getByLabel(/^Confirm password/).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Save password and sign in' }).click();
+  // A new employee accepts the terms of service first, once.
+  await acceptTermsDialog(page);
   await expectDashboard(page, DEMO.firm);
 
   // Admin tools needs the settings permission: hidden from the navigation and the page search, refused by URL.

@@ -78,6 +78,7 @@ import { portalAccessRoutes } from './modules/portal/staff-routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { templateRoutes } from './modules/templates/routes.js';
+import { termsRoutes } from './modules/terms/routes.js';
 import { timeEntryRoutes } from './modules/time-entries/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { workflowDraftRoutes } from './modules/workflow-drafts/routes.js';
@@ -167,6 +168,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   const modules = [
     healthRoutes,
     authRoutes,
+    termsRoutes,
     userRoutes,
     dashboardRoutes,
     adminToolsRoutes,

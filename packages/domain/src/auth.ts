@@ -6,6 +6,7 @@ import { placeRefSchema } from './geo.js';
 import { LOCALES } from './locales.js';
 import { planSchema, usageSchema } from './plans.js';
 import { POSITIONS } from './positions.js';
+import { termsStatusSchema } from './terms.js';
 
 /** Passwords: at least 10 characters (NIST 800-63B favours length over composition rules). */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -90,6 +91,8 @@ export const meResponse = z.object({
   plan: planSchema,
   usage: usageSchema,
   rules: z.array(employeeRuleSchema),
+  /** The terms of service in force and when this user accepted them: the web app asks first while null. */
+  terms: termsStatusSchema,
 });
 export type MeResponse = z.infer<typeof meResponse>;
 

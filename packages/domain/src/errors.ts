@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   'answer_too_long',
   /** 422: a PDF whose form cannot be read. */
   'unreadable_pdf',
+  /** 400: accepting a version of the terms of service that is not the one in force. */
+  'terms_version_not_current',
   // Contacts and client records
   'client_contact',
   'contact_exists',

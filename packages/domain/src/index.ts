@@ -69,6 +69,7 @@ export * from './receipt-tracking.js';
 export * from './search.js';
 export * from './team.js';
 export * from './templates.js';
+export * from './terms.js';
 export * from './time.js';
 export * from './trust-reports.js';
 export * from './us-federal-holidays.js';

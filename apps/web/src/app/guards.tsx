@@ -1,6 +1,6 @@
 /** Route guards: app pages need a session, auth pages are for people without one. */
 import { Button, Center, Stack, Text } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { errorMessage } from '../lib/api-errors';
@@ -8,6 +8,9 @@ import { useMeQuery } from '../lib/current-user';
 import { joinPath, loginPath, stripLocalePrefix, useLocale } from '../lib/locale';
 import { useAccessToken } from '../lib/session';
 import { PageLoader } from '../ui/PageLoader';
+
+/** Shown instead of the app while the user has not accepted the terms in force; most users never load it. */
+const TermsDialog = lazy(() => import('../features/terms/TermsDialog'));
 
 interface FromState {
   from?: string;
@@ -33,6 +36,13 @@ export function RequireAuth() {
           <Button onClick={() => void me.refetch()}>{t('actions.retry')}</Button>
         </Stack>
       </Center>
+    );
+  }
+  if (me.data.terms.accepted_at === null) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <TermsDialog />
+      </Suspense>
     );
   }
   return <Outlet />;

@@ -21,6 +21,7 @@ export type PageName =
   | 'PortalReceipts'
   | 'Dashboard'
   | 'LanguageSettings'
+  | 'TermsOfService'
   | 'AdminTools'
   | 'SettingsHome'
   | 'SettingsHomeRedirect'
@@ -108,6 +109,8 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: '', page: 'Dashboard' },
   { path: 'main', page: 'Dashboard' },
   { path: 'settings/language', page: 'LanguageSettings' },
+  // Every staff user reads the terms they accepted: no flag.
+  { path: 'settings/terms-of-service', page: 'TermsOfService' },
   // The settings home lives under the firm's id (/settings/{id}); the registry's fixed path redirects there.
   { path: 'settings/:id', page: 'SettingsHome', permission: 'VIEW_SETTINGS' },
   { path: 'settings', page: 'SettingsHomeRedirect', permission: 'VIEW_SETTINGS' },

@@ -25,6 +25,7 @@ const PAGE_MODULES: Record<Exclude<PageName, 'NotFound'>, () => Promise<PageModu
   ResetPassword: () => import('../features/auth/ResetPasswordPage'),
   Dashboard: () => import('../features/dashboard/DashboardPage'),
   LanguageSettings: () => import('../features/settings/LanguageSettingsPage'),
+  TermsOfService: () => import('../features/terms/TermsOfServicePage'),
   AdminTools: () => import('../features/settings/AdminToolsPage'),
   SettingsHome: () => import('../features/settings/SettingsHomePage'),
   SettingsHomeRedirect: () => import('../features/settings/SettingsHomeRedirect'),

@@ -13,6 +13,7 @@ import {
   IconCalendarEvent,
   IconChecklist,
   IconClockHour4,
+  IconFileCertificate,
   IconFileInvoice,
   IconFolders,
   IconForms,
@@ -261,6 +262,14 @@ export const PAGES: readonly PageEntry[] = [
     descriptionKey: 'common:pages.language.description',
     group: 'settings',
     icon: IconLanguage,
+  },
+  {
+    id: 'terms-of-service',
+    path: '/settings/terms-of-service',
+    nameKey: 'common:pages.terms-of-service.name',
+    descriptionKey: 'common:pages.terms-of-service.description',
+    group: 'settings',
+    icon: IconFileCertificate,
   },
   {
     id: 'admin-tools',

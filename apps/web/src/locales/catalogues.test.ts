@@ -62,6 +62,7 @@ describe('locale catalogues', () => {
       'settings',
       'team',
       'templates',
+      'terms',
       'time',
       'trustInvoice',
       'workflowBuilder',

@@ -1,7 +1,18 @@
 import type { DashboardSummary, EmployeeRule, MeResponse } from '@counsel/domain';
-import { type Client, NO_IMMIGRATION_DETAILS } from '@counsel/domain';
+import { type Client, CURRENT_TERMS_VERSION, NO_IMMIGRATION_DETAILS } from '@counsel/domain';
 
-export function makeMe(options: { is_admin?: boolean; rules?: EmployeeRule[]; locale?: 'en' | 'ar' } = {}): MeResponse {
+/** When the fixture user accepted the current terms; pages under test are not behind the terms dialog. */
+export const TERMS_ACCEPTED_AT = '2026-12-02T09:30:00.000Z';
+
+export function makeMe(
+  options: {
+    is_admin?: boolean;
+    rules?: EmployeeRule[];
+    locale?: 'en' | 'ar';
+    /** null: the user has not accepted the current terms yet. */
+    termsAcceptedAt?: string | null;
+  } = {},
+): MeResponse {
   return {
     user: {
       id: 7,
@@ -43,6 +54,10 @@ export function makeMe(options: { is_admin?: boolean; rules?: EmployeeRule[]; lo
     },
     usage: { used_documents_services: 0, used_uscis_queries: 0 },
     rules: options.rules ?? [],
+    terms: {
+      version: CURRENT_TERMS_VERSION,
+      accepted_at: options.termsAcceptedAt === undefined ? TERMS_ACCEPTED_AT : options.termsAcceptedAt,
+    },
   };
 }
 

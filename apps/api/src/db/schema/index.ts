@@ -27,6 +27,7 @@ export * from './plans.js';
 export * from './portal.js';
 export * from './sent-forms.js';
 export * from './templates.js';
+export * from './terms.js';
 export * from './time-entries.js';
 export * from './users.js';
 export * from './workflows.js';

@@ -20,6 +20,7 @@ import { toAuthUser } from '../../platform/auth/sessions.js';
 import { REFRESH_COOKIE } from '../../platform/auth/tokens.js';
 import { notFound } from '../../platform/errors.js';
 import { readUsage } from '../../platform/usage/service.js';
+import { termsStatus } from '../terms/service.js';
 import { RESET_LINK_SENT_MESSAGE, requestPasswordReset, resetPassword } from './password-reset.js';
 import { updateUserLocale } from './repository.js';
 import * as auth from './service.js';
@@ -178,6 +179,7 @@ export const authRoutes =
         },
         usage: await readUsage(services.db, user.id, firm.timeZone),
         rules: user.rules,
+        terms: await termsStatus(services.db, user),
       };
     });
 

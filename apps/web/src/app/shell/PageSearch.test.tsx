@@ -42,6 +42,8 @@ describe('global page search', () => {
       'Invoice settings',
       'Firm profile and bank details',
       'Language',
+      // Every member reads the terms they accepted.
+      'Terms of service',
       'Admin tools',
     ]);
   });
@@ -152,7 +154,14 @@ describe('global page search', () => {
   it('hides entries whose permission flag the user lacks', async () => {
     const { user, input } = await openApp('/main', []);
     await user.click(input);
-    expect(optionNames()).toEqual(['Dashboard', 'Calendar', 'Time entries', 'Templates', 'Language']);
+    expect(optionNames()).toEqual([
+      'Dashboard',
+      'Calendar',
+      'Time entries',
+      'Templates',
+      'Language',
+      'Terms of service',
+    ]);
     await user.type(input, 'admin');
     expect(screen.getByText('No pages found for “admin”')).toBeInTheDocument();
   });

@@ -97,6 +97,7 @@ describe('the settings home', () => {
       'Trust accounting',
       'Firm profile and bank details',
       'Language',
+      'Terms of service',
       'Admin tools',
     ]);
     expect(screen.getByRole('link', { name: /Firm profile/ })).toHaveAttribute('href', '/settings/3/settings-profile');
