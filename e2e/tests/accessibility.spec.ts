@@ -64,6 +64,7 @@ const DIALOG_OPENERS: Record<string, string[]> = {
   ],
   team: ['team:add.open'],
   'settings/participant-types': ['participantTypes:create'],
+  'settings/plans': ['subscription:cards.add'],
   'time-entries': ['time:add'],
   invoices: ['invoices:create'],
   'settings/bank-accounts': ['banking:accounts.add'],

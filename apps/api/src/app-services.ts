@@ -9,6 +9,7 @@ import type { GoogleCalendarProvider } from './integrations/google-calendar/prov
 import type { GoogleDriveProvider } from './integrations/google-drive/provider.js';
 import type { MicrosoftCalendarProvider } from './integrations/microsoft/provider.js';
 import type { PlaidProvider } from './integrations/plaid/provider.js';
+import type { StripeProvider } from './integrations/stripe/provider.js';
 import type { UscisProvider } from './integrations/uscis/provider.js';
 import type { TokenService } from './platform/auth/tokens.js';
 import type { JobQueue } from './platform/jobs/index.js';
@@ -46,6 +47,9 @@ export interface AppServices {
   ai: AiProvider;
   /** The USCIS Case Status API, or the API's own USCIS sandbox when not configured; one budget per process. */
   uscis: UscisProvider;
+  /** Stripe (payment cards), or the API's own Stripe sandbox when not configured; read at call time, so tests can
+   * point it at the address they listen on. */
+  stripe: StripeProvider;
   /** The current instant for rules about past and future dates; tests may fix it. Unset, the system clock. */
   now?: () => Date;
 }

@@ -24,6 +24,7 @@ import { googleCalendarSandboxRoutes } from './integrations/google-calendar/sand
 import { googleDriveSandboxRoutes } from './integrations/google-drive/sandbox-routes.js';
 import { microsoftSandboxRoutes } from './integrations/microsoft/sandbox-routes.js';
 import { plaidSandboxRoutes } from './integrations/plaid/sandbox-routes.js';
+import { stripeSandboxRoutes } from './integrations/stripe/sandbox-routes.js';
 import { uscisSandboxRoutes } from './integrations/uscis/sandbox-routes.js';
 import { adminToolsRoutes } from './modules/admin-tools/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -76,6 +77,7 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
 import { portalAccessRoutes } from './modules/portal/staff-routes.js';
 import { searchRoutes } from './modules/search/routes.js';
+import { subscriptionRoutes } from './modules/subscription/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { templateRoutes } from './modules/templates/routes.js';
 import { termsRoutes } from './modules/terms/routes.js';
@@ -219,6 +221,9 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     // The Plaid sandbox stands in only while Plaid is not configured and sandboxes are on (DESIGN §5).
     ...(services.config.plaid || !sandboxes ? [] : [plaidSandboxRoutes]),
     paymentRoutes,
+    subscriptionRoutes,
+    // The Stripe sandbox stands in only while Stripe is not configured and sandboxes are on (DESIGN §5).
+    ...(services.config.stripe || !sandboxes ? [] : [stripeSandboxRoutes]),
     portalAccessRoutes,
     portalRoutes,
     portalFormRoutes,

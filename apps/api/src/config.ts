@@ -45,6 +45,9 @@ const envSchema = z.object({
   USCIS_BASE_URL: z.url().default('https://api-int.uscis.gov'),
   USCIS_CLIENT_ID: z.string().min(1).optional(),
   USCIS_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Stripe's secret key (sk_live_... or sk_test_...); its publishable key is the browser's card form's. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   /** 32 bytes, base64: encrypts stored secrets such as Google refresh tokens (else data/secrets/encryption.key). */
   ENCRYPTION_KEY: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -147,6 +150,8 @@ export interface Config {
   plaid: { baseUrl: string; clientId: string; secret: string } | undefined;
   /** The USCIS Case Status API; unset (no client id and secret) uses the sandbox at /api/sandbox/uscis. */
   uscis: { baseUrl: string; clientId: string; clientSecret: string } | undefined;
+  /** Stripe, the payment cards' provider; unset (no secret key) uses the sandbox at /api/sandbox/stripe. */
+  stripe: { secretKey: string; publishableKey: string | null } | undefined;
   /** ENCRYPTION_KEY as set; unset, a key kept under dataDir/secrets is used. */
   encryptionKey: string | undefined;
   /** Google's OAuth and Drive API; unset (no client id and secret) uses the sandbox at /api/sandbox/google-drive. */
@@ -236,6 +241,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.USCIS_CLIENT_ID && e.USCIS_CLIENT_SECRET
         ? { baseUrl: e.USCIS_BASE_URL, clientId: e.USCIS_CLIENT_ID, clientSecret: e.USCIS_CLIENT_SECRET }
         : undefined,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null }
+      : undefined,
     encryptionKey: e.ENCRYPTION_KEY,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

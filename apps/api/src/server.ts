@@ -3,6 +3,7 @@ import v8 from 'node:v8';
 import { buildApp } from './app.js';
 import { listeningOrigin, loadConfig } from './config.js';
 import { DEMO_PASSWORD, seedDemoFirm } from './seed/demo.js';
+import { seedDemoCards } from './seed/payment-cards.js';
 import { closeServices, createServices } from './services.js';
 
 /** Above this, the server was started without `npm run serve`'s heap limit. */
@@ -28,6 +29,8 @@ process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// The demo's cards go to the Stripe sandbox over HTTP, which answers only now; a failure leaves the demo without them.
+if (seeded) await seedDemoCards(services.db, services.stripe).catch((error) => console.error('demo cards', error));
 const address = listeningOrigin(config.host, config.port);
 const engine = services.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
 console.log(`\nCounsel is running at ${address}  (database: ${engine})`);

@@ -9,6 +9,7 @@ import { createGoogleCalendarProvider } from './integrations/google-calendar/ind
 import { createGoogleDriveProvider } from './integrations/google-drive/index.js';
 import { createMicrosoftProvider } from './integrations/microsoft/index.js';
 import { createPlaidProvider } from './integrations/plaid/index.js';
+import { createStripeProvider } from './integrations/stripe/index.js';
 import { createUscisProvider } from './integrations/uscis/index.js';
 import { loadPublicWorkflows } from './modules/workflows/public-library.js';
 import { resolveJwtSecret, TokenService } from './platform/auth/tokens.js';
@@ -50,6 +51,7 @@ export async function createServices(
     microsoft: createMicrosoftProvider(config, secrets),
     ai: createAiProvider(config, secrets),
     uscis: createUscisProvider(config, secrets),
+    stripe: createStripeProvider(config, secrets),
   };
 }
 

@@ -11,6 +11,7 @@ import type { INVOICE_ERRORS } from './invoices.js';
 import type { PAYMENT_ERRORS } from './payments.js';
 import type { PORTAL_ERRORS } from './portal.js';
 import type { NOTICE_ERROR_CODES } from './receipt-notices.js';
+import type { SUBSCRIPTION_ERRORS } from './subscription.js';
 import type { TEAM_ERROR_CODES } from './team.js';
 
 export const apiErrorSchema = z.object({
@@ -133,4 +134,5 @@ export type ErrorCode =
   | ValueOf<typeof FORM_SENDING_ERRORS>
   | ValueOf<typeof INVOICE_ERRORS>
   | ValueOf<typeof PAYMENT_ERRORS>
-  | ValueOf<typeof PORTAL_ERRORS>;
+  | ValueOf<typeof PORTAL_ERRORS>
+  | ValueOf<typeof SUBSCRIPTION_ERRORS>;

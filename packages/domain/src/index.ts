@@ -67,6 +67,8 @@ export * from './receipt-status.js';
 export * from './receipt-status-names.js';
 export * from './receipt-tracking.js';
 export * from './search.js';
+export * from './stripe-test-cards.js';
+export * from './subscription.js';
 export * from './team.js';
 export * from './templates.js';
 export * from './terms.js';

@@ -31,6 +31,8 @@ const sandboxCalls = [
   { method: 'POST', url: '/api/sandbox/ai/v1/chat/completions', payload: {} },
   { method: 'POST', url: '/api/sandbox/uscis/oauth/accesstoken', payload: {} },
   { method: 'GET', url: '/api/sandbox/uscis/case-status/IOE0912345678' },
+  { method: 'POST', url: '/api/sandbox/stripe/v1/customers', payload: {} },
+  { method: 'GET', url: '/api/sandbox/stripe/v1/customers/cus_00000000000000' },
 ] as const;
 
 /** Each call anonymous, as a sandbox's callers are, and signed in. */

@@ -17,15 +17,20 @@ export function assertInvoicesFullAccess(auth: AuthContext): void {
 
 /** Refuses a new employee once the firm has as many active users as its plan allows (removed ones do not count). */
 export async function assertCanAddUser(db: DbOrTx, auth: AuthContext): Promise<void> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.lawFirmId, auth.firm.id), isNull(users.deactivatedAt)));
-  if ((row?.n ?? 0) >= auth.plan.maxUsers) {
+  if ((await countActiveUsers(db, auth.firm.id)) >= auth.plan.maxUsers) {
     throw new AppError(403, 'max_users_reached', 'Your plan does not allow more users. Please upgrade your plan.', {
       details: { max_users: auth.plan.maxUsers },
     });
   }
+}
+
+/** The firm's users counted against the plan's max_users: removed ones do not count. */
+export async function countActiveUsers(db: DbOrTx, lawFirmId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.lawFirmId, lawFirmId), isNull(users.deactivatedAt)));
+  return row?.n ?? 0;
 }
 
 /** The trial plan row, created the first time a firm registers. */

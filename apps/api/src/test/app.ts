@@ -22,6 +22,7 @@ import { createGoogleDriveProvider } from '../integrations/google-drive/index.js
 import { createMicrosoftProvider } from '../integrations/microsoft/index.js';
 import { createPlaidProvider } from '../integrations/plaid/index.js';
 import { injectFetch } from '../integrations/plaid/inject-fetch.js';
+import { createStripeProvider } from '../integrations/stripe/index.js';
 import { createUscisProvider } from '../integrations/uscis/index.js';
 import { TokenService } from '../platform/auth/tokens.js';
 import { startJobQueue } from '../platform/jobs/index.js';
@@ -111,6 +112,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ai: createAiProvider(config, secrets, config.ai ? undefined : aiInjectFetch(() => app)),
     // The real USCIS client against the app's own sandbox, through inject (client.test.ts goes over a socket).
     uscis: createUscisProvider(config, secrets, config.uscis ? undefined : aiInjectFetch(() => app)),
+    // The sandbox is reached over HTTP: suites that add cards listen and point it at their port.
+    stripe: createStripeProvider(config, secrets),
     ...(options.now ? { now: options.now } : {}),
   };
   // Every app logs as production does by default, for the run's check that no secret reaches the log.

@@ -30,6 +30,7 @@ export type PageName =
   | 'Calendar'
   | 'DocManagement'
   | 'ParticipantTypes'
+  | 'Plans'
   | 'Cases'
   | 'CaseProfile'
   | 'MyTasks'
@@ -140,6 +141,8 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: 'client/calendar', page: 'Calendar' },
   { path: 'doc-management', page: 'DocManagement', permission: 'VIEW_DOCUMENTS' },
   { path: 'settings/participant-types', page: 'ParticipantTypes', permission: 'VIEW_PARTICIPANT_TYPES' },
+  // Any staff member may see the plan; changing cards needs MANAGE_PAYMENT_CARD, checked on the page.
+  { path: 'settings/plans', page: 'Plans' },
   { path: 'team', page: 'Team', permission: 'VIEW_EMPLOYEES' },
   // The bill invoice screen checks create (or, editing, update) on invoices itself: one page, two permissions.
   { path: 'client/:clientId/invoices/create-invoice', page: 'InvoiceEditor' },

@@ -34,6 +34,7 @@ const PAGE_MODULES: Record<Exclude<PageName, 'NotFound'>, () => Promise<PageModu
   Calendar: () => import('../features/calendar/CalendarPage'),
   DocManagement: () => import('../features/documents/management/DocManagementPage'),
   ParticipantTypes: () => import('../features/participant-types/ParticipantTypesPage'),
+  Plans: () => import('../features/subscription/PlansPage'),
   Cases: () => import('../features/cases/CasesPage'),
   CaseProfile: () => import('../features/cases/CaseProfilePage'),
   MyTasks: () => import('../features/cases/tasks/MyTasksPage'),

@@ -13,6 +13,7 @@ import {
   IconCalendarEvent,
   IconChecklist,
   IconClockHour4,
+  IconCreditCard,
   IconFileCertificate,
   IconFileInvoice,
   IconFolders,
@@ -254,6 +255,14 @@ export const PAGES: readonly PageEntry[] = [
     permission: 'VIEW_SETTINGS',
     group: 'settings',
     icon: IconBuilding,
+  },
+  {
+    id: 'plans',
+    path: '/settings/plans',
+    nameKey: 'common:pages.plans.name',
+    descriptionKey: 'common:pages.plans.description',
+    group: 'settings',
+    icon: IconCreditCard,
   },
   {
     id: 'language-settings',

@@ -60,6 +60,7 @@ describe('locale catalogues', () => {
       'payments',
       'portal',
       'settings',
+      'subscription',
       'team',
       'templates',
       'terms',

@@ -26,6 +26,7 @@ export * from './participant-types.js';
 export * from './plans.js';
 export * from './portal.js';
 export * from './sent-forms.js';
+export * from './subscription.js';
 export * from './templates.js';
 export * from './terms.js';
 export * from './time-entries.js';

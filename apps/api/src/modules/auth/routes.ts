@@ -14,7 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppServices } from '../../app-services.js';
 import { REFRESH_COOKIE_PATH, setRefreshCookie as setSessionCookie } from '../../platform/auth/cookie.js';
-import { lawFirmOut } from '../../platform/auth/firm-view.js';
+import { lawFirmOut, planOut } from '../../platform/auth/firm-view.js';
 import { authOf, bearerOf } from '../../platform/auth/plugin.js';
 import { toAuthUser } from '../../platform/auth/sessions.js';
 import { REFRESH_COOKIE } from '../../platform/auth/tokens.js';
@@ -166,17 +166,7 @@ export const authRoutes =
           locale: user.locale,
         },
         law_firm: lawFirmOut(firm),
-        plan: {
-          id: plan.id,
-          code: plan.code,
-          name: plan.name,
-          invoices_permission_level: plan.invoicesPermissionLevel,
-          max_users: plan.maxUsers,
-          documents_services: plan.documentsServices,
-          uscis_queries: plan.uscisQueries,
-          predefined_workflows: plan.predefinedWorkflows,
-          trial_ends_at: plan.trialEndsAt?.toISOString() ?? null,
-        },
+        plan: planOut(plan),
         usage: await readUsage(services.db, user.id, firm.timeZone),
         rules: user.rules,
         terms: await termsStatus(services.db, user),

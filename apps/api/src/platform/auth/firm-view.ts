@@ -1,8 +1,9 @@
 /**
  * The firm as the API answers it, from the firm card every request's AuthContext carries: GET /auth/me's
- * law_firm (auth) and the firm profile calls (firm) answer the same shape.
+ * law_firm (auth) and the firm profile calls (firm) answer the same shape; its plan as /auth/me and
+ * /subscription answer it.
  */
-import type { LawFirm, Locale, PlaceRef } from '@counsel/domain';
+import type { LawFirm, Locale, PlaceRef, Plan } from '@counsel/domain';
 import type { AuthContext } from './context.js';
 
 type FirmCard = AuthContext['firm'];
@@ -27,5 +28,19 @@ export function lawFirmOut(firm: FirmCard): LawFirm {
     logo: firm.logo,
     currency: firm.currency as LawFirm['currency'],
     language: firm.language as Locale,
+  };
+}
+
+export function planOut(plan: AuthContext['plan']): Plan {
+  return {
+    id: plan.id,
+    code: plan.code,
+    name: plan.name,
+    invoices_permission_level: plan.invoicesPermissionLevel,
+    max_users: plan.maxUsers,
+    documents_services: plan.documentsServices,
+    uscis_queries: plan.uscisQueries,
+    predefined_workflows: plan.predefinedWorkflows,
+    trial_ends_at: plan.trialEndsAt?.toISOString() ?? null,
   };
 }
