@@ -41,6 +41,8 @@ describe('global page search', () => {
       'Templates',
       'Invoice settings',
       'Firm profile and bank details',
+      // Every member reads the firm's plan and cards; managing cards is checked inside the page.
+      'Plans and payment cards',
       'Language',
       // Every member reads the terms they accepted.
       'Terms of service',
@@ -159,6 +161,7 @@ describe('global page search', () => {
       'Calendar',
       'Time entries',
       'Templates',
+      'Plans and payment cards',
       'Language',
       'Terms of service',
     ]);

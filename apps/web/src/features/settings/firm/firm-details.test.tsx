@@ -96,6 +96,7 @@ describe('the settings home', () => {
       'Bank accounts',
       'Trust accounting',
       'Firm profile and bank details',
+      'Plans and payment cards',
       'Language',
       'Terms of service',
       'Admin tools',
