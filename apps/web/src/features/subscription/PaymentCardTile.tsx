@@ -53,6 +53,12 @@ export function PaymentCardTile({ card, canManage }: { card: PaymentCard; canMan
             <Text fw={600}>
               {brand} •••• <span dir="ltr">{card.last4}</span>
             </Text>
+            {/* Under the card's name rather than beside the menu, so it keeps its whole word on a phone. */}
+            {card.default && (
+              <Badge variant="light" style={{ alignSelf: 'flex-start' }}>
+                {t('cards.default')}
+              </Badge>
+            )}
             <Text size="sm" c="dimmed">
               {t('cards.expires', { expiry: card.cardExpiry })}
             </Text>
@@ -64,7 +70,6 @@ export function PaymentCardTile({ card, canManage }: { card: PaymentCard; canMan
           </Stack>
         </Group>
         <Group gap="xs" wrap="nowrap">
-          {card.default && <Badge variant="light">{t('cards.default')}</Badge>}
           {canManage && (
             <ActionMenu label={t('cards.menu', { last4: card.last4 })}>
               {!card.default && (

@@ -178,5 +178,7 @@ describe('in Arabic', () => {
     expect(await screen.findByRole('button', { name: 'إضافة بطاقة' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'فيزا المنتهية بـ 4242' })).toBeInTheDocument();
     expect(screen.getByText('الافتراضية')).toBeInTheDocument();
+    // The plan's name is the catalogue's, by its code, not the English name stored with the plan.
+    expect(screen.getByRole('heading', { name: 'الخطة الحالية: تجريبية' })).toBeInTheDocument();
   });
 });

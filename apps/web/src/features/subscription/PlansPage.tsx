@@ -100,7 +100,7 @@ function PlanSection({ data }: { data: Subscription }) {
       <Paper withBorder p="md" component="section" aria-labelledby="plan-heading">
         <Stack gap="sm">
           <Title order={2} size="h4" id="plan-heading">
-            {t('plan.heading')}: {plan.name}
+            {t('plan.heading')}: {t(`plan.names.${plan.code}`, { defaultValue: plan.name })}
           </Title>
           {data.trial_days_left !== null && (
             <Text fw={500}>
