@@ -7,6 +7,7 @@
 import type { Locale } from '@counsel/domain';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { type SettledLazy, settledLazy } from '../lib/settled-lazy';
 import { NotFound } from '../ui/NotFound';
 import { PageLoader } from '../ui/PageLoader';
 import { PermissionGate } from '../ui/PermissionGate';
@@ -77,16 +78,16 @@ const PAGE_MODULES: Record<Exclude<PageName, 'NotFound'>, () => Promise<PageModu
   WorkflowsUsingAI: () => import('../features/workflows/drafts/WorkflowsUsingAiPage'),
 };
 
-function lazyPages<K extends string>(modules: Record<K, () => Promise<PageModule>>): Record<K, ComponentType> {
-  const pages = {} as Record<K, ComponentType>;
-  for (const name of Object.keys(modules) as K[]) pages[name] = lazy(modules[name]);
-  return pages;
-}
+type LazyPageName = keyof typeof PAGE_MODULES;
 
-const PAGES: Record<PageName, ComponentType> = { ...lazyPages(PAGE_MODULES), NotFound };
+/** Each page lazy, and rendered at once when preloadPage has already brought its chunk. */
+const LAZY_PAGES = {} as Record<LazyPageName, SettledLazy<ComponentType>>;
+for (const name of Object.keys(PAGE_MODULES) as LazyPageName[]) LAZY_PAGES[name] = settledLazy(PAGE_MODULES[name]);
+
+const pageComponent = (page: PageName): ComponentType => (page === 'NotFound' ? NotFound : LAZY_PAGES[page].Component);
 
 function pageRoute({ path, page, permission }: RouteEntry): RouteObject {
-  const Page = PAGES[page];
+  const Page = pageComponent(page);
   const element = permission ? (
     <PermissionGate flag={permission}>
       <Page />
@@ -100,7 +101,7 @@ function pageRoute({ path, page, permission }: RouteEntry): RouteObject {
 
 /** Open pages render outside the app shell, so they bring their own loading fallback. */
 function openRoute(entry: RouteEntry): RouteObject {
-  const Page = PAGES[entry.page];
+  const Page = pageComponent(entry.page);
   return {
     path: entry.path,
     handle: { page: entry.page } satisfies PageHandle,
@@ -136,14 +137,15 @@ export function pageToPreload(pathname: string, staffSession: boolean): Exclude<
  */
 export function preloadPage(pathname: string, staffSession: boolean): void {
   const page = pageToPreload(pathname, staffSession);
-  if (page) void PAGE_MODULES[page]();
+  if (page) void LAZY_PAGES[page].preload();
 }
 
 const PortalLayout = lazy(() => import('../features/portal/PortalLayout'));
 
 /** The staff's shell, loaded with the first signed-in page (see loadAppLayout). */
-export const loadAppLayout = () => import('./AppLayout');
-const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
+const appLayout = settledLazy(() => import('./AppLayout').then((module) => ({ default: module.AppLayout })));
+export const loadAppLayout = appLayout.preload;
+const AppLayout = appLayout.Component;
 
 /** The portal's signed-out pages stand alone; the signed-in ones share its frame, which checks the session. */
 function portalRoutes(): RouteObject[] {
