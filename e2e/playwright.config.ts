@@ -14,7 +14,8 @@ const server = (index: number) => {
   const origin = serverUrl(index);
   return {
     // E2E_SERVER_COMMAND and E2E_WEB_DIST let a run use its own build (several builds can coexist).
-    command: process.env.E2E_SERVER_COMMAND ?? 'node ../apps/api/dist/server.js',
+    // The heap limit of `npm run serve`, as in production.
+    command: process.env.E2E_SERVER_COMMAND ?? 'node --max-old-space-size=1024 ../apps/api/dist/server.js',
     url: `${origin}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
