@@ -73,6 +73,8 @@ const DAY_MS = 86_400_000;
 
 /** The userId of a path: the firm's active employee, else 404 like any other firm's row. */
 async function assertMember(db: DbOrTx, auth: AuthContext, userId: number): Promise<void> {
+  // The caller was found active in this firm when the request was authenticated (platform/auth).
+  if (userId === auth.user.id) return;
   found(await repo.findMember(db, auth.firm.id, userId), 'User');
 }
 
@@ -105,11 +107,9 @@ async function googleEventsWindow(
   browser: Browser,
 ): Promise<CalendarEvent[]> {
   if (userId !== auth.user.id) return [];
-  const [google, microsoft] = await Promise.all([
-    syncRepo.findConnection(deps.db, auth.firm.id, userId, 'google'),
-    syncRepo.findConnection(deps.db, auth.firm.id, userId, 'microsoft'),
-  ]);
-  if (!google && !microsoft) return [];
+  const connections = await syncRepo.connectionsOf(deps.db, auth.firm.id, userId);
+  if (connections.length === 0) return [];
+  const google = connections.find((connection) => connection.provider === 'google');
   if (google?.status === 'revoked') await requireAccess(deps, auth, browser);
   const rows = await syncRepo.externalEventsInWindow(deps.db, auth.firm.id, userId, window, limit);
   return rows.map(externalEvent);

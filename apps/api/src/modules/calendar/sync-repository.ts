@@ -31,6 +31,14 @@ export async function findConnection(db: DbOrTx, lawFirmId: number, userId: numb
   return row ?? null;
 }
 
+/** The user's connections to every provider, within the firm, in one read (the calendar's window asks for both). */
+export function connectionsOf(db: DbOrTx, lawFirmId: number, userId: number): Promise<ConnectionRow[]> {
+  return db
+    .select()
+    .from(calendarConnections)
+    .where(and(eq(calendarConnections.lawFirmId, lawFirmId), eq(calendarConnections.userId, userId)));
+}
+
 /** Every active connection of a provider, of every firm: the scheduled sync's work list. */
 export function activeConnections(db: DbOrTx, provider: Provider) {
   return db
