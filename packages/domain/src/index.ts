@@ -54,6 +54,7 @@ export * from './invoices.js';
 export * from './list-sorting.js';
 export * from './locales.js';
 export * from './microsoft-calendar.js';
+export * from './online-payments.js';
 export * from './participant-types.js';
 export * from './payments.js';
 export * from './permissions.js';

@@ -1,0 +1,99 @@
+/**
+ * Clients paying invoices online (beyond the spec; issue "payment cards, plans and clients paying online"): each
+ * sent invoice has a pay link, a secret URL `/pay/{token}` that opens a public page where the client pays by card in
+ * the invoice's language. The card goes from the browser to the card provider (Stripe Elements, or the API's Stripe
+ * sandbox with its test card form); the API only creates the payment intent and learns the outcome from the
+ * provider (a signed webhook, the page's own check, or the reconciliation job), and records it once.
+ *
+ * Money in these answers is in the invoice's currency units with two decimals, as everywhere in the API.
+ */
+import { z } from 'zod';
+import { MAX_INVOICE_AMOUNT } from './invoice-settings.js';
+import { money } from './primitives.js';
+
+/** The pay link's page on the web app; the token is the only thing that opens it. */
+export const payLinkPath = (token: string) => `/pay/${encodeURIComponent(token)}`;
+
+export const ONLINE_PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
+export type OnlinePaymentStatus = (typeof ONLINE_PAYMENT_STATUSES)[number];
+
+/** Card surcharges a firm may turn on: never above 3 %, never on trust money, never where the law forbids them. */
+export const MAX_CARD_SURCHARGE_PERCENT = 3;
+/** US states and territories that forbid card surcharges (two-letter codes of the client's address). */
+export const SURCHARGE_FORBIDDEN_STATES = ['CT', 'MA', 'ME', 'PR'] as const;
+
+export const ONLINE_PAYMENT_ERRORS = {
+  /** Unknown, revoked or another firm's token: the same 404 for each. */
+  payLinkNotFound: 'pay_link_not_found',
+  /** Nothing is left to pay on the invoice (or every remaining cent is already in a pending card payment). */
+  nothingOutstanding: 'nothing_outstanding',
+  /** The amount asked for is more than the outstanding balance less what is pending. */
+  amountExceedsOutstanding: 'amount_exceeds_outstanding',
+  /** Neither Stripe nor the sandbox is set up on this server. */
+  cardPaymentsUnavailable: 'card_payments_unavailable',
+  /** A webhook whose Stripe-Signature does not verify. */
+  webhookSignatureInvalid: 'webhook_signature_invalid',
+} as const;
+
+/** GET /api/pay/{token}: what the pay page shows. Public (the token is the credential), rate limited. */
+export const payLinkViewSchema = z.object({
+  firm: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+  client: z.object({ name: z.string() }),
+  invoice: z.object({
+    invoice_number: z.string(),
+    type: z.enum(['bill', 'trust']),
+    /** The invoice's language: the page opens in it (the client can switch). */
+    language: z.enum(['en', 'ar']),
+    date_issued: z.string().nullable(),
+    due_date: z.string().nullable(),
+    total: z.number(),
+    paid: z.number(),
+    outstanding: z.number(),
+    status: z.enum(['paid', 'partial', 'overdue', 'unpaid']),
+  }),
+  /** The sum of card payments confirmed by the client and not yet settled by the processor. */
+  pending: z.number(),
+  /** What may be paid now: outstanding less pending. */
+  payable: z.number(),
+  /** The next installment's amount when the invoice has a payment plan, else null (the page offers it first). */
+  installment_amount: z.number().nullable(),
+  /** The surcharge this payment would carry, in percent (0 when off, on trust invoices and where forbidden). */
+  surcharge_percent: z.number(),
+  card: z.object({
+    /** True when the card goes to the API's own Stripe sandbox (its test card form) rather than Stripe. */
+    sandbox: z.boolean(),
+    /** Stripe's publishable key for Elements; null in the sandbox. */
+    publishable_key: z.string().nullable(),
+  }),
+});
+export type PayLinkView = z.infer<typeof payLinkViewSchema>;
+
+/** POST /api/pay/{token}/intents: the amount the client chose (at most `payable`). */
+export const createPayIntentRequest = z.object({ amount: money(MAX_INVOICE_AMOUNT) }).strict();
+export type CreatePayIntentRequest = z.infer<typeof createPayIntentRequest>;
+
+/** 201: the intent the browser confirms with the provider. `charged` = amount + surcharge. */
+export const payIntentSchema = z.object({
+  intent_id: z.string(),
+  client_secret: z.string(),
+  amount: z.number(),
+  surcharge: z.number(),
+  charged: z.number(),
+});
+export type PayIntent = z.infer<typeof payIntentSchema>;
+
+/**
+ * GET /api/pay/{token}/intents/{intentId}: the payment's state, after the server asked the provider (so the page
+ * learns the outcome even before the webhook arrives). `message` is the provider's reason when it failed.
+ */
+export const payIntentStatusSchema = z.object({
+  status: z.enum(ONLINE_PAYMENT_STATUSES),
+  message: z.string().nullable(),
+  /** The invoice as it stands now. */
+  outstanding: z.number(),
+});
+export type PayIntentStatus = z.infer<typeof payIntentStatusSchema>;
+
+/** GET /api/invoice/{invoiceId}/pay-link (staff, read on invoices): the link, made the first time it is asked for. */
+export const invoicePayLinkSchema = z.object({ url: z.string() });
+export type InvoicePayLink = z.infer<typeof invoicePayLinkSchema>;
