@@ -35,6 +35,8 @@ export const env = {
   rawDuration: number('BENCH_RAW_DURATION', 5),
   connections: 50,
   port: number('BENCH_PORT', 3470),
+  /** Only the calls whose name contains this text (while studying one call), or every call. */
+  only: (name: string) => !process.env.BENCH_ONLY || name.includes(process.env.BENCH_ONLY),
   /** Parts to leave out while developing: api (the reads, raw SQL and writes), growth, uploads, web, pdf. */
   skip: (part: 'api' | 'growth' | 'uploads' | 'web' | 'pdf') => skipped.has(part),
   chromium: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

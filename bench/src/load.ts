@@ -1,7 +1,9 @@
 /**
  * The two ways the bench puts load on: autocannon against the API server (50 connections, a warm-up,
  * then the measured run while the server's memory is sampled), and the same SQL replayed straight
- * through the driver with 50 requests in flight (the physical limit beside each read).
+ * through the driver with 50 requests in flight (the physical limit beside each read). A read whose
+ * budget is a latency (how much the API adds to its queries) is also measured one request at a time,
+ * both ways: under 50 connections on two cores a latency is mostly queueing, not the API's cost.
  */
 import { performance } from 'node:perf_hooks';
 import autocannon, { type Options } from 'autocannon';
@@ -29,7 +31,7 @@ export interface ApiMeasure {
   unexpected: Record<string, number>;
 }
 
-function options(server: RunningServer, call: HttpCall, seconds: number): Options {
+function options(server: RunningServer, call: HttpCall, seconds: number, connections: number): Options {
   const { body, token } = call;
   const headers = (): Record<string, string> => ({
     'content-type': 'application/json',
@@ -38,7 +40,7 @@ function options(server: RunningServer, call: HttpCall, seconds: number): Option
   const varies = body !== undefined || typeof token === 'function';
   return {
     url: server.url,
-    connections: env.connections,
+    connections,
     duration: seconds,
     timeout: 30,
     requests: [
@@ -60,9 +62,16 @@ function options(server: RunningServer, call: HttpCall, seconds: number): Option
   };
 }
 
-export async function measureApi(server: RunningServer, call: HttpCall): Promise<ApiMeasure> {
-  await autocannon(options(server, call, env.warmup));
-  const { result, peak } = await withPeakRss(server, () => autocannon(options(server, call, env.duration)));
+/** `connections`: requests in flight at once (the bench's 50, or 1 for a read's latency on its own). */
+export async function measureApi(
+  server: RunningServer,
+  call: HttpCall,
+  connections: number = env.connections,
+): Promise<ApiMeasure> {
+  await autocannon(options(server, call, env.warmup, connections));
+  const { result, peak } = await withPeakRss(server, () =>
+    autocannon(options(server, call, env.duration, connections)),
+  );
   const unexpected: Record<string, number> = {};
   for (const [code, { count }] of Object.entries(result.statusCodeStats)) {
     if (!code.startsWith('2')) unexpected[code] = Number(count);
@@ -87,8 +96,13 @@ export interface RawMeasure {
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-/** One request's queries, one after the other, as many at a time as there are connections. */
-async function replay(conn: DirectConnection, queries: Query[], seconds: number): Promise<number[]> {
+/** One request's queries, one after the other, `connections` requests at a time. */
+async function replay(
+  conn: DirectConnection,
+  queries: Query[],
+  seconds: number,
+  connections: number,
+): Promise<number[]> {
   const latencies: number[] = [];
   const end = performance.now() + seconds * 1000;
   const worker = async () => {
@@ -98,14 +112,18 @@ async function replay(conn: DirectConnection, queries: Query[], seconds: number)
       latencies.push(performance.now() - start);
     }
   };
-  await Promise.all(Array.from({ length: env.connections }, worker));
+  await Promise.all(Array.from({ length: connections }, worker));
   return latencies;
 }
 
-export async function measureRaw(conn: DirectConnection, queries: Query[]): Promise<RawMeasure> {
-  await replay(conn, queries, 1);
+export async function measureRaw(
+  conn: DirectConnection,
+  queries: Query[],
+  connections: number = env.connections,
+): Promise<RawMeasure> {
+  await replay(conn, queries, 1, connections);
   const started = performance.now();
-  const latencies = await replay(conn, queries, env.rawDuration);
+  const latencies = await replay(conn, queries, env.rawDuration, connections);
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };

@@ -111,9 +111,10 @@ async function run(): Promise<Results> {
 
   const { firm, employeeId } = await seed(null, NO_ROWS, growth ? small : full);
   const deepPage = Math.max(2, Math.round((small.timeEntries / TIME_ENTRIES_PAGE_SIZE) * 0.6));
-  const readList = reads(firm, { invoiceId: 1, employeeId, deepPage });
+  const readList = reads(firm, { invoiceId: 1, employeeId, deepPage }).filter((read) => env.only(read.name));
   const smallOf: ApiMeasure[] = [];
   const rawOf: RawMeasure[] = [];
+  const rawAloneOf = new Map<number, RawMeasure>();
   const results: ApiResult[] = [];
 
   if (growth) {
@@ -133,8 +134,10 @@ async function run(): Promise<Results> {
   const writeTargets = await withConnection(database, async (conn) => {
     if (!api) return null;
     for (const read of readList) {
-      const measure = await measureRaw(conn, await conn.capture((db) => read.run(db)));
+      const queries = await conn.capture((db) => read.run(db));
+      const measure = await measureRaw(conn, queries);
       rawOf.push(measure);
+      if (read.alone) rawAloneOf.set(rawOf.length - 1, await measureRaw(conn, queries, 1));
       log(`raw SQL, ${read.name}: ${Math.round(measure.rps)} req/s, p50 ${measure.p50.toFixed(1)} ms`);
     }
     return targetsForWrites(conn, firm.lawFirmId);
@@ -149,13 +152,24 @@ async function run(): Promise<Results> {
     const longInvoice = await createLongInvoice(server, token, { clientId: 1, caseId: 1 });
     for (const [i, read] of (writeTargets ? readList : []).entries()) {
       const api = await measureApi(server, { ...read.call, token });
-      results.push({ name: read.name, kind: 'read', api, raw: rawOf[i]!, ...(growth ? { small: smallOf[i]! } : {}) });
+      const rawAlone = rawAloneOf.get(i);
+      const alone = rawAlone ? { api: await measureApi(server, { ...read.call, token }, 1), raw: rawAlone } : null;
+      results.push({
+        name: read.name,
+        kind: 'read',
+        api,
+        raw: rawOf[i]!,
+        ...(growth ? { small: smallOf[i]! } : {}),
+        ...(alone ? { alone } : {}),
+      });
       log(`API, ${read.name}: ${Math.round(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms`);
+      if (alone) log(`API one at a time, ${read.name}: p99 ${alone.api.p99} ms (raw ${alone.raw.p99.toFixed(1)} ms)`);
     }
     const staffTokens: string[] = [];
     for (const email of staffEmails(EMPLOYEES)) staffTokens.push(await signIn(server, email));
     const tokenOf = { admin: token, staff: rotating(staffTokens) };
-    for (const write of writeTargets ? writes(firm, { ...writeTargets, employees: EMPLOYEES }) : []) {
+    const writeList = writeTargets ? writes(firm, { ...writeTargets, employees: EMPLOYEES }) : [];
+    for (const write of writeList.filter((call) => env.only(call.name))) {
       const api = await measureApi(server, { ...write.call, ...(write.as ? { token: tokenOf[write.as] } : {}) });
       results.push({ name: write.name, kind: write.kind, api });
       log(`API, ${write.name}: ${Math.round(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms`);

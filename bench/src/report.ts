@@ -11,7 +11,13 @@ import type { Machine } from './machine.js';
 import type { UploadMeasure } from './uploads.js';
 
 export interface Budgets {
-  reads: { min_share_of_raw_rate: number; max_p99_ms: number; databases: string[] };
+  reads: {
+    min_share_of_raw_rate: number;
+    max_p99_ms: number;
+    /** Reads measured one request at a time: the API's p99 at most this much over the raw SQL's. */
+    max_p99_over_raw_alone_ms: number;
+    databases: string[];
+  };
   writes: { max_p99_ms: number; databases: string[] };
   max_growth_ratio: number;
   max_errors: number;
@@ -34,6 +40,8 @@ export interface ApiResult {
   raw?: RawMeasure;
   /** Reads: the same call on the firm ten times smaller. */
   small?: ApiMeasure;
+  /** Reads measured one request at a time (Read.alone): the API and the raw SQL. */
+  alone?: { api: ApiMeasure; raw: RawMeasure };
 }
 
 export interface WebResult {
@@ -128,6 +136,28 @@ function apiRow(row: ApiResult, budgets: Budgets, database: string): Row {
   };
 }
 
+/** A read's latency one request at a time: what the API adds to its raw SQL. */
+function aloneRow(row: ApiResult, budgets: Budgets, database: string): Row | null {
+  if (!row.alone) return null;
+  const { api, raw } = row.alone;
+  const over = api.p99 - raw.p99;
+  const limit = budgets.reads.max_p99_over_raw_alone_ms;
+  const checks: Check[] = [{ label: 'errors', ok: api.errors <= budgets.max_errors }];
+  if (budgets.reads.databases.includes(database)) checks.push({ label: 'p99 over raw', ok: over <= limit });
+  return {
+    measurement: `API: ${row.name}, one request at a time`,
+    result: [
+      `${int(api.rps)} req/s`,
+      `p50 ${ms(api.p50)}`,
+      `p99 ${ms(api.p99)}`,
+      `raw p50 ${ms(raw.p50)}, p99 ${ms(raw.p99)}`,
+      `p99 over raw ${ms(over)}`,
+    ].join(' · '),
+    budget: `p99 ≤ raw p99 + ${limit} ms`,
+    status: statusOf(checks),
+  };
+}
+
 function webRows(web: WebResult, budgets: Budgets): Row[] {
   const initialOk = kb(web.initialJsGzip) <= budgets.max_initial_js_kb_gzip;
   return [
@@ -196,7 +226,10 @@ function table(rows: Row[]): string {
 
 function rowsOf(results: Results, budgets: Budgets): Row[] {
   return [
-    ...results.api.map((row) => apiRow(row, budgets, results.database)),
+    ...results.api.flatMap((row) => {
+      const alone = aloneRow(row, budgets, results.database);
+      return alone ? [apiRow(row, budgets, results.database), alone] : [apiRow(row, budgets, results.database)];
+    }),
     ...(results.web ? webRows(results.web, budgets) : []),
     ...(results.pdf ? pdfRows(results.pdf, budgets) : []),
     ...(results.uploads ? [uploadsRow(results.uploads, budgets)] : []),
