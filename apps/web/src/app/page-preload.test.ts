@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageToPreload } from './routes';
+import { inPortalFrame, pageToPreload } from './routes';
 
 describe('the page fetched beside the session check on a full page load', () => {
   it('is the page the address renders, in either language', () => {
@@ -20,5 +20,12 @@ describe('the page fetched beside the session check on a full page load', () => 
 
   it('is nothing for an address no page has', () => {
     expect(pageToPreload('/no/such/page', true)).toBeNull();
+  });
+
+  it('brings the portal frame with a signed-in portal page, and only then', () => {
+    expect(inPortalFrame('/ar/portal/forms/3')).toBe(true);
+    expect(inPortalFrame('/portal/receipts')).toBe(true);
+    expect(inPortalFrame('/portal')).toBe(false);
+    expect(inPortalFrame('/en/main')).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
  * never download it. main.tsx starts loading the shell at once when a staff session is stored.
  */
 import type { Locale } from '@counsel/domain';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { type SettledLazy, settledLazy } from '../lib/settled-lazy';
 import { NotFound } from '../ui/NotFound';
@@ -117,19 +117,27 @@ interface PageHandle {
   page?: PageName;
   /** The staff's pages: without a stored staff session they send the visitor to sign in instead. */
   staff?: true;
+  /** The portal's signed-in pages, inside its frame. */
+  portal?: true;
 }
+
+const handlesOf = (pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).map((match) => (match.route.handle ?? {}) as PageHandle);
 
 /**
  * The page a full page load of this address will render, when its chunk is worth fetching at once: a
  * staff page only when a staff session is stored, since a visitor without one is shown the sign-in page.
  */
 export function pageToPreload(pathname: string, staffSession: boolean): Exclude<PageName, 'NotFound'> | null {
-  const handles = (matchRoutes(routes, pathname) ?? []).map((match) => (match.route.handle ?? {}) as PageHandle);
+  const handles = handlesOf(pathname);
   const page = handles.at(-1)?.page;
   if (!page || page === 'NotFound') return null;
   if (handles.some((handle) => handle.staff) && !staffSession) return null;
   return page;
 }
+
+/** Whether the address renders inside the portal's signed-in frame, whose chunk is then fetched beside the page's. */
+export const inPortalFrame = (pathname: string): boolean => handlesOf(pathname).some((handle) => handle.portal);
 
 /**
  * Starts downloading the chunk of the page at this address, so that it arrives beside the session check
@@ -138,9 +146,12 @@ export function pageToPreload(pathname: string, staffSession: boolean): Exclude<
 export function preloadPage(pathname: string, staffSession: boolean): void {
   const page = pageToPreload(pathname, staffSession);
   if (page) void LAZY_PAGES[page].preload();
+  if (inPortalFrame(pathname)) void portalLayout.preload();
 }
 
-const PortalLayout = lazy(() => import('../features/portal/PortalLayout'));
+/** The portal's signed-in frame: fetched beside the page on a full load of a portal page (preloadPage). */
+const portalLayout = settledLazy(() => import('../features/portal/PortalLayout'));
+const PortalLayout = portalLayout.Component;
 
 /** The staff's shell, loaded with the first signed-in page (see loadAppLayout). */
 const appLayout = settledLazy(() => import('./AppLayout').then((module) => ({ default: module.AppLayout })));
@@ -152,6 +163,7 @@ function portalRoutes(): RouteObject[] {
   return [
     ...PORTAL_ROUTES.filter((entry) => !entry.signedIn).map(openRoute),
     {
+      handle: { portal: true } satisfies PageHandle,
       element: (
         <Suspense fallback={<PageLoader />}>
           <PortalLayout />
