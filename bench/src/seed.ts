@@ -9,7 +9,7 @@
  * a quarter of an invoice each, to the office account, with their event and ledger movement; meetings in the
  * calendar's month window (MEETING_WINDOW_DAYS around now), each with an employee and, one in two, a client.
  */
-import { defaultRulesFor } from '@counsel/domain';
+import { CURRENT_TERMS_VERSION, defaultRulesFor } from '@counsel/domain';
 import type { DirectConnection } from './database.js';
 import { EMPLOYEES } from './env.js';
 
@@ -57,6 +57,12 @@ export async function seedStaff(conn: DirectConnection, lawFirmId: number, admin
       JSON.stringify(defaultRulesFor('attorney')),
       EMPLOYEES - 1,
     ],
+  );
+  // They have accepted the terms of service in force, as the admin has (the API serves nobody before that).
+  await conn.sql(
+    `INSERT INTO terms_acceptances (law_firm_id, user_id, terms_version)
+     SELECT law_firm_id, id, $2 FROM users WHERE law_firm_id = $1 ON CONFLICT DO NOTHING`,
+    [lawFirmId, CURRENT_TERMS_VERSION],
   );
   const [office] = await conn.sql<{ id: number }>(
     `INSERT INTO bank_accounts (law_firm_id, title, account_type, sub_type, banking_institution, created_by_user_id)

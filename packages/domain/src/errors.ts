@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'unreadable_pdf',
   /** 400: accepting a version of the terms of service that is not the one in force. */
   'terms_version_not_current',
+  /** 403: a staff call before the user accepted the terms of service in force. */
+  'terms_not_accepted',
   // Contacts and client records
   'client_contact',
   'contact_exists',

@@ -25,4 +25,7 @@ export type TermsStatus = z.infer<typeof termsStatusSchema>;
 export const acceptTermsRequest = z.object({ version: termsVersionSchema });
 export type AcceptTermsRequest = z.infer<typeof acceptTermsRequest>;
 
+/** 403 terms_not_accepted: the API serves a staff user nothing but their session and the terms until they accept. */
+export const TERMS_NOT_ACCEPTED_MESSAGE = 'Please accept the terms of service to continue.';
+
 export const TERMS_VERSION_NOT_CURRENT_MESSAGE = 'These terms are no longer current. Please read the current terms.';

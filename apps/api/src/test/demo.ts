@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { clients } from '../db/schema/index.js';
 import { DEMO_PASSWORD, seedDemoFirm } from '../seed/demo.js';
 import { createTestApp, type TestApp } from './app.js';
+import { acceptTermsFor } from './firms.js';
 
 export interface DemoApp {
   t: TestApp;
@@ -10,13 +11,15 @@ export interface DemoApp {
   lawFirmId: number;
 }
 
-/** A test app whose database holds the demo firm, with its admin signed in (for the seed's own tests). */
+/** A test app whose database holds the demo firm, with its admin signed in (for the seed's own tests), terms accepted. */
 export async function createDemoApp(): Promise<DemoApp> {
   const t = await createTestApp();
   const demo = await seedDemoFirm(t.services.db, t.services.mailer, t.services.storage, t.services.config.publicOrigin);
   if (!demo) throw new Error('the demo firm was not seeded');
   const login = await t.call('POST', '/api/auth/login', { body: { email: demo.email, password: DEMO_PASSWORD } });
   if (login.status !== 200) throw new Error(`demo sign-in failed: ${login.status}`);
+  // The demo admin has read the terms (a new demo firm's staff accept them on their first sign-in).
+  await acceptTermsFor(t, login.body.user.law_firm_id, login.body.user.id);
   return { t, token: login.body.access_token, lawFirmId: login.body.user.law_firm_id };
 }
 

@@ -1,6 +1,6 @@
 import type { EmployeeRule, Position } from '@counsel/domain';
-import { defaultRulesFor } from '@counsel/domain';
-import { users } from '../db/schema/index.js';
+import { CURRENT_TERMS_VERSION, defaultRulesFor } from '@counsel/domain';
+import { termsAcceptances, users } from '../db/schema/index.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { REFRESH_COOKIE } from '../platform/auth/tokens.js';
 import { TEST_PASSWORD, type TestApp } from './app.js';
@@ -21,13 +21,25 @@ export interface TestFirm {
 let counter = 0;
 const uniqueEmail = (prefix: string) => `${prefix}.${process.pid}.${Date.now()}.${++counter}@firm.example`;
 
-/** Registers a new firm through the API; its admin is signed in. */
+/**
+ * The user has accepted the terms of service in force, as everyone at work in a firm has (until then the API
+ * answers them only their session and the terms: terms.test.ts covers that).
+ */
+export async function acceptTermsFor(t: TestApp, lawFirmId: number, userId: number): Promise<void> {
+  await t.services.db
+    .insert(termsAcceptances)
+    .values({ lawFirmId, userId, termsVersion: CURRENT_TERMS_VERSION })
+    .onConflictDoNothing();
+}
+
+/** Registers a new firm through the API; its admin is signed in and has accepted the terms. */
 export async function registerFirm(t: TestApp, name = `Test Firm ${++counter}`): Promise<TestFirm> {
   const email = uniqueEmail('admin');
   const res = await t.call('POST', '/api/auth/register', {
     body: { firm_name: name, full_name: 'Alex Admin', email, password: TEST_PASSWORD },
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  await acceptTermsFor(t, res.body.user.law_firm_id, res.body.user.id);
   return {
     lawFirmId: res.body.user.law_firm_id,
     name,
@@ -37,12 +49,12 @@ export async function registerFirm(t: TestApp, name = `Test Firm ${++counter}`):
 
 /**
  * Adds an employee to a firm (straight into the table: the add-employee screen is its own feature)
- * and signs them in. Without rules, the employee can do nothing at all.
+ * and signs them in, the terms accepted unless `termsAccepted` is false. Without rules, the employee can do nothing at all.
  */
 export async function addEmployee(
   t: TestApp,
   firm: TestFirm,
-  options: { position?: Position; rules?: EmployeeRule[]; fullName?: string } = {},
+  options: { position?: Position; rules?: EmployeeRule[]; fullName?: string; termsAccepted?: boolean } = {},
 ): Promise<TestUser> {
   const email = uniqueEmail('employee');
   const rules = options.rules ?? (options.position ? defaultRulesFor(options.position) : []);
@@ -58,6 +70,7 @@ export async function addEmployee(
       rules,
     })
     .returning({ id: users.id });
+  if (options.termsAccepted !== false) await acceptTermsFor(t, firm.lawFirmId, row!.id);
   const res = await t.call('POST', '/api/auth/login', { body: { email, password: TEST_PASSWORD } });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: row!.id, email, token: res.body.access_token, refreshToken: refreshCookieOf(res) };

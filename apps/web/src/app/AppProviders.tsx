@@ -1,8 +1,9 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api';
+import { ME_QUERY_KEY } from '../lib/current-user';
 import { session } from '../lib/session';
 import { i18n } from '../locales/i18n';
 import { installMenuFocusReturn } from './menu-focus-return';
@@ -11,7 +12,14 @@ import { cssVariablesResolver, theme } from './theme';
 import { withAccessibleDefaults } from './theme-accessibility';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // A new version of the terms while the app is open: the API refuses every call until the user accepts it,
+  // so the session is read again and the route guard shows the terms dialog.
+  const termsCheck = (error: unknown) => {
+    if (isApiError(error, 'terms_not_accepted')) void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: termsCheck }),
+    mutationCache: new MutationCache({ onError: termsCheck }),
     defaultOptions: {
       queries: {
         // 4xx answers will not change on retry; network blips and 5xx get one more try.
@@ -20,6 +28,7 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }
 
 interface AppProvidersProps {

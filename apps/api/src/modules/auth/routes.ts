@@ -152,30 +152,36 @@ export const authRoutes =
       return reply.status(204).send();
     });
 
-    app.get('/auth/me', { schema: { tags: ['auth'], response: { 200: meResponse } } }, async (request) => {
-      const { user, firm, plan } = authOf(request);
-      return {
-        user: {
-          id: user.id,
-          law_firm_id: user.lawFirmId,
-          full_name: user.fullName,
-          email: user.email,
-          position: user.position,
-          is_admin: user.isAdmin,
-          image: user.image,
-          locale: user.locale,
-        },
-        law_firm: lawFirmOut(firm),
-        plan: planOut(plan),
-        usage: await readUsage(services.db, user.id, firm.timeZone),
-        rules: user.rules,
-        terms: await termsStatus(services.db, user),
-      };
-    });
+    // The session and the user's language answer before the terms are accepted: the web app reads them to show the terms.
+    const beforeTerms = { beforeTerms: true };
+    app.get(
+      '/auth/me',
+      { config: beforeTerms, schema: { tags: ['auth'], response: { 200: meResponse } } },
+      async (request) => {
+        const { user, firm, plan } = authOf(request);
+        return {
+          user: {
+            id: user.id,
+            law_firm_id: user.lawFirmId,
+            full_name: user.fullName,
+            email: user.email,
+            position: user.position,
+            is_admin: user.isAdmin,
+            image: user.image,
+            locale: user.locale,
+          },
+          law_firm: lawFirmOut(firm),
+          plan: planOut(plan),
+          usage: await readUsage(services.db, user.id, firm.timeZone),
+          rules: user.rules,
+          terms: await termsStatus(services.db, user),
+        };
+      },
+    );
 
     app.patch(
       '/auth/me',
-      { schema: { tags: ['auth'], body: updateMeRequest, response: { 200: authUserSchema } } },
+      { config: beforeTerms, schema: { tags: ['auth'], body: updateMeRequest, response: { 200: authUserSchema } } },
       async (request) => {
         const { user } = authOf(request);
         const updated = await updateUserLocale(services.db, user.id, user.lawFirmId, request.body.locale);

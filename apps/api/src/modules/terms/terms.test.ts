@@ -1,4 +1,4 @@
-import { CURRENT_TERMS_VERSION, TERMS_VERSION_NOT_CURRENT_MESSAGE } from '@counsel/domain';
+import { CURRENT_TERMS_VERSION, TERMS_NOT_ACCEPTED_MESSAGE, TERMS_VERSION_NOT_CURRENT_MESSAGE } from '@counsel/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, termsAcceptances } from '../../db/schema/index.js';
@@ -27,8 +27,11 @@ const auditRows = (userId: number) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.userId, userId), eq(auditLog.action, 'terms.accepted')));
-/** An employee without any rules: accepting the terms is a person's own act and needs no permission. */
-const member = () => addEmployee(t, firm);
+/**
+ * An employee without any rules who has not accepted the terms yet: accepting them is a person's own act and
+ * needs no permission.
+ */
+const member = () => addEmployee(t, firm, { termsAccepted: false });
 
 describe('reading the terms', () => {
   it('answers the current version, not accepted, for a new user, in the call and in /api/auth/me', async () => {
@@ -136,10 +139,10 @@ describe('whose acceptance it is', () => {
   it('is one person’s: a colleague and another firm’s users still have to accept', async () => {
     const employee = await member();
     const colleague = await member();
-    const theirs = await addEmployee(t, otherFirm);
+    const theirs = await addEmployee(t, otherFirm, { termsAccepted: false });
     expect((await accept(employee)).status).toBe(200);
 
-    for (const user of [colleague, theirs, otherFirm.admin]) {
+    for (const user of [colleague, theirs]) {
       expect((await read(user)).body.accepted_at).toBeNull();
       expect(await storedRows(user.id)).toEqual([]);
     }
@@ -157,6 +160,46 @@ describe('whose acceptance it is', () => {
     expect(res.status).toBe(200);
     expect(await storedRows(colleague.id)).toEqual([]);
     expect(await storedRows(employee.id)).toHaveLength(1);
+  });
+});
+
+describe('the API before the terms are accepted', () => {
+  it('answers the session, the language and the terms, and refuses everything else with 403 terms_not_accepted', async () => {
+    const employee = await addEmployee(t, firm, { termsAccepted: false, position: 'attorney' });
+    const clients = () => t.call('GET', `/api/law-firm/${firm.lawFirmId}/client`, { token: employee.token });
+    const refused = await clients();
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'terms_not_accepted', message: TERMS_NOT_ACCEPTED_MESSAGE });
+    const write = await t.call('POST', `/api/law-firm/${firm.lawFirmId}/add-client`, {
+      token: employee.token,
+      body: { first_name: 'Not', last_name: 'Stored', email: 'not.stored@mail.example' },
+    });
+    expect(write.status).toBe(403);
+
+    expect((await t.call('GET', '/api/auth/me', { token: employee.token })).status).toBe(200);
+    const language = await t.call('PATCH', '/api/auth/me', { token: employee.token, body: { locale: 'ar' } });
+    expect(language.status).toBe(200);
+    expect((await read(employee)).status).toBe(200);
+
+    expect((await accept(employee)).status).toBe(200);
+    expect((await clients()).status).toBe(200);
+  });
+
+  it('asks again when a new version comes: an earlier acceptance opens nothing', async () => {
+    const employee = await member();
+    await t.services.db
+      .insert(termsAcceptances)
+      .values({ lawFirmId: firm.lawFirmId, userId: employee.id, termsVersion: '2025-06-01' });
+    const res = await t.call('GET', `/api/law-firm/${firm.lawFirmId}/client`, { token: employee.token });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('terms_not_accepted');
+  });
+
+  it('still answers 401 first for no session, and 404 for another firm once accepted', async () => {
+    expect((await t.call('GET', `/api/law-firm/${firm.lawFirmId}/client`)).status).toBe(401);
+    const res = await t.call('GET', `/api/law-firm/${firm.lawFirmId}/client`, { token: otherFirm.admin.token });
+    expect([403, 404]).toContain(res.status);
+    expect(res.body.code).not.toBe('terms_not_accepted');
   });
 });
 

@@ -52,5 +52,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that anyone may call without an access token. */
     public?: boolean;
+    /** Routes a signed-in user may call before accepting the terms of service in force (auth/plugin.ts). */
+    beforeTerms?: boolean;
   }
 }

@@ -2,12 +2,16 @@
  * Every /api route needs a valid access token unless its config says `public: true`.
  * The token names the user and the firm; the user's current rules are loaded on each request,
  * so a change to an employee's permissions takes effect at once.
+ * Until the user has accepted the terms of service in force, only routes whose config says
+ * `beforeTerms: true` answer (their session, signing out, the terms themselves): every other call is
+ * 403 terms_not_accepted, so no client of the API can use the firm's data without the consent the
+ * web app's terms dialog asks for.
  */
-import { defineAbilityFor } from '@counsel/domain';
+import { defineAbilityFor, TERMS_NOT_ACCEPTED_MESSAGE } from '@counsel/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
-import { unauthorized } from '../errors.js';
+import { AppError, unauthorized } from '../errors.js';
 import type { AuthContext } from './context.js';
 import { findAuthRow } from './repository.js';
 import type { TokenService } from './tokens.js';
@@ -19,12 +23,21 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens
     // API answers are the firm's data (or tokens): no browser or proxy may keep them. A route that
     // serves immutable bytes (photos, logos) may say otherwise for its own answer.
     reply.header('cache-control', 'no-store');
-    if (request.routeOptions.config?.public) return;
-    request.auth = await authenticate(request, opts.db, opts.tokens);
+    const config = request.routeOptions.config;
+    if (config?.public) return;
+    const { termsAccepted, ...auth } = await authenticate(request, opts.db, opts.tokens);
+    if (!termsAccepted && !config?.beforeTerms) {
+      throw new AppError(403, 'terms_not_accepted', TERMS_NOT_ACCEPTED_MESSAGE);
+    }
+    request.auth = auth;
   });
 });
 
-async function authenticate(request: FastifyRequest, db: Db, tokens: TokenService): Promise<AuthContext> {
+async function authenticate(
+  request: FastifyRequest,
+  db: Db,
+  tokens: TokenService,
+): Promise<AuthContext & { termsAccepted: boolean }> {
   const token = bearerOf(request);
   if (!token) throw unauthorized();
   const claims = await tokens.verify(token);

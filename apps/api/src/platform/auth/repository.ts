@@ -1,8 +1,14 @@
-import type { EmployeeRule, InvoicesPermissionLevel, Locale, Position } from '@counsel/domain';
+import {
+  CURRENT_TERMS_VERSION,
+  type EmployeeRule,
+  type InvoicesPermissionLevel,
+  type Locale,
+  type Position,
+} from '@counsel/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { firmCardColumns } from '../../db/firm-lookups.js';
-import { lawFirms, plans, refreshTokens, users } from '../../db/schema/index.js';
+import { lawFirms, plans, refreshTokens, termsAcceptances, users } from '../../db/schema/index.js';
 
 /** The auth query of one database, built once: drizzle would otherwise rebuild its SQL on every request. */
 function prepareAuthRow(db: DbOrTx) {
@@ -32,6 +38,9 @@ function prepareAuthRow(db: DbOrTx) {
           uscisQueries: plans.uscisQueries,
           predefinedWorkflows: plans.predefinedWorkflows,
         },
+        // Read with the session, so the terms gate (plugin.ts) costs no query of its own.
+        termsAccepted: sql<boolean>`exists (select 1 from ${termsAcceptances}
+          where ${termsAcceptances.userId} = ${users.id} and ${termsAcceptances.termsVersion} = ${sql.placeholder('termsVersion')})`,
       })
       .from(users)
       .innerJoin(lawFirms, eq(lawFirms.id, users.lawFirmId))
@@ -67,10 +76,12 @@ export async function findAuthRow(db: DbOrTx, userId: number, lawFirmId: number,
     query = prepareAuthRow(db);
     preparedAuthRows.set(db, query);
   }
-  const [row] = await query.execute({ userId, lawFirmId, sessionId });
+  const [row] = await query.execute({ userId, lawFirmId, sessionId, termsVersion: CURRENT_TERMS_VERSION });
   if (!row) return null;
   const { user, firm, plan } = row;
   return {
+    /** Whether the user accepted the terms of service in force (not part of AuthContext: only the gate reads it). */
+    termsAccepted: row.termsAccepted,
     user: {
       id: user.id,
       lawFirmId: user.lawFirmId,

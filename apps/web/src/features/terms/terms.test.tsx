@@ -162,3 +162,22 @@ describe('the terms of service settings page', () => {
     expect(await screen.findByText(new RegExp(`وافقت على الإصدار ${CURRENT_TERMS_VERSION}`))).toBeInTheDocument();
   });
 });
+
+describe('a new version while the app is open', () => {
+  it('shows the terms dialog when the API refuses a call with terms_not_accepted', async () => {
+    const rules = [{ subject: 'settings' as const, action: 'read' as const }];
+    let refused = false;
+    fakeApi({
+      'GET /api/auth/me': () => ({ body: refused ? makeMe({ rules, termsAcceptedAt: null }) : makeMe({ rules }) }),
+      'GET /api/admin-tools/outbox': () => {
+        refused = true;
+        return {
+          status: 403,
+          body: { code: 'terms_not_accepted', message: 'Please accept the terms of service to continue.' },
+        };
+      },
+    });
+    renderApp('/settings/admin-tools');
+    expect(await dialog()).toBeInTheDocument();
+  });
+});
