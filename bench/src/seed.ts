@@ -235,6 +235,13 @@ async function seedPayments(conn: DirectConnection, firm: SeededFirm, from: numb
        WHERE law_firm_id = $1 AND id BETWEEN $2::int + 1 AND $3::int`,
       [lawFirmId, lo, hi],
     );
+    // With its audit row, as recording a payment writes one: the seeded books pass npm run check-ledger.
+    await conn.sql(
+      `INSERT INTO audit_log (law_firm_id, user_id, action, entity_type, entity_id, details)
+       SELECT $1, $4, 'payment.recorded', 'payment', id::text, jsonb_build_object('amount_cents', amount_cents)
+       FROM payments WHERE law_firm_id = $1 AND id BETWEEN $2::int + 1 AND $3::int`,
+      [lawFirmId, lo, hi, adminId],
+    );
   });
   await conn.sql(
     `UPDATE invoices inv SET paid_cents = s.sum

@@ -10,6 +10,7 @@ import { and, eq, max } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import {
   accountMovements,
+  auditLog,
   bankAccounts,
   cases,
   charges,
@@ -21,6 +22,23 @@ import {
 } from '../db/schema/index.js';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** The payment's audit row, as recording it writes one (payments/repository.ts), dated when it was made. */
+function auditPayment(
+  tx: DbOrTx,
+  payment: { id: number; lawFirmId: number; userId: number | null; at: Date },
+  details: { amountCents: number; invoiceId: number | null; clientId: number },
+) {
+  return tx.insert(auditLog).values({
+    lawFirmId: payment.lawFirmId,
+    userId: payment.userId,
+    action: 'payment.recorded',
+    entityType: 'payment',
+    entityId: String(payment.id),
+    details: { amount_cents: details.amountCents, invoice_id: details.invoiceId, client_id: details.clientId },
+    createdAt: payment.at,
+  });
+}
 
 /**
  * Payments on seeded invoices, so the lists show partly paid and paid invoices: part of Wei Chen's
@@ -193,7 +211,7 @@ async function seedListedDeposits(tx: DbOrTx, lawFirmId: number, createdByUserId
   }
 }
 
-/** Written the way recording the payment does: payment, event, movements and the invoice's paid total. */
+/** Written the way recording the payment does: payment, audit row, event, movements and the invoice's paid total. */
 async function seedInvoicePayments(
   tx: DbOrTx,
   lawFirmId: number,
@@ -235,6 +253,11 @@ async function seedInvoicePayments(
       })
       .returning({ id: payments.id });
     const paymentId = payment!.id;
+    await auditPayment(
+      tx,
+      { id: paymentId, lawFirmId, userId: createdByUserId, at },
+      { amountCents: seed.amountCents, invoiceId: invoice.id, clientId: invoice.clientId },
+    );
     await tx.insert(paymentEvents).values({
       paymentId,
       actionType: 'recorded',
@@ -271,7 +294,7 @@ async function seedInvoicePayments(
 
 /**
  * Money into trust, written the way recording a deposit does (payments/record.ts): the completed
- * payment, its 'recorded' event and one deposit movement at client or matter level. Paying a trust
+ * payment, its audit row, its 'recorded' event and one deposit movement at client or matter level. Paying a trust
  * invoice is such a deposit, tied to the invoice.
  */
 async function insertTrustDeposit(
@@ -311,6 +334,11 @@ async function insertTrustDeposit(
       updatedAt: at,
     })
     .returning({ id: payments.id });
+  await auditPayment(
+    tx,
+    { id: payment!.id, lawFirmId, userId: createdByUserId, at },
+    { amountCents, invoiceId: deposit.invoiceId, clientId },
+  );
   await tx.insert(paymentEvents).values({
     paymentId: payment!.id,
     actionType: 'recorded',

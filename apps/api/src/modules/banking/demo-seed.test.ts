@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../../ops/ledger-checks.js';
 import {
   DEMO_BANK_ACCOUNTS,
   DEMO_INVOICE_PAYMENTS,
@@ -18,6 +19,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo banking', () => {
+  it('keeps books that pass every check of npm run check-ledger', async () => {
+    const broken = (await checkLedger(t.services.db)).filter((result) => result.broken > 0);
+    expect(broken).toEqual([]);
+  });
+
   it('has an IOLTA trust account and an operating account whose balances follow the seeded payments', async () => {
     const res = await t.call('GET', '/api/bank-accounts', { token });
     expect(res.status).toBe(200);

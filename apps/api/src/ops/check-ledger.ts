@@ -1,0 +1,50 @@
+/**
+ * `npm run check-ledger`: checks the money invariants (ledger-checks.ts) on the database the server uses
+ * (DATABASE_URL, else the embedded database under DATA_DIR, which only one process can open: stop the server
+ * first). Read-only. Prints each rule with how many rows break it and some of them; `--json` prints the results
+ * as JSON. Exits 0 when every rule holds, 1 when one does not, 2 when the check could not run.
+ */
+import path from 'node:path';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { type CheckResult, checkLedger } from './ledger-checks.js';
+
+function report(results: CheckResult[]): string {
+  const lines: string[] = [];
+  for (const result of results) {
+    lines.push(`${result.broken === 0 ? 'ok  ' : 'FAIL'} ${result.name}: ${result.rule}`);
+    if (result.broken > 0) {
+      lines.push(
+        `     ${result.broken} row(s) break it${result.broken > result.examples.length ? ', the first:' : ':'}`,
+      );
+      for (const example of result.examples) lines.push(`     ${JSON.stringify(example)}`);
+    }
+  }
+  const broken = results.filter((result) => result.broken > 0).length;
+  lines.push(broken === 0 ? 'The ledger is consistent.' : `${broken} rule(s) broken.`);
+  return lines.join('\n');
+}
+
+async function main(): Promise<number> {
+  const config = loadConfig(process.env);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+    poolSize: 1,
+  });
+  try {
+    const results = await checkLedger(database.db);
+    console.log(process.argv.includes('--json') ? JSON.stringify(results, null, 2) : report(results));
+    return results.some((result) => result.broken > 0) ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('The ledger could not be checked:', error instanceof Error ? error.message : error);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,155 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMovements, auditLog, invoices, paymentEvents } from '../db/schema/index.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { registerFirm, type TestFirm } from '../test/firms.js';
+import {
+  addBankAccount,
+  addBillInvoice,
+  addCase,
+  addClient,
+  deletePayment,
+  depositTrust,
+  recordPayment,
+} from '../test/kits/payments.js';
+import { type CheckResult, checkLedger, LEDGER_CHECKS } from './ledger-checks.js';
+
+let t: TestApp;
+let firm: TestFirm;
+let client: number;
+let matter: number;
+let trust: number;
+let office: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  firm = await registerFirm(t, 'Ledger & Co');
+  client = await addClient(t, firm, 'Layla', 'Haddad');
+  matter = await addCase(t, firm, client, 'Naturalisation');
+  trust = await addBankAccount(t, firm, 'TRUST');
+  office = await addBankAccount(t, firm, 'OFFICE');
+});
+afterAll(() => t.close());
+
+const created = (res: { status: number; body: { data: { payment: { id: number } } } }) => {
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.payment.id;
+};
+
+/** Every kind of payment the product writes, through the API: the books they leave must pass every check. */
+async function everyKindOfPayment() {
+  await depositTrust(t, firm, trust, 500, { clientId: client });
+  await depositTrust(t, firm, trust, 300, { caseId: matter });
+  const bill = await addBillInvoice(t, firm, client, { amount: '400.00' });
+  created(
+    await recordPayment(t, firm, { invoice_id: bill, payment_type: 'direct', amount: 100, office_account_id: office }),
+  );
+  created(
+    await recordPayment(t, firm, {
+      invoice_id: bill,
+      payment_type: 'trust',
+      amount: 150,
+      trust_account_id: trust,
+      office_account_id: office,
+      trust_account_level: 'CLIENT_TRUST',
+    }),
+  );
+  const canceled = created(
+    await recordPayment(t, firm, { invoice_id: bill, payment_type: 'direct', amount: 50, office_account_id: office }),
+  );
+  expect((await deletePayment(t, firm, canceled)).status).toBe(200);
+  const credit = created(
+    await recordPayment(t, firm, {
+      level: 'CLIENT',
+      client_id: client,
+      payment_type: 'direct',
+      amount: 80,
+      office_account_id: office,
+    }),
+  );
+  const applied = await t.call('POST', `/api/payment/${credit}/apply`, {
+    token: firm.admin.token,
+    body: { payment_date: '2025-03-11', invoice_id: bill, amount: 60 },
+  });
+  expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+  return { bill };
+}
+
+const broken = (results: CheckResult[]) => results.filter((result) => result.broken > 0).map((result) => result.name);
+
+describe('npm run check-ledger', () => {
+  it('finds nothing wrong in the books every kind of payment and cancellation leaves', async () => {
+    await everyKindOfPayment();
+    const results = await checkLedger(t.services.db);
+    expect(results.map((result) => result.name)).toEqual(LEDGER_CHECKS.map((check) => check.name));
+    expect(broken(results)).toEqual([]);
+  });
+
+  it('names each broken rule, with the rows that break it', async () => {
+    const other = await registerFirm(t, 'Tampered LLP');
+    const theirClient = await addClient(t, other, 'Sami', 'Nasser');
+    const theirTrust = await addBankAccount(t, other, 'TRUST');
+    const theirOffice = await addBankAccount(t, other, 'OFFICE');
+    const bill = await addBillInvoice(t, other, theirClient, { amount: '200.00' });
+    const paid = created(
+      await recordPayment(t, other, {
+        invoice_id: bill,
+        payment_type: 'direct',
+        amount: 100,
+        office_account_id: theirOffice,
+      }),
+    );
+    const deposit = await depositTrust(t, other, theirTrust, 40, { clientId: theirClient });
+    const { db } = t.services;
+    expect(broken(await checkLedger(db))).toEqual([]);
+
+    // A paid sum that is not its payments', and over the total.
+    await db.update(invoices).set({ paidCents: 25_000 }).where(eq(invoices.id, bill));
+    // A payment without its event, another without its audit row and its movement.
+    await db.delete(paymentEvents).where(eq(paymentEvents.paymentId, deposit));
+    await db.delete(auditLog).where(and(eq(auditLog.entityType, 'payment'), eq(auditLog.entityId, String(paid))));
+    await db.delete(accountMovements).where(eq(accountMovements.paymentId, paid));
+    // Trust money taken out with no payment: the client's balance falls below zero.
+    await db.insert(accountMovements).values({
+      lawFirmId: other.lawFirmId,
+      bankAccountId: theirTrust,
+      clientId: theirClient,
+      kind: 'transfer_to_office',
+      amountCents: -9_000,
+    });
+    // A movement of this firm on the first firm's account.
+    await db.insert(accountMovements).values({
+      lawFirmId: other.lawFirmId,
+      bankAccountId: office,
+      clientId: theirClient,
+      kind: 'payment',
+      amountCents: 1,
+    });
+
+    const results = await checkLedger(db);
+    expect(broken(results).sort()).toEqual(
+      [
+        'invoice paid sums',
+        'invoices paid over their total',
+        'payment events',
+        'payment audit rows',
+        'payment movements',
+        'movements of one firm',
+        'trust balances',
+        'trust overdrafts in the past',
+      ].sort(),
+    );
+    const byName = new Map(results.map((result) => [result.name, result]));
+    expect(byName.get('invoice paid sums')?.examples).toEqual([
+      expect.objectContaining({ invoice_id: bill, paid_cents: 25_000, payments_cents: 10_000 }),
+    ]);
+    expect(byName.get('payment events')?.examples).toEqual([expect.objectContaining({ payment_id: deposit })]);
+    expect(byName.get('payment audit rows')?.examples).toEqual([expect.objectContaining({ payment_id: paid })]);
+    expect(byName.get('payment movements')?.examples).toEqual([
+      expect.objectContaining({ payment_id: paid, office_net: 0, amount_cents: 10_000 }),
+    ]);
+    expect(byName.get('trust balances')?.examples).toEqual([
+      expect.objectContaining({ client_id: theirClient, balance_cents: 4_000 - 9_000 }),
+    ]);
+  });
+});
