@@ -34,6 +34,7 @@ describe('locale catalogues', () => {
       'auth',
       'banking',
       'calendar',
+      'cards',
       'caseClosure',
       'caseMembers',
       'caseReceipts',
