@@ -57,6 +57,7 @@ describe('locale catalogues', () => {
       'invoicePreview',
       'invoiceSettings',
       'invoices',
+      'onlinePayments',
       'participantTypes',
       'payments',
       'portal',
