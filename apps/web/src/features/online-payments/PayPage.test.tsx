@@ -165,9 +165,12 @@ describe('/pay/:token', () => {
     expect(confirm?.headers.Authorization).toBeUndefined();
     expect(polls).toBe(1);
 
-    await vi.advanceTimersByTimeAsync(2_000);
+    // Asked again 2 s later, not sooner.
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(polls).toBe(1);
+    await vi.advanceTimersByTimeAsync(500);
+    await waitFor(() => expect(polls).toBe(2), { timeout: 200 });
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
-    expect(polls).toBe(2);
     const receipt = screen.getByText('Amount paid').closest('dl') as HTMLElement;
     expect(within(receipt).getByText('Amount paid').nextElementSibling?.textContent).toBe('$250.00');
     expect(within(receipt).getByText('Reference').nextElementSibling?.textContent).toBe('pi_3PayTest0001');
