@@ -19,6 +19,9 @@ import type { PayFormat } from './use-pay-format';
 // Stripe.js and Elements reach the browser only on a page that pays through Stripe.
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
+/** The typed amount, kept per link across a language switch (token-state.ts). */
+export const AMOUNT_STATE = 'pay-amount';
+
 interface PayFormProps {
   token: string;
   view: PayLinkView;
@@ -31,7 +34,7 @@ interface PayFormProps {
 export function PayForm({ token, view, format, busy, onPay }: PayFormProps) {
   const { t } = useTranslation(onlinePaymentsNs);
   const [amount, setAmount] = useTokenState<number | string>(
-    'pay-amount',
+    AMOUNT_STATE,
     token,
     defaultAmount(view.payable, view.installment_amount),
   );

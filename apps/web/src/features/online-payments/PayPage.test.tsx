@@ -140,8 +140,10 @@ describe('/pay/:token', () => {
   it('pays with a sandbox test card: makes the intent, confirms it as Stripe.js does, and polls until completed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let polls = 0;
+    let views = 0;
+    const afterPayment = payView({ invoice: { paid: 450, outstanding: 750 }, payable: 750 });
     const server = fakeApi({
-      [`GET ${API}`]: { body: payView() },
+      [`GET ${API}`]: () => ({ body: views++ === 0 ? payView() : afterPayment }),
       [`POST ${API}/intents`]: { status: 201, body: payIntent({ amount: 250, charged: 250 }) },
       [`POST ${SANDBOX}/confirm`]: { body: stripeIntent('succeeded') },
       [`GET ${API}/intents/pi_3PayTest0001`]: () => {
@@ -180,6 +182,12 @@ describe('/pay/:token', () => {
     await waitFor(() => expect(callsTo(server.calls, 'GET', API)).toHaveLength(2));
     await vi.advanceTimersByTimeAsync(6_000);
     expect(polls).toBe(2);
+    const invoice = screen.getByRole('region', { name: 'Invoice' });
+    expect(within(invoice).getByText('Outstanding').nextElementSibling?.textContent).toBe('$750.00');
+
+    // Another payment starts from what may be paid now, not from the amount just paid.
+    await user.click(screen.getByRole('button', { name: 'Pay more' }));
+    expect(amountInput()).toHaveValue('750');
   });
 
   it('gives up polling after two minutes and says the payment is still being processed', async () => {
@@ -336,6 +344,13 @@ describe('/pay/:token', () => {
     expect(alert).toHaveTextContent('This payment link is not valid');
     expect(alert).toHaveTextContent('Ask the firm that sent it for a new one.');
     expect(screen.queryByRole('textbox', { name: /Amount to pay/ })).toBeNull();
+  });
+
+  it('says so when everything outstanding is already in a card payment being processed', async () => {
+    fakeApi({ [`GET ${API}`]: { body: payView({ pending: 1000, payable: 0 }) } });
+    renderApp(`/pay/${TOKEN}`, { token: null });
+    expect(await screen.findByText('Your payment of $1,000.00 is being processed')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Card number/ })).toBeNull();
   });
 
   it('says a paid invoice is paid, with no card form', async () => {

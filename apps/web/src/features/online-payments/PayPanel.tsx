@@ -4,11 +4,14 @@
  */
 import type { PayLinkView } from '@counsel/domain';
 import { Alert, Paper, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onlinePaymentsNs } from '../../locales/onlinePayments';
 import { AuthenticateDialog } from './AuthenticateDialog';
-import { PayForm } from './PayForm';
+import { AMOUNT_STATE, PayForm } from './PayForm';
 import { FailedNotice, PaymentReceipt, ProcessingNotice, TimedOutNotice } from './PayOutcome';
+import { defaultAmount } from './pay-amount';
+import { useTokenState } from './token-state';
 import { usePayFlow } from './use-pay-flow';
 import type { PayFormat } from './use-pay-format';
 
@@ -22,8 +25,14 @@ export function PayPanel({ token, view, format }: PayPanelProps) {
   const { t } = useTranslation(onlinePaymentsNs);
   const flow = usePayFlow(token);
   const { state } = flow;
+  const [, setAmount] = useTokenState<number | string>(AMOUNT_STATE, token, '');
+  // Another payment starts from what the invoice offers now, not from the amount just paid.
+  const payMore = () => {
+    setAmount(defaultAmount(view.payable, view.installment_amount));
+    flow.restart();
+  };
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (state.step === 'processing') body = <ProcessingNotice />;
   else if (state.step === 'timedOut') body = <TimedOutNotice onCheckAgain={flow.checkAgain} />;
   else if (state.step === 'succeeded')
@@ -33,7 +42,7 @@ export function PayPanel({ token, view, format }: PayPanelProps) {
         at={state.at}
         outstanding={state.outstanding}
         format={format}
-        onPayMore={flow.restart}
+        onPayMore={payMore}
       />
     );
   else if (state.step === 'failed') body = <FailedNotice problem={state.problem} onTryAgain={flow.restart} />;
