@@ -187,7 +187,8 @@ const UNKNOWN_LINK_TOKEN = 'accessibility-scan-unknown-link-token-0000';
 function urlOf(lang: Lang, route: RouteEntry, samples?: Samples): string {
   if (route.path === '*') return `/${lang}/no-such-page`;
   const filled = route.path.replace(/:(\w+)/g, (_, name: string) => {
-    // A client's form link has no sample a scan could hold: an unknown token shows the page's "not valid" state.
+    // A client's form link and an invoice's pay link have no sample a scan could hold: an unknown token shows the
+    // page's "not valid" state.
     if (name === 'token') return UNKNOWN_LINK_TOKEN;
     if (!samples) throw new Error(`${route.path} needs ids`);
     return String(sampleParam(route.path, name, samples));

@@ -13,6 +13,7 @@ export type PageName =
   | 'ResetPassword'
   | 'SetPassword'
   | 'ClientForm'
+  | 'Pay'
   | 'PortalSignIn'
   | 'PortalForgotPassword'
   | 'PortalSetPassword'
@@ -80,11 +81,13 @@ export const GUEST_ROUTES: readonly RouteEntry[] = [
   { path: 'auth/forgot-password', page: 'ForgotPassword' },
 ];
 
-/** Links from mail (reset, invitation, a form sent to a client) work whether or not someone is signed in on this device. */
+/** Links from mail (reset, invitation, a form sent to a client, an invoice's pay link) work whether or not someone is signed in on this device. */
 export const OPEN_ROUTES: readonly RouteEntry[] = [
   { path: 'auth/reset-password', page: 'ResetPassword' },
   { path: 'auth/set-password', page: 'SetPassword' },
   { path: 'client-form/:token', page: 'ClientForm' },
+  // An invoice's pay link: the client pays by card without an account.
+  { path: 'pay/:token', page: 'Pay' },
 ];
 
 export interface PortalRouteEntry extends RouteEntry {

@@ -47,6 +47,7 @@ const PAGE_MODULES: Record<Exclude<PageName, 'NotFound'>, () => Promise<PageModu
   MyProfileRedirect: () => import('../features/team/MyProfileRedirect'),
   SetPassword: () => import('../features/team/SetPasswordPage'),
   ClientForm: () => import('../features/forms/sending/link/ClientFormPage'),
+  Pay: () => import('../features/online-payments/PayPage'),
   PortalSignIn: () => import('../features/portal/PortalSignInPage'),
   PortalForgotPassword: () => import('../features/portal/PortalForgotPasswordPage'),
   PortalSetPassword: () => import('../features/portal/PortalSetPasswordPage'),

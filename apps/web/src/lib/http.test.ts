@@ -29,6 +29,16 @@ describe('the transport', () => {
     expect(server.fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'same-origin' });
   });
 
+  it('sends URLSearchParams as a form, as Stripe takes its calls', async () => {
+    const server = fakeApi({ 'POST /api/sandbox/stripe/v1/things': { body: { id: 'x' } } });
+    const body = new URLSearchParams({ client_secret: 'pi_1_secret_2', payment_method: 'pm_card_visa' });
+    await send(cookie, '/api/sandbox/stripe/v1/things', { method: 'POST', body });
+    expect(server.calls[0]?.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(server.calls[0]?.body).toEqual({ client_secret: 'pi_1_secret_2', payment_method: 'pm_card_visa' });
+    expect(String(server.fetchMock.mock.calls[0]?.[1]?.body)).toBe(
+      'client_secret=pi_1_secret_2&payment_method=pm_card_visa',
+    );
+  });
   it.each([
     ['Google Calendar', 'google_calendar_not_authorized'],
     ['Microsoft 365', 'microsoft_not_authorized'],

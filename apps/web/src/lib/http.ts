@@ -43,7 +43,7 @@ export interface Caller {
 
 export interface Call {
   method?: Method;
-  /** JSON, or a FormData sent as multipart. */
+  /** JSON, a FormData sent as multipart, or URLSearchParams sent as a form (as Stripe's API takes its calls). */
   body?: unknown;
   signal?: AbortSignal | undefined;
   /** 'application/json' unless the answer may be something else (a file). */
@@ -54,12 +54,19 @@ function attempt(caller: Caller, url: string, call: Call): Promise<Response> {
   const headers: Record<string, string> = { Accept: call.accept ?? 'application/json', ...caller.headers?.() };
   // FormData goes as multipart: the browser sets the content type with its boundary.
   const isForm = typeof FormData !== 'undefined' && call.body instanceof FormData;
-  if (call.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const isUrlEncoded = typeof URLSearchParams !== 'undefined' && call.body instanceof URLSearchParams;
+  if (isUrlEncoded) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  else if (call.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   return fetch(url, {
     method: call.method ?? 'GET',
     headers,
     credentials: caller.credentials,
-    body: call.body === undefined ? undefined : isForm ? (call.body as FormData) : JSON.stringify(call.body),
+    body:
+      call.body === undefined
+        ? undefined
+        : isForm || isUrlEncoded
+          ? (call.body as FormData | URLSearchParams)
+          : JSON.stringify(call.body),
     signal: call.signal,
   });
 }

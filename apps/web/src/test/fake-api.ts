@@ -35,7 +35,9 @@ export function fakeApi(routes: Record<string, Handler | FakeReply>) {
           ? JSON.parse(init.body)
           : init.body instanceof FormData
             ? formFields(init.body)
-            : undefined,
+            : init.body instanceof URLSearchParams
+              ? Object.fromEntries(init.body)
+              : undefined,
       headers: { ...(init.headers as Record<string, string> | undefined) },
     };
     calls.push(call);

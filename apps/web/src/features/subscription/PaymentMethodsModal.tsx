@@ -7,10 +7,10 @@ import type { Subscription } from '@counsel/domain';
 import { Alert, Modal, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { subscriptionNs } from '../../locales/subscription';
+import { SandboxCardForm } from '../../ui/card/SandboxCardForm';
 import { toast } from '../../ui/toast';
 import { cardErrorText } from './card-errors';
 import { PaymentCardTile } from './PaymentCardTile';
-import { SandboxCardForm } from './SandboxCardForm';
 import { useAddCard } from './use-subscription';
 
 interface Props {
@@ -56,7 +56,13 @@ export function PaymentMethodsModal({ opened, onClose, subscription, canManage }
               {t('modal.addHeading')}
             </Title>
             {subscription.sandbox ? (
-              <SandboxCardForm pending={add.isPending} onToken={onToken} />
+              <SandboxCardForm
+                note={t('form.sandboxNote')}
+                submitLabel={t('form.save')}
+                pending={add.isPending}
+                autoFocus
+                onCard={(card) => onToken(card.token)}
+              />
             ) : (
               <Alert color="gray">{t('form.notSetUp')}</Alert>
             )}

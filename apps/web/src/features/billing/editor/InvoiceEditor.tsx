@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '../../../lib/locale';
 import { invoiceEditorNs } from '../../../locales/invoiceEditor';
 import { ReasonedButton } from '../../../ui/ReasonedButton';
+import { CopyPayLinkButton } from '../../online-payments/staff/CopyPayLinkButton';
 import { InvoicePayments } from '../../payments/InvoicePayments';
 import { PaymentTotals } from '../../payments/PaymentTotals';
 import { toCents } from '../../payments/payment-form';
@@ -89,6 +90,7 @@ export function InvoiceEditor({
           />
         )}
         <ShareInvoiceButton invoice={saved} />
+        {saved && <CopyPayLinkButton invoiceId={saved.id} outstanding={saved.payment_details.outstanding_amount} />}
         <Button
           variant="default"
           leftSection={<IconSettings size={16} aria-hidden />}

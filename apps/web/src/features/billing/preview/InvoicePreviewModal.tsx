@@ -27,6 +27,8 @@ interface InvoicePreviewModalProps {
   /** The screen's own save; the button shows only where the invoice is being edited. */
   onSaveAndSubmit?: () => void;
   saving?: boolean;
+  /** More of the saved invoice's actions, beside Download and Print (Copy pay link). */
+  actions?: ReactNode;
 }
 
 export function InvoicePreviewModal({ opened, onClose, ...content }: InvoicePreviewModalProps) {
@@ -43,7 +45,7 @@ export function InvoicePreviewModal({ opened, onClose, ...content }: InvoicePrev
 
 type PreviewContentProps = Omit<InvoicePreviewModalProps, 'opened'>;
 
-function PreviewContent({ source, onClose, onSaveAndSubmit, saving = false }: PreviewContentProps) {
+function PreviewContent({ source, onClose, onSaveAndSubmit, saving = false, actions }: PreviewContentProps) {
   const { t } = useTranslation(invoicePreviewNs);
   const format = useFormat();
   const bank = usePreviewBankDetails();
@@ -133,6 +135,7 @@ function PreviewContent({ source, onClose, onSaveAndSubmit, saving = false }: Pr
           >
             {t('print')}
           </Button>
+          {actions}
           {onSaveAndSubmit && (
             <Button
               variant="light"

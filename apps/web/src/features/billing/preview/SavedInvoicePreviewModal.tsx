@@ -1,6 +1,7 @@
 /** The preview of a saved invoice (GET /invoice/{id}), opened from the invoice lists. */
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api';
+import { CopyPayLinkButton } from '../../online-payments/staff/CopyPayLinkButton';
 import { useInvoice } from '../editor/use-invoice-editor-api';
 import { InvoicePreviewModal } from './InvoicePreviewModal';
 import { PENDING, type PreviewSource, savedPreviewInput } from './preview-input';
@@ -14,5 +15,15 @@ export function SavedInvoicePreviewModal({ invoiceId, onClose }: { invoiceId: nu
   let source: PreviewSource = PENDING;
   if (invoice.isError) source = { status: 'failed', notFound: isApiError(invoice.error, 'not_found') };
   else if (invoice.isSuccess) source = { status: 'ready', input: savedPreviewInput(invoice.data) };
-  return <InvoicePreviewModal opened={invoiceId !== null} onClose={onClose} source={source} />;
+  const saved = invoice.data;
+  return (
+    <InvoicePreviewModal
+      opened={invoiceId !== null}
+      onClose={onClose}
+      source={source}
+      actions={
+        saved && <CopyPayLinkButton invoiceId={saved.id} outstanding={saved.payment_details.outstanding_amount} />
+      }
+    />
+  );
 }

@@ -20,6 +20,7 @@ import { DateField } from '../../../ui/DateField';
 import { ReasonedButton } from '../../../ui/ReasonedButton';
 import { toast } from '../../../ui/toast';
 import { useUnsavedChanges } from '../../../ui/unsaved/use-unsaved-changes';
+import { CopyPayLinkButton } from '../../online-payments/staff/CopyPayLinkButton';
 import { InvoicePayments } from '../../payments/InvoicePayments';
 import { toCents } from '../../payments/payment-form';
 import { RecordPaymentButton } from '../../payments/RecordPaymentButton';
@@ -173,6 +174,7 @@ export function TrustInvoiceEditor({ initial, context, generatedNumber }: TrustI
           </ReasonedButton>
         )}
         <ShareInvoiceButton invoice={saved} />
+        {saved && <CopyPayLinkButton invoiceId={saved.id} outstanding={saved.payment_details.outstanding_amount} />}
         <Button
           variant="default"
           leftSection={<IconSettings size={16} aria-hidden />}
