@@ -116,18 +116,28 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
 
   // helmet's headers, built once. @fastify/helmet built the whole set again for every request (the
   // policy parsed anew each time), about 1.5% of the API's time under load (npm run bench, CPU profile).
+  // With live Stripe keys, the card forms load Stripe.js, which talks to Stripe's API and opens its 3-D Secure
+  // frames; without them (the sandbox, or no card payments) nothing of Stripe's may load.
+  const stripe = services.config.stripe
+    ? {
+        script: ['https://js.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connect: ['https://api.stripe.com'],
+      }
+    : { script: [], frame: [], connect: [] };
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // The invoice PDF is laid out in the browser by react-pdf, whose layout engine is WebAssembly.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...stripe.script],
+        frameSrc: ["'self'", ...stripe.frame],
         // Mantine injects its CSS variables in style tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         // react-pdf fetches its WebAssembly and the invoice's logo from data: URLs.
-        connectSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'data:', ...stripe.connect],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

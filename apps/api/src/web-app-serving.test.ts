@@ -6,8 +6,9 @@ import { createTestApp, type TestApp } from './test/app.js';
 
 // A built web app in miniature: the page and heic2any's decoder worker (apps/web/build/heic-worker-plugin.ts).
 let t: TestApp;
+let webDist: string;
 beforeAll(async () => {
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'counsel-web-'));
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'counsel-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Counsel</title>');
   fs.writeFileSync(path.join(webDist, 'heic2any-worker.js'), 'self.onmessage = () => {};');
   fs.writeFileSync(path.join(webDist, 'app.js'), 'console.log(1);');
@@ -25,6 +26,25 @@ describe('content security policy of the served web app', () => {
       const policy = String((await get(url)).headers['content-security-policy']);
       expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval'");
       expect(policy).not.toContain("'unsafe-eval'");
+    }
+  });
+
+  it('lets Stripe.js load, frame and call Stripe only when live Stripe keys are set', async () => {
+    const policy = String((await get('/')).headers['content-security-policy']);
+    expect(policy).not.toContain('stripe.com');
+    expect(policy).toContain("frame-src 'self'");
+    const live = await createTestApp({
+      env: { WEB_DIST: webDist, STRIPE_SECRET_KEY: 'sk_live_example', STRIPE_PUBLISHABLE_KEY: 'pk_live_example' },
+    });
+    try {
+      const livePolicy = String(
+        (await live.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+      );
+      expect(livePolicy).toContain("script-src 'self' 'wasm-unsafe-eval' https://js.stripe.com");
+      expect(livePolicy).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+      expect(livePolicy).toContain('https://api.stripe.com');
+    } finally {
+      await live.close();
     }
   });
 
