@@ -72,6 +72,7 @@ describe('GET /api/metrics with METRICS_TOKEN set', () => {
     expect((await t.call('GET', `/api/client/${id}`, { token: firm.admin.token })).status).toBe(200);
     expect((await t.call('GET', '/api/client/999999999', { token: firm.admin.token })).status).toBe(404);
     await t.call('GET', '/api/no-such-thing/12345', { token: firm.admin.token });
+    await t.call('GET', '/clients/67890');
 
     const text = await scrape();
     const labels = { method: 'GET', route: '/api/client/:id' };
@@ -84,7 +85,10 @@ describe('GET /api/metrics with METRICS_TOKEN set', () => {
     expect(text).not.toContain(`/api/client/${id}"`);
     expect(text).not.toContain('999999999');
     expect(text).not.toContain('12345');
+    expect(text).not.toContain('67890');
     expect(seriesValue(text, 'http_requests_total', { route: 'unmatched', status_class: '4xx' })).toBeGreaterThan(0);
+    // The web app's pages and files, one series whatever the path (no web build here: 404).
+    expect(seriesValue(text, 'http_requests_total', { route: 'web', status_class: '4xx' })).toBeGreaterThan(0);
     expect(text).not.toContain('route="/api/metrics"');
   });
 

@@ -1,7 +1,8 @@
 /**
  * Counts every answered request by its route pattern (`/api/client/:id`, Fastify's routeOptions.url),
- * never by its URL: ids would make a series per record. A request no route matched (a mistyped path, a
- * page of the web app) counts under one `unmatched` route. The scrape itself is not counted.
+ * never by its URL: ids would make a series per record. An /api request no route matched counts under
+ * one `unmatched` route, and everything outside /api (the web app's pages and its hashed files, a name
+ * per build) under one `web` route. The scrape itself is not counted.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -9,11 +10,14 @@ import type { AppMetrics } from './registry.js';
 
 export const METRICS_PATH = '/api/metrics';
 const UNMATCHED_ROUTE = 'unmatched';
+const WEB_ROUTE = 'web';
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** Call on the root instance, before the modules' routes are registered. */
 export function installRequestMetrics(app: FastifyInstance, metrics: AppMetrics): void {
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    const route = isApiPath(request.url) ? (request.routeOptions.url ?? UNMATCHED_ROUTE) : WEB_ROUTE;
     if (route !== METRICS_PATH) {
       metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     }
