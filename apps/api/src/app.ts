@@ -90,6 +90,7 @@ import { authPlugin } from './platform/auth/plugin.js';
 import { installErrorHandler } from './platform/errors.js';
 import { installInputGuard } from './platform/input-guard.js';
 import { loggerOptions, RedactingLogController } from './platform/log-redaction.js';
+import { createMetrics, installRequestMetrics } from './platform/metrics/index.js';
 import { installAddressLimits } from './platform/rate-limits.js';
 import { installUploads } from './platform/uploads/index.js';
 
@@ -174,11 +175,14 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(authPlugin, { db: services.db, tokens: services.tokens });
+  // Prometheus metrics (GET /api/metrics) only when METRICS_TOKEN is set; the health module serves them.
+  const metrics = services.config.metricsToken ? createMetrics({ ...services, log: app.log }) : null;
+  if (metrics) installRequestMetrics(app, metrics);
 
   // A production deployment serves no sandbox unless SANDBOXES=on (config.ts).
   const sandboxes = services.config.sandboxes;
   const modules = [
-    healthRoutes,
+    (s: AppServices) => healthRoutes(s, metrics),
     authRoutes,
     termsRoutes,
     userRoutes,

@@ -75,6 +75,11 @@ const envSchema = z.object({
   UPLOAD_WAIT_SECONDS: z.coerce.number().min(0).max(600).default(30),
   /** Where uploads are streamed to before they are stored (a folder per request, removed after it). */
   UPLOAD_TMP_DIR: z.string().optional(),
+  /** Serves GET /api/metrics (Prometheus) to requests bearing this token; unset, there is no such route. */
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().trim().min(16, 'at least 16 characters').optional(),
+  ),
 });
 
 /** false, true (any proxy), the proxies' addresses and CIDR ranges, or a rule by hop (a hop count). */
@@ -166,6 +171,8 @@ export interface Config {
    */
   sandboxes: boolean;
   uploads: { concurrency: number; waitMs: number; tmpDir: string };
+  /** METRICS_TOKEN: the bearer token GET /api/metrics asks for; unset, the route is not served. */
+  metricsToken: string | undefined;
 }
 
 export interface AiConfig {
@@ -267,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       waitMs: e.UPLOAD_WAIT_SECONDS * 1000,
       tmpDir: path.resolve(e.UPLOAD_TMP_DIR ?? os.tmpdir()),
     },
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

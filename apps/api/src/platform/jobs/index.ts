@@ -13,12 +13,34 @@ export interface SendOptions {
   retryLimit?: number;
 }
 
+/** One queue's counts, as /api/metrics reports them. */
+export interface QueueState {
+  name: string;
+  /** Jobs waiting to run now (pg-boss's readyCount: queued and not deferred to later). */
+  ready: number;
+  /** Jobs waiting for a later start (startAfter, retry back-off). */
+  deferred: number;
+  active: number;
+  /** Jobs that failed for good and are still kept (pg-boss's retention): a rolling count, not a total. */
+  failed: number;
+  /** Runs of this queue's handler in this process that threw (each retry counts), since the process started. */
+  handlerFailures: number;
+}
+
+/** Queues read for metrics at most: the names are the code's own, so this only bounds a surprise. */
+export const MAX_REPORTED_QUEUES = 200;
+
 export interface JobQueue {
   send(name: string, data: object, options?: SendOptions): Promise<string | null>;
   work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
   /** A cron schedule (in UTC) that queues `name` each time it fires. */
   schedule(name: string, cron: string, data?: object): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * Every queue's counts: one read of pg-boss's queue table, whose counts its monitor refreshes each
+   * minute (no scan of the jobs). Optional, so a suite's recording queue need not have it.
+   */
+  states?(): Promise<QueueState[]>;
 }
 
 export async function startJobQueue(
@@ -33,6 +55,7 @@ export async function startJobQueue(
   await boss.start();
 
   const created = new Set<string>();
+  const handlerFailures = new Map<string, number>();
   const ensureQueue = async (name: string) => {
     if (created.has(name)) return;
     // On pg-boss's default 'standard' policy a singletonKey prevents nothing; 'exclusive' refuses a
@@ -54,7 +77,13 @@ export async function startJobQueue(
     async work(name, handler) {
       await ensureQueue(name);
       await boss.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+        try {
+          for (const job of jobs) await handler(job.data as never);
+        } catch (error) {
+          // Counted, then thrown on: pg-boss retries the job or marks it failed.
+          handlerFailures.set(name, (handlerFailures.get(name) ?? 0) + 1);
+          throw error;
+        }
       });
     },
     async schedule(name, cron, data) {
@@ -63,6 +92,22 @@ export async function startJobQueue(
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5000 });
+    },
+    async states() {
+      const queues = (await boss.getQueues()).slice(0, MAX_REPORTED_QUEUES);
+      const names = new Set([...queues.map((queue) => queue.name), ...handlerFailures.keys()]);
+      const byName = new Map(queues.map((queue) => [queue.name, queue]));
+      return [...names].slice(0, MAX_REPORTED_QUEUES).map((name) => {
+        const queue = byName.get(name);
+        return {
+          name,
+          ready: Number(queue?.readyCount ?? 0),
+          deferred: Number(queue?.deferredCount ?? 0),
+          active: Number(queue?.activeCount ?? 0),
+          failed: Number(queue?.failedCount ?? 0),
+          handlerFailures: handlerFailures.get(name) ?? 0,
+        };
+      });
     },
   };
 }

@@ -3,20 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { welcomeMailText } from '../../modules/auth/welcome-mail.js';
 import { CALENDAR_REMINDER_CRON, CALENDAR_REMINDER_JOB } from '../../modules/calendar/reminders.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { eventually } from '../../test/eventually.js';
 import { registerFirm } from '../../test/firms.js';
 import { type JobQueue, startJobQueue } from './index.js';
 
 const quiet = { error: () => {} };
-
-/** Waits for `check` to answer something, looking every 200 ms for at most ~20 s (never a timed assertion). */
-async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const value = await check();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
 
 describe('with the job queue running', () => {
   let t: TestApp;

@@ -20,9 +20,34 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
-export interface Mailer {
+/** Where mail goes: an SMTP server or the outbox folder. */
+export interface MailTransport {
   readonly delivery: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<{ id: string }>;
   /** The firm's outbox, newest first; empty when mail goes out over SMTP. */
   listOutbox(lawFirmId: number, page: number, pageSize: number): Promise<OutboxPage>;
+}
+
+export interface Mailer extends MailTransport {
+  /** Sends tried and sends that threw, since the process started (for /api/metrics). */
+  readonly counts: { readonly sent: number; readonly failed: number };
+}
+
+/** The transport, counting its sends and the ones that failed (each retry of a job's mail counts). */
+export function countingSends(transport: MailTransport): Mailer {
+  const counts = { sent: 0, failed: 0 };
+  return {
+    delivery: transport.delivery,
+    counts,
+    async send(message) {
+      counts.sent += 1;
+      try {
+        return await transport.send(message);
+      } catch (error) {
+        counts.failed += 1;
+        throw error;
+      }
+    },
+    listOutbox: (lawFirmId, page, pageSize) => transport.listOutbox(lawFirmId, page, pageSize),
+  };
 }

@@ -7,10 +7,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { OutboxMessage } from '@counsel/domain';
 import nodemailer from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer.js';
+import type { MailMessage, MailTransport } from './mailer.js';
 import { toNodemailer } from './smtp.js';
 
-export function createOutboxMailer(rootDir: string, from: string): Mailer {
+export function createOutboxMailer(rootDir: string, from: string): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const folderOf = (lawFirmId: number | null) => path.join(rootDir, lawFirmId === null ? 'system' : String(lawFirmId));
   // Messages sent within one millisecond keep their order through a counter after the timestamp.

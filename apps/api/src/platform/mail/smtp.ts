@@ -1,7 +1,7 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer.js';
+import type { MailMessage, MailTransport } from './mailer.js';
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+export function createSmtpMailer(smtpUrl: string, from: string): MailTransport {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     delivery: 'smtp',

@@ -278,3 +278,21 @@ describe('generated files, streamed', () => {
     await expect(storage.openStream(12, stored.key)).rejects.toMatchObject({ status: 404 });
   });
 });
+
+describe('probing that the storage takes writes', () => {
+  it('writes and removes a probe file, leaving nothing behind', async () => {
+    const before = storedFiles();
+    await storage.probeWritable();
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('throws when the folder cannot be written (a file stands where its folder should be)', async () => {
+    const blockedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'counsel-storage-blocked-'));
+    try {
+      fs.writeFileSync(path.join(blockedDir, 'files'), 'not a folder');
+      await expect(createFileStorage({ s3: undefined, dataDir: blockedDir }).probeWritable()).rejects.toThrow();
+    } finally {
+      fs.rmSync(blockedDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -126,7 +126,19 @@ export class FileStorage {
     if (!belongsTo(lawFirmId, key)) throw new AppError(404, 'not_found', 'File not found');
     await this.store.delete(key);
   }
+
+  /**
+   * Writes a few bytes and removes them (the readiness check): throws when the folder or bucket takes no
+   * writes. Its key is under `health/`, which no firm's key can be (theirs start with the firm's id).
+   */
+  async probeWritable(): Promise<void> {
+    const key = `${PROBE_PREFIX}${randomUUID()}.txt`;
+    await this.store.put(key, Buffer.from('ok'), 'text/plain');
+    await this.store.delete(key);
+  }
 }
+
+const PROBE_PREFIX = 'health/';
 
 function checkSize(size: number, maxBytes: number): void {
   // Its own code, so that the screens say what is wrong rather than a general 'invalid'.
