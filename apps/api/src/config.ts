@@ -2,6 +2,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PaidPlanCode } from '@counsel/domain';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -75,6 +76,10 @@ const envSchema = z.object({
   UPLOAD_WAIT_SECONDS: z.coerce.number().min(0).max(600).default(30),
   /** Where uploads are streamed to before they are stored (a folder per request, removed after it). */
   UPLOAD_TMP_DIR: z.string().optional(),
+  /** With STRIPE_SECRET_KEY: the monthly Stripe price (price_...) of each paid plan (@counsel/domain PAID_PLANS). */
+  STRIPE_PRICE_STARTER: z.string().min(1).optional(),
+  STRIPE_PRICE_PROFESSIONAL: z.string().min(1).optional(),
+  STRIPE_PRICE_BUSINESS: z.string().min(1).optional(),
 });
 
 /** false, true (any proxy), the proxies' addresses and CIDR ranges, or a rule by hop (a hop count). */
@@ -166,6 +171,8 @@ export interface Config {
    */
   sandboxes: boolean;
   uploads: { concurrency: number; waitMs: number; tmpDir: string };
+  /** Each paid plan's Stripe price id (STRIPE_PRICE_<CODE>); the sandbox makes its own prices. */
+  stripePlanPrices: Partial<Record<PaidPlanCode, string>>;
 }
 
 export interface AiConfig {
@@ -266,6 +273,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.UPLOAD_CONCURRENCY,
       waitMs: e.UPLOAD_WAIT_SECONDS * 1000,
       tmpDir: path.resolve(e.UPLOAD_TMP_DIR ?? os.tmpdir()),
+    },
+    stripePlanPrices: {
+      ...(e.STRIPE_PRICE_STARTER ? { starter: e.STRIPE_PRICE_STARTER } : {}),
+      ...(e.STRIPE_PRICE_PROFESSIONAL ? { professional: e.STRIPE_PRICE_PROFESSIONAL } : {}),
+      ...(e.STRIPE_PRICE_BUSINESS ? { business: e.STRIPE_PRICE_BUSINESS } : {}),
     },
   };
 }
