@@ -84,7 +84,10 @@ export const stripeSubscriptionSandboxRoutes =
       const key = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
       const account = firmOfStripeSandboxKey(secrets, key);
       if (account === null) {
-        void fail(reply, { status: 401, error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+        void fail(reply, {
+          status: 401,
+          error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' },
+        });
       }
       return account;
     };
@@ -248,8 +251,7 @@ export const stripeSubscriptionSandboxRoutes =
       const query = queryOf(request);
       const items = (await listObjects(db, account, 'invoiceitem')).filter(
         (item) =>
-          (!query.customer || item.customer === query.customer) &&
-          (query.pending !== 'true' || item.invoice === null),
+          (!query.customer || item.customer === query.customer) && (query.pending !== 'true' || item.invoice === null),
       );
       return { object: 'list', data: items, has_more: false, url: '/v1/invoiceitems' };
     });
@@ -291,9 +293,12 @@ export const stripeSubscriptionSandboxRoutes =
         item.current_period_start = periodEnd;
         item.current_period_end = nextPeriodEnd(Number(subscription.billing_cycle_anchor), periodEnd);
         const pending = (await listObjects(db, account, 'invoiceitem')).filter(
-          (ii) => ii.invoice === null && (ii.parent as Obj & { subscription_details: Obj }).subscription_details.subscription === id,
+          (ii) =>
+            ii.invoice === null &&
+            (ii.parent as Obj & { subscription_details: Obj }).subscription_details.subscription === id,
         );
-        const amount = Number((item.price as Obj).unit_amount) + pending.reduce((sum, ii) => sum + Number(ii.amount), 0);
+        const amount =
+          Number((item.price as Obj).unit_amount) + pending.reduce((sum, ii) => sum + Number(ii.amount), 0);
         const invoice = invoiceObject(subscription, amount, 'subscription_cycle', periodEnd);
         const refusal = await charge(account, String(subscription.customer), invoice);
         await insertObject(db, account, 'invoice', invoice);

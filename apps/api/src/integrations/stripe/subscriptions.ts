@@ -115,9 +115,7 @@ export function subscriptionCalls(
       }),
     setCancelAtPeriodEnd: (firmId, subscriptionId, cancel) =>
       translated(async () =>
-        subscriptionOf(
-          await clientFor(firmId).subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
-        ),
+        subscriptionOf(await clientFor(firmId).subscriptions.update(subscriptionId, { cancel_at_period_end: cancel })),
       ),
     retrieveSubscription: (firmId, subscriptionId) =>
       translated(async () => subscriptionOf(await clientFor(firmId).subscriptions.retrieve(subscriptionId))),

@@ -89,7 +89,7 @@ export const subscriptionRoutes =
       },
       (request) => subscription.deleteCard(deps(), authOf(request), request.params.id),
     );
-  
+
     // The plan paid through a subscription at the card provider (plan-changes.ts).
     const providerErrors = { 403: apiErrorSchema, 502: apiErrorSchema, 503: apiErrorSchema };
 

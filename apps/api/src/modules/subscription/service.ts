@@ -107,7 +107,6 @@ export function paidSubscriptionOut(row: repo.SubscriptionRow | null): PaidSubsc
   };
 }
 
-
 export async function listCards(db: Db, auth: AuthContext): Promise<PaymentCard[]> {
   return (await repo.listCards(db, auth.firm.id)).map(cardOut);
 }
