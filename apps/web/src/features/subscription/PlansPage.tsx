@@ -1,7 +1,8 @@
 /**
  * Settings › Plans (/settings/plans; billing.md screen 14, documents-forms-workflows.md §6): the firm's plan and its
- * limits, usage against them, the trial's days left, and the payment cards with the payment methods modal. Any staff
- * member sees it; the card menu and adding cards need MANAGE_PAYMENT_CARD.
+ * limits, usage against them, the trial's days left, the paid plans to choose from (PlanChoices), and the payment
+ * cards with the payment methods modal. Any staff member sees it; changing the plan, the card menu and adding cards
+ * need MANAGE_PAYMENT_CARD.
  */
 import { hasPermission, type Subscription } from '@counsel/domain';
 import { Alert, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -13,6 +14,7 @@ import { subscriptionNs } from '../../locales/subscription';
 import { PageLoader } from '../../ui/PageLoader';
 import { PaymentCardTile } from './PaymentCardTile';
 import { PaymentMethodsModal } from './PaymentMethodsModal';
+import { PlanChoices } from './PlanChoices';
 import { useSubscription } from './use-subscription';
 
 const UNLIMITED = -1;
@@ -43,6 +45,7 @@ export default function PlansPage() {
       ) : (
         <>
           <PlanSection data={subscription.data} />
+          <PlanChoices data={subscription.data} canManage={canManage} />
           <Paper withBorder p="md" component="section" aria-labelledby="payment-cards-heading">
             <Stack gap="sm">
               <Group justify="space-between">
