@@ -166,5 +166,5 @@ export const stripeSandboxRoutes =
     }
 
     // The firm's plan: prices, subscriptions, their invoices and prorations (sandbox-subscriptions.ts).
-    await app.register(stripeSubscriptionSandboxRoutes(services));
+    await app.register(stripeSubscriptionSandboxRoutes({ db, now, fail, accountOf }));
   };

@@ -16,15 +16,15 @@
 import { proration } from '@counsel/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { SecretBox } from '../../platform/secrets.js';
-import { firmOfStripeSandboxKey } from './index.js';
 import { CARD_DECLINED, invalidRequest, type StripeErrorBody, sandboxId } from './sandbox-objects.js';
 import { findObject, insertObject, listObjects, type StripeObject, updateObject } from './sandbox-repository.js';
 
 export interface StripeSubscriptionSandboxDeps {
   db: Db;
-  secrets: SecretBox;
   now?: () => Date;
+  /** The sandbox's answer of a Stripe error, and the firm whose key signs a call (sandbox-routes.ts). */
+  fail: (reply: FastifyReply, body: StripeErrorBody) => FastifyReply;
+  accountOf: (request: FastifyRequest, reply: FastifyReply) => number | null;
 }
 
 type Params = { id: string };
@@ -74,23 +74,12 @@ const itemOf = (subscription: StripeObject) => (subscription.items as { data: Ob
 export const stripeSubscriptionSandboxRoutes =
   (deps: StripeSubscriptionSandboxDeps): FastifyPluginAsync =>
   async (app) => {
-    const { db, secrets } = deps;
+    const { db } = deps;
     const now = () => seconds(deps.now?.() ?? new Date());
     const options = { config: { public: true }, schema: { hide: true } };
     const base = '/sandbox/stripe/v1';
 
-    const fail = (reply: FastifyReply, body: StripeErrorBody) => reply.status(body.status).send({ error: body.error });
-    const accountOf = (request: FastifyRequest, reply: FastifyReply): number | null => {
-      const key = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-      const account = firmOfStripeSandboxKey(secrets, key);
-      if (account === null) {
-        void fail(reply, {
-          status: 401,
-          error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' },
-        });
-      }
-      return account;
-    };
+    const { fail, accountOf } = deps;
     const formOf = (request: FastifyRequest) => (request.body ?? {}) as Form;
     const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Form;
 

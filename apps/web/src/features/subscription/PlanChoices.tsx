@@ -16,6 +16,7 @@ import { useLocale } from '../../lib/locale';
 import { subscriptionNs } from '../../locales/subscription';
 import { PageLoader } from '../../ui/PageLoader';
 import { toast } from '../../ui/toast';
+import { PlanLimits } from './PlanLimits';
 import { useCancelPlan, useChangePlan, usePlans } from './use-subscription';
 
 type Action = 'upgrade' | 'downgrade' | 'subscribe' | 'cancel' | 'resume' | 'pay';
@@ -121,13 +122,6 @@ function PlanCard({
   const { t } = useTranslation(subscriptionNs);
   const { locale } = useLocale();
   const name = planName(t, plan);
-  const rows: Array<[string, string]> = [
-    [t('plan.maxUsers'), String(plan.max_users)],
-    [t('plan.documentsServices'), String(plan.documents_services)],
-    [t('plan.uscisQueries'), String(plan.uscis_queries)],
-    [t('plan.invoicesLevel'), t(`plan.level.${plan.invoices_permission_level}`)],
-    [t('plan.predefinedWorkflows'), String(plan.predefined_workflows)],
-  ];
   return (
     <Paper
       withBorder
@@ -150,18 +144,7 @@ function PlanCard({
             price: formatMoney(plan.price.amount / 100, locale, plan.price.currency.toUpperCase()),
           })}
         </Text>
-        <Stack gap={2} component="dl" m={0} style={{ flexGrow: 1 }}>
-          {rows.map(([label, value]) => (
-            <Group key={label} justify="space-between" wrap="nowrap">
-              <Text component="dt" size="sm">
-                {label}
-              </Text>
-              <Text component="dd" size="sm" fw={600} m={0}>
-                {value}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
+        <PlanLimits plan={plan} grow />
         {action && (
           <Button
             variant={
