@@ -77,6 +77,7 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
 import { portalAccessRoutes } from './modules/portal/staff-routes.js';
 import { searchRoutes } from './modules/search/routes.js';
+import { registerSubscriptionChecks } from './modules/subscription/renewals.js';
 import { subscriptionRoutes } from './modules/subscription/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { templateRoutes } from './modules/templates/routes.js';
@@ -266,6 +267,15 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     await registerMicrosoftSync({ ...microsoftDeps(services), jobs, log: app.log });
     await registerCalendarPush(Object.assign(pushDeps(services), { jobs, log: app.log }));
     await registerCalendarReminders({ db, mailer, publicOrigin: services.config.publicOrigin, log: app.log, jobs });
+    await registerSubscriptionChecks({
+      db,
+      jobs,
+      log: app.log,
+      // Read at call time, as the routes do, so a suite can point the provider at the address it listens on.
+      get stripe() {
+        return services.stripe;
+      },
+    });
     await registerReceiptRechecks({
       db,
       mailer,

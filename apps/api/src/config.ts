@@ -2,6 +2,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PaidPlanCode } from '@counsel/domain';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -80,6 +81,10 @@ const envSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().trim().min(16, 'at least 16 characters').optional(),
   ),
+  /** With STRIPE_SECRET_KEY: the monthly Stripe price (price_...) of each paid plan (@counsel/domain PAID_PLANS). */
+  STRIPE_PRICE_STARTER: z.string().min(1).optional(),
+  STRIPE_PRICE_PROFESSIONAL: z.string().min(1).optional(),
+  STRIPE_PRICE_BUSINESS: z.string().min(1).optional(),
 });
 
 /** false, true (any proxy), the proxies' addresses and CIDR ranges, or a rule by hop (a hop count). */
@@ -173,6 +178,8 @@ export interface Config {
   uploads: { concurrency: number; waitMs: number; tmpDir: string };
   /** METRICS_TOKEN: the bearer token GET /api/metrics asks for; unset, the route is not served. */
   metricsToken: string | undefined;
+  /** Each paid plan's Stripe price id (STRIPE_PRICE_<CODE>); the sandbox makes its own prices. */
+  stripePlanPrices: Partial<Record<PaidPlanCode, string>>;
 }
 
 export interface AiConfig {
@@ -275,6 +282,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tmpDir: path.resolve(e.UPLOAD_TMP_DIR ?? os.tmpdir()),
     },
     metricsToken: e.METRICS_TOKEN,
+    stripePlanPrices: {
+      ...(e.STRIPE_PRICE_STARTER ? { starter: e.STRIPE_PRICE_STARTER } : {}),
+      ...(e.STRIPE_PRICE_PROFESSIONAL ? { professional: e.STRIPE_PRICE_PROFESSIONAL } : {}),
+      ...(e.STRIPE_PRICE_BUSINESS ? { business: e.STRIPE_PRICE_BUSINESS } : {}),
+    },
   };
 }
 

@@ -64,3 +64,63 @@ export const TRIAL_PLAN = {
   predefined_workflows: 10,
   trial_days: 14,
 } as const;
+
+/** What a paid plan costs: a monthly price in the smallest unit of its currency (cents). */
+export interface PlanPrice {
+  amount: number;
+  currency: 'usd';
+  interval: 'month';
+}
+
+/**
+ * The plans a firm can pay for, cheapest first (DESIGN §4: invoices_permission_level, max users, the daily
+ * documents_services limit and the uscis_queries limit; documents-forms-workflows.md §6 adds predefined workflows).
+ * Each has one monthly price at the card provider (Stripe): STRIPE_PRICE_<CODE> with Stripe, made by the sandbox
+ * itself otherwise.
+ */
+export const PAID_PLANS = [
+  {
+    code: 'starter',
+    name: 'Starter',
+    invoices_permission_level: 'READ_ONLY',
+    max_users: 3,
+    documents_services: 20,
+    uscis_queries: 30,
+    predefined_workflows: 5,
+    price: { amount: 2900, currency: 'usd', interval: 'month' },
+  },
+  {
+    code: 'professional',
+    name: 'Professional',
+    invoices_permission_level: 'FULL_ACCESS',
+    max_users: 10,
+    documents_services: 100,
+    uscis_queries: 200,
+    predefined_workflows: 20,
+    price: { amount: 7900, currency: 'usd', interval: 'month' },
+  },
+  {
+    code: 'business',
+    name: 'Business',
+    invoices_permission_level: 'FULL_ACCESS',
+    max_users: 50,
+    documents_services: 500,
+    uscis_queries: 1000,
+    predefined_workflows: 100,
+    price: { amount: 19900, currency: 'usd', interval: 'month' },
+  },
+] as const satisfies ReadonlyArray<
+  Omit<Plan, 'id' | 'trial_ends_at'> & { invoices_permission_level: InvoicesPermissionLevel; price: PlanPrice }
+>;
+export type PaidPlan = (typeof PAID_PLANS)[number];
+export type PaidPlanCode = PaidPlan['code'];
+export const PAID_PLAN_CODES = PAID_PLANS.map((p) => p.code) as [PaidPlanCode, ...PaidPlanCode[]];
+
+export function paidPlanOf(code: string): PaidPlan | undefined {
+  return PAID_PLANS.find((p) => p.code === code);
+}
+
+/** A plan's monthly price in cents: 0 for the trial (or any plan not sold). */
+export function planPriceAmount(code: string): number {
+  return paidPlanOf(code)?.price.amount ?? 0;
+}

@@ -5,6 +5,8 @@
  * would turn a card into a token, so no card number is ever sent to the API.
  */
 export interface StripeTestCard {
+  /** Attaching it succeeds, but every charge of the customer with it fails with card_declined (4000 0000 0000 0341). */
+  chargeFails?: boolean;
   number: string;
   token: string;
   paymentMethod: string;
@@ -24,6 +26,7 @@ const card = (number: string, name: string, brand: StripeTestCard['brand'], decl
 });
 
 export const STRIPE_TEST_CARDS: readonly StripeTestCard[] = [
+  { ...card('4000000000000341', 'chargeCustomerFail', 'visa'), chargeFails: true },
   card('4242424242424242', 'visa', 'visa'),
   card('5555555555554444', 'mastercard', 'mastercard'),
   card('378282246310005', 'amex', 'amex'),

@@ -1,6 +1,6 @@
 /** Plan gating: features and limits that depend on what the firm pays for. */
-import { canCreateInvoices, TRIAL_PLAN } from '@counsel/domain';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { canCreateInvoices, PAID_PLANS, TRIAL_PLAN } from '@counsel/domain';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { plans, users } from '../db/schema/index.js';
 import type { AuthContext } from './auth/context.js';
@@ -50,4 +50,39 @@ export async function ensureTrialPlan(db: DbOrTx): Promise<number> {
     .onConflictDoUpdate({ target: plans.code, set: values })
     .returning({ id: plans.id });
   return row!.id;
+}
+
+const catalogued = new WeakSet<object>();
+
+/**
+ * The paid plans' rows (@counsel/domain PAID_PLANS), written the first time this process needs them on a database and
+ * kept to the catalogue's limits: a firm points at a plan row, and its limits are read from there.
+ */
+export async function ensurePlanCatalogue(db: DbOrTx): Promise<void> {
+  if (catalogued.has(db)) return;
+  await db
+    .insert(plans)
+    .values(
+      PAID_PLANS.map((plan) => ({
+        code: plan.code,
+        name: plan.name,
+        invoicesPermissionLevel: plan.invoices_permission_level,
+        maxUsers: plan.max_users,
+        documentsServices: plan.documents_services,
+        uscisQueries: plan.uscis_queries,
+        predefinedWorkflows: plan.predefined_workflows,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: plans.code,
+      set: {
+        name: sql`excluded.name`,
+        invoicesPermissionLevel: sql`excluded.invoices_permission_level`,
+        maxUsers: sql`excluded.max_users`,
+        documentsServices: sql`excluded.documents_services`,
+        uscisQueries: sql`excluded.uscis_queries`,
+        predefinedWorkflows: sql`excluded.predefined_workflows`,
+      },
+    });
+  catalogued.add(db);
 }

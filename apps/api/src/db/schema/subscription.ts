@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
 import { lawFirms } from './law-firms.js';
 
 /** The firm's customer at the card provider (Stripe), made the first time the plans page is read. */
@@ -40,6 +40,31 @@ export const paymentCards = pgTable(
     uniqueIndex('payment_cards_one_default_idx').on(t.lawFirmId).where(sql`${t.isDefault}`),
   ],
 );
+
+/**
+ * The firm's paid subscription at the card provider (one per firm): the provider's subscription and what it last
+ * said of it. `read_only_since` is set when a past_due grace period ended unpaid or the subscription ended: the auth
+ * query then reads the plan's invoices as READ_ONLY (platform/auth/repository.ts).
+ */
+export const firmSubscriptions = pgTable('firm_subscriptions', {
+  lawFirmId: integer('law_firm_id')
+    .primaryKey()
+    .references(() => lawFirms.id, { onDelete: 'cascade' }),
+  /** The provider's subscription id (sub_...). */
+  providerId: text('provider_id').notNull().unique(),
+  /** Made in the API's own sandbox: unknown to the real provider. */
+  sandbox: boolean('sandbox').notNull(),
+  planCode: text('plan_code').notNull(),
+  /** active, past_due or canceled (SUBSCRIPTION_STATUSES). */
+  status: text('status').notNull(),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true, mode: 'date' }).notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }).notNull(),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  graceEndsAt: timestamp('grace_ends_at', { withTimezone: true, mode: 'date' }),
+  readOnlySince: timestamp('read_only_since', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /**
  * The Stripe sandbox's objects (DESIGN §5): customers, tokens and payment methods as Stripe would keep them, each

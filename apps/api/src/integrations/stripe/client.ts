@@ -5,6 +5,7 @@
  */
 import Stripe from 'stripe';
 import { type ProviderCard, type StripeFirm, type StripeProvider, StripeProviderError } from './provider.js';
+import { type PlanPriceIds, subscriptionCalls } from './subscriptions.js';
 
 /** Where the client sends its calls: Stripe by default, or the API's own sandbox (a path before Stripe's /v1/). */
 export interface StripeConnection {
@@ -20,6 +21,8 @@ export interface StripeClientOptions {
   publishableKey: string | null;
   sandbox: boolean;
   connection?: StripeConnection;
+  /** Each paid plan's price id (Stripe's settings); null: the prices are looked up by lookup key (the sandbox). */
+  planPrices?: PlanPriceIds;
 }
 
 /**
@@ -105,6 +108,7 @@ export function createStripeClient(options: StripeClientOptions): StripeProvider
       translated(async () => {
         await clientFor(firmId).paymentMethods.detach(cardId);
       }),
+    ...subscriptionCalls(clientFor, options.planPrices ?? null, translated),
   };
 }
 
@@ -121,7 +125,8 @@ function cardOf(method: Stripe.PaymentMethod): ProviderCard {
   };
 }
 
-async function translated<T>(call: () => Promise<T>): Promise<T> {
+/** Runs a call of the official client, its errors as StripeProviderError. */
+export async function translated<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {

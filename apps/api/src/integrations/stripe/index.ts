@@ -33,7 +33,12 @@ export function createStripeProvider(
 ): StripeProvider {
   if (config.stripe) {
     const { secretKey, publishableKey } = config.stripe;
-    return createStripeClient({ keyFor: () => secretKey, publishableKey, sandbox: false });
+    return createStripeClient({
+      keyFor: () => secretKey,
+      publishableKey,
+      sandbox: false,
+      planPrices: config.stripePlanPrices,
+    });
   }
   if (!config.sandboxes) return unconfiguredStripe();
   const server = new URL(sandboxServer);
@@ -62,5 +67,11 @@ function unconfiguredStripe(): StripeProvider {
     attachCard: fail,
     setDefaultCard: fail,
     detachCard: fail,
+    priceOf: fail,
+    createSubscription: fail,
+    changeSubscriptionPrice: fail,
+    setCancelAtPeriodEnd: fail,
+    retrieveSubscription: fail,
+    payLatestInvoice: fail,
   };
 }

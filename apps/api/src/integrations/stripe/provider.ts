@@ -6,6 +6,8 @@
  * every call to that firm, so no firm's call reaches another firm's objects there.
  */
 
+import type { StripeSubscriptions } from './subscriptions.js';
+
 /** A card as the provider tells of it: never its number. */
 export interface ProviderCard {
   /** The payment method's id (pm_...). */
@@ -23,7 +25,7 @@ export interface StripeFirm {
   email: string | null;
 }
 
-export interface StripeProvider {
+export interface StripeProvider extends StripeSubscriptions {
   /** True when talking to the API's own sandbox rather than Stripe. */
   readonly sandbox: boolean;
   /** The publishable key the browser's card form uses (Stripe Elements); null in the sandbox. */

@@ -35,7 +35,8 @@ export function customerObject(form: Record<string, string>, now: Date): StripeO
 
 /**
  * A card payment method made from a test card, with the holder's name when one was given. Stripe's fixed test
- * tokens carry a future expiry; the sandbox's is December three years on. `sandbox_declined` is the sandbox's own note, never sent.
+ * tokens carry a future expiry; the sandbox's is December three years on. `sandbox_declined` and
+ * `sandbox_charge_fails` are the sandbox's own notes, never sent.
  */
 export function paymentMethodObject(card: StripeTestCard, now: Date, holder: string | null = null): StripeObject {
   return {
@@ -67,12 +68,13 @@ export function paymentMethodObject(card: StripeTestCard, now: Date, holder: str
       wallet: null,
     },
     sandbox_declined: card.declined,
+    sandbox_charge_fails: card.chargeFails ?? false,
   };
 }
 
 /** What the client is sent: the object without the sandbox's own notes. */
 export function shown(object: StripeObject): StripeObject {
-  const { sandbox_declined: _declined, ...rest } = object;
+  const { sandbox_declined: _declined, sandbox_charge_fails: _chargeFails, ...rest } = object;
   return rest as StripeObject;
 }
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sandboxStripeObjects } from '../../db/schema/index.js';
 
-export type SandboxKind = 'customer' | 'payment_method';
+export type SandboxKind = 'customer' | 'payment_method' | 'price' | 'subscription' | 'invoice' | 'invoiceitem';
 export type StripeObject = Record<string, unknown> & { id: string };
 
 export async function insertObject(db: DbOrTx, account: number, kind: SandboxKind, data: StripeObject) {
@@ -31,4 +31,14 @@ export async function updateObject(db: DbOrTx, account: number, data: StripeObje
     .update(sandboxStripeObjects)
     .set({ data })
     .where(and(eq(sandboxStripeObjects.id, data.id), eq(sandboxStripeObjects.account, account)));
+}
+
+/** All of the account's objects of one kind, oldest first (the sandbox's lists are short). */
+export async function listObjects(db: DbOrTx, account: number, kind: SandboxKind): Promise<StripeObject[]> {
+  const rows = await db
+    .select({ data: sandboxStripeObjects.data })
+    .from(sandboxStripeObjects)
+    .where(and(eq(sandboxStripeObjects.account, account), eq(sandboxStripeObjects.kind, kind)))
+    .orderBy(sandboxStripeObjects.createdAt);
+  return rows.map((row) => row.data as StripeObject);
 }

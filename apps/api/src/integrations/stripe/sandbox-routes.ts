@@ -20,6 +20,7 @@ import {
   shown,
 } from './sandbox-objects.js';
 import { findObject, insertObject, type StripeObject, updateObject } from './sandbox-repository.js';
+import { stripeSubscriptionSandboxRoutes } from './sandbox-subscriptions.js';
 
 export interface StripeSandboxDeps {
   db: Db;
@@ -163,4 +164,7 @@ export const stripeSandboxRoutes =
       customer.invoice_settings = { ...settings, default_payment_method: null };
       await updateObject(db, account, customer);
     }
+
+    // The firm's plan: prices, subscriptions, their invoices and prorations (sandbox-subscriptions.ts).
+    await app.register(stripeSubscriptionSandboxRoutes({ db, now, fail, accountOf }));
   };

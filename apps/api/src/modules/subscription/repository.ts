@@ -1,7 +1,7 @@
-/** The subscription module's tables: the firm's customer at the card provider and its payment cards. */
-import { and, desc, eq } from 'drizzle-orm';
+/** The subscription module's tables: the firm's customer at the card provider, its payment cards, its subscription. */
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { paymentCards, subscriptionCustomers } from '../../db/schema/index.js';
+import { firmSubscriptions, lawFirms, paymentCards, plans, subscriptionCustomers } from '../../db/schema/index.js';
 
 export type CardRow = typeof paymentCards.$inferSelect;
 export type NewCard = Omit<typeof paymentCards.$inferInsert, 'id' | 'createdAt'>;
@@ -94,4 +94,43 @@ export async function setDefaultCard(tx: DbOrTx, lawFirmId: number, id: number):
 
 export async function deleteCard(tx: DbOrTx, lawFirmId: number, id: number): Promise<void> {
   await tx.delete(paymentCards).where(and(eq(paymentCards.id, id), eq(paymentCards.lawFirmId, lawFirmId)));
+}
+
+export type SubscriptionRow = typeof firmSubscriptions.$inferSelect;
+export type SubscriptionValues = Omit<typeof firmSubscriptions.$inferInsert, 'createdAt' | 'updatedAt'>;
+
+export async function findSubscription(db: DbOrTx, lawFirmId: number): Promise<SubscriptionRow | null> {
+  const [row] = await db.select().from(firmSubscriptions).where(eq(firmSubscriptions.lawFirmId, lawFirmId)).limit(1);
+  return row ?? null;
+}
+
+/** The firm's subscription row, written whole (a new subscription replaces an ended one). */
+export async function saveSubscription(tx: DbOrTx, values: SubscriptionValues): Promise<void> {
+  await tx
+    .insert(firmSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: firmSubscriptions.lawFirmId, set: values });
+}
+
+export async function updateSubscription(
+  tx: DbOrTx,
+  lawFirmId: number,
+  values: Partial<Omit<SubscriptionValues, 'lawFirmId'>>,
+): Promise<void> {
+  await tx.update(firmSubscriptions).set(values).where(eq(firmSubscriptions.lawFirmId, lawFirmId));
+}
+
+/** The subscriptions the renewal check reads at the provider: every one not ended. */
+export function openSubscriptions(db: DbOrTx): Promise<SubscriptionRow[]> {
+  return db.select().from(firmSubscriptions).where(ne(firmSubscriptions.status, 'canceled'));
+}
+
+export async function findPlanByCode(db: DbOrTx, code: string) {
+  const [row] = await db.select().from(plans).where(eq(plans.code, code)).limit(1);
+  return row ?? null;
+}
+
+/** Moves the firm to a paid plan: its trial, if any, is over. */
+export async function moveFirmToPlan(tx: DbOrTx, lawFirmId: number, planId: number): Promise<void> {
+  await tx.update(lawFirms).set({ planId, trialEndsAt: null }).where(eq(lawFirms.id, lawFirmId));
 }

@@ -1,9 +1,20 @@
-import { addCardRequest, addCardResponse, cardsResponse, idParam, subscriptionSchema } from '@counsel/domain';
+import {
+  addCardRequest,
+  addCardResponse,
+  apiErrorSchema,
+  cardsResponse,
+  changePlanRequest,
+  changePlanResponse,
+  idParam,
+  plansResponse,
+  subscriptionSchema,
+} from '@counsel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { requirePermission } from '../../platform/permissions.js';
+import * as plans from './plan-changes.js';
 import * as subscription from './service.js';
 
 const idParams = z.object({ id: idParam });
@@ -77,5 +88,55 @@ export const subscriptionRoutes =
         },
       },
       (request) => subscription.deleteCard(deps(), authOf(request), request.params.id),
+    );
+
+    // The plan paid through a subscription at the card provider (plan-changes.ts).
+    const providerErrors = { 403: apiErrorSchema, 502: apiErrorSchema, 503: apiErrorSchema };
+
+    app.get(
+      '/subscription/plans',
+      {
+        schema: {
+          tags,
+          description: 'The paid plans, cheapest first, with their limits and monthly price. Any staff member.',
+          response: { 200: plansResponse },
+        },
+      },
+      () => plans.listPlans(),
+    );
+
+    app.put(
+      '/subscription/plan',
+      {
+        preHandler: manage,
+        schema: {
+          tags,
+          description:
+            'Moves the firm to a paid plan through its subscription at the card provider, charged to the default ' +
+            'card: a first plan starts a subscription (its first month charged now), another plan changes it with ' +
+            'prorations on the next invoice, the same plan pays a past-due invoice again or withdraws a cancel. ' +
+            'Needs MANAGE_PAYMENT_CARD. 400 no_default_card; 400 plan_users_exceeded when the plan allows fewer ' +
+            'users than the firm’s active users; 400 plan_unchanged; 402 card_refused with the provider’s message ' +
+            '(nothing changes).',
+          body: changePlanRequest,
+          response: { 200: changePlanResponse, 400: apiErrorSchema, 402: apiErrorSchema, ...providerErrors },
+        },
+      },
+      (request) => plans.changePlan(deps(), authOf(request), request.body),
+    );
+
+    app.delete(
+      '/subscription/plan',
+      {
+        preHandler: manage,
+        schema: {
+          tags,
+          description:
+            'Cancels the firm’s subscription at the end of its period: the firm keeps its plan until then. ' +
+            'Needs MANAGE_PAYMENT_CARD. 400 no_subscription when none is running.',
+          response: { 200: subscriptionSchema, 400: apiErrorSchema, ...providerErrors },
+        },
+      },
+      (request) => plans.cancelPlan(deps(), authOf(request)),
     );
   };

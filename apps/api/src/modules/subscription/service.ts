@@ -11,8 +11,10 @@ import {
   type CardType,
   cardExpiryOf,
   cardTypeOf,
+  type PaidSubscription,
   type PaymentCard,
   type Subscription,
+  type SubscriptionStatus,
   trialDaysLeft,
 } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
@@ -70,11 +72,12 @@ export async function getSubscription(deps: SubscriptionDeps, auth: AuthContext)
   const now = deps.now?.() ?? new Date();
   const customerId = await ensureCustomer(deps, auth);
   const { plan } = auth;
-  const [usage, activeUsers, predefined, cards] = await Promise.all([
+  const [usage, activeUsers, predefined, cards, paid] = await Promise.all([
     readUsage(db, auth.user.id, auth.firm.timeZone, now),
     countActiveUsers(db, auth.firm.id),
     predefinedUsage(db, auth),
     repo.listCards(db, auth.firm.id),
+    repo.findSubscription(db, auth.firm.id),
   ]);
   return {
     plan: planOut(plan),
@@ -86,6 +89,21 @@ export async function getSubscription(deps: SubscriptionDeps, auth: AuthContext)
     cards: cards.map(cardOut),
     sandbox: stripe.sandbox,
     publishable_key: stripe.publishableKey,
+    // One made with another provider (the sandbox's, before Stripe was set up) means nothing to this one.
+    paid_subscription: paid?.sandbox === stripe.sandbox ? paidSubscriptionOut(paid) : null,
+  };
+}
+
+export function paidSubscriptionOut(row: repo.SubscriptionRow | null): PaidSubscription | null {
+  if (!row) return null;
+  return {
+    plan_code: row.planCode,
+    status: row.status as SubscriptionStatus,
+    current_period_start: row.currentPeriodStart.toISOString(),
+    current_period_end: row.currentPeriodEnd.toISOString(),
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+    grace_ends_at: row.graceEndsAt?.toISOString() ?? null,
+    read_only_since: row.readOnlySince?.toISOString() ?? null,
   };
 }
 

@@ -8,7 +8,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { firmCardColumns } from '../../db/firm-lookups.js';
-import { lawFirms, plans, refreshTokens, termsAcceptances, users } from '../../db/schema/index.js';
+import { firmSubscriptions, lawFirms, plans, refreshTokens, termsAcceptances, users } from '../../db/schema/index.js';
 
 /** The auth query of one database, built once: drizzle would otherwise rebuild its SQL on every request. */
 function prepareAuthRow(db: DbOrTx) {
@@ -38,6 +38,9 @@ function prepareAuthRow(db: DbOrTx) {
           uscisQueries: plans.uscisQueries,
           predefinedWorkflows: plans.predefinedWorkflows,
         },
+        // A subscription unpaid past its grace, or ended: the plan's invoices are read-only (subscription module).
+        invoicesReadOnly: sql<boolean>`exists (select 1 from ${firmSubscriptions}
+          where ${firmSubscriptions.lawFirmId} = ${users.lawFirmId} and ${firmSubscriptions.readOnlySince} is not null)`,
         // Read with the session, so the terms gate (plugin.ts) costs no query of its own.
         termsAccepted: sql<boolean>`exists (select 1 from ${termsAcceptances}
           where ${termsAcceptances.userId} = ${users.id} and ${termsAcceptances.termsVersion} = ${sql.placeholder('termsVersion')})`,
@@ -115,7 +118,10 @@ export async function findAuthRow(db: DbOrTx, userId: number, lawFirmId: number,
       id: plan.id,
       code: plan.code,
       name: plan.name,
-      invoicesPermissionLevel: plan.invoicesPermissionLevel as InvoicesPermissionLevel,
+      invoicesPermissionLevel: effectiveInvoicesLevel(
+        plan.invoicesPermissionLevel as InvoicesPermissionLevel,
+        row.invoicesReadOnly,
+      ),
       maxUsers: plan.maxUsers,
       documentsServices: plan.documentsServices,
       uscisQueries: plan.uscisQueries,
@@ -123,4 +129,9 @@ export async function findAuthRow(db: DbOrTx, userId: number, lawFirmId: number,
       trialEndsAt: firm.trialEndsAt,
     },
   };
+}
+
+/** The plan's invoices level, at most READ_ONLY while the firm's subscription is unpaid past its grace or ended. */
+export function effectiveInvoicesLevel(level: InvoicesPermissionLevel, readOnly: boolean): InvoicesPermissionLevel {
+  return readOnly && level === 'FULL_ACCESS' ? 'READ_ONLY' : level;
 }

@@ -6,12 +6,12 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { paymentCards, sandboxStripeObjects } from '../../db/schema/index.js';
 import { createStripeProvider } from '../../integrations/stripe/index.js';
-import type { TestApp } from '../app.js';
+import type { TestApp, TestAppOptions } from '../app.js';
 import type { TestUser } from '../firms.js';
 import { listeningTestApp } from './google-drive.js';
 
-export async function createCardsTestApp(): Promise<TestApp> {
-  const { t, origin } = await listeningTestApp();
+export async function createCardsTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { t, origin } = await listeningTestApp(options);
   t.services.stripe = createStripeProvider(t.services.config, t.services.secrets, origin);
   return t;
 }

@@ -36,6 +36,7 @@ const SUBSCRIPTION: Subscription = {
   cards: [VISA, MASTERCARD],
   sandbox: true,
   publishable_key: null,
+  paid_subscription: null,
 };
 
 afterEach(() => {

@@ -1,7 +1,8 @@
 /**
  * Settings › Plans (/settings/plans; billing.md screen 14, documents-forms-workflows.md §6): the firm's plan and its
- * limits, usage against them, the trial's days left, and the payment cards with the payment methods modal. Any staff
- * member sees it; the card menu and adding cards need MANAGE_PAYMENT_CARD.
+ * limits, usage against them, the trial's days left, the paid plans to choose from (PlanChoices), and the payment
+ * cards with the payment methods modal. Any staff member sees it; changing the plan, the card menu and adding cards
+ * need MANAGE_PAYMENT_CARD.
  */
 import { hasPermission, type Subscription } from '@counsel/domain';
 import { Alert, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -13,9 +14,9 @@ import { subscriptionNs } from '../../locales/subscription';
 import { PageLoader } from '../../ui/PageLoader';
 import { PaymentCardTile } from './PaymentCardTile';
 import { PaymentMethodsModal } from './PaymentMethodsModal';
+import { PlanChoices } from './PlanChoices';
+import { PlanLimits, UNLIMITED } from './PlanLimits';
 import { useSubscription } from './use-subscription';
-
-const UNLIMITED = -1;
 
 export default function PlansPage() {
   const { t } = useTranslation(subscriptionNs);
@@ -43,6 +44,7 @@ export default function PlansPage() {
       ) : (
         <>
           <PlanSection data={subscription.data} />
+          <PlanChoices data={subscription.data} canManage={canManage} />
           <Paper withBorder p="md" component="section" aria-labelledby="payment-cards-heading">
             <Stack gap="sm">
               <Group justify="space-between">
@@ -81,14 +83,6 @@ export default function PlansPage() {
 function PlanSection({ data }: { data: Subscription }) {
   const { t } = useTranslation(subscriptionNs);
   const { plan, usage } = data;
-  const limit = (value: number) => (value === UNLIMITED ? t('plan.unlimited') : String(value));
-  const limits: Array<[string, string]> = [
-    [t('plan.maxUsers'), limit(plan.max_users)],
-    [t('plan.documentsServices'), limit(plan.documents_services)],
-    [t('plan.uscisQueries'), limit(plan.uscis_queries)],
-    [t('plan.invoicesLevel'), t(`plan.level.${plan.invoices_permission_level}`)],
-    [t('plan.predefinedWorkflows'), limit(plan.predefined_workflows)],
-  ];
   const meters: Array<[string, number, number]> = [
     [t('usage.users'), data.active_users, plan.max_users],
     [t('usage.documentsServices'), usage.used_documents_services, plan.documents_services],
@@ -112,18 +106,7 @@ function PlanSection({ data }: { data: Subscription }) {
           <Title order={3} size="h5">
             {t('plan.limits')}
           </Title>
-          <Stack gap={4} component="dl" m={0}>
-            {limits.map(([label, value]) => (
-              <Group key={label} justify="space-between" wrap="nowrap">
-                <Text component="dt" size="sm">
-                  {label}
-                </Text>
-                <Text component="dd" size="sm" fw={600} m={0}>
-                  {value}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
+          <PlanLimits plan={plan} />
         </Stack>
       </Paper>
       <Paper withBorder p="md" component="section" aria-labelledby="usage-heading">

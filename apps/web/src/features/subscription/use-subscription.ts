@@ -1,7 +1,15 @@
 /** The firm's plan, usage and payment cards, and the card changes (billing.md screen 14, §7). */
-import type { AddCardRequest, PaymentCard, Subscription } from '@counsel/domain';
+import type {
+  AddCardRequest,
+  ChangePlanRequest,
+  ChangePlanResponse,
+  PaymentCard,
+  PlansResponse,
+  Subscription,
+} from '@counsel/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { ME_QUERY_KEY } from '../../lib/current-user';
 
 const SUBSCRIPTION_KEY = ['subscription'] as const;
 
@@ -33,3 +41,32 @@ export const useMakeDefaultCard = () =>
 
 export const useDeleteCard = () =>
   useCardsChange((id: number) => api.delete<{ cards: PaymentCard[] }>(`/api/subscription/cards/${id}`));
+
+/** The paid plans with their limits and prices. */
+export function usePlans() {
+  return useQuery({
+    queryKey: ['subscription', 'plans'],
+    queryFn: () => api.get<PlansResponse>('/api/subscription/plans'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * A change of plan or its cancel: the page takes the answer, and the session is read again, since the plan (its
+ * limits, its invoices level) travels with it to every other screen.
+ */
+function usePlanChange<Vars>(mutationFn: (vars: Vars) => Promise<Subscription>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (subscription) => {
+      queryClient.setQueryData<Subscription>(SUBSCRIPTION_KEY, subscription);
+      return queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    },
+  });
+}
+
+export const useChangePlan = () =>
+  usePlanChange((body: ChangePlanRequest) => api.put<ChangePlanResponse>('/api/subscription/plan', body));
+
+export const useCancelPlan = () => usePlanChange(() => api.delete<Subscription>('/api/subscription/plan'));
