@@ -72,6 +72,8 @@ import { formRoutes } from './modules/forms/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { driveDocumentCopier, googleDriveRoutes } from './modules/google-drive/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { onlinePaymentDeps, onlinePaymentRoutes } from './modules/online-payments/routes.js';
+import { registerOnlinePaymentJobs } from './modules/online-payments/webhook.js';
 import { participantTypeRoutes } from './modules/participant-types/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
@@ -221,6 +223,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     // The Plaid sandbox stands in only while Plaid is not configured and sandboxes are on (DESIGN §5).
     ...(services.config.plaid || !sandboxes ? [] : [plaidSandboxRoutes]),
     paymentRoutes,
+    onlinePaymentRoutes,
     subscriptionRoutes,
     // The Stripe sandbox stands in only while Stripe is not configured and sandboxes are on (DESIGN §5).
     ...(services.config.stripe || !sandboxes ? [] : [stripeSandboxRoutes]),
@@ -247,6 +250,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     const { db, jobs, mailer, storage } = services;
     await registerWelcomeMail({ db, jobs, mailer });
     await registerInvoiceJobs({ db, jobs, mailer, storage });
+    // Object.assign keeps the deps' provider read at call time.
+    await registerOnlinePaymentJobs(Object.assign(onlinePaymentDeps(services, app.log), { jobs }));
     await registerFormReminders({ ...sendingDeps(services, app.log), jobs });
     await registerGoogleCalendarSync({ ...calendarDeps(services), jobs, log: app.log });
     await registerMicrosoftSync({ ...microsoftDeps(services), jobs, log: app.log });
