@@ -35,6 +35,7 @@ import { bankingRoutes } from './modules/banking/routes.js';
 import { registerInvoiceJobs } from './modules/billing/invoice-jobs/register.js';
 import { invoiceRoutes } from './modules/billing/invoice-routes.js';
 import { invoiceShareRoutes } from './modules/billing/invoice-share-routes.js';
+import { payLinkUrls } from './modules/billing/pay-link.js';
 import { savedChargeRoutes } from './modules/billing/saved-charges-routes.js';
 import { invoiceSettingsRoutes } from './modules/billing/settings-routes.js';
 import { calendarFeedRoutes } from './modules/calendar/feed-routes.js';
@@ -249,7 +250,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   if (services.jobs) {
     const { db, jobs, mailer, storage } = services;
     await registerWelcomeMail({ db, jobs, mailer });
-    await registerInvoiceJobs({ db, jobs, mailer, storage });
+    await registerInvoiceJobs({ db, jobs, mailer, storage, payLinkUrl: payLinkUrls(services) });
     // Object.assign keeps the deps' provider read at call time.
     await registerOnlinePaymentJobs(Object.assign(onlinePaymentDeps(services, app.log), { jobs }));
     await registerFormReminders({ ...sendingDeps(services, app.log), jobs });
