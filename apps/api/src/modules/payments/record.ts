@@ -6,7 +6,7 @@
  *
  * Locks are always taken in one order so that concurrent payments, cancels and inserts (whose foreign
  * keys take KEY SHARE locks) can never wait on each other in a circle:
- * payment → invoice → trust account → office account → client.
+ * (online payment →) payment → invoice → trust account → office account → client.
  */
 import { PAYMENT_ERRORS, type RecordPaymentResponse, type recordPaymentRequest } from '@counsel/domain';
 import type { z } from 'zod';
