@@ -216,6 +216,22 @@ describe('paying a bill invoice by card', () => {
     expect(await paidCentsOf(t, invoiceId)).toBe(0);
   });
 
+  it('keeps what two card payments paid beyond the balance as the client’s credit, never overpaying the invoice', async () => {
+    const { client, invoiceId, token } = await billToPay('50.00');
+    // Two tabs start a payment of the whole balance before either confirms.
+    const first = await startedPay(t, token, 50);
+    const second = await startedPay(t, token, 50);
+    await confirmInBrowser(origin, first, 'pm_card_visa');
+    await confirmInBrowser(origin, second, 'pm_card_visa');
+    expect((await checkPay(t, token, first.intent_id)).body).toMatchObject({ status: 'completed', outstanding: 0 });
+    expect((await checkPay(t, token, second.intent_id)).body).toMatchObject({ status: 'completed', outstanding: 0 });
+    expect(await paidCentsOf(t, invoiceId)).toBe(5000);
+    const [, extra] = await onlinePaymentsOf(t, invoiceId);
+    expect(extra).toMatchObject({ status: 'completed', paymentId: null, excessPaymentId: expect.any(Number) });
+    const [credit] = await t.services.db.select().from(payments).where(eq(payments.id, extra!.excessPaymentId!));
+    expect(credit).toMatchObject({ invoiceId: null, clientId: client, amountCents: 5000, category: 'direct' });
+  });
+
   it('never lets one invoice’s token read another invoice’s intent', async () => {
     const a = await billToPay();
     const b = await billToPay();
