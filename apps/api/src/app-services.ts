@@ -9,6 +9,7 @@ import type { GoogleCalendarProvider } from './integrations/google-calendar/prov
 import type { GoogleDriveProvider } from './integrations/google-drive/provider.js';
 import type { MicrosoftCalendarProvider } from './integrations/microsoft/provider.js';
 import type { PlaidProvider } from './integrations/plaid/provider.js';
+import type { StripePayments } from './integrations/stripe/payment-intents.js';
 import type { StripeProvider } from './integrations/stripe/provider.js';
 import type { UscisProvider } from './integrations/uscis/provider.js';
 import type { TokenService } from './platform/auth/tokens.js';
@@ -50,6 +51,8 @@ export interface AppServices {
   /** Stripe (payment cards), or the API's own Stripe sandbox when not configured; read at call time, so tests can
    * point it at the address they listen on. */
   stripe: StripeProvider;
+  /** Clients paying invoices by card: Stripe's payment intents, or the sandbox's; read at call time, like stripe. */
+  stripePayments: StripePayments;
   /** The current instant for rules about past and future dates; tests may fix it. Unset, the system clock. */
   now?: () => Date;
 }

@@ -35,6 +35,7 @@ import { bankingRoutes } from './modules/banking/routes.js';
 import { registerInvoiceJobs } from './modules/billing/invoice-jobs/register.js';
 import { invoiceRoutes } from './modules/billing/invoice-routes.js';
 import { invoiceShareRoutes } from './modules/billing/invoice-share-routes.js';
+import { payLinkUrls } from './modules/billing/pay-link.js';
 import { savedChargeRoutes } from './modules/billing/saved-charges-routes.js';
 import { invoiceSettingsRoutes } from './modules/billing/settings-routes.js';
 import { calendarFeedRoutes } from './modules/calendar/feed-routes.js';
@@ -72,6 +73,8 @@ import { formRoutes } from './modules/forms/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { driveDocumentCopier, googleDriveRoutes } from './modules/google-drive/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { onlinePaymentDeps, onlinePaymentRoutes } from './modules/online-payments/routes.js';
+import { registerOnlinePaymentJobs } from './modules/online-payments/webhook.js';
 import { participantTypeRoutes } from './modules/participant-types/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
@@ -236,6 +239,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     // The Plaid sandbox stands in only while Plaid is not configured and sandboxes are on (DESIGN §5).
     ...(services.config.plaid || !sandboxes ? [] : [plaidSandboxRoutes]),
     paymentRoutes,
+    onlinePaymentRoutes,
     subscriptionRoutes,
     // The Stripe sandbox stands in only while Stripe is not configured and sandboxes are on (DESIGN §5).
     ...(services.config.stripe || !sandboxes ? [] : [stripeSandboxRoutes]),
@@ -261,7 +265,9 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   if (services.jobs) {
     const { db, jobs, mailer, storage } = services;
     await registerWelcomeMail({ db, jobs, mailer });
-    await registerInvoiceJobs({ db, jobs, mailer, storage });
+    await registerInvoiceJobs({ db, jobs, mailer, storage, payLinkUrl: payLinkUrls(services) });
+    // Object.assign keeps the deps' provider read at call time.
+    await registerOnlinePaymentJobs(Object.assign(onlinePaymentDeps(services, app.log), { jobs }));
     await registerFormReminders({ ...sendingDeps(services, app.log), jobs });
     await registerGoogleCalendarSync({ ...calendarDeps(services), jobs, log: app.log });
     await registerMicrosoftSync({ ...microsoftDeps(services), jobs, log: app.log });

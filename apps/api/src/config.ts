@@ -49,6 +49,8 @@ const envSchema = z.object({
   /** Stripe's secret key (sk_live_... or sk_test_...); its publishable key is the browser's card form's. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  /** The signing secret (whsec_...) of the Stripe webhook endpoint at APP_URL/api/webhooks/stripe. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** 32 bytes, base64: encrypts stored secrets such as Google refresh tokens (else data/secrets/encryption.key). */
   ENCRYPTION_KEY: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -162,6 +164,8 @@ export interface Config {
   uscis: { baseUrl: string; clientId: string; clientSecret: string } | undefined;
   /** Stripe, the payment cards' provider; unset (no secret key) uses the sandbox at /api/sandbox/stripe. */
   stripe: { secretKey: string; publishableKey: string | null } | undefined;
+  /** Stripe's webhook signing secret for clients' card payments (the sandbox derives its own). */
+  stripeWebhookSecret: string | undefined;
   /** ENCRYPTION_KEY as set; unset, a key kept under dataDir/secrets is used. */
   encryptionKey: string | undefined;
   /** Google's OAuth and Drive API; unset (no client id and secret) uses the sandbox at /api/sandbox/google-drive. */
@@ -258,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null }
       : undefined,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     encryptionKey: e.ENCRYPTION_KEY,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

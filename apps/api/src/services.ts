@@ -10,6 +10,7 @@ import { createGoogleDriveProvider } from './integrations/google-drive/index.js'
 import { createMicrosoftProvider } from './integrations/microsoft/index.js';
 import { createPlaidProvider } from './integrations/plaid/index.js';
 import { createStripeProvider } from './integrations/stripe/index.js';
+import { createStripePayments } from './integrations/stripe/payment-intents.js';
 import { createUscisProvider } from './integrations/uscis/index.js';
 import { loadPublicWorkflows } from './modules/workflows/public-library.js';
 import { resolveJwtSecret, TokenService } from './platform/auth/tokens.js';
@@ -52,6 +53,7 @@ export async function createServices(
     ai: createAiProvider(config, secrets),
     uscis: createUscisProvider(config, secrets),
     stripe: createStripeProvider(config, secrets),
+    stripePayments: createStripePayments(config, secrets),
   };
 }
 

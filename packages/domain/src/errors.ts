@@ -8,6 +8,7 @@ import type { CLIENT_FUNDS_ERRORS } from './client-funds.js';
 import type { FILE_LIMIT_ERRORS } from './file-limits.js';
 import type { FORM_SENDING_ERRORS } from './form-sending.js';
 import type { INVOICE_ERRORS } from './invoices.js';
+import type { ONLINE_PAYMENT_ERRORS } from './online-payments.js';
 import type { PAYMENT_ERRORS } from './payments.js';
 import type { PORTAL_ERRORS } from './portal.js';
 import type { NOTICE_ERROR_CODES } from './receipt-notices.js';
@@ -137,4 +138,5 @@ export type ErrorCode =
   | ValueOf<typeof INVOICE_ERRORS>
   | ValueOf<typeof PAYMENT_ERRORS>
   | ValueOf<typeof PORTAL_ERRORS>
+  | ValueOf<typeof ONLINE_PAYMENT_ERRORS>
   | ValueOf<typeof SUBSCRIPTION_ERRORS>;

@@ -33,7 +33,67 @@ export const ONLINE_PAYMENT_ERRORS = {
   cardPaymentsUnavailable: 'card_payments_unavailable',
   /** A webhook whose Stripe-Signature does not verify. */
   webhookSignatureInvalid: 'webhook_signature_invalid',
+  /** The firm has no bank account of the kind the payment goes to (an office account; a trust account for trust). */
+  accountMissing: 'online_payment_account_missing',
+  /** A surcharge above MAX_CARD_SURCHARGE_PERCENT. */
+  surchargeTooHigh: 'surcharge_too_high',
 } as const;
+
+/** Stripe's smallest charge in US dollars: a card payment (with its surcharge) below it is refused. */
+export const MIN_CARD_PAYMENT = 0.5;
+
+/** The processor's fee in the API's Stripe sandbox: 2.9 % of the charge plus 30 cents, as Stripe's US card price. */
+export const SANDBOX_CARD_FEE = { percentHundredths: 290, fixedCents: 30 } as const;
+
+/**
+ * Whether a card surcharge may be added for this invoice and client: never on a trust invoice (clients' money is
+ * deposited whole), never for a client whose address is in a state or territory that forbids surcharges. The
+ * address's state is its picked code (`state_id`, e.g. MA) or its typed name; Puerto Rico is also a country of its own.
+ */
+export function surchargeAllowed(input: {
+  invoiceType: 'bill' | 'trust' | 'BILL' | 'TRUST';
+  stateId: string | null;
+  state: string | null;
+  countryId: string | null;
+}): boolean {
+  if (input.invoiceType.toLowerCase() === 'trust') return false;
+  if (input.countryId?.toUpperCase() === 'PR') return false;
+  const forbidden = new Set<string>(SURCHARGE_FORBIDDEN_STATES);
+  // The forbidden places are US states: a client abroad is under no US state's rule.
+  if (input.countryId && input.countryId.toUpperCase() !== 'US') return true;
+  const code = input.stateId?.trim().toUpperCase();
+  if (code && forbidden.has(code)) return false;
+  const typed = input.state?.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (typed && (forbidden.has(typed.toUpperCase()) || FORBIDDEN_STATE_NAMES.has(typed))) return false;
+  return true;
+}
+const FORBIDDEN_STATE_NAMES = new Set(['connecticut', 'massachusetts', 'maine', 'puerto rico']);
+
+/** GET /api/online-payments/settings (read on invoices): the firm's card payment settings. */
+export const onlinePaymentSettingsSchema = z.object({
+  /** Percent added to a card payment on bill invoices (0 = off), at most MAX_CARD_SURCHARGE_PERCENT. */
+  card_surcharge_percent: z.number(),
+  /** The office account bill invoices' card payments and the processor's fees go to; null = the firm's first. */
+  office_account_id: z.number().int().nullable(),
+  /** The trust account trust invoices' card payments are deposited into; null = the firm's first. */
+  trust_account_id: z.number().int().nullable(),
+});
+export type OnlinePaymentSettings = z.infer<typeof onlinePaymentSettingsSchema>;
+
+export const SURCHARGE_TOO_HIGH_MESSAGE = `The card surcharge cannot be more than ${MAX_CARD_SURCHARGE_PERCENT}%`;
+
+/** PUT /api/online-payments/settings (update on settings). */
+export const updateOnlinePaymentSettingsRequest = z
+  .object({
+    card_surcharge_percent: z
+      .number()
+      .min(0, 'The card surcharge cannot be negative')
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'At most two decimals'),
+    office_account_id: z.number().int().positive().nullable().optional(),
+    trust_account_id: z.number().int().positive().nullable().optional(),
+  })
+  .strict();
+export type UpdateOnlinePaymentSettingsRequest = z.infer<typeof updateOnlinePaymentSettingsRequest>;
 
 /** GET /api/pay/{token}: what the pay page shows. Public (the token is the credential), rate limited. */
 export const payLinkViewSchema = z.object({

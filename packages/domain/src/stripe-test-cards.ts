@@ -12,17 +12,25 @@ export interface StripeTestCard {
   paymentMethod: string;
   brand: 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb';
   last4: string;
-  /** Attaching it to a customer fails as Stripe fails it: card_declined. */
+  /** Attaching it to a customer (or paying with it) fails as Stripe fails it: card_declined. */
   declined: boolean;
+  /** Paying with it needs the cardholder's 3-D Secure authentication first (the intent answers requires_action). */
+  threeDSecure: boolean;
 }
 
-const card = (number: string, name: string, brand: StripeTestCard['brand'], declined = false): StripeTestCard => ({
+const card = (
+  number: string,
+  name: string,
+  brand: StripeTestCard['brand'],
+  kind: 'ok' | 'declined' | '3ds' = 'ok',
+): StripeTestCard => ({
   number,
   token: `tok_${name}`,
   paymentMethod: `pm_card_${name}`,
   brand,
   last4: number.slice(-4),
-  declined,
+  declined: kind === 'declined',
+  threeDSecure: kind === '3ds',
 });
 
 export const STRIPE_TEST_CARDS: readonly StripeTestCard[] = [
@@ -33,7 +41,8 @@ export const STRIPE_TEST_CARDS: readonly StripeTestCard[] = [
   card('6011111111111117', 'discover', 'discover'),
   card('3056930009020004', 'diners', 'diners'),
   card('3566002020360505', 'jcb', 'jcb'),
-  card('4000000000000002', 'chargeDeclined', 'visa', true),
+  card('4000000000000002', 'chargeDeclined', 'visa', 'declined'),
+  card('4000002760003184', 'threeDSecure2Required', 'visa', '3ds'),
 ];
 
 /** The test card of a typed number (blanks and dashes ignored), or undefined. */

@@ -16,6 +16,10 @@ export const TRUST_MOVEMENT_KINDS = [
   'payment',
   'refund',
   'reversal',
+  /** The card processor's fee for a client's card payment: an expense of the office account, never of trust. */
+  'processor_fee',
+  /** The surcharge a client paid on a card payment of a bill invoice: the office's, not the invoice's. */
+  'card_surcharge',
 ] as const;
 export type TrustMovementKind = (typeof TRUST_MOVEMENT_KINDS)[number];
 

@@ -4,8 +4,9 @@
  * lock the invoice that billing owns, and the bank accounts that banking owns).
  *
  * Locks are always taken in one order so that concurrent payments, cancels, invoice edits and late
- * fees can never wait on each other in a circle: payment → invoice → trust account → office account →
- * client (see modules/payments/record.ts).
+ * fees can never wait on each other in a circle: online payment → payment → invoice → trust account →
+ * office account → client (see modules/payments/record.ts; a client's card payment is settled under its
+ * online_payments row lock, modules/online-payments/settle.ts).
  */
 import type { DbOrTx } from './client.js';
 import { invoices } from './schema/index.js';

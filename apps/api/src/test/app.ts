@@ -23,6 +23,7 @@ import { createMicrosoftProvider } from '../integrations/microsoft/index.js';
 import { createPlaidProvider } from '../integrations/plaid/index.js';
 import { injectFetch } from '../integrations/plaid/inject-fetch.js';
 import { createStripeProvider } from '../integrations/stripe/index.js';
+import { createStripePayments } from '../integrations/stripe/payment-intents.js';
 import { createUscisProvider } from '../integrations/uscis/index.js';
 import { TokenService } from '../platform/auth/tokens.js';
 import { startJobQueue } from '../platform/jobs/index.js';
@@ -114,6 +115,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     uscis: createUscisProvider(config, secrets, config.uscis ? undefined : aiInjectFetch(() => app)),
     // The sandbox is reached over HTTP: suites that add cards listen and point it at their port.
     stripe: createStripeProvider(config, secrets),
+    stripePayments: createStripePayments(config, secrets),
     ...(options.now ? { now: options.now } : {}),
   };
   // Every app logs as production does by default, for the run's check that no secret reaches the log.

@@ -22,6 +22,7 @@ export * from './invoice-charges.js';
 export * from './invoice-notices.js';
 export * from './invoices.js';
 export * from './law-firms.js';
+export * from './online-payments.js';
 export * from './participant-types.js';
 export * from './plans.js';
 export * from './portal.js';

@@ -59,17 +59,22 @@ export function stripeSdk(key: string, connection?: StripeConnection): Stripe {
   });
 }
 
-export function createStripeClient(options: StripeClientOptions): StripeProvider {
+/** The official client of each firm's key, made once per key. */
+export function sdkPerFirm(keyFor: (firmId: number) => string, connection?: StripeConnection) {
   const clients = new Map<string, Stripe>();
-  const clientFor = (firmId: number): Stripe => {
-    const key = options.keyFor(firmId);
+  return (firmId: number): Stripe => {
+    const key = keyFor(firmId);
     let client = clients.get(key);
     if (!client) {
-      client = stripeSdk(key, options.connection);
+      client = stripeSdk(key, connection);
       clients.set(key, client);
     }
     return client;
   };
+}
+
+export function createStripeClient(options: StripeClientOptions): StripeProvider {
+  const clientFor = sdkPerFirm(options.keyFor, options.connection);
 
   return {
     sandbox: options.sandbox,

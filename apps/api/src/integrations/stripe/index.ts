@@ -7,7 +7,7 @@
 import type { Config } from '../../config.js';
 import type { SecretBox } from '../../platform/secrets.js';
 import { selfBaseUrl } from '../plaid/index.js';
-import { createStripeClient } from './client.js';
+import { createStripeClient, type StripeConnection } from './client.js';
 import { type StripeProvider, StripeProviderError } from './provider.js';
 
 export const STRIPE_SANDBOX_PATH = '/api/sandbox/stripe';
@@ -41,18 +41,23 @@ export function createStripeProvider(
     });
   }
   if (!config.sandboxes) return unconfiguredStripe();
-  const server = new URL(sandboxServer);
   return createStripeClient({
     keyFor: (firmId) => stripeSandboxKey(secrets, firmId),
     publishableKey: null,
     sandbox: true,
-    connection: {
-      host: server.hostname.replace(/^\[|\]$/g, ''),
-      port: Number(server.port || (server.protocol === 'https:' ? 443 : 80)),
-      protocol: server.protocol === 'https:' ? 'https' : 'http',
-      pathPrefix: STRIPE_SANDBOX_PATH,
-    },
+    connection: sandboxConnection(sandboxServer),
   });
+}
+
+/** Where this process reaches its own sandbox by the official client's host, port and protocol options. */
+export function sandboxConnection(sandboxServer: string): StripeConnection {
+  const server = new URL(sandboxServer);
+  return {
+    host: server.hostname.replace(/^\[|\]$/g, ''),
+    port: Number(server.port || (server.protocol === 'https:' ? 443 : 80)),
+    protocol: server.protocol === 'https:' ? 'https' : 'http',
+    pathPrefix: STRIPE_SANDBOX_PATH,
+  };
 }
 
 /** Neither Stripe nor the sandbox: each call fails alike, and the subscription module answers 503 for it. */

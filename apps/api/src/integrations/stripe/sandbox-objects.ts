@@ -7,7 +7,7 @@ import type { StripeTestCard } from '@counsel/domain';
 import type { StripeObject } from './sandbox-repository.js';
 
 /** Stripe-like ids (`cus_` and 14 letters or digits): short enough never to look like a secret in a log. */
-export function sandboxId(prefix: 'cus' | 'pm'): string {
+export function sandboxId(prefix: 'cus' | 'pm' | 'pi' | 'ch' | 'txn' | 'evt' | 're'): string {
   const letters = randomBytes(24)
     .toString('base64')
     .replace(/[^A-Za-z0-9]/g, '')

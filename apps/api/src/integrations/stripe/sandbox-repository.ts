@@ -3,7 +3,18 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sandboxStripeObjects } from '../../db/schema/index.js';
 
-export type SandboxKind = 'customer' | 'payment_method' | 'price' | 'subscription' | 'invoice' | 'invoiceitem';
+export type SandboxKind =
+  | 'customer'
+  | 'payment_method'
+  | 'price'
+  | 'subscription'
+  | 'invoice'
+  | 'invoiceitem'
+  | 'payment_intent'
+  | 'charge'
+  | 'balance_transaction'
+  | 'refund'
+  | 'idempotency_key';
 export type StripeObject = Record<string, unknown> & { id: string };
 
 export async function insertObject(db: DbOrTx, account: number, kind: SandboxKind, data: StripeObject) {

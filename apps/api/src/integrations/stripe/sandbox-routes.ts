@@ -10,6 +10,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { SecretBox } from '../../platform/secrets.js';
 import { firmOfStripeSandboxKey } from './index.js';
+import { stripeIntentSandboxRoutes } from './sandbox-intents.js';
 import {
   CARD_DECLINED,
   customerObject,
@@ -25,6 +26,8 @@ import { stripeSubscriptionSandboxRoutes } from './sandbox-subscriptions.js';
 export interface StripeSandboxDeps {
   db: Db;
   secrets: SecretBox;
+  /** The app's own address, where the sandbox's webhook events go (sandbox-intents.ts). */
+  config?: { publicOrigin: string };
   now?: () => Date;
 }
 
@@ -57,6 +60,9 @@ export const stripeSandboxRoutes =
       return account;
     };
     const formOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, string>;
+
+    // Clients paying invoices by card: payment intents, their confirmation by the browser, refunds.
+    await app.register(stripeIntentSandboxRoutes(services));
 
     app.post(`${base}/customers`, options, async (request, reply) => {
       const account = accountOf(request, reply);

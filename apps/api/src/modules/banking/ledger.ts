@@ -81,3 +81,20 @@ export async function findAccount(
   return raw ? rowOf(bankAccounts, raw) : null;
 }
 const FIND_ACCOUNT = 'select * from bank_accounts where law_firm_id = $1 and id = $2 and account_type = $3 for share';
+
+/** Inserts one ledger movement (signed cents) and answers its id. */
+export async function addMovement(tx: DbOrTx, row: NewMovement): Promise<number> {
+  const [inserted] = await tx.insert(accountMovements).values(row).returning({ id: accountMovements.id });
+  return inserted!.id;
+}
+
+/** The firm's first account of that type (the oldest): where money goes when nobody chose an account. */
+export async function firstAccountOf(tx: DbOrTx, lawFirmId: number, type: BankAccountType): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.lawFirmId, lawFirmId), eq(bankAccounts.accountType, type)))
+    .orderBy(bankAccounts.id)
+    .limit(1);
+  return row?.id ?? null;
+}

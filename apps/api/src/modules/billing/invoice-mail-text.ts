@@ -24,10 +24,13 @@ export interface InvoiceFacts {
   invoiceNumber: string;
   outstandingCents: number;
   dueDate: string;
+  /** The invoice's pay link (clients paying by card), in share and reminder mails while something is owed. */
+  payUrl: string | null;
 }
 
-export function invoiceFacts(invoice: Invoice): InvoiceFacts {
+export function invoiceFacts(invoice: Invoice, payUrl: string | null = null): InvoiceFacts {
   return {
+    payUrl: invoice.payment_details.outstanding_amount > 0 ? payUrl : null,
     language: invoice.invoice_settings.language === 'Arabic' ? 'Arabic' : 'English',
     currency: invoice.law_firm.currency,
     firmName: invoice.law_firm.name,
@@ -66,12 +69,22 @@ function english(facts: InvoiceFacts, mail: InvoiceMail, w: Words): MailText {
   const greeting = `Dear ${facts.clientName},`;
   const attached = 'The invoice is attached as a PDF.';
   const alreadyPaid = 'If you have already paid, please disregard this message.';
+  const payOnline = facts.payUrl ? ['', `Pay online by card: ${facts.payUrl}`] : [];
   const lines = (...parts: string[]) => [...parts, '', firm].join('\n');
   switch (mail.kind) {
     case 'share':
       return {
         subject: `Invoice ${n} from ${firm}`,
-        text: lines(mail.message, '', `Invoice ${n}`, `Amount due: ${owed}`, `Due date: ${due}`, '', attached),
+        text: lines(
+          mail.message,
+          '',
+          `Invoice ${n}`,
+          `Amount due: ${owed}`,
+          `Due date: ${due}`,
+          '',
+          attached,
+          ...payOnline,
+        ),
       };
     case 'reminder_before':
       return {
@@ -83,6 +96,7 @@ function english(facts: InvoiceFacts, mail: InvoiceMail, w: Words): MailText {
           `Amount due: ${owed}`,
           '',
           `${attached} ${alreadyPaid}`,
+          ...payOnline,
         ),
       };
     case 'reminder_due':
@@ -95,6 +109,7 @@ function english(facts: InvoiceFacts, mail: InvoiceMail, w: Words): MailText {
           `Amount due: ${owed}`,
           '',
           `${attached} ${alreadyPaid}`,
+          ...payOnline,
         ),
       };
     case 'reminder_after':
@@ -108,6 +123,7 @@ function english(facts: InvoiceFacts, mail: InvoiceMail, w: Words): MailText {
           '',
           'Please arrange payment at your earliest convenience.',
           `${attached} ${alreadyPaid}`,
+          ...payOnline,
         ),
       };
     case 'installment':
@@ -121,6 +137,7 @@ function english(facts: InvoiceFacts, mail: InvoiceMail, w: Words): MailText {
           `Balance outstanding on the invoice: ${owed}`,
           '',
           `${attached} ${alreadyPaid}`,
+          ...payOnline,
         ),
       };
     case 'receipt':
@@ -146,6 +163,7 @@ function arabic(facts: InvoiceFacts, mail: InvoiceMail, w: Words): MailText {
   const greeting = `مرحبًا ${facts.clientName}،`;
   const attached = 'الفاتورة مرفقة بصيغة PDF.';
   const alreadyPaid = 'إذا كنتم قد سددتم المبلغ بالفعل فيرجى تجاهل هذه الرسالة.';
+  const payOnline = facts.payUrl ? ['', `للدفع عبر الإنترنت بالبطاقة: ${facts.payUrl}`] : [];
   const lines = (...parts: string[]) => [...parts, '', firm].join('\n');
   switch (mail.kind) {
     case 'share':
@@ -159,6 +177,7 @@ function arabic(facts: InvoiceFacts, mail: InvoiceMail, w: Words): MailText {
           `تاريخ الاستحقاق: ${due}`,
           '',
           attached,
+          ...payOnline,
         ),
       };
     case 'reminder_before':
@@ -171,6 +190,7 @@ function arabic(facts: InvoiceFacts, mail: InvoiceMail, w: Words): MailText {
           `المبلغ المستحق: ${owed}`,
           '',
           `${attached} ${alreadyPaid}`,
+          ...payOnline,
         ),
       };
     case 'reminder_due':
@@ -183,6 +203,7 @@ function arabic(facts: InvoiceFacts, mail: InvoiceMail, w: Words): MailText {
           `المبلغ المستحق: ${owed}`,
           '',
           `${attached} ${alreadyPaid}`,
+          ...payOnline,
         ),
       };
     case 'reminder_after':
@@ -196,6 +217,7 @@ function arabic(facts: InvoiceFacts, mail: InvoiceMail, w: Words): MailText {
           '',
           'يرجى ترتيب السداد في أقرب وقت ممكن.',
           `${attached} ${alreadyPaid}`,
+          ...payOnline,
         ),
       };
     case 'installment':
@@ -209,6 +231,7 @@ function arabic(facts: InvoiceFacts, mail: InvoiceMail, w: Words): MailText {
           `الرصيد المتبقي من الفاتورة: ${owed}`,
           '',
           `${attached} ${alreadyPaid}`,
+          ...payOnline,
         ),
       };
     case 'receipt':

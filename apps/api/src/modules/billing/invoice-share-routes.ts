@@ -11,11 +11,17 @@ import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { requireAbility } from '../../platform/permissions.js';
 import { shareInvoice } from './invoice-share.js';
+import { payLinkUrls } from './pay-link.js';
 
 export const invoiceShareRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps = { db: services.db, storage: services.storage, mailer: services.mailer };
+    const deps = {
+      db: services.db,
+      storage: services.storage,
+      mailer: services.mailer,
+      payLinkUrl: payLinkUrls(services),
+    };
     app.post(
       '/invoice/:invoiceId/share',
       {

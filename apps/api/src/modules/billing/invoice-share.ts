@@ -22,6 +22,7 @@ import type { FileStorage } from '../../platform/storage/index.js';
 import { invoiceFacts, invoiceMailText } from './invoice-mail-text.js';
 import { invoicePdfAttachment } from './invoice-pdf.js';
 import { readInvoice } from './invoice-read.js';
+import { type PayLinkUrl, payUrlForMail } from './pay-link.js';
 
 type ShareBody = z.output<typeof shareInvoiceRequest>;
 
@@ -29,6 +30,8 @@ export interface ShareDeps {
   db: Db;
   storage: FileStorage;
   mailer: Mailer;
+  /** Makes the invoice's pay link, which the mail carries while something is owed. */
+  payLinkUrl?: PayLinkUrl;
 }
 
 export const MAIL_NOT_SENT_MESSAGE = 'The mail could not be sent. Please try again.';
@@ -55,7 +58,8 @@ export async function shareInvoice(
   }
   if (!to) throw ruleBroken(INVOICE_ERRORS.clientEmailMissing, CLIENT_EMAIL_MISSING_MESSAGE);
 
-  const { subject, text } = invoiceMailText(invoiceFacts(invoice), { kind: 'share', message: body.message });
+  const payUrl = await payUrlForMail(deps.payLinkUrl, invoice);
+  const { subject, text } = invoiceMailText(invoiceFacts(invoice, payUrl), { kind: 'share', message: body.message });
   const attachment = await invoicePdfAttachment(deps, invoice);
   try {
     await deps.mailer.send({ lawFirmId, to: [to], subject, text, attachments: [attachment] });

@@ -6,7 +6,7 @@
  *
  * Locks are always taken in one order so that concurrent payments, cancels and inserts (whose foreign
  * keys take KEY SHARE locks) can never wait on each other in a circle:
- * payment → invoice → trust account → office account → client.
+ * (online payment →) payment → invoice → trust account → office account → client.
  */
 import { PAYMENT_ERRORS, type RecordPaymentResponse, type recordPaymentRequest } from '@counsel/domain';
 import type { z } from 'zod';
@@ -244,6 +244,70 @@ export interface AfterPayment {
   log: { error(obj: unknown, msg?: string): void };
 }
 
+/** Who records a payment: a staff member, or nobody (a client's card payment settled by the provider's word). */
+export interface RecordingContext {
+  lawFirmId: number;
+  userId: number | null;
+  ip?: string | null;
+  /** The audit entry's action: `payment.recorded` unless said otherwise. */
+  auditAction?: string;
+  /** More facts for the audit entry (the card payment's intent, its fee). */
+  auditDetails?: Record<string, unknown>;
+}
+
+/**
+ * Records a payment inside the caller's transaction: the same checks, locks (in the order above), rows and audit
+ * entry as the staff's call, whoever asks. The caller publishes `payment.recorded` after its commit when
+ * `sendsReceipt` (publishRecordedPayment), as recordPayment does.
+ */
+export async function recordPaymentInTransaction(tx: Tx, context: RecordingContext, body: Body) {
+  const { lawFirmId } = context;
+  const amountCents = Math.round(body.amount * 100);
+  let invoiceId: number | null = null;
+  let plan: PaymentPlan;
+  if (body.invoice_id != null) {
+    ({ plan, invoiceId } = await planInvoicePayment(tx, lawFirmId, body, amountCents));
+  } else {
+    plan = await planLoosePayment(tx, lawFirmId, body, amountCents);
+  }
+  if (plan.trustSource) {
+    // Last in the lock order; from here until commit no other trust movement of this client can run.
+    await lockClientTrust(tx, lawFirmId, plan.values.clientId);
+    const available = await trustBalanceCents(tx, { lawFirmId, clientId: plan.values.clientId, ...plan.trustSource });
+    if (available < amountCents) throw insufficientTrustFunds(available);
+  }
+  const values = {
+    ...plan.values,
+    lawFirmId,
+    amountCents,
+    paymentDate: body.payment_date,
+    description: body.description,
+    status: 'completed',
+    createdByUserId: context.userId,
+  };
+  const recorded = await repo.insertRecordedPayment(tx, values, plan.movements, {
+    details: {
+      amount_cents: amountCents,
+      invoice_id: invoiceId,
+      client_id: values.clientId,
+      case_id: values.caseId ?? null,
+      payment_type: values.paymentType,
+      category: values.category,
+      trust_account_id: values.trustAccountId ?? null,
+      office_account_id: values.officeAccountId ?? null,
+      ...context.auditDetails,
+    },
+    ip: context.ip ?? null,
+    ...(context.auditAction ? { action: context.auditAction } : {}),
+  });
+  return { ...recorded, sendsReceipt: recorded.invoice?.autoSendReceipt ?? false };
+}
+
+/** Publishes a committed payment for its receipt (payment.recorded); never throws. */
+export async function publishRecordedPayment(after: AfterPayment, paymentId: number): Promise<void> {
+  if (after.jobs) await publishPaymentRecorded(after.jobs, paymentId, after.log);
+}
+
 export async function recordPayment(
   db: Db,
   auth: AuthContext,
@@ -253,46 +317,13 @@ export async function recordPayment(
 ): Promise<RecordPaymentResponse> {
   assertPermission(auth, 'RECORD_PAYMENT');
   assertInvoicesFullAccess(auth);
-  const lawFirmId = auth.firm.id;
-  const amountCents = Math.round(body.amount * 100);
   const recorded = await db.transaction(async (tx) => {
-    let invoiceId: number | null = null;
-    let plan: PaymentPlan;
-    if (body.invoice_id != null) {
-      ({ plan, invoiceId } = await planInvoicePayment(tx, lawFirmId, body, amountCents));
-    } else {
-      plan = await planLoosePayment(tx, lawFirmId, body, amountCents);
-    }
-    if (plan.trustSource) {
-      // Last in the lock order; from here until commit no other trust movement of this client can run.
-      await lockClientTrust(tx, lawFirmId, plan.values.clientId);
-      const available = await trustBalanceCents(tx, { lawFirmId, clientId: plan.values.clientId, ...plan.trustSource });
-      if (available < amountCents) throw insufficientTrustFunds(available);
-    }
-    const values = {
-      ...plan.values,
-      lawFirmId,
-      amountCents,
-      paymentDate: body.payment_date,
-      description: body.description,
-      status: 'completed',
-      createdByUserId: auth.user.id,
-    };
-    const { payment, event, invoice } = await repo.insertRecordedPayment(tx, values, plan.movements, {
-      details: {
-        amount_cents: amountCents,
-        invoice_id: invoiceId,
-        client_id: values.clientId,
-        case_id: values.caseId ?? null,
-        payment_type: values.paymentType,
-        category: values.category,
-        trust_account_id: values.trustAccountId ?? null,
-        office_account_id: values.officeAccountId ?? null,
-      },
-      ip: ip ?? null,
-    });
+    const { payment, event, invoice, sendsReceipt } = await recordPaymentInTransaction(
+      tx,
+      { lawFirmId: auth.firm.id, userId: auth.user.id, ip: ip ?? null },
+      body,
+    );
     const paymentDetails: PaymentDetails = invoice ? paymentDetailsOf(auth, invoice) : null;
-    const sendsReceipt = invoice?.autoSendReceipt ?? false;
     return {
       sendsReceipt,
       code: 'payment_recorded' as const,
@@ -304,6 +335,6 @@ export async function recordPayment(
   // news. Only for an invoice that sends receipts, the one subscriber's business (its job checks
   // again when it runs): a job per payment otherwise cost every payment four more statements for nothing.
   const { sendsReceipt, ...answer } = recorded;
-  if (after?.jobs && sendsReceipt) await publishPaymentRecorded(after.jobs, answer.data.payment.id, after.log);
+  if (after && sendsReceipt) await publishRecordedPayment(after, answer.data.payment.id);
   return answer;
 }

@@ -10,12 +10,15 @@ import type { Mailer } from '../../../platform/mail/index.js';
 import type { FileStorage } from '../../../platform/storage/index.js';
 import { type InvoiceMail, invoiceFacts, invoiceMailText } from '../invoice-mail-text.js';
 import { invoicePdfAttachment } from '../invoice-pdf.js';
+import { type PayLinkUrl, payUrlForMail } from '../pay-link.js';
 import { claimNotice, type NoticeKey, noticeExists } from './repository.js';
 
 export interface InvoiceJobDeps {
   db: Db;
   mailer: Mailer;
   storage: FileStorage;
+  /** Makes the invoice's pay link, which reminders and installment notices carry while something is owed. */
+  payLinkUrl?: PayLinkUrl;
 }
 
 /** True when this call sent the mail. A client without an address is skipped with no notice written. */
@@ -29,7 +32,8 @@ export async function mailNoticeOnce(
   // No row is written, so the notice still goes out once the client has an address.
   if (!to) return false;
   if (await noticeExists(deps.db, key)) return false;
-  const { subject, text } = invoiceMailText(invoiceFacts(invoice), mail);
+  const payUrl = mail.kind === 'receipt' ? null : await payUrlForMail(deps.payLinkUrl, invoice);
+  const { subject, text } = invoiceMailText(invoiceFacts(invoice, payUrl), mail);
   const attachment = await invoicePdfAttachment(deps, invoice);
   return deps.db.transaction(async (tx) => {
     if (!(await claimNotice(tx, key))) return false;
