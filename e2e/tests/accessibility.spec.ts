@@ -106,6 +106,20 @@ interface Samples {
 }
 
 /** Real demo records for each kind of id a route takes. */
+/** The pay link of a demo invoice with something left to pay, as the path the client opens. */
+async function payLinkPath(request: APIRequestContext): Promise<string> {
+  const headers = await demoAuthHeaders(request);
+  const me = await (await request.get('/api/auth/me', { headers })).json();
+  const list = await (
+    await request.get(`/api/invoice/all/${me.law_firm.id}`, { headers, params: { page_size: 100 } })
+  ).json();
+  const owed = (list.items as { id: number; outstanding_amount: number }[]).find((row) => row.outstanding_amount > 0);
+  if (!owed) throw new Error('The demo firm has no invoice with something left to pay');
+  const link = await request.get(`/api/invoice/${owed.id}/pay-link`, { headers });
+  expect(link.ok()).toBe(true);
+  return new URL((await link.json()).url).pathname;
+}
+
 async function loadSamples(request: APIRequestContext): Promise<Samples> {
   const headers = await demoAuthHeaders(request);
   const get = async (url: string, params?: Record<string, string | number>) => {
@@ -323,7 +337,7 @@ const routeGroups = Array.from({ length: Math.ceil(APP_ROUTES.length / ROUTES_PE
 for (const lang of ['en', 'ar'] as const) {
   const language = lang === 'en' ? 'English' : 'Arabic';
 
-  test(`the signed-out pages pass axe in ${language}`, async ({ browser }) => {
+  test(`the signed-out pages pass axe in ${language}`, async ({ browser, request }) => {
     test.setTimeout(4 * 60_000);
     const problems: string[] = [];
     const guestContext = await browser.newContext();
@@ -331,6 +345,8 @@ for (const lang of ['en', 'ar'] as const) {
     for (const route of [...GUEST_ROUTES, ...OPEN_ROUTES, ...PORTAL_SIGNED_OUT]) {
       await scanRoute(guest, urlOf(lang, route), problems);
     }
+    // A real pay link too: the invoice, the amount and the card form, beside the unknown link's state above.
+    await scanRoute(guest, `/${lang}${await payLinkPath(request)}`, problems);
     await guestContext.close();
     expect(
       problems,

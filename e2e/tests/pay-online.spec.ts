@@ -64,7 +64,7 @@ test('a client pays an invoice by card from its pay link, in Arabic on a phone; 
     await payWith('4000 0000 0000 0002');
     await expect(page.getByText('رُفضت بطاقتك. يُرجى استخدام بطاقة أخرى أو التواصل مع مصرفك.')).toBeVisible();
     const unpaid = await (await request.get(`/api/invoice/${invoiceId}`, { headers })).json();
-    expect(unpaid.invoice.status).not.toBe('paid');
+    expect(unpaid.invoice.payment_details.status).not.toBe('paid');
 
     await page.getByRole('button', { name: 'إعادة المحاولة' }).click();
     await payWith('4242 4242 4242 4242');
@@ -75,6 +75,8 @@ test('a client pays an invoice by card from its pay link, in Arabic on a phone; 
 
   // The firm sees the invoice paid, by one completed payment of the whole amount.
   await expect
-    .poll(async () => (await (await request.get(`/api/invoice/${invoiceId}`, { headers })).json()).invoice.status)
-    .toBe('paid');
+    .poll(
+      async () => (await (await request.get(`/api/invoice/${invoiceId}`, { headers })).json()).invoice.payment_details,
+    )
+    .toMatchObject({ status: 'paid', total_paid: 250 });
 });
