@@ -43,7 +43,11 @@ export default function PayPage() {
               </Text>
             )}
             <Title order={1} size="h2" dir="auto" style={{ overflowWrap: 'anywhere' }}>
-              {view ? t('title', { number: view.invoice.invoice_number }) : t('pay.heading')}
+              {view ? (
+                <InvoiceTitle text={t('title', { number: NUMBER_SLOT })} number={view.invoice.invoice_number} />
+              ) : (
+                t('pay.heading')
+              )}
             </Title>
           </Stack>
           <LanguageButtons label={t('language')} onChoose={chooseLocale} />
@@ -103,5 +107,23 @@ function FirmContact({ firm }: { firm: { name: string; email: string | null; pho
         )}
       </Group>
     </Box>
+  );
+}
+
+/** Where the invoice number goes in the translated title, so it can be set apart from the words around it. */
+const NUMBER_SLOT = '\u0000';
+
+/**
+ * The title with its invoice number kept whole and left to right: in Arabic on a phone, "INV-00011" broke at its
+ * hyphen onto two lines and read backwards.
+ */
+function InvoiceTitle({ text, number }: { text: string; number: string }) {
+  const [before = '', after = ''] = text.split(NUMBER_SLOT);
+  return (
+    <>
+      {before}
+      <bdi style={{ whiteSpace: 'nowrap' }}>{number}</bdi>
+      {after}
+    </>
   );
 }
