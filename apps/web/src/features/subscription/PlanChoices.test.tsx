@@ -78,7 +78,7 @@ describe('the plans side by side', () => {
     const current = await screen.findByRole('article', { name: 'Professional' });
     expect(current).toHaveAttribute('aria-current', 'true');
     expect(within(current).getByText('Your plan')).toBeInTheDocument();
-    expect(within(current).getByRole('button', { name: 'Cancel the Professional plan' })).toBeInTheDocument();
+    expect(within(current).getByRole('button', { name: 'Cancel plan: Professional' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Downgrade to Starter' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upgrade to Business' })).toBeInTheDocument();
   });
@@ -150,14 +150,14 @@ describe('changing plan', () => {
     };
     serve(ON_PROFESSIONAL, MANAGER, { 'DELETE /api/subscription/plan': { body: cancelled } });
     const { user } = renderApp('/settings/plans');
-    await user.click(await screen.findByRole('button', { name: 'Cancel the Professional plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel plan: Professional' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the Professional plan?' });
     expect(within(dialog).getByText(/keeps the Professional plan until then/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
     expect(
       await screen.findByText(/Your subscription is cancelled: your firm keeps the Professional plan/),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Keep the Professional plan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Keep plan: Professional' })).toBeInTheDocument();
   });
 });
 
