@@ -7,7 +7,7 @@
  */
 import type { PaidPlan, PaidPlanCode } from '@counsel/domain';
 import type Stripe from 'stripe';
-import { StripeProviderError } from './provider.js';
+import { StripeProviderError } from './errors.js';
 
 export interface ProviderSubscription {
   id: string;
