@@ -3,9 +3,10 @@ import type { Meeting, MeetingAttendee } from '@counsel/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { toAttendee, toMeeting } from './mapping.js';
 import * as repo from './repository.js';
+import { attendeesOf } from './window-statements.js';
 
 export async function hydrateMeetings(db: DbOrTx, lawFirmId: number, rows: repo.MeetingRow[]): Promise<Meeting[]> {
-  const attendeeRows = await repo.attendeesOf(
+  const attendeeRows = await attendeesOf(
     db,
     lawFirmId,
     rows.map((row) => row.meeting.id),

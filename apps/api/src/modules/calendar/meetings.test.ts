@@ -90,6 +90,29 @@ describe('POST /api/meeting/{userId}/add', () => {
     expect((await getMeeting(meeting.id)).body).toEqual(meeting);
   });
 
+  it('shows the meeting in the calendar window as it reads it alone (the window has its own statements)', async () => {
+    const meeting = (await getMeeting((await created({ title: 'Window check' })).id)).body;
+    const res = await t.call(
+      'GET',
+      `/api/meeting/${w.firm.admin.id}/all-meetings?timeMin=2030-03-04T00:00:00Z&timeMax=2030-03-05T00:00:00Z`,
+      { token: w.firm.admin.token },
+    );
+    const event = res.body.find((each: { id: string }) => each.id === `meeting-${meeting.id}`);
+    expect([event.title, event.start, event.end]).toEqual([meeting.title, meeting.start_time, meeting.end_time]);
+    expect(event.extendedProps).toMatchObject({
+      case: meeting.case,
+      client: meeting.client,
+      organizer: meeting.organizer,
+      timeZone: meeting.time_zone,
+      location: meeting.location,
+      description: meeting.notes,
+      source: meeting.source,
+      attendees: meeting.attendees,
+    });
+    expect(meeting.case).toEqual({ id: w.caseId, title: expect.any(String) });
+    expect(meeting.attendees).toHaveLength(2);
+  });
+
   it('takes contacts and other people by email and name, and every response status', async () => {
     const meeting = await created({
       case_id: null,

@@ -1,12 +1,12 @@
 /**
  * Calendar queries. Every query is filtered by the firm's id. A list is read in three queries whatever its
- * length: the meetings with their case, client and organiser; all their attendees at once; the
- * appointments with their case and client.
+ * length: the meetings with their case, client and organiser; all their attendees at once (both in
+ * window-statements.ts); the appointments with their case and client.
  */
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { builtOnce, preparedQuery } from '../../db/prepared-statements.js';
-import { appointments, cases, clients, contacts, meetingAttendees, meetings, users } from '../../db/schema/index.js';
+import { appointments, cases, clients, meetingAttendees, meetings, users } from '../../db/schema/index.js';
 
 export type MeetingValues = Omit<typeof meetings.$inferInsert, 'id' | 'lawFirmId' | 'createdAt' | 'updatedAt'>;
 export type AttendeeValues = Omit<typeof meetingAttendees.$inferInsert, 'id' | 'meetingId'>;
@@ -56,61 +56,13 @@ export async function findMeeting(db: DbOrTx, lawFirmId: number, id: number): Pr
   return row ?? null;
 }
 
-/** Meetings that overlap [from, to): starting before `to` and ending after `from`, by start. */
-export function meetingsInWindow(db: DbOrTx, lawFirmId: number, from: Date, to: Date, limit: number) {
-  const query = builtOnce(db, 'calendar.meetingsInWindow', () =>
-    preparedQuery(
-      meetingSelect(db)
-        .where(
-          and(
-            eq(meetings.lawFirmId, sql.placeholder('lawFirmId')),
-            lt(meetings.startAt, sql.placeholder('to')),
-            gt(meetings.endAt, sql.placeholder('from')),
-          ),
-        )
-        .orderBy(asc(meetings.startAt), asc(meetings.id))
-        .limit(sql.placeholder('limit')),
-    ),
-  );
-  return query.execute({ lawFirmId, from, to, limit });
+/** An attendee of a meeting with their employee's, client's or contact's columns (window-statements.ts reads them). */
+export interface AttendeeRow {
+  attendee: typeof meetingAttendees.$inferSelect;
+  user: { fullName: string; email: string; position: string | null; isAdmin: boolean; image: string | null } | null;
+  client: MeetingRow['client'];
+  contact: { name: string; email: string | null; contactType: string } | null;
 }
-
-/** The attendees of some of the firm's meetings, with their employee's, client's or contact's row. */
-export function attendeesOf(db: DbOrTx, lawFirmId: number, meetingIds: readonly number[]) {
-  if (meetingIds.length === 0) return Promise.resolve([]);
-  // One array parameter rather than one per meeting, so a month of meetings is one statement, built and planned once.
-  const query = builtOnce(db, 'calendar.attendeesOf', () =>
-    preparedQuery(
-      db
-        .select({
-          attendee: meetingAttendees,
-          user: {
-            fullName: users.fullName,
-            email: users.email,
-            position: users.position,
-            isAdmin: users.isAdmin,
-            image: users.image,
-          },
-          client: clientColumns,
-          contact: { name: contacts.name, email: contacts.email, contactType: contacts.contactType },
-        })
-        .from(meetingAttendees)
-        .innerJoin(meetings, eq(meetings.id, meetingAttendees.meetingId))
-        .leftJoin(users, eq(users.id, meetingAttendees.userId))
-        .leftJoin(clients, eq(clients.id, meetingAttendees.clientId))
-        .leftJoin(contacts, eq(contacts.id, meetingAttendees.contactId))
-        .where(
-          and(
-            eq(meetings.lawFirmId, sql.placeholder('lawFirmId')),
-            sql`${meetingAttendees.meetingId} = any(${sql.placeholder('meetingIds')}::int[])`,
-          ),
-        )
-        .orderBy(asc(meetingAttendees.meetingId), asc(meetingAttendees.position)),
-    ),
-  );
-  return query.execute({ lawFirmId, meetingIds: [...meetingIds] });
-}
-export type AttendeeRow = Awaited<ReturnType<typeof attendeesOf>>[number];
 
 export async function insertMeeting(db: DbOrTx, lawFirmId: number, values: MeetingValues): Promise<number> {
   const [row] = await db

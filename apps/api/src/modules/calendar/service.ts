@@ -45,6 +45,7 @@ import { stopPush } from './push-service.js';
 import * as repo from './repository.js';
 import { sanitizeNotes } from './sanitize.js';
 import * as syncRepo from './sync-repository.js';
+import { meetingsInWindow } from './window-statements.js';
 
 /**
  * The database, the clock (tests pass a fixed one), for Google Calendar and Microsoft 365 meetings their
@@ -128,7 +129,7 @@ export async function listEvents(
   const window = windowOf(query, deps.now());
   const lawFirmId = auth.firm.id;
   const [meetingRows, appointments, googleEvents] = await Promise.all([
-    repo.meetingsInWindow(deps.db, lawFirmId, window.from, window.to, query.maxResults),
+    meetingsInWindow(deps.db, lawFirmId, window.from, window.to, query.maxResults),
     appointmentsWindow(deps.db, lawFirmId, window, query.maxResults),
     googleEventsWindow(deps, auth, userId, window, query.maxResults, browser),
   ]);

@@ -3,25 +3,14 @@
  * cannot load here, so its two packages are stood in for; the sandbox page must never load them.
  */
 import { screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { payIntent, payView } from '../../test/online-payments-test-data';
 import { renderApp } from '../../test/render-app';
+import { stripeDouble as stripe } from '../../test/stripe-double';
 
-const stripe = vi.hoisted(() => {
-  const card = { kind: 'card-element' };
-  const instance = { confirmCardPayment: vi.fn() };
-  return { card, instance, loadStripe: vi.fn(async () => instance) };
-});
-
-vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripe.loadStripe }));
-vi.mock('@stripe/react-stripe-js', () => ({
-  Elements: ({ children }: { children: ReactNode }) => children,
-  CardElement: () => <div data-testid="stripe-card-element" />,
-  useStripe: () => stripe.instance,
-  useElements: () => ({ getElement: () => stripe.card }),
-}));
+vi.mock('@stripe/stripe-js/pure', async () => (await import('../../test/stripe-double')).stripeJsPure);
+vi.mock('@stripe/react-stripe-js', async () => (await import('../../test/stripe-double')).reactStripeJs);
 
 let TOKEN = '';
 let API = '';

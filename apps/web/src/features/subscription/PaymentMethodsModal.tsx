@@ -1,10 +1,10 @@
 /**
  * The payment methods modal (billing.md screen 14): the saved cards and the add form. The form is the provider's:
- * the sandbox's card form here; with a publishable key the page would mount Stripe Elements in its place, which
- * this build does not include, so it says card payments are not set up.
+ * the sandbox's card form, or Stripe Elements when the server has Stripe's publishable key (loaded only then).
  */
 import type { Subscription } from '@counsel/domain';
-import { Alert, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscriptionNs } from '../../locales/subscription';
 import { SandboxCardForm } from '../../ui/card/SandboxCardForm';
@@ -12,6 +12,8 @@ import { toast } from '../../ui/toast';
 import { cardErrorText } from './card-errors';
 import { PaymentCardTile } from './PaymentCardTile';
 import { useAddCard } from './use-subscription';
+
+const StripeSaveCardForm = lazy(() => import('./StripeSaveCardForm'));
 
 interface Props {
   opened: boolean;
@@ -63,6 +65,15 @@ export function PaymentMethodsModal({ opened, onClose, subscription, canManage }
                 autoFocus
                 onCard={(card) => onToken(card.token)}
               />
+            ) : subscription.publishable_key ? (
+              <Suspense fallback={<Loader size="sm" aria-label={t('form.loading')} />}>
+                <StripeSaveCardForm
+                  publishableKey={subscription.publishable_key}
+                  submitLabel={t('form.save')}
+                  pending={add.isPending}
+                  onToken={onToken}
+                />
+              </Suspense>
             ) : (
               <Alert color="gray">{t('form.notSetUp')}</Alert>
             )}

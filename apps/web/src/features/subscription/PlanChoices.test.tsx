@@ -1,7 +1,7 @@
 import { PAID_PLANS, type Subscription } from '@counsel/domain';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { makeMe } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -10,7 +10,9 @@ const MANAGER = makeMe({ rules: [{ subject: 'payment_cards', action: 'manage' }]
 const READER = makeMe({ rules: [{ subject: 'payment_cards', action: 'update' }] });
 const PLANS = { plans: PAID_PLANS.map(({ price, ...plan }) => ({ ...plan, price: { ...price } })) };
 const DAY = 24 * 60 * 60 * 1000;
-const start = new Date(Date.now() - 10 * DAY);
+// The page computes the proration from the clock: it stands still, so a slow run cannot move the amounts by a cent.
+const NOW = new Date('2026-12-01T12:00:00.000Z');
+const start = new Date(NOW.getTime() - 10 * DAY);
 const end = new Date(start.getTime() + 30 * DAY);
 const professional = PAID_PLANS[1];
 
@@ -47,7 +49,13 @@ const ON_PROFESSIONAL: Subscription = {
   },
 };
 
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   notifications.clean();
   notifications.cleanQueue();
 });
