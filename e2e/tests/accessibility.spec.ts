@@ -24,6 +24,9 @@ type Lang = 'en' | 'ar';
 /** An opener that presses Enter on the page's first calendar event; the key after it names it in the report. */
 const EVENT_OPENER = 'event:';
 
+/** An opener whose button's name begins with the text (its visible text, the rest naming what it acts on). */
+const START_OPENER = 'start:';
+
 /** The main buttons whose dialogs are scanned, by route and locale key (namespace:key). */
 const DIALOG_OPENERS: Record<string, string[]> = {
   contacts: ['contacts:add'],
@@ -64,7 +67,8 @@ const DIALOG_OPENERS: Record<string, string[]> = {
   ],
   team: ['team:add.open'],
   'settings/participant-types': ['participantTypes:create'],
-  'settings/plans': ['subscription:cards.add'],
+  // Adding a card, and the confirmation of a plan change (the demo firm is on Professional: Upgrade to Business).
+  'settings/plans': ['subscription:cards.add', `${START_OPENER}subscription:plans.action.upgrade`],
   'time-entries': ['time:add'],
   invoices: ['invoices:create'],
   'settings/bank-accounts': ['banking:accounts.add'],
@@ -265,19 +269,23 @@ async function openFirstEvent(page: Page) {
 /**
  * Opens each dialog by its button's text, scans it and Tabs through it. "a>b" opens a with a button of the
  * page, then b with a button of the dialog that opened (a dialog reached from another); "menu:a" opens a
- * from a row's menu; "event:a" opens the first calendar event's details (a names it). Escape closes them all.
+ * from a row's menu; "event:a" opens the first calendar event's details (a names it); "start:a" clicks the button
+ * whose name begins with a. Escape closes them all.
  */
 async function scanDialogs(page: Page, lang: Lang, url: string, openers: string[], problems: string[]) {
   for (const opener of openers) {
     const keys = opener.split('>');
-    const steps = keys.map((key) => label(lang, key.replace(/^(menu|event):/, '')));
+    const steps = keys.map((key) => label(lang, key.replace(/^(menu|event|start):/, '')));
     const dialog = page.getByRole('dialog');
     for (const [index, name] of steps.entries()) {
       const scope = index === 0 ? page.getByRole('main') : dialog;
       // A missing button fails the test at once rather than at the end of its time limit.
       if (keys[index]!.startsWith('menu:')) await chooseFromRowMenu(page, name);
       else if (keys[index]!.startsWith(EVENT_OPENER)) await openFirstEvent(page);
-      else await scope.getByRole('button', { name, exact: true }).first().click({ timeout: 15_000 });
+      else if (keys[index]!.startsWith(START_OPENER)) {
+        const begins = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+        await scope.getByRole('button', { name: begins }).first().click({ timeout: 15_000 });
+      } else await scope.getByRole('button', { name, exact: true }).first().click({ timeout: 15_000 });
       await expect(dialog.getByRole('heading').first()).toBeVisible();
     }
     await page.waitForLoadState('networkidle');
