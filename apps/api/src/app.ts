@@ -36,6 +36,7 @@ import { registerInvoiceJobs } from './modules/billing/invoice-jobs/register.js'
 import { invoiceRoutes } from './modules/billing/invoice-routes.js';
 import { invoiceShareRoutes } from './modules/billing/invoice-share-routes.js';
 import { payLinkUrls } from './modules/billing/pay-link.js';
+import { portalInvoiceRoutes } from './modules/billing/portal-invoice-routes.js';
 import { savedChargeRoutes } from './modules/billing/saved-charges-routes.js';
 import { invoiceSettingsRoutes } from './modules/billing/settings-routes.js';
 import { calendarFeedRoutes } from './modules/calendar/feed-routes.js';
@@ -246,6 +247,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     portalAccessRoutes,
     portalRoutes,
     portalFormRoutes,
+    portalInvoiceRoutes,
     searchRoutes,
     workflowRoutes,
     workflowBuilderRoutes,

@@ -60,6 +60,7 @@ export * from './payments.js';
 export * from './permissions.js';
 export * from './plans.js';
 export * from './portal.js';
+export * from './portal-invoices.js';
 export * from './positions.js';
 export * from './primitives.js';
 export * from './receipt-notices.js';

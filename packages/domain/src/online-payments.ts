@@ -104,8 +104,8 @@ export const payLinkViewSchema = z.object({
     type: z.enum(['bill', 'trust']),
     /** The invoice's language: the page opens in it (the client can switch). */
     language: z.enum(['en', 'ar']),
-    /** ISO 4217 code of the firm's books, which the amounts are in (added by the web's pay page; USD when absent). */
-    currency: z.string().optional(),
+    /** ISO 4217 code the amounts are in: the firm's books' currency (an invoice has none of its own). */
+    currency: z.string(),
     date_issued: z.string().nullable(),
     due_date: z.string().nullable(),
     total: z.number(),

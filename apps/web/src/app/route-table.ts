@@ -20,6 +20,7 @@ export type PageName =
   | 'PortalForms'
   | 'PortalForm'
   | 'PortalReceipts'
+  | 'PortalInvoices'
   | 'Dashboard'
   | 'LanguageSettings'
   | 'TermsOfService'
@@ -43,6 +44,7 @@ export type PageName =
   | 'MyProfileRedirect'
   | 'TimeEntries'
   | 'InvoiceSettings'
+  | 'CardPaymentSettings'
   | 'FirmInvoices'
   | 'ClientInvoices'
   | 'CaseInvoices'
@@ -106,6 +108,7 @@ export const PORTAL_ROUTES: readonly PortalRouteEntry[] = [
   { path: 'portal/forms', page: 'PortalForms', signedIn: true },
   { path: 'portal/forms/:id', page: 'PortalForm', signedIn: true },
   { path: 'portal/receipts', page: 'PortalReceipts', signedIn: true },
+  { path: 'portal/invoices', page: 'PortalInvoices', signedIn: true },
 ];
 
 /** Pages inside the app shell, for signed-in employees. */
@@ -161,6 +164,8 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: 'settings/invoice-settings', page: 'InvoiceSettings', permission: 'VIEW_SETTINGS' },
   { path: 'settings/billing/invoice', page: 'InvoiceSettings', permission: 'VIEW_SETTINGS' },
   { path: 'settings/billing/time-entries', page: 'TimeEntries', permission: 'VIEW_SETTINGS' },
+  // Read on invoices, as its GET; changing the surcharge needs update on settings, which the page checks.
+  { path: 'settings/card-payments', page: 'CardPaymentSettings', permission: 'VIEW_INVOICES' },
   { path: 'settings/bank-accounts', page: 'BankAccounts', permission: 'VIEW_BANK_ACCOUNTS' },
   // The register checks the view permission of its account's type on the server (403 shows NoAccess).
   { path: 'settings/bank-accounts/:accountId/register', page: 'BankRegister' },

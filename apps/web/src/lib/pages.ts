@@ -229,6 +229,15 @@ export const PAGES: readonly PageEntry[] = [
     icon: IconReceiptTax,
   },
   {
+    id: 'card-payments',
+    path: '/settings/card-payments',
+    nameKey: 'common:pages.card-payments.name',
+    descriptionKey: 'common:pages.card-payments.description',
+    permission: 'VIEW_INVOICES',
+    group: 'settings',
+    icon: IconCreditCard,
+  },
+  {
     id: 'bank-accounts',
     path: '/settings/bank-accounts',
     nameKey: 'common:pages.bank-accounts.name',

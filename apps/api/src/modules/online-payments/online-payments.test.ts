@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onlinePayments, payments } from '../../db/schema/index.js';
+import { lawFirms, onlinePayments, payments } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
 import {
@@ -108,13 +108,28 @@ describe('the pay page', () => {
     expect(res.body).toEqual({
       firm: { name: 'Card Payments LLP', email: expect.any(String), phone: null },
       client: { name: 'Maria Gomez' },
-      invoice: expect.objectContaining({ type: 'bill', language: 'en', total: 120.5, paid: 0, outstanding: 120.5 }),
+      invoice: expect.objectContaining({
+        type: 'bill',
+        language: 'en',
+        currency: 'USD',
+        total: 120.5,
+        paid: 0,
+        outstanding: 120.5,
+      }),
       pending: 0,
       payable: 120.5,
       installment_amount: null,
       surcharge_percent: 0,
       card: { sandbox: true, publishable_key: null },
     });
+  });
+
+  it('says the currency of the firm’s books, which the amounts are in', async () => {
+    const euros = await registerFirm(t, 'Euro Chambers');
+    await t.services.db.update(lawFirms).set({ currency: 'EUR' }).where(eq(lawFirms.id, euros.lawFirmId));
+    const client = await addClient(t, euros, 'Anna', 'Weber');
+    const token = await payTokenOf(t, euros.admin, await addBillInvoice(t, euros, client));
+    expect((await viewPay(t, token)).body.invoice).toMatchObject({ currency: 'EUR', total: 100 });
   });
 
   it('answers an unknown token 404 pay_link_not_found', async () => {

@@ -88,6 +88,7 @@ export async function viewPayLink(deps: OnlinePaymentDeps, token: string): Promi
       invoice_number: invoice.invoiceNumber,
       type: invoice.type === 'TRUST' ? 'trust' : 'bill',
       language: invoice.language === 'Arabic' ? 'ar' : 'en',
+      currency: invoice.firm.currency,
       date_issued: invoice.dateIssued,
       due_date: invoice.dueDate,
       total: centsToAmount(invoice.totalCents),

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { onlinePaymentsNs } from '../../locales/onlinePayments';
 import type { PayFormat } from './use-pay-format';
 
-const STATUS_COLORS: Record<PayLinkView['invoice']['status'], string> = {
+/** The invoice's status as a client sees it (the pay page, the portal's invoices): paid done, overdue a problem. */
+export const CLIENT_INVOICE_STATUS_COLORS: Record<PayLinkView['invoice']['status'], string> = {
   paid: 'teal',
   partial: 'blue',
   overdue: 'red',
@@ -49,7 +50,13 @@ export function InvoiceSummary({ view, format }: { view: PayLinkView; format: Pa
           {format.money(invoice.outstanding)}
         </Row>
         <Row label={t('invoice.status')}>
-          <Badge component="span" color={STATUS_COLORS[invoice.status]} variant="light" size="lg" tt="none">
+          <Badge
+            component="span"
+            color={CLIENT_INVOICE_STATUS_COLORS[invoice.status]}
+            variant="light"
+            size="lg"
+            tt="none"
+          >
             {t(`invoice.statuses.${invoice.status}`)}
           </Badge>
         </Row>

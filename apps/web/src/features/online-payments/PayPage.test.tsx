@@ -33,6 +33,14 @@ const callsTo = (calls: RecordedCall[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path);
 
 describe('/pay/:token', () => {
+  it('writes the amounts in the currency the answer names', async () => {
+    fakeApi({ [`GET ${API}`]: { body: payView({ invoice: { currency: 'EUR' } }) } });
+    renderApp(`/pay/${TOKEN}`, { token: null });
+    const invoice = await screen.findByRole('region', { name: 'Invoice' });
+    expect(within(invoice).getByText('Total').nextElementSibling?.textContent).toBe('€1,200.00');
+    expect(screen.getByRole('button', { name: 'Pay €1,000.00' })).toBeInTheDocument();
+  });
+
   it('shows the invoice in English: the firm, the client, the number, the dates, the amounts and the status', async () => {
     fakeApi({ [`GET ${API}`]: { body: payView() } });
     renderApp(`/pay/${TOKEN}`, { token: null });

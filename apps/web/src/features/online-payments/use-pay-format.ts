@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { currencySymbol, formatDateTime, formatDay, formatMoney, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
 
+/** `currency` is the pay view's; until the view has loaded nothing is written in it (USD stands in). */
 export function usePayFormat(currency = 'USD') {
   const { locale } = useLocale();
   return useMemo(

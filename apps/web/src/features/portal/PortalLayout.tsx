@@ -19,7 +19,14 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
 import { toast } from '../../ui/toast';
 import { onPortalSignedOut, portalApi } from './portal-api';
 import { portalErrorMessage } from './portal-errors';
-import { inLocale, PORTAL_FORMS, PORTAL_RECEIPTS, PORTAL_SIGN_IN, type PortalFromState } from './portal-paths';
+import {
+  inLocale,
+  PORTAL_FORMS,
+  PORTAL_INVOICES,
+  PORTAL_RECEIPTS,
+  PORTAL_SIGN_IN,
+  type PortalFromState,
+} from './portal-paths';
 import { PORTAL_ACCOUNT_KEY, setPortalAccount, usePortalAccount } from './use-portal';
 
 function PortalHeader({ account, onSignedOut }: { account: PortalAccount; onSignedOut: () => void }) {
@@ -75,13 +82,14 @@ function PortalHeader({ account, onSignedOut }: { account: PortalAccount; onSign
   );
 }
 
-/** The portal's two sections: the forms sent to the client, and their USCIS cases. */
+/** The portal's sections: the forms sent to the client, their USCIS cases and their invoices. */
 function PortalNav() {
   const { t } = useTranslation(portalNs);
   const { locale } = useLocale();
   const links = [
     { to: PORTAL_FORMS, label: t('nav.forms') },
     { to: PORTAL_RECEIPTS, label: t('nav.receipts') },
+    { to: PORTAL_INVOICES, label: t('nav.invoices') },
   ];
   return (
     <Group component="nav" aria-label={t('nav.label')} gap="md" px="md" pt="sm" wrap="wrap">

@@ -8,6 +8,7 @@ import type {
   Locale,
   PortalAccount,
   PortalFormSummary,
+  PortalInvoiceList,
   PortalReceiptsResponse,
   portalTokenInfoSchema,
 } from '@counsel/domain';
@@ -106,4 +107,9 @@ export const portalApi = {
     ),
   signedPdfUrl: (id: number) => `${portalFormBase(id)}/signed-pdf`,
   receipts: (signal?: AbortSignal) => call<PortalReceiptsResponse>('/api/portal/receipts', { signal }),
+  invoices: (query: { page: number; page_size: number }, signal?: AbortSignal) =>
+    call<PortalInvoiceList>(
+      `/api/portal/invoices?${new URLSearchParams({ page: String(query.page), page_size: String(query.page_size) })}`,
+      { signal },
+    ),
 };

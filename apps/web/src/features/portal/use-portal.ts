@@ -1,5 +1,5 @@
-/** The portal's queries: the signed-in client and their forms; what signing in and out does to them. */
-import type { PortalAccount } from '@counsel/domain';
+/** The portal's queries: the signed-in client, their forms, receipts and invoices; what signing in and out does to them. */
+import { PORTAL_INVOICES_PAGE_SIZE, type PortalAccount } from '@counsel/domain';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { type PortalFormFilter, portalApi } from './portal-api';
 
@@ -8,6 +8,7 @@ export const PORTAL_ACCOUNT_KEY = [...PORTAL_KEY, 'account'] as const;
 export const PORTAL_FORMS_KEY = [...PORTAL_KEY, 'forms'] as const;
 export const PORTAL_FORMS_PAGE_SIZE = 10;
 export const PORTAL_RECEIPTS_KEY = [...PORTAL_KEY, 'receipts'] as const;
+export const PORTAL_INVOICES_KEY = [...PORTAL_KEY, 'invoices'] as const;
 
 /** The signed-in client; null when nobody is signed in to the portal on this device. */
 export function usePortalAccount() {
@@ -30,6 +31,15 @@ export function usePortalForms(status: PortalFormFilter, page: number) {
 /** The client's USCIS receipts with their status timelines. */
 export function usePortalReceipts() {
   return useQuery({ queryKey: PORTAL_RECEIPTS_KEY, queryFn: ({ signal }) => portalApi.receipts(signal) });
+}
+
+/** The client's invoices, a page at a time, each owed one with its pay page's path when it can be paid by card. */
+export function usePortalInvoices(page: number) {
+  return useQuery({
+    queryKey: [...PORTAL_INVOICES_KEY, page],
+    queryFn: ({ signal }) => portalApi.invoices({ page, page_size: PORTAL_INVOICES_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**

@@ -93,6 +93,7 @@ describe('the settings home', () => {
       'Participant types',
       'Templates',
       'Invoice settings',
+      'Card payments',
       'Bank accounts',
       'Trust accounting',
       'Firm profile and bank details',
