@@ -58,13 +58,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return { kind: 'pglite', db, pglite: instance, close: () => instance.close() };
 }
 
+/** Held while a server migrates PostgreSQL, so servers starting together (several hosts) migrate one at a time. */
+const MIGRATION_LOCK = 0x6d696772; // 'migr'
+
 export async function migrateDatabase(database: Database, migrationsFolder: string): Promise<void> {
   if (database.kind === 'pglite') {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific database type
     await migratePglite(database.db as any, { migrationsFolder });
-  } else {
+    return;
+  }
+  // The lock is held by one connection for the session; the migrator runs on others of the pool. A server that
+  // waited finds the migrations applied and applies none.
+  const holder = await database.pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific database type
     await migrateNodePg(database.db as any, { migrationsFolder });
+  } finally {
+    await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    holder.release();
   }
 }
 
