@@ -7,7 +7,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { type Config, listeningOrigin } from './config.js';
-import { DEMO_PASSWORD, seedDemoFirm } from './seed/demo.js';
+import { DEMO_PASSWORD, seedDemoFirmOnce } from './seed/demo.js';
 import { seedDemoCards } from './seed/payment-cards.js';
 import { closeServices, createServices } from './services.js';
 
@@ -35,7 +35,7 @@ export async function runPrimary(config: Config): Promise<void> {
   // Keys generated into DATA_DIR, migrations and the seed, once, before any API process starts.
   const services = await createServices(config, console, { jobs: false });
   const seeded = config.seedDemo
-    ? await seedDemoFirm(services.db, services.mailer, services.storage, config.publicOrigin)
+    ? await seedDemoFirmOnce(services.database, services.mailer, services.storage, config.publicOrigin)
     : null;
 
   let servicesOpen = true;

@@ -7,7 +7,7 @@ import v8 from 'node:v8';
 import { buildApp } from './app.js';
 import { runPrimary } from './cluster.js';
 import { listeningOrigin, loadConfig } from './config.js';
-import { DEMO_PASSWORD, seedDemoFirm } from './seed/demo.js';
+import { DEMO_PASSWORD, seedDemoFirmOnce } from './seed/demo.js';
 import { seedDemoCards } from './seed/payment-cards.js';
 import { closeServices, createServices } from './services.js';
 
@@ -28,7 +28,7 @@ async function serve(): Promise<void> {
   const services = await createServices(config, console);
   const seeded =
     single && config.seedDemo
-      ? await seedDemoFirm(services.db, services.mailer, services.storage, config.publicOrigin)
+      ? await seedDemoFirmOnce(services.database, services.mailer, services.storage, config.publicOrigin)
       : null;
   const app = await buildApp(services);
 

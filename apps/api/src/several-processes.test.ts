@@ -17,8 +17,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bundle } from '../bundle.mjs';
 import { EXIT_BAD_SETTINGS, workersRefusal } from './cluster.js';
 import { loadConfig } from './config.js';
+import { holdingLock } from './db/client.js';
 import { payments } from './db/schema/index.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './test/app.js';
+import { eventually } from './test/eventually.js';
 import { registerFirm, type TestFirm } from './test/firms.js';
 import { billBody, chargeLine } from './test/invoices.js';
 import { addBankAccount, addBillInvoice, addClient, FAR_DUE_DATE } from './test/kits/payments.js';
@@ -189,6 +191,31 @@ describe('several API processes on one PostgreSQL database', () => {
     expect(refused.output()).toContain('WORKERS=2 needs PostgreSQL');
     // No database folder, no keys.
     expect(fs.readdirSync(refusalDir)).toEqual([]);
+  });
+
+  it('take turns at what one must do alone at start (migrations, the demo seed): a second waits for the first', async () => {
+    const database = t.services.database;
+    if (database.kind !== 'postgresql') throw new Error('expected PostgreSQL');
+    const key = 0x74657374;
+    const first = await database.pool.connect();
+    await first.query('select pg_advisory_lock($1)', [key]);
+    let ran = false;
+    const second = holdingLock(database, key, async () => {
+      ran = true;
+    });
+    // The second asks for the lock and waits (pg_locks shows its request not granted).
+    await eventually(async () => {
+      const waiting = await first.query('select 1 from pg_locks where locktype = $1 and objid = $2 and not granted', [
+        'advisory',
+        key,
+      ]);
+      return waiting.rowCount ? true : undefined;
+    }, 'the second to wait for the lock');
+    expect(ran).toBe(false);
+    await first.query('select pg_advisory_unlock($1)', [key]);
+    first.release();
+    await second;
+    expect(ran).toBe(true);
   });
 
   it('accept exactly the payments that fit the invoice, sent half to each', async () => {
