@@ -96,6 +96,7 @@ import { installErrorHandler } from './platform/errors.js';
 import { installInputGuard } from './platform/input-guard.js';
 import { loggerOptions, RedactingLogController } from './platform/log-redaction.js';
 import { createMetrics, installRequestMetrics } from './platform/metrics/index.js';
+import { postgresRateLimitStore, registerRateLimitCleanup } from './platform/rate-limit-store.js';
 import { installAddressLimits } from './platform/rate-limits.js';
 import { installUploads } from './platform/uploads/index.js';
 
@@ -160,7 +161,12 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
   );
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  // On PostgreSQL the limits count in the database, so every API process shares them (platform/rate-limit-store.ts);
+  // PGlite serves one process, whose memory is the plugin's default store.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(services.database.kind === 'postgresql' ? { store: postgresRateLimitStore(services.db) } : {}),
+  });
   installAddressLimits(app, services.config);
   // Multipart ("form data") bodies are read by each route with request.parts(); files are opt-in per route.
   await app.register(fastifyMultipart, {
@@ -267,6 +273,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   if (services.jobs) {
     const { db, jobs, mailer, storage } = services;
     await registerWelcomeMail({ db, jobs, mailer });
+    if (services.database.kind === 'postgresql') await registerRateLimitCleanup({ db, jobs });
     await registerInvoiceJobs({ db, jobs, mailer, storage, payLinkUrl: payLinkUrls(services) });
     // Object.assign keeps the deps' provider read at call time.
     await registerOnlinePaymentJobs(Object.assign(onlinePaymentDeps(services, app.log), { jobs }));

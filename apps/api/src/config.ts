@@ -11,6 +11,9 @@ const apiRoot = path.resolve(here, '..');
 /** The public forms library shipped with the API. */
 export const FORMS_ASSETS_DIR = path.join(apiRoot, 'assets', 'forms');
 
+/** More processes than this on one host is a typo, not a plan. */
+export const MAX_WORKERS = 256;
+
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
@@ -19,6 +22,12 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** API processes on the port (node:cluster): a count, or `auto` for one per core. */
+  WORKERS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(MAX_WORKERS)], {
+      error: `a whole number from 1 to ${MAX_WORKERS}, or auto`,
+    })
+    .default(1),
   JWT_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Counsel <no-reply@counsel.example>'),
@@ -125,6 +134,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** API processes serving the port (WORKERS; `auto` is the machine's cores). More than one needs PostgreSQL. */
+  workers: number;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -224,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    workers: e.WORKERS === 'auto' ? os.availableParallelism() : e.WORKERS,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

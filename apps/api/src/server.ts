@@ -1,8 +1,13 @@
-/** Starts Counsel: migrate, seed the demo firm on first run, serve the API and the web app on one port. */
+/**
+ * Starts Counsel: migrate, seed the demo firm on first run, serve the API and the web app on one port.
+ * WORKERS=N (more than 1) starts N API processes on that port instead (cluster.ts); each runs the rest of this file.
+ */
+import cluster from 'node:cluster';
 import v8 from 'node:v8';
 import { buildApp } from './app.js';
+import { runPrimary } from './cluster.js';
 import { listeningOrigin, loadConfig } from './config.js';
-import { DEMO_PASSWORD, seedDemoFirm } from './seed/demo.js';
+import { DEMO_PASSWORD, seedDemoFirmOnce } from './seed/demo.js';
 import { seedDemoCards } from './seed/payment-cards.js';
 import { closeServices, createServices } from './services.js';
 
@@ -10,38 +15,55 @@ import { closeServices, createServices } from './services.js';
 const MAX_EXPECTED_HEAP_MB = 2048;
 
 const config = loadConfig();
-const services = await createServices(config, console);
-const seeded = config.seedDemo
-  ? await seedDemoFirm(services.db, services.mailer, services.storage, config.publicOrigin)
-  : null;
-const app = await buildApp(services);
+if (config.workers > 1 && cluster.isPrimary) {
+  await runPrimary(config);
+  warnWithoutHeapLimit();
+} else {
+  await serve();
+}
 
-let stopping = false;
-const stop = async (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  app.log.info(`${signal} received, shutting down`);
-  await app.close();
-  await closeServices(services);
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+async function serve(): Promise<void> {
+  // In a cluster the primary has migrated, seeded and will print the banner; a process of it only serves.
+  const single = cluster.isPrimary;
+  const services = await createServices(config, console);
+  const seeded =
+    single && config.seedDemo
+      ? await seedDemoFirmOnce(services.database, services.mailer, services.storage, config.publicOrigin)
+      : null;
+  const app = await buildApp(services);
 
-await app.listen({ port: config.port, host: config.host });
-// The demo's cards go to the Stripe sandbox over HTTP, which answers only now; a failure leaves the demo without them.
-if (seeded) await seedDemoCards(services.db, services.stripe).catch((error) => console.error('demo cards', error));
-const address = listeningOrigin(config.host, config.port);
-const engine = services.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
-console.log(`\nCounsel is running at ${address}  (database: ${engine})`);
-console.log(`API documentation: ${address}/api/docs`);
-if (seeded) console.log(`Demo sign-in: ${seeded.email} / ${DEMO_PASSWORD}\n`);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await closeServices(services);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 
-// Without a heap limit V8 sizes the heap from the machine's memory and lets a busy server's heap grow
-// far past what it holds before collecting it; `npm run serve` sets the limit (README, "Run it").
-const heapLimitMb = Math.round(v8.getHeapStatistics().heap_size_limit / 1_048_576);
-if (heapLimitMb > MAX_EXPECTED_HEAP_MB) {
-  console.warn(
-    `The V8 heap limit is ${heapLimitMb} MB: start the server with node --max-old-space-size=1024 (npm run serve) to keep its memory in bounds.`,
-  );
+  await app.listen({ port: config.port, host: config.host });
+  if (!single) return;
+  // The demo's cards go to the Stripe sandbox over HTTP, which answers only now; a failure leaves the demo without them.
+  if (seeded) await seedDemoCards(services.db, services.stripe).catch((error) => console.error('demo cards', error));
+  const address = listeningOrigin(config.host, config.port);
+  const engine = services.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+  console.log(`\nCounsel is running at ${address}  (database: ${engine})`);
+  console.log(`API documentation: ${address}/api/docs`);
+  if (seeded) console.log(`Demo sign-in: ${seeded.email} / ${DEMO_PASSWORD}\n`);
+  warnWithoutHeapLimit();
+}
+
+/** The API processes of a cluster inherit the primary's Node flags, so the primary's limit is theirs. */
+function warnWithoutHeapLimit(): void {
+  // Without a heap limit V8 sizes the heap from the machine's memory and lets a busy server's heap grow
+  // far past what it holds before collecting it; `npm run serve` sets the limit (README, "Run it").
+  const heapLimitMb = Math.round(v8.getHeapStatistics().heap_size_limit / 1_048_576);
+  if (heapLimitMb > MAX_EXPECTED_HEAP_MB) {
+    console.warn(
+      `The V8 heap limit is ${heapLimitMb} MB: start the server with node --max-old-space-size=1024 (npm run serve) to keep its memory in bounds.`,
+    );
+  }
 }

@@ -58,13 +58,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return { kind: 'pglite', db, pglite: instance, close: () => instance.close() };
 }
 
+/** Held while a server migrates PostgreSQL, so servers starting together (several hosts) migrate one at a time. */
+const MIGRATION_LOCK = 0x6d696772; // 'migr'
+
 export async function migrateDatabase(database: Database, migrationsFolder: string): Promise<void> {
   if (database.kind === 'pglite') {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific database type
     await migratePglite(database.db as any, { migrationsFolder });
-  } else {
-    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific database type
-    await migrateNodePg(database.db as any, { migrationsFolder });
+    return;
+  }
+  // A server that waited finds the migrations applied and applies none.
+  // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific database type
+  await holdingLock(database, MIGRATION_LOCK, () => migrateNodePg(database.db as any, { migrationsFolder }));
+}
+
+/**
+ * Runs `work` while this server holds a PostgreSQL advisory lock, so servers starting together on several hosts
+ * do it one after another (PGlite has one process: it just runs). The lock is held by one connection of the
+ * pool for the session; `work` runs on others, so the pool needs at least two.
+ */
+export async function holdingLock<T>(database: Database, key: number, work: () => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite') return work();
+  const holder = await database.pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [key]);
+    return await work();
+  } finally {
+    await holder.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+    holder.release();
   }
 }
 

@@ -6,6 +6,7 @@
  * inboxes. These counters close that, shared by the staff's and the portal's routes of the same kind,
  * so neither door doubles the budget. They use @fastify/rate-limit's store, like every other limit.
  */
+import type { CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { AppError } from './errors.js';
@@ -36,10 +37,16 @@ const tooMany = () =>
     'Too many attempts from this network. Please wait a few minutes and try again.',
   );
 
-function addressLimit(app: FastifyInstance, max: number): AddressLimit {
+function addressLimit(app: FastifyInstance, name: string, max: number): AddressLimit {
   // The plugin's own key: the client's address, an IPv6 one as its /64 (one subscriber's network, whose
-  // addresses cost an attacker nothing to rotate). Each limiter has a store of its own.
-  const check = app.createRateLimit({ max, timeWindow: ADDRESS_LIMIT_WINDOW });
+  // addresses cost an attacker nothing to rotate). Each limiter has a store of its own; the shared
+  // PostgreSQL store tells them apart by name (a limit made here has no route to be named by).
+  const options: CreateRateLimitOptions & { nameSpace: string } = {
+    max,
+    timeWindow: ADDRESS_LIMIT_WINDOW,
+    nameSpace: `address:${name}`,
+  };
+  const check = app.createRateLimit(options);
   return async (request, reply) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
@@ -56,7 +63,7 @@ export function installAddressLimits(
   config: Pick<Config, 'loginAddressRateLimit' | 'passwordResetAddressRateLimit'>,
 ): void {
   app.decorate('addressLimits', {
-    signIn: addressLimit(app, config.loginAddressRateLimit),
-    passwordReset: addressLimit(app, config.passwordResetAddressRateLimit),
+    signIn: addressLimit(app, 'sign-in', config.loginAddressRateLimit),
+    passwordReset: addressLimit(app, 'password-reset', config.passwordResetAddressRateLimit),
   });
 }

@@ -5,7 +5,7 @@
 import { defaultRulesFor, TRIAL_PLAN } from '@counsel/domain';
 import { count, sql } from 'drizzle-orm';
 import { FORMS_ASSETS_DIR } from '../config.js';
-import type { Db } from '../db/client.js';
+import { type Database, type Db, holdingLock } from '../db/client.js';
 import { cases, clients, lawFirms, users } from '../db/schema/index.js';
 import { welcomeMailText } from '../modules/auth/welcome-mail.js';
 import { recordAudit } from '../platform/audit.js';
@@ -37,6 +37,14 @@ import { seedWorkflows } from './workflows.js';
 
 export const DEMO_PASSWORD = 'counsel-demo-2026';
 const DAY = 24 * 60 * 60 * 1000;
+
+/** Held while a server seeds, so servers starting together on an empty database (several hosts) seed it once. */
+const SEED_LOCK = 0x73656564; // 'seed'
+
+/** seedDemoFirm, one server at a time: the next finds the firm there and seeds nothing. */
+export function seedDemoFirmOnce(database: Database, mailer: Mailer, storage: FileStorage, publicOrigin: string) {
+  return holdingLock(database, SEED_LOCK, () => seedDemoFirm(database.db, mailer, storage, publicOrigin));
+}
 
 /** Seeds the demo firm when the database is empty; answers the demo sign-in when the demo admin exists. */
 export async function seedDemoFirm(
