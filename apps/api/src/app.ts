@@ -96,6 +96,7 @@ import { installInputGuard } from './platform/input-guard.js';
 import { loggerOptions, RedactingLogController } from './platform/log-redaction.js';
 import { createMetrics, installRequestMetrics } from './platform/metrics/index.js';
 import { installAddressLimits } from './platform/rate-limits.js';
+import { installRequestContext, requestIdOf } from './platform/request-context.js';
 import { installUploads } from './platform/uploads/index.js';
 
 export interface BuildOptions {
@@ -113,7 +114,10 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     logController: new RedactingLogController(),
     trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The caller's X-Request-Id when it is a safe short token, else a UUID; echoed, and carried into jobs and mail.
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+  installRequestContext(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
