@@ -1,7 +1,8 @@
 /**
  * Graceful shutdown of the real server process (server.ts, bundled as `npm run build` bundles it, on a copy of the
  * tests' migrated PGlite database): a request is held in flight by sending its body in two halves, SIGTERM arrives,
- * the listening socket closes at once while the held request is still answered, and the process exits 0.
+ * the listening socket closes at once while the held request is still answered, and the process exits 0; with a
+ * request that never finishes, the process exits 1 when SHUTDOWN_TIMEOUT_MS has passed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -85,7 +86,9 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-it('on SIGTERM stops accepting, answers the request in flight, and exits 0', { timeout: 180_000 }, async () => {
+/** Starts the bundled server; resolves with its port once it listens. */
+async function start(shutdownTimeoutMs: number): Promise<number> {
+  output = '';
   server = spawn(process.execPath, [path.join(bundleDir, `${entry}.js`)], {
     env: {
       PATH: process.env.PATH,
@@ -96,7 +99,7 @@ it('on SIGTERM stops accepting, answers the request in flight, and exits 0', { t
       WEB_DIST: path.join(dataDir, 'no-web'),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
-      SHUTDOWN_TIMEOUT_MS: '60000',
+      SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -106,34 +109,51 @@ it('on SIGTERM stops accepting, answers the request in flight, and exits 0', { t
   server.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
     output += chunk;
   });
-
   const listening = await logLine((line) => String(line.msg).startsWith('Server listening at http://127.0.0.1:'));
-  const port = Number(/:(\d+)$/.exec(String(listening.msg))![1]);
-  expect(await accepts(port)).toBe(true);
+  return Number(/:(\d+)$/.exec(String(listening.msg))![1]);
+}
 
-  // A request whose body comes in two halves: in flight from its headers until its second half is sent.
-  const body = JSON.stringify({ email: 'nobody@nowhere.example' });
-  const held = net.connect(port, '127.0.0.1');
+const FORGOT_BODY = JSON.stringify({ email: 'nobody@nowhere.example' });
+
+/** Sends a request's headers and the first part of its body: it stays in flight until `finish` sends the rest. */
+async function holdRequest(port: number, requestId: string) {
+  const socket = net.connect(port, '127.0.0.1');
   let answer = '';
-  held.setEncoding('utf8').on('data', (chunk: string) => {
+  socket.setEncoding('utf8').on('data', (chunk: string) => {
     answer += chunk;
   });
-  const answered = new Promise<void>((resolve) => held.once('end', resolve));
-  held.write(
+  socket.on('error', () => {});
+  const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.write(
     [
       'POST /api/auth/forgot-password HTTP/1.1',
       `Host: 127.0.0.1:${port}`,
       'Content-Type: application/json',
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      'X-Request-Id: held-request-1',
+      `Content-Length: ${Buffer.byteLength(FORGOT_BODY)}`,
+      `X-Request-Id: ${requestId}`,
       '',
       '',
-    ].join('\r\n') + body.slice(0, 10),
+    ].join('\r\n') + FORGOT_BODY.slice(0, 10),
   );
   // Fastify logs a request when its headers are in: from then on it is in flight.
-  await logLine((line) => line.reqId === 'held-request-1' && line.msg === 'incoming request');
+  await logLine((line) => line.reqId === requestId && line.msg === 'incoming request');
+  return {
+    ended,
+    answer: () => answer,
+    async finish() {
+      socket.end(FORGOT_BODY.slice(10));
+      await ended;
+      return answer;
+    },
+  };
+}
 
-  server.kill('SIGTERM');
+it('on SIGTERM stops accepting, answers the request in flight, and exits 0', { timeout: 180_000 }, async () => {
+  const port = await start(60_000);
+  expect(await accepts(port)).toBe(true);
+  const held = await holdRequest(port, 'held-request-1');
+
+  server!.kill('SIGTERM');
   await logLine((line) => line.msg === 'SIGTERM received, shutting down');
   // The listening socket closes as the shutdown starts; new connections are refused while the request is held.
   let refused = false;
@@ -142,16 +162,15 @@ it('on SIGTERM stops accepting, answers the request in flight, and exits 0', { t
     if (!refused) await new Promise((resolve) => setTimeout(resolve, 50));
   }
   expect(refused).toBe(true);
-  expect(server.exitCode).toBeNull();
-  expect(answer).toBe('');
+  expect(server!.exitCode).toBeNull();
+  expect(held.answer()).toBe('');
 
-  held.end(body.slice(10));
-  await answered;
+  const answer = await held.finish();
   expect(answer).toMatch(/^HTTP\/1\.1 202 /);
   expect(answer.toLowerCase()).toContain('x-request-id: held-request-1');
   expect(answer).toContain('reset_link_sent');
 
-  expect(await exited(server)).toBe(0);
+  expect(await exited(server!)).toBe(0);
   const messages = output
     .split('\n')
     .filter((line) => line.startsWith('{'))
@@ -159,4 +178,14 @@ it('on SIGTERM stops accepting, answers the request in flight, and exits 0', { t
   expect(messages.slice(messages.indexOf('SIGTERM received, shutting down'))).toEqual(
     expect.arrayContaining(['requests finished', 'shut down']),
   );
+});
+
+it('exits 1 once SHUTDOWN_TIMEOUT_MS passes with a request still in flight', { timeout: 180_000 }, async () => {
+  const port = await start(300);
+  const held = await holdRequest(port, 'held-request-2');
+  server!.kill('SIGTERM');
+  expect(await exited(server!)).toBe(1);
+  expect(output).toContain('shutdown took longer than 300 ms, exiting now');
+  await held.ended;
+  expect(held.answer()).toBe('');
 });
