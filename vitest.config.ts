@@ -22,6 +22,8 @@ const API_TESTS_WITHOUT_DATABASE = [
   'src/platform/log-redaction.test.ts',
   'src/modules/cases/closure/archive.test.ts',
   'src/platform/storage/storage.test.ts',
+  'src/platform/storage/s3.test.ts',
+  'src/server-shutdown.test.ts',
   'src/platform/parsing/pool.test.ts',
   'src/platform/parsing/file-checks.test.ts',
   'src/platform/storage/sniff.test.ts',

@@ -1,2 +1,2 @@
-/** Types of bundle.mjs, for the test setup that bundles the parser workers and the suite that bundles the server. */
-export function bundle(entryPoints: string[], outdir: string): Promise<unknown>;
+/** Types of bundle.mjs, for the test setups that bundle the parser workers and the server. */
+export function bundle(entryPoints: string[], outdir: string, options?: { entryNames?: string }): Promise<unknown>;

@@ -4,12 +4,12 @@
 // automatic runtime: react/jsx-runtime, like react and @react-pdf/renderer themselves, stays external).
 import { build } from 'esbuild';
 
-/** Bundles each entry point into `outdir` as `<name>.js`. */
-export function bundle(entryPoints, outdir) {
+/** Bundles each entry point into `outdir` as `<name>.js` (or as `entryNames` says, esbuild's template). */
+export function bundle(entryPoints, outdir, { entryNames = '[name]' } = {}) {
   return build({
     entryPoints,
     outdir,
-    entryNames: '[name]',
+    entryNames,
     bundle: true,
     platform: 'node',
     target: 'node22',

@@ -98,6 +98,7 @@ import { loggerOptions, RedactingLogController } from './platform/log-redaction.
 import { createMetrics, installRequestMetrics } from './platform/metrics/index.js';
 import { postgresRateLimitStore, registerRateLimitCleanup } from './platform/rate-limit-store.js';
 import { installAddressLimits } from './platform/rate-limits.js';
+import { installRequestContext, requestIdOf } from './platform/request-context.js';
 import { installUploads } from './platform/uploads/index.js';
 
 export interface BuildOptions {
@@ -115,7 +116,10 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     logController: new RedactingLogController(),
     trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The caller's X-Request-Id when it is a safe short token, else a UUID; echoed, and carried into jobs and mail.
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+  installRequestContext(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -85,6 +85,8 @@ const envSchema = z.object({
   UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
   /** Seconds a request beyond that waits for its turn before a 503; 0 answers it at once. */
   UPLOAD_WAIT_SECONDS: z.coerce.number().min(0).max(600).default(30),
+  /** How long SIGTERM waits for in-flight requests and running jobs before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   /** Where uploads are streamed to before they are stored (a folder per request, removed after it). */
   UPLOAD_TMP_DIR: z.string().optional(),
   /** Serves GET /api/metrics (Prometheus) to requests bearing this token; unset, there is no such route. */
@@ -191,6 +193,11 @@ export interface Config {
    */
   sandboxes: boolean;
   uploads: { concurrency: number; waitMs: number; tmpDir: string };
+  /**
+   * SHUTDOWN_TIMEOUT_MS: on SIGTERM or SIGINT the server stops accepting, finishes its requests and running jobs,
+   * closes the database and exits 0; past this bound (or at a second signal) it exits 1 at once.
+   */
+  shutdownTimeoutMs: number;
   /** METRICS_TOKEN: the bearer token GET /api/metrics asks for; unset, the route is not served. */
   metricsToken: string | undefined;
   /** Each paid plan's Stripe price id (STRIPE_PRICE_<CODE>); the sandbox makes its own prices. */
@@ -298,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       waitMs: e.UPLOAD_WAIT_SECONDS * 1000,
       tmpDir: path.resolve(e.UPLOAD_TMP_DIR ?? os.tmpdir()),
     },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
     stripePlanPrices: {
       ...(e.STRIPE_PRICE_STARTER ? { starter: e.STRIPE_PRICE_STARTER } : {}),

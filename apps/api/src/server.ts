@@ -32,13 +32,33 @@ async function serve(): Promise<void> {
       : null;
   const app = await buildApp(services);
 
+  /**
+   * SIGTERM (or SIGINT): stop accepting connections, let the requests in flight finish (Fastify answers a new
+   * request on a kept-alive connection 503 meanwhile), then the running jobs, the worker pools and the database,
+   * and exit 0. All of it within SHUTDOWN_TIMEOUT_MS, else exit 1 at once; a second signal exits 1 at once too.
+   */
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      app.log.warn(`${signal} received again, exiting now`);
+      process.exit(1);
+    }
     stopping = true;
+    const deadline = Date.now() + config.shutdownTimeoutMs;
+    setTimeout(() => {
+      app.log.error(`shutdown took longer than ${config.shutdownTimeoutMs} ms, exiting now`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await closeServices(services);
+    try {
+      await app.close();
+      app.log.info('requests finished');
+      await closeServices(services, { jobsTimeoutMs: Math.max(0, deadline - Date.now()) });
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info('shut down');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

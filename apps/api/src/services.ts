@@ -57,8 +57,9 @@ export async function createServices(
   };
 }
 
-export async function closeServices(services: AppServices): Promise<void> {
-  await services.jobs?.stop();
+/** Stops the jobs (waiting for running ones at most `jobsTimeoutMs`), the worker pools, then the database. */
+export async function closeServices(services: AppServices, options: { jobsTimeoutMs?: number } = {}): Promise<void> {
+  await services.jobs?.stop(options.jobsTimeoutMs === undefined ? {} : { timeoutMs: options.jobsTimeoutMs });
   await closeParsers();
   await closeOcr();
   await services.database.close();

@@ -4,10 +4,8 @@
  * first). Read-only. Prints each rule with how many rows break it and some of them; `--json` prints the results
  * as JSON. Exits 0 when every rule holds, 1 when one does not, 2 when the check could not run.
  */
-import path from 'node:path';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
 import { type CheckResult, checkLedger } from './ledger-checks.js';
+import { withServerDatabase } from './server-database.js';
 
 function report(results: CheckResult[]): string {
   const lines: string[] = [];
@@ -26,19 +24,9 @@ function report(results: CheckResult[]): string {
 }
 
 async function main(): Promise<number> {
-  const config = loadConfig(process.env);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'db'),
-    poolSize: 1,
-  });
-  try {
-    const results = await checkLedger(database.db);
-    console.log(process.argv.includes('--json') ? JSON.stringify(results, null, 2) : report(results));
-    return results.some((result) => result.broken > 0) ? 1 : 0;
-  } finally {
-    await database.close();
-  }
+  const results = await withServerDatabase(checkLedger);
+  console.log(process.argv.includes('--json') ? JSON.stringify(results, null, 2) : report(results));
+  return results.some((result) => result.broken > 0) ? 1 : 0;
 }
 
 main().then(

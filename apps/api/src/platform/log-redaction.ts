@@ -12,6 +12,7 @@
  *   the pages known to carry a token in their path, and any segment shaped like a token.
  */
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { requestIdMixin } from './request-context.js';
 
 const REDACTED = '[redacted]';
 
@@ -141,9 +142,12 @@ export function requestSerializer(request: FastifyRequest) {
   };
 }
 
-/** The API's logger options: the level, and the request serialiser above. */
+/**
+ * The API's logger options: the level, the request serialiser above, and the request id on the lines of work
+ * done for a request (or a job it queued) through the app's logger (platform/request-context.ts).
+ */
 export function loggerOptions(level: string) {
-  return { level, serializers: { req: requestSerializer } };
+  return { level, serializers: { req: requestSerializer }, mixin: requestIdMixin };
 }
 
 /** Fastify's own log lines, with the one that writes a URL into its message (a route not found) redacted. */

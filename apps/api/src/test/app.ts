@@ -49,6 +49,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** The clock the modules that take one read (the calendar's past dates): a test may fix "now". */
   now?: () => Date;
+  /** Also keeps the app's log lines here (they still go to the run's request log), for a suite that reads them. */
+  captureLog?: string[];
 }
 
 async function openTestDatabase() {
@@ -120,7 +122,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   // Every app logs as production does by default, for the run's check that no secret reaches the log.
   const log = openLogFile(inject('requestLogDir'));
-  const app: FastifyInstance = await buildApp(services, { logStream: log.stream });
+  const captured = options.captureLog;
+  const logStream = captured
+    ? {
+        write(line: string) {
+          captured.push(line);
+          log.stream.write(line);
+        },
+      }
+    : log.stream;
+  const app: FastifyInstance = await buildApp(services, { logStream });
   await app.ready();
   return {
     app,

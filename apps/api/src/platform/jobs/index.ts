@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../../db/client.js';
+import { currentRequestId, runForRequest } from '../request-context.js';
 
 export interface SendOptions {
   /** Jobs with the same key are not queued twice while one is waiting or running. */
@@ -35,7 +36,8 @@ export interface JobQueue {
   work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
   /** A cron schedule (in UTC) that queues `name` each time it fires. */
   schedule(name: string, cron: string, data?: object): Promise<void>;
-  stop(): Promise<void>;
+  /** Stops taking jobs and waits for the running ones, at most `timeoutMs` (5 s by default). */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
   /**
    * Every queue's counts: one read of pg-boss's queue table, whose counts its monitor refreshes each
    * minute (no scan of the jobs). Optional, so a suite's recording queue need not have it.
@@ -67,7 +69,10 @@ export async function startJobQueue(
   return {
     async send(name, data, options = {}) {
       await ensureQueue(name);
-      return boss.send(name, data, {
+      // The request that queued it (or the job's own, for a job queued by a job), for the log and its mail.
+      const requestId = currentRequestId();
+      const payload = requestId && !('request_id' in data) ? { ...data, request_id: requestId } : data;
+      return boss.send(name, payload, {
         retryLimit: options.retryLimit ?? 3,
         // A job sent without a key gets a unique one, so only keyed jobs are kept single.
         singletonKey: options.singletonKey ?? randomUUID(),
@@ -78,7 +83,10 @@ export async function startJobQueue(
       await ensureQueue(name);
       await boss.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
         try {
-          for (const job of jobs) await handler(job.data as never);
+          for (const job of jobs) {
+            const requestId = (job.data as { request_id?: unknown } | null)?.request_id;
+            await runForRequest(requestId, () => handler(job.data as never));
+          }
         } catch (error) {
           // Counted, then thrown on: pg-boss retries the job or marks it failed.
           handlerFailures.set(name, (handlerFailures.get(name) ?? 0) + 1);
@@ -90,8 +98,8 @@ export async function startJobQueue(
       await ensureQueue(name);
       await boss.schedule(name, cron, data ?? null);
     },
-    async stop() {
-      await boss.stop({ graceful: true, timeout: 5000 });
+    async stop(options = {}) {
+      await boss.stop({ graceful: true, timeout: options.timeoutMs ?? 5000 });
     },
     async states() {
       const queues = (await boss.getQueues()).slice(0, MAX_REPORTED_QUEUES);

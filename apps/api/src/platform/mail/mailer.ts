@@ -3,6 +3,7 @@
  * to the firm's outbox folder under DATA_DIR/mail, where admins read it at /settings/admin-tools.
  */
 import type { OutboxPage } from '@counsel/domain';
+import { currentRequestId } from '../request-context.js';
 
 export interface MailAttachment {
   filename: string;
@@ -18,6 +19,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** The request it is sent for; by default the one this code runs for (platform/request-context.ts). */
+  requestId?: string;
 }
 
 /** Where mail goes: an SMTP server or the outbox folder. */
@@ -42,7 +45,8 @@ export function countingSends(transport: MailTransport): Mailer {
     async send(message) {
       counts.sent += 1;
       try {
-        return await transport.send(message);
+        const requestId = message.requestId ?? currentRequestId();
+        return await transport.send(requestId ? { ...message, requestId } : message);
       } catch (error) {
         counts.failed += 1;
         throw error;

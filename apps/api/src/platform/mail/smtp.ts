@@ -15,6 +15,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): MailTransport {
   };
 }
 
+export const MAIL_REQUEST_ID_HEADER = 'X-Counsel-Request-Id';
+
 export function toNodemailer(message: MailMessage, from: string): SendMailOptions {
   return {
     from,
@@ -22,6 +24,8 @@ export function toNodemailer(message: MailMessage, from: string): SendMailOption
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
+    // Which request sent it (or queued the job that did), to find its lines in the log; an opaque id.
+    ...(message.requestId ? { headers: { [MAIL_REQUEST_ID_HEADER]: message.requestId } } : {}),
     attachments: (message.attachments ?? []).map((a) => ({
       filename: a.filename,
       content: a.content,

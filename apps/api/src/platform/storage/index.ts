@@ -7,6 +7,7 @@ import { FileStorage } from './storage.js';
 export { ContentScan, sniffContentType, sniffScannedFile } from './sniff.js';
 export {
   type BlobStore,
+  type ByteRange,
   FileStorage,
   fileTooLarge,
   type GeneratedFile,

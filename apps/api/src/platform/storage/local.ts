@@ -25,14 +25,14 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
     },
-    async getStream(key) {
+    async getStream(key, range) {
       const file = resolve(key);
       try {
         await fs.access(file);
       } catch {
         return null;
       }
-      return createReadStream(file);
+      return createReadStream(file, range ? { start: range.start, end: range.end } : {});
     },
     async putFile(key, filePath) {
       const file = resolve(key);

@@ -9,6 +9,11 @@ export function createS3BlobStore(config: S3Config): BlobStore {
   const client = new S3Client({
     region: config.region,
     forcePathStyle: config.forcePathStyle,
+    // Since 3.729 the SDK sends a streamed body (putFile) in aws-chunked encoding with a CRC32 trailer unless told
+    // not to; servers that only look S3-compatible (s3rver, older MinIO and Ceph) store the chunk framing as part of
+    // the file. Checksums only where an operation requires them: the upload's SHA-256 is ours (StoredFile.sha256).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     ...(config.accessKeyId && config.secretAccessKey
       ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
@@ -33,9 +38,15 @@ export function createS3BlobStore(config: S3Config): BlobStore {
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
     },
-    async getStream(key) {
+    async getStream(key, range) {
       try {
-        const result = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+        const result = await client.send(
+          new GetObjectCommand({
+            Bucket: config.bucket,
+            Key: key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        );
         return result.Body ? (result.Body as Readable) : null;
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;

@@ -58,10 +58,19 @@ export interface BlobStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
-  /** The bytes as a stream, for files too large to hold in memory; null when there is no such file. */
-  getStream(key: string): Promise<Readable | null>;
+  /**
+   * The bytes as a stream, for files too large to hold in memory; null when there is no such file. With a
+   * range, only the bytes from `start` to `end` (both included, as HTTP's Range counts them).
+   */
+  getStream(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Stores a file already on disk (a generated archive) without reading it into memory. */
   putFile(key: string, filePath: string, size: number, contentType: string): Promise<void>;
+}
+
+/** Bytes `start` to `end` of a file, both included; `end` past the file's last byte stops at it. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /** A file the server made itself (so its type is known, not sniffed), waiting on disk to be stored. */
@@ -114,10 +123,12 @@ export class FileStorage {
     return { key, contentType: input.contentType, size: input.size, originalName: input.originalName };
   }
 
-  /** A stored file as a stream, with the same firm check as `read`. */
-  async openStream(lawFirmId: number, key: string): Promise<Readable> {
+  /** A stored file (or a range of its bytes) as a stream, with the same firm check as `read`. */
+  async openStream(lawFirmId: number, key: string, range?: ByteRange): Promise<Readable> {
     if (!belongsTo(lawFirmId, key)) throw new AppError(404, 'not_found', 'File not found');
-    const stream = await this.store.getStream(key);
+    // A route answers a Range header it cannot serve itself (416); one that reaches here is the caller's mistake.
+    if (range && !isByteRange(range)) throw new RangeError(`Not a byte range: ${range.start}-${range.end}`);
+    const stream = await this.store.getStream(key, range);
     if (!stream) throw new AppError(404, 'not_found', 'File not found');
     return stream;
   }
@@ -139,6 +150,9 @@ export class FileStorage {
 }
 
 const PROBE_PREFIX = 'health/';
+
+const isByteRange = ({ start, end }: ByteRange) =>
+  Number.isSafeInteger(start) && Number.isSafeInteger(end) && start >= 0 && start <= end;
 
 function checkSize(size: number, maxBytes: number): void {
   // Its own code, so that the screens say what is wrong rather than a general 'invalid'.
