@@ -62,6 +62,8 @@ export interface BlobStore {
   getStream(key: string): Promise<Readable | null>;
   /** Stores a file already on disk (a generated archive) without reading it into memory. */
   putFile(key: string, filePath: string, size: number, contentType: string): Promise<void>;
+  /** Every stored key, in no set order (a backup copies them all). */
+  list(): AsyncIterable<string>;
 }
 
 /** A file the server made itself (so its type is known, not sniffed), waiting on disk to be stored. */
