@@ -39,5 +39,17 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.copyFile(filePath, file);
     },
+    async *list() {
+      const entries = await fs
+        .readdir(rootDir, { recursive: true, withFileTypes: true })
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        });
+      for (const entry of entries) {
+        if (entry.isFile())
+          yield path.relative(rootDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      }
+    },
   };
 }

@@ -1,6 +1,13 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.js';
 import type { BlobStore } from './storage.js';
 
@@ -64,6 +71,16 @@ export function createS3BlobStore(config: S3Config): BlobStore {
           ContentType: contentType,
         }),
       );
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: config.bucket, ...(token ? { ContinuationToken: token } : {}) }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

@@ -65,6 +65,8 @@ export interface BlobStore {
   getStream(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Stores a file already on disk (a generated archive) without reading it into memory. */
   putFile(key: string, filePath: string, size: number, contentType: string): Promise<void>;
+  /** Every stored key, in no set order (a backup copies them all). */
+  list(): AsyncIterable<string>;
 }
 
 /** Bytes `start` to `end` of a file, both included; `end` past the file's last byte stops at it. */
