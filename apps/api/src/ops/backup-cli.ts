@@ -6,32 +6,23 @@
  * Exits 0 when written, 2 when it could not be.
  */
 import path from 'node:path';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
 import { createFileStorage } from '../platform/storage/index.js';
 import { writeBackup } from './backup/archive.js';
+import { withServerDatabase } from './server-database.js';
 
 async function main(): Promise<number> {
-  const config = loadConfig(process.env);
   const stamp = new Date().toISOString().replaceAll(':', '-').replace(/\..*$/, '');
   const file = path.resolve(process.argv[2] ?? `counsel-backup-${stamp}.zip`);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'db'),
-    poolSize: 1,
-  });
-  try {
+  return withServerDatabase(async (db, { config }) => {
     const storage = createFileStorage({ s3: config.s3, dataDir: config.dataDir });
-    const manifest = await writeBackup(database.db, storage.store, file);
+    const manifest = await writeBackup(db, storage.store, file);
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     console.log(`Backup written to ${file}: ${manifest.tables.length} tables, ${rows} rows, ${manifest.files} files.`);
     if (manifest.missing_files.length > 0) {
       console.log(`${manifest.missing_files.length} file(s) were deleted while it ran (listed in its manifest).`);
     }
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().then(

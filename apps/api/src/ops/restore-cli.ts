@@ -5,11 +5,11 @@
  * build. Exits 0 when restored, 1 when refused, 2 when it failed.
  */
 import path from 'node:path';
-import { loadConfig } from '../config.js';
-import { migrateDatabase, openDatabase } from '../db/client.js';
+import { migrateDatabase } from '../db/client.js';
 import { migrationState } from '../db/migrations.js';
 import { createFileStorage } from '../platform/storage/index.js';
 import { BackupError, restoreBackup } from './backup/archive.js';
+import { withServerDatabase } from './server-database.js';
 
 async function main(): Promise<number> {
   const given = process.argv[2];
@@ -17,27 +17,21 @@ async function main(): Promise<number> {
     console.error('Usage: npm run restore -- FILE');
     return 1;
   }
-  const config = loadConfig(process.env);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'db'),
-    poolSize: 1,
+  return withServerDatabase(async (db, { config, database }) => {
+    try {
+      await migrateDatabase(database, config.migrationsDir);
+      const { applied } = await migrationState(db, config.migrationsDir);
+      const storage = createFileStorage({ s3: config.s3, dataDir: config.dataDir });
+      const manifest = await restoreBackup(db, storage.store, path.resolve(given), applied);
+      const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+      console.log(`Restored the backup of ${manifest.created_at}: ${rows} rows, ${manifest.files} files.`);
+      return 0;
+    } catch (error) {
+      if (!(error instanceof BackupError)) throw error;
+      console.error(error.message);
+      return 1;
+    }
   });
-  try {
-    await migrateDatabase(database, config.migrationsDir);
-    const { applied } = await migrationState(database.db, config.migrationsDir);
-    const storage = createFileStorage({ s3: config.s3, dataDir: config.dataDir });
-    const manifest = await restoreBackup(database.db, storage.store, path.resolve(given), applied);
-    const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-    console.log(`Restored the backup of ${manifest.created_at}: ${rows} rows, ${manifest.files} files.`);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof BackupError)) throw error;
-    console.error(error.message);
-    return 1;
-  } finally {
-    await database.close();
-  }
 }
 
 main().then(

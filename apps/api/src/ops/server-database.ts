@@ -1,12 +1,15 @@
 import path from 'node:path';
-import { loadConfig } from '../config.js';
-import { type Db, openDatabase } from '../db/client.js';
+import { type Config, loadConfig } from '../config.js';
+import { type Database, type Db, openDatabase } from '../db/client.js';
 
 /**
  * Runs an operator's command on the database the server uses (DATABASE_URL, else the embedded database under
- * DATA_DIR, which only one process can open: stop the server first), over one connection, then closes it.
+ * DATA_DIR, which only one process can open: stop the server first), over one connection, then closes it. The
+ * command also gets the settings and the database itself (a restore migrates it first).
  */
-export async function withServerDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
+export async function withServerDatabase<T>(
+  work: (db: Db, server: { config: Config; database: Database }) => Promise<T>,
+): Promise<T> {
   const config = loadConfig(process.env);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -14,7 +17,7 @@ export async function withServerDatabase<T>(work: (db: Db) => Promise<T>): Promi
     poolSize: 1,
   });
   try {
-    return await work(database.db);
+    return await work(database.db, { config, database });
   } finally {
     await database.close();
   }
