@@ -4,7 +4,8 @@
  *
  * - a table without `law_firm_id` that is not a reference table (`REFERENCE_TABLES`, copied whole to every
  *   node): it would have to gain the column, since it reaches its firm only through a parent that may sit on
- *   another node (`law_firms` itself is distributed by its `id`; the sandboxes' tables are left out);
+ *   another node (`law_firms` itself is distributed by its `id`; the sandboxes' tables and the coordinator's
+ *   own, `COORDINATOR_TABLES`, are left out);
  * - a `law_firm_id` that may be NULL: Citus refuses a row whose distribution column is NULL;
  * - a primary key, unique constraint or unique index of a distributed table that leaves `law_firm_id` out: Citus
  *   enforces uniqueness only within one shard, so it must include the distribution column;
@@ -25,6 +26,13 @@ export const REFERENCE_TABLES: readonly string[] = ['plans'];
 
 /** The sandboxes' own state (`sandbox_*`): served only while SANDBOXES is on, never in production. */
 const SANDBOX_TABLE = /^sandbox_/;
+
+/**
+ * Tables that stay on the coordinator as Citus local tables: no firm data, no foreign keys, never joined. The
+ * shared rate-limit counters (platform/rate-limit-store.ts) are keyed by a hash of an address or an email.
+ */
+export const COORDINATOR_TABLES: readonly string[] = ['rate_limit_counters'];
+const leftOut = (table: string) => SANDBOX_TABLE.test(table) || COORDINATOR_TABLES.includes(table);
 
 /** The distribution column: the firm's id, which the firms' own table calls `id`. */
 const distributionColumnOf = (table: string) => (table === 'law_firms' ? 'id' : 'law_firm_id');
@@ -112,8 +120,8 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Every blocker, ordered by kind, table and name. */
 export async function checkDistribution(db: Db): Promise<DistributionBlocker[]> {
-  const tables = rowsOf<TableRow>(await db.execute(TABLES)).filter((row) => !SANDBOX_TABLE.test(row.table));
-  const keys = rowsOf<KeyRow>(await db.execute(KEYS)).filter((row) => !SANDBOX_TABLE.test(row.table));
+  const tables = rowsOf<TableRow>(await db.execute(TABLES)).filter((row) => !leftOut(row.table));
+  const keys = rowsOf<KeyRow>(await db.execute(KEYS)).filter((row) => !leftOut(row.table));
   const reference = new Set(REFERENCE_TABLES);
   const isDistributed = (table: string) => !reference.has(table);
   const blockers: DistributionBlocker[] = [];

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lawFirms, onlinePayments, payments } from '../../db/schema/index.js';
+import { lawFirms, onlinePayments, payments, sandboxStripeObjects } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/app.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
 import {
@@ -130,6 +130,21 @@ describe('the pay page', () => {
     const client = await addClient(t, euros, 'Anna', 'Weber');
     const token = await payTokenOf(t, euros.admin, await addBillInvoice(t, euros, client));
     expect((await viewPay(t, token)).body.invoice).toMatchObject({ currency: 'EUR', total: 100 });
+  });
+
+  it('charges the card in the currency of the firm’s books', async () => {
+    const { token } = await billToPay('80.00', 'Pounds');
+    await t.services.db.update(lawFirms).set({ currency: 'GBP' }).where(eq(lawFirms.id, firm.lawFirmId));
+    try {
+      const intent = await startedPay(t, token, 80);
+      const [stored] = await t.services.db
+        .select({ data: sandboxStripeObjects.data })
+        .from(sandboxStripeObjects)
+        .where(eq(sandboxStripeObjects.id, intent.intent_id));
+      expect(stored?.data).toMatchObject({ amount: 8000, currency: 'gbp' });
+    } finally {
+      await t.services.db.update(lawFirms).set({ currency: 'USD' }).where(eq(lawFirms.id, firm.lawFirmId));
+    }
   });
 
   it('answers an unknown token 404 pay_link_not_found', async () => {

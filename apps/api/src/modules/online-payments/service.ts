@@ -46,8 +46,6 @@ export interface OnlinePaymentDeps {
   now?: () => Date;
 }
 
-const CURRENCY = 'usd';
-
 /** The invoice a link names and what may be paid on it now. */
 async function payableOf(db: DbOrTx, link: repo.PayLinkRow) {
   const invoice = await findInvoiceToPay(db, link.lawFirmId, link.invoiceId);
@@ -152,7 +150,8 @@ export async function createPayIntent(deps: OnlinePaymentDeps, token: string, am
     const intent = await atCardProvider(() =>
       deps.stripe.createIntent(link.lawFirmId, {
         amountCents: chargedCents,
-        currency: CURRENCY,
+        // The firm's currency, as its invoices and the pay page show it (Stripe's codes are lower case).
+        currency: invoice.firm.currency.toLowerCase(),
         description: `Invoice ${invoice.invoiceNumber} from ${invoice.firm.name}`,
         metadata: {
           law_firm_id: String(link.lawFirmId),
