@@ -84,6 +84,11 @@ export const payments = pgTable(
     trustAccountId: integer('trust_account_id').references(() => bankAccounts.id),
     officeAccountId: integer('office_account_id').references(() => bankAccounts.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /**
+     * What of the amount went back to the client (a refund at the card processor): the sum of its 'refunded'
+     * events, each with its 'refund' movements. The invoice is credited with amount_cents - refunded_cents.
+     */
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
     description: text('description'),
     status: text('status').notNull().default('completed'),
@@ -105,7 +110,7 @@ export const payments = pgTable(
   ],
 );
 
-/** The audit trail of a payment (recorded, canceled), shown with it. */
+/** The audit trail of a payment (recorded, refunded, canceled), shown with it. */
 export const paymentEvents = pgTable(
   'payment_events',
   {

@@ -96,6 +96,33 @@ export const onlinePayments = pgTable(
 );
 
 /**
+ * A refund made at the provider (re_...) of a card payment, booked once by its id under the online payment's row
+ * lock: what of it went back from the invoice's payment, from the excess payment, from the surcharge, and what could
+ * not be booked (the payment canceled here, or its trust money already spent), which the audit entry names.
+ */
+export const onlinePaymentRefunds = pgTable(
+  'online_payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    lawFirmId: integer('law_firm_id')
+      .notNull()
+      .references(() => lawFirms.id),
+    onlinePaymentId: integer('online_payment_id')
+      .notNull()
+      .references(() => onlinePayments.id),
+    providerRefundId: text('provider_refund_id').notNull().unique(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    paymentCents: bigint('payment_cents', { mode: 'number' }).notNull().default(0),
+    excessCents: bigint('excess_cents', { mode: 'number' }).notNull().default(0),
+    surchargeCents: bigint('surcharge_cents', { mode: 'number' }).notNull().default(0),
+    unbookedCents: bigint('unbooked_cents', { mode: 'number' }).notNull().default(0),
+    surchargeMovementId: integer('surcharge_movement_id').references(() => accountMovements.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('online_payment_refunds_payment_idx').on(t.onlinePaymentId)],
+);
+
+/**
  * The provider's webhook events as received, by their id: a replay inserts nothing and queues nothing. The event
  * only says which intent to ask about; settling reads the intent from the provider itself.
  */

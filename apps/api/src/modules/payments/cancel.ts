@@ -52,17 +52,24 @@ export async function cancelPayment(
     if (payment.officeAccountId !== null) await findAccount(tx, lawFirmId, payment.officeAccountId, 'OFFICE');
 
     const movements = await repo.originalMovementsOf(tx, lawFirmId, paymentId);
-    const trustOut = movements.filter((m) => m.trustAccountLevel !== null && m.amountCents > 0);
-    if (trustOut.length > 0) {
+    // What the reversal takes out of trust, per balance: a deposit less what of it was refunded.
+    const trustOut = new Map<string, { caseId: number | null; level: TrustLevel; cents: number }>();
+    for (const m of movements.filter((m) => m.trustAccountLevel !== null)) {
+      const key = `${m.trustAccountLevel}:${m.caseId}`;
+      const entry = trustOut.get(key) ?? { caseId: m.caseId, level: m.trustAccountLevel as TrustLevel, cents: 0 };
+      trustOut.set(key, { ...entry, cents: entry.cents + m.amountCents });
+    }
+    const takenOut = [...trustOut.values()].filter((entry) => entry.cents > 0);
+    if (takenOut.length > 0) {
       await lockClientTrust(tx, lawFirmId, payment.clientId);
-      for (const movement of trustOut) {
+      for (const entry of takenOut) {
         const available = await trustBalanceCents(tx, {
           lawFirmId,
           clientId: payment.clientId,
-          caseId: movement.caseId,
-          level: movement.trustAccountLevel as TrustLevel,
+          caseId: entry.caseId,
+          level: entry.level,
         });
-        if (available < movement.amountCents) throw insufficientTrustFunds(available);
+        if (available < entry.cents) throw insufficientTrustFunds(available);
       }
     }
 
