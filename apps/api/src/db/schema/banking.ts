@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -7,6 +8,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cases } from './cases.js';
@@ -155,5 +157,36 @@ export const accountMovements = pgTable(
     index('account_movements_account_idx').on(t.bankAccountId, t.createdAt),
     index('account_movements_client_idx').on(t.lawFirmId, t.clientId, t.caseId),
     index('account_movements_payment_idx').on(t.paymentId),
+  ],
+);
+
+/**
+ * An evergreen retainer: the trust balance a client (case_id null) or one of their matters should not fall below.
+ * When a withdrawal from trust takes the balance under it, the client is asked to replenish, once per crossing:
+ * `requested_at` is when the last request went out, and a new one goes out only once the balance has been back at
+ * or above the floor since then (read from the ledger).
+ */
+export const trustBalanceFloors = pgTable(
+  'trust_balance_floors',
+  {
+    id: serial('id').primaryKey(),
+    lawFirmId: integer('law_firm_id')
+      .notNull()
+      .references(() => lawFirms.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    caseId: integer('case_id').references(() => cases.id),
+    floorCents: bigint('floor_cents', { mode: 'number' }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }),
+    /** The trust invoice of the last replenishment request. */
+    requestInvoiceId: integer('request_invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    updatedByUserId: integer('updated_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('trust_balance_floors_client_uq').on(t.lawFirmId, t.clientId).where(sql`${t.caseId} is null`),
+    uniqueIndex('trust_balance_floors_case_uq').on(t.lawFirmId, t.caseId).where(sql`${t.caseId} is not null`),
   ],
 );

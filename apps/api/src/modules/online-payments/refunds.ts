@@ -15,6 +15,7 @@ import type { ProviderRefund } from '../../integrations/stripe/payment-intents.j
 import { recordAudit } from '../../platform/audit.js';
 import { addMovement } from '../banking/ledger.js';
 import { lockPaymentsForRefund, type RefundOutcome, refundPaymentInTransaction } from '../payments/refund.js';
+import { publishTrustWithdrawn, type TrustWithdrawnJob } from '../payments/trust-withdrawn-job.js';
 import { atCardProvider } from './provider-errors.js';
 import * as repo from './repository.js';
 import { type SettleDeps, syncOnlinePayment } from './settle.js';
@@ -30,6 +31,7 @@ export async function bookProviderRefunds(deps: SettleDeps, row: repo.OnlinePaym
     const outcome = await deps.db.transaction((tx) => bookRefund(tx, row, refund));
     if (!outcome) continue;
     booked += 1;
+    for (const job of outcome.withdrawn) await publishTrustWithdrawn(deps, job);
     if (outcome.unbookedCents > 0) {
       deps.log.error(
         { online_payment_id: row.id, refund_id: refund.id, unbooked_cents: outcome.unbookedCents },
@@ -62,10 +64,12 @@ async function bookRefund(tx: Tx, row: repo.OnlinePaymentRow, refund: ProviderRe
   const description = `Refunded by card (refund ${refund.id})`;
   let left = refund.amountCents;
   const shortfalls: RefundOutcome['shortfall'][] = [];
+  const withdrawn: TrustWithdrawnJob[] = [];
   const fromPayment = async (paymentId: number | null) => {
     if (paymentId === null || left === 0) return 0;
     const outcome = await refundPaymentInTransaction(tx, context, { paymentId, amountCents: left, description });
     if (outcome.shortfall) shortfalls.push(outcome.shortfall);
+    if (outcome.trustWithdrawal) withdrawn.push(outcome.trustWithdrawal);
     left -= outcome.refundedCents;
     return outcome.refundedCents;
   };
@@ -113,7 +117,7 @@ async function bookRefund(tx: Tx, row: repo.OnlinePaymentRow, refund: ProviderRe
       shortfalls,
     },
   });
-  return saved;
+  return { ...saved, withdrawn };
 }
 
 /** The office account the surcharge went to: a bill invoice's deposit account (a trust invoice has no surcharge). */

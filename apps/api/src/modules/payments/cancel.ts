@@ -15,8 +15,9 @@ import { assertInvoicesFullAccess } from '../../platform/plans.js';
 import { found } from '../../platform/tenancy.js';
 import { addMovements, findAccount, lockClientTrust, type TrustLevel, trustBalanceCents } from '../banking/ledger.js';
 import { readPayment } from './payment-out.js';
-import { insufficientTrustFunds } from './record.js';
+import { type AfterPayment, insufficientTrustFunds } from './record.js';
 import * as repo from './repository.js';
+import { publishTrustWithdrawn, type TrustWithdrawnJob } from './trust-withdrawn-job.js';
 import { hasLiveApplications, isUnappliedSource } from './unapplied-repository.js';
 import { type PaymentDetails, paymentDetailsOf } from './views.js';
 
@@ -29,11 +30,13 @@ export async function cancelPayment(
   auth: AuthContext,
   paymentId: number,
   ip?: string,
+  after?: AfterPayment,
 ): Promise<DeletePaymentResponse> {
   assertPermission(auth, 'DELETE_PAYMENT');
   assertInvoicesFullAccess(auth);
   const lawFirmId = auth.firm.id;
-  return db.transaction(async (tx) => {
+  const withdrawn: TrustWithdrawnJob[] = [];
+  const answer = await db.transaction(async (tx) => {
     const payment = found(await repo.lockPayment(tx, lawFirmId, paymentId), 'Payment');
     if (payment.status === 'canceled') {
       throw new AppError(409, PAYMENT_ERRORS.paymentCanceled, PAYMENT_ALREADY_CANCELED_MESSAGE);
@@ -70,6 +73,8 @@ export async function cancelPayment(
           level: entry.level,
         });
         if (available < entry.cents) throw insufficientTrustFunds(available);
+        const caseId = entry.level === 'MATTER_TRUST' ? entry.caseId : null;
+        withdrawn.push({ law_firm_id: lawFirmId, client_id: payment.clientId, case_id: caseId });
       }
     }
 
@@ -118,4 +123,7 @@ export async function cancelPayment(
       data: { payment: await readPayment(tx, lawFirmId, paymentId), payment_details: paymentDetails },
     };
   });
+  // Once committed: a canceled deposit took money out of trust, which may leave a retainer under its floor.
+  if (after) for (const job of withdrawn) await publishTrustWithdrawn(after, job);
+  return answer;
 }

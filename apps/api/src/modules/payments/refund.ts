@@ -16,6 +16,7 @@ import { payments } from '../../db/schema/index.js';
 import { recordAudit } from '../../platform/audit.js';
 import { addMovements, findAccount, lockClientTrust, type TrustLevel, trustBalanceCents } from '../banking/ledger.js';
 import * as repo from './repository.js';
+import type { TrustWithdrawnJob } from './trust-withdrawn-job.js';
 import { appliedCentsOf, isUnappliedSource } from './unapplied-repository.js';
 
 export interface RefundRequest {
@@ -35,6 +36,8 @@ export interface RefundContext {
 /** What was booked, and why not all of it when not (`canceled`, `nothing_left`, `trust_spent`). */
 export interface RefundOutcome {
   refundedCents: number;
+  /** The trust balance the refund took money from, for `trust.withdrawn` once committed. */
+  trustWithdrawal?: TrustWithdrawnJob;
   shortfall: 'canceled' | 'nothing_left' | 'trust_spent' | null;
 }
 
@@ -125,5 +128,8 @@ export async function refundPaymentInTransaction(
       ...context.auditDetails,
     },
   });
-  return { refundedCents: cents, shortfall };
+  const trustWithdrawal = intoTrust
+    ? { law_firm_id: lawFirmId, client_id: payment.clientId, case_id: landed.caseId }
+    : undefined;
+  return { refundedCents: cents, shortfall, ...(trustWithdrawal ? { trustWithdrawal } : {}) };
 }
