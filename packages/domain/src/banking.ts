@@ -156,3 +156,32 @@ export const clientTrustBalancesSchema = z.object({
   total: z.number(),
 });
 export type ClientTrustBalances = z.infer<typeof clientTrustBalancesSchema>;
+
+/**
+ * Evergreen retainers: the trust balance floor of a client (case_id null) or of one of their matters. When a
+ * withdrawal takes the balance under it, the client is mailed a request to bring it back up (GET/PUT
+ * /trust/floors/client/{clientId}).
+ */
+export const trustFloorSchema = z.object({
+  case_id: z.number().int().nullable(),
+  /** The floor, in the API's decimal amount. */
+  floor: z.number(),
+  /** When the last replenishment request went out (ISO), or null. */
+  requested_at: z.string().nullable(),
+});
+export type TrustFloor = z.infer<typeof trustFloorSchema>;
+
+export const clientTrustFloorsSchema = z.object({
+  client_id: z.number().int(),
+  floors: z.array(trustFloorSchema),
+});
+export type ClientTrustFloors = z.infer<typeof clientTrustFloorsSchema>;
+
+/** Sets (or, with floor null, removes) one floor: the client's own (case_id null) or a matter's. */
+export const setTrustFloorRequest = z.object({
+  case_id: z.number().int().positive().nullable().default(null),
+  floor: money(MAX_INVOICE_AMOUNT)
+    .refine((n) => n > 0, 'Enter an amount above zero')
+    .nullable(),
+});
+export type SetTrustFloorRequest = z.input<typeof setTrustFloorRequest>;

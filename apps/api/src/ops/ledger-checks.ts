@@ -22,7 +22,7 @@ export interface LedgerCheck {
 
 /** Movements of one payment summed per account: on its trust account, its office account, and anywhere else. */
 const paymentNets = sql`
-  select p.id, p.law_firm_id, p.status, p.category, p.amount_cents,
+  select p.id, p.law_firm_id, p.status, p.category, p.amount_cents - p.refunded_cents as amount_cents,
     coalesce(sum(m.amount_cents) filter (where m.bank_account_id = p.trust_account_id), 0) as trust_net,
     coalesce(sum(m.amount_cents) filter (where m.bank_account_id = p.office_account_id), 0) as office_net,
     coalesce(sum(m.amount_cents) filter (where m.bank_account_id is distinct from p.trust_account_id
@@ -39,13 +39,13 @@ const trustMovements = sql`
 export const LEDGER_CHECKS: readonly LedgerCheck[] = [
   {
     name: 'invoice paid sums',
-    rule: "every invoice's paid sum equals the sum of its payments that are not canceled",
+    rule: "every invoice's paid sum equals the sum of its payments that are not canceled, less their refunds",
     query: sql`
-      select i.id as invoice_id, i.law_firm_id, i.paid_cents, coalesce(sum(p.amount_cents), 0) as payments_cents,
-        count(*) over () as total
+      select i.id as invoice_id, i.law_firm_id, i.paid_cents,
+        coalesce(sum(p.amount_cents - p.refunded_cents), 0) as payments_cents, count(*) over () as total
       from invoices i left join payments p on p.invoice_id = i.id and p.status <> 'canceled'
       group by i.id
-      having i.paid_cents <> coalesce(sum(p.amount_cents), 0)
+      having i.paid_cents <> coalesce(sum(p.amount_cents - p.refunded_cents), 0)
       order by i.id limit ${EXAMPLES}`,
   },
   {
@@ -80,7 +80,7 @@ export const LEDGER_CHECKS: readonly LedgerCheck[] = [
   {
     name: 'payment movements',
     rule:
-      'a completed payment moved exactly its amount: into trust (trust_deposit), into the office (direct), or from ' +
+      'a completed payment moved exactly its amount less its refunds: into trust (trust_deposit), into the office (direct), or from ' +
       'trust to the office (trust_transfer); an applied credit moved nothing; a canceled payment nets to nothing',
     query: sql`
       with nets as (${paymentNets})
@@ -95,6 +95,21 @@ export const LEDGER_CHECKS: readonly LedgerCheck[] = [
           or (category = 'trust_transfer' and trust_net = -amount_cents and office_net = amount_cents)
           or (category = 'applied_credit' and movements = 0)))
       order by id limit ${EXAMPLES}`,
+  },
+  {
+    name: 'payment refunds',
+    rule:
+      "a payment's refunded sum is the sum of its 'refunded' events and of its refund movements, " +
+      'and never more than its amount',
+    query: sql`
+      select p.id as payment_id, p.law_firm_id, p.amount_cents, p.refunded_cents, count(*) over () as total
+      from payments p
+      where p.refunded_cents < 0 or p.refunded_cents > p.amount_cents
+        or p.refunded_cents <> (select coalesce(sum(e.amount_cents), 0) from payment_events e
+          where e.payment_id = p.id and e.action_type = 'refunded')
+        or p.refunded_cents <> (select coalesce(-sum(m.amount_cents), 0) from account_movements m
+          where m.payment_id = p.id and m.kind = 'refund')
+      order by p.id limit ${EXAMPLES}`,
   },
   {
     name: 'movements of one firm',

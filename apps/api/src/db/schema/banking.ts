@@ -1,12 +1,16 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
   serial,
   text,
+  timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cases } from './cases.js';
@@ -84,6 +88,11 @@ export const payments = pgTable(
     trustAccountId: integer('trust_account_id').references(() => bankAccounts.id),
     officeAccountId: integer('office_account_id').references(() => bankAccounts.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /**
+     * What of the amount went back to the client (a refund at the card processor): the sum of its 'refunded'
+     * events, each with its 'refund' movements. The invoice is credited with amount_cents - refunded_cents.
+     */
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
     description: text('description'),
     status: text('status').notNull().default('completed'),
@@ -105,7 +114,7 @@ export const payments = pgTable(
   ],
 );
 
-/** The audit trail of a payment (recorded, canceled), shown with it. */
+/** The audit trail of a payment (recorded, refunded, canceled), shown with it. */
 export const paymentEvents = pgTable(
   'payment_events',
   {
@@ -147,8 +156,60 @@ export const accountMovements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // The firm's rows point at it by (id, law_firm_id), so a key cannot cross firms (and shards: docs/SCALING.md).
+    unique('account_movements_id_firm_key').on(t.id, t.lawFirmId),
     index('account_movements_account_idx').on(t.bankAccountId, t.createdAt),
     index('account_movements_client_idx').on(t.lawFirmId, t.clientId, t.caseId),
     index('account_movements_payment_idx').on(t.paymentId),
+  ],
+);
+
+/**
+ * An evergreen retainer: the trust balance a client (case_id null) or one of their matters should not fall below.
+ * When a withdrawal from trust takes the balance under it, the client is asked to replenish, once per crossing:
+ * `requested_at` is when the last request went out, and a new one goes out only once the balance has been back at
+ * or above the floor since then (read from the ledger).
+ */
+export const trustBalanceFloors = pgTable(
+  'trust_balance_floors',
+  {
+    id: serial('id').primaryKey(),
+    lawFirmId: integer('law_firm_id')
+      .notNull()
+      .references(() => lawFirms.id),
+    clientId: integer('client_id').notNull(),
+    caseId: integer('case_id'),
+    floorCents: bigint('floor_cents', { mode: 'number' }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }),
+    /** The trust invoice of the last replenishment request. */
+    requestInvoiceId: integer('request_invoice_id'),
+    updatedByUserId: integer('updated_by_user_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('trust_balance_floors_client_uq').on(t.lawFirmId, t.clientId).where(sql`${t.caseId} is null`),
+    uniqueIndex('trust_balance_floors_case_uq').on(t.lawFirmId, t.caseId).where(sql`${t.caseId} is not null`),
+    // Each key names the firm too, so no floor points at another firm's row (and each stays on its firm's shard).
+    foreignKey({
+      name: 'trust_balance_floors_client_fk',
+      columns: [t.clientId, t.lawFirmId],
+      foreignColumns: [clients.id, clients.lawFirmId],
+    }),
+    foreignKey({
+      name: 'trust_balance_floors_case_fk',
+      columns: [t.caseId, t.lawFirmId],
+      foreignColumns: [cases.id, cases.lawFirmId],
+    }),
+    foreignKey({
+      name: 'trust_balance_floors_request_invoice_fk',
+      columns: [t.requestInvoiceId, t.lawFirmId],
+      foreignColumns: [invoices.id, invoices.lawFirmId],
+    }),
+    foreignKey({
+      name: 'trust_balance_floors_updated_by_fk',
+      columns: [t.updatedByUserId, t.lawFirmId],
+      foreignColumns: [users.id, users.lawFirmId],
+    }),
   ],
 );

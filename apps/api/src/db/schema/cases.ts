@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { clients } from './clients.js';
 import { createdAt, updatedAt } from './columns.js';
 import { contacts } from './contacts.js';
@@ -38,6 +38,8 @@ export const cases = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The firm's rows point at it by (id, law_firm_id), so a key cannot cross firms (and shards: docs/SCALING.md).
+    unique('cases_id_firm_key').on(t.id, t.lawFirmId),
     index('cases_law_firm_created_idx').on(t.lawFirmId, t.createdAt),
     index('cases_client_idx').on(t.clientId),
     index('cases_law_firm_status_idx').on(t.lawFirmId, t.status),

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { lawFirms } from './law-firms.js';
 import { lowered, loweredFullName, phoneDigits, phoneDigitsReversed, prefixKey } from './search-keys.js';
@@ -44,6 +44,8 @@ export const clients = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The firm's rows point at it by (id, law_firm_id), so a key cannot cross firms (and shards: docs/SCALING.md).
+    unique('clients_id_firm_key').on(t.id, t.lawFirmId),
     index('clients_law_firm_idx').on(t.lawFirmId, t.lastName, t.firstName),
     index('clients_law_firm_email_idx').on(t.lawFirmId, t.email),
     // The list sorted by "client since" (the name and email sorts use the two indexes above).

@@ -12,6 +12,8 @@ export const INVOICE_NOTICE_KINDS = [
   'installment',
   'receipt',
   'late_fee',
+  /** A trust invoice asking the client to bring an evergreen retainer back to its floor (billing/trust-replenishment.ts). */
+  'replenishment',
 ] as const;
 export type InvoiceNoticeKind = (typeof INVOICE_NOTICE_KINDS)[number];
 

@@ -9,6 +9,7 @@ import {
   primaryKey,
   serial,
   text,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cases } from './cases.js';
@@ -53,6 +54,8 @@ export const invoices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The firm's rows point at it by (id, law_firm_id), so a key cannot cross firms (and shards: docs/SCALING.md).
+    unique('invoices_id_firm_key').on(t.id, t.lawFirmId),
     uniqueIndex('invoices_firm_number_uq').on(t.lawFirmId, t.invoiceNumber),
     index('invoices_firm_issued_idx').on(t.lawFirmId, t.dateIssued, t.id),
     index('invoices_client_idx').on(t.clientId, t.dateIssued),

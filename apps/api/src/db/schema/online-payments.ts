@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -9,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accountMovements, bankAccounts, payments } from './banking.js';
@@ -89,9 +91,51 @@ export const onlinePayments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The firm's rows point at it by (id, law_firm_id), so a key cannot cross firms (and shards: docs/SCALING.md).
+    unique('online_payments_id_firm_key').on(t.id, t.lawFirmId),
     index('online_payments_invoice_idx').on(t.invoiceId, t.status),
     // The reconciliation's scan: what is still open or pending, oldest first.
     index('online_payments_unsettled_idx').on(t.createdAt).where(sql`${t.status} in ('open', 'pending')`),
+  ],
+);
+
+/**
+ * A refund made at the provider (re_...) of a card payment, booked once by its id under the online payment's row
+ * lock: what of it went back from the invoice's payment, from the excess payment, from the surcharge, and what could
+ * not be booked (the payment canceled here, or its trust money already spent), which the audit entry names.
+ */
+export const onlinePaymentRefunds = pgTable(
+  'online_payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    lawFirmId: integer('law_firm_id')
+      .notNull()
+      .references(() => lawFirms.id),
+    onlinePaymentId: integer('online_payment_id').notNull(),
+    /** Stripe's refund id: each is booked once (unique with the firm, whose shard holds it). */
+    providerRefundId: text('provider_refund_id').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    paymentCents: bigint('payment_cents', { mode: 'number' }).notNull().default(0),
+    excessCents: bigint('excess_cents', { mode: 'number' }).notNull().default(0),
+    surchargeCents: bigint('surcharge_cents', { mode: 'number' }).notNull().default(0),
+    unbookedCents: bigint('unbooked_cents', { mode: 'number' }).notNull().default(0),
+    surchargeMovementId: integer('surcharge_movement_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('online_payment_refunds_payment_idx').on(t.onlinePaymentId),
+    uniqueIndex('online_payment_refunds_provider_uq').on(t.lawFirmId, t.providerRefundId),
+    // Each key names the firm too, so no refund points at another firm's row (and each stays on its firm's shard).
+    foreignKey({
+      name: 'online_payment_refunds_payment_fk',
+      columns: [t.onlinePaymentId, t.lawFirmId],
+      foreignColumns: [onlinePayments.id, onlinePayments.lawFirmId],
+    }),
+    foreignKey({
+      name: 'online_payment_refunds_surcharge_movement_fk',
+      columns: [t.surchargeMovementId, t.lawFirmId],
+      foreignColumns: [accountMovements.id, accountMovements.lawFirmId],
+    }),
   ],
 );
 

@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
@@ -50,7 +51,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_law_firm_idx').on(t.lawFirmId)],
+  (t) => [
+    // The firm's rows point at it by (id, law_firm_id), so a key cannot cross firms (and shards: docs/SCALING.md).
+    unique('users_id_firm_key').on(t.id, t.lawFirmId),
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_law_firm_idx').on(t.lawFirmId),
+  ],
 );
 
 /** What a user spent in one period (a day or a month, in the firm's time zone) of one metric. */

@@ -35,6 +35,15 @@ export interface ProviderIntent {
   feeCents: number | null;
 }
 
+/** A refund of an intent's charge, made at the provider (the firm's dashboard, or its API). */
+export interface ProviderRefund {
+  id: string;
+  amountCents: number;
+  /** pending, requires_action, succeeded, failed, canceled: only a succeeded one moved money. */
+  status: string;
+  created: number;
+}
+
 export interface NewIntent {
   amountCents: number;
   currency: string;
@@ -54,6 +63,8 @@ export interface StripePayments {
   /** The intent as the provider has it now, with the fee of its charge when it succeeded. */
   retrieveIntent(firmId: number, intentId: string): Promise<ProviderIntent>;
   cancelIntent(firmId: number, intentId: string): Promise<ProviderIntent>;
+  /** Every refund of the intent's charges, oldest first. */
+  listRefunds(firmId: number, intentId: string): Promise<ProviderRefund[]>;
 }
 
 const SANDBOX_WEBHOOK_PURPOSE = 'stripe-sandbox-webhook-secret';
@@ -125,6 +136,20 @@ function paymentsClient(options: PaymentsClientOptions): StripePayments {
       ),
     cancelIntent: (firmId, intentId) =>
       translated(async () => intentOf(await clientFor(firmId).paymentIntents.cancel(intentId))),
+    listRefunds: (firmId, intentId) =>
+      translated(async () => {
+        const refunds: ProviderRefund[] = [];
+        // The client's auto-pagination reads every page (a charge has few refunds).
+        for await (const refund of clientFor(firmId).refunds.list({ payment_intent: intentId, limit: 100 })) {
+          refunds.push({
+            id: refund.id,
+            amountCents: refund.amount,
+            status: refund.status ?? 'pending',
+            created: refund.created,
+          });
+        }
+        return refunds.sort((a, b) => a.created - b.created || a.id.localeCompare(b.id));
+      }),
   };
 }
 
@@ -156,6 +181,7 @@ function unconfiguredPayments(): StripePayments {
     createIntent: fail,
     retrieveIntent: fail,
     cancelIntent: fail,
+    listRefunds: fail,
   };
 }
 

@@ -31,7 +31,7 @@ import {
   sandboxId,
   shown,
 } from './sandbox-objects.js';
-import { findObject, insertObject, type StripeObject, updateObject } from './sandbox-repository.js';
+import { findObject, insertObject, listObjects, type StripeObject, updateObject } from './sandbox-repository.js';
 
 export interface StripeIntentSandboxDeps {
   db: Db;
@@ -466,8 +466,18 @@ export const stripeIntentSandboxRoutes =
       charge.amount_refunded = (charge.amount_refunded as number) + amount;
       charge.refunded = charge.amount_refunded === charge.amount;
       await updateObject(db, account, charge);
+      deliver('refund.created', refund);
       deliver('charge.refunded', charge);
       return refund;
+    });
+
+    app.get(`${base}/refunds`, options, async (request, reply) => {
+      const account = accountOf(request, reply);
+      if (account === null) return reply;
+      const query = (request.query ?? {}) as Record<string, string>;
+      const all = await listObjects(db, account, 'refund');
+      const data = all.filter((refund) => !query.payment_intent || refund.payment_intent === query.payment_intent);
+      return { object: 'list', data, has_more: false, url: '/v1/refunds' };
     });
   };
 

@@ -8,8 +8,10 @@ import {
   bankRegisterQuery,
   bankRegisterResponse,
   clientTrustBalancesSchema,
+  clientTrustFloorsSchema,
   createBankAccountRequest,
   idParam,
+  setTrustFloorRequest,
   updateBankDetailsRequest,
 } from '@counsel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +22,7 @@ import { requireAbility, requirePermission } from '../../platform/permissions.js
 import * as bankDetails from './bank-details.js';
 import { bankRegister, bankRegisterCsv } from './register.js';
 import * as banking from './service.js';
+import * as trustFloors from './trust-floors.js';
 
 const tags = ['banking'];
 
@@ -102,6 +105,38 @@ export const bankingRoutes =
         },
       },
       (request) => banking.clientTrustBalances(db, authOf(request), request.params.clientId),
+    );
+
+    app.get(
+      '/trust/floors/client/:clientId',
+      {
+        schema: {
+          tags,
+          description:
+            "Evergreen retainers: the client's trust balance floors, its own (case_id null) and its matters' " +
+            '(VIEW_TRUST_ACCOUNTS or RECORD_PAYMENT).',
+          params: z.object({ clientId: idParam }),
+          response: { 200: clientTrustFloorsSchema },
+        },
+      },
+      (request) => trustFloors.clientTrustFloors(db, authOf(request), request.params.clientId),
+    );
+
+    app.put(
+      '/trust/floors/client/:clientId',
+      {
+        schema: {
+          tags,
+          description:
+            'Sets one floor (case_id null: the client level; a matter of the client), or removes it with floor null. ' +
+            'Needs update on trust accounts.',
+          params: z.object({ clientId: idParam }),
+          body: setTrustFloorRequest,
+          response: { 200: clientTrustFloorsSchema },
+        },
+      },
+      (request) =>
+        trustFloors.setClientTrustFloor(db, authOf(request), request.params.clientId, request.body, request.ip),
     );
 
     app.get(

@@ -12,7 +12,9 @@ export type InvoiceMail =
   | { kind: 'reminder_before' | 'reminder_due' | 'reminder_after' }
   /** `dueDate` is the installment's own day. */
   | { kind: 'installment'; number: number; count: number; amountCents: number; dueDate: string }
-  | { kind: 'receipt'; amountCents: number; paymentDate: string };
+  | { kind: 'receipt'; amountCents: number; paymentDate: string }
+  /** An evergreen retainer fell under its floor: the trust invoice asks for what brings it back. */
+  | { kind: 'replenishment'; floorCents: number; balanceCents: number };
 
 /** What every mail about an invoice says, from the invoice as the API reads it. */
 export interface InvoiceFacts {
@@ -152,6 +154,19 @@ function english(facts: InvoiceFacts, mail: InvoiceMail, w: Words): MailText {
           attached,
         ),
       };
+    case 'replenishment':
+      return {
+        subject: `Please replenish your trust retainer with ${firm}`,
+        text: lines(
+          greeting,
+          '',
+          `The balance of your trust retainer with ${firm} is now ${w.money(mail.balanceCents)}, below the agreed minimum of ${w.money(mail.floorCents)}.`,
+          `To bring it back to that minimum, please deposit ${owed} (invoice ${n}, due on ${due}).`,
+          '',
+          attached,
+          ...payOnline,
+        ),
+      };
   }
 }
 
@@ -244,6 +259,19 @@ function arabic(facts: InvoiceFacts, mail: InvoiceMail, w: Words): MailText {
           facts.outstandingCents > 0 ? `الرصيد المتبقي: ${owed}` : 'تم سداد الفاتورة بالكامل.',
           '',
           attached,
+        ),
+      };
+    case 'replenishment':
+      return {
+        subject: `يرجى تجديد رصيد الأمانة لدى ${firm}`,
+        text: lines(
+          greeting,
+          '',
+          `أصبح رصيد حساب الأمانة الخاص بكم لدى ${firm} ${w.money(mail.balanceCents)}، وهو أقل من الحد الأدنى المتفق عليه البالغ ${w.money(mail.floorCents)}.`,
+          `لإعادته إلى هذا الحد، يرجى إيداع ${owed} (الفاتورة رقم ${n}، المستحقة في ${due}).`,
+          '',
+          attached,
+          ...payOnline,
         ),
       };
   }

@@ -1,7 +1,13 @@
 /** Every query of pay links, online payments, webhook events and the card settings; each filtered by the firm. */
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { onlinePaymentSettings, onlinePayments, payLinks, stripeWebhookEvents } from '../../db/schema/index.js';
+import {
+  onlinePaymentRefunds,
+  onlinePaymentSettings,
+  onlinePayments,
+  payLinks,
+  stripeWebhookEvents,
+} from '../../db/schema/index.js';
 
 export type PayLinkRow = typeof payLinks.$inferSelect;
 export type OnlinePaymentRow = typeof onlinePayments.$inferSelect;
@@ -153,5 +159,26 @@ export async function saveSettings(
     .values({ lawFirmId, ...values })
     .onConflictDoUpdate({ target: onlinePaymentSettings.lawFirmId, set: { ...values, updatedAt: new Date() } })
     .returning();
+  return row!;
+}
+
+export type OnlinePaymentRefundRow = typeof onlinePaymentRefunds.$inferSelect;
+
+/** The refunds of a card payment booked so far (read under its row lock). */
+export async function refundsOf(db: DbOrTx, lawFirmId: number, onlinePaymentId: number) {
+  return db
+    .select()
+    .from(onlinePaymentRefunds)
+    .where(
+      and(eq(onlinePaymentRefunds.lawFirmId, lawFirmId), eq(onlinePaymentRefunds.onlinePaymentId, onlinePaymentId)),
+    )
+    .orderBy(asc(onlinePaymentRefunds.id));
+}
+
+export async function insertRefund(
+  db: DbOrTx,
+  values: Omit<typeof onlinePaymentRefunds.$inferInsert, 'id' | 'createdAt'>,
+): Promise<OnlinePaymentRefundRow> {
+  const [row] = await db.insert(onlinePaymentRefunds).values(values).returning();
   return row!;
 }

@@ -1,8 +1,8 @@
 /**
  * The provider's webhook (POST /api/webhooks/stripe) and the jobs that act on it: the event's signature is checked
  * with the official client, the event is kept by its id (a replay adds nothing and queues nothing), and a pg-boss job
- * asks the provider about the intent it names and settles it (settle.ts). The event's own copy of the intent is never
- * trusted for money: only which intent to ask about. Beside it, the reconciliation: every ten minutes, each card
+ * asks the provider about the intent it names and settles it (settle.ts), or books its refunds (refunds.ts). The
+ * event's own copy of the intent (or refund) is never trusted for money: only which intent to ask about. Beside it, the reconciliation: every ten minutes, each card
  * payment still open or pending after an hour is asked about and settled, failed, or (abandoned) cancelled.
  */
 import { ONLINE_PAYMENT_ERRORS } from '@counsel/domain';
@@ -11,6 +11,7 @@ import { verifiedWebhookEvent } from '../../integrations/stripe/payment-intents.
 import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
 import { atCardProvider } from './provider-errors.js';
+import { bookProviderRefunds } from './refunds.js';
 import * as repo from './repository.js';
 import { applyIntent, markFailed, type SettleDeps, syncOnlinePayment } from './settle.js';
 
@@ -24,7 +25,12 @@ const RECONCILE_BATCH = 200;
 export interface SettleJob {
   event_id: string;
   intent_id: string;
+  /** Set for a refund's event: the intent's refunds are booked after it is settled. */
+  refunds?: boolean;
 }
+
+/** A refund made at the provider: its charge's and its own events (refunds.ts). */
+const REFUND_EVENTS = new Set(['charge.refunded', 'refund.created', 'refund.updated']);
 
 /** The events that may change a card payment; others are kept and left alone. */
 const INTENT_EVENTS = new Set([
@@ -66,8 +72,9 @@ export async function receiveWebhook(deps: WebhookDeps, body: Buffer, signature:
     intentId,
     payload: event as unknown as Record<string, unknown>,
   });
-  if (!isNew || !intentId || !INTENT_EVENTS.has(event.type)) return;
-  const job: SettleJob = { event_id: event.id, intent_id: intentId };
+  const refunds = REFUND_EVENTS.has(event.type);
+  if (!isNew || !intentId || !(INTENT_EVENTS.has(event.type) || refunds)) return;
+  const job: SettleJob = { event_id: event.id, intent_id: intentId, ...(refunds ? { refunds } : {}) };
   if (deps.jobs) await deps.jobs.send(SETTLE_JOB, job, { singletonKey: `settle-${event.id}` });
   else await settleFromEvent(deps, job);
 }
@@ -75,8 +82,10 @@ export async function receiveWebhook(deps: WebhookDeps, body: Buffer, signature:
 /** The job: asks the provider about the event's intent and acts on the answer. */
 export async function settleFromEvent(deps: SettleDeps, job: SettleJob): Promise<void> {
   const row = await repo.findByIntent(deps.db, job.intent_id);
-  // An intent that is no card payment of ours (another use of the same Stripe account) changes nothing here.
-  if (row) await syncOnlinePayment(deps, row);
+  // An intent that is no card payment of ours (another use of the same Stripe account) changes nothing here. The
+  // firm is the row's, found by the provider's intent id: nothing in the event names a firm or a payment of ours.
+  if (row && job.refunds) await bookProviderRefunds(deps, row);
+  else if (row) await syncOnlinePayment(deps, row);
   await repo.markEventProcessed(deps.db, job.event_id);
 }
 

@@ -15,8 +15,9 @@ import { assertInvoicesFullAccess } from '../../platform/plans.js';
 import { found } from '../../platform/tenancy.js';
 import { addMovements, findAccount, lockClientTrust, type TrustLevel, trustBalanceCents } from '../banking/ledger.js';
 import { readPayment } from './payment-out.js';
-import { insufficientTrustFunds } from './record.js';
+import { type AfterPayment, insufficientTrustFunds } from './record.js';
 import * as repo from './repository.js';
+import { publishTrustWithdrawn, type TrustWithdrawnJob } from './trust-withdrawn-job.js';
 import { hasLiveApplications, isUnappliedSource } from './unapplied-repository.js';
 import { type PaymentDetails, paymentDetailsOf } from './views.js';
 
@@ -29,11 +30,13 @@ export async function cancelPayment(
   auth: AuthContext,
   paymentId: number,
   ip?: string,
+  after?: AfterPayment,
 ): Promise<DeletePaymentResponse> {
   assertPermission(auth, 'DELETE_PAYMENT');
   assertInvoicesFullAccess(auth);
   const lawFirmId = auth.firm.id;
-  return db.transaction(async (tx) => {
+  const withdrawn: TrustWithdrawnJob[] = [];
+  const answer = await db.transaction(async (tx) => {
     const payment = found(await repo.lockPayment(tx, lawFirmId, paymentId), 'Payment');
     if (payment.status === 'canceled') {
       throw new AppError(409, PAYMENT_ERRORS.paymentCanceled, PAYMENT_ALREADY_CANCELED_MESSAGE);
@@ -52,17 +55,26 @@ export async function cancelPayment(
     if (payment.officeAccountId !== null) await findAccount(tx, lawFirmId, payment.officeAccountId, 'OFFICE');
 
     const movements = await repo.originalMovementsOf(tx, lawFirmId, paymentId);
-    const trustOut = movements.filter((m) => m.trustAccountLevel !== null && m.amountCents > 0);
-    if (trustOut.length > 0) {
+    // What the reversal takes out of trust, per balance: a deposit less what of it was refunded.
+    const trustOut = new Map<string, { caseId: number | null; level: TrustLevel; cents: number }>();
+    for (const m of movements.filter((m) => m.trustAccountLevel !== null)) {
+      const key = `${m.trustAccountLevel}:${m.caseId}`;
+      const entry = trustOut.get(key) ?? { caseId: m.caseId, level: m.trustAccountLevel as TrustLevel, cents: 0 };
+      trustOut.set(key, { ...entry, cents: entry.cents + m.amountCents });
+    }
+    const takenOut = [...trustOut.values()].filter((entry) => entry.cents > 0);
+    if (takenOut.length > 0) {
       await lockClientTrust(tx, lawFirmId, payment.clientId);
-      for (const movement of trustOut) {
+      for (const entry of takenOut) {
         const available = await trustBalanceCents(tx, {
           lawFirmId,
           clientId: payment.clientId,
-          caseId: movement.caseId,
-          level: movement.trustAccountLevel as TrustLevel,
+          caseId: entry.caseId,
+          level: entry.level,
         });
-        if (available < movement.amountCents) throw insufficientTrustFunds(available);
+        if (available < entry.cents) throw insufficientTrustFunds(available);
+        const caseId = entry.level === 'MATTER_TRUST' ? entry.caseId : null;
+        withdrawn.push({ law_firm_id: lawFirmId, client_id: payment.clientId, case_id: caseId });
       }
     }
 
@@ -111,4 +123,7 @@ export async function cancelPayment(
       data: { payment: await readPayment(tx, lawFirmId, paymentId), payment_details: paymentDetails },
     };
   });
+  // Once committed: a canceled deposit took money out of trust, which may leave a retainer under its floor.
+  if (after) for (const job of withdrawn) await publishTrustWithdrawn(after, job);
+  return answer;
 }

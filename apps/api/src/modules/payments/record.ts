@@ -23,6 +23,7 @@ import { findAccount, lockClientTrust, trustBalanceCents } from '../banking/ledg
 import { paymentOut } from './payment-out.js';
 import { publishPaymentRecorded } from './recorded-job.js';
 import * as repo from './repository.js';
+import { publishTrustWithdrawn } from './trust-withdrawn-job.js';
 import { type PaymentDetails, paymentDetailsOf } from './views.js';
 
 type Body = z.output<typeof recordPaymentRequest>;
@@ -300,7 +301,14 @@ export async function recordPaymentInTransaction(tx: Tx, context: RecordingConte
     ip: context.ip ?? null,
     ...(context.auditAction ? { action: context.auditAction } : {}),
   });
-  return { ...recorded, sendsReceipt: recorded.invoice?.autoSendReceipt ?? false };
+  const trustWithdrawal = plan.trustSource
+    ? {
+        law_firm_id: lawFirmId,
+        client_id: plan.values.clientId,
+        case_id: plan.trustSource.level === 'MATTER_TRUST' ? plan.trustSource.caseId : null,
+      }
+    : null;
+  return { ...recorded, sendsReceipt: recorded.invoice?.autoSendReceipt ?? false, trustWithdrawal };
 }
 
 /** Publishes a committed payment for its receipt (payment.recorded); never throws. */
@@ -318,7 +326,7 @@ export async function recordPayment(
   assertPermission(auth, 'RECORD_PAYMENT');
   assertInvoicesFullAccess(auth);
   const recorded = await db.transaction(async (tx) => {
-    const { payment, event, invoice, sendsReceipt } = await recordPaymentInTransaction(
+    const { payment, event, invoice, sendsReceipt, trustWithdrawal } = await recordPaymentInTransaction(
       tx,
       { lawFirmId: auth.firm.id, userId: auth.user.id, ip: ip ?? null },
       body,
@@ -326,6 +334,7 @@ export async function recordPayment(
     const paymentDetails: PaymentDetails = invoice ? paymentDetailsOf(auth, invoice) : null;
     return {
       sendsReceipt,
+      trustWithdrawal,
       code: 'payment_recorded' as const,
       // The rows just written are the whole payment: a new payment's trail is its one 'recorded' event.
       data: { payment: paymentOut(payment, [event]), payment_details: paymentDetails },
@@ -334,7 +343,8 @@ export async function recordPayment(
   // Published only once committed: a subscriber must find the payment, and a rolled-back one is no
   // news. Only for an invoice that sends receipts, the one subscriber's business (its job checks
   // again when it runs): a job per payment otherwise cost every payment four more statements for nothing.
-  const { sendsReceipt, ...answer } = recorded;
+  const { sendsReceipt, trustWithdrawal, ...answer } = recorded;
   if (after && sendsReceipt) await publishRecordedPayment(after, answer.data.payment.id);
+  if (after && trustWithdrawal) await publishTrustWithdrawn(after, trustWithdrawal);
   return answer;
 }

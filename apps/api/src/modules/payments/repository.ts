@@ -45,10 +45,24 @@ export async function cancelPayment(db: DbOrTx, lawFirmId: number, id: number): 
 
 export async function insertEvent(
   db: DbOrTx,
-  values: { paymentId: number; actionType: string; amountCents: number; description: string | null; userId: number },
+  values: {
+    paymentId: number;
+    actionType: string;
+    amountCents: number;
+    description: string | null;
+    userId: number | null;
+  },
 ): Promise<PaymentEventRow> {
   const [row] = await db.insert(paymentEvents).values(values).returning();
   return row!;
+}
+
+/** Adds `cents` to what of the payment was refunded (under its row lock). */
+export async function addRefunded(db: DbOrTx, lawFirmId: number, id: number, cents: number): Promise<void> {
+  await db
+    .update(payments)
+    .set({ refundedCents: sql`${payments.refundedCents} + ${cents}`, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.lawFirmId, lawFirmId)));
 }
 
 /** A new payment's movement before the payment's id exists (the statement below fills it in). */
@@ -87,7 +101,7 @@ with payment as (
     as m(bank_account_id int, client_id int, case_id int, trust_account_level text, kind text, amount_cents bigint)
 ), invoice as (
   update invoices set paid_cents = payment.amount_cents + (
-    select coalesce(sum(earlier.amount_cents), 0) from payments earlier
+    select coalesce(sum(earlier.amount_cents - earlier.refunded_cents), 0) from payments earlier
     where earlier.invoice_id = invoices.id and earlier.law_firm_id = invoices.law_firm_id
       and earlier.status <> 'canceled')
   from payment
@@ -187,13 +201,13 @@ export async function originalMovementsOf(db: DbOrTx, lawFirmId: number, payment
 }
 
 /**
- * paid_cents = the sum of the invoice's payments that are not canceled, in one statement inside the
+ * paid_cents = the sum of the invoice's payments that are not canceled, less what of them was refunded, in one statement inside the
  * caller's transaction (which holds the invoice's row lock); answers the invoice as it now is. A
  * cancel uses it; recording a payment does the same inside insertRecordedPayment's statement.
  */
 export async function recomputeInvoicePaid(db: DbOrTx, lawFirmId: number, invoiceId: number) {
   const paid = sql<number>`(
-    select coalesce(sum(${payments.amountCents}), 0) from ${payments}
+    select coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0) from ${payments}
     where ${payments.invoiceId} = ${invoiceId} and ${payments.lawFirmId} = ${lawFirmId}
       and ${payments.status} <> 'canceled'
   )`;

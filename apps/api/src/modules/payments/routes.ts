@@ -51,7 +51,11 @@ export const paymentRoutes =
         preHandler: requirePermission('DELETE_PAYMENT'),
         schema: { tags, params: z.object({ paymentId: idParam }), response: { 200: deletePaymentResponse } },
       },
-      (request) => cancelPayment(db, authOf(request), request.params.paymentId, request.ip),
+      (request) =>
+        cancelPayment(db, authOf(request), request.params.paymentId, request.ip, {
+          jobs: services.jobs,
+          log: request.log,
+        }),
     );
 
     app.post(

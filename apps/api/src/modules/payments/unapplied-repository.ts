@@ -28,7 +28,7 @@ export async function appliedCentsOf(db: DbOrTx, lawFirmId: number, paymentId: n
 /** The client's payments with what of each is applied (its applications that are not canceled). */
 const FUNDS = `
 select source.id, source.payment_date, source.case_id, matter.title as case_title, source.description,
-       source.office_account_id, source.amount_cents,
+       source.office_account_id, source.amount_cents - source.refunded_cents as amount_cents,
        (select coalesce(sum(applied.amount_cents), 0) from payments applied
         where applied.source_payment_id = source.id and applied.law_firm_id = source.law_firm_id
           and applied.status <> 'canceled') as applied_cents

@@ -118,7 +118,8 @@ export async function applyPayment(
     if (amountCents > invoice.totalCents - invoice.paidCents) {
       throw invalidAmount(PAYMENT_ERRORS.amountMustMatchOutstanding, 'The amount is more than the outstanding balance');
     }
-    const unappliedCents = source.amountCents - (await funds.appliedCentsOf(tx, lawFirmId, source.id));
+    const unappliedCents =
+      source.amountCents - source.refundedCents - (await funds.appliedCentsOf(tx, lawFirmId, source.id));
     if (amountCents > unappliedCents) {
       throw ruleBroken(PAYMENT_ERRORS.invalidPaymentAmount, 'The amount is more than the unapplied funds', {
         reason: CLIENT_FUNDS_ERRORS.amountExceedsUnapplied,

@@ -6,6 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { clients, onlinePayments } from '../../db/schema/index.js';
+import { stripeSdk } from '../../integrations/stripe/client.js';
+import { sandboxConnection, stripeSandboxKey } from '../../integrations/stripe/index.js';
 import {
   createStripePayments,
   stripeSandboxWebhookSecret,
@@ -156,3 +158,12 @@ export const postWebhook = (t: TestApp, event: { payload: string; signature: str
 /** The online payment rows of an invoice. */
 export const onlinePaymentsOf = (t: TestApp, invoiceId: number) =>
   t.services.db.select().from(onlinePayments).where(eq(onlinePayments.invoiceId, invoiceId)).orderBy(onlinePayments.id);
+
+/** A refund made at the provider, as the firm's dashboard or its own API would: the official client, the firm's key. */
+export async function refundAtProvider(card: CardTestApp, firm: TestFirm, intentId: string, amountCents?: number) {
+  const stripe = stripeSdk(stripeSandboxKey(card.t.services.secrets, firm.lawFirmId), sandboxConnection(card.origin));
+  return stripe.refunds.create({
+    payment_intent: intentId,
+    ...(amountCents === undefined ? {} : { amount: amountCents }),
+  });
+}

@@ -19,6 +19,7 @@ import { BankAccountsTable } from './BankAccountsTable';
 import { CreateBankAccountModal } from './CreateBankAccountModal';
 import type { ChosenClient } from './reports/ClientLedgerReport';
 import { TrustReports } from './reports/TrustReports';
+import { TrustFloorCell, useClientTrustFloors } from './TrustFloors';
 import { useBankAccounts } from './use-banking';
 import { useBankingPermissions } from './use-banking-permissions';
 
@@ -73,6 +74,7 @@ function ClientTrustLookup({ client, onChange }: ClientTrustLookupProps) {
   const format = useFormat();
   const clientId = client?.id ?? null;
   const balances = useClientTrustBalances(clientId);
+  const floors = useClientTrustFloors(clientId).data;
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="client-trust-balance">
@@ -104,6 +106,9 @@ function ClientTrustLookup({ client, onChange }: ClientTrustLookupProps) {
                 <Table.Th scope="col" style={{ textAlign: 'end' }}>
                   {t('trust.columns.balance')}
                 </Table.Th>
+                <Table.Th scope="col" style={{ textAlign: 'end' }}>
+                  {t('trust.floor.column')}
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -111,6 +116,9 @@ function ClientTrustLookup({ client, onChange }: ClientTrustLookupProps) {
                 <Table.Th scope="row">{t('trust.clientLevel')}</Table.Th>
                 <Table.Td style={{ textAlign: 'end' }}>
                   <bdi>{format.money(balances.data.client_balance)}</bdi>
+                </Table.Td>
+                <Table.Td>
+                  <TrustFloorCell clientId={clientId} caseId={null} label={t('trust.clientLevel')} floors={floors} />
                 </Table.Td>
               </Table.Tr>
               {balances.data.matters.map((matter) => (
@@ -121,6 +129,14 @@ function ClientTrustLookup({ client, onChange }: ClientTrustLookupProps) {
                   <Table.Td style={{ textAlign: 'end' }}>
                     <bdi>{format.money(matter.balance)}</bdi>
                   </Table.Td>
+                  <Table.Td>
+                    <TrustFloorCell
+                      clientId={clientId}
+                      caseId={matter.case_id}
+                      label={t('trust.matter', { title: matter.title })}
+                      floors={floors}
+                    />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -130,6 +146,7 @@ function ClientTrustLookup({ client, onChange }: ClientTrustLookupProps) {
                 <Table.Td style={{ textAlign: 'end' }} fw={700}>
                   <bdi>{format.money(balances.data.total)}</bdi>
                 </Table.Td>
+                <Table.Td />
               </Table.Tr>
             </Table.Tfoot>
           </Table>

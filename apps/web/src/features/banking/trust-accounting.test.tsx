@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeAccount, serveBanking, TRUST_ACCOUNT } from '../../test/banking-test-data';
+import type { RecordedCall } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { CLIENTS } from '../../test/time-test-data';
 
@@ -87,5 +88,41 @@ describe('trust accounting page', () => {
     serve({ is_admin: false, rules: [{ subject: 'bank_accounts', action: 'manage' }] });
     renderApp('/settings/trust-accounting');
     expect(await screen.findByText(/you don't have access/i)).toBeInTheDocument();
+  });
+
+  it('shows each balance’s floor and sets an evergreen retainer’s floor for the matter', async () => {
+    const server = serve({
+      extra: {
+        'GET /api/trust/floors/client/5': {
+          body: { client_id: 5, floors: [{ case_id: null, floor: 500, requested_at: null }] },
+        },
+        'PUT /api/trust/floors/client/5': {
+          body: {
+            client_id: 5,
+            floors: [
+              { case_id: null, floor: 500, requested_at: null },
+              { case_id: 55, floor: 250, requested_at: null },
+            ],
+          },
+        },
+      },
+    });
+    const { user } = renderApp('/settings/trust-accounting');
+    await user.click(await screen.findByRole('combobox', { name: 'Client' }));
+    await user.click(await screen.findByRole('option', { name: 'Maria Gonzalez' }));
+    const balances = await screen.findByRole('table', { name: 'Trust balances of the client' });
+    await waitFor(() =>
+      expect(within(balances).getByRole('row', { name: /Client level/ })).toHaveTextContent('$500.00'),
+    );
+    expect(within(balances).getByRole('row', { name: /Matter: N-400/ })).toHaveTextContent('No floor');
+    await user.click(screen.getByRole('button', { name: 'Set the trust floor of Matter: N-400 Naturalization' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trust floor: Matter: N-400 Naturalization' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Floor' }), '250');
+    await user.click(within(dialog).getByRole('button', { name: 'Save floor' }));
+    await waitFor(() =>
+      expect(within(balances).getByRole('row', { name: /Matter: N-400/ })).toHaveTextContent('$250.00'),
+    );
+    const put = server.calls.find((call) => call.method === 'PUT') as RecordedCall;
+    expect(put.body).toEqual({ case_id: 55, floor: 250 });
   });
 });

@@ -7,6 +7,7 @@ import { INSTALLMENT_FREQUENCIES, type InstallmentFrequency } from '@counsel/dom
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import {
+  cases,
   charges,
   clients,
   type InvoiceNoticeKind,
@@ -180,4 +181,23 @@ export async function storeTotals(tx: DbOrTx, lawFirmId: number, invoiceId: numb
     .update(invoices)
     .set({ ...totals, updatedAt: new Date() })
     .where(and(eq(invoices.id, invoiceId), eq(invoices.lawFirmId, lawFirmId)));
+}
+
+/** The language a client is written to about a trust balance: the matter's, else the firm's documents' (en or ar). */
+export async function clientLanguageOf(db: DbOrTx, lawFirmId: number, caseId: number | null): Promise<string> {
+  if (caseId !== null) {
+    const [matter] = await db
+      .select({ language: cases.language })
+      .from(cases)
+      .where(and(eq(cases.lawFirmId, lawFirmId), eq(cases.id, caseId)))
+      .limit(1);
+    if (matter) return matter.language;
+  }
+  const [firm] = await db.select({ language: lawFirms.language }).from(lawFirms).where(eq(lawFirms.id, lawFirmId));
+  return firm?.language ?? 'en';
+}
+
+export async function firmTimeZoneOf(db: DbOrTx, lawFirmId: number): Promise<string> {
+  const [firm] = await db.select({ timeZone: lawFirms.timeZone }).from(lawFirms).where(eq(lawFirms.id, lawFirmId));
+  return firm?.timeZone ?? 'UTC';
 }
