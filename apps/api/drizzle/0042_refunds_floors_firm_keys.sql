@@ -1,5 +1,5 @@
 CREATE TABLE "trust_balance_floors" (
-	"id" serial PRIMARY KEY NOT NULL,
+	"id" serial NOT NULL,
 	"law_firm_id" integer NOT NULL,
 	"client_id" integer NOT NULL,
 	"case_id" integer,
@@ -8,10 +8,11 @@ CREATE TABLE "trust_balance_floors" (
 	"request_invoice_id" integer,
 	"updated_by_user_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "trust_balance_floors_id_law_firm_id_pk" PRIMARY KEY("id","law_firm_id")
 );--> statement-breakpoint
 CREATE TABLE "online_payment_refunds" (
-	"id" serial PRIMARY KEY NOT NULL,
+	"id" serial NOT NULL,
 	"law_firm_id" integer NOT NULL,
 	"online_payment_id" integer NOT NULL,
 	"provider_refund_id" text NOT NULL,
@@ -21,7 +22,8 @@ CREATE TABLE "online_payment_refunds" (
 	"surcharge_cents" bigint DEFAULT 0 NOT NULL,
 	"unbooked_cents" bigint DEFAULT 0 NOT NULL,
 	"surcharge_movement_id" integer,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "online_payment_refunds_id_law_firm_id_pk" PRIMARY KEY("id","law_firm_id")
 );--> statement-breakpoint
 ALTER TABLE "invoice_notices" DROP CONSTRAINT "invoice_notices_kind_ck";--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "refunded_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint

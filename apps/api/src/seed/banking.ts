@@ -18,6 +18,7 @@ import {
   invoices,
   paymentEvents,
   payments,
+  trustBalanceFloors,
   users,
 } from '../db/schema/index.js';
 
@@ -111,7 +112,10 @@ export const DEMO_BANK_ACCOUNTS = [
   },
 ] as const;
 
-/** Retainers paid into trust; `caseTitle` makes it a matter-level deposit. */
+/**
+ * Retainers paid into trust; `caseTitle` makes it a matter-level deposit. `floorCents` is the evergreen retainer's
+ * floor kept on that balance: a withdrawal that takes it lower mails the client a replenishment request.
+ */
 export const DEMO_TRUST_DEPOSITS = [
   {
     client: { firstName: 'Maria', lastName: 'Gonzalez' },
@@ -119,6 +123,7 @@ export const DEMO_TRUST_DEPOSITS = [
     amountCents: 250_000,
     daysAgo: 21,
     description: 'Retainer deposit',
+    floorCents: 100_000,
   },
   {
     client: { firstName: 'Wei', lastName: 'Chen' },
@@ -126,6 +131,7 @@ export const DEMO_TRUST_DEPOSITS = [
     amountCents: 500_000,
     daysAgo: 9,
     description: 'Retainer for the NIW petition and filing fees',
+    floorCents: 150_000,
   },
 ] as const;
 
@@ -172,6 +178,13 @@ export async function seedBanking(tx: DbOrTx, lawFirmId: number, now = new Date(
       at: new Date(now.getTime() - deposit.daysAgo * DAY),
       description: deposit.description,
       createdByUserId,
+    });
+    await tx.insert(trustBalanceFloors).values({
+      lawFirmId,
+      clientId: client.id,
+      caseId,
+      floorCents: deposit.floorCents,
+      updatedByUserId: createdByUserId,
     });
   }
   await seedInvoicePayments(tx, lawFirmId, accounts, createdByUserId, now);

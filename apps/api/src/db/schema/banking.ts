@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -173,7 +174,7 @@ export const accountMovements = pgTable(
 export const trustBalanceFloors = pgTable(
   'trust_balance_floors',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     lawFirmId: integer('law_firm_id')
       .notNull()
       .references(() => lawFirms.id),
@@ -188,6 +189,8 @@ export const trustBalanceFloors = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The firm in the key, as Citus needs of a table distributed by firm (docs/SCALING.md).
+    primaryKey({ columns: [t.id, t.lawFirmId] }),
     uniqueIndex('trust_balance_floors_client_uq').on(t.lawFirmId, t.clientId).where(sql`${t.caseId} is null`),
     uniqueIndex('trust_balance_floors_case_uq').on(t.lawFirmId, t.caseId).where(sql`${t.caseId} is not null`),
     // Each key names the firm too, so no floor points at another firm's row (and each stays on its firm's shard).

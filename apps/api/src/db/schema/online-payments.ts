@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -107,7 +108,7 @@ export const onlinePayments = pgTable(
 export const onlinePaymentRefunds = pgTable(
   'online_payment_refunds',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     lawFirmId: integer('law_firm_id')
       .notNull()
       .references(() => lawFirms.id),
@@ -123,6 +124,8 @@ export const onlinePaymentRefunds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // The firm in the key, as Citus needs of a table distributed by firm (docs/SCALING.md).
+    primaryKey({ columns: [t.id, t.lawFirmId] }),
     index('online_payment_refunds_payment_idx').on(t.onlinePaymentId),
     uniqueIndex('online_payment_refunds_provider_uq').on(t.lawFirmId, t.providerRefundId),
     // Each key names the firm too, so no refund points at another firm's row (and each stays on its firm's shard).

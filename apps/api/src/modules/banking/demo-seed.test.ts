@@ -72,6 +72,11 @@ describe('demo banking', () => {
     expect(wei.body.matters).toContainEqual(
       expect.objectContaining({ title: 'EB-2 National Interest Waiver (I-140)', balance: 3000 }),
     );
+    // Evergreen retainers: Maria's own balance and Wei's NIW matter each keep a floor, both still above it.
+    const mariaFloors = await t.call('GET', `/api/trust/floors/client/${idOf('Maria')}`, { token });
+    expect(mariaFloors.body.floors).toEqual([{ case_id: null, floor: 1000, requested_at: null }]);
+    const weiFloors = await t.call('GET', `/api/trust/floors/client/${idOf('Wei')}`, { token });
+    expect(weiFloors.body.floors).toEqual([{ case_id: wei.body.matters[0].case_id, floor: 1500, requested_at: null }]);
   });
 
   it('has a partly paid invoice (from trust) and a paid one (direct), with their payments', async () => {
