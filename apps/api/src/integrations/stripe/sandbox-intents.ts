@@ -20,8 +20,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { sandboxStripeObjects } from '../../db/schema/index.js';
 import type { SecretBox } from '../../platform/secrets.js';
-import { firmOfStripeSandboxKey } from './index.js';
 import { stripeSandboxWebhookSecret, webhookSignature } from './payment-intents.js';
+import { accountOrRefuse, formOf, keyAccountOf, sendStripeError } from './sandbox-http.js';
 import {
   CARD_DECLINED,
   invalidRequest,
@@ -89,23 +89,9 @@ export const stripeIntentSandboxRoutes =
     const options = { config: { public: true }, schema: { hide: true } };
     const base = '/sandbox/stripe/v1';
 
-    const fail = (reply: FastifyReply, body: StripeErrorBody, extra: Record<string, unknown> = {}) =>
-      reply.status(body.status).send({ error: { ...body.error, ...extra } });
-    const keyAccount = (request: FastifyRequest): number | null => {
-      const key = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-      return firmOfStripeSandboxKey(secrets, key);
-    };
-    const accountOf = (request: FastifyRequest, reply: FastifyReply): number | null => {
-      const account = keyAccount(request);
-      if (account === null) {
-        void fail(reply, {
-          status: 401,
-          error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' },
-        });
-      }
-      return account;
-    };
-    const formOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, string>;
+    const fail = sendStripeError;
+    const keyAccount = (request: FastifyRequest) => keyAccountOf(secrets, request);
+    const accountOf = (request: FastifyRequest, reply: FastifyReply) => accountOrRefuse(secrets, request, reply);
 
     /** An intent and its account, found by id alone (the browser's calls name no account: the secret decides). */
     async function anyIntent(id: string): Promise<{ account: number; intent: StripeObject } | null> {

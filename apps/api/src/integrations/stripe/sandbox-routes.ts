@@ -9,7 +9,7 @@ import { stripeTestCardOfId } from '@counsel/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { SecretBox } from '../../platform/secrets.js';
-import { firmOfStripeSandboxKey } from './index.js';
+import { accountOrRefuse, formOf, sendStripeError } from './sandbox-http.js';
 import { stripeIntentSandboxRoutes } from './sandbox-intents.js';
 import {
   CARD_DECLINED,
@@ -17,7 +17,6 @@ import {
   invalidRequest,
   noSuch,
   paymentMethodObject,
-  type StripeErrorBody,
   shown,
 } from './sandbox-objects.js';
 import { findObject, insertObject, type StripeObject, updateObject } from './sandbox-repository.js';
@@ -46,20 +45,8 @@ export const stripeSandboxRoutes =
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
-    const fail = (reply: FastifyReply, body: StripeErrorBody) => reply.status(body.status).send({ error: body.error });
-    /** The firm whose key signs the call, or a 401 in Stripe's words already sent. */
-    const accountOf = (request: FastifyRequest, reply: FastifyReply): number | null => {
-      const key = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-      const account = firmOfStripeSandboxKey(secrets, key);
-      if (account === null) {
-        void fail(reply, {
-          status: 401,
-          error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' },
-        });
-      }
-      return account;
-    };
-    const formOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, string>;
+    const fail = sendStripeError;
+    const accountOf = (request: FastifyRequest, reply: FastifyReply) => accountOrRefuse(secrets, request, reply);
 
     // Clients paying invoices by card: payment intents, their confirmation by the browser, refunds.
     await app.register(stripeIntentSandboxRoutes(services));
