@@ -191,7 +191,7 @@ describe('the subscription’s notices', () => {
     serve(ON_PROFESSIONAL, makeMe({ locale: 'ar', rules: [{ subject: 'payment_cards', action: 'manage' }] }));
     renderApp('/ar/settings/plans');
     expect(await screen.findByRole('article', { name: 'الأعمال' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'الترقية إلى الأعمال' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'إلغاء خطة الاحترافية' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ترقية إلى الأعمال' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إلغاء الخطة: الاحترافية' })).toBeInTheDocument();
   });
 });
