@@ -41,6 +41,8 @@ const DIALOG_OPENERS: Record<string, string[]> = {
     `${EVENT_OPENER}calendar:details.notes`,
   ],
   clients: ['clients:list.add', 'clients:list.addWithAddress'],
+  // The demo admin has another session (the samples' sign-in), so signing out of all others is offered.
+  'account/security': ['security:sessions.revokeOthers'],
   'client/:clientId': ['clients:profile.edit', 'documents:open', 'documents:open>documents:list.add'],
   'client/cases': ['cases:newCase.open', 'cases:foia.open'],
   'client/:clientId/cases/:caseId': [

@@ -28,6 +28,7 @@ import { stripeSandboxRoutes } from './integrations/stripe/sandbox-routes.js';
 import { uscisSandboxRoutes } from './integrations/uscis/sandbox-routes.js';
 import { adminToolsRoutes } from './modules/admin-tools/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { registerSecurityMails } from './modules/auth/security-mail.js';
 import { registerWelcomeMail } from './modules/auth/welcome-mail.js';
 import { plaidBankingRoutes } from './modules/banking/plaid-routes.js';
 import { trustReportRoutes } from './modules/banking/reports-routes.js';
@@ -277,6 +278,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   if (services.jobs) {
     const { db, jobs, mailer, storage } = services;
     await registerWelcomeMail({ db, jobs, mailer });
+    await registerSecurityMails({ db, jobs, mailer, publicOrigin: services.config.publicOrigin });
     if (services.database.kind === 'postgresql') await registerRateLimitCleanup({ db, jobs });
     await registerInvoiceJobs({ db, jobs, mailer, storage, payLinkUrl: payLinkUrls(services) });
     // Object.assign keeps the deps' provider read at call time.

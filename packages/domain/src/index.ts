@@ -1,3 +1,4 @@
+export * from './account-security.js';
 export * from './admin-tools.js';
 export * from './auth.js';
 export * from './bank-institutions.js';

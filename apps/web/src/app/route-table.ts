@@ -42,6 +42,7 @@ export type PageName =
   | 'EditEmployee'
   | 'MyProfile'
   | 'MyProfileRedirect'
+  | 'AccountSecurity'
   | 'TimeEntries'
   | 'InvoiceSettings'
   | 'CardPaymentSettings'
@@ -177,6 +178,8 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: 'team/:employeeId/edit-profile', page: 'EditEmployee' },
   { path: 'my-profile', page: 'MyProfileRedirect' },
   { path: 'my-profile/:id', page: 'MyProfile' },
+  // Every employee's own sessions and sign-ins: no flag.
+  { path: 'account/security', page: 'AccountSecurity' },
   { path: 'doc-drive', page: 'DocDrive', permission: 'VIEW_DOCUMENTS' },
   { path: 'forms/law-firm-forms', page: 'LawFirmForms', permission: 'VIEW_FORMS' },
   { path: 'forms', page: 'Forms', permission: 'VIEW_FORMS' },

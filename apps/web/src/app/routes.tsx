@@ -45,6 +45,7 @@ const PAGE_MODULES: Record<Exclude<PageName, 'NotFound'>, () => Promise<PageModu
   EditEmployee: () => import('../features/team/EditEmployeePage'),
   MyProfile: () => import('../features/team/MyProfilePage'),
   MyProfileRedirect: () => import('../features/team/MyProfileRedirect'),
+  AccountSecurity: () => import('../features/account/SecurityPage'),
   SetPassword: () => import('../features/team/SetPasswordPage'),
   ClientForm: () => import('../features/forms/sending/link/ClientFormPage'),
   Pay: () => import('../features/online-payments/PayPage'),

@@ -6,10 +6,12 @@
 import { type Locale, PASSWORD_RESET_TTL_MINUTES, type ResetPasswordRequest } from '@counsel/domain';
 import { recordAudit } from '../../platform/audit.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
+import { queuePasswordChangedMail } from '../../platform/auth/security-mail-jobs.js';
 import { type ClientInfo, restartSessions, type Session, updatePasswordHash } from '../../platform/auth/sessions.js';
 import { consumeUserToken, expireUserTokens, issueUserToken } from '../../platform/auth/user-tokens.js';
 import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/index.js';
+import { recordSignIn } from './account-security.js';
 import * as repo from './repository.js';
 import type { AuthDeps } from './service.js';
 
@@ -80,7 +82,7 @@ export async function requestPasswordReset(
 export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest, client: ClientInfo): Promise<Session> {
   // Hashing first keeps the transaction (and PGlite's one connection) short.
   const passwordHash = await hashPassword(input.password);
-  return deps.db.transaction(async (tx) => {
+  const session = await deps.db.transaction(async (tx) => {
     const user = await consumeUserToken(tx, input.token, 'reset_password');
     if (!user) {
       throw new AppError(400, 'invalid_token', 'This link is invalid or has expired. Ask for a new one.');
@@ -95,6 +97,9 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest,
       entityId: user.id,
       ip: client.ip,
     });
+    await recordSignIn(tx, updated, client);
     return restartSessions(deps, tx, updated, client);
   });
+  await queuePasswordChangedMail(deps.jobs, session.user.id, client);
+  return session;
 }

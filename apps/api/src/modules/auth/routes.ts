@@ -1,4 +1,6 @@
 import {
+  accountSessionsResponse,
+  apiErrorSchema,
   authResponse,
   authUserSchema,
   forgotPasswordRequest,
@@ -7,20 +9,25 @@ import {
   meResponse,
   registerRequest,
   resetPasswordRequest,
+  revokeOtherSessionsResponse,
+  sessionParams,
   setPasswordRequest,
+  signInHistoryResponse,
   updateMeRequest,
 } from '@counsel/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { REFRESH_COOKIE_PATH, setRefreshCookie as setSessionCookie } from '../../platform/auth/cookie.js';
 import { lawFirmOut, planOut } from '../../platform/auth/firm-view.js';
 import { authOf, bearerOf } from '../../platform/auth/plugin.js';
 import { toAuthUser } from '../../platform/auth/sessions.js';
 import { REFRESH_COOKIE } from '../../platform/auth/tokens.js';
-import { notFound } from '../../platform/errors.js';
+import { notFound, unauthorized } from '../../platform/errors.js';
 import { readUsage } from '../../platform/usage/service.js';
 import { termsStatus } from '../terms/service.js';
+import * as security from './account-security.js';
 import { RESET_LINK_SENT_MESSAGE, requestPasswordReset, resetPassword } from './password-reset.js';
 import { updateUserLocale } from './repository.js';
 import * as auth from './service.js';
@@ -30,7 +37,14 @@ const clientInfo = (request: FastifyRequest) => ({ ip: request.ip, userAgent: re
 export const authRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps = { db: services.db, tokens: services.tokens, jobs: services.jobs };
+    const deps = {
+      db: services.db,
+      tokens: services.tokens,
+      // Read at call time, so a suite may stand a recording queue in.
+      get jobs() {
+        return services.jobs;
+      },
+    };
     const cookiePath = REFRESH_COOKIE_PATH;
     const setRefreshCookie = (reply: FastifyReply, token: string) =>
       setSessionCookie(reply, token, services.config.cookieSecure);
@@ -151,6 +165,69 @@ export const authRoutes =
       reply.clearCookie(REFRESH_COOKIE, { path: cookiePath });
       return reply.status(204).send();
     });
+
+    // The caller's own sessions and sign-ins (the security page): every employee, no permission needed.
+    const sessionOf = async (request: FastifyRequest) => {
+      const claims = await services.tokens.verify(bearerOf(request) ?? '');
+      // The auth hook has checked this token already.
+      if (!claims || claims === 'expired') throw unauthorized();
+      return claims.sessionId;
+    };
+
+    app.get(
+      '/auth/sessions',
+      { schema: { tags: ['auth'], response: { 200: accountSessionsResponse, 401: apiErrorSchema } } },
+      async (request) => ({
+        sessions: await security.listSessions(services.db, authOf(request).user.id, await sessionOf(request)),
+      }),
+    );
+
+    app.delete(
+      '/auth/sessions/:id',
+      {
+        schema: {
+          tags: ['auth'],
+          description: 'Ends one of the caller’s sessions: its refresh token and access tokens stop working at once.',
+          params: sessionParams,
+          response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        await security.revokeSession(services.db, authOf(request), request.params.id, clientInfo(request));
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/auth/sessions/revoke-others',
+      {
+        schema: {
+          tags: ['auth'],
+          description: 'Ends every session of the caller but the one this request is made with.',
+          response: { 200: revokeOtherSessionsResponse, 401: apiErrorSchema },
+        },
+      },
+      async (request) => ({
+        revoked: await security.revokeOtherSessions(
+          services.db,
+          authOf(request),
+          await sessionOf(request),
+          clientInfo(request),
+        ),
+      }),
+    );
+
+    app.get(
+      '/auth/sign-ins',
+      {
+        schema: {
+          tags: ['auth'],
+          description: 'The caller’s latest sign-in attempts (at most 50), newest first.',
+          response: { 200: signInHistoryResponse, 401: apiErrorSchema },
+        },
+      },
+      async (request) => ({ sign_ins: await security.signInHistory(services.db, authOf(request)) }),
+    );
 
     // The session and the user's language answer before the terms are accepted: the web app reads them to show the terms.
     const beforeTerms = { beforeTerms: true };

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { queueNewDeviceMail } from '../../platform/auth/security-mail-jobs.js';
 import {
   type ClientInfo,
   type Session,
@@ -28,6 +29,7 @@ import { geo } from '../../platform/geo/data.js';
 import { UNKNOWN_COUNTRY } from '../../platform/geo/known-countries.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
 import { ensureTrialPlan } from '../../platform/plans.js';
+import { recordFailedSignIn, recordSignIn } from './account-security.js';
 import * as repo from './repository.js';
 import { WELCOME_MAIL_JOB } from './welcome-mail.js';
 
@@ -71,6 +73,8 @@ export async function register(deps: AuthDeps, input: RegisterRequest, client: C
       entityId: firm.id,
       ip: client.ip,
     });
+    // Signing up signs in: the device is the user's first known one.
+    await recordSignIn(tx, user, client);
     return startSession(deps, tx, user, client);
   });
   await deps.jobs?.send(WELCOME_MAIL_JOB, { user_id: session.user.id }, { singletonKey: `welcome-${session.user.id}` });
@@ -93,6 +97,7 @@ export async function login(deps: AuthDeps, input: LoginRequest, client: ClientI
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   // A removed (deactivated) employee gets the same answer as a wrong password: nothing to learn from it.
   if (!user || !valid || user.deactivatedAt) {
+    await recordFailedSignIn(deps.db, user, valid ? 'deactivated' : 'wrong_password', client);
     await recordAudit(deps.db, {
       lawFirmId: user?.lawFirmId ?? null,
       userId: user?.id ?? null,
@@ -102,10 +107,13 @@ export async function login(deps: AuthDeps, input: LoginRequest, client: ClientI
     });
     throw unauthorized('Incorrect email or password.', 'invalid_credentials');
   }
-  return deps.db.transaction(async (tx) => {
+  const { session, newDevice } = await deps.db.transaction(async (tx) => {
     await recordAudit(tx, { lawFirmId: user.lawFirmId, userId: user.id, action: 'auth.login', ip: client.ip });
-    return startSession(deps, tx, user, client);
+    const { newDevice } = await recordSignIn(tx, user, client);
+    return { session: await startSession(deps, tx, user, client), newDevice };
   });
+  if (newDevice) await queueNewDeviceMail(deps.jobs, user.id, client);
+  return session;
 }
 
 export async function refresh(deps: AuthDeps, token: string | undefined, client: ClientInfo): Promise<Session> {
@@ -164,6 +172,7 @@ export async function setPassword(deps: AuthDeps, input: SetPasswordRequest, cli
       entityId: user.id,
       ip: client.ip,
     });
+    await recordSignIn(tx, updated, client);
     return startSession(deps, tx, updated, client);
   });
 }

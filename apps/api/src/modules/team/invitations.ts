@@ -3,6 +3,7 @@ import { type ChangePasswordRequest, INVITATION_TTL_DAYS, type Position } from '
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { queuePasswordChangedMail } from '../../platform/auth/security-mail-jobs.js';
 import { type ClientInfo, restartSessions, type Session, updatePasswordHash } from '../../platform/auth/sessions.js';
 import { expireUserTokens, issueUserToken } from '../../platform/auth/user-tokens.js';
 import { AppError, forbidden } from '../../platform/errors.js';
@@ -67,7 +68,7 @@ export async function changePassword(
     throw new AppError(400, 'wrong_password', WRONG_PASSWORD, { fields: { oldPassword: WRONG_PASSWORD } });
   }
   const passwordHash = await hashPassword(body.newPassword);
-  return deps.db.transaction(async (tx) => {
+  const session = await deps.db.transaction(async (tx) => {
     const updated = await updatePasswordHash(tx, id, lawFirmId, passwordHash);
     await expireUserTokens(tx, id, 'set_password');
     await recordAudit(tx, {
@@ -80,4 +81,6 @@ export async function changePassword(
     });
     return restartSessions(deps, tx, updated, client);
   });
+  await queuePasswordChangedMail(deps.jobs, id, client);
+  return session;
 }

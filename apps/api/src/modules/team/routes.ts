@@ -43,7 +43,16 @@ function parseOr400<T extends z.ZodType>(schema: T, raw: unknown): z.infer<T> {
 export const teamRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps = { db: services.db, tokens: services.tokens, mailer: services.mailer, storage: services.storage };
+    const deps = {
+      db: services.db,
+      tokens: services.tokens,
+      mailer: services.mailer,
+      storage: services.storage,
+      // Read at call time, so a suite may stand a recording queue in.
+      get jobs() {
+        return services.jobs;
+      },
+    };
 
     app.post(
       '/law-firm/:lawFirmId/employee',

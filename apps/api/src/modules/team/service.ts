@@ -28,6 +28,7 @@ import type { TokenService } from '../../platform/auth/tokens.js';
 import { expireUserTokens, issueUserToken } from '../../platform/auth/user-tokens.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, forbidden, ruleBroken, validationFailed } from '../../platform/errors.js';
+import type { JobQueue } from '../../platform/jobs/index.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import { assertCanAddUser } from '../../platform/plans.js';
 import type { FileStorage } from '../../platform/storage/index.js';
@@ -41,6 +42,8 @@ export interface TeamDeps {
   tokens: TokenService;
   mailer: Mailer;
   storage: FileStorage;
+  /** For the password-changed mail; null where jobs are not started. */
+  jobs: JobQueue | null;
 }
 
 const EMAIL_TAKEN = 'An account with this email already exists.';

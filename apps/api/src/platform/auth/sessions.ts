@@ -44,12 +44,16 @@ export async function startSession(
   tx: DbOrTx,
   user: typeof users.$inferSelect,
   client: ClientInfo,
-  familyId: string = randomUUID(),
+  /** The session a refresh continues; a new one when absent. */
+  continued?: string,
 ): Promise<Session> {
   const refresh = newRefreshToken();
+  const familyId = continued ?? randomUUID();
   await repo.insertRefreshToken(tx, {
     userId: user.id,
     familyId,
+    // A refresh is the session being seen: the security page shows when each session was last in use.
+    lastSeenAt: continued ? new Date() : null,
     tokenHash: refresh.hash,
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000),
     userAgent: client.userAgent?.slice(0, 300) ?? null,

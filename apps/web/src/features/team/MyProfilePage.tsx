@@ -1,16 +1,17 @@
 /**
- * /my-profile/{id}: the signed-in user's own profile (anyone else's id is not found): details, photo and
- * the change-password form, which returns here 1 second after a success.
+ * /my-profile/{id}: the signed-in user's own profile (anyone else's id is not found): details, photo, a link to
+ * their security page (sessions and sign-ins) and the change-password form, which returns here 1 second after a success.
  */
 
-import { Alert, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useEmployee } from '../../entities/employee/use-employee';
 import { errorMessage } from '../../lib/api-errors';
 import { useMe } from '../../lib/current-user';
 import { useLocale } from '../../lib/locale';
+import '../../locales/security';
 import { teamNs } from '../../locales/team';
 import { Avatar } from '../../ui/Avatar';
 import { NotFound } from '../../ui/NotFound';
@@ -61,6 +62,9 @@ function MyProfile({ id }: { id: number }) {
           </Text>
           <Group>
             <PhotoUpload userId={id} />
+            <Anchor component={Link} to={`/${locale}/account/security`} size="sm">
+              {t('security:profileLink')}
+            </Anchor>
           </Group>
         </Stack>
       </Group>
