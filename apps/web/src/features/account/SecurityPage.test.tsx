@@ -120,6 +120,7 @@ describe('the security page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign out of Safari 17 · iOS 17.2' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Sign out of Safari 17 · iOS 17.2' }));
     const again = await screen.findByRole('dialog', { name: 'Sign out of this session?' });
@@ -131,6 +132,8 @@ describe('the security page', () => {
     await waitFor(() => expect(sessionCards()).toHaveLength(1));
     expect(await screen.findByText('The session was signed out.')).toBeInTheDocument();
     expect(screen.getByText('You are signed in on this device only.')).toBeInTheDocument();
+    // Its button is gone with it: the focus goes to the section's heading.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Active sessions' })).toHaveFocus());
   });
 
   it('signs out of every other session at once', async () => {
@@ -146,6 +149,7 @@ describe('the security page', () => {
     expect(await screen.findByText('2 other sessions were signed out.')).toBeInTheDocument();
     // Nothing left to sign out of.
     expect(screen.queryByRole('button', { name: 'Sign out all other sessions' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Active sessions' })).toHaveFocus());
   });
 
   it('shows an error when a session cannot be signed out, keeping the dialog open', async () => {

@@ -7,7 +7,7 @@
 import type { AccountSession } from '@counsel/domain';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet, IconWorld } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-errors';
 import { useFormat } from '../../lib/format';
@@ -28,6 +28,18 @@ export function SessionsSection() {
   const revokeOthers = useRevokeOtherSessions();
   const [confirming, setConfirming] = useState<AccountSession | null>(null);
   const [confirmingOthers, setConfirmingOthers] = useState(false);
+  // After a sign-out the button that opened the dialog is gone (its card, or the all-others button): the focus
+  // goes to the section's heading, once the dialog has closed and tried to give it back (Mantine does so 10 ms on).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || confirming || confirmingOthers) return;
+    const timer = window.setTimeout(() => {
+      heading.current?.focus();
+      setRefocus(false);
+    }, 50);
+    return () => window.clearTimeout(timer);
+  }, [refocus, confirming, confirmingOthers]);
 
   const list = sessions.data?.sessions ?? [];
   const others = list.filter((session) => !session.current);
@@ -37,6 +49,7 @@ export function SessionsSection() {
     revoke.mutate(confirming.id, {
       onSuccess: () => {
         setConfirming(null);
+        setRefocus(true);
         toast.success(t('sessions.revoked'));
       },
       onError: (error) => toast.error(errorMessage(t, error)),
@@ -46,6 +59,7 @@ export function SessionsSection() {
     revokeOthers.mutate(undefined, {
       onSuccess: ({ revoked }) => {
         setConfirmingOthers(false);
+        setRefocus(true);
         toast.success(t('sessions.othersRevoked', { count: revoked }));
       },
       onError: (error) => toast.error(errorMessage(t, error)),
@@ -54,7 +68,7 @@ export function SessionsSection() {
   return (
     <Stack component="section" aria-labelledby="security-sessions" gap="sm">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <SectionHeading id="security-sessions" title={t('sessions.title')} intro={t('sessions.intro')} />
+        <SectionHeading id="security-sessions" ref={heading} title={t('sessions.title')} intro={t('sessions.intro')} />
         {others.length > 0 && (
           <Button variant="light" color="red" onClick={() => setConfirmingOthers(true)}>
             {t('sessions.revokeOthers')}
