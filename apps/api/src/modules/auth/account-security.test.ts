@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAttempts, unknownEmailSignIns, users } from '../../db/schema/index.js';
 import { NEW_DEVICE_MAIL_JOB, PASSWORD_CHANGED_MAIL_JOB } from '../../platform/auth/security-mail-jobs.js';
 import { REFRESH_COOKIE } from '../../platform/auth/tokens.js';
+import { issueUserToken } from '../../platform/auth/user-tokens.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/app.js';
 import { addEmployee, refreshCookieOf, registerFirm, type TestFirm, type TestUser } from '../../test/firms.js';
 import { recordingJobs } from '../../test/kits/jobs.js';
@@ -65,6 +66,7 @@ describe('GET /api/auth/sessions', () => {
     expect(res.body.sessions).toHaveLength(3);
     const current = res.body.sessions.filter((s: { current: boolean }) => s.current);
     expect(current).toHaveLength(1);
+    expect(res.body.sessions[0].current).toBe(true);
     expect(current[0]).toMatchObject({
       device_type: 'desktop',
       os: expect.stringMatching(/^macOS/),
@@ -185,6 +187,22 @@ describe('changing the password', () => {
     expect(queue.sent.filter((job) => job.name === PASSWORD_CHANGED_MAIL_JOB)).toEqual([
       expect.objectContaining({ data: expect.objectContaining({ user_id: employee.id, user_agent: MAC_CHROME }) }),
     ]);
+  });
+});
+
+describe('resetting the password', () => {
+  it('queues the password-changed mail too, and records the sign-in it makes', async () => {
+    const employee = await addEmployee(t, firm);
+    const token = await issueUserToken(t.services.db, employee.id, 'reset_password', 1);
+    queue.sent.length = 0;
+    const res = await t.call('POST', '/api/auth/reset-password', {
+      body: { token, password: 'a brand new passphrase' },
+      headers: { 'user-agent': WINDOWS_FIREFOX },
+    });
+    expect(res.status).toBe(200);
+    expect(queue.sent.map((job) => job.name)).toEqual([PASSWORD_CHANGED_MAIL_JOB]);
+    const [latest] = (await t.call('GET', '/api/auth/sign-ins', { token: res.body.access_token })).body.sign_ins;
+    expect(latest).toMatchObject({ succeeded: true, browser: 'Firefox 121' });
   });
 });
 

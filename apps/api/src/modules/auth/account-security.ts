@@ -20,6 +20,8 @@ import * as repo from './repository.js';
 
 export async function listSessions(db: DbOrTx, userId: number, currentSessionId: string): Promise<AccountSession[]> {
   const rows = await repo.listOpenSessions(db, userId);
+  // The current session first, then the others, the most recently active first (the query's order).
+  rows.sort((a, b) => Number(b.familyId === currentSessionId) - Number(a.familyId === currentSessionId));
   return rows.map((row) => ({
     id: row.familyId,
     ...describeDevice(row.userAgent),
