@@ -4,7 +4,13 @@
  * withdrawal takes the balance under its floor, billing's replenishment job (billing/trust-replenishment.ts) asks
  * `replenishmentDue` under the floor's row lock whether to ask the client for money: once per crossing.
  */
-import { type ClientTrustFloors, centsToAmount, hasPermission, type setTrustFloorRequest } from '@counsel/domain';
+import {
+  amountToCents,
+  type ClientTrustFloors,
+  centsToAmount,
+  hasPermission,
+  type setTrustFloorRequest,
+} from '@counsel/domain';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { findCase } from '../../db/firm-lookups.js';
@@ -55,7 +61,7 @@ export async function setClientTrustFloor(
       const matter = await findCase(tx, lawFirmId, caseId);
       if (!matter || matter.clientId !== clientId) throw notFound('Case');
     }
-    const floorCents = body.floor === null ? null : Math.round(body.floor * 100);
+    const floorCents = body.floor === null ? null : amountToCents(body.floor);
     if (floorCents === null) await floors.deleteFloor(tx, lawFirmId, clientId, caseId);
     else await floors.upsertFloor(tx, { lawFirmId, clientId, caseId, floorCents, userId: auth.user.id });
     await recordAudit(tx, {

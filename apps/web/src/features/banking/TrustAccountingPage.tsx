@@ -96,60 +96,62 @@ function ClientTrustLookup({ client, onChange }: ClientTrustLookupProps) {
           </Alert>
         )}
         {balances.data && balances.data.client_id === clientId && (
-          <Table>
-            <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
-              {t('trust.balancesCaption')}
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('trust.columns.level')}</Table.Th>
-                <Table.Th scope="col" style={{ textAlign: 'end' }}>
-                  {t('trust.columns.balance')}
-                </Table.Th>
-                <Table.Th scope="col" style={{ textAlign: 'end' }}>
-                  {t('trust.floor.column')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th scope="row">{t('trust.clientLevel')}</Table.Th>
-                <Table.Td style={{ textAlign: 'end' }}>
-                  <bdi>{format.money(balances.data.client_balance)}</bdi>
-                </Table.Td>
-                <Table.Td>
-                  <TrustFloorCell clientId={clientId} caseId={null} label={t('trust.clientLevel')} floors={floors} />
-                </Table.Td>
-              </Table.Tr>
-              {balances.data.matters.map((matter) => (
-                <Table.Tr key={matter.case_id}>
-                  <Table.Th scope="row" fw={400}>
-                    {t('trust.matter', { title: matter.title })}
+          <Table.ScrollContainer minWidth={300} type="native">
+            <Table>
+              <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
+                {t('trust.balancesCaption')}
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('trust.columns.level')}</Table.Th>
+                  <Table.Th scope="col" style={{ textAlign: 'end' }}>
+                    {t('trust.columns.balance')}
                   </Table.Th>
+                  <Table.Th scope="col" style={{ textAlign: 'end' }}>
+                    {t('trust.floor.column')}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Th scope="row">{t('trust.clientLevel')}</Table.Th>
                   <Table.Td style={{ textAlign: 'end' }}>
-                    <bdi>{format.money(matter.balance)}</bdi>
+                    <bdi>{format.money(balances.data.client_balance)}</bdi>
                   </Table.Td>
                   <Table.Td>
-                    <TrustFloorCell
-                      clientId={clientId}
-                      caseId={matter.case_id}
-                      label={t('trust.matter', { title: matter.title })}
-                      floors={floors}
-                    />
+                    <TrustFloorCell clientId={clientId} caseId={null} label={t('trust.clientLevel')} floors={floors} />
                   </Table.Td>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th scope="row">{t('trust.total')}</Table.Th>
-                <Table.Td style={{ textAlign: 'end' }} fw={700}>
-                  <bdi>{format.money(balances.data.total)}</bdi>
-                </Table.Td>
-                <Table.Td />
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
+                {balances.data.matters.map((matter) => (
+                  <Table.Tr key={matter.case_id}>
+                    <Table.Th scope="row" fw={400}>
+                      {t('trust.matter', { title: matter.title })}
+                    </Table.Th>
+                    <Table.Td style={{ textAlign: 'end' }}>
+                      <bdi>{format.money(matter.balance)}</bdi>
+                    </Table.Td>
+                    <Table.Td>
+                      <TrustFloorCell
+                        clientId={clientId}
+                        caseId={matter.case_id}
+                        label={t('trust.matter', { title: matter.title })}
+                        floors={floors}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Th scope="row">{t('trust.total')}</Table.Th>
+                  <Table.Td style={{ textAlign: 'end' }} fw={700}>
+                    <bdi>{format.money(balances.data.total)}</bdi>
+                  </Table.Td>
+                  <Table.Td />
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </Table.ScrollContainer>
         )}
         {balances.data && balances.data.client_id === clientId && balances.data.matters.length === 0 && (
           <Text c="dimmed" size="sm">

@@ -6,7 +6,7 @@
 import type { ClientTrustFloors, SetTrustFloorRequest } from '@counsel/domain';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-errors';
@@ -48,14 +48,22 @@ export function TrustFloorCell({ clientId, caseId, label, floors }: TrustFloorCe
   const format = useFormat();
   const canEdit = useAbility().can('update', 'trust_accounts');
   const [editing, setEditing] = useState(false);
+  // The dialog is mounted only while open, so Mantine cannot hand focus back on close: the cell does.
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setEditing(false);
+    opener.current?.focus();
+  };
   const floor = floors?.floors.find((f) => f.case_id === caseId) ?? null;
   return (
-    <Group gap="xs" justify="flex-end" wrap="nowrap">
+    // On a phone the button goes under the amount, so the table fits its card.
+    <Group gap={4} justify="flex-end" wrap="wrap">
       <Text size="sm" c={floor ? undefined : 'dimmed'}>
         {floor ? <bdi>{format.money(floor.floor)}</bdi> : t('trust.floor.none')}
       </Text>
       {canEdit && floors && (
         <Button
+          ref={opener}
           size="compact-xs"
           variant="subtle"
           onClick={() => setEditing(true)}
@@ -65,13 +73,7 @@ export function TrustFloorCell({ clientId, caseId, label, floors }: TrustFloorCe
         </Button>
       )}
       {editing && (
-        <FloorDialog
-          clientId={clientId}
-          caseId={caseId}
-          label={label}
-          current={floor?.floor ?? null}
-          onClose={() => setEditing(false)}
-        />
+        <FloorDialog clientId={clientId} caseId={caseId} label={label} current={floor?.floor ?? null} onClose={close} />
       )}
     </Group>
   );

@@ -115,7 +115,7 @@ describe('trust accounting page', () => {
       expect(within(balances).getByRole('row', { name: /Client level/ })).toHaveTextContent('$500.00'),
     );
     expect(within(balances).getByRole('row', { name: /Matter: N-400/ })).toHaveTextContent('No floor');
-    await user.click(screen.getByRole('button', { name: 'Set the trust floor of Matter: N-400 Naturalization' }));
+    await user.click(screen.getByRole('button', { name: 'Set floor: Matter: N-400 Naturalization' }));
     const dialog = await screen.findByRole('dialog', { name: 'Trust floor: Matter: N-400 Naturalization' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Floor' }), '250');
     await user.click(within(dialog).getByRole('button', { name: 'Save floor' }));
@@ -124,5 +124,9 @@ describe('trust accounting page', () => {
     );
     const put = server.calls.find((call) => call.method === 'PUT') as RecordedCall;
     expect(put.body).toEqual({ case_id: 55, floor: 250 });
+    // Closed, the dialog hands focus back to the button that opened it.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Set floor: Matter: N-400 Naturalization' })).toHaveFocus(),
+    );
   });
 });
