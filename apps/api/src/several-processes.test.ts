@@ -8,7 +8,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +23,7 @@ import { eventually } from './test/eventually.js';
 import { registerFirm, type TestFirm } from './test/firms.js';
 import { billBody, chargeLine } from './test/invoices.js';
 import { addBankAccount, addBillInvoice, addClient, FAR_DUE_DATE } from './test/kits/payments.js';
+import { freePort } from './test/ports.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const onPostgres = inject('testDb').kind === 'postgresql';
@@ -74,14 +74,6 @@ async function stopServer(server: Server): Promise<void> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill('SIGTERM');
   await server.exited;
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /**
