@@ -10,15 +10,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { eventually } from '../test/eventually.js';
 import { addEmployee, registerFirm, type TestFirm, type TestUser } from '../test/firms.js';
 import { individual } from '../test/kits/contacts.js';
+import { addCase, addClient } from '../test/kits/time-entries.js';
 import { freePort } from '../test/ports.js';
 import { migrateDatabase, openDatabase } from './client.js';
 import { lsnValue, readReplicaRefusal } from './read-replica.js';
+import { users } from './schema/index.js';
 
 const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -185,6 +188,43 @@ describe('lists read from a streaming replica', () => {
       return lsnValue(replayed.rows[0]!.lsn) >= lsnValue(rows[0]!.lsn) ? true : undefined;
     }, 'the replica to replay');
     await eventually(async () => ((await names(reader)).includes('Karim Aziz') ? true : undefined), 'the replica');
+  });
+
+  it('answer every list, export and report wired to the replica from it (a write there would fail: it is read-only)', async () => {
+    const { lawFirmId } = firm;
+    const clientId = await addClient(t, firm, 'Maria', 'Gonzalez');
+    const caseId = await addCase(t, firm, clientId, 'Naturalisation');
+    // An admin who never wrote through the API: no fence, so every read below goes to the replica.
+    const viewer = await addEmployee(t, firm, { fullName: 'Vera Viewer' });
+    await t.services.db.update(users).set({ isAdmin: true }).where(eq(users.id, viewer.id));
+    const { rows } = await primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
+    await eventually(async () => {
+      const replayed = await replica.query<{ lsn: string }>('select pg_last_wal_replay_lsn()::text as lsn');
+      return lsnValue(replayed.rows[0]!.lsn) >= lsnValue(rows[0]!.lsn) ? true : undefined;
+    }, 'the replica to replay');
+    const lists = [
+      `/time_entry/all/${lawFirmId}`,
+      `/time_entry/client/${clientId}`,
+      `/time_entry/case/${caseId}`,
+      `/law-firm/${lawFirmId}/client`,
+      `/law-firm/${lawFirmId}/cases`,
+      '/contacts',
+      `/case-receipt/law_firm/${lawFirmId}`,
+      `/invoice/all/${lawFirmId}`,
+      `/invoice/client/${clientId}`,
+      `/invoice/case/${caseId}`,
+    ];
+    const urls = [
+      ...lists,
+      ...lists.map((url) => `${url}/export`),
+      `/payment/make-payments?law_firm_id=${lawFirmId}`,
+      `/trust/reports/client-ledger/${clientId}`,
+      '/trust/reports/three-way?date=2026-12-01',
+    ];
+    for (const url of urls) {
+      const res = await t.call('GET', `/api${url}`, { token: viewer.token });
+      expect(res.status, `${url}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
+    }
   });
 
   it('is a real replica: it refuses writes', async () => {
