@@ -21,6 +21,24 @@ const skipped = new Set(
     .filter(Boolean),
 );
 
+/**
+ * BENCH_WORKERS: the API process counts to measure side by side (`1,2`: one server with WORKERS=1, then one with
+ * WORKERS=2). By default 1 and 2 on PostgreSQL, 1 on PGlite, which refuses more than one process.
+ */
+function workerCounts(): number[] {
+  const raw = process.env.BENCH_WORKERS;
+  const pglite = !process.env.BENCH_DATABASE_URL;
+  if (raw === undefined || raw === '') return pglite ? [1] : [1, 2];
+  const counts = [...new Set(raw.split(',').map((part) => Number(part.trim())))];
+  if (counts.some((count) => !Number.isInteger(count) || count < 1 || count > 64)) {
+    throw new Error(`BENCH_WORKERS must list whole numbers from 1 to 64, e.g. 1,2; got "${raw}"`);
+  }
+  if (pglite && counts.some((count) => count > 1)) {
+    throw new Error('BENCH_WORKERS above 1 needs BENCH_DATABASE_URL: PGlite runs in one process');
+  }
+  return counts.sort((a, b) => a - b);
+}
+
 export const env = {
   /** PostgreSQL server to create the bench database on; unset: embedded PGlite in a temp folder. */
   databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
@@ -35,6 +53,8 @@ export const env = {
   rawDuration: number('BENCH_RAW_DURATION', 5),
   connections: 50,
   port: number('BENCH_PORT', 3470),
+  /** API process counts measured side by side; the first one also gets the raw SQL, growth, web, PDF and uploads. */
+  workers: workerCounts(),
   /** Only the calls whose name contains this text (while studying one call), or every call. */
   only: (name: string) => !process.env.BENCH_ONLY || name.includes(process.env.BENCH_ONLY),
   /** Parts to leave out while developing: api (the reads, raw SQL and writes), growth, uploads, web, pdf. */

@@ -55,8 +55,13 @@ process.once('SIGINT', () => {
   void cleanUp().then(() => process.exit(130));
 });
 
-async function withServer<T>(database: BenchDatabase, web: boolean, work: (server: RunningServer) => Promise<T>) {
-  const server = await startServer(database, web ? webDist : null);
+async function withServer<T>(
+  database: BenchDatabase,
+  web: boolean,
+  work: (server: RunningServer) => Promise<T>,
+  workers = 1,
+) {
+  const server = await startServer(database, web ? webDist : null, workers);
   const stop = () => server.stop();
   cleanups.push(stop);
   try {
@@ -146,53 +151,86 @@ async function run(): Promise<Results> {
   let web: Results['web'] = null;
   let pdf: Results['pdf'] = null;
   let uploads: Results['uploads'] = null;
-  await withServer(database, !env.skip('web'), async (server) => {
-    const token = await signIn(server);
-    // Client 1 and its first case (case 1; see seed.ts).
-    const longInvoice = await createLongInvoice(server, token, { clientId: 1, caseId: 1 });
-    for (const [i, read] of (writeTargets ? readList : []).entries()) {
-      const api = await measureApi(server, { ...read.call, token });
-      const rawAlone = rawAloneOf.get(i);
-      const alone = rawAlone ? { api: await measureApi(server, { ...read.call, token }, 1), raw: rawAlone } : null;
-      results.push({
-        name: read.name,
-        kind: 'read',
-        api,
-        raw: rawOf[i]!,
-        ...(growth ? { small: smallOf[i]! } : {}),
-        ...(alone ? { alone } : {}),
-      });
-      log(`API, ${read.name}: ${Math.round(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms`);
-      if (alone) log(`API one at a time, ${read.name}: p99 ${alone.api.p99} ms (raw ${alone.raw.p99.toFixed(1)} ms)`);
-    }
+  const [firstWorkers = 1, ...moreWorkers] = env.workers;
+  const workersOf = (workers: number) => (workers > 1 ? { workers } : {});
+  const writeList = writeTargets
+    ? writes(firm, { ...writeTargets, employees: EMPLOYEES }).filter((call) => env.only(call.name))
+    : [];
+  /** The writes, as the admin or the staff in turn, on a server of `workers` API processes. */
+  const measureWrites = async (server: RunningServer, token: string, workers: number) => {
     const staffTokens: string[] = [];
     for (const email of staffEmails(EMPLOYEES)) staffTokens.push(await signIn(server, email));
     const tokenOf = { admin: token, staff: rotating(staffTokens) };
-    const writeList = writeTargets ? writes(firm, { ...writeTargets, employees: EMPLOYEES }) : [];
-    for (const write of writeList.filter((call) => env.only(call.name))) {
+    for (const write of writeList) {
       const api = await measureApi(server, { ...write.call, ...(write.as ? { token: tokenOf[write.as] } : {}) });
-      results.push({ name: write.name, kind: write.kind, api });
-      log(`API, ${write.name}: ${Math.round(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms`);
+      results.push({ name: write.name, kind: write.kind, api, ...workersOf(workers) });
+      log(`API (${workers}), ${write.name}: ${Math.round(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms`);
     }
-    if (!writeTargets) notes.push('API reads and writes skipped (BENCH_SKIP)');
-    if (!env.skip('web')) {
-      web = { ...weighBundle(), pages: await timeScreensIfPossible(server, full.clients, longInvoice, notes) };
-    } else notes.push('web skipped (BENCH_SKIP)');
-    if (!env.skip('pdf')) {
-      pdf = await timePdf(await readInvoice(server, token, longInvoice));
-      log('PDF rendered');
-    } else notes.push('PDF skipped (BENCH_SKIP)');
-    // Last: the documents it stores would otherwise sit in the data folder while the rest is measured.
-    if (!env.skip('uploads')) {
-      uploads = await measureUploads(server, token, { lawFirmId: signedUp.lawFirmId, clientId: 1 });
-      log(
-        `uploads: server RSS ${Math.round(uploads.baselineRss / 2 ** 20)} → ${Math.round(uploads.peakRss / 2 ** 20)} MB`,
-      );
-    } else notes.push('uploads skipped (BENCH_SKIP)');
-  });
+  };
+  await withServer(
+    database,
+    !env.skip('web'),
+    async (server) => {
+      const token = await signIn(server);
+      // Client 1 and its first case (case 1; see seed.ts).
+      const longInvoice = await createLongInvoice(server, token, { clientId: 1, caseId: 1 });
+      for (const [i, read] of (writeTargets ? readList : []).entries()) {
+        const api = await measureApi(server, { ...read.call, token });
+        const rawAlone = rawAloneOf.get(i);
+        const alone = rawAlone ? { api: await measureApi(server, { ...read.call, token }, 1), raw: rawAlone } : null;
+        results.push({
+          name: read.name,
+          kind: 'read',
+          ...workersOf(firstWorkers),
+          api,
+          raw: rawOf[i]!,
+          ...(growth ? { small: smallOf[i]! } : {}),
+          ...(alone ? { alone } : {}),
+        });
+        log(`API, ${read.name}: ${Math.round(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms`);
+        if (alone) log(`API one at a time, ${read.name}: p99 ${alone.api.p99} ms (raw ${alone.raw.p99.toFixed(1)} ms)`);
+      }
+      await measureWrites(server, token, firstWorkers);
+      if (!writeTargets) notes.push('API reads and writes skipped (BENCH_SKIP)');
+      if (!env.skip('web')) {
+        web = { ...weighBundle(), pages: await timeScreensIfPossible(server, full.clients, longInvoice, notes) };
+      } else notes.push('web skipped (BENCH_SKIP)');
+      if (!env.skip('pdf')) {
+        pdf = await timePdf(await readInvoice(server, token, longInvoice));
+        log('PDF rendered');
+      } else notes.push('PDF skipped (BENCH_SKIP)');
+      // Last: the documents it stores would otherwise sit in the data folder while the rest is measured.
+      if (!env.skip('uploads')) {
+        uploads = await measureUploads(server, token, { lawFirmId: signedUp.lawFirmId, clientId: 1 });
+        log(
+          `uploads: server RSS ${Math.round(uploads.baselineRss / 2 ** 20)} → ${Math.round(uploads.peakRss / 2 ** 20)} MB`,
+        );
+      } else notes.push('uploads skipped (BENCH_SKIP)');
+    },
+    firstWorkers,
+  );
+
+  // The same reads and writes on a server of more API processes (BENCH_WORKERS), beside the first one's.
+  for (const workers of writeTargets ? moreWorkers : []) {
+    await withServer(
+      database,
+      false,
+      async (server) => {
+        const token = await signIn(server);
+        for (const [i, read] of readList.entries()) {
+          const api = await measureApi(server, { ...read.call, token });
+          results.push({ name: read.name, kind: 'read', workers, api, raw: rawOf[i]! });
+          log(`API (${workers}), ${read.name}: ${Math.round(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms`);
+        }
+        await measureWrites(server, token, workers);
+      },
+      workers,
+    );
+  }
 
   return {
     startedAt: new Date(started).toISOString(),
+    workers: env.workers,
     minutes: (Date.now() - started) / 60_000,
     scale: env.scale,
     database: database.kind,

@@ -33,7 +33,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(database: BenchDatabase, webDist: string | null): Promise<RunningServer> {
+/** `workers`: API processes on the port (WORKERS; more than 1 needs PostgreSQL). */
+export async function startServer(
+  database: BenchDatabase,
+  webDist: string | null,
+  workers = 1,
+): Promise<RunningServer> {
   const url = `http://127.0.0.1:${env.port}`;
   const child = spawn(process.execPath, [...serveNodeFlags(), serverEntry], {
     cwd: repoRoot,
@@ -47,6 +52,7 @@ export async function startServer(database: BenchDatabase, webDist: string | nul
       SEED_DEMO: 'false',
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
+      WORKERS: String(workers),
       // The login measurement signs in thousands of times from one address.
       LOGIN_RATE_LIMIT: '1000000000',
       LOGIN_ADDRESS_RATE_LIMIT: '1000000000',
@@ -82,7 +88,7 @@ export async function startServer(database: BenchDatabase, webDist: string | nul
   return {
     url,
     pid,
-    rss: () => rssOf(pid),
+    rss: () => (workers > 1 ? apiProcessesRssOf(pid) : rssOf(pid)),
     stop: () => stop(child, exited),
   };
 }
@@ -100,6 +106,19 @@ function rssOf(pid: number): number {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
     return kb ? Number(kb) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** A cluster's API processes (the primary's children; the primary itself serves nothing): their memory summed. */
+function apiProcessesRssOf(primary: number): number {
+  try {
+    return fs
+      .readFileSync(`/proc/${primary}/task/${primary}/children`, 'utf8')
+      .split(/\s+/)
+      .filter(Boolean)
+      .reduce((sum, child) => sum + rssOf(Number(child)), 0);
   } catch {
     return 0;
   }

@@ -19,6 +19,8 @@ import {
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { AppServices } from './app-services.js';
+import type { Db } from './db/client.js';
+import { keepReadFence } from './db/read-replica.js';
 import { aiSandboxRoutes } from './integrations/ai/sandbox-routes.js';
 import { googleCalendarSandboxRoutes } from './integrations/google-calendar/sandbox-routes.js';
 import { googleDriveSandboxRoutes } from './integrations/google-drive/sandbox-routes.js';
@@ -191,6 +193,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(authPlugin, { db: services.db, tokens: services.tokens });
+  if (services.database.kind === 'postgresql' && services.database.replica) installReadFences(app, services.db);
   // Prometheus metrics (GET /api/metrics) only when METRICS_TOKEN is set; the health module serves them.
   const metrics = services.config.metricsToken ? createMetrics({ ...services, log: app.log }) : null;
   if (metrics) installRequestMetrics(app, metrics);
@@ -357,5 +360,25 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ code: 'not_found', message: `No route ${request.method} ${pathname}` });
+  });
+}
+
+/** Methods that write nothing: every other one may have, so it moves the caller's read fence (db/read-replica.ts). */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * With a read replica: after a signed-in user's request that may have written, keep their read fence before the
+ * answer leaves, so their next read, on any API process, sees the write (db/read-replica.ts).
+ */
+function installReadFences(app: FastifyInstance, primary: Db): void {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!request.auth || READ_ONLY_METHODS.has(request.method)) return payload;
+    try {
+      await keepReadFence(primary, request.auth.firm.id, request.auth.user.id);
+    } catch (error) {
+      // The write stands: its answer goes out, and the user's next list may lag it by the replication delay.
+      request.log.error({ err: error }, 'could not keep the read fence');
+    }
+    return payload;
   });
 }

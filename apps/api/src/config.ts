@@ -22,6 +22,8 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** A streaming replica of DATABASE_URL's database, for the read-heavy lists, exports and reports (db/read-replica.ts). */
+  DATABASE_READ_URL: z.string().optional(),
   /** API processes on the port (node:cluster): a count, or `auto` for one per core. */
   WORKERS: z
     .union([z.literal('auto'), z.coerce.number().int().min(1).max(MAX_WORKERS)], {
@@ -136,6 +138,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A streaming replica of databaseUrl for the read-heavy routes (db/read-replica.ts); needs databaseUrl. */
+  databaseReadUrl: string | undefined;
   /** API processes serving the port (WORKERS; `auto` is the machine's cores). More than one needs PostgreSQL. */
   workers: number;
   jwtSecret: string | undefined;
@@ -242,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL || undefined,
     workers: e.WORKERS === 'auto' ? os.availableParallelism() : e.WORKERS,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,

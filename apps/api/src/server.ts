@@ -5,8 +5,9 @@
 import cluster from 'node:cluster';
 import v8 from 'node:v8';
 import { buildApp } from './app.js';
-import { runPrimary } from './cluster.js';
+import { EXIT_BAD_SETTINGS, runPrimary } from './cluster.js';
 import { listeningOrigin, loadConfig } from './config.js';
+import { readReplicaRefusal } from './db/read-replica.js';
 import { DEMO_PASSWORD, seedDemoFirmOnce } from './seed/demo.js';
 import { seedDemoCards } from './seed/payment-cards.js';
 import { closeServices, createServices } from './services.js';
@@ -15,6 +16,11 @@ import { closeServices, createServices } from './services.js';
 const MAX_EXPECTED_HEAP_MB = 2048;
 
 const config = loadConfig();
+const replicaRefusal = readReplicaRefusal(config);
+if (replicaRefusal) {
+  console.error(replicaRefusal);
+  process.exit(EXIT_BAD_SETTINGS);
+}
 if (config.workers > 1 && cluster.isPrimary) {
   await runPrimary(config);
   warnWithoutHeapLimit();
@@ -69,7 +75,10 @@ async function serve(): Promise<void> {
   // The demo's cards go to the Stripe sandbox over HTTP, which answers only now; a failure leaves the demo without them.
   if (seeded) await seedDemoCards(services.db, services.stripe).catch((error) => console.error('demo cards', error));
   const address = listeningOrigin(config.host, config.port);
-  const engine = services.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+  const engine =
+    services.database.kind === 'pglite'
+      ? `embedded PGlite in ${config.dataDir}`
+      : `PostgreSQL${config.databaseReadUrl ? ', lists and reports from the read replica' : ''}`;
   console.log(`\nCounsel is running at ${address}  (database: ${engine})`);
   console.log(`API documentation: ${address}/api/docs`);
   if (seeded) console.log(`Demo sign-in: ${seeded.email} / ${DEMO_PASSWORD}\n`);

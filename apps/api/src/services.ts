@@ -29,6 +29,7 @@ export async function createServices(
 ): Promise<AppServices> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   await migrateDatabase(database, config.migrationsDir);

@@ -6,12 +6,9 @@
  * must know at once: the invoice's outstanding amount, the rate limits' counts, a signed-out session, the
  * invoice counter. And WORKERS>1 is refused on PGlite. Skipped without TEST_DATABASE_URL.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq, ne, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bundle } from '../bundle.mjs';
@@ -19,98 +16,17 @@ import { EXIT_BAD_SETTINGS, workersRefusal } from './cluster.js';
 import { loadConfig } from './config.js';
 import { holdingLock } from './db/client.js';
 import { payments } from './db/schema/index.js';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './test/app.js';
+import { createTestApp, type TestApp } from './test/app.js';
 import { eventually } from './test/eventually.js';
 import { registerFirm, type TestFirm } from './test/firms.js';
 import { billBody, chargeLine } from './test/invoices.js';
 import { addBankAccount, addBillInvoice, addClient, FAR_DUE_DATE } from './test/kits/payments.js';
+import { freePort } from './test/ports.js';
+import { apiDir, call, ready, type Server, signIn, startServer, stopServer } from './test/processes.js';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const onPostgres = inject('testDb').kind === 'postgresql';
 /** Sign-in attempts per minute for one address and email, in both servers. */
 const LOGIN_LIMIT = 4;
-
-interface Server {
-  url: string;
-  /** Resolves with the exit code once the process has ended. */
-  exited: Promise<number | null>;
-  child: ChildProcess;
-  output(): string;
-}
-
-/** Starts the bundled server in `serverDir` with `env`. */
-function startServer(serverDir: string, env: Record<string, string>): Server {
-  const child = spawn(process.execPath, ['--max-old-space-size=1024', path.join(serverDir, 'server.js')], {
-    cwd: apiDir,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { url: `http://127.0.0.1:${env.PORT ?? 3000}`, exited, child, output: () => output };
-}
-
-/** Waits for the start-up banner, which a cluster's primary prints once every API process listens. */
-async function ready(server: Server): Promise<void> {
-  const started = new Promise<void>((resolve) => {
-    const look = () => {
-      if (server.output().includes('Counsel is running at')) resolve();
-    };
-    server.child.stdout?.on('data', look);
-    look();
-  });
-  const died = server.exited.then((code) => {
-    throw new Error(`The server exited (${code}) before it listened:\n${server.output()}`);
-  });
-  await Promise.race([started, died]);
-}
-
-async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  server.child.kill('SIGTERM');
-  await server.exited;
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/**
- * A JSON call to a server. `fresh` opens a connection of its own, so the cluster's primary hands it to its next
- * process in turn (one kept-alive connection would stay with one process).
- */
-async function call(
-  server: Server,
-  method: string,
-  url: string,
-  options: { token?: string; body?: unknown; fresh?: boolean } = {},
-) {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: {
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.fresh ? { connection: 'close' } : {}),
-    },
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
-  const text = await res.text();
-  // biome-ignore lint/suspicious/noExplicitAny: tests read JSON bodies loosely, asserting on shape with expect()
-  const body: any = res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
-  return { status: res.status, body };
-}
-
-const signIn = async (server: Server, email: string, password = TEST_PASSWORD) =>
-  call(server, 'POST', '/api/auth/login', { body: { email, password } });
 
 describe('WORKERS', () => {
   const workers = (value?: string) => loadConfig(value === undefined ? {} : { WORKERS: value }).workers;

@@ -23,10 +23,20 @@ export type DbOrTx = Db | Tx;
 
 export type Database =
   | { kind: 'pglite'; db: Db; pglite: PGlite; close(): Promise<void> }
-  | { kind: 'postgresql'; db: Db; pool: pg.Pool; connectionString: string; close(): Promise<void> };
+  | {
+      kind: 'postgresql';
+      db: Db;
+      pool: pg.Pool;
+      connectionString: string;
+      /** A streaming replica for the read-heavy routes (DATABASE_READ_URL; db/read-replica.ts), when set. */
+      replica?: { db: Db; pool: pg.Pool };
+      close(): Promise<void>;
+    };
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
+  /** A streaming replica of databaseUrl (PostgreSQL only). */
+  readUrl?: string | undefined;
   /** Folder of the embedded database; omitted means in memory. */
   pgliteDir?: string | undefined;
   /** An already opened PGlite (tests load a migrated snapshot into one). */
@@ -36,17 +46,17 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 20,
-      Client: PreparingClient,
-      maxUses: CONNECTION_MAX_USES,
-    });
-    // An idle connection dropped by the server (restart, failover) must not crash the process;
-    // the pool replaces it on the next checkout.
-    pool.on('error', () => {});
+    const pool = openPool(options.databaseUrl, options.poolSize ?? 20);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    return { kind: 'postgresql', db, pool, connectionString: options.databaseUrl, close: () => pool.end() };
+    if (!options.readUrl) {
+      return { kind: 'postgresql', db, pool, connectionString: options.databaseUrl, close: () => pool.end() };
+    }
+    const replicaPool = openPool(options.readUrl, options.poolSize ?? 20);
+    const replica = { db: drizzleNodePg(replicaPool, { schema }) as unknown as Db, pool: replicaPool };
+    const close = async () => {
+      await Promise.all([pool.end(), replicaPool.end()]);
+    };
+    return { kind: 'postgresql', db, pool, connectionString: options.databaseUrl, replica, close };
   }
   let pglite = options.pglite;
   if (!pglite) {
@@ -56,6 +66,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   const instance = pglite;
   return { kind: 'pglite', db, pglite: instance, close: () => instance.close() };
+}
+
+function openPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, Client: PreparingClient, maxUses: CONNECTION_MAX_USES });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next checkout.
+  pool.on('error', () => {});
+  return pool;
 }
 
 /** Held while a server migrates PostgreSQL, so servers starting together (several hosts) migrate one at a time. */

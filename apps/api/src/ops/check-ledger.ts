@@ -1,10 +1,11 @@
 /**
- * `npm run check-ledger`: checks the money invariants (ledger-checks.ts) on the database the server uses
+ * `npm run check-ledger`: checks the money invariants and the stored files against their rows (ledger-checks.ts) on the database the server uses
  * (DATABASE_URL, else the embedded database under DATA_DIR, which only one process can open: stop the server
  * first). Read-only. Prints each rule with how many rows break it and some of them; `--json` prints the results
  * as JSON. Exits 0 when every rule holds, 1 when one does not, 2 when the check could not run.
  */
-import { type CheckResult, checkLedger } from './ledger-checks.js';
+import { createFileStorage } from '../platform/storage/index.js';
+import { type CheckResult, checkLedger, checkStoredFiles } from './ledger-checks.js';
 import { withServerDatabase } from './server-database.js';
 
 function report(results: CheckResult[]): string {
@@ -24,7 +25,11 @@ function report(results: CheckResult[]): string {
 }
 
 async function main(): Promise<number> {
-  const results = await withServerDatabase(checkLedger);
+  const results = await withServerDatabase(async (db, { config }) => {
+    // The files where the server keeps them (S3_BUCKET, else DATA_DIR/files), against their rows.
+    const storage = createFileStorage({ s3: config.s3, dataDir: config.dataDir });
+    return [...(await checkLedger(db)), ...(await checkStoredFiles(db, storage.store))];
+  });
   console.log(process.argv.includes('--json') ? JSON.stringify(results, null, 2) : report(results));
   return results.some((result) => result.broken > 0) ? 1 : 0;
 }

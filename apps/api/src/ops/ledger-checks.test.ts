@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMovements, auditLog, invoices, paymentEvents } from '../db/schema/index.js';
+import { accountMovements, auditLog, documentVersions, invoices, paymentEvents } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { registerFirm, type TestFirm } from '../test/firms.js';
+import { documentsApi, PDF } from '../test/kits/documents.js';
 import {
   addBankAccount,
   addBillInvoice,
@@ -12,7 +14,7 @@ import {
   depositTrust,
   recordPayment,
 } from '../test/kits/payments.js';
-import { type CheckResult, checkLedger, LEDGER_CHECKS } from './ledger-checks.js';
+import { type CheckResult, checkLedger, checkStoredFiles, LEDGER_CHECKS } from './ledger-checks.js';
 
 let t: TestApp;
 let firm: TestFirm;
@@ -151,5 +153,42 @@ describe('npm run check-ledger', () => {
     expect(byName.get('trust balances')?.examples).toEqual([
       expect.objectContaining({ client_id: theirClient, balance_cents: 4_000 - 9_000 }),
     ]);
+  });
+});
+
+describe('stored files against their rows', () => {
+  const byName = async () => {
+    const results = await checkStoredFiles(t.services.db, t.services.storage.store);
+    return new Map(results.map((result) => [result.name, result]));
+  };
+
+  it('finds nothing after uploads, then a stray file and a document whose file is gone', async () => {
+    const api = documentsApi(t);
+    const uploaded = await api.uploadToClient(firm.admin.token, firm.lawFirmId, client, [
+      { bytes: PDF, filename: 'passport.pdf' },
+      { bytes: PDF, filename: 'i-94.pdf' },
+    ]);
+    expect(uploaded.status).toBe(201);
+    let results = await byName();
+    expect(results.get('rows without their file')?.broken).toBe(0);
+    expect(results.get('stored files without a row')?.broken).toBe(0);
+
+    // A file stored by a request that died before its row was written; an invoice logo (kept by name) is not one.
+    const stray = `${firm.lawFirmId}/2026/12/${randomUUID()}.pdf`;
+    await t.services.storage.store.put(stray, PDF, 'application/pdf');
+    await t.services.storage.store.put(`invoice-logos/${firm.lawFirmId}/logo.png`, PDF, 'image/png');
+    // A document version whose file was lost.
+    const [version] = await t.services.db
+      .select({ id: documentVersions.id, key: documentVersions.storageKey })
+      .from(documentVersions)
+      .where(eq(documentVersions.documentId, uploaded.body.documents[0].id));
+    await t.services.storage.store.delete(version!.key);
+
+    results = await byName();
+    expect(results.get('stored files without a row')).toMatchObject({ broken: 1, examples: [{ key: stray }] });
+    expect(results.get('rows without their file')).toMatchObject({
+      broken: 1,
+      examples: [{ kind: 'document version', id: version!.id, law_firm_id: firm.lawFirmId, key: version!.key }],
+    });
   });
 });

@@ -183,3 +183,59 @@ const normalised = (row: Record<string, unknown>) =>
       typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value,
     ]),
   );
+
+/** The keys FileStorage gives the files it stores: `{law_firm_id}/{yyyy}/{mm}/{uuid}{.ext}`. */
+const STORED_KEY = /^\d+\/\d{4}\/\d{2}\/([0-9a-f-]{36})(\.[a-z0-9]+)?$/;
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+/**
+ * The stored files against their rows: every document version and firm form version has its file, and every file
+ * stored under a firm's key is one of those or a client's or an employee's photo (whose rows keep a path holding
+ * the file's id). The rows are read first, in one snapshot, then the files listed: a row written meanwhile cannot
+ * look unfiled, but on a live server a file whose row is being written may look like an orphan for a moment.
+ * Other files (invoice logos, kept by name) are not checked.
+ */
+export async function checkStoredFiles(db: DbOrTx, files: { list(): AsyncIterable<string> }): Promise<CheckResult[]> {
+  const { keys, photos } = await db.transaction(
+    async (tx) => {
+      const rows = (await tx.execute(sql`
+        select storage_key as key, 'document version' as kind, id, law_firm_id from document_versions
+        union all
+        select storage_key, 'firm form version', id, law_firm_id from firm_form_versions`)) as unknown as {
+        rows: Array<{ key: string; kind: string; id: number; law_firm_id: number }>;
+      };
+      const images = (await tx.execute(sql`
+        select image from clients where image is not null
+        union all
+        select image from users where image is not null`)) as unknown as { rows: Array<{ image: string }> };
+      return { keys: rows.rows, photos: images.rows.flatMap((row) => row.image.match(UUID) ?? []) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const stored = new Set<string>();
+  for await (const key of files.list()) stored.add(key);
+  const referenced = new Set(keys.map((row) => row.key));
+  const photoIds = new Set(photos);
+  const unfiled = keys.filter((row) => !stored.has(row.key));
+  const orphans = [...stored].filter((key) => {
+    const id = STORED_KEY.exec(key)?.[1];
+    return id !== undefined && !referenced.has(key) && !photoIds.has(id);
+  });
+  return [
+    {
+      name: 'rows without their file',
+      rule: 'every document version and firm form version has its stored file',
+      broken: unfiled.length,
+      examples: unfiled.slice(0, EXAMPLES).map(({ kind, id, law_firm_id, key }) => ({ kind, id, law_firm_id, key })),
+    },
+    {
+      name: 'stored files without a row',
+      rule: "every file stored under a firm's key belongs to a document version, a firm form version or a photo",
+      broken: orphans.length,
+      examples: orphans
+        .sort()
+        .slice(0, EXAMPLES)
+        .map((key) => ({ key })),
+    },
+  ];
+}

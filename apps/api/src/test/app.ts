@@ -14,7 +14,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import type { AppServices } from '../app-services.js';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { type Database, openDatabase } from '../db/client.js';
 import { createAiProvider } from '../integrations/ai/index.js';
 import { injectFetch as aiInjectFetch } from '../integrations/ai/inject-fetch.js';
 import { createGoogleCalendarProvider } from '../integrations/google-calendar/index.js';
@@ -51,6 +51,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Also keeps the app's log lines here (they still go to the run's request log), for a suite that reads them. */
   captureLog?: string[];
+  /** A database of the suite's own (a server it started), instead of a copy of the migrated template; closed with the app. */
+  database?: Database;
 }
 
 async function openTestDatabase() {
@@ -88,7 +90,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     UPLOAD_TMP_DIR: path.join(dataDir, 'upload-tmp'),
     ...options.env,
   });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => {} }
+    : await openTestDatabase();
   const jobs = options.jobs ? await startJobQueue(database, { error: () => {} }) : null;
   const secrets = new SecretBox(randomBytes(32));
   const services: AppServices = {

@@ -3,6 +3,7 @@ import { clientLedgerQuery, clientLedgerResponse, idParam, threeWayQuery, threeW
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
+import { readDb } from '../../db/read-replica.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import * as reports from './reports.js';
 
@@ -11,8 +12,6 @@ const tags = ['banking'];
 export const trustReportRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = services;
-
     app.get(
       '/trust/reports/client-ledger/:clientId',
       {
@@ -25,7 +24,8 @@ export const trustReportRoutes =
           response: { 200: clientLedgerResponse },
         },
       },
-      (request) => reports.clientLedger(db, authOf(request), request.params.clientId, request.query),
+      async (request) =>
+        reports.clientLedger(await readDb(services, request), authOf(request), request.params.clientId, request.query),
     );
 
     app.get(
@@ -39,6 +39,7 @@ export const trustReportRoutes =
           response: { 200: threeWayReportSchema },
         },
       },
-      (request) => reports.threeWayReconciliation(db, authOf(request), request.query),
+      async (request) =>
+        reports.threeWayReconciliation(await readDb(services, request), authOf(request), request.query),
     );
   };

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
+import { readDb } from '../../db/read-replica.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { sendCsv } from '../../platform/csv.js';
 import { requireAbility, requirePermission } from '../../platform/permissions.js';
@@ -102,7 +103,13 @@ export const invoiceRoutes =
           response: { 200: invoicesPage },
         },
       },
-      (request) => read.listFirmInvoices(db, authOf(request), request.params.lawFirmId, request.query),
+      async (request) =>
+        read.listFirmInvoices(
+          await readDb(services, request),
+          authOf(request),
+          request.params.lawFirmId,
+          request.query,
+        ),
     );
 
     app.get(
@@ -116,7 +123,13 @@ export const invoiceRoutes =
           response: { 200: invoicesPage },
         },
       },
-      (request) => read.listClientInvoices(db, authOf(request), request.params.clientId, request.query),
+      async (request) =>
+        read.listClientInvoices(
+          await readDb(services, request),
+          authOf(request),
+          request.params.clientId,
+          request.query,
+        ),
     );
 
     app.get(
@@ -130,7 +143,8 @@ export const invoiceRoutes =
           response: { 200: invoicesPage },
         },
       },
-      (request) => read.listCaseInvoices(db, authOf(request), request.params.caseId, request.query),
+      async (request) =>
+        read.listCaseInvoices(await readDb(services, request), authOf(request), request.params.caseId, request.query),
     );
 
     // The lists' CSV exports: the same filter and order as the list, every page.
@@ -148,7 +162,11 @@ export const invoiceRoutes =
         },
         async (request, reply) => {
           const scope = { [key]: (request.params as Record<string, number>)[key] } as InvoiceListScope;
-          return sendCsv(reply, 'invoices', await exportInvoicesCsv(db, authOf(request), scope, request.query));
+          return sendCsv(
+            reply,
+            'invoices',
+            await exportInvoicesCsv(await readDb(services, request), authOf(request), scope, request.query),
+          );
         },
       );
     }

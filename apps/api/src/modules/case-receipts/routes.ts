@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
+import { readDb } from '../../db/read-replica.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { sendCsv } from '../../platform/csv.js';
 import { notFound } from '../../platform/errors.js';
@@ -47,7 +48,7 @@ export const caseReceiptRoutes =
       async (request) => {
         const auth = authOf(request);
         if (request.params.lawFirmId !== auth.firm.id) throw notFound('Law firm');
-        return receipts.listReceipts(db, auth, request.query);
+        return receipts.listReceipts(await readDb(services, request), auth, request.query);
       },
     );
 
@@ -60,7 +61,11 @@ export const caseReceiptRoutes =
       async (request, reply) => {
         const auth = authOf(request);
         if (request.params.lawFirmId !== auth.firm.id) throw notFound('Law firm');
-        return sendCsv(reply, 'case-receipts', await exportReceiptsCsv(db, auth, request.query));
+        return sendCsv(
+          reply,
+          'case-receipts',
+          await exportReceiptsCsv(await readDb(services, request), auth, request.query),
+        );
       },
     );
 

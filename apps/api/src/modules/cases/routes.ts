@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
+import { readDb } from '../../db/read-replica.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { sendCsv } from '../../platform/csv.js';
 import { parseOrFail, readFormFields } from '../../platform/form-data.js';
@@ -106,7 +107,8 @@ const caseCoreRoutes =
           response: { 200: firmCasesResponse },
         },
       },
-      (request) => cases.listFirmCases(db, authOf(request), request.params.lawFirmId, request.query),
+      async (request) =>
+        cases.listFirmCases(await readDb(services, request), authOf(request), request.params.lawFirmId, request.query),
     );
 
     app.get(
@@ -115,8 +117,14 @@ const caseCoreRoutes =
         preHandler: requirePermission('VIEW_CASES'),
         schema: { tags, params: z.object({ lawFirmId: idParam }), querystring: firmCasesExportQuery },
       },
-      async (request, reply) =>
-        sendCsv(reply, 'cases', await exportFirmCasesCsv(db, authOf(request), request.params.lawFirmId, request.query)),
+      async (request, reply) => {
+        const reads = await readDb(services, request);
+        return sendCsv(
+          reply,
+          'cases',
+          await exportFirmCasesCsv(reads, authOf(request), request.params.lawFirmId, request.query),
+        );
+      },
     );
 
     app.post(

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
+import { readDb } from '../../db/read-replica.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { sendCsv } from '../../platform/csv.js';
 import { multipartFile } from '../../platform/multipart.js';
@@ -40,7 +41,8 @@ export const clientRoutes =
         preHandler: requirePermission('VIEW_CLIENTS'),
         schema: { tags, params: lawFirmParams, querystring: clientListQuery, response: { 200: clientListResponse } },
       },
-      (request) => clients.listClients(db, authOf(request), request.params.lawFirmId, request.query),
+      async (request) =>
+        clients.listClients(await readDb(services, request), authOf(request), request.params.lawFirmId, request.query),
     );
 
     app.get(
@@ -49,8 +51,14 @@ export const clientRoutes =
         preHandler: requirePermission('VIEW_CLIENTS'),
         schema: { tags, params: lawFirmParams, querystring: clientExportQuery },
       },
-      async (request, reply) =>
-        sendCsv(reply, 'clients', await exportClientsCsv(db, authOf(request), request.params.lawFirmId, request.query)),
+      async (request, reply) => {
+        const reads = await readDb(services, request);
+        return sendCsv(
+          reply,
+          'clients',
+          await exportClientsCsv(reads, authOf(request), request.params.lawFirmId, request.query),
+        );
+      },
     );
 
     app.get(

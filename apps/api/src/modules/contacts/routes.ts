@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
+import { readDb } from '../../db/read-replica.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { sendCsv } from '../../platform/csv.js';
 import { requireAbility } from '../../platform/permissions.js';
@@ -36,13 +37,18 @@ export const contactRoutes =
         preHandler: requireAbility('read', 'contacts'),
         schema: { tags, querystring: contactListQuery, response: { 200: z.union([contactPage, contactLightPage]) } },
       },
-      (request) => contacts.listContacts(db, authOf(request), request.query),
+      async (request) => contacts.listContacts(await readDb(services, request), authOf(request), request.query),
     );
 
     app.get(
       '/contacts/export',
       { preHandler: requireAbility('read', 'contacts'), schema: { tags, querystring: contactExportQuery } },
-      async (request, reply) => sendCsv(reply, 'contacts', await exportContactsCsv(db, authOf(request), request.query)),
+      async (request, reply) =>
+        sendCsv(
+          reply,
+          'contacts',
+          await exportContactsCsv(await readDb(services, request), authOf(request), request.query),
+        ),
     );
 
     app.post(

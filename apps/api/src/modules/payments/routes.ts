@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
+import { readDb } from '../../db/read-replica.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { requirePermission } from '../../platform/permissions.js';
 import { cancelPayment } from './cancel.js';
@@ -98,6 +99,6 @@ export const paymentRoutes =
         preHandler: requirePermission('VIEW_INVOICES'),
         schema: { tags, querystring: makePaymentsQuery, response: { 200: makePaymentsResponse } },
       },
-      (request) => listCompletedPayments(db, authOf(request), request.query),
+      async (request) => listCompletedPayments(await readDb(services, request), authOf(request), request.query),
     );
   };

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
+import { readDb } from '../../db/read-replica.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { sendCsv } from '../../platform/csv.js';
 import { exportTimeEntriesCsv } from './export.js';
@@ -39,7 +40,8 @@ export const timeEntryRoutes =
           response: { 200: timeEntriesPage },
         },
       },
-      (request) => time.listFirmEntries(db, authOf(request), request.params.lawFirmId, request.query),
+      async (request) =>
+        time.listFirmEntries(await readDb(services, request), authOf(request), request.params.lawFirmId, request.query),
     );
 
     app.get(
@@ -52,7 +54,13 @@ export const timeEntryRoutes =
           response: { 200: timeEntriesPage },
         },
       },
-      (request) => time.listClientEntries(db, authOf(request), request.params.clientId, request.query),
+      async (request) =>
+        time.listClientEntries(
+          await readDb(services, request),
+          authOf(request),
+          request.params.clientId,
+          request.query,
+        ),
     );
 
     app.get(
@@ -65,7 +73,8 @@ export const timeEntryRoutes =
           response: { 200: timeEntriesPage },
         },
       },
-      (request) => time.listCaseEntries(db, authOf(request), request.params.caseId, request.query),
+      async (request) =>
+        time.listCaseEntries(await readDb(services, request), authOf(request), request.params.caseId, request.query),
     );
 
     // The lists' CSV exports: the same filter, order and visibility as the list, every page.
@@ -80,7 +89,11 @@ export const timeEntryRoutes =
         { schema: { tags, params: z.object({ [key]: idParam }), querystring: timeEntriesExportQuery } },
         async (request, reply) => {
           const scope = { [key]: (request.params as Record<string, number>)[key] } as TimeEntryListScope;
-          return sendCsv(reply, 'time-entries', await exportTimeEntriesCsv(db, authOf(request), scope, request.query));
+          return sendCsv(
+            reply,
+            'time-entries',
+            await exportTimeEntriesCsv(await readDb(services, request), authOf(request), scope, request.query),
+          );
         },
       );
     }

@@ -11,6 +11,7 @@ import { defineAbilityFor, TERMS_NOT_ACCEPTED_MESSAGE } from '@counsel/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
+import '../../db/read-replica.js';
 import { AppError, unauthorized } from '../errors.js';
 import type { AuthContext } from './context.js';
 import { findAuthRow } from './repository.js';
@@ -18,6 +19,7 @@ import type { TokenService } from './tokens.js';
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('readFence', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
     // API answers are the firm's data (or tokens): no browser or proxy may keep them. A route that
@@ -25,11 +27,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens
     reply.header('cache-control', 'no-store');
     const config = request.routeOptions.config;
     if (config?.public) return;
-    const { termsAccepted, ...auth } = await authenticate(request, opts.db, opts.tokens);
+    const { termsAccepted, readFence, ...auth } = await authenticate(request, opts.db, opts.tokens);
     if (!termsAccepted && !config?.beforeTerms) {
       throw new AppError(403, 'terms_not_accepted', TERMS_NOT_ACCEPTED_MESSAGE);
     }
     request.auth = auth;
+    request.readFence = readFence;
   });
 });
 
@@ -37,7 +40,7 @@ async function authenticate(
   request: FastifyRequest,
   db: Db,
   tokens: TokenService,
-): Promise<AuthContext & { termsAccepted: boolean }> {
+): Promise<AuthContext & { termsAccepted: boolean; readFence: string | null }> {
   const token = bearerOf(request);
   if (!token) throw unauthorized();
   const claims = await tokens.verify(token);

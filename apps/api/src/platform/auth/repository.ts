@@ -8,7 +8,15 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { firmCardColumns } from '../../db/firm-lookups.js';
-import { firmSubscriptions, lawFirms, plans, refreshTokens, termsAcceptances, users } from '../../db/schema/index.js';
+import {
+  firmSubscriptions,
+  lawFirms,
+  plans,
+  readFences,
+  refreshTokens,
+  termsAcceptances,
+  users,
+} from '../../db/schema/index.js';
 
 /** The auth query of one database, built once: drizzle would otherwise rebuild its SQL on every request. */
 function prepareAuthRow(db: DbOrTx) {
@@ -44,6 +52,9 @@ function prepareAuthRow(db: DbOrTx) {
         // Read with the session, so the terms gate (plugin.ts) costs no query of its own.
         termsAccepted: sql<boolean>`exists (select 1 from ${termsAcceptances}
           where ${termsAcceptances.userId} = ${users.id} and ${termsAcceptances.termsVersion} = ${sql.placeholder('termsVersion')})`,
+        // The user's read fence (db/read-replica.ts), with the session: replica reads cost no query for it.
+        readFence: sql<string | null>`(select ${readFences.lsn}::text from ${readFences}
+          where ${readFences.lawFirmId} = ${users.lawFirmId} and ${readFences.userId} = ${users.id})`,
       })
       .from(users)
       .innerJoin(lawFirms, eq(lawFirms.id, users.lawFirmId))
@@ -85,6 +96,8 @@ export async function findAuthRow(db: DbOrTx, userId: number, lawFirmId: number,
   return {
     /** Whether the user accepted the terms of service in force (not part of AuthContext: only the gate reads it). */
     termsAccepted: row.termsAccepted,
+    /** The WAL position of the user's last write while a read replica is set (db/read-replica.ts), or null. */
+    readFence: row.readFence,
     user: {
       id: user.id,
       lawFirmId: user.lawFirmId,
