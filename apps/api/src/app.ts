@@ -94,6 +94,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { workflowDraftRoutes } from './modules/workflow-drafts/routes.js';
 import { workflowBuilderRoutes } from './modules/workflows/builder-routes.js';
 import { workflowRoutes } from './modules/workflows/routes.js';
+import { registerOrphanSweep } from './ops/orphan-files.js';
 import { authPlugin } from './platform/auth/plugin.js';
 import { installErrorHandler } from './platform/errors.js';
 import { installInputGuard } from './platform/input-guard.js';
@@ -284,6 +285,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     await registerSecurityMails({ db, jobs, mailer, publicOrigin: services.config.publicOrigin });
     if (services.database.kind === 'postgresql') await registerRateLimitCleanup({ db, jobs });
     await registerInvoiceJobs({ db, jobs, mailer, storage, payLinkUrl: payLinkUrls(services) });
+    await registerOrphanSweep({ db, jobs, store: storage.store, log: app.log });
     // Object.assign keeps the deps' provider read at call time.
     await registerOnlinePaymentJobs(Object.assign(onlinePaymentDeps(services, app.log), { jobs }));
     await registerFormReminders({ ...sendingDeps(services, app.log), jobs });

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bundle } from '../bundle.mjs';
 import { documents, documentVersions, invoices, payments, timeEntries } from './db/schema/index.js';
 import { checkLedger, checkStoredFiles } from './ops/ledger-checks.js';
+import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './ops/orphan-files.js';
 import { createFileStorage } from './platform/storage/index.js';
 import { createTestApp, type TestApp } from './test/app.js';
 import { registerFirm, type TestFirm } from './test/firms.js';
@@ -220,6 +221,12 @@ describe('a server killed mid-burst', () => {
     expect(unfiled).toMatchObject({ name: 'rows without their file', broken: 0 });
     const uploadsCut = outcomes.filter((o) => o.kind === 'upload' && o.status === null).length;
     expect(orphans!.broken).toBeLessThanOrEqual(uploadsCut);
+    // An upload cut between its file and its row leaves the file alone; the hourly sweep removes it once it is old
+    // enough that no request can still be writing its row.
+    const anHourOn = () => new Date(Date.now() + ORPHAN_GRACE_MS + 60_000);
+    const swept = await sweepOrphanFiles({ db: t.services.db, store: files, now: anHourOn, log: { info: () => {} } });
+    expect(swept).toHaveLength(orphans!.broken);
+    expect((await checkStoredFiles(t.services.db, files))[1]).toMatchObject({ broken: 0 });
     // Every stored version is a whole file: its size is the row's.
     const versions = await t.services.db.select().from(documentVersions);
     for (const version of versions) {

@@ -15,6 +15,7 @@ import {
   recordPayment,
 } from '../test/kits/payments.js';
 import { type CheckResult, checkLedger, checkStoredFiles, LEDGER_CHECKS } from './ledger-checks.js';
+import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './orphan-files.js';
 
 let t: TestApp;
 let firm: TestFirm;
@@ -190,5 +191,37 @@ describe('stored files against their rows', () => {
       broken: 1,
       examples: [{ kind: 'document version', id: version!.id, law_firm_id: firm.lawFirmId, key: version!.key }],
     });
+  });
+
+  it('sweeps a file no row holds once it is an hour old, and nothing else', async () => {
+    const store = t.services.storage.store;
+    const api = documentsApi(t);
+    const uploaded = await api.uploadToClient(firm.admin.token, firm.lawFirmId, client, [
+      { bytes: PDF, filename: 'lease.pdf' },
+    ]);
+    expect(uploaded.status).toBe(201);
+    const stray = `${firm.lawFirmId}/2026/12/${randomUUID()}.pdf`;
+    await store.put(stray, PDF, 'application/pdf');
+    const log = { info: () => {} };
+    const storedAt = (await store.lastModified(stray))!.getTime();
+
+    // Young: its request may still be writing the row.
+    const soon = new Date(storedAt + ORPHAN_GRACE_MS - 60_000);
+    expect(await sweepOrphanFiles({ db: t.services.db, store, now: () => soon, log })).toEqual([]);
+    expect(await store.get(stray)).not.toBeNull();
+
+    const later = new Date(storedAt + ORPHAN_GRACE_MS + 60_000);
+    const removed = await sweepOrphanFiles({ db: t.services.db, store, now: () => later, log });
+    expect(removed).toContain(stray);
+    expect(await store.get(stray)).toBeNull();
+    expect(await store.lastModified(stray)).toBeNull();
+    // The uploaded document's file, the logo kept by name and every other row's file stay.
+    const [version] = await t.services.db
+      .select({ key: documentVersions.storageKey })
+      .from(documentVersions)
+      .where(eq(documentVersions.documentId, uploaded.body.documents[0].id));
+    expect(await store.get(version!.key)).not.toBeNull();
+    expect(await store.get(`invoice-logos/${firm.lawFirmId}/logo.png`)).not.toBeNull();
+    expect((await byName()).get('stored files without a row')?.broken).toBe(0);
   });
 });

@@ -39,6 +39,13 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.copyFile(filePath, file);
     },
+    async lastModified(key) {
+      const stat = await fs.stat(resolve(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      return stat ? stat.mtime : null;
+    },
     async *list() {
       const entries = await fs
         .readdir(rootDir, { recursive: true, withFileTypes: true })

@@ -113,6 +113,8 @@ describe('S3 storage against an S3-compatible server', () => {
     const object = await head(stored.key);
     expect(object.ContentLength).toBe(file.size);
     expect(object.ContentType).toBe('application/pdf');
+    // When it was stored, for the orphan sweep's grace (ops/orphan-files.ts).
+    expect((await storage.store.lastModified(stored.key))?.getTime()).toBe(object.LastModified?.getTime());
 
     expect(await digestOf(await storage.openStream(FIRM, stored.key))).toEqual({
       size: file.size,
@@ -138,6 +140,7 @@ describe('S3 storage against an S3-compatible server', () => {
 
     await storage.remove(FIRM, stored.key);
     await expect(head(stored.key)).rejects.toMatchObject({ name: 'NotFound' });
+    expect(await storage.store.lastModified(stored.key)).toBeNull();
     await expect(storage.openStream(FIRM, stored.key)).rejects.toMatchObject({ status: 404 });
     await expect(storage.read(FIRM, stored.key)).rejects.toMatchObject({ status: 404 });
   });

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -71,6 +72,16 @@ export function createS3BlobStore(config: S3Config): BlobStore {
           ContentType: contentType,
         }),
       );
+    },
+    async lastModified(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: key }));
+        return head.LastModified ?? null;
+      } catch (error) {
+        // HEAD has no body, so a missing object is told by its status alone.
+        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+        throw error;
+      }
     },
     async *list() {
       let token: string | undefined;

@@ -67,6 +67,8 @@ export interface BlobStore {
   putFile(key: string, filePath: string, size: number, contentType: string): Promise<void>;
   /** Every stored key, in no set order (a backup copies them all). */
   list(): AsyncIterable<string>;
+  /** When the file was stored, or null when there is no such file (the orphan sweep's grace). */
+  lastModified(key: string): Promise<Date | null>;
 }
 
 /** Bytes `start` to `end` of a file, both included; `end` past the file's last byte stops at it. */
