@@ -27,6 +27,7 @@ export * from './participant-types.js';
 export * from './plans.js';
 export * from './portal.js';
 export * from './rate-limits.js';
+export * from './second-factors.js';
 export * from './sent-forms.js';
 export * from './subscription.js';
 export * from './templates.js';

@@ -4,9 +4,11 @@ import {
   forgotPasswordRequest,
   forgotPasswordResponse,
   loginRequest,
+  loginResponse,
   meResponse,
   registerRequest,
   resetPasswordRequest,
+  SECOND_FACTOR_METHODS,
   setPasswordRequest,
   updateMeRequest,
 } from '@counsel/domain';
@@ -16,6 +18,7 @@ import type { AppServices } from '../../app-services.js';
 import { REFRESH_COOKIE_PATH, setRefreshCookie as setSessionCookie } from '../../platform/auth/cookie.js';
 import { lawFirmOut, planOut } from '../../platform/auth/firm-view.js';
 import { authOf, bearerOf } from '../../platform/auth/plugin.js';
+import { hasSecondFactor } from '../../platform/auth/second-factor-repository.js';
 import { toAuthUser } from '../../platform/auth/sessions.js';
 import { REFRESH_COOKIE } from '../../platform/auth/tokens.js';
 import { notFound } from '../../platform/errors.js';
@@ -23,6 +26,7 @@ import { readUsage } from '../../platform/usage/service.js';
 import { termsStatus } from '../terms/service.js';
 import { RESET_LINK_SENT_MESSAGE, requestPasswordReset, resetPassword } from './password-reset.js';
 import { updateUserLocale } from './repository.js';
+import { secondFactorRoutes } from './second-factor-routes.js';
 import * as auth from './service.js';
 
 const clientInfo = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -64,14 +68,26 @@ export const authRoutes =
               `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
           },
         },
-        schema: { tags: ['auth'], body: loginRequest, response: { 200: authResponse } },
+        schema: {
+          tags: ['auth'],
+          description:
+            'A session, or for an account with a second factor `{ mfa_required, challenge, methods }` and no ' +
+            'session: the challenge and a code go to POST /auth/mfa/verify within five minutes.',
+          body: loginRequest,
+          response: { 200: loginResponse },
+        },
       },
       async (request, reply) => {
-        const session = await auth.login(deps, request.body, clientInfo(request));
-        setRefreshCookie(reply, session.refreshToken);
-        return { access_token: session.accessToken, user: session.user };
+        const outcome = await auth.login(deps, request.body, clientInfo(request));
+        if (outcome.kind === 'mfa') {
+          return { mfa_required: true as const, challenge: outcome.challenge, methods: [...SECOND_FACTOR_METHODS] };
+        }
+        setRefreshCookie(reply, outcome.session.refreshToken);
+        return { access_token: outcome.session.accessToken, user: outcome.session.user };
       },
     );
+
+    await app.register(secondFactorRoutes(services));
 
     app.post(
       '/auth/set-password',
@@ -152,8 +168,9 @@ export const authRoutes =
       return reply.status(204).send();
     });
 
-    // The session and the user's language answer before the terms are accepted: the web app reads them to show the terms.
-    const beforeTerms = { beforeTerms: true };
+    // The session and the user's language answer before the terms are accepted (the web app reads them to show the
+    // terms) and before a second factor the firm requires is set up.
+    const beforeTerms = { beforeTerms: true, beforeSecondFactor: true };
     app.get(
       '/auth/me',
       { config: beforeTerms, schema: { tags: ['auth'], response: { 200: meResponse } } },
@@ -175,6 +192,7 @@ export const authRoutes =
           usage: await readUsage(services.db, user.id, firm.timeZone),
           rules: user.rules,
           terms: await termsStatus(services.db, user),
+          second_factor: { enabled: await hasSecondFactor(services.db, user.lawFirmId, user.id) },
         };
       },
     );

@@ -8,7 +8,15 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { firmCardColumns } from '../../db/firm-lookups.js';
-import { firmSubscriptions, lawFirms, plans, refreshTokens, termsAcceptances, users } from '../../db/schema/index.js';
+import {
+  firmSubscriptions,
+  lawFirms,
+  plans,
+  refreshTokens,
+  termsAcceptances,
+  userSecondFactors,
+  users,
+} from '../../db/schema/index.js';
 
 /** The auth query of one database, built once: drizzle would otherwise rebuild its SQL on every request. */
 function prepareAuthRow(db: DbOrTx) {
@@ -44,6 +52,9 @@ function prepareAuthRow(db: DbOrTx) {
         // Read with the session, so the terms gate (plugin.ts) costs no query of its own.
         termsAccepted: sql<boolean>`exists (select 1 from ${termsAcceptances}
           where ${termsAcceptances.userId} = ${users.id} and ${termsAcceptances.termsVersion} = ${sql.placeholder('termsVersion')})`,
+        // The same for the firm's second-factor requirement (plugin.ts): a confirmed authenticator app.
+        hasSecondFactor: sql<boolean>`exists (select 1 from ${userSecondFactors}
+          where ${userSecondFactors.userId} = ${users.id} and ${userSecondFactors.confirmedAt} is not null)`,
       })
       .from(users)
       .innerJoin(lawFirms, eq(lawFirms.id, users.lawFirmId))
@@ -85,6 +96,8 @@ export async function findAuthRow(db: DbOrTx, userId: number, lawFirmId: number,
   return {
     /** Whether the user accepted the terms of service in force (not part of AuthContext: only the gate reads it). */
     termsAccepted: row.termsAccepted,
+    /** Whether the user has a confirmed second factor (the gate reads it with the firm's requirement). */
+    hasSecondFactor: row.hasSecondFactor,
     user: {
       id: user.id,
       lawFirmId: user.lawFirmId,
@@ -113,6 +126,7 @@ export async function findAuthRow(db: DbOrTx, userId: number, lawFirmId: number,
       logo: firm.logo,
       currency: firm.currency,
       language: firm.language,
+      requireSecondFactor: firm.requireSecondFactor,
     },
     plan: {
       id: plan.id,
