@@ -24,6 +24,7 @@ export type PageName =
   | 'Dashboard'
   | 'LanguageSettings'
   | 'TermsOfService'
+  | 'Security'
   | 'AdminTools'
   | 'SettingsHome'
   | 'SettingsHomeRedirect'
@@ -118,6 +119,8 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: 'settings/language', page: 'LanguageSettings' },
   // Every staff user reads the terms they accepted: no flag.
   { path: 'settings/terms-of-service', page: 'TermsOfService' },
+  // Each user's own sign-in security (the second sign-in step); a member held to the enrolment lands here.
+  { path: 'account/security', page: 'Security' },
   // The settings home lives under the firm's id (/settings/{id}); the registry's fixed path redirects there.
   { path: 'settings/:id', page: 'SettingsHome', permission: 'VIEW_SETTINGS' },
   { path: 'settings', page: 'SettingsHomeRedirect', permission: 'VIEW_SETTINGS' },

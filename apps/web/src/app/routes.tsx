@@ -27,6 +27,7 @@ const PAGE_MODULES: Record<Exclude<PageName, 'NotFound'>, () => Promise<PageModu
   Dashboard: () => import('../features/dashboard/DashboardPage'),
   LanguageSettings: () => import('../features/settings/LanguageSettingsPage'),
   TermsOfService: () => import('../features/terms/TermsOfServicePage'),
+  Security: () => import('../features/account-security/SecurityPage'),
   AdminTools: () => import('../features/settings/AdminToolsPage'),
   SettingsHome: () => import('../features/settings/SettingsHomePage'),
   SettingsHomeRedirect: () => import('../features/settings/SettingsHomeRedirect'),

@@ -27,12 +27,19 @@ const menuItemNames = () => screen.getAllByRole('menuitem').map((item) => item.t
 describe('user menu', () => {
   it('hides settings and admin tools without VIEW_SETTINGS', async () => {
     await openMenu('/main', [{ subject: 'clients', action: 'manage' }]);
-    expect(menuItemNames()).toEqual(['Dashboard', 'My profile', 'Log out']);
+    expect(menuItemNames()).toEqual(['Dashboard', 'My profile', 'Security', 'Log out']);
   });
 
   it('shows settings and admin tools with VIEW_SETTINGS, linking under the current locale', async () => {
     await openMenu('/ar/main', [{ subject: 'settings', action: 'read' }]);
-    expect(menuItemNames()).toEqual(['لوحة التحكم', 'ملفي الشخصي', 'الإعدادات', 'أدوات المسؤول', 'تسجيل الخروج']);
+    expect(menuItemNames()).toEqual([
+      'لوحة التحكم',
+      'ملفي الشخصي',
+      'الأمان',
+      'الإعدادات',
+      'أدوات المسؤول',
+      'تسجيل الخروج',
+    ]);
     expect(screen.getByRole('menuitem', { name: 'الإعدادات' })).toHaveAttribute('href', '/ar/settings/3');
     expect(screen.getByRole('menuitem', { name: 'أدوات المسؤول' })).toHaveAttribute('href', '/ar/settings/admin-tools');
   });

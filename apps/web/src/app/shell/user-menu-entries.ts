@@ -7,6 +7,7 @@ import {
   IconLayoutDashboard,
   IconMailbox,
   IconSettings,
+  IconShieldLock,
   IconUserCircle,
   IconUsers,
   type TablerIcon,
@@ -24,6 +25,7 @@ export interface UserMenuEntry {
 export const USER_MENU_ENTRIES: readonly UserMenuEntry[] = [
   { id: 'dashboard', labelKey: 'common:userMenu.dashboard', path: '/main', icon: IconLayoutDashboard },
   { id: 'my-profile', labelKey: 'common:userMenu.myProfile', path: '/my-profile', icon: IconUserCircle },
+  { id: 'security', labelKey: 'common:userMenu.security', path: '/account/security', icon: IconShieldLock },
   { id: 'team', labelKey: 'common:userMenu.team', path: '/team', permission: 'VIEW_EMPLOYEES', icon: IconUsers },
   // Settings opens the settings home, which lists every settings section.
   {

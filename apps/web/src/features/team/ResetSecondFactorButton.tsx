@@ -1,0 +1,37 @@
+/** An administrator removes another member's second factor (a lost phone), after confirming. */
+import { Button } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
+import { secondFactorNs } from '../../locales/secondFactor';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { toast } from '../../ui/toast';
+import { secondFactorErrorMessage } from '../account-security/second-factor-errors';
+
+export function ResetSecondFactorButton({ employeeId, name }: { employeeId: number; name: string }) {
+  const { t } = useTranslation(secondFactorNs);
+  const [opened, setOpened] = useState(false);
+  const reset = useMutation({
+    mutationFn: () => api.delete<void>(`/api/law-firm/employee/${employeeId}/second-factor`),
+    onSuccess: () => toast.success(t('reset.done')),
+    onError: (error) => toast.error(secondFactorErrorMessage(t, error)),
+    onSettled: () => setOpened(false),
+  });
+  return (
+    <>
+      <Button variant="default" color="red" onClick={() => setOpened(true)}>
+        {t('reset.button')}
+      </Button>
+      <ConfirmDialog
+        opened={opened}
+        title={t('reset.title', { name })}
+        message={t('reset.message')}
+        confirmLabel={t('reset.confirm')}
+        pending={reset.isPending}
+        onConfirm={() => reset.mutate()}
+        onClose={() => setOpened(false)}
+      />
+    </>
+  );
+}
