@@ -4,6 +4,8 @@
  */
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLocalePath } from '../../lib/locale';
 import { useLogout } from '../../lib/logout';
 import { secondFactorNs } from '../../locales/secondFactor';
 import { SecondFactorSection } from './SecondFactorSection';
@@ -11,6 +13,8 @@ import { SecondFactorSection } from './SecondFactorSection';
 export default function SecondFactorRequired() {
   const { t } = useTranslation(secondFactorNs);
   const logout = useLogout();
+  const navigate = useNavigate();
+  const toPath = useLocalePath();
   return (
     <Container size="sm" py="xl" component="main">
       <Stack gap="lg">
@@ -25,7 +29,8 @@ export default function SecondFactorRequired() {
             {t('required.signOut')}
           </Button>
         </Group>
-        <SecondFactorSection enrolOnly />
+        {/* Set up: on to the app's home page, which the session read again now opens. */}
+        <SecondFactorSection enrolOnly onEnrolled={() => void navigate(toPath('/'), { replace: true })} />
       </Stack>
     </Container>
   );

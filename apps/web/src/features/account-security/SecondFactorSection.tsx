@@ -3,7 +3,7 @@
  * code), see the recovery codes once, turn it off or make new recovery codes (each with a current code).
  * `enrolOnly`: a member whose firm requires a factor they do not have sees the set-up and nothing else.
  */
-import type { TotpSetupResponse } from '@counsel/domain';
+import type { MeResponse, TotpSetupResponse } from '@counsel/domain';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,7 +25,14 @@ import {
 
 type Dialog = 'disable' | 'regenerate' | null;
 
-export function SecondFactorSection({ enrolOnly = false }: { enrolOnly?: boolean }) {
+export function SecondFactorSection({
+  enrolOnly = false,
+  onEnrolled,
+}: {
+  enrolOnly?: boolean;
+  /** After the recovery codes are saved (the enrolment-only screen moves on to the app). */
+  onEnrolled?: () => void;
+}) {
   const { t } = useTranslation(secondFactorNs);
   const queryClient = useQueryClient();
   const status = useSecondFactorStatus();
@@ -45,7 +52,10 @@ export function SecondFactorSection({ enrolOnly = false }: { enrolOnly?: boolean
   const codesSaved = () => {
     setCodes(null);
     void queryClient.invalidateQueries({ queryKey: SECOND_FACTOR_KEY });
+    // Known at once (the guard lets the app show before the session is read again).
+    queryClient.setQueryData<MeResponse>(ME_QUERY_KEY, (me) => (me ? { ...me, second_factor: { enabled: true } } : me));
     void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    onEnrolled?.();
   };
 
   const enabled = status.data?.totp_enabled ?? false;

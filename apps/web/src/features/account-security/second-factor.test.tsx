@@ -144,4 +144,28 @@ describe('enrolment on the security page', () => {
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
+
+  it('once enrolled there, the member goes on to the app', async () => {
+    let enabled = false;
+    fakeApi({
+      'GET /api/auth/me': () => ({
+        body: makeMe({ requireSecondFactor: true, secondFactorEnabled: enabled }),
+      }),
+      'GET /api/auth/mfa': { body: { totp_enabled: enabled, recovery_codes_left: 0, required: true } },
+      'POST /api/auth/mfa/totp/setup': { body: SETUP },
+      'POST /api/auth/mfa/totp/confirm': () => {
+        enabled = true;
+        return { body: { recovery_codes: CODES } };
+      },
+      'GET /api/dashboard/summary': { body: makeSummary() },
+    });
+    const { user, location } = renderApp('/account/security');
+    await user.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await user.type(await screen.findByRole('textbox', { name: /Authenticator code/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    await user.click(await screen.findByRole('button', { name: 'I have saved them' }));
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Haddad & Partners' })).toBeInTheDocument();
+  });
 });
