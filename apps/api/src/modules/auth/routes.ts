@@ -38,6 +38,14 @@ export const authRoutes =
     const cookiePath = REFRESH_COOKIE_PATH;
     const setRefreshCookie = (reply: FastifyReply, token: string) =>
       setSessionCookie(reply, token, services.config.cookieSecure);
+    /** A session and its cookie, or the challenge of the second step (and no session yet). */
+    const answerLogin = (reply: FastifyReply, outcome: auth.LoginOutcome) => {
+      if (outcome.kind === 'mfa') {
+        return { mfa_required: true as const, challenge: outcome.challenge, methods: [...SECOND_FACTOR_METHODS] };
+      }
+      setRefreshCookie(reply, outcome.session.refreshToken);
+      return { access_token: outcome.session.accessToken, user: outcome.session.user };
+    };
 
     app.post(
       '/auth/register',
@@ -79,11 +87,7 @@ export const authRoutes =
       },
       async (request, reply) => {
         const outcome = await auth.login(deps, request.body, clientInfo(request));
-        if (outcome.kind === 'mfa') {
-          return { mfa_required: true as const, challenge: outcome.challenge, methods: [...SECOND_FACTOR_METHODS] };
-        }
-        setRefreshCookie(reply, outcome.session.refreshToken);
-        return { access_token: outcome.session.accessToken, user: outcome.session.user };
+        return answerLogin(reply, outcome);
       },
     );
 
@@ -135,12 +139,16 @@ export const authRoutes =
       '/auth/reset-password',
       {
         config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
-        schema: { tags: ['auth'], body: resetPasswordRequest, response: { 200: authResponse } },
+        schema: {
+          tags: ['auth'],
+          description: 'A session, or for an account with a second factor the challenge of POST /auth/login.',
+          body: resetPasswordRequest,
+          response: { 200: loginResponse },
+        },
       },
       async (request, reply) => {
-        const session = await resetPassword(deps, request.body, clientInfo(request));
-        setRefreshCookie(reply, session.refreshToken);
-        return { access_token: session.accessToken, user: session.user };
+        const outcome = await resetPassword(deps, request.body, clientInfo(request));
+        return answerLogin(reply, outcome);
       },
     );
 

@@ -190,6 +190,27 @@ describe('signing in with a second factor', () => {
     expect(audit!.details).toEqual({ second_factor: 'recovery_code' });
   });
 
+  it('a password reset by mail with a second factor answers a challenge, not a session', async () => {
+    const user = await addEmployee(t, firm);
+    const { secret } = await enrol(user);
+    await t.call('POST', '/api/auth/forgot-password', { body: { email: user.email } });
+    const outbox = await t.services.mailer.listOutbox(firm.lawFirmId, 1, 100);
+    const mail = outbox.items.find((item) => item.to.includes(user.email) && /reset-password\?token=/.test(item.text));
+    const token = decodeURIComponent(/token=([^\s]+)/.exec(mail!.text)![1]!);
+    const reset = await t.call('POST', '/api/auth/reset-password', {
+      body: { token, password: 'a brand new passphrase' },
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.body).toMatchObject({ mfa_required: true, challenge: expect.any(String) });
+    expect(reset.cookies.find((c) => c.name === REFRESH_COOKIE)).toBeUndefined();
+    // Every earlier session has ended.
+    expect((await t.call('GET', '/api/auth/me', { token: user.token })).status).toBe(401);
+    const done = await verify(reset.body.challenge, await codeAt(secret));
+    expect(done.status).toBe(200);
+    expect(done.body.user.id).toBe(user.id);
+    nextStep();
+  });
+
   it('refuses an expired challenge', async () => {
     const user = await addEmployee(t, firm);
     const { secret } = await enrol(user);

@@ -72,6 +72,32 @@ describe('the sign-in code prompt', () => {
   });
 });
 
+describe('a password reset with a second factor', () => {
+  it('asks the code before signing in', async () => {
+    const api = fakeApi({
+      'POST /api/auth/reset-password': {
+        body: { mfa_required: true, challenge: 'challenge-3', methods: ['totp', 'recovery_code'] },
+      },
+      'POST /api/auth/mfa/verify': { body: { access_token: 'after-reset', user: makeMe().user } },
+      'GET /api/auth/me': { body: makeMe() },
+      'GET /api/dashboard/summary': { body: makeSummary() },
+    });
+    const { user, location } = renderApp('/auth/reset-password?token=abc123', { token: null });
+    await user.type(await screen.findByLabelText(/^New password/), 'a-brand-new-passphrase');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'a-brand-new-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    await user.type(await screen.findByRole('textbox', { name: /Authenticator code/ }), '246810');
+    expect(session.getAccessToken()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(location().pathname).toBe('/en'));
+    expect(session.getAccessToken()).toBe('after-reset');
+    expect(api.calls.find((call) => call.path === '/api/auth/mfa/verify')?.body).toEqual({
+      challenge: 'challenge-3',
+      code: '246810',
+    });
+  });
+});
+
 describe('enrolment on the security page', () => {
   it('shows the QR code and key, confirms with a code, then shows the ten recovery codes once', async () => {
     let enabled = false;

@@ -15,14 +15,26 @@ import { AuthLayout } from './AuthLayout';
 
 const CODES: readonly string[] = [...SECOND_FACTOR_ERROR_CODES, 'too_many_requests'];
 
-export function MfaCodeStep({ challenge, onBack }: { challenge: string; onBack: () => void }) {
+export function MfaCodeStep({
+  challenge,
+  onBack,
+  onSignedIn,
+}: {
+  challenge: string;
+  onBack: () => void;
+  /** After the session is set (a page outside the sign-in guard moves on itself). */
+  onSignedIn?: (answer: AuthResponse) => void;
+}) {
   const { t } = useTranslation(secondFactorNs);
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [formatError, setFormatError] = useState<string | undefined>();
   const verify = useMutation({
     mutationFn: (body: MfaVerifyRequest) => api.post<AuthResponse>('/api/auth/mfa/verify', body),
-    onSuccess: ({ access_token }) => session.setAccessToken(access_token),
+    onSuccess: (answer) => {
+      session.setAccessToken(answer.access_token);
+      onSignedIn?.(answer);
+    },
   });
   const expired = verify.error instanceof ApiError && verify.error.code === 'mfa_challenge_invalid';
 
