@@ -340,6 +340,8 @@ describe('an administrator resets a member’s second factor', () => {
     const member = await addEmployee(t, firm, { fullName: 'Rami Haddad' });
     await t.services.db.update(users).set({ locale: 'ar' }).where(eq(users.id, member.id));
     await enrol(member);
+    const state = await t.call('GET', `/api/law-firm/employee/${member.id}/second-factor`, { token: firm.admin.token });
+    expect(state.body).toEqual({ enabled: true });
     const res = await t.call('DELETE', `/api/law-firm/employee/${member.id}/second-factor`, {
       token: firm.admin.token,
     });
@@ -372,11 +374,19 @@ describe('an administrator resets a member’s second factor', () => {
       token: other.admin.token,
     });
     expect(foreign.status).toBe(404);
+    const foreignState = await t.call('GET', `/api/law-firm/employee/${member.id}/second-factor`, {
+      token: other.admin.token,
+    });
+    expect(foreignState.status).toBe(404);
     const manager = await addEmployee(t, firm, { position: 'office_manager' });
     const denied = await t.call('DELETE', `/api/law-firm/employee/${member.id}/second-factor`, {
       token: manager.token,
     });
     expect(denied.status).toBe(403);
+    const deniedState = await t.call('GET', `/api/law-firm/employee/${member.id}/second-factor`, {
+      token: manager.token,
+    });
+    expect(deniedState.status).toBe(403);
     const own = await t.call('DELETE', `/api/law-firm/employee/${firm.admin.id}/second-factor`, {
       token: firm.admin.token,
     });

@@ -25,7 +25,7 @@ import { partLimit, readReceived, receiveFile } from '../../platform/uploads/ind
 import { addEmployeeInputFromForm, readFormFields } from './form-fields.js';
 import * as invitations from './invitations.js';
 import * as photo from './photo.js';
-import { resetSecondFactor } from './second-factor-reset.js';
+import { memberSecondFactor, resetSecondFactor } from './second-factor-reset.js';
 import * as team from './service.js';
 
 const clientInfo = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -164,6 +164,19 @@ export const teamRoutes =
         await team.removeEmployee(services.db, authOf(request), request.params.id, clientInfo(request));
         return reply.status(204).send();
       },
+    );
+
+    app.get(
+      '/law-firm/employee/:id/second-factor',
+      {
+        schema: {
+          tags: ['team'],
+          description: 'Whether the member has a second factor; administrators only (403), own firm only (404).',
+          params: employeeParams,
+          response: { 200: z.object({ enabled: z.boolean() }), 403: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      (request) => memberSecondFactor(services.db, authOf(request), request.params.id),
     );
 
     app.delete(

@@ -6,7 +6,7 @@ import type { Locale } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { deleteSecondFactor } from '../../platform/auth/second-factor-repository.js';
+import { deleteSecondFactor, hasSecondFactor } from '../../platform/auth/second-factor-repository.js';
 import type { ClientInfo } from '../../platform/auth/sessions.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/index.js';
@@ -45,6 +45,17 @@ export function secondFactorResetMail(
   };
 }
 
+const onlyAdmins = (auth: AuthContext) => {
+  if (!auth.user.isAdmin) throw forbidden('Only administrators can reset a member’s second factor.');
+};
+
+/** Whether a member of the firm has a second factor (what the reset button needs); administrators only. */
+export async function memberSecondFactor(db: Db, auth: AuthContext, employeeId: number) {
+  onlyAdmins(auth);
+  const member = found(await repo.findEmployee(db, auth.firm.id, employeeId), 'Employee');
+  return { enabled: await hasSecondFactor(db, auth.firm.id, member.id) };
+}
+
 /** Only an administrator, for another member of their own firm (another firm's is 404). */
 export async function resetSecondFactor(
   deps: { db: Db; mailer: Mailer },
@@ -52,7 +63,7 @@ export async function resetSecondFactor(
   employeeId: number,
   client: ClientInfo,
 ): Promise<void> {
-  if (!auth.user.isAdmin) throw forbidden('Only administrators can reset a member’s second factor.');
+  onlyAdmins(auth);
   const member = await deps.db.transaction(async (tx) => {
     const target = found(await repo.lockEmployee(tx, auth.firm.id, employeeId), 'Employee');
     if (target.id === auth.user.id) {

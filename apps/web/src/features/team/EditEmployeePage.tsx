@@ -64,11 +64,7 @@ function EditEmployee({ id }: { id: number }) {
           <Text c="dimmed">{detail.email}</Text>
         </div>
       </Group>
-      {me.user.is_admin && !self && (
-        <Group>
-          <ResetSecondFactorButton employeeId={detail.id} name={detail.full_name} />
-        </Group>
-      )}
+      {me.user.is_admin && !self && <ResetSecondFactorButton employeeId={detail.id} name={detail.full_name} />}
       <Paper withBorder p="lg">
         <EditEmployeeForm
           employee={detail}
