@@ -1,4 +1,4 @@
-import { acceptTermsDialog, DEMO, expectDashboard, signIn } from './helpers';
+import { acceptTermsDialog, DEMO, enrolInPage, expectDashboard, signIn } from './helpers';
 import { expect, test } from './test';
 
 test('a new firm signs up and lands on its own dashboard', async ({ page }) => {
@@ -9,8 +9,12 @@ test('a new firm signs up and lands on its own dashboard', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a long enough password');
   await page.getByRole('button', { name: 'Create account' }).click();
-  // A new user accepts the terms of service before anything else.
+  // A new user accepts the terms of service before anything else, then sets up the second sign-in step a
+  // registered firm requires.
   await acceptTermsDialog(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your firm requires a second sign-in step' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/account\/security$/);
+  await enrolInPage(page);
 
   await expectDashboard(page, 'Haddad Family Law');
   await expect(page.getByText('Samira Haddad', { exact: false }).first()).toBeVisible();

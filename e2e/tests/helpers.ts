@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 
 export const DEMO = {
   email: 'demo@hamdanclarke.example',
@@ -41,6 +42,49 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A code of the step after now's: accepted (one step of tolerance) though now's code was just used. */
+export const nextTotpCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+
+/** Sets up and turns on an authenticator app through the API; answers its secret. */
+export async function enrolThroughApi(request: APIRequestContext, accessToken: string): Promise<string> {
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const setup = await request.post('/api/auth/mfa/totp/setup', { headers });
+  expect(setup.status(), await setup.text()).toBe(200);
+  const { secret } = await setup.json();
+  const confirm = await request.post('/api/auth/mfa/totp/confirm', {
+    headers,
+    data: { code: await generate({ secret }) },
+  });
+  expect(confirm.status(), await confirm.text()).toBe(200);
+  return secret;
+}
+
+/**
+ * A registered firm requires a second factor of its members: for specs about anything else, its administrator
+ * enrols (as they must before any other call), turns the requirement off, and turns the authenticator off.
+ */
+export async function withoutSecondFactor(request: APIRequestContext, accessToken: string, lawFirmId: number) {
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const secret = await enrolThroughApi(request, accessToken);
+  const path = `/api/law-firm/${lawFirmId}/profile`;
+  const { id: _id, ...profile } = await (await request.get(path, { headers })).json();
+  const saved = await request.put(path, { headers, data: { ...profile, require_second_factor: false } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const off = await request.delete('/api/auth/mfa/totp', { headers, data: { code: await nextTotpCode(secret) } });
+  expect(off.status(), await off.text()).toBe(204);
+}
+
+/** The enrolment a member of such a firm meets after the terms: the key read off the page, the first code typed. */
+export async function enrolInPage(page: Page) {
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const secret = ((await page.locator('code').first().textContent()) ?? '').trim();
+  await page.getByRole('textbox', { name: 'Authenticator code' }).fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  return secret;
 }
 
 export async function expectDashboard(page: Page, firmName: string) {

@@ -50,6 +50,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   PASSWORD_RESET_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  MFA_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   PLAID_BASE_URL: z.url().default('https://sandbox.plaid.com'),
   PLAID_CLIENT_ID: z.string().min(1).optional(),
   PLAID_SECRET: z.string().min(1).optional(),
@@ -175,6 +176,8 @@ export interface Config {
   loginAddressRateLimit: number;
   /** Password-reset requests per 15 minutes from one address across all emails (staff and portal together). */
   passwordResetAddressRateLimit: number;
+  /** Second-step codes (POST /auth/mfa/verify) per 15 minutes from one address across all accounts. */
+  mfaAddressRateLimit: number;
   /** Plaid's API; unset (no client id and secret) uses the sandbox the API serves at /api/sandbox/plaid. */
   plaid: { baseUrl: string; clientId: string; secret: string } | undefined;
   /** The USCIS Case Status API; unset (no client id and secret) uses the sandbox at /api/sandbox/uscis. */
@@ -275,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginAddressRateLimit: e.LOGIN_ADDRESS_RATE_LIMIT,
     passwordResetAddressRateLimit: e.PASSWORD_RESET_ADDRESS_RATE_LIMIT,
+    mfaAddressRateLimit: e.MFA_ADDRESS_RATE_LIMIT,
     plaid:
       e.PLAID_CLIENT_ID && e.PLAID_SECRET
         ? { baseUrl: e.PLAID_BASE_URL, clientId: e.PLAID_CLIENT_ID, secret: e.PLAID_SECRET }

@@ -16,7 +16,7 @@ export type SignInFactor = (typeof SIGN_IN_FACTORS)[number];
  * Why a sign-in of a known user failed (a removed employee's right password is refused too). An unknown email is
  * recorded apart, with no user, so nobody ever sees it in a history.
  */
-export const SIGN_IN_FAILURES = ['wrong_password', 'deactivated'] as const;
+export const SIGN_IN_FAILURES = ['wrong_password', 'deactivated', 'wrong_code'] as const;
 export type SignInFailure = (typeof SIGN_IN_FAILURES)[number];
 
 /** The device a user agent names: its kind, browser and operating system (each null when unknown). */

@@ -82,6 +82,8 @@ export const lawFirmSchema = z.object({
   currency: z.enum(FIRM_CURRENCIES),
   /** The language the firm's documents default to. */
   language: z.enum(LOCALES),
+  /** Every member must sign in with a second factor (an authenticator app). */
+  require_second_factor: z.boolean(),
 });
 export type LawFirm = z.infer<typeof lawFirmSchema>;
 
@@ -93,6 +95,8 @@ export const meResponse = z.object({
   rules: z.array(employeeRuleSchema),
   /** The terms of service in force and when this user accepted them: the web app asks first while null. */
   terms: termsStatusSchema,
+  /** Whether this user signs in with a second factor; with the firm's requirement, the web app asks them to enrol. */
+  second_factor: z.object({ enabled: z.boolean() }),
 });
 export type MeResponse = z.infer<typeof meResponse>;
 

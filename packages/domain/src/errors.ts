@@ -12,6 +12,7 @@ import type { ONLINE_PAYMENT_ERRORS } from './online-payments.js';
 import type { PAYMENT_ERRORS } from './payments.js';
 import type { PORTAL_ERRORS } from './portal.js';
 import type { NOTICE_ERROR_CODES } from './receipt-notices.js';
+import type { SECOND_FACTOR_ERROR_CODES } from './second-factor.js';
 import type { SUBSCRIPTION_ERRORS } from './subscription.js';
 import type { TEAM_ERROR_CODES } from './team.js';
 
@@ -132,6 +133,7 @@ export type ErrorCode =
   | (typeof CASE_TASK_ERROR_CODES)[number]
   | (typeof NOTICE_ERROR_CODES)[number]
   | (typeof TEAM_ERROR_CODES)[number]
+  | (typeof SECOND_FACTOR_ERROR_CODES)[number]
   | ValueOf<typeof CLIENT_FUNDS_ERRORS>
   | ValueOf<typeof FILE_LIMIT_ERRORS>
   | ValueOf<typeof FORM_SENDING_ERRORS>

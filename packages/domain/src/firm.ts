@@ -108,6 +108,8 @@ export const updateFirmRequest = z.object({
   /** The language the firm's documents (invoices) default to. */
   language: z.enum(LOCALES),
   logo: logoNameSchema.nullable(),
+  /** Require a second factor of every member; absent, unchanged. */
+  require_second_factor: z.boolean().optional(),
 });
 export type UpdateFirmRequest = z.input<typeof updateFirmRequest>;
 

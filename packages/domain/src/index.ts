@@ -70,6 +70,7 @@ export * from './receipt-status.js';
 export * from './receipt-status-names.js';
 export * from './receipt-tracking.js';
 export * from './search.js';
+export * from './second-factor.js';
 export * from './stripe-test-cards.js';
 export * from './subscription.js';
 export * from './team.js';

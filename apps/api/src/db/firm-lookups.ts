@@ -30,6 +30,7 @@ export const firmCardColumns = {
   logo: lawFirms.logo,
   currency: lawFirms.currency,
   language: lawFirms.language,
+  requireSecondFactor: lawFirms.requireSecondFactor,
 };
 
 /** The client as a case, a form sent or a portal invitation shows it: names, email, phone and photo. */

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WELCOME_MAIL_JOB } from '../modules/auth/welcome-mail.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/app.js';
 import { eventually } from '../test/eventually.js';
-import { acceptTermsFor } from '../test/firms.js';
+import { acceptTermsFor, withoutSecondFactorRequirement } from '../test/firms.js';
 import { insertClient } from '../test/kits/client-records.js';
 import { documentsApi } from '../test/kits/documents.js';
 import { MAIL_REQUEST_ID_HEADER } from './mail/smtp.js';
@@ -60,6 +60,7 @@ describe('request ids', () => {
     lawFirmId = res.body.user.law_firm_id;
     adminToken = res.body.access_token;
     await acceptTermsFor(t, lawFirmId, res.body.user.id);
+    await withoutSecondFactorRequirement(t, lawFirmId);
 
     const own = lines.filter((line) => line.includes('signup-0001'));
     expect(own.length).toBeGreaterThanOrEqual(2);

@@ -86,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Every suite signs its users in from one address; the limits across emails have their own tests.
     LOGIN_ADDRESS_RATE_LIMIT: '10000',
     PASSWORD_RESET_ADDRESS_RATE_LIMIT: '10000',
+    MFA_ADDRESS_RATE_LIMIT: '10000',
     // Each app's own, so a suite can see that no upload leaves a file behind.
     UPLOAD_TMP_DIR: path.join(dataDir, 'upload-tmp'),
     ...options.env,

@@ -1,6 +1,7 @@
 import type { EmployeeRule, Position } from '@counsel/domain';
 import { CURRENT_TERMS_VERSION, defaultRulesFor } from '@counsel/domain';
-import { termsAcceptances, users } from '../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { lawFirms, termsAcceptances, users } from '../db/schema/index.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { REFRESH_COOKIE } from '../platform/auth/tokens.js';
 import { TEST_PASSWORD, type TestApp } from './app.js';
@@ -32,7 +33,15 @@ export async function acceptTermsFor(t: TestApp, lawFirmId: number, userId: numb
     .onConflictDoNothing();
 }
 
-/** Registers a new firm through the API; its admin is signed in and has accepted the terms. */
+/**
+ * A registered firm requires a second factor of its members from the start; suites about anything else work as
+ * a firm that turned it off (second-factor.test.ts covers the requirement).
+ */
+export async function withoutSecondFactorRequirement(t: TestApp, lawFirmId: number): Promise<void> {
+  await t.services.db.update(lawFirms).set({ requireSecondFactor: false }).where(eq(lawFirms.id, lawFirmId));
+}
+
+/** Registers a new firm through the API; its admin is signed in, has accepted the terms, and needs no second factor. */
 export async function registerFirm(t: TestApp, name = `Test Firm ${++counter}`): Promise<TestFirm> {
   const email = uniqueEmail('admin');
   const res = await t.call('POST', '/api/auth/register', {
@@ -40,6 +49,7 @@ export async function registerFirm(t: TestApp, name = `Test Firm ${++counter}`):
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   await acceptTermsFor(t, res.body.user.law_firm_id, res.body.user.id);
+  await withoutSecondFactorRequirement(t, res.body.user.law_firm_id);
   return {
     lawFirmId: res.body.user.law_firm_id,
     name,

@@ -13,9 +13,12 @@ import { withAccessibleDefaults } from './theme-accessibility';
 
 export function createQueryClient(): QueryClient {
   // A new version of the terms while the app is open: the API refuses every call until the user accepts it,
-  // so the session is read again and the route guard shows the terms dialog.
+  // so the session is read again and the route guard shows the terms dialog. The same when the firm starts
+  // requiring a second factor: the guard then shows the enrolment alone.
   const termsCheck = (error: unknown) => {
-    if (isApiError(error, 'terms_not_accepted')) void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    if (isApiError(error, 'terms_not_accepted') || isApiError(error, 'second_factor_required')) {
+      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    }
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: termsCheck }),

@@ -11,6 +11,9 @@ import { PageLoader } from '../ui/PageLoader';
 
 /** Shown instead of the app while the user has not accepted the terms in force; most users never load it. */
 const TermsDialog = lazy(() => import('../features/terms/TermsDialog'));
+/** Shown instead of the app while the firm requires a second factor the user has not set up. */
+const SecondFactorRequired = lazy(() => import('../features/account/SecondFactorRequired'));
+const SECURITY_PATH = '/account/security';
 
 interface FromState {
   from?: string;
@@ -42,6 +45,17 @@ export function RequireAuth() {
     return (
       <Suspense fallback={<PageLoader />}>
         <TermsDialog />
+      </Suspense>
+    );
+  }
+  if (me.data.law_firm.require_second_factor && !me.data.second_factor.enabled) {
+    // The security page's address, with the enrolment alone on it.
+    if (stripLocalePrefix(location.pathname) !== SECURITY_PATH) {
+      return <Navigate to={joinPath(`/${locale}`, SECURITY_PATH)} replace />;
+    }
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <SecondFactorRequired />
       </Suspense>
     );
   }

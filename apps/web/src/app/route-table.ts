@@ -178,7 +178,7 @@ export const APP_ROUTES: readonly RouteEntry[] = [
   { path: 'team/:employeeId/edit-profile', page: 'EditEmployee' },
   { path: 'my-profile', page: 'MyProfileRedirect' },
   { path: 'my-profile/:id', page: 'MyProfile' },
-  // Every employee's own sessions and sign-ins: no flag.
+  // Every employee's own sign-in security: second factors, sessions and sign-ins; no flag.
   { path: 'account/security', page: 'AccountSecurity' },
   { path: 'doc-drive', page: 'DocDrive', permission: 'VIEW_DOCUMENTS' },
   { path: 'forms/law-firm-forms', page: 'LawFirmForms', permission: 'VIEW_FORMS' },

@@ -14,7 +14,14 @@ import { session } from './session';
 export { ApiError };
 
 /** Calls that must never trigger a refresh: they are how a session is made, renewed or ended. */
-const NO_REFRESH_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/refresh', '/api/auth/logout'];
+// A wrong second-step code is a refusal (401), not an ended session.
+const NO_REFRESH_PATHS = [
+  '/api/auth/login',
+  '/api/auth/register',
+  '/api/auth/refresh',
+  '/api/auth/logout',
+  '/api/auth/mfa/verify',
+];
 
 interface RequestOptions {
   body?: unknown;

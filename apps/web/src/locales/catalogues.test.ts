@@ -61,6 +61,7 @@ describe('locale catalogues', () => {
       'participantTypes',
       'payments',
       'portal',
+      'secondFactor',
       'security',
       'settings',
       'subscription',

@@ -11,6 +11,10 @@ export function makeMe(
     locale?: 'en' | 'ar';
     /** null: the user has not accepted the current terms yet. */
     termsAcceptedAt?: string | null;
+    /** The firm requires a second factor of its members. */
+    requireSecondFactor?: boolean;
+    /** The user has an authenticator app set up. */
+    secondFactorEnabled?: boolean;
   } = {},
 ): MeResponse {
   return {
@@ -40,6 +44,7 @@ export function makeMe(
       logo: null,
       currency: 'USD',
       language: 'en',
+      require_second_factor: options.requireSecondFactor ?? false,
     },
     plan: {
       id: 1,
@@ -58,6 +63,7 @@ export function makeMe(
       version: CURRENT_TERMS_VERSION,
       accepted_at: options.termsAcceptedAt === undefined ? TERMS_ACCEPTED_AT : options.termsAcceptedAt,
     },
+    second_factor: { enabled: options.secondFactorEnabled ?? false },
   };
 }
 

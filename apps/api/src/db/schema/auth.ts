@@ -75,7 +75,7 @@ export const signInAttempts = pgTable(
     check('sign_in_attempts_factor_ck', sql`${t.factor} in ('password', 'totp', 'recovery_code', 'passkey')`),
     check(
       'sign_in_attempts_failure_ck',
-      sql`(${t.succeeded} and ${t.failureReason} is null) or (not ${t.succeeded} and ${t.failureReason} in ('wrong_password', 'deactivated'))`,
+      sql`(${t.succeeded} and ${t.failureReason} is null) or (not ${t.succeeded} and ${t.failureReason} in ('wrong_password', 'deactivated', 'wrong_code'))`,
     ),
     // The user's history, newest first (GET /api/auth/sign-ins), and the devices they signed in from.
     index('sign_in_attempts_user_idx').on(t.lawFirmId, t.userId, t.createdAt),

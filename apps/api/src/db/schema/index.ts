@@ -28,6 +28,7 @@ export * from './plans.js';
 export * from './portal.js';
 export * from './rate-limits.js';
 export * from './read-fences.js';
+export * from './second-factors.js';
 export * from './sent-forms.js';
 export * from './subscription.js';
 export * from './templates.js';

@@ -1,5 +1,5 @@
 import { FORM_REMINDER_DEFAULT_DAYS } from '@counsel/domain';
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { plans } from './plans.js';
 
@@ -31,6 +31,8 @@ export const lawFirms = pgTable('law_firms', {
   bankBranchCode: text('bank_branch_code'),
   bankRoutingNumber: text('bank_routing_number'),
   // Days after sending (or the last reminder) to remind a client of a form not yet submitted; 0: never.
+  // Every member signs in with a second factor; until they enrol the API serves them only the enrolment.
+  requireSecondFactor: boolean('require_second_factor').notNull().default(false),
   formReminderDays: integer('form_reminder_days').notNull().default(FORM_REMINDER_DEFAULT_DAYS),
   planId: integer('plan_id')
     .notNull()

@@ -6,14 +6,21 @@
 import { type Locale, PASSWORD_RESET_TTL_MINUTES, type ResetPasswordRequest } from '@counsel/domain';
 import { recordAudit } from '../../platform/audit.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
+import { hasSecondFactor } from '../../platform/auth/second-factor-repository.js';
 import { queuePasswordChangedMail } from '../../platform/auth/security-mail-jobs.js';
-import { type ClientInfo, restartSessions, type Session, updatePasswordHash } from '../../platform/auth/sessions.js';
+import {
+  type ClientInfo,
+  restartSessions,
+  revokeUserSessions,
+  updatePasswordHash,
+} from '../../platform/auth/sessions.js';
 import { consumeUserToken, expireUserTokens, issueUserToken } from '../../platform/auth/user-tokens.js';
 import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import { recordSignIn } from './account-security.js';
 import * as repo from './repository.js';
-import type { AuthDeps } from './service.js';
+import { issueChallenge } from './second-factor.js';
+import type { AuthDeps, LoginOutcome } from './service.js';
 
 export const RESET_LINK_SENT_MESSAGE =
   'If an account uses this address, we have sent it a link to choose a new password.';
@@ -78,11 +85,19 @@ export async function requestPasswordReset(
   await deps.mailer.send({ lawFirmId: user.lawFirmId, to: [user.email], subject, text });
 }
 
-/** Sets the new password with the mailed token: every session of the user ends, and this device is signed in. */
-export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest, client: ClientInfo): Promise<Session> {
+/**
+ * Sets the new password with the mailed token: every session of the user ends, and this device is signed in;
+ * with a second factor, only once its code is given (the answer is a sign-in's challenge): a mailbox alone
+ * does not open an account that has one.
+ */
+export async function resetPassword(
+  deps: AuthDeps,
+  input: ResetPasswordRequest,
+  client: ClientInfo,
+): Promise<LoginOutcome> {
   // Hashing first keeps the transaction (and PGlite's one connection) short.
   const passwordHash = await hashPassword(input.password);
-  const session = await deps.db.transaction(async (tx) => {
+  const { outcome, userId } = await deps.db.transaction(async (tx) => {
     const user = await consumeUserToken(tx, input.token, 'reset_password');
     if (!user) {
       throw new AppError(400, 'invalid_token', 'This link is invalid or has expired. Ask for a new one.');
@@ -97,9 +112,15 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest,
       entityId: user.id,
       ip: client.ip,
     });
+    if (await hasSecondFactor(tx, updated.lawFirmId, updated.id)) {
+      await revokeUserSessions(tx, updated.id);
+      const challenge = await issueChallenge(tx, updated.id);
+      return { outcome: { kind: 'mfa' as const, challenge }, userId: updated.id };
+    }
     await recordSignIn(tx, updated, client);
-    return restartSessions(deps, tx, updated, client);
+    const session = await restartSessions(deps, tx, updated, client);
+    return { outcome: { kind: 'session' as const, session }, userId: updated.id };
   });
-  await queuePasswordChangedMail(deps.jobs, session.user.id, client);
-  return session;
+  await queuePasswordChangedMail(deps.jobs, userId, client);
+  return outcome;
 }

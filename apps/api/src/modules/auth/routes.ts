@@ -6,10 +6,12 @@ import {
   forgotPasswordRequest,
   forgotPasswordResponse,
   loginRequest,
+  loginResponse,
   meResponse,
   registerRequest,
   resetPasswordRequest,
   revokeOtherSessionsResponse,
+  SECOND_FACTOR_METHODS,
   sessionParams,
   setPasswordRequest,
   signInHistoryResponse,
@@ -22,6 +24,7 @@ import type { AppServices } from '../../app-services.js';
 import { REFRESH_COOKIE_PATH, setRefreshCookie as setSessionCookie } from '../../platform/auth/cookie.js';
 import { lawFirmOut, planOut } from '../../platform/auth/firm-view.js';
 import { authOf, bearerOf } from '../../platform/auth/plugin.js';
+import { hasSecondFactor } from '../../platform/auth/second-factor-repository.js';
 import { toAuthUser } from '../../platform/auth/sessions.js';
 import { REFRESH_COOKIE } from '../../platform/auth/tokens.js';
 import { notFound, unauthorized } from '../../platform/errors.js';
@@ -30,6 +33,7 @@ import { termsStatus } from '../terms/service.js';
 import * as security from './account-security.js';
 import { RESET_LINK_SENT_MESSAGE, requestPasswordReset, resetPassword } from './password-reset.js';
 import { updateUserLocale } from './repository.js';
+import { secondFactorRoutes } from './second-factor-routes.js';
 import * as auth from './service.js';
 
 const clientInfo = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -48,6 +52,14 @@ export const authRoutes =
     const cookiePath = REFRESH_COOKIE_PATH;
     const setRefreshCookie = (reply: FastifyReply, token: string) =>
       setSessionCookie(reply, token, services.config.cookieSecure);
+    /** A session and its cookie, or the challenge of the second step (and no session yet). */
+    const answerLogin = (reply: FastifyReply, outcome: auth.LoginOutcome) => {
+      if (outcome.kind === 'mfa') {
+        return { mfa_required: true as const, challenge: outcome.challenge, methods: [...SECOND_FACTOR_METHODS] };
+      }
+      setRefreshCookie(reply, outcome.session.refreshToken);
+      return { access_token: outcome.session.accessToken, user: outcome.session.user };
+    };
 
     app.post(
       '/auth/register',
@@ -78,14 +90,22 @@ export const authRoutes =
               `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
           },
         },
-        schema: { tags: ['auth'], body: loginRequest, response: { 200: authResponse } },
+        schema: {
+          tags: ['auth'],
+          description:
+            'A session, or for an account with a second factor `{ mfa_required, challenge, methods }` and no ' +
+            'session: the challenge and a code go to POST /auth/mfa/verify within five minutes.',
+          body: loginRequest,
+          response: { 200: loginResponse },
+        },
       },
       async (request, reply) => {
-        const session = await auth.login(deps, request.body, clientInfo(request));
-        setRefreshCookie(reply, session.refreshToken);
-        return { access_token: session.accessToken, user: session.user };
+        const outcome = await auth.login(deps, request.body, clientInfo(request));
+        return answerLogin(reply, outcome);
       },
     );
+
+    await app.register(secondFactorRoutes(services));
 
     app.post(
       '/auth/set-password',
@@ -133,12 +153,16 @@ export const authRoutes =
       '/auth/reset-password',
       {
         config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
-        schema: { tags: ['auth'], body: resetPasswordRequest, response: { 200: authResponse } },
+        schema: {
+          tags: ['auth'],
+          description: 'A session, or for an account with a second factor the challenge of POST /auth/login.',
+          body: resetPasswordRequest,
+          response: { 200: loginResponse },
+        },
       },
       async (request, reply) => {
-        const session = await resetPassword(deps, request.body, clientInfo(request));
-        setRefreshCookie(reply, session.refreshToken);
-        return { access_token: session.accessToken, user: session.user };
+        const outcome = await resetPassword(deps, request.body, clientInfo(request));
+        return answerLogin(reply, outcome);
       },
     );
 
@@ -229,8 +253,9 @@ export const authRoutes =
       async (request) => ({ sign_ins: await security.signInHistory(services.db, authOf(request)) }),
     );
 
-    // The session and the user's language answer before the terms are accepted: the web app reads them to show the terms.
-    const beforeTerms = { beforeTerms: true };
+    // The session and the user's language answer before the terms are accepted (the web app reads them to show the
+    // terms) and before a second factor the firm requires is set up.
+    const beforeTerms = { beforeTerms: true, beforeSecondFactor: true };
     app.get(
       '/auth/me',
       { config: beforeTerms, schema: { tags: ['auth'], response: { 200: meResponse } } },
@@ -252,6 +277,7 @@ export const authRoutes =
           usage: await readUsage(services.db, user.id, firm.timeZone),
           rules: user.rules,
           terms: await termsStatus(services.db, user),
+          second_factor: { enabled: await hasSecondFactor(services.db, user.lawFirmId, user.id) },
         };
       },
     );

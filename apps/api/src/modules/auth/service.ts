@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { hasSecondFactor } from '../../platform/auth/second-factor-repository.js';
 import { queueNewDeviceMail } from '../../platform/auth/security-mail-jobs.js';
 import {
   type ClientInfo,
@@ -31,6 +32,7 @@ import type { JobQueue } from '../../platform/jobs/index.js';
 import { ensureTrialPlan } from '../../platform/plans.js';
 import { recordFailedSignIn, recordSignIn } from './account-security.js';
 import * as repo from './repository.js';
+import { issueChallenge } from './second-factor.js';
 import { WELCOME_MAIL_JOB } from './welcome-mail.js';
 
 export interface AuthDeps extends SessionDeps {
@@ -53,6 +55,8 @@ export async function register(deps: AuthDeps, input: RegisterRequest, client: C
       email: input.email,
       planId,
       trialEndsAt,
+      // A new firm asks a second factor of its members from the start; its settings may turn that off.
+      requireSecondFactor: true,
       ...(await firmPlace(input)),
     });
     const user = await repo.insertUser(tx, {
@@ -92,7 +96,10 @@ async function firmPlace(input: RegisterRequest) {
   return { countryId, country: country.names.en, timeZone: input.time_zone ?? DEFAULT_TIME_ZONE };
 }
 
-export async function login(deps: AuthDeps, input: LoginRequest, client: ClientInfo): Promise<Session> {
+/** A password sign-in's outcome: a session, or (with a second factor) the challenge for its second step. */
+export type LoginOutcome = { kind: 'session'; session: Session } | { kind: 'mfa'; challenge: string };
+
+export async function login(deps: AuthDeps, input: LoginRequest, client: ClientInfo): Promise<LoginOutcome> {
   const user = await repo.findUserByEmail(deps.db, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   // A removed (deactivated) employee gets the same answer as a wrong password: nothing to learn from it.
@@ -107,13 +114,17 @@ export async function login(deps: AuthDeps, input: LoginRequest, client: ClientI
     });
     throw unauthorized('Incorrect email or password.', 'invalid_credentials');
   }
+  // With a second factor the sign-in (its history row, its new-device mail) is recorded when the code is given.
+  if (await hasSecondFactor(deps.db, user.lawFirmId, user.id)) {
+    return { kind: 'mfa', challenge: await issueChallenge(deps.db, user.id) };
+  }
   const { session, newDevice } = await deps.db.transaction(async (tx) => {
     await recordAudit(tx, { lawFirmId: user.lawFirmId, userId: user.id, action: 'auth.login', ip: client.ip });
     const { newDevice } = await recordSignIn(tx, user, client);
     return { session: await startSession(deps, tx, user, client), newDevice };
   });
   if (newDevice) await queueNewDeviceMail(deps.jobs, user.id, client);
-  return session;
+  return { kind: 'session', session };
 }
 
 export async function refresh(deps: AuthDeps, token: string | undefined, client: ClientInfo): Promise<Session> {

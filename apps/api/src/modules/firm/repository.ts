@@ -21,7 +21,8 @@ export type FirmProfileValues = Pick<
   | 'currency'
   | 'language'
   | 'logo'
->;
+> &
+  Partial<Pick<typeof lawFirms.$inferInsert, 'requireSecondFactor'>>;
 
 /** The profile, locked when `forUpdate` so two saves cannot interleave their audit entries. */
 export async function findFirmCard(db: DbOrTx, lawFirmId: number, forUpdate = false) {

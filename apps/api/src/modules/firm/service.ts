@@ -73,6 +73,8 @@ export async function updateFirm(
     currency: body.currency,
     language: body.language,
     logo: body.logo,
+    // Absent: unchanged (a client that does not know the setting cannot turn it off by leaving it out).
+    ...(body.require_second_factor === undefined ? {} : { requireSecondFactor: body.require_second_factor }),
   };
   return deps.db.transaction(async (tx) => {
     const before = found(await repo.findFirmCard(tx, lawFirmId, true), 'Law firm');

@@ -1,5 +1,6 @@
 import {
   addEmployeeRequest,
+  apiErrorSchema,
   changePasswordRequest,
   changePasswordResponse,
   EMPLOYEE_IMAGE_MAX_BYTES,
@@ -24,6 +25,7 @@ import { partLimit, readReceived, receiveFile } from '../../platform/uploads/ind
 import { addEmployeeInputFromForm, readFormFields } from './form-fields.js';
 import * as invitations from './invitations.js';
 import * as photo from './photo.js';
+import { memberSecondFactor, resetSecondFactor } from './second-factor-reset.js';
 import * as team from './service.js';
 
 const clientInfo = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -170,6 +172,38 @@ export const teamRoutes =
       async (request, reply) => {
         await team.removeEmployee(services.db, authOf(request), request.params.id, clientInfo(request));
         return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      '/law-firm/employee/:id/second-factor',
+      {
+        schema: {
+          tags: ['team'],
+          description: 'Whether the member has a second factor; administrators only (403), own firm only (404).',
+          params: employeeParams,
+          response: { 200: z.object({ enabled: z.boolean() }), 403: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      (request) => memberSecondFactor(services.db, authOf(request), request.params.id),
+    );
+
+    app.delete(
+      '/law-firm/employee/:id/second-factor',
+      {
+        schema: {
+          tags: ['team'],
+          description:
+            'An administrator removes another member’s authenticator app and recovery codes (audited, the member ' +
+            'mailed in their language). 403 for anyone else, 404 for another firm’s member, 400 ' +
+            'second_factor_not_enabled when there is none.',
+          params: employeeParams,
+          response: { 204: z.null(), 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        await resetSecondFactor(deps, authOf(request), request.params.id, clientInfo(request));
+        return reply.status(204).send(null);
       },
     );
 

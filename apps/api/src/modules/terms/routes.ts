@@ -14,7 +14,7 @@ export const termsRoutes =
     app.get(
       '/terms-of-service',
       {
-        config: { beforeTerms: true },
+        config: { beforeTerms: true, beforeSecondFactor: true },
         schema: { tags: ['terms'], response: { 200: termsStatusSchema, 401: apiErrorSchema } },
       },
       async (request) => termsStatus(services.db, authOf(request).user),
@@ -23,7 +23,7 @@ export const termsRoutes =
     app.post(
       '/terms-of-service/accept',
       {
-        config: { beforeTerms: true },
+        config: { beforeTerms: true, beforeSecondFactor: true },
         schema: {
           tags: ['terms'],
           body: acceptTermsRequest,

@@ -30,6 +30,8 @@ export interface AuthContext {
     logo: string | null;
     currency: string;
     language: string;
+    /** Every member must sign in with a second factor (auth/plugin.ts gates those without one). */
+    requireSecondFactor: boolean;
   };
   plan: {
     id: number;
@@ -54,5 +56,10 @@ declare module 'fastify' {
     public?: boolean;
     /** Routes a signed-in user may call before accepting the terms of service in force (auth/plugin.ts). */
     beforeTerms?: boolean;
+    /**
+     * Routes a member of a firm that requires a second factor may call before enrolling one (auth/plugin.ts):
+     * their session, the terms and the enrolment itself.
+     */
+    beforeSecondFactor?: boolean;
   }
 }

@@ -28,6 +28,7 @@ export function lawFirmOut(firm: FirmCard): LawFirm {
     logo: firm.logo,
     currency: firm.currency as LawFirm['currency'],
     language: firm.language as Locale,
+    require_second_factor: firm.requireSecondFactor,
   };
 }
 

@@ -6,8 +6,11 @@
  * `beforeTerms: true` answer (their session, signing out, the terms themselves): every other call is
  * 403 terms_not_accepted, so no client of the API can use the firm's data without the consent the
  * web app's terms dialog asks for.
+ * Likewise, a member of a firm that requires a second factor and has none yet reaches only routes whose
+ * config says `beforeSecondFactor: true` (their session, the terms, setting up the authenticator): every
+ * other call is 403 second_factor_required.
  */
-import { defineAbilityFor, TERMS_NOT_ACCEPTED_MESSAGE } from '@counsel/domain';
+import { defineAbilityFor, SECOND_FACTOR_REQUIRED_MESSAGE, TERMS_NOT_ACCEPTED_MESSAGE } from '@counsel/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
@@ -27,7 +30,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens
     reply.header('cache-control', 'no-store');
     const config = request.routeOptions.config;
     if (config?.public) return;
-    const { termsAccepted, readFence, ...auth } = await authenticate(request, opts.db, opts.tokens);
+    const { termsAccepted, readFence, hasSecondFactor, ...auth } = await authenticate(request, opts.db, opts.tokens);
+    if (auth.firm.requireSecondFactor && !hasSecondFactor && !config?.beforeSecondFactor) {
+      throw new AppError(403, 'second_factor_required', SECOND_FACTOR_REQUIRED_MESSAGE);
+    }
     if (!termsAccepted && !config?.beforeTerms) {
       throw new AppError(403, 'terms_not_accepted', TERMS_NOT_ACCEPTED_MESSAGE);
     }
@@ -40,7 +46,7 @@ async function authenticate(
   request: FastifyRequest,
   db: Db,
   tokens: TokenService,
-): Promise<AuthContext & { termsAccepted: boolean; readFence: string | null }> {
+): Promise<AuthContext & { termsAccepted: boolean; readFence: string | null; hasSecondFactor: boolean }> {
   const token = bearerOf(request);
   if (!token) throw unauthorized();
   const claims = await tokens.verify(token);

@@ -15,6 +15,7 @@ import {
   readFences,
   refreshTokens,
   termsAcceptances,
+  userSecondFactors,
   users,
 } from '../../db/schema/index.js';
 
@@ -55,6 +56,9 @@ function prepareAuthRow(db: DbOrTx) {
         // The user's read fence (db/read-replica.ts), with the session: replica reads cost no query for it.
         readFence: sql<string | null>`(select ${readFences.lsn}::text from ${readFences}
           where ${readFences.lawFirmId} = ${users.lawFirmId} and ${readFences.userId} = ${users.id})`,
+        // The same for the firm's second-factor requirement (plugin.ts): a confirmed authenticator app.
+        hasSecondFactor: sql<boolean>`exists (select 1 from ${userSecondFactors}
+          where ${userSecondFactors.userId} = ${users.id} and ${userSecondFactors.confirmedAt} is not null)`,
       })
       .from(users)
       .innerJoin(lawFirms, eq(lawFirms.id, users.lawFirmId))
@@ -98,6 +102,8 @@ export async function findAuthRow(db: DbOrTx, userId: number, lawFirmId: number,
     termsAccepted: row.termsAccepted,
     /** The WAL position of the user's last write while a read replica is set (db/read-replica.ts), or null. */
     readFence: row.readFence,
+    /** Whether the user has a confirmed second factor (the gate reads it with the firm's requirement). */
+    hasSecondFactor: row.hasSecondFactor,
     user: {
       id: user.id,
       lawFirmId: user.lawFirmId,
@@ -126,6 +132,7 @@ export async function findAuthRow(db: DbOrTx, userId: number, lawFirmId: number,
       logo: firm.logo,
       currency: firm.currency,
       language: firm.language,
+      requireSecondFactor: firm.requireSecondFactor,
     },
     plan: {
       id: plan.id,

@@ -1,6 +1,6 @@
 /**
  * One-time tokens sent by mail (table user_tokens): the invitation's set-password link and the
- * forgot-password reset link. Only the
+ * forgot-password reset link; and the challenge a sign-in with a second factor answers. Only the
  * SHA-256 of a token is stored; a token works once, until it expires, and only for an active user.
  */
 import { randomBytes } from 'node:crypto';
@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { users, userTokens } from '../../db/schema/index.js';
 import { hashRefreshToken } from './tokens.js';
 
-export type UserTokenPurpose = 'set_password' | 'reset_password';
+export type UserTokenPurpose = 'set_password' | 'reset_password' | 'mfa_challenge';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,7 +36,18 @@ export async function issueUserToken(
  * or answers null when it is unknown, used, expired, of another purpose, or its user was removed.
  */
 export async function consumeUserToken(db: DbOrTx, token: string, purpose: UserTokenPurpose) {
-  const [row] = await db
+  const row = await findUserToken(db, token, purpose, true);
+  if (!row) return null;
+  await markUserTokenUsed(db, row.tokenId);
+  return row.user;
+}
+
+/**
+ * A usable token and its user, without using it (locked when `forUpdate`): the sign-in challenge is used only
+ * once its code is right. Null when unknown, used, expired, of another purpose, or its user was removed.
+ */
+export async function findUserToken(db: DbOrTx, token: string, purpose: UserTokenPurpose, forUpdate = false) {
+  const query = db
     .select({ tokenId: userTokens.id, user: users })
     .from(userTokens)
     .innerJoin(users, eq(users.id, userTokens.userId))
@@ -49,11 +60,13 @@ export async function consumeUserToken(db: DbOrTx, token: string, purpose: UserT
         isNull(users.deactivatedAt),
       ),
     )
-    .for('update')
     .limit(1);
-  if (!row) return null;
-  await db.update(userTokens).set({ usedAt: sql`now()` }).where(eq(userTokens.id, row.tokenId));
-  return row.user;
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function markUserTokenUsed(db: DbOrTx, tokenId: number): Promise<void> {
+  await db.update(userTokens).set({ usedAt: sql`now()` }).where(eq(userTokens.id, tokenId));
 }
 
 /** Makes every unused token of the user (of one purpose, or all) unusable. */

@@ -1,11 +1,11 @@
 /**
  * /account/security: the signed-in user's own security, open to every employee. Their active sessions (signing
- * out of one or of all the others), their recent sign-ins, and the place of their second factors.
+ * out of one or of all the others), their second factors (an authenticator app and its recovery codes), and their recent sign-ins.
  */
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { securityNs } from '../../locales/security';
-import { SecondFactorSlot } from './SecondFactorSlot';
+import { SecondFactorSection } from './SecondFactorSection';
 import { SessionsSection } from './SessionsSection';
 import { SignInHistorySection } from './SignInHistorySection';
 
@@ -20,7 +20,7 @@ export default function SecurityPage() {
         <Text c="dimmed">{t('intro')}</Text>
       </Stack>
       <SessionsSection />
-      <SecondFactorSlot />
+      <SecondFactorSection />
       <Divider />
       <SignInHistorySection />
     </Stack>

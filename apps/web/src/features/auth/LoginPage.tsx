@@ -1,7 +1,8 @@
-import { type AuthResponse, type LoginRequest, loginRequest } from '@counsel/domain';
+import { isMfaRequired, type LoginRequest, type LoginResponse, loginRequest } from '@counsel/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +13,7 @@ import { translatedErrorMap } from '../../lib/zod-errors';
 import { authNs } from '../../locales/auth';
 import { AuthLayout } from './AuthLayout';
 import { authErrorMessage } from './auth-errors';
+import { MfaCodeStep } from './MfaCodeStep';
 
 export default function LoginPage() {
   const { t } = useTranslation(authNs);
@@ -20,12 +22,30 @@ export default function LoginPage() {
     resolver: zodResolver(loginRequest, { error: translatedErrorMap(t) }),
     defaultValues: { email: '', password: '' },
   });
+  // An account with a second factor: the password's answer is a challenge for the code step.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const login = useMutation({
-    mutationFn: (body: LoginRequest) => api.post<AuthResponse>('/api/auth/login', body),
+    mutationFn: (body: LoginRequest) => api.post<LoginResponse>('/api/auth/login', body),
     // The guard on this route sees the session and moves on to the app in the user's remembered language.
-    onSuccess: ({ access_token }) => session.setAccessToken(access_token),
+    onSuccess: (answer) => {
+      if (isMfaRequired(answer)) setChallenge(answer.challenge);
+      else session.setAccessToken(answer.access_token);
+    },
   });
   const { errors } = form.formState;
+
+  if (challenge) {
+    return (
+      <MfaCodeStep
+        challenge={challenge}
+        onBack={() => {
+          setChallenge(null);
+          login.reset();
+          form.resetField('password');
+        }}
+      />
+    );
+  }
 
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>

@@ -1,11 +1,13 @@
 /**
  * /auth/reset-password?token=...: the forgot-password mail's link. The user chooses a new password
  * (twice) and is signed in; every other session of theirs ends. Open whether or not someone is signed in.
+ * An account with a second factor is asked its code first.
  */
 
-import type { AuthResponse, ResetPasswordRequest } from '@counsel/domain';
+import { type AuthResponse, isMfaRequired, type LoginResponse, type ResetPasswordRequest } from '@counsel/domain';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../lib/api';
@@ -14,6 +16,7 @@ import { useLocalePath } from '../../lib/locale';
 import { session } from '../../lib/session';
 import { authNs } from '../../locales/auth';
 import { AuthLayout } from './AuthLayout';
+import { MfaCodeStep } from './MfaCodeStep';
 import { NewPasswordForm, type NewPasswordWords } from './NewPasswordForm';
 
 const WORDS: NewPasswordWords = {
@@ -29,17 +32,34 @@ export default function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const signedIn = async ({ access_token, user }: AuthResponse) => {
+    session.setAccessToken(access_token);
+    await navigate(`/${user.locale}`, { replace: true });
+  };
   const reset = useMutation({
-    mutationFn: (body: ResetPasswordRequest) => api.post<AuthResponse>('/api/auth/reset-password', body),
-    onSuccess: async ({ access_token, user }) => {
+    mutationFn: (body: ResetPasswordRequest) => api.post<LoginResponse>('/api/auth/reset-password', body),
+    onSuccess: async (answer) => {
       // Whoever was signed in on this device is replaced by the link's account.
       queryClient.clear();
-      session.setAccessToken(access_token);
-      await navigate(`/${user.locale}`, { replace: true });
+      if (isMfaRequired(answer)) {
+        session.clear();
+        setChallenge(answer.challenge);
+      } else await signedIn(answer);
     },
   });
   const invalidToken = reset.error instanceof ApiError && reset.error.code === 'invalid_token';
   const failure = invalidToken ? t('reset.invalidToken') : reset.isError ? errorMessage(t, reset.error) : null;
+
+  if (challenge) {
+    return (
+      <MfaCodeStep
+        challenge={challenge}
+        onBack={() => void navigate(toPath('/auth/login'), { replace: true })}
+        onSignedIn={(answer) => void navigate(`/${answer.user.locale}`, { replace: true })}
+      />
+    );
+  }
 
   return (
     <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')}>

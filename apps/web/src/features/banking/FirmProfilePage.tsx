@@ -14,6 +14,7 @@ import { bankingNs } from '../../locales/banking';
 import { usePlaceNames } from '../../ui/address/place-names';
 import { NotFound } from '../../ui/NotFound';
 import { FirmDetailsForm } from '../settings/firm/FirmDetailsForm';
+import { SecondFactorRequirement } from '../settings/firm/SecondFactorRequirement';
 import { BankDetailsForm } from './BankDetailsForm';
 
 export default function FirmProfilePage() {
@@ -32,6 +33,7 @@ export default function FirmProfilePage() {
         <Text c="dimmed">{t('profile.intro')}</Text>
       </div>
       {canManage ? <FirmDetailsForm firm={firm} /> : <FirmDetails firm={firm} />}
+      {canManage && <SecondFactorRequirement firm={firm} />}
       <BankDetailsForm />
     </Stack>
   );

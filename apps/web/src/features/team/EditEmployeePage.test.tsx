@@ -1,6 +1,6 @@
 import type { EmployeeRule } from '@counsel/domain';
 import { rulesAtLevel } from '@counsel/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { makeMe } from '../../test/fixtures';
@@ -16,6 +16,8 @@ function serve(me: ReturnType<typeof makeMe>, employee = EMPLOYEE) {
     'GET /api/law-firm/employee/7': { body: { employee } },
     'PUT /api/law-firm/employee/101': { body: { employee } },
     'GET /api/law-firm/employee/404': { status: 404, body: { code: 'not_found', message: 'Employee not found' } },
+    'GET /api/law-firm/employee/101/second-factor': { body: { enabled: true } },
+    'DELETE /api/law-firm/employee/101/second-factor': { status: 204 },
     'GET /api/geo/countries': { body: [{ id: 'US', name: 'United States' }] },
     'GET /api/geo/countries/US/states': { body: [{ id: 'TX', name: 'Texas' }] },
     'GET /api/geo/countries/US/states/TX/cities': { body: [{ id: '4699066', name: 'Houston' }] },
@@ -97,5 +99,22 @@ describe('edit employee profile', () => {
     expect(await screen.findByText("Uh oh! Seems like you don't have access to this.")).toBeInTheDocument();
     await router.navigate('/team/404/edit-profile');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('lets an administrator reset the member’s second factor after confirming', async () => {
+    const server = serve(makeMe({ is_admin: true }));
+    const { user } = renderApp('/team/101/edit-profile');
+    await user.click(await screen.findByRole('button', { name: 'Reset second factor' }));
+    const dialog = await screen.findByRole('dialog', { name: "Reset Ben Carter's second factor?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(server.calls.some((call) => call.method === 'DELETE')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reset second factor' })).toBeNull());
+  });
+
+  it('offers no reset to someone who is not an administrator', async () => {
+    serve(makeMe({ rules: [{ subject: 'employees', action: 'manage' }] }));
+    renderApp('/team/101/edit-profile');
+    await screen.findByRole('textbox', { name: /Full name/ });
+    expect(screen.queryByRole('button', { name: 'Reset second factor' })).toBeNull();
   });
 });

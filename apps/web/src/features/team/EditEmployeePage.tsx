@@ -15,6 +15,7 @@ import { NoAccess } from '../../ui/NoAccess';
 import { NotFound } from '../../ui/NotFound';
 import { PageLoader } from '../../ui/PageLoader';
 import { EditEmployeeForm } from './EditEmployeeForm';
+import { ResetSecondFactorButton } from './ResetSecondFactorButton';
 
 export default function EditEmployeePage() {
   const id = Number(useParams().employeeId);
@@ -63,6 +64,7 @@ function EditEmployee({ id }: { id: number }) {
           <Text c="dimmed">{detail.email}</Text>
         </div>
       </Group>
+      {me.user.is_admin && !self && <ResetSecondFactorButton employeeId={detail.id} name={detail.full_name} />}
       <Paper withBorder p="lg">
         <EditEmployeeForm
           employee={detail}

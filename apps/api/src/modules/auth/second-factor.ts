@@ -1,0 +1,252 @@
+/**
+ * The second factor of sign-in: an authenticator app (TOTP, RFC 6238 with otplib: 30-second steps, six
+ * digits, one step either side) and ten one-time recovery codes. The secret is kept encrypted
+ * (platform/secrets.ts), a recovery code only as a keyed hash. The last time step accepted is stored, so a
+ * code seen once (by a shoulder or a proxy) is refused for the rest of its window.
+ * A sign-in with a password answers a challenge (a user token of purpose mfa_challenge, single use, five
+ * minutes); the challenge and a code start the session that a plain sign-in would have started.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  CHALLENGE_EXPIRED_MESSAGE,
+  CODE_ALREADY_USED_MESSAGE,
+  INVALID_CODE_MESSAGE,
+  MFA_CHALLENGE_TTL_MINUTES,
+  RECOVERY_CODE_COUNT,
+  type SecondFactorStatus,
+  type SignInFactor,
+  TOTP_ISSUER,
+} from '@counsel/domain';
+import { generateSecret, generateURI, verify } from 'otplib';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { recordAudit } from '../../platform/audit.js';
+import type { AuthContext } from '../../platform/auth/context.js';
+import * as factors from '../../platform/auth/second-factor-repository.js';
+import { queueNewDeviceMail } from '../../platform/auth/security-mail-jobs.js';
+import { type ClientInfo, type Session, type SessionDeps, startSession } from '../../platform/auth/sessions.js';
+import { findUserToken, issueUserToken, markUserTokenUsed } from '../../platform/auth/user-tokens.js';
+import { AppError, unauthorized } from '../../platform/errors.js';
+import type { JobQueue } from '../../platform/jobs/index.js';
+import type { SecretBox } from '../../platform/secrets.js';
+import { recordFailedSignIn, recordSignIn } from './account-security.js';
+
+export interface SecondFactorDeps extends SessionDeps {
+  db: Db;
+  secrets: SecretBox;
+  /** For the new-device mail of a sign-in completed with a code; null where jobs are not started. */
+  jobs?: JobQueue | null;
+  /** The clock codes are checked against; tests may fix it. */
+  now?: () => Date;
+}
+
+const TOTP_PERIOD_SECONDS = 30;
+/** One step either side of now, for a phone's clock a little off and a code typed as it changed. */
+const TOTP_TOLERANCE_SECONDS = TOTP_PERIOD_SECONDS;
+const RECOVERY_PURPOSE = 'recovery-code';
+/** Letters and digits that cannot be mistaken for one another (no 0/o, 1/l/i). */
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+const epochOf = (deps: SecondFactorDeps) => Math.floor((deps.now?.() ?? new Date()).getTime() / 1000);
+
+const invalidCode = (status: 400 | 401) => new AppError(status, 'invalid_code', INVALID_CODE_MESSAGE);
+const codeAlreadyUsed = (status: 400 | 401) => new AppError(status, 'code_already_used', CODE_ALREADY_USED_MESSAGE);
+const notEnabled = () =>
+  new AppError(400, 'second_factor_not_enabled', 'No authenticator app is set up for your account.');
+
+/** `xxxxx-xxxxx`: 50 bits, typed once on a bad day. */
+function newRecoveryCode(): string {
+  const bytes = randomBytes(10);
+  const letters = [...bytes].map((byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length]).join('');
+  return `${letters.slice(0, 5)}-${letters.slice(5)}`;
+}
+
+/** What a typed recovery code is compared as: lower case, without spaces or dashes. */
+const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]+/g, '');
+
+const recoveryCodeHash = (secrets: SecretBox, code: string) =>
+  secrets.mac(RECOVERY_PURPOSE, normalizeRecoveryCode(code));
+
+const isTotpCode = (code: string) => /^\d{6}$/.test(code.replace(/\s+/g, ''));
+
+/**
+ * Checks a TOTP code against a secret; answers the time step it belongs to, or throws: a wrong code is
+ * invalid_code, a right code of a step already used code_already_used.
+ */
+async function checkTotp(
+  deps: SecondFactorDeps,
+  secret: string,
+  code: string,
+  lastTimeStep: number | null,
+  status: 400 | 401,
+): Promise<number> {
+  const token = code.replace(/\s+/g, '');
+  const result = await verify({
+    secret,
+    token,
+    epoch: epochOf(deps),
+    period: TOTP_PERIOD_SECONDS,
+    epochTolerance: TOTP_TOLERANCE_SECONDS,
+  });
+  // A TOTP result names its time step (the type is shared with HOTP's, which has none).
+  if (!result.valid || !('timeStep' in result)) throw invalidCode(status);
+  if (lastTimeStep !== null && result.timeStep <= lastTimeStep) throw codeAlreadyUsed(status);
+  return result.timeStep;
+}
+
+async function newRecoveryCodes(deps: SecondFactorDeps, tx: DbOrTx, auth: { lawFirmId: number; userId: number }) {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await factors.replaceRecoveryCodes(
+    tx,
+    auth.lawFirmId,
+    auth.userId,
+    codes.map((code) => recoveryCodeHash(deps.secrets, code)),
+  );
+  return codes;
+}
+
+const who = (auth: AuthContext) => ({ lawFirmId: auth.firm.id, userId: auth.user.id });
+
+/** An audit entry of the user's change to their own second factor. */
+const auditOwn = (tx: DbOrTx, auth: AuthContext, action: string, ip: string, details?: Record<string, unknown>) =>
+  recordAudit(tx, {
+    ...who(auth),
+    action,
+    entityType: 'user',
+    entityId: auth.user.id,
+    ip,
+    ...(details ? { details } : {}),
+  });
+
+export async function secondFactorStatus(db: Db, auth: AuthContext): Promise<SecondFactorStatus> {
+  const row = await factors.findSecondFactor(db, auth.firm.id, auth.user.id);
+  const enabled = row?.confirmedAt != null && row.secret !== null;
+  return {
+    totp_enabled: enabled,
+    recovery_codes_left: enabled ? await factors.countUnusedRecoveryCodes(db, auth.firm.id, auth.user.id) : 0,
+    required: auth.firm.requireSecondFactor,
+  };
+}
+
+/** A new secret to scan, kept pending (encrypted) until a code from it confirms it. */
+export async function setUpTotp(deps: SecondFactorDeps, auth: AuthContext) {
+  const existing = await factors.findSecondFactor(deps.db, auth.firm.id, auth.user.id);
+  if (existing?.confirmedAt) {
+    throw new AppError(
+      409,
+      'second_factor_enabled',
+      'An authenticator app is already set up. Turn it off first to set up another.',
+    );
+  }
+  const secret = generateSecret();
+  await factors.savePendingSecret(deps.db, auth.firm.id, auth.user.id, deps.secrets.encrypt(secret));
+  return { secret, otpauth_url: generateURI({ issuer: TOTP_ISSUER, label: auth.user.email, secret }) };
+}
+
+/** The first code from the pending secret turns it on; answers the recovery codes, in clear this once. */
+export async function confirmTotp(deps: SecondFactorDeps, auth: AuthContext, code: string, ip: string) {
+  return deps.db.transaction(async (tx) => {
+    const row = await factors.findSecondFactor(tx, auth.firm.id, auth.user.id, true);
+    if (!row?.pendingSecret) {
+      throw new AppError(400, 'no_pending_setup', 'Start the set-up again: there is no new authenticator to confirm.');
+    }
+    const secret = deps.secrets.decrypt(row.pendingSecret);
+    const step = await checkTotp(deps, secret, code, null, 400);
+    await factors.activateSecret(tx, auth.firm.id, auth.user.id, row.pendingSecret, step);
+    const codes = await newRecoveryCodes(deps, tx, who(auth));
+    await auditOwn(tx, auth, 'auth.second_factor_enabled', ip, { method: 'totp' });
+    return { recovery_codes: codes };
+  });
+}
+
+/** Checks a current code of the caller's active authenticator (and stores its step) inside `tx`. */
+async function requireCurrentCode(deps: SecondFactorDeps, tx: DbOrTx, auth: AuthContext, code: string) {
+  const row = await factors.findSecondFactor(tx, auth.firm.id, auth.user.id, true);
+  if (!row?.confirmedAt || !row.secret) throw notEnabled();
+  const step = await checkTotp(deps, deps.secrets.decrypt(row.secret), code, row.lastTimeStep, 400);
+  await factors.saveLastTimeStep(tx, auth.firm.id, auth.user.id, step);
+}
+
+/** Turns the second factor off (a current code needed); the recovery codes go with it. */
+export async function disableTotp(deps: SecondFactorDeps, auth: AuthContext, code: string, ip: string) {
+  await deps.db.transaction(async (tx) => {
+    await requireCurrentCode(deps, tx, auth, code);
+    await factors.deleteSecondFactor(tx, auth.firm.id, auth.user.id);
+    await auditOwn(tx, auth, 'auth.second_factor_disabled', ip);
+  });
+}
+
+/** Ten new recovery codes (a current code needed); the earlier ones stop working. */
+export async function regenerateRecoveryCodes(deps: SecondFactorDeps, auth: AuthContext, code: string, ip: string) {
+  return deps.db.transaction(async (tx) => {
+    await requireCurrentCode(deps, tx, auth, code);
+    const codes = await newRecoveryCodes(deps, tx, who(auth));
+    await auditOwn(tx, auth, 'auth.recovery_codes_regenerated', ip);
+    return { recovery_codes: codes };
+  });
+}
+
+/** The challenge a password sign-in answers instead of a session; a newer one replaces it. */
+export function issueChallenge(db: DbOrTx, userId: number): Promise<string> {
+  return issueUserToken(db, userId, 'mfa_challenge', MFA_CHALLENGE_TTL_MINUTES / (24 * 60));
+}
+
+const challengeInvalid = () => unauthorized(CHALLENGE_EXPIRED_MESSAGE, 'mfa_challenge_invalid');
+
+/** The user a challenge belongs to (for the per-account limit on codes), or null when it is not usable. */
+export async function challengeUser(db: Db, challenge: string): Promise<number | null> {
+  const row = await findUserToken(db, challenge, 'mfa_challenge');
+  return row?.user.id ?? null;
+}
+
+/**
+ * The second step of a sign-in: a current authenticator code or an unused recovery code. The challenge is
+ * used up by the right code only (a wrong one is counted by the route's limits); the answer is a session.
+ */
+export async function verifyChallenge(
+  deps: SecondFactorDeps,
+  challenge: string,
+  code: string,
+  client: ClientInfo,
+): Promise<Session> {
+  // Who gave the code and how, for the sign-in history of a wrong one (its transaction is rolled back).
+  const attempt: { user?: { id: number; lawFirmId: number }; method?: SignInFactor } = {};
+  try {
+    const { session, newDevice } = await deps.db.transaction(async (tx) => {
+      const token = await findUserToken(tx, challenge, 'mfa_challenge', true);
+      if (!token) throw challengeInvalid();
+      const { user } = token;
+      const row = await factors.findSecondFactor(tx, user.lawFirmId, user.id, true);
+      if (!row?.confirmedAt || !row.secret) throw challengeInvalid();
+      let method: 'totp' | 'recovery_code' = isTotpCode(code) ? 'totp' : 'recovery_code';
+      Object.assign(attempt, { user, method });
+      if (isTotpCode(code)) {
+        const step = await checkTotp(deps, deps.secrets.decrypt(row.secret), code, row.lastTimeStep, 401);
+        await factors.saveLastTimeStep(tx, user.lawFirmId, user.id, step);
+        method = 'totp';
+      } else {
+        const used = await factors.useRecoveryCode(tx, user.lawFirmId, user.id, recoveryCodeHash(deps.secrets, code));
+        if (!used) throw invalidCode(401);
+        method = 'recovery_code';
+      }
+      await markUserTokenUsed(tx, token.tokenId);
+      await recordAudit(tx, {
+        lawFirmId: user.lawFirmId,
+        userId: user.id,
+        action: 'auth.login',
+        details: { second_factor: method },
+        ip: client.ip,
+      });
+      const { newDevice } = await recordSignIn(tx, user, client, method);
+      return { session: await startSession(deps, tx, user, client), newDevice };
+    });
+    if (newDevice) await queueNewDeviceMail(deps.jobs ?? null, session.user.id, client);
+    return session;
+  } catch (error) {
+    const wrongCode =
+      error instanceof AppError && (error.code === 'invalid_code' || error.code === 'code_already_used');
+    if (wrongCode && attempt.user) {
+      await recordFailedSignIn(deps.db, attempt.user, 'wrong_code', client, attempt.method);
+    }
+    throw error;
+  }
+}
