@@ -1,4 +1,4 @@
-import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider, type MantineThemeOverride } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -71,10 +71,30 @@ export function AppProviders({ children, queryClient, mantineEnv = 'default' }: 
 function TranslatedMantineProvider({ children, env }: { children: ReactNode; env: 'default' | 'test' }) {
   // react-i18next hands out a new t when the language changes, so the theme follows the language.
   const { t } = useTranslation('common');
-  const translated = useMemo(() => withAccessibleDefaults(theme, t), [t]);
+  const translated = useMemo(() => {
+    const accessible = withAccessibleDefaults(theme, t);
+    return env === 'test' ? withoutCollapseTransition(accessible) : accessible;
+  }, [t, env]);
   return (
     <MantineProvider theme={translated} cssVariablesResolver={cssVariablesResolver} env={env}>
       {children}
     </MantineProvider>
   );
+}
+
+/**
+ * Mantine's env 'test' renders a Collapse at once only when it has no transition; with one, it opens
+ * on an animation frame, and a component test that clicks "Show" then asks for the content races that
+ * frame on a busy machine.
+ */
+function withoutCollapseTransition(base: MantineThemeOverride): MantineThemeOverride {
+  const components = base.components ?? {};
+  const collapse = components.Collapse ?? {};
+  return {
+    ...base,
+    components: {
+      ...components,
+      Collapse: { ...collapse, defaultProps: { ...collapse.defaultProps, transitionDuration: 0 } },
+    },
+  };
 }
