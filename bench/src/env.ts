@@ -52,6 +52,8 @@ export const env = {
   /** Seconds of each raw-SQL measurement (after one second of warm-up). */
   rawDuration: number('BENCH_RAW_DURATION', 5),
   connections: 50,
+  /** Rounds of the one-request-at-a-time measurement on PostgreSQL, API and raw SQL in turn (load.ts measureAlone). */
+  aloneRounds: number('BENCH_ALONE_ROUNDS', 5),
   port: number('BENCH_PORT', 3470),
   /** API process counts measured side by side; the first one also gets the raw SQL, growth, web, PDF and uploads. */
   workers: workerCounts(),

@@ -12,9 +12,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { TIME_ENTRIES_PAGE_SIZE } from '@counsel/domain';
 import { createLongInvoice, readInvoice, registerFirm, signIn } from './api.js';
-import { type BenchDatabase, connect, createBenchDatabase } from './database.js';
+import { type BenchDatabase, connect, createBenchDatabase, type Query } from './database.js';
 import { EMPLOYEES, env, FULL_SIZE, GROWTH_FACTOR, repoRoot } from './env.js';
-import { type ApiMeasure, measureApi, measureRaw, type RawMeasure } from './load.js';
+import { type ApiMeasure, measureAlone, measureApi, measureRaw, type RawMeasure } from './load.js';
 import { describeMachine } from './machine.js';
 import { timePdf } from './pdf.js';
 import { type ApiResult, loadBudgets, overBudget, type Results, renderMarkdown, writeResults } from './report.js';
@@ -119,7 +119,8 @@ async function run(): Promise<Results> {
   const readList = reads(firm, { invoiceId: 1, employeeId, deepPage }).filter((read) => env.only(read.name));
   const smallOf: ApiMeasure[] = [];
   const rawOf: RawMeasure[] = [];
-  const rawAloneOf = new Map<number, RawMeasure>();
+  /** The captured queries of the reads measured one request at a time (Read.alone), by their index. */
+  const aloneQueriesOf = new Map<number, Query[]>();
   const results: ApiResult[] = [];
 
   if (growth) {
@@ -142,7 +143,7 @@ async function run(): Promise<Results> {
       const queries = await conn.capture((db) => read.run(db));
       const measure = await measureRaw(conn, queries);
       rawOf.push(measure);
-      if (read.alone) rawAloneOf.set(rawOf.length - 1, await measureRaw(conn, queries, 1));
+      if (read.alone) aloneQueriesOf.set(rawOf.length - 1, queries);
       log(`raw SQL, ${read.name}: ${Math.round(measure.rps)} req/s, p50 ${measure.p50.toFixed(1)} ms`);
     }
     return targetsForWrites(conn, firm.lawFirmId);
@@ -176,8 +177,14 @@ async function run(): Promise<Results> {
       const longInvoice = await createLongInvoice(server, token, { clientId: 1, caseId: 1 });
       for (const [i, read] of (writeTargets ? readList : []).entries()) {
         const api = await measureApi(server, { ...read.call, token });
-        const rawAlone = rawAloneOf.get(i);
-        const alone = rawAlone ? { api: await measureApi(server, { ...read.call, token }, 1), raw: rawAlone } : null;
+        const aloneQueries = aloneQueriesOf.get(i);
+        const alone = aloneQueries
+          ? await measureAlone(
+              () => measureApi(server, { ...read.call, token }, 1),
+              () => withConnection(database, (conn) => measureRaw(conn, aloneQueries, 1)),
+              database.kind === 'postgresql' ? env.aloneRounds : 1,
+            )
+          : null;
         results.push({
           name: read.name,
           kind: 'read',
@@ -188,7 +195,10 @@ async function run(): Promise<Results> {
           ...(alone ? { alone } : {}),
         });
         log(`API, ${read.name}: ${Math.round(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms`);
-        if (alone) log(`API one at a time, ${read.name}: p99 ${alone.api.p99} ms (raw ${alone.raw.p99.toFixed(1)} ms)`);
+        if (alone)
+          log(
+            `API one at a time, ${read.name}: p99 ${alone.api.p99} ms (raw ${alone.raw.p99.toFixed(1)} ms), over raw by round ${alone.rounds.map((r) => r.over.toFixed(1)).join(', ')} ms`,
+          );
       }
       await measureWrites(server, token, firstWorkers);
       if (!writeTargets) notes.push('API reads and writes skipped (BENCH_SKIP)');

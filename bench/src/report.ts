@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { benchRoot } from './env.js';
-import type { ApiMeasure, RawMeasure } from './load.js';
+import type { AloneMeasure, ApiMeasure, RawMeasure } from './load.js';
 import type { Machine } from './machine.js';
 import type { UploadMeasure } from './uploads.js';
 
@@ -42,8 +42,8 @@ export interface ApiResult {
   raw?: RawMeasure;
   /** Reads: the same call on the firm ten times smaller. */
   small?: ApiMeasure;
-  /** Reads measured one request at a time (Read.alone): the API and the raw SQL. */
-  alone?: { api: ApiMeasure; raw: RawMeasure };
+  /** Reads measured one request at a time (Read.alone): the API and the raw SQL, in rounds. */
+  alone?: AloneMeasure;
 }
 
 export interface WebResult {
@@ -146,7 +146,7 @@ function apiRow(row: ApiResult, budgets: Budgets, database: string): Row {
 /** A read's latency one request at a time: what the API adds to its raw SQL. */
 function aloneRow(row: ApiResult, budgets: Budgets, database: string): Row | null {
   if (!row.alone) return null;
-  const { api, raw } = row.alone;
+  const { api, raw, rounds } = row.alone;
   const over = api.p99 - raw.p99;
   const limit = budgets.reads.max_p99_over_raw_alone_ms;
   const checks: Check[] = [{ label: 'errors', ok: api.errors <= budgets.max_errors }];
@@ -159,6 +159,9 @@ function aloneRow(row: ApiResult, budgets: Budgets, database: string): Row | nul
       `p99 ${ms(api.p99)}`,
       `raw p50 ${ms(raw.p50)}, p99 ${ms(raw.p99)}`,
       `p99 over raw ${ms(over)}`,
+      ...(rounds.length > 1
+        ? [`median of ${rounds.length} rounds (${rounds.map((r) => r.over.toFixed(1)).join(', ')} ms over raw)`]
+        : []),
     ].join(' · '),
     budget: `p99 ≤ raw p99 + ${limit} ms`,
     status: statusOf(checks),

@@ -30,6 +30,8 @@ const envSchema = z.object({
       error: `a whole number from 1 to ${MAX_WORKERS}, or auto`,
     })
     .default(1),
+  /** PostgreSQL connections of the API as a whole, shared out among its processes (db/pool-size.ts). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   JWT_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Counsel <no-reply@counsel.example>'),
@@ -143,6 +145,8 @@ export interface Config {
   databaseReadUrl: string | undefined;
   /** API processes serving the port (WORKERS; `auto` is the machine's cores). More than one needs PostgreSQL. */
   workers: number;
+  /** PostgreSQL connections of all the API processes together (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -251,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL || undefined,
     workers: e.WORKERS === 'auto' ? os.availableParallelism() : e.WORKERS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AppServices } from './app-services.js';
 import type { Config } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
+import { processPoolSize } from './db/pool-size.js';
 import { createAiProvider } from './integrations/ai/index.js';
 import { createGoogleCalendarProvider } from './integrations/google-calendar/index.js';
 import { createGoogleDriveProvider } from './integrations/google-drive/index.js';
@@ -31,6 +32,7 @@ export async function createServices(
     databaseUrl: config.databaseUrl,
     readUrl: config.databaseReadUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
+    poolSize: processPoolSize(config.databasePoolSize, config.workers),
   });
   await migrateDatabase(database, config.migrationsDir);
   await loadPublicWorkflows(database.db);
