@@ -82,6 +82,7 @@ import { registerOnlinePaymentJobs } from './modules/online-payments/webhook.js'
 import { participantTypeRoutes } from './modules/participant-types/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
+import { portalSecondFactorRoutes } from './modules/portal/second-factor-routes.js';
 import { portalAccessRoutes } from './modules/portal/staff-routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { registerSubscriptionChecks } from './modules/subscription/renewals.js';
@@ -261,6 +262,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     ...(services.config.stripe || !sandboxes ? [] : [stripeSandboxRoutes]),
     portalAccessRoutes,
     portalRoutes,
+    portalSecondFactorRoutes,
     portalFormRoutes,
     portalInvoiceRoutes,
     searchRoutes,

@@ -84,6 +84,8 @@ export const lawFirmSchema = z.object({
   language: z.enum(LOCALES),
   /** Every member must sign in with a second factor (an authenticator app). */
   require_second_factor: z.boolean(),
+  /** Every client must sign in to the portal with a second factor (an authenticator app or a mailed code). */
+  require_portal_second_factor: z.boolean(),
 });
 export type LawFirm = z.infer<typeof lawFirmSchema>;
 

@@ -110,6 +110,8 @@ export const updateFirmRequest = z.object({
   logo: logoNameSchema.nullable(),
   /** Require a second factor of every member; absent, unchanged. */
   require_second_factor: z.boolean().optional(),
+  /** Require a second factor of every client signing in to the portal; absent, unchanged. */
+  require_portal_second_factor: z.boolean().optional(),
 });
 export type UpdateFirmRequest = z.input<typeof updateFirmRequest>;
 

@@ -62,6 +62,7 @@ export * from './permissions.js';
 export * from './plans.js';
 export * from './portal.js';
 export * from './portal-invoices.js';
+export * from './portal-second-factor.js';
 export * from './positions.js';
 export * from './primitives.js';
 export * from './receipt-notices.js';

@@ -34,6 +34,7 @@ export const PORTAL_MESSAGES = {
   formWithdrawn: 'This form was withdrawn by your law firm.',
   formExpired: 'This form has expired. Ask your law firm to send it again.',
   chooseFirm: 'You have a portal at more than one law firm. Choose the one to open.',
+  secondFactorRequired: 'Your law firm requires a second sign-in step for its client portal. Set one up to continue.',
 } as const;
 
 /** The `code` of each portal error, by the key of its message above. */
@@ -47,6 +48,7 @@ export const PORTAL_ERRORS = {
   formWithdrawn: 'link_revoked',
   formExpired: 'link_expired',
   chooseFirm: 'portal_choose_firm',
+  secondFactorRequired: 'portal_second_factor_required',
 } as const satisfies Partial<Record<keyof typeof PORTAL_MESSAGES, string>>;
 
 const person = z.object({ id: z.number().int(), full_name: z.string() });
@@ -118,6 +120,12 @@ export const portalAccountSchema = z.object({
   firm_name: z.string(),
   /** The firm's clients this person is (one, or several sharing the address), as the firm names them. */
   clients: z.array(z.object({ first_name: z.string(), last_name: z.string() })),
+  /**
+   * The account's second sign-in step: `enabled` when it has one; `required` when its firm requires one,
+   * and then, until it has, every portal call but the account's and its security page's is 403
+   * portal_second_factor_required.
+   */
+  second_factor: z.object({ enabled: z.boolean(), required: z.boolean() }),
 });
 export type PortalAccount = z.infer<typeof portalAccountSchema>;
 export const portalAccountResponse = z.object({ account: portalAccountSchema });

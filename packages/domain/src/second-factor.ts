@@ -80,6 +80,9 @@ export const SECOND_FACTOR_ERROR_CODES = [
   'second_factor_not_enabled',
   'no_pending_setup',
   'cannot_reset_own_second_factor',
+  'code_expired',
+  'email_codes_enabled',
+  'email_codes_not_enabled',
 ] as const;
 
 /** 403 second_factor_required: a firm that requires a second factor serves a member without one only the enrolment. */

@@ -31,6 +31,7 @@ export const firmCardColumns = {
   currency: lawFirms.currency,
   language: lawFirms.language,
   requireSecondFactor: lawFirms.requireSecondFactor,
+  requirePortalSecondFactor: lawFirms.requirePortalSecondFactor,
 };
 
 /** The client as a case, a form sent or a portal invitation shows it: names, email, phone and photo. */

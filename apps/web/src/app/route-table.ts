@@ -21,6 +21,7 @@ export type PageName =
   | 'PortalForm'
   | 'PortalReceipts'
   | 'PortalInvoices'
+  | 'PortalSecurity'
   | 'Dashboard'
   | 'LanguageSettings'
   | 'TermsOfService'
@@ -110,6 +111,7 @@ export const PORTAL_ROUTES: readonly PortalRouteEntry[] = [
   { path: 'portal/forms/:id', page: 'PortalForm', signedIn: true },
   { path: 'portal/receipts', page: 'PortalReceipts', signedIn: true },
   { path: 'portal/invoices', page: 'PortalInvoices', signedIn: true },
+  { path: 'portal/security', page: 'PortalSecurity', signedIn: true },
 ];
 
 /** Pages inside the app shell, for signed-in employees. */

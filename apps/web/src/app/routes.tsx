@@ -56,6 +56,7 @@ const PAGE_MODULES: Record<Exclude<PageName, 'NotFound'>, () => Promise<PageModu
   PortalForm: () => import('../features/portal/PortalFormPage'),
   PortalReceipts: () => import('../features/portal/PortalReceiptsPage'),
   PortalInvoices: () => import('../features/portal/PortalInvoicesPage'),
+  PortalSecurity: () => import('../features/portal/PortalSecurityPage'),
   TimeEntries: () => import('../features/time/TimeEntriesPage'),
   InvoiceSettings: () => import('../features/billing/settings/InvoiceSettingsPage'),
   CardPaymentSettings: () => import('../features/online-payments/staff/CardPaymentSettingsPage'),

@@ -45,6 +45,7 @@ export function makeMe(
       currency: 'USD',
       language: 'en',
       require_second_factor: options.requireSecondFactor ?? false,
+      require_portal_second_factor: false,
     },
     plan: {
       id: 1,

@@ -8,6 +8,7 @@ export function portalAccount(overrides: Partial<PortalAccount> = {}): PortalAcc
     law_firm_id: 3,
     firm_name: 'Haddad & Partners',
     clients: [{ first_name: 'Maria', last_name: 'Gomez' }],
+    second_factor: { enabled: false, required: false },
     ...overrides,
   };
 }

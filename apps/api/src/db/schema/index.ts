@@ -26,6 +26,7 @@ export * from './online-payments.js';
 export * from './participant-types.js';
 export * from './plans.js';
 export * from './portal.js';
+export * from './portal-second-factors.js';
 export * from './rate-limits.js';
 export * from './read-fences.js';
 export * from './second-factors.js';

@@ -33,6 +33,7 @@ export const lawFirms = pgTable('law_firms', {
   // Days after sending (or the last reminder) to remind a client of a form not yet submitted; 0: never.
   // Every member signs in with a second factor; until they enrol the API serves them only the enrolment.
   requireSecondFactor: boolean('require_second_factor').notNull().default(false),
+  requirePortalSecondFactor: boolean('require_portal_second_factor').notNull().default(false),
   formReminderDays: integer('form_reminder_days').notNull().default(FORM_REMINDER_DEFAULT_DAYS),
   planId: integer('plan_id')
     .notNull()

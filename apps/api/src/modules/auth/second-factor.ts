@@ -6,24 +6,22 @@
  * A sign-in with a password answers a challenge (a user token of purpose mfa_challenge, single use, five
  * minutes); the challenge and a code start the session that a plain sign-in would have started.
  */
-import { randomBytes } from 'node:crypto';
 import {
   CHALLENGE_EXPIRED_MESSAGE,
-  CODE_ALREADY_USED_MESSAGE,
-  INVALID_CODE_MESSAGE,
   MFA_CHALLENGE_TTL_MINUTES,
   RECOVERY_CODE_COUNT,
   type SecondFactorStatus,
   type SignInFactor,
   TOTP_ISSUER,
 } from '@counsel/domain';
-import { generateSecret, generateURI, verify } from 'otplib';
+import { generateSecret, generateURI } from 'otplib';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import * as factors from '../../platform/auth/second-factor-repository.js';
 import { queueNewDeviceMail } from '../../platform/auth/security-mail-jobs.js';
 import { type ClientInfo, type Session, type SessionDeps, startSession } from '../../platform/auth/sessions.js';
+import * as totp from '../../platform/auth/totp.js';
 import { findUserToken, issueUserToken, markUserTokenUsed } from '../../platform/auth/user-tokens.js';
 import { AppError, unauthorized } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
@@ -39,67 +37,20 @@ export interface SecondFactorDeps extends SessionDeps {
   now?: () => Date;
 }
 
-const TOTP_PERIOD_SECONDS = 30;
-/** One step either side of now, for a phone's clock a little off and a code typed as it changed. */
-const TOTP_TOLERANCE_SECONDS = TOTP_PERIOD_SECONDS;
-const RECOVERY_PURPOSE = 'recovery-code';
-/** Letters and digits that cannot be mistaken for one another (no 0/o, 1/l/i). */
-const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-
 const epochOf = (deps: SecondFactorDeps) => Math.floor((deps.now?.() ?? new Date()).getTime() / 1000);
 
-const invalidCode = (status: 400 | 401) => new AppError(status, 'invalid_code', INVALID_CODE_MESSAGE);
-const codeAlreadyUsed = (status: 400 | 401) => new AppError(status, 'code_already_used', CODE_ALREADY_USED_MESSAGE);
+const checkTotp = (deps: SecondFactorDeps, secret: string, code: string, last: number | null, status: 400 | 401) =>
+  totp.checkTotp(epochOf(deps), secret, code, last, status);
 const notEnabled = () =>
   new AppError(400, 'second_factor_not_enabled', 'No authenticator app is set up for your account.');
 
-/** `xxxxx-xxxxx`: 50 bits, typed once on a bad day. */
-function newRecoveryCode(): string {
-  const bytes = randomBytes(10);
-  const letters = [...bytes].map((byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length]).join('');
-  return `${letters.slice(0, 5)}-${letters.slice(5)}`;
-}
-
-/** What a typed recovery code is compared as: lower case, without spaces or dashes. */
-const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]+/g, '');
-
-const recoveryCodeHash = (secrets: SecretBox, code: string) =>
-  secrets.mac(RECOVERY_PURPOSE, normalizeRecoveryCode(code));
-
-const isTotpCode = (code: string) => /^\d{6}$/.test(code.replace(/\s+/g, ''));
-
-/**
- * Checks a TOTP code against a secret; answers the time step it belongs to, or throws: a wrong code is
- * invalid_code, a right code of a step already used code_already_used.
- */
-async function checkTotp(
-  deps: SecondFactorDeps,
-  secret: string,
-  code: string,
-  lastTimeStep: number | null,
-  status: 400 | 401,
-): Promise<number> {
-  const token = code.replace(/\s+/g, '');
-  const result = await verify({
-    secret,
-    token,
-    epoch: epochOf(deps),
-    period: TOTP_PERIOD_SECONDS,
-    epochTolerance: TOTP_TOLERANCE_SECONDS,
-  });
-  // A TOTP result names its time step (the type is shared with HOTP's, which has none).
-  if (!result.valid || !('timeStep' in result)) throw invalidCode(status);
-  if (lastTimeStep !== null && result.timeStep <= lastTimeStep) throw codeAlreadyUsed(status);
-  return result.timeStep;
-}
-
 async function newRecoveryCodes(deps: SecondFactorDeps, tx: DbOrTx, auth: { lawFirmId: number; userId: number }) {
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, totp.newRecoveryCode);
   await factors.replaceRecoveryCodes(
     tx,
     auth.lawFirmId,
     auth.userId,
-    codes.map((code) => recoveryCodeHash(deps.secrets, code)),
+    codes.map((code) => totp.recoveryCodeHash(deps.secrets, code)),
   );
   return codes;
 }
@@ -217,15 +168,20 @@ export async function verifyChallenge(
       const { user } = token;
       const row = await factors.findSecondFactor(tx, user.lawFirmId, user.id, true);
       if (!row?.confirmedAt || !row.secret) throw challengeInvalid();
-      let method: 'totp' | 'recovery_code' = isTotpCode(code) ? 'totp' : 'recovery_code';
+      let method: 'totp' | 'recovery_code' = totp.isSixDigitCode(code) ? 'totp' : 'recovery_code';
       Object.assign(attempt, { user, method });
-      if (isTotpCode(code)) {
+      if (totp.isSixDigitCode(code)) {
         const step = await checkTotp(deps, deps.secrets.decrypt(row.secret), code, row.lastTimeStep, 401);
         await factors.saveLastTimeStep(tx, user.lawFirmId, user.id, step);
         method = 'totp';
       } else {
-        const used = await factors.useRecoveryCode(tx, user.lawFirmId, user.id, recoveryCodeHash(deps.secrets, code));
-        if (!used) throw invalidCode(401);
+        const used = await factors.useRecoveryCode(
+          tx,
+          user.lawFirmId,
+          user.id,
+          totp.recoveryCodeHash(deps.secrets, code),
+        );
+        if (!used) throw totp.invalidCode(401);
         method = 'recovery_code';
       }
       await markUserTokenUsed(tx, token.tokenId);

@@ -50,7 +50,13 @@ describe('/law-firm/{id}/profile', () => {
   it('saves every detail, reads it back here and in /auth/me, and audits the changed fields', async () => {
     const res = await put(firm.admin, PROFILE);
     expect(res.status).toBe(200);
-    const expected = { id: firm.lawFirmId, ...PROFILE, email: 'office@nasser.example', require_second_factor: false };
+    const expected = {
+      id: firm.lawFirmId,
+      ...PROFILE,
+      email: 'office@nasser.example',
+      require_second_factor: false,
+      require_portal_second_factor: false,
+    };
     expect(res.body).toEqual(expected);
     expect((await get(firm.admin)).body).toEqual(expected);
     const me = await t.call('GET', '/api/auth/me', { token: firm.admin.token });

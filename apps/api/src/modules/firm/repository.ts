@@ -22,7 +22,7 @@ export type FirmProfileValues = Pick<
   | 'language'
   | 'logo'
 > &
-  Partial<Pick<typeof lawFirms.$inferInsert, 'requireSecondFactor'>>;
+  Partial<Pick<typeof lawFirms.$inferInsert, 'requireSecondFactor' | 'requirePortalSecondFactor'>>;
 
 /** The profile, locked when `forUpdate` so two saves cannot interleave their audit entries. */
 export async function findFirmCard(db: DbOrTx, lawFirmId: number, forUpdate = false) {

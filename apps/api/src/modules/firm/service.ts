@@ -75,6 +75,9 @@ export async function updateFirm(
     logo: body.logo,
     // Absent: unchanged (a client that does not know the setting cannot turn it off by leaving it out).
     ...(body.require_second_factor === undefined ? {} : { requireSecondFactor: body.require_second_factor }),
+    ...(body.require_portal_second_factor === undefined
+      ? {}
+      : { requirePortalSecondFactor: body.require_portal_second_factor }),
   };
   return deps.db.transaction(async (tx) => {
     const before = found(await repo.findFirmCard(tx, lawFirmId, true), 'Law firm');

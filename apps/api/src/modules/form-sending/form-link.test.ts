@@ -181,6 +181,33 @@ describe('the client’s link', () => {
     expect((await s.t.call('GET', link(other.token, `/documents/${sharedDocumentId}`))).status).toBe(404);
   });
 
+  it('opens its own form only: no portal session or cookie, no other form, no portal call', async () => {
+    const other = await sendForm({ client_documents_ids: [], form_title: 'Another questionnaire' });
+    const opened = await s.t.call('GET', link(token));
+    expect(opened.status).toBe(200);
+    expect(opened.body.form.form_title).toBe('Questionnaire');
+    // No call of the link sets a cookie: it stays one step, and a step into nothing else.
+    const saved = await s.t.call('PUT', link(token, '/progress'), { body: { values: {} } });
+    for (const res of [opened, saved]) {
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.cookies).toHaveLength(0);
+    }
+    // The portal answers as to anyone signed out, with or without the link's token as its cookie.
+    for (const path of ['/api/portal/account', '/api/portal/forms', '/api/portal/invoices', '/api/portal/security']) {
+      expect((await s.t.call('GET', path)).status).toBe(401);
+      expect((await s.t.call('GET', path, { cookies: { counsel_portal: token } })).status).toBe(401);
+    }
+    expect((await s.t.call('GET', `/api/portal/forms/${sentId}`, { cookies: { counsel_portal: token } })).status).toBe(
+      401,
+    );
+    // Nor does it open the staff's calls, or the form's signed PDF.
+    expect((await s.t.call('GET', `/api/portal/forms/${sentId}/signed-pdf`)).status).toBe(401);
+    expect((await s.t.call('GET', '/api/contacts', { token })).status).toBe(401);
+    // The other form stays behind its own link: this one reads its own id whatever else is asked.
+    expect((await s.t.call('GET', link(other.token))).body.form.form_title).toBe('Another questionnaire');
+    expect((await s.t.call('GET', link(token, `?id=${other.id}`))).body.form.form_title).toBe('Questionnaire');
+  });
+
   it('refuses to submit without the required fields (422, named) or with a signature that is no PNG', async () => {
     const missing = await submit(token, { values: { city: 'Irbid' }, signature: SIGNATURE });
     expect(missing.status).toBe(422);

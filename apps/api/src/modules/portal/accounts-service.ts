@@ -11,7 +11,9 @@ import {
   PORTAL_RESET_TTL_MINUTES,
   type PortalAccount,
   type PortalFirmChoice,
+  type PortalMfaRequired,
   type portalForgotPasswordBody,
+  type portalMfaVerifyBody,
   type portalSetPasswordBody,
   type portalSignInBody,
 } from '@counsel/domain';
@@ -25,6 +27,7 @@ import type { Mailer } from '../../platform/mail/index.js';
 import { newMailedToken } from './invitations.js';
 import { portalResetMail, setPasswordLink } from './mail.js';
 import * as repo from './repository.js';
+import { challengeFor, hasPortalFactor, type PortalFactorDeps, verifyChallenge } from './second-factor.js';
 import { startSession } from './session.js';
 
 export interface AccountDeps {
@@ -36,11 +39,11 @@ export interface AccountDeps {
 type Key = keyof typeof PORTAL_ERRORS;
 const portalError = (status: number, key: Key) => new AppError(status, PORTAL_ERRORS[key], PORTAL_MESSAGES[key]);
 
-/** A signed-in account and its session's token (for the cookie). */
-export interface PortalSignIn {
-  account: PortalAccount;
-  sessionToken: string;
-}
+/**
+ * A signed-in account and its session's token (for the cookie), or, for an account with a second factor,
+ * the challenge its second step answers.
+ */
+export type PortalSignIn = { account: PortalAccount; sessionToken: string } | { mfa: PortalMfaRequired };
 
 export async function readAccount(db: Db, portalUserId: number): Promise<PortalAccount> {
   const row = await repo.findUserWithFirm(db, portalUserId);
@@ -51,6 +54,7 @@ export async function readAccount(db: Db, portalUserId: number): Promise<PortalA
     law_firm_id: row.user.lawFirmId,
     firm_name: row.firmName,
     clients: await repo.accountClients(db, row.user.id),
+    second_factor: { enabled: await hasPortalFactor(db, row.user), required: row.factorRequired },
   };
 }
 
@@ -89,11 +93,34 @@ export async function signIn(
     throw new AppError(409, PORTAL_ERRORS.chooseFirm, PORTAL_MESSAGES.chooseFirm, { details: { firms } });
   }
   const user = chosen[0]!.user;
-  const session = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const mfa = await challengeFor(tx, user);
+    if (mfa) return { mfa };
     await repo.updateUser(tx, user.id, { lastSignInAt: new Date() });
-    return startSession(tx, user.id, ip);
+    return { session: await startSession(tx, user.id, ip) };
   });
-  return { account: await readAccount(deps.db, user.id), sessionToken: session.token };
+  if (outcome.mfa) return { mfa: outcome.mfa };
+  return { account: await readAccount(deps.db, user.id), sessionToken: outcome.session.token };
+}
+
+/** POST /portal/mfa/verify: the challenge and a code start the session a password alone would have. */
+export async function verifySecondStep(
+  deps: PortalFactorDeps,
+  body: z.output<typeof portalMfaVerifyBody>,
+  ip: string,
+): Promise<{ account: PortalAccount; sessionToken: string }> {
+  const { userId, sessionToken } = await verifyChallenge(
+    deps,
+    body.challenge,
+    body.code,
+    body.method,
+    ip,
+    async (tx, user) => {
+      await repo.updateUser(tx, user.id, { lastSignInAt: new Date() });
+      return (await startSession(tx, user.id, ip)).token;
+    },
+  );
+  return { account: await readAccount(deps.db, userId), sessionToken };
 }
 
 export async function signOut(db: Db, sessionToken: string | undefined): Promise<void> {
@@ -123,7 +150,9 @@ export async function tokenInfo(db: Db, token: string) {
 
 /**
  * POST /portal/set-password: uses the token once, sets the password, signs in here and ends the
- * account's other sessions; the account's other unused links die too, a password being chosen.
+ * account's other sessions; the account's other unused links die too, a password being chosen. An account
+ * with a second factor is signed in only once its code is given (the answer is a sign-in's challenge, and
+ * every session ends): a mailbox alone does not open an account that has one.
  */
 export async function setPassword(
   deps: AccountDeps,
@@ -132,16 +161,14 @@ export async function setPassword(
 ): Promise<PortalSignIn> {
   // Hashing first keeps the transaction (and PGlite's one connection) short.
   const passwordHash = await hashPassword(body.password);
-  const { userId, sessionToken } = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const now = new Date();
     const row = usable(await repo.findPasswordToken(tx, hashRefreshToken(body.token), true), now);
     const { user, token } = row;
     await repo.markPasswordTokenUsed(tx, token.id, now);
-    await repo.updateUser(tx, user.id, { passwordHash, passwordSetAt: user.passwordSetAt ?? now, lastSignInAt: now });
+    await repo.updateUser(tx, user.id, { passwordHash, passwordSetAt: user.passwordSetAt ?? now });
     await repo.deleteOtherPasswordTokens(tx, user.id, 'invite', token.id);
     await repo.deleteOtherPasswordTokens(tx, user.id, 'reset', token.id);
-    const session = await startSession(tx, user.id, ip);
-    await repo.deleteOtherSessions(tx, user.id, session.id);
     await recordAudit(tx, {
       lawFirmId: user.lawFirmId,
       userId: null,
@@ -151,9 +178,18 @@ export async function setPassword(
       details: { actor: 'client', portal_user_id: user.id, purpose: token.purpose },
       ip,
     });
+    const mfa = await challengeFor(tx, user);
+    if (mfa) {
+      await repo.deleteSessions(tx, user.id);
+      return { mfa };
+    }
+    await repo.updateUser(tx, user.id, { lastSignInAt: now });
+    const session = await startSession(tx, user.id, ip);
+    await repo.deleteOtherSessions(tx, user.id, session.id);
     return { userId: user.id, sessionToken: session.token };
   });
-  return { account: await readAccount(deps.db, userId), sessionToken };
+  if (outcome.mfa) return { mfa: outcome.mfa };
+  return { account: await readAccount(deps.db, outcome.userId), sessionToken: outcome.sessionToken };
 }
 
 /**

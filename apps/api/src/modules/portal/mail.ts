@@ -5,7 +5,7 @@
  * mail of a form sent in client_portal mode (with the invitation folded in while there is no password).
  * The tokens in these links are their only key, so the request log redacts them (log-redaction.ts).
  */
-import { type Locale, PORTAL_RESET_TTL_MINUTES } from '@counsel/domain';
+import { type Locale, PORTAL_EMAIL_CODE_TTL_MINUTES, PORTAL_RESET_TTL_MINUTES } from '@counsel/domain';
 
 export const setPasswordLink = (origin: string, locale: Locale, token: string) =>
   `${origin}/${locale}/portal/set-password/${token}`;
@@ -152,6 +152,47 @@ export function portalResetMail(locale: Locale, { firmName, link }: { firmName: 
       '',
       `The link works once, within ${minutes} minutes.`,
       'If you did not ask for this, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * A one-time code of the portal's second sign-in step, in the account's language: to sign in, or to turn
+ * codes by email on or off on the security page.
+ */
+export function portalCodeMail(
+  locale: Locale,
+  { firmName, code, purpose }: { firmName: string; code: string; purpose: 'sign_in' | 'settings' },
+): Mail {
+  const minutes = PORTAL_EMAIL_CODE_TTL_MINUTES;
+  if (locale === 'ar') {
+    return {
+      subject: `رمز التحقق لبوابة عملاء ${firmName}: ${code}`,
+      text: [
+        'مرحبًا،',
+        '',
+        purpose === 'sign_in'
+          ? `لإكمال تسجيل الدخول إلى بوابة عملاء ${firmName} أدخل هذا الرمز:`
+          : `لتغيير إعدادات التحقق بخطوتين في بوابة عملاء ${firmName} أدخل هذا الرمز:`,
+        code,
+        '',
+        `يعمل الرمز مرة واحدة خلال ${minutes} دقائق. لا تشاركه مع أحد.`,
+        'إن لم تطلبه فتجاهل هذه الرسالة، وغيّر كلمة مرورك إن لم تكن أنت من سجّل الدخول.',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `Your code for ${firmName}'s client portal: ${code}`,
+    text: [
+      'Hello,',
+      '',
+      purpose === 'sign_in'
+        ? `To finish signing in to ${firmName}'s client portal, enter this code:`
+        : `To change the second sign-in step of your client portal account with ${firmName}, enter this code:`,
+      code,
+      '',
+      `The code works once, within ${minutes} minutes. Do not share it with anyone.`,
+      'If you did not ask for it, ignore this mail, and change your password if the sign-in was not yours.',
     ].join('\n'),
   };
 }

@@ -91,6 +91,7 @@ describe('portal accounts', () => {
       law_firm_id: s.w.firm.lawFirmId,
       firm_name: 'Portal Firm',
       clients: [{ first_name: 'Rana', last_name: 'Saleh' }],
+      second_factor: { enabled: false, required: false },
     });
     const cookie = res.cookies.find((c) => c.name === 'counsel_portal')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/portal' });

@@ -6,6 +6,7 @@ import {
   lawFirms,
   portalAccess,
   portalPasswordTokens,
+  portalSecondFactors,
   portalSessions,
   portalUsers,
   users,
@@ -44,7 +45,11 @@ export const MAX_ACCOUNTS_PER_ADDRESS = 20;
 /** An account with the name of its firm. */
 export async function findUserWithFirm(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ user: portalUsers, firmName: lawFirms.name })
+    .select({
+      user: portalUsers,
+      firmName: lawFirms.name,
+      factorRequired: lawFirms.requirePortalSecondFactor,
+    })
     .from(portalUsers)
     .innerJoin(lawFirms, eq(lawFirms.id, portalUsers.lawFirmId))
     .where(eq(portalUsers.id, id))
@@ -213,12 +218,33 @@ export async function insertSession(
   return row!.id;
 }
 
-/** The account of a session that has not ended, by the hash of its token. */
+/**
+ * The account of a session that has not ended, by the hash of its token, with whether its firm requires a
+ * second factor of portal clients and the account's factor (null when it never set one up).
+ */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ sessionId: portalSessions.id, lastSeenAt: portalSessions.lastSeenAt, user: portalUsers })
+    .select({
+      sessionId: portalSessions.id,
+      lastSeenAt: portalSessions.lastSeenAt,
+      user: portalUsers,
+      factorRequired: lawFirms.requirePortalSecondFactor,
+      factor: {
+        confirmedAt: portalSecondFactors.confirmedAt,
+        secret: portalSecondFactors.secret,
+        emailEnabledAt: portalSecondFactors.emailEnabledAt,
+      },
+    })
     .from(portalSessions)
     .innerJoin(portalUsers, eq(portalUsers.id, portalSessions.portalUserId))
+    .innerJoin(lawFirms, eq(lawFirms.id, portalUsers.lawFirmId))
+    .leftJoin(
+      portalSecondFactors,
+      and(
+        eq(portalSecondFactors.portalUserId, portalUsers.id),
+        eq(portalSecondFactors.lawFirmId, portalUsers.lawFirmId),
+      ),
+    )
     .where(and(eq(portalSessions.tokenHash, tokenHash), gt(portalSessions.expiresAt, now)))
     .limit(1);
   return row ?? null;
@@ -230,6 +256,11 @@ export async function touchSession(db: DbOrTx, sessionId: number, now: Date): Pr
 
 export async function deleteSessionByHash(db: DbOrTx, tokenHash: string): Promise<void> {
   await db.delete(portalSessions).where(eq(portalSessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of the account (a new password of an account with a second factor). */
+export async function deleteSessions(db: DbOrTx, portalUserId: number): Promise<void> {
+  await db.delete(portalSessions).where(eq(portalSessions.portalUserId, portalUserId));
 }
 
 /** Ends every session of the account but `keepId` (a new password signs the other devices out). */

@@ -6,16 +6,18 @@
  * per address like the staff's sign-in; the link's token never reaches the request log.
  */
 import {
+  apiErrorSchema,
   PORTAL_MESSAGES,
   portalAccountResponse,
   portalAccountUpdateBody,
   portalForgotPasswordBody,
   portalSetPasswordBody,
   portalSignInBody,
+  portalSignInResponse,
   portalTokenInfoResponse,
   portalTokenParam,
 } from '@counsel/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
@@ -35,8 +37,15 @@ export const portalRoutes =
     const deps = { db: services.db, mailer: services.mailer, publicOrigin: services.config.publicOrigin };
     const limit = services.config.loginRateLimit;
     const signedIn = { public: true };
-    const session = requirePortalSession(services.db);
     const startSession = { public: true, rateLimit: { max: limit, timeWindow: '1 minute' } };
+    /** The account (and its cookie), or the challenge of the second step. */
+    const answerSignIn = (reply: FastifyReply, outcome: accounts.PortalSignIn) => {
+      if ('mfa' in outcome) return outcome.mfa;
+      setPortalCookie(reply, outcome.sessionToken, services.config.cookieSecure);
+      return { account: outcome.account };
+    };
+    // The account (and its language) stays open to a client whose firm requires a factor they have not set up.
+    const beforeFactor = requirePortalSession(services.db, { beforeSecondFactor: true });
 
     app.post(
       '/portal/sign-in',
@@ -46,13 +55,17 @@ export const portalRoutes =
           public: true,
           rateLimit: { max: limit, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: byAddressAndEmail },
         },
-        schema: { tags, body: portalSignInBody, response: { 200: portalAccountResponse } },
+        schema: {
+          tags,
+          description:
+            'Signs in with a password (sets the counsel_portal cookie). For an account with a second factor, no ' +
+            'session yet: { mfa_required, challenge, methods } for POST /portal/mfa/verify. 401 ' +
+            'portal_sign_in_failed; 409 portal_choose_firm when the password opens accounts at several firms.',
+          body: portalSignInBody,
+          response: { 200: portalSignInResponse, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        },
       },
-      async (request, reply) => {
-        const { account, sessionToken } = await accounts.signIn(deps, request.body, request.ip);
-        setPortalCookie(reply, sessionToken, services.config.cookieSecure);
-        return { account };
-      },
+      async (request, reply) => answerSignIn(reply, await accounts.signIn(deps, request.body, request.ip)),
     );
 
     app.post('/portal/sign-out', { config: { public: true }, schema: { tags } }, async (request, reply) => {
@@ -69,12 +82,19 @@ export const portalRoutes =
 
     app.post(
       '/portal/set-password',
-      { config: startSession, schema: { tags, body: portalSetPasswordBody, response: { 200: portalAccountResponse } } },
-      async (request, reply) => {
-        const { account, sessionToken } = await accounts.setPassword(deps, request.body, request.ip);
-        setPortalCookie(reply, sessionToken, services.config.cookieSecure);
-        return { account };
+      {
+        config: startSession,
+        schema: {
+          tags,
+          description:
+            'Uses the mailed token once and sets the password; signs in (cookie), or, for an account with a ' +
+            'second factor, ends its sessions and answers the challenge of POST /portal/mfa/verify. 404 ' +
+            'portal_token_not_found, 410 portal_token_used or portal_token_expired.',
+          body: portalSetPasswordBody,
+          response: { 200: portalSignInResponse, 404: apiErrorSchema, 410: apiErrorSchema },
+        },
       },
+      async (request, reply) => answerSignIn(reply, await accounts.setPassword(deps, request.body, request.ip)),
     );
 
     app.post(
@@ -100,7 +120,7 @@ export const portalRoutes =
 
     app.get(
       '/portal/account',
-      { config: signedIn, preHandler: session, schema: { tags, response: { 200: portalAccountResponse } } },
+      { config: signedIn, preHandler: beforeFactor, schema: { tags, response: { 200: portalAccountResponse } } },
       async (request) => ({ account: await accounts.readAccount(services.db, portalCallerOf(request).userId) }),
     );
 
@@ -108,7 +128,7 @@ export const portalRoutes =
       '/portal/account',
       {
         config: signedIn,
-        preHandler: session,
+        preHandler: beforeFactor,
         schema: { tags, body: portalAccountUpdateBody, response: { 200: portalAccountResponse } },
       },
       async (request) => ({

@@ -10,6 +10,7 @@ import { hashRefreshToken } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors.js';
 import { newMailedToken } from './invitations.js';
 import * as repo from './repository.js';
+import { factorsOn } from './second-factor-repository.js';
 
 export const PORTAL_COOKIE = 'counsel_portal';
 /** The browser sends the cookie to the portal's calls only. */
@@ -63,24 +64,36 @@ const callers = new WeakMap<FastifyRequest, PortalCaller>();
 /** A session's last_seen_at is written at most once a minute. */
 export const LAST_SEEN_PRECISION_MS = 60_000;
 
-/** preHandler of every signed-in portal call: the cookie's live session, else 401 portal_signed_out. */
-export const requirePortalSession = (db: Db) => async (request: FastifyRequest) => {
-  const token = portalCookieOf(request);
-  if (!token) throw signedOut();
-  const now = new Date();
-  const session = await repo.findLiveSession(db, hashRefreshToken(token), now);
-  if (!session) throw signedOut();
-  // The last-seen time is for people, to the minute: a client's burst of calls writes it once.
-  if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS) {
-    await repo.touchSession(db, session.sessionId, now);
-  }
-  callers.set(request, {
-    userId: session.user.id,
-    lawFirmId: session.user.lawFirmId,
-    sessionId: session.sessionId,
-    ip: request.ip,
-  });
-};
+/**
+ * preHandler of every signed-in portal call: the cookie's live session, else 401 portal_signed_out. When the
+ * account's firm requires a second factor of its portal clients and the account has none, every call but
+ * those marked `beforeSecondFactor` (the account and its security page) is 403 portal_second_factor_required.
+ * The requirement is the account's own firm's: a session opens one firm's portal, so no other firm's setting
+ * bears on it.
+ */
+export const requirePortalSession =
+  (db: Db, options: { beforeSecondFactor?: boolean } = {}) =>
+  async (request: FastifyRequest) => {
+    const token = portalCookieOf(request);
+    if (!token) throw signedOut();
+    const now = new Date();
+    const session = await repo.findLiveSession(db, hashRefreshToken(token), now);
+    if (!session) throw signedOut();
+    const { totp, email } = factorsOn(session.factor);
+    if (session.factorRequired && !totp && !email && !options.beforeSecondFactor) {
+      throw new AppError(403, PORTAL_ERRORS.secondFactorRequired, PORTAL_MESSAGES.secondFactorRequired);
+    }
+    // The last-seen time is for people, to the minute: a client's burst of calls writes it once.
+    if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS) {
+      await repo.touchSession(db, session.sessionId, now);
+    }
+    callers.set(request, {
+      userId: session.user.id,
+      lawFirmId: session.user.lawFirmId,
+      sessionId: session.sessionId,
+      ip: request.ip,
+    });
+  };
 
 /** The caller resolved by requirePortalSession (which every signed-in portal route runs first). */
 export function portalCallerOf(request: FastifyRequest): PortalCaller {

@@ -32,6 +32,8 @@ export interface AuthContext {
     language: string;
     /** Every member must sign in with a second factor (auth/plugin.ts gates those without one). */
     requireSecondFactor: boolean;
+    /** Every portal client must sign in with a second factor (portal/session.ts gates those without one). */
+    requirePortalSecondFactor: boolean;
   };
   plan: {
     id: number;

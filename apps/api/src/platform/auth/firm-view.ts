@@ -29,6 +29,7 @@ export function lawFirmOut(firm: FirmCard): LawFirm {
     currency: firm.currency as LawFirm['currency'],
     language: firm.language as Locale,
     require_second_factor: firm.requireSecondFactor,
+    require_portal_second_factor: firm.requirePortalSecondFactor,
   };
 }
 

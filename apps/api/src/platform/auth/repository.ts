@@ -133,6 +133,7 @@ export async function findAuthRow(db: DbOrTx, userId: number, lawFirmId: number,
       currency: firm.currency,
       language: firm.language,
       requireSecondFactor: firm.requireSecondFactor,
+      requirePortalSecondFactor: firm.requirePortalSecondFactor,
     },
     plan: {
       id: plan.id,

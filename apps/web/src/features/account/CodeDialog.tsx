@@ -13,6 +13,8 @@ interface CodeDialogProps {
   pending: boolean;
   error: unknown;
   danger?: boolean;
+  /** The field's label when the code is not the authenticator's (a mailed one). */
+  codeLabel?: string;
   onSubmit: (code: string) => void;
   onClose: () => void;
 }
@@ -26,6 +28,7 @@ export function CodeDialog({
   pending,
   error,
   danger,
+  codeLabel,
   onSubmit,
   onClose,
 }: CodeDialogProps) {
@@ -56,7 +59,13 @@ export function CodeDialog({
               {secondFactorErrorMessage(t, error)}
             </Alert>
           )}
-          <CodeInput label={t('login.code')} value={code} onChange={setCode} error={formatError} autoFocus />
+          <CodeInput
+            label={codeLabel ?? t('login.code')}
+            value={code}
+            onChange={setCode}
+            error={formatError}
+            autoFocus
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={pending}>
               {t('enrol.cancel')}

@@ -1,5 +1,6 @@
-import type { TotpSetupResponse } from '@counsel/domain';
+import type { RecoveryCodesResponse, TotpSetupResponse } from '@counsel/domain';
 import { Alert, Button, Code, Group, Image, Stack, Text } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,19 +24,29 @@ function useQrCode(url: string): string | null {
   return src;
 }
 
-/** Scan (or type) the new secret, then confirm it with the app's first code; answers the recovery codes. */
-export function TotpEnrolment({
-  setup,
-  onConfirmed,
-  onCancel,
-}: {
+interface EnrolmentProps {
   setup: TotpSetupResponse;
   onConfirmed: (recoveryCodes: string[]) => void;
   onCancel?: () => void;
-}) {
+}
+
+/** The call that confirms the new secret with its first code (the staff's or a portal client's). */
+export type TotpConfirmation = UseMutationResult<RecoveryCodesResponse, Error, string>;
+
+/** The staff member's own enrolment (POST /auth/mfa/totp/confirm). */
+export function TotpEnrolment(props: EnrolmentProps) {
+  return <TotpEnrolmentForm {...props} confirm={useTotpConfirm()} />;
+}
+
+/** Scan (or type) the new secret, then confirm it with the app's first code; answers the recovery codes. */
+export function TotpEnrolmentForm({
+  setup,
+  onConfirmed,
+  onCancel,
+  confirm,
+}: EnrolmentProps & { confirm: TotpConfirmation }) {
   const { t } = useTranslation(secondFactorNs);
   const qr = useQrCode(setup.otpauth_url);
-  const confirm = useTotpConfirm();
   const [code, setCode] = useState('');
   const [formatError, setFormatError] = useState<string | undefined>();
   const [copied, setCopied] = useState(false);

@@ -24,6 +24,7 @@ import {
   PORTAL_FORMS,
   PORTAL_INVOICES,
   PORTAL_RECEIPTS,
+  PORTAL_SECURITY,
   PORTAL_SIGN_IN,
   type PortalFromState,
 } from './portal-paths';
@@ -82,14 +83,22 @@ function PortalHeader({ account, onSignedOut }: { account: PortalAccount; onSign
   );
 }
 
-/** The portal's sections: the forms sent to the client, their USCIS cases and their invoices. */
-function PortalNav() {
+/**
+ * The portal's sections: the forms sent to the client, their USCIS cases, their invoices and the security
+ * page; only the last while the firm requires a second sign-in step the account has not set up.
+ */
+function PortalNav({ securityOnly }: { securityOnly: boolean }) {
   const { t } = useTranslation(portalNs);
   const { locale } = useLocale();
   const links = [
-    { to: PORTAL_FORMS, label: t('nav.forms') },
-    { to: PORTAL_RECEIPTS, label: t('nav.receipts') },
-    { to: PORTAL_INVOICES, label: t('nav.invoices') },
+    ...(securityOnly
+      ? []
+      : [
+          { to: PORTAL_FORMS, label: t('nav.forms') },
+          { to: PORTAL_RECEIPTS, label: t('nav.receipts') },
+          { to: PORTAL_INVOICES, label: t('nav.invoices') },
+        ]),
+    { to: PORTAL_SECURITY, label: t('nav.security') },
   ];
   return (
     <Group component="nav" aria-label={t('nav.label')} gap="md" px="md" pt="sm" wrap="wrap">
@@ -139,6 +148,11 @@ export default function PortalLayout() {
     const from = stripLocalePrefix(location.pathname) + location.search;
     return <Navigate to={inLocale(locale, PORTAL_SIGN_IN)} replace state={{ from } satisfies PortalFromState} />;
   }
+  // The firm requires a second sign-in step the account has not set up: the security page only, until it has.
+  const mustEnrol = account.data.second_factor.required && !account.data.second_factor.enabled;
+  if (mustEnrol && stripLocalePrefix(location.pathname) !== PORTAL_SECURITY) {
+    return <Navigate to={inLocale(locale, PORTAL_SECURITY)} replace />;
+  }
 
   return (
     <Box mih="100vh">
@@ -151,7 +165,7 @@ export default function PortalLayout() {
         }}
       />
       <Container size="48rem" px={0}>
-        <PortalNav />
+        <PortalNav securityOnly={mustEnrol} />
       </Container>
       <Container component="main" id={MAIN_CONTENT_ID} size="48rem" px="md" py="lg">
         <Suspense fallback={<PageLoader />}>

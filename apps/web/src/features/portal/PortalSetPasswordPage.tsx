@@ -1,10 +1,13 @@
 /**
  * /{locale}/portal/set-password/:token: the mailed link of an invitation or of a forgotten password.
  * The page first asks what the link is for (the inviting firm, the address) or why it cannot be used,
- * then takes the new password twice; the answer signs the client in and opens their forms.
+ * then takes the new password twice; the answer signs the client in and opens their forms (for an account
+ * with a second factor, once its code is given).
  */
+import { isPortalMfaRequired, type PortalAccount, type PortalMfaRequired } from '@counsel/domain';
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useFollowLocale } from '../../lib/follow-locale';
@@ -13,6 +16,7 @@ import { portalNs } from '../../locales/portal';
 import { PageLoader } from '../../ui/PageLoader';
 import { NewPasswordForm, type NewPasswordWords } from '../auth/NewPasswordForm';
 import { PortalAuthFrame } from './PortalAuthFrame';
+import { PortalCodeStep } from './PortalCodeStep';
 import { type PortalTokenInfo, portalApi } from './portal-api';
 import { portalErrorMessage, tokenProblem } from './portal-errors';
 import { inLocale, PORTAL_FORMS, PORTAL_SIGN_IN } from './portal-paths';
@@ -49,14 +53,31 @@ export default function PortalSetPasswordPage() {
     retry: false,
   });
   useFollowLocale(info.data?.token.locale);
+  const signedIn = async (account: PortalAccount) => {
+    setPortalAccount(queryClient, account);
+    await navigate(inLocale(account.locale, PORTAL_FORMS), { replace: true });
+  };
+  // An account with a second factor: the new password is set, and its code opens the portal.
+  const [secondStep, setSecondStep] = useState<PortalMfaRequired | null>(null);
   const setPassword = useMutation({
     mutationFn: (password: string) => portalApi.setPassword(token, password),
-    onSuccess: async ({ account }) => {
-      setPortalAccount(queryClient, account);
-      await navigate(inLocale(account.locale, PORTAL_FORMS), { replace: true });
+    onSuccess: async (answer) => {
+      if (isPortalMfaRequired(answer)) setSecondStep(answer);
+      else await signedIn(answer.account);
     },
   });
   const invite = info.data?.token.purpose === 'invite';
+
+  if (secondStep) {
+    return (
+      <PortalCodeStep
+        challenge={secondStep.challenge}
+        methods={secondStep.methods}
+        onBack={() => void navigate(toPath(PORTAL_SIGN_IN), { replace: true })}
+        onSignedIn={(account) => void signedIn(account)}
+      />
+    );
+  }
 
   return (
     <PortalAuthFrame

@@ -2,9 +2,16 @@
  * /{locale}/portal: the client signs in to their portal. A client already signed in goes on to their
  * forms (or to the portal page they were sent here from, when their session had ended). Each firm's
  * portal has its own account, so a password that opens accounts at several firms is answered with the
- * firms to choose from, and the same sign-in goes again with the firm chosen.
+ * firms to choose from, and the same sign-in goes again with the firm chosen. An account with a second
+ * factor is answered with a challenge: the code step (PortalCodeStep) finishes the sign-in.
  */
-import { PORTAL_ERRORS, type PortalFirmChoice, portalSignInBody } from '@counsel/domain';
+import {
+  isPortalMfaRequired,
+  PORTAL_ERRORS,
+  type PortalFirmChoice,
+  type PortalMfaRequired,
+  portalSignInBody,
+} from '@counsel/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +25,7 @@ import { translatedErrorMap } from '../../lib/zod-errors';
 import { portalNs } from '../../locales/portal';
 import { PageLoader } from '../../ui/PageLoader';
 import { PortalAuthFrame } from './PortalAuthFrame';
+import { PortalCodeStep } from './PortalCodeStep';
 import { portalApi } from './portal-api';
 import { portalErrorMessage } from './portal-errors';
 import { inLocale, PORTAL_FORMS, returnPath } from './portal-paths';
@@ -34,11 +42,16 @@ export default function PortalSignInPage() {
     resolver: zodResolver(portalSignInBody, { error: translatedErrorMap(t) }),
     defaultValues: { email: '', password: '' },
   });
+  const [secondStep, setSecondStep] = useState<PortalMfaRequired | null>(null);
   const signIn = useMutation({
     mutationFn: ({ email, password, lawFirmId }: { email: string; password: string; lawFirmId?: number }) =>
       portalApi.signIn(email, password, lawFirmId),
-    // Once the account is known this page moves on, in the client's own language.
-    onSuccess: (answer) => setPortalAccount(queryClient, answer.account),
+    // Once the account is known this page moves on, in the client's own language; an account with a
+    // second factor asks for its code first.
+    onSuccess: (answer) => {
+      if (isPortalMfaRequired(answer)) setSecondStep(answer);
+      else setPortalAccount(queryClient, answer.account);
+    },
   });
   const { errors } = form.formState;
   const choices = firmChoices(signIn.error);
@@ -46,6 +59,20 @@ export default function PortalSignInPage() {
 
   if (account.data) return <Navigate to={inLocale(account.data.locale, from ?? PORTAL_FORMS)} replace />;
   if (account.isPending) return <PageLoader />;
+  if (secondStep) {
+    return (
+      <PortalCodeStep
+        challenge={secondStep.challenge}
+        methods={secondStep.methods}
+        onBack={() => {
+          setSecondStep(null);
+          signIn.reset();
+          form.resetField('password');
+        }}
+        onSignedIn={(signedIn) => setPortalAccount(queryClient, signedIn)}
+      />
+    );
+  }
 
   return (
     <PortalAuthFrame title={t('signIn.title')} subtitle={t('signIn.subtitle')}>

@@ -9,8 +9,13 @@ import type {
   PortalAccount,
   PortalFormSummary,
   PortalInvoiceList,
+  PortalMfaVerifyBody,
   PortalReceiptsResponse,
+  PortalSecondFactorStatus,
+  PortalSignInResponse,
   portalTokenInfoSchema,
+  RecoveryCodesResponse,
+  TotpSetupResponse,
 } from '@counsel/domain';
 import type { z } from 'zod';
 import { ApiError, type Caller, type Method, readJson, send } from '../../lib/http';
@@ -59,7 +64,7 @@ export const portalFormBase = (id: number) => `/api/portal/forms/${id}`;
 export const portalApi = {
   /** `lawFirmId` opens that firm's portal when the password opens accounts at several firms. */
   signIn: (email: string, password: string, lawFirmId?: number) =>
-    call<{ account: PortalAccount }>('/api/portal/sign-in', {
+    call<PortalSignInResponse>('/api/portal/sign-in', {
       method: 'POST',
       body: { email, password, ...(lawFirmId === undefined ? {} : { law_firm_id: lawFirmId }) },
       signedIn: false,
@@ -72,11 +77,28 @@ export const portalApi = {
       signedIn: false,
     }),
   setPassword: (token: string, password: string) =>
-    call<{ account: PortalAccount }>('/api/portal/set-password', {
+    call<PortalSignInResponse>('/api/portal/set-password', {
       method: 'POST',
       body: { token, password },
       signedIn: false,
     }),
+  /** The second step of a sign-in: the challenge and a code start the session. */
+  verify: (body: PortalMfaVerifyBody) =>
+    call<{ account: PortalAccount }>('/api/portal/mfa/verify', { method: 'POST', body, signedIn: false }),
+  /** Mails a sign-in code for the challenge (answered alike whether one went out). */
+  mailSignInCode: (challenge: string) =>
+    call<unknown>('/api/portal/mfa/email-code', { method: 'POST', body: { challenge }, signedIn: false }),
+  security: (signal?: AbortSignal) => call<PortalSecondFactorStatus>('/api/portal/security', { signal }),
+  totpSetup: () => call<TotpSetupResponse>('/api/portal/security/totp/setup', { method: 'POST' }),
+  totpConfirm: (code: string) =>
+    call<RecoveryCodesResponse>('/api/portal/security/totp/confirm', { method: 'POST', body: { code } }),
+  totpDisable: (code: string) => call<void>('/api/portal/security/totp', { method: 'DELETE', body: { code } }),
+  regenerateRecoveryCodes: (code: string) =>
+    call<RecoveryCodesResponse>('/api/portal/security/recovery-codes', { method: 'POST', body: { code } }),
+  /** Mails the signed-in client a code that turns codes by email on or off. */
+  mailSettingsCode: () => call<unknown>('/api/portal/security/email-code', { method: 'POST' }),
+  setEmailCodes: (on: boolean, code: string) =>
+    call<void>('/api/portal/security/email', { method: on ? 'PUT' : 'DELETE', body: { code } }),
   /** The signed-in client, or null when nobody is signed in to the portal on this device. */
   account: async (signal?: AbortSignal): Promise<PortalAccount | null> => {
     try {

@@ -6,6 +6,7 @@ export const PORTAL_SIGN_IN = '/portal';
 export const PORTAL_FORMS = '/portal/forms';
 export const PORTAL_RECEIPTS = '/portal/receipts';
 export const PORTAL_INVOICES = '/portal/invoices';
+export const PORTAL_SECURITY = '/portal/security';
 export const portalFormPath = (id: number) => `/portal/forms/${id}`;
 
 /** The history state of the sign-in page when the client was sent there: the portal page to go back to. */

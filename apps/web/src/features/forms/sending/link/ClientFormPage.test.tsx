@@ -37,6 +37,24 @@ describe('/client-form/:token', () => {
     expect(screen.getByRole('textbox', { name: /^Given name/ })).toHaveValue('Maria');
   });
 
+  it('opens its own form only: no portal frame, link or call, and nothing but this link’s API', async () => {
+    const server = fakeApi({
+      [`GET ${BASE}`]: {
+        body: { form: linkForm({ shared_documents: [{ id: 7, title: 'Retainer' }] }) },
+      },
+    });
+    renderApp(`/en/client-form/${TOKEN}`, { token: null });
+    expect(await screen.findByText('Section 1 of 2')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+    for (const link of screen.queryAllByRole('link')) {
+      expect(link.getAttribute('href') ?? '').not.toMatch(/\/portal(\/|$)/);
+    }
+    const apiCalls = server.calls.filter((call) => call.path.startsWith('/api/'));
+    expect(apiCalls.length).toBeGreaterThan(0);
+    expect(apiCalls.every((call) => call.path.startsWith(BASE))).toBe(true);
+  });
+
   it('marks required fields, saves the section on Next and moves on; Back returns', async () => {
     const server = fakeApi({
       [`GET ${BASE}`]: { body: { form: linkForm({ form_title: 'G-28 required' }) } },
