@@ -35,6 +35,7 @@ export const PORTAL_MESSAGES = {
   formExpired: 'This form has expired. Ask your law firm to send it again.',
   chooseFirm: 'You have a portal at more than one law firm. Choose the one to open.',
   secondFactorRequired: 'Your law firm requires a second sign-in step for its client portal. Set one up to continue.',
+  codeNotMailed: 'The code could not be mailed. Try again in a few minutes.',
 } as const;
 
 /** The `code` of each portal error, by the key of its message above. */
@@ -49,6 +50,7 @@ export const PORTAL_ERRORS = {
   formExpired: 'link_expired',
   chooseFirm: 'portal_choose_firm',
   secondFactorRequired: 'portal_second_factor_required',
+  codeNotMailed: 'portal_code_not_mailed',
 } as const satisfies Partial<Record<keyof typeof PORTAL_MESSAGES, string>>;
 
 const person = z.object({ id: z.number().int(), full_name: z.string() });

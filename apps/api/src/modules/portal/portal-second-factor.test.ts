@@ -6,7 +6,7 @@
 import { PORTAL_ERRORS } from '@counsel/domain';
 import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lawFirms, portalOneTimeCodes, portalUsers } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerFirm } from '../../test/firms.js';
@@ -205,6 +205,20 @@ describe('codes by email', () => {
     expect((await t.services.mailer.listOutbox(w.firm.lawFirmId, 1, 100)).items.length).toBe(before);
     expect((await verify(challenge, '123456', 'email')).body.code).toBe('invalid_code');
     nextStep();
+  });
+
+  it('that the mail server refuses answer 502 in the portal’s words, and the next request mails one', async () => {
+    const { email, cookie } = await newClient();
+    await enableEmailCodes(cookie, email);
+    const { challenge } = await challengeOf(email);
+    const refused = vi.spyOn(t.services.mailer, 'send').mockRejectedValueOnce(new Error('connection refused'));
+    const res = await t.call('POST', '/api/portal/mfa/email-code', { body: { challenge } });
+    refused.mockRestore();
+    expect(res.status).toBe(502);
+    expect(res.body.code).toBe(PORTAL_ERRORS.codeNotMailed);
+    expect((await t.call('POST', '/api/portal/mfa/email-code', { body: { challenge } })).status).toBe(202);
+    const { code } = await mailedCode(w.firm.lawFirmId, email);
+    expect((await verify(challenge, code, 'email')).status).toBe(200);
   });
 });
 

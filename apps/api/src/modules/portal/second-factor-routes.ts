@@ -50,6 +50,7 @@ export const portalSecondFactorRoutes =
       db: services.db,
       mailer: services.mailer,
       secrets: services.secrets,
+      log: app.log,
       ...(services.now ? { now: services.now } : {}),
     };
     const perAccount = (nameSpace: string, max: number) => {
@@ -89,9 +90,10 @@ export const portalSecondFactorRoutes =
             'Mails a six-digit sign-in code for the challenge POST /portal/sign-in answered, in the account’s ' +
             'language, when the account has codes by email on; it works once, for that challenge, within ' +
             `${PORTAL_EMAIL_CODE_TTL_MINUTES} minutes, and a newer one replaces it. 202 whether or not a ` +
-            `code went out; ${PORTAL_CODE_MAILS_PER_ACCOUNT} mails per account and 10 per address in 15 minutes, then 429.`,
+            `code went out; ${PORTAL_CODE_MAILS_PER_ACCOUNT} mails per account and 10 per address in 15 minutes, then 429. ` +
+            '502 portal_code_not_mailed when the mail server refuses it.',
           body: portalChallengeBody,
-          response: { 202: portalCodeSentResponse, 429: apiErrorSchema },
+          response: { 202: portalCodeSentResponse, 429: apiErrorSchema, 502: apiErrorSchema },
         },
       },
       async (request, reply) => {
@@ -235,7 +237,7 @@ export const portalSecondFactorRoutes =
             'Mails the signed-in account a six-digit code, in its language, that turns codes by email on or off ' +
             `(once, within ${PORTAL_EMAIL_CODE_TTL_MINUTES} minutes). ${PORTAL_CODE_MAILS_PER_ACCOUNT} mails ` +
             'per account in 15 minutes, then 429.',
-          response: { 202: portalCodeSentResponse, 401: apiErrorSchema, 429: apiErrorSchema },
+          response: { 202: portalCodeSentResponse, 401: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema },
         },
       },
       async (request, reply) => {

@@ -13,6 +13,8 @@ import {
   type Locale,
   MFA_CHALLENGE_TTL_MINUTES,
   PORTAL_EMAIL_CODE_TTL_MINUTES,
+  PORTAL_ERRORS,
+  PORTAL_MESSAGES,
   PORTAL_SECOND_FACTOR_MESSAGES,
   type PortalMfaRequired,
   type PortalSecondFactorMethod,
@@ -38,6 +40,8 @@ export interface PortalFactorDeps {
   db: Db;
   mailer: Mailer;
   secrets: SecretBox;
+  /** Where a code that could not be mailed is reported. */
+  log?: { error(obj: unknown, msg?: string): void };
   /** The clock codes are checked against; tests may fix it. */
   now?: () => Date;
 }
@@ -122,11 +126,18 @@ async function mailCode(
     challengeId,
     expiresAt: new Date(nowOf(deps).getTime() + PORTAL_EMAIL_CODE_TTL_MINUTES * 60 * 1000),
   });
-  await deps.mailer.send({
-    lawFirmId: user.lawFirmId,
-    to: [user.email],
-    ...portalCodeMail(user.locale as Locale, { firmName, code, purpose }),
-  });
+  try {
+    await deps.mailer.send({
+      lawFirmId: user.lawFirmId,
+      to: [user.email],
+      ...portalCodeMail(user.locale as Locale, { firmName, code, purpose }),
+    });
+  } catch (error) {
+    // The code stays stored but unknown to anyone; the client asks again. A 502 rather than a 500, so
+    // the page says the mail failed instead of that something went wrong.
+    deps.log?.error({ err: error, portal_user_id: user.id }, 'portal sign-in code not mailed');
+    throw new AppError(502, PORTAL_ERRORS.codeNotMailed, PORTAL_MESSAGES.codeNotMailed);
+  }
 }
 
 /**

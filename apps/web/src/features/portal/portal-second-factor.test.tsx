@@ -74,6 +74,18 @@ describe('the portal sign-in’s code step', () => {
     });
   });
 
+  it('says so when the code could not be mailed', async () => {
+    fakeApi({
+      'GET /api/portal/account': SIGNED_OUT,
+      'POST /api/portal/sign-in': mfa(['email']),
+      'POST /api/portal/mfa/email-code': { status: 502, body: { code: 'portal_code_not_mailed', message: 'x' } },
+    });
+    const { user } = renderApp('/en/portal', { token: null });
+    await signInWithPassword(user);
+    await user.click(await screen.findByRole('button', { name: 'Email me a code' }));
+    expect(await screen.findByText('The code could not be mailed. Try again in a few minutes.')).toBeInTheDocument();
+  });
+
   it('is in Arabic on the Arabic page', async () => {
     fakeApi({ 'GET /api/portal/account': SIGNED_OUT, 'POST /api/portal/sign-in': mfa(['email']) });
     const { user } = renderApp('/ar/portal', { token: null });
