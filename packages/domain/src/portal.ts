@@ -36,6 +36,7 @@ export const PORTAL_MESSAGES = {
   chooseFirm: 'You have a portal at more than one law firm. Choose the one to open.',
   secondFactorRequired: 'Your law firm requires a second sign-in step for its client portal. Set one up to continue.',
   codeNotMailed: 'The code could not be mailed. Try again in a few minutes.',
+  noSecondFactor: 'This client has no second sign-in step to reset.',
 } as const;
 
 /** The `code` of each portal error, by the key of its message above. */
@@ -51,6 +52,7 @@ export const PORTAL_ERRORS = {
   chooseFirm: 'portal_choose_firm',
   secondFactorRequired: 'portal_second_factor_required',
   codeNotMailed: 'portal_code_not_mailed',
+  noSecondFactor: 'portal_second_factor_not_enabled',
 } as const satisfies Partial<Record<keyof typeof PORTAL_MESSAGES, string>>;
 
 const person = z.object({ id: z.number().int(), full_name: z.string() });
@@ -71,6 +73,8 @@ export const portalAccessSchema = z.object({
   /** When the client first set a password. */
   activated_at: z.string().nullable(),
   last_sign_in_at: z.string().nullable(),
+  /** Whether the client has a second sign-in step on (an authenticator app or codes by email). */
+  second_factor: z.boolean(),
 });
 export type PortalAccess = z.infer<typeof portalAccessSchema>;
 export const portalAccessResponse = z.object({ portal_access: portalAccessSchema.nullable() });

@@ -19,8 +19,9 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import { assertOwnFirm, found } from '../../platform/tenancy.js';
 import { confirmGrant, grantAccess, undoGrant } from './invitations.js';
-import { invitationMail, portalHomeLink, setPasswordLink } from './mail.js';
+import { invitationMail, portalHomeLink, portalSecondFactorResetMail, setPasswordLink } from './mail.js';
 import * as repo from './repository.js';
+import { deleteFactors, factorsOn } from './second-factor-repository.js';
 
 export interface AccessDeps {
   db: Db;
@@ -31,7 +32,8 @@ export interface AccessDeps {
 
 type AccessRow = NonNullable<Awaited<ReturnType<typeof repo.findAccess>>>;
 
-function toPortalAccess({ access, user, inviter }: AccessRow): PortalAccess {
+function toPortalAccess({ access, user, inviter, factor }: AccessRow): PortalAccess {
+  const on = factorsOn(factor);
   return {
     status: user.passwordHash === null ? 'invited' : 'active',
     email: user.email,
@@ -39,6 +41,7 @@ function toPortalAccess({ access, user, inviter }: AccessRow): PortalAccess {
     invited_by: inviter ? { id: inviter.id, full_name: inviter.fullName } : null,
     activated_at: user.passwordSetAt?.toISOString() ?? null,
     last_sign_in_at: user.lastSignInAt?.toISOString() ?? null,
+    second_factor: on.totp || on.email,
   };
 }
 
@@ -135,4 +138,38 @@ export async function withdrawAccess(deps: AccessDeps, auth: AuthContext, lawFir
       details: { portal_user_id: portalUserId },
     });
   });
+}
+
+/**
+ * DELETE …/portal-access/second-factor: the client lost their phone or mailbox. The firm removes their
+ * second sign-in step (audited) and the client is told by mail, in their language, so a reset they did
+ * not ask for does not go unnoticed. Their next sign-in is by password alone, or leads them to set one up
+ * again where the firm requires it. A refused mail is logged: the reset stands.
+ */
+export async function resetSecondFactor(deps: AccessDeps, auth: AuthContext, lawFirmId: number, clientId: number) {
+  await firmClient(deps, auth, lawFirmId, clientId);
+  const account = await deps.db.transaction(async (tx) => {
+    const row = found(await repo.findAccess(tx, lawFirmId, clientId), 'Portal access');
+    if (!(await deleteFactors(tx, { lawFirmId, portalUserId: row.user.id }))) {
+      throw new AppError(400, PORTAL_ERRORS.noSecondFactor, PORTAL_MESSAGES.noSecondFactor);
+    }
+    await recordAudit(tx, {
+      lawFirmId,
+      userId: auth.user.id,
+      action: 'portal_access.second_factor_reset',
+      entityType: 'client',
+      entityId: clientId,
+      details: { portal_user_id: row.user.id },
+    });
+    return row.user;
+  });
+  const mail = portalSecondFactorResetMail(account.locale as Locale, {
+    firmName: auth.firm.name,
+    link: portalHomeLink(deps.publicOrigin, account.locale as Locale),
+  });
+  try {
+    await deps.mailer.send({ lawFirmId, to: [account.email], ...mail });
+  } catch (error) {
+    deps.log.error({ err: error, client_id: clientId }, 'portal second factor reset mail not sent');
+  }
 }

@@ -196,3 +196,36 @@ export function portalCodeMail(
     ].join('\n'),
   };
 }
+
+/** The firm removed the account's second sign-in step (staff, on the client's profile). */
+export function portalSecondFactorResetMail(
+  locale: Locale,
+  { firmName, link }: { firmName: string; link: string },
+): Mail {
+  if (locale === 'ar') {
+    return {
+      subject: `أُزيلت خطوة التحقق الثانية من حسابك في بوابة عملاء ${firmName}`,
+      text: [
+        'مرحبًا،',
+        '',
+        `أزال ${firmName} خطوة التحقق الثانية (تطبيق المصادقة أو الرموز بالبريد) من حسابك في بوابة عملائه.`,
+        'يمكنك إعدادها من جديد من صفحة الأمان في البوابة بعد تسجيل الدخول:',
+        link,
+        '',
+        'إن لم تطلب ذلك فتواصل مع مكتب المحاماة فورًا.',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `The second sign-in step was removed from your client portal with ${firmName}`,
+    text: [
+      'Hello,',
+      '',
+      `${firmName} removed the second sign-in step (the authenticator app or codes by email) of your client portal account.`,
+      'You can set it up again on the portal’s security page once you sign in:',
+      link,
+      '',
+      'If you did not ask for this, contact the law firm at once.',
+    ].join('\n'),
+  };
+}

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lawFirms, portalOneTimeCodes, portalUsers } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerFirm } from '../../test/firms.js';
+import { auditCount } from '../../test/kits/documents.js';
 import {
   accessPath,
   activate,
@@ -376,5 +377,43 @@ describe('a password reset of an account with a factor', () => {
     expect(ok.status).toBe(200);
     expect((await portalCall(t, portalCookieOf(ok), 'GET', '/api/portal/account')).status).toBe(200);
     nextStep();
+  });
+});
+
+describe('the firm’s reset of a client’s second factor', () => {
+  const resetPath = (clientId: number, lawFirmId = w.firm.lawFirmId) =>
+    `${accessPath(lawFirmId, clientId)}/second-factor`;
+  const accessOf = async (clientId: number) =>
+    (await t.call('GET', accessPath(w.firm.lawFirmId, clientId), { token: admin() })).body.portal_access;
+
+  it('removes it (audited, the client mailed in their language): the next sign-in is by password alone', async () => {
+    const { email, cookie, clientId } = await newClient();
+    await enrolTotp(cookie);
+    expect((await accessOf(clientId)).second_factor).toBe(true);
+    const res = await t.call('DELETE', resetPath(clientId), { token: w.clientsEditor.token });
+    expect(res.status).toBe(204);
+    expect((await accessOf(clientId)).second_factor).toBe(false);
+    expect(await auditCount(t, 'portal_access.second_factor_reset', clientId)).toBe(1);
+    const mail = await lastMailTo(t, w.firm.lawFirmId, email);
+    expect(mail.subject).toMatch(/^The second sign-in step was removed from your client portal/);
+    const signedIn = await signIn(email);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.mfa_required).toBeUndefined();
+    // Nothing left to reset: 400, and no second audit row.
+    const again = await t.call('DELETE', resetPath(clientId), { token: admin() });
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe(PORTAL_ERRORS.noSecondFactor);
+    expect(await auditCount(t, 'portal_access.second_factor_reset', clientId)).toBe(1);
+  });
+
+  it('is 403 without update on clients and 404 across firms or without access; the factor stays', async () => {
+    const { cookie, clientId } = await newClient();
+    await enrolTotp(cookie);
+    expect((await t.call('DELETE', resetPath(clientId), { token: w.clientsReader.token })).status).toBe(403);
+    expect((await t.call('DELETE', resetPath(clientId), { token: w.otherFirm.admin.token })).status).toBe(404);
+    const foreignPath = resetPath(clientId, w.otherFirm.lawFirmId);
+    expect((await t.call('DELETE', foreignPath, { token: w.otherFirm.admin.token })).status).toBe(404);
+    expect((await t.call('DELETE', resetPath(w.noEmailClientId), { token: admin() })).status).toBe(404);
+    expect((await accessOf(clientId)).second_factor).toBe(true);
   });
 });

@@ -91,10 +91,17 @@ const inviter = { id: users.id, fullName: users.fullName };
 /** A client's access with its account and who invited them, as the staff see it. */
 export async function findAccess(db: DbOrTx, lawFirmId: number, clientId: number) {
   const [row] = await db
-    .select({ access: portalAccess, user: portalUsers, inviter })
+    .select({ access: portalAccess, user: portalUsers, inviter, factor: portalSecondFactors })
     .from(portalAccess)
     .innerJoin(portalUsers, eq(portalUsers.id, portalAccess.portalUserId))
     .leftJoin(users, eq(users.id, portalAccess.invitedByUserId))
+    .leftJoin(
+      portalSecondFactors,
+      and(
+        eq(portalSecondFactors.portalUserId, portalAccess.portalUserId),
+        eq(portalSecondFactors.lawFirmId, portalAccess.lawFirmId),
+      ),
+    )
     .where(and(eq(portalAccess.lawFirmId, lawFirmId), eq(portalAccess.clientId, clientId)))
     .limit(1);
   return row ?? null;

@@ -161,3 +161,15 @@ export async function markOneTimeCodeUsed(db: DbOrTx, a: PortalAccountKey, id: n
     .returning({ id: portalOneTimeCodes.id });
   return rows.length > 0;
 }
+
+/**
+ * Removes the account's second factor whole: the authenticator, its recovery codes, and any code or
+ * challenge still out. Answers whether a factor was on.
+ */
+export async function deleteFactors(db: DbOrTx, a: PortalAccountKey): Promise<boolean> {
+  const on = factorsOn(await findFactor(db, a, true));
+  await db.delete(portalSecondFactors).where(ofFactor(a));
+  await db.delete(portalRecoveryCodes).where(ofRecovery(a));
+  await db.delete(portalOneTimeCodes).where(ofCodes(a));
+  return on.totp || on.email;
+}

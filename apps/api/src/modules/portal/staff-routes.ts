@@ -1,9 +1,10 @@
 /**
  * The staff's calls of a client's portal access: reading it needs read on clients, inviting and
- * withdrawing need update on clients. Every call is answered in the caller's firm only.
+ * withdrawing and resetting the client's second sign-in step need update on clients. Every call is answered in the caller's firm only.
  */
-import { portalAccessParams, portalAccessResponse, portalInviteBody } from '@counsel/domain';
+import { apiErrorSchema, portalAccessParams, portalAccessResponse, portalInviteBody } from '@counsel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
 import { authOf } from '../../platform/auth/plugin.js';
 import { parseOrFail } from '../../platform/form-data.js';
@@ -59,6 +60,26 @@ export const portalAccessRoutes =
         const { lawFirmId, clientId } = request.params;
         await access.withdrawAccess(deps, authOf(request), lawFirmId, clientId);
         return reply.status(204).send();
+      },
+    );
+
+    app.delete(
+      `${path}/second-factor`,
+      {
+        preHandler: requireAbility('update', 'clients'),
+        schema: {
+          tags,
+          description:
+            'Removes the client’s second sign-in step (a lost phone or mailbox); audited, and the client is ' +
+            'mailed. 400 portal_second_factor_not_enabled when they have none; 404 without portal access.',
+          params: portalAccessParams,
+          response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { lawFirmId, clientId } = request.params;
+        await access.resetSecondFactor(deps, authOf(request), lawFirmId, clientId);
+        return reply.status(204).send(null);
       },
     );
   };

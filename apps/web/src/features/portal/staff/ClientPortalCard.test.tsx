@@ -18,6 +18,7 @@ function access(overrides: Partial<PortalAccess> = {}): PortalAccess {
     invited_by: { id: 7, full_name: 'Layla Haddad' },
     activated_at: null,
     last_sign_in_at: null,
+    second_factor: false,
     ...overrides,
   };
 }
@@ -134,5 +135,45 @@ describe('the client portal card on the client profile', () => {
     expect(await screen.findByRole('heading', { name: /have access/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Client portal' })).toBeNull();
     expect(server.calls.some((call) => call.path === ACCESS_PATH)).toBe(false);
+  });
+
+  it('resets an active client’s second sign-in step once confirmed, and then no longer offers it', async () => {
+    const active = { status: 'active' as const, activated_at: '2026-11-21T10:00:00.000Z' };
+    let factor = true;
+    const server = fakeApi({
+      ...admin(),
+      ...CLIENT,
+      [`GET ${ACCESS_PATH}`]: () => ({ body: { portal_access: access({ ...active, second_factor: factor }) } }),
+      [`DELETE ${ACCESS_PATH}/second-factor`]: () => {
+        factor = false;
+        return { status: 204 };
+      },
+    });
+    const { user } = renderApp('/client/5');
+    const section = await card();
+    expect(await within(section).findByText('Second sign-in step: on.')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Reset second sign-in step' }));
+    const dialog = await screen.findByRole('dialog', { name: "Reset the client's second sign-in step?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset second sign-in step' }));
+    expect(await screen.findByText("Maria Luisa Gomez's second sign-in step was removed.")).toBeInTheDocument();
+    expect(server.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      `${ACCESS_PATH}/second-factor`,
+    ]);
+    await waitFor(() =>
+      expect(within(section).queryByRole('button', { name: 'Reset second sign-in step' })).toBeNull(),
+    );
+    expect(within(section).queryByText('Second sign-in step: on.')).toBeNull();
+  });
+
+  it('offers no reset to a reader, nor for a client without a second step', async () => {
+    fakeApi({
+      ...reader,
+      ...CLIENT,
+      [`GET ${ACCESS_PATH}`]: { body: { portal_access: access({ status: 'active', second_factor: true }) } },
+    });
+    renderApp('/client/5');
+    const section = await card();
+    expect(await within(section).findByText('Second sign-in step: on.')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Reset second sign-in step' })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * "Client portal" on a client's profile: whether the client has a portal account for this firm (not
  * invited, invited on a date by someone, active with their last sign-in), and the staff's actions on it:
- * invite, send the invitation again, withdraw access (confirmed first). Seen with read on clients; the
+ * invite, send the invitation again, reset the client's second sign-in step and withdraw access (both
+ * confirmed first). Seen with read on clients; the
  * actions need update on clients. The invitation goes out in the inviting staff member's language.
  */
 import type { PortalAccess } from '@counsel/domain';
@@ -15,7 +16,12 @@ import { portalNs } from '../../../locales/portal';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toast';
 import { portalErrorMessage } from '../portal-errors';
-import { useInviteToPortal, usePortalAccess, useWithdrawPortalAccess } from './use-portal-access';
+import {
+  useInviteToPortal,
+  usePortalAccess,
+  useResetPortalSecondFactor,
+  useWithdrawPortalAccess,
+} from './use-portal-access';
 
 function AccessStatus({ access }: { access: PortalAccess | null }) {
   const { t } = useTranslation(portalNs);
@@ -35,6 +41,7 @@ function AccessStatus({ access }: { access: PortalAccess | null }) {
           ? t('staff.lastSignIn', { date: format.dateTime(access.last_sign_in_at) })
           : t('staff.neverSignedIn')}
       </Text>
+      {access.second_factor && <Text size="sm">{t('staff.secondFactorOn')}</Text>}
     </Stack>
   );
 }
@@ -55,10 +62,11 @@ function PortalAccessCard({ clientId, clientName, canUpdate }: CardProps & { can
   const { t } = useTranslation(portalNs);
   const me = useMe();
   const headingId = useId();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'withdraw' | 'reset' | null>(null);
   const query = usePortalAccess(clientId);
   const invite = useInviteToPortal(clientId);
   const withdraw = useWithdrawPortalAccess(clientId);
+  const reset = useResetPortalSecondFactor(clientId);
   const access = query.data?.portal_access ?? null;
 
   const sendInvitation = () =>
@@ -69,10 +77,18 @@ function PortalAccessCard({ clientId, clientName, canUpdate }: CardProps & { can
   const withdrawAccess = () =>
     withdraw.mutate(undefined, {
       onSuccess: () => {
-        setConfirming(false);
+        setConfirming(null);
         toast.success(t('staff.withdrawn', { name: clientName }));
       },
       onError: (error) => toast.error(portalErrorMessage(t, error), t('staff.withdrawFailed')),
+    });
+  const resetSecondFactor = () =>
+    reset.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(null);
+        toast.success(t('staff.secondFactorReset', { name: clientName }));
+      },
+      onError: (error) => toast.error(portalErrorMessage(t, error), t('staff.resetFailed')),
     });
 
   return (
@@ -100,8 +116,13 @@ function PortalAccessCard({ clientId, clientName, canUpdate }: CardProps & { can
                 {access ? t('staff.resend') : t('staff.invite')}
               </Button>
             )}
+            {access?.second_factor && (
+              <Button variant="default" onClick={() => setConfirming('reset')}>
+                {t('staff.resetSecondFactor')}
+              </Button>
+            )}
             {access && (
-              <Button variant="default" color="red" onClick={() => setConfirming(true)}>
+              <Button variant="default" color="red" onClick={() => setConfirming('withdraw')}>
                 {t('staff.withdraw')}
               </Button>
             )}
@@ -109,13 +130,22 @@ function PortalAccessCard({ clientId, clientName, canUpdate }: CardProps & { can
         )}
       </Stack>
       <ConfirmDialog
-        opened={confirming}
+        opened={confirming === 'withdraw'}
         title={t('staff.withdrawTitle')}
         message={t('staff.withdrawMessage', { name: clientName })}
         confirmLabel={t('staff.withdraw')}
         pending={withdraw.isPending}
         onConfirm={withdrawAccess}
-        onClose={() => setConfirming(false)}
+        onClose={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        opened={confirming === 'reset'}
+        title={t('staff.resetSecondFactorTitle')}
+        message={t('staff.resetSecondFactorMessage', { name: clientName })}
+        confirmLabel={t('staff.resetSecondFactor')}
+        pending={reset.isPending}
+        onConfirm={resetSecondFactor}
+        onClose={() => setConfirming(null)}
       />
     </Paper>
   );

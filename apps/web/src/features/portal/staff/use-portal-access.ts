@@ -1,4 +1,4 @@
-/** The staff's calls about a client's portal access: where it stands, invite (again), withdraw. */
+/** The staff's calls about a client's portal access: where it stands, invite (again), withdraw, reset its second step. */
 import type { Locale, PortalAccess } from '@counsel/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -27,6 +27,16 @@ export function useInviteToPortal(clientId: number) {
     mutationFn: (locale: Locale) => api.post<{ portal_access: PortalAccess | null } | undefined>(path, { locale }),
     onSuccess: (answer) =>
       answer?.portal_access ? queryClient.setQueryData(key, answer) : queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** Removes the client's second sign-in step (a lost phone or mailbox); the card then shows it off. */
+export function useResetPortalSecondFactor(clientId: number) {
+  const { key, path } = useAccessPath(clientId);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<void>(`${path}/second-factor`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
 
