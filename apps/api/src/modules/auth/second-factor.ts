@@ -93,7 +93,12 @@ async function checkTotp(
   return result.timeStep;
 }
 
-async function newRecoveryCodes(deps: SecondFactorDeps, tx: DbOrTx, auth: { lawFirmId: number; userId: number }) {
+/** The user's recovery codes become ten new ones (kept as keyed hashes); answers them in clear. */
+export async function newRecoveryCodes(
+  deps: { secrets: SecretBox },
+  tx: DbOrTx,
+  auth: { lawFirmId: number; userId: number },
+) {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await factors.replaceRecoveryCodes(
     tx,
