@@ -16,7 +16,7 @@ import {
 } from '../../apps/web/src/app/route-table';
 import { axeFindings, describeFindings } from './axe';
 import { type TabWalk, tabStopProblems } from './focus';
-import { DEMO, demoAuthHeaders, signIn } from './helpers';
+import { DEMO, DEMO_SECOND_FACTOR, demoAuthHeaders, signIn } from './helpers';
 import { type APIRequestContext, expect, type Page, test } from './test';
 
 type Lang = 'en' | 'ar';
@@ -68,6 +68,8 @@ const DIALOG_OPENERS: Record<string, string[]> = {
     'formFilling:page.assign',
   ],
   team: ['team:add.open'],
+  // A member with an authenticator app (the demo seeds one): the administrator's confirmation of its reset.
+  'team/:employeeId/edit-profile': ['secondFactor:reset.button'],
   'settings/participant-types': ['participantTypes:create'],
   // Adding a card, and the confirmation of a plan change (the demo firm is on Professional: Upgrade to Business).
   'settings/plans': ['subscription:cards.add', `${START_OPENER}subscription:plans.action.upgrade`],
@@ -101,6 +103,8 @@ function label(lang: Lang, key: string): string {
 interface Samples {
   firmId: number;
   employeeId: number;
+  /** The demo member with an authenticator app, whose page offers the administrator its reset. */
+  secondFactorMemberId: number;
   clientId: number;
   caseId: number;
   billInvoiceId: number;
@@ -157,11 +161,15 @@ async function loadSamples(request: APIRequestContext): Promise<Samples> {
     (template) => template.law_firm_id === firmId,
   );
   if (!firmWorkflow) throw new Error('The demo firm has no workflow of its own');
+  const colleagues: { id: number; email: string }[] = await get('/api/law-firm/users/light');
+  const secondFactorMember = colleagues.find((member) => member.email === DEMO_SECOND_FACTOR.email);
+  if (!secondFactorMember) throw new Error('The demo firm has no member with an authenticator app');
   const emailTemplates = await get(`/api/templates/${firmId}`, { kind: 'email' });
   if (!emailTemplates.items.length) throw new Error('The demo firm has no email template');
   return {
     firmId,
     employeeId: me.user.id,
+    secondFactorMemberId: secondFactorMember.id,
     clientId: bill.client_id,
     caseId: bill.matter_id!,
     billInvoiceId: bill.id,
@@ -184,7 +192,8 @@ function sampleParam(route: string, name: string, s: Samples): number {
     case 'accountId':
       return s.accountId;
     case 'employeeId':
-      return s.employeeId;
+      // Another member's page (an administrator's own has no reset of the second factor).
+      return s.secondFactorMemberId;
     case 'templateId':
       // The builder edits the firm's own workflows; the viewer reads a public one.
       return route.endsWith('workflow-builder') ? s.firmWorkflowId : s.workflowTemplateId;

@@ -8,13 +8,18 @@ export const DEMO = {
 };
 /** The demo firm's paralegal: no settings permission. */
 export const PARALEGAL = { email: 'omar@hamdanclarke.example', password: DEMO.password };
+/**
+ * The demo member seeded with an authenticator app (nobody holds its key): the administrator's team page offers
+ * to reset it. Signing in as them stops at the code step.
+ */
+export const DEMO_SECOND_FACTOR = { email: 'rania@hamdanclarke.example', name: 'رانيا صالح' };
 /** Every seeded member of the demo firm (all with the demo password until a spec changes one). */
 export const DEMO_STAFF_EMAILS = [
   DEMO.email,
   'james@hamdanclarke.example',
   PARALEGAL.email,
   'sarah@hamdanclarke.example',
-  'rania@hamdanclarke.example',
+  DEMO_SECOND_FACTOR.email,
 ];
 
 export const TERMS_TITLE = 'Terms of Service and Privacy Policy';
@@ -42,6 +47,17 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The authenticator's time step now (30 seconds each, as the server counts them). */
+export const totpStep = () => Math.floor(Date.now() / 30_000);
+
+/**
+ * Waits, polling, until the authenticator shows a code of a later step than `step` (a code is refused twice,
+ * so the next sign-in after an enrolment needs the app's next code): at most one step, usually less.
+ */
+export async function waitForTotpStepAfter(step: number) {
+  await expect.poll(totpStep, { timeout: 31_000, intervals: [250] }).toBeGreaterThan(step);
 }
 
 /** A code of the step after now's: accepted (one step of tolerance) though now's code was just used. */

@@ -31,6 +31,7 @@ import { uscisSandboxRoutes } from './integrations/uscis/sandbox-routes.js';
 import { adminToolsRoutes } from './modules/admin-tools/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { registerSecurityMails } from './modules/auth/security-mail.js';
+import { registerSignInRetention } from './modules/auth/sign-in-retention.js';
 import { registerWelcomeMail } from './modules/auth/welcome-mail.js';
 import { plaidBankingRoutes } from './modules/banking/plaid-routes.js';
 import { trustReportRoutes } from './modules/banking/reports-routes.js';
@@ -285,6 +286,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     const { db, jobs, mailer, storage } = services;
     await registerWelcomeMail({ db, jobs, mailer });
     await registerSecurityMails({ db, jobs, mailer, publicOrigin: services.config.publicOrigin });
+    await registerSignInRetention({ db, jobs });
     if (services.database.kind === 'postgresql') await registerRateLimitCleanup({ db, jobs });
     await registerInvoiceJobs({ db, jobs, mailer, storage, payLinkUrl: payLinkUrls(services) });
     await registerOrphanSweep({ db, jobs, store: storage.store, log: app.log });

@@ -34,9 +34,7 @@ export async function runPrimary(config: Config): Promise<void> {
   }
   // Keys generated into DATA_DIR, migrations and the seed, once, before any API process starts.
   const services = await createServices(config, console, { jobs: false });
-  const seeded = config.seedDemo
-    ? await seedDemoFirmOnce(services.database, services.mailer, services.storage, config.publicOrigin)
-    : null;
+  const seeded = config.seedDemo ? await seedDemoFirmOnce(services) : null;
 
   let servicesOpen = true;
   const closeOnce = async () => {

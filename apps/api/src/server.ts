@@ -32,10 +32,7 @@ async function serve(): Promise<void> {
   // In a cluster the primary has migrated, seeded and will print the banner; a process of it only serves.
   const single = cluster.isPrimary;
   const services = await createServices(config, console);
-  const seeded =
-    single && config.seedDemo
-      ? await seedDemoFirmOnce(services.database, services.mailer, services.storage, config.publicOrigin)
-      : null;
+  const seeded = single && config.seedDemo ? await seedDemoFirmOnce(services) : null;
   const app = await buildApp(services);
 
   /**

@@ -4,15 +4,14 @@
  */
 import { defaultRulesFor, TRIAL_PLAN } from '@counsel/domain';
 import { count, sql } from 'drizzle-orm';
+import type { AppServices } from '../app-services.js';
 import { FORMS_ASSETS_DIR } from '../config.js';
-import { type Database, type Db, holdingLock } from '../db/client.js';
+import { holdingLock } from '../db/client.js';
 import { cases, clients, lawFirms, users } from '../db/schema/index.js';
 import { welcomeMailText } from '../modules/auth/welcome-mail.js';
 import { recordAudit } from '../platform/audit.js';
 import { hashPassword } from '../platform/auth/passwords.js';
-import type { Mailer } from '../platform/mail/index.js';
 import { ensureTrialPlan } from '../platform/plans.js';
-import type { FileStorage } from '../platform/storage/index.js';
 import { seedBanking } from './banking.js';
 import { seedCalendar } from './calendar.js';
 import { seedCaseReceipts } from './case-receipts.js';
@@ -29,6 +28,7 @@ import { seedFirmForms } from './firm-forms.js';
 import { seedFoiaRequests } from './foia-requests.js';
 import { DEMO_IMMIGRATION } from './immigration-data.js';
 import { seedInvoices } from './invoices.js';
+import { seedSecondFactor } from './second-factor.js';
 import { seedSentForms } from './sent-forms.js';
 import { seedTeam } from './team.js';
 import { seedTemplates } from './templates.js';
@@ -42,17 +42,20 @@ const DAY = 24 * 60 * 60 * 1000;
 const SEED_LOCK = 0x73656564; // 'seed'
 
 /** seedDemoFirm, one server at a time: the next finds the firm there and seeds nothing. */
-export function seedDemoFirmOnce(database: Database, mailer: Mailer, storage: FileStorage, publicOrigin: string) {
-  return holdingLock(database, SEED_LOCK, () => seedDemoFirm(database.db, mailer, storage, publicOrigin));
+export function seedDemoFirmOnce(services: DemoSeedServices & Pick<AppServices, 'database'>) {
+  return holdingLock(services.database, SEED_LOCK, () => seedDemoFirm(services));
 }
 
+/**
+ * What seeding uses: the database, the mailer (welcome and sent-form mails), the file storage, the server's
+ * key (the enrolled member's authenticator secret is encrypted with it) and the public address (mailed links).
+ */
+export type DemoSeedServices = Pick<AppServices, 'db' | 'mailer' | 'storage' | 'secrets' | 'config'>;
+
 /** Seeds the demo firm when the database is empty; answers the demo sign-in when the demo admin exists. */
-export async function seedDemoFirm(
-  db: Db,
-  mailer: Mailer,
-  storage: FileStorage,
-  publicOrigin: string,
-): Promise<{ email: string } | null> {
+export async function seedDemoFirm(services: DemoSeedServices): Promise<{ email: string } | null> {
+  const { db, mailer, storage, secrets } = services;
+  const { publicOrigin } = services.config;
   const admin = DEMO_EMPLOYEES[0]!;
   const [firms] = await db.select({ n: count() }).from(lawFirms);
   if ((firms?.n ?? 0) > 0) {
@@ -111,6 +114,7 @@ export async function seedDemoFirm(
     await seedClientRecords(tx, lawFirmId);
     await seedContacts(tx, lawFirmId);
     await seedTeam(tx, lawFirmId);
+    await seedSecondFactor(tx, lawFirmId, secrets);
     await seedCases(tx, lawFirmId);
     await seedFoiaRequests(tx, lawFirmId, DEMO_FIRM.timeZone);
     await seedCaseReceipts(tx, lawFirmId);

@@ -14,7 +14,7 @@ export interface DemoApp {
 /** A test app whose database holds the demo firm, with its admin signed in (for the seed's own tests), terms accepted. */
 export async function createDemoApp(): Promise<DemoApp> {
   const t = await createTestApp();
-  const demo = await seedDemoFirm(t.services.db, t.services.mailer, t.services.storage, t.services.config.publicOrigin);
+  const demo = await seedDemoFirm(t.services);
   if (!demo) throw new Error('the demo firm was not seeded');
   const login = await t.call('POST', '/api/auth/login', { body: { email: demo.email, password: DEMO_PASSWORD } });
   if (login.status !== 200) throw new Error(`demo sign-in failed: ${login.status}`);

@@ -44,7 +44,12 @@ const checkTotp = (deps: SecondFactorDeps, secret: string, code: string, last: n
 const notEnabled = () =>
   new AppError(400, 'second_factor_not_enabled', 'No authenticator app is set up for your account.');
 
-async function newRecoveryCodes(deps: SecondFactorDeps, tx: DbOrTx, auth: { lawFirmId: number; userId: number }) {
+/** The user's recovery codes become ten new ones (kept as keyed hashes); answers them in clear. */
+export async function newRecoveryCodes(
+  deps: { secrets: SecretBox },
+  tx: DbOrTx,
+  auth: { lawFirmId: number; userId: number },
+) {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, totp.newRecoveryCode);
   await factors.replaceRecoveryCodes(
     tx,

@@ -6,7 +6,7 @@
 import type { MeResponse, TotpSetupResponse } from '@counsel/domain';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ME_QUERY_KEY } from '../../lib/current-user';
 import { secondFactorNs } from '../../locales/secondFactor';
@@ -59,6 +59,24 @@ export function SecondFactorSection({
   };
 
   const enabled = status.data?.totp_enabled ?? false;
+  // Each step takes the place of the button that led to it (set up, turn on, saved, new codes, turn off), and
+  // the focus went with it: it goes to the section's heading once the step shows (after a dialog has closed and
+  // tried to give the focus back, as Mantine does 10 ms on), not to the page. Not when the page first shows, nor
+  // away from a field the user has gone on to.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const stage = codes ? 'codes' : setup ? 'setup' : status.data ? (enabled ? 'enabled' : 'disabled') : null;
+  const shownStage = useRef(stage);
+  useEffect(() => {
+    if (stage === null || dialog !== null || shownStage.current === stage) return;
+    const first = shownStage.current === null;
+    shownStage.current = stage;
+    if (first) return;
+    const timer = window.setTimeout(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) heading.current?.focus();
+    }, 50);
+    return () => window.clearTimeout(timer);
+  }, [stage, dialog]);
   let body: React.ReactNode;
   if (codes) {
     body = <RecoveryCodes codes={codes} onDone={codesSaved} />;
@@ -122,7 +140,7 @@ export function SecondFactorSection({
     <Paper withBorder p="lg" component="section" aria-labelledby="second-factor-title">
       <Stack gap="md">
         <div>
-          <Title order={2} size="h4" id="second-factor-title">
+          <Title order={2} size="h4" id="second-factor-title" ref={heading} tabIndex={-1}>
             {t('section.title')}
           </Title>
           <Text size="sm" c="dimmed">

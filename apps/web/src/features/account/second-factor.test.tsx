@@ -98,20 +98,26 @@ describe('a password reset with a second factor', () => {
   });
 });
 
+/** A member without an authenticator app, on a firm that does not require one: setting one up turns it on. */
+function enrolmentApi(more: Parameters<typeof fakeApi>[0] = {}) {
+  let enabled = false;
+  return fakeApi({
+    'GET /api/auth/me': { body: makeMe() },
+    'GET /api/auth/mfa': () => ({
+      body: { totp_enabled: enabled, recovery_codes_left: enabled ? 10 : 0, required: false },
+    }),
+    'POST /api/auth/mfa/totp/setup': { body: SETUP },
+    'POST /api/auth/mfa/totp/confirm': () => {
+      enabled = true;
+      return { body: { recovery_codes: CODES } };
+    },
+    ...more,
+  });
+}
+
 describe('enrolment on the security page', () => {
   it('shows the QR code and key, confirms with a code, then shows the ten recovery codes once', async () => {
-    let enabled = false;
-    const api = fakeApi({
-      'GET /api/auth/me': { body: makeMe() },
-      'GET /api/auth/mfa': () => ({
-        body: { totp_enabled: enabled, recovery_codes_left: enabled ? 10 : 0, required: false },
-      }),
-      'POST /api/auth/mfa/totp/setup': { body: SETUP },
-      'POST /api/auth/mfa/totp/confirm': () => {
-        enabled = true;
-        return { body: { recovery_codes: CODES } };
-      },
-    });
+    const api = enrolmentApi();
     const { user } = renderApp('/account/security');
     expect(await screen.findByRole('heading', { name: 'Security' })).toBeInTheDocument();
     expect(await screen.findByText('No authenticator app is set up.')).toBeInTheDocument();
@@ -138,6 +144,34 @@ describe('enrolment on the security page', () => {
     expect(await screen.findByText('An authenticator app is set up.')).toBeInTheDocument();
     expect(screen.getByText('10 recovery codes left.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+  });
+
+  it('keeps the keyboard focus in the section as its steps replace the button that was pressed', async () => {
+    enrolmentApi({ 'POST /api/auth/mfa/recovery-codes': { body: { recovery_codes: CODES } } });
+    const { user } = renderApp('/account/security');
+    const heading = await screen.findByRole('heading', { name: 'Second sign-in step' });
+    (await screen.findByRole('button', { name: 'Set up an authenticator app' })).focus();
+    await user.keyboard('{Enter}');
+    // The set-up button is gone: the focus is on the section's heading, not lost to the page.
+    await screen.findByRole('textbox', { name: /Authenticator code/ });
+    await waitFor(() => expect(heading).toHaveFocus());
+
+    await user.type(screen.getByRole('textbox', { name: /Authenticator code/ }), '123456{Enter}');
+    await screen.findByRole('list', { name: 'Recovery codes' });
+    await waitFor(() => expect(heading).toHaveFocus());
+
+    screen.getByRole('button', { name: 'I have saved them' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByText('An authenticator app is set up.');
+    await waitFor(() => expect(heading).toHaveFocus());
+
+    // New recovery codes from the dialog: they take the place of the button that opened it.
+    await user.click(screen.getByRole('button', { name: 'New recovery codes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New recovery codes' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Authenticator code/ }), '654321{Enter}');
+    await screen.findByRole('list', { name: 'Recovery codes' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('asks a current code to turn it off', async () => {
