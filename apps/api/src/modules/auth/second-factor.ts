@@ -22,13 +22,13 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import * as factors from '../../platform/auth/second-factor-repository.js';
-import { queueNewDeviceMail } from '../../platform/auth/security-mail-jobs.js';
-import { type ClientInfo, type Session, type SessionDeps, startSession } from '../../platform/auth/sessions.js';
+import type { ClientInfo, Session, SessionDeps } from '../../platform/auth/sessions.js';
 import { findUserToken, issueUserToken, markUserTokenUsed } from '../../platform/auth/user-tokens.js';
 import { AppError, unauthorized } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
 import type { SecretBox } from '../../platform/secrets.js';
-import { recordFailedSignIn, recordSignIn } from './account-security.js';
+import { recordFailedSignIn } from './account-security.js';
+import { completeSignIn } from './sign-in.js';
 
 export interface SecondFactorDeps extends SessionDeps {
   db: Db;
@@ -190,7 +190,7 @@ export function issueChallenge(db: DbOrTx, userId: number): Promise<string> {
   return issueUserToken(db, userId, 'mfa_challenge', MFA_CHALLENGE_TTL_MINUTES / (24 * 60));
 }
 
-const challengeInvalid = () => unauthorized(CHALLENGE_EXPIRED_MESSAGE, 'mfa_challenge_invalid');
+export const challengeInvalid = () => unauthorized(CHALLENGE_EXPIRED_MESSAGE, 'mfa_challenge_invalid');
 
 /** The user a challenge belongs to (for the per-account limit on codes), or null when it is not usable. */
 export async function challengeUser(db: Db, challenge: string): Promise<number | null> {
@@ -211,36 +211,24 @@ export async function verifyChallenge(
   // Who gave the code and how, for the sign-in history of a wrong one (its transaction is rolled back).
   const attempt: { user?: { id: number; lawFirmId: number }; method?: SignInFactor } = {};
   try {
-    const { session, newDevice } = await deps.db.transaction(async (tx) => {
+    return await completeSignIn(deps, client, async (tx) => {
       const token = await findUserToken(tx, challenge, 'mfa_challenge', true);
       if (!token) throw challengeInvalid();
       const { user } = token;
       const row = await factors.findSecondFactor(tx, user.lawFirmId, user.id, true);
       if (!row?.confirmedAt || !row.secret) throw challengeInvalid();
-      let method: 'totp' | 'recovery_code' = isTotpCode(code) ? 'totp' : 'recovery_code';
+      const method = isTotpCode(code) ? 'totp' : 'recovery_code';
       Object.assign(attempt, { user, method });
-      if (isTotpCode(code)) {
+      if (method === 'totp') {
         const step = await checkTotp(deps, deps.secrets.decrypt(row.secret), code, row.lastTimeStep, 401);
         await factors.saveLastTimeStep(tx, user.lawFirmId, user.id, step);
-        method = 'totp';
       } else {
         const used = await factors.useRecoveryCode(tx, user.lawFirmId, user.id, recoveryCodeHash(deps.secrets, code));
         if (!used) throw invalidCode(401);
-        method = 'recovery_code';
       }
       await markUserTokenUsed(tx, token.tokenId);
-      await recordAudit(tx, {
-        lawFirmId: user.lawFirmId,
-        userId: user.id,
-        action: 'auth.login',
-        details: { second_factor: method },
-        ip: client.ip,
-      });
-      const { newDevice } = await recordSignIn(tx, user, client, method);
-      return { session: await startSession(deps, tx, user, client), newDevice };
+      return { user, factor: method };
     });
-    if (newDevice) await queueNewDeviceMail(deps.jobs ?? null, session.user.id, client);
-    return session;
   } catch (error) {
     const wrongCode =
       error instanceof AppError && (error.code === 'invalid_code' || error.code === 'code_already_used');

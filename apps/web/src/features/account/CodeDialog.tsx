@@ -1,9 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondFactorNs } from '../../locales/secondFactor';
 import { CodeInput, isSixDigits } from './CodeInput';
-import { secondFactorErrorMessage } from './second-factor-errors';
+import { FormDialog } from './FormDialog';
 
 interface CodeDialogProps {
   opened: boolean;
@@ -39,34 +38,22 @@ export function CodeDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={title} closeOnClickOutside={!pending} closeOnEscape={!pending}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!isSixDigits(code)) return setFormatError(t('errors.codeFormat'));
-          setFormatError(undefined);
-          onSubmit(code.replace(/\s+/g, ''));
-        }}
-      >
-        <Stack>
-          <Text size="sm">{text}</Text>
-          {error != null && (
-            <Alert color="red" role="alert">
-              {secondFactorErrorMessage(t, error)}
-            </Alert>
-          )}
-          <CodeInput label={t('login.code')} value={code} onChange={setCode} error={formatError} autoFocus />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={pending}>
-              {t('enrol.cancel')}
-            </Button>
-            <Button type="submit" color={danger ? 'red' : undefined} loading={pending}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      title={title}
+      text={text}
+      submitLabel={submitLabel}
+      pending={pending}
+      error={error}
+      danger={danger}
+      onSubmit={() => {
+        if (!isSixDigits(code)) return setFormatError(t('errors.codeFormat'));
+        setFormatError(undefined);
+        onSubmit(code.replace(/\s+/g, ''));
+      }}
+      onClose={close}
+    >
+      <CodeInput label={t('login.code')} value={code} onChange={setCode} error={formatError} autoFocus />
+    </FormDialog>
   );
 }
