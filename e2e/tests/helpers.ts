@@ -41,7 +41,7 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.goto('/auth/login');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** A code of the step after now's: accepted (one step of tolerance) though now's code was just used. */
