@@ -4,6 +4,7 @@
  * the firm's requirement, the mails. A software authenticator (test/kits/webauthn.ts) answers the ceremonies.
  */
 import { and, desc, eq } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, signInAttempts, userPasskeys, users, webauthnChallenges } from '../../db/schema/index.js';
 import { FACTOR_CHANGED_MAIL_JOB, NEW_DEVICE_MAIL_JOB } from '../../platform/auth/security-mail-jobs.js';
@@ -13,6 +14,7 @@ import { acceptTermsFor, addEmployee, registerFirm, type TestFirm, type TestUser
 import { recordingJobs } from '../../test/kits/jobs.js';
 import { type SoftwareAuthenticator, softwareAuthenticator } from '../../test/kits/webauthn.js';
 import { relyingParty } from './passkeys.js';
+import { MFA_ACCOUNT_LIMIT } from './second-factor-routes.js';
 import { registerSecurityMails } from './security-mail.js';
 
 const ORIGIN = 'https://counsel.example';
@@ -160,6 +162,32 @@ describe('adding, naming, listing and removing', () => {
     const mail = outbox.items.find((item) => item.to.includes(user.email));
     expect(mail?.subject).toBe('أُضيف مفتاح مرور إلى حسابك في Counsel');
     expect(mail?.text).toContain(`${ORIGIN}/ar/account/security`);
+  });
+
+  it('mails the authenticator app’s changes too: turned on, turned off', async () => {
+    const user = await addEmployee(t, firm);
+    const setup = await t.call('POST', '/api/auth/mfa/totp/setup', { token: user.token });
+    const now = Math.floor(Date.now() / 1000);
+    const on = await t.call('POST', '/api/auth/mfa/totp/confirm', {
+      token: user.token,
+      body: { code: await generate({ secret: setup.body.secret, epoch: now }) },
+    });
+    expect(on.status).toBe(200);
+    const off = await t.call('DELETE', '/api/auth/mfa/totp', {
+      token: user.token,
+      body: { code: await generate({ secret: setup.body.secret, epoch: now + 30 }) },
+    });
+    expect(off.status).toBe(204);
+    const changes = queue.sent.filter((job) => job.name === FACTOR_CHANGED_MAIL_JOB).map((job) => job.data);
+    expect(changes).toEqual([
+      expect.objectContaining({ user_id: user.id, change: 'totp_enabled' }),
+      expect.objectContaining({ user_id: user.id, change: 'totp_disabled' }),
+    ]);
+    await queue.handlers.get(FACTOR_CHANGED_MAIL_JOB)!(changes[1]!);
+    const outbox = await t.services.mailer.listOutbox(firm.lawFirmId, 1, 50);
+    expect(outbox.items.find((item) => item.to.includes(user.email))?.subject).toBe(
+      'The authenticator app of your Counsel account was turned off',
+    );
   });
 
   it('refuses an answer to no challenge of the caller’s, one made elsewhere, or without user verification', async () => {
@@ -328,6 +356,23 @@ describe('signing in with a passkey alone', () => {
     // Without a user handle, a passwordless answer names no one.
     theirKey.userHandle = null;
     expect((await passwordless(theirKey)).status).toBe(401);
+  });
+
+  it('counts tries per account with the codes of the second step: past the limit, 429', async () => {
+    const user = await addEmployee(t, firm);
+    const authenticator = softwareAuthenticator(ORIGIN);
+    await addPasskey(user, authenticator);
+    for (let i = 0; i < MFA_ACCOUNT_LIMIT; i++) {
+      const res = await verifySignIn(authenticator.assert({ challenge: `bm90LW91cnMt${i}` }));
+      expect(res.status).toBe(401);
+    }
+    const limited = await passwordless(authenticator);
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toEqual(expect.any(String));
+    // Another account is not held back.
+    const other = softwareAuthenticator(ORIGIN);
+    await addPasskey(await addEmployee(t, firm), other);
+    expect((await passwordless(other)).status).toBe(200);
   });
 
   it('signs a deactivated user in no more', async () => {

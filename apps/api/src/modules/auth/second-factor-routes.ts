@@ -60,7 +60,10 @@ export const secondFactorRoutes =
   async (app) => {
     const deps = {
       db: services.db,
-      jobs: services.jobs,
+      // Read at call time, so a suite may stand a recording queue in.
+      get jobs() {
+        return services.jobs;
+      },
       tokens: services.tokens,
       secrets: services.secrets,
       ...(services.now ? { now: services.now } : {}),
@@ -140,13 +143,13 @@ export const secondFactorRoutes =
         schema: {
           tags,
           description:
-            'A code from the pending secret turns it on and answers ten one-time recovery codes, shown this once. ' +
-            '400 invalid_code, or no_pending_setup without a set-up.',
+            'A code from the pending secret turns it on and answers ten one-time recovery codes, shown this once; ' +
+            'the user is mailed. 400 invalid_code, or no_pending_setup without a set-up.',
           body: totpCodeRequest,
           response: { 200: recoveryCodesResponse, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      (request) => secondFactor.confirmTotp(deps, authOf(request), request.body.code, request.ip),
+      (request) => secondFactor.confirmTotp(deps, authOf(request), request.body.code, clientInfo(request)),
     );
 
     app.delete(
@@ -155,13 +158,15 @@ export const secondFactorRoutes =
         config: ownChange,
         schema: {
           tags,
-          description: 'Turns the authenticator off; needs a current code (400 invalid_code or code_already_used).',
+          description:
+            'Turns the authenticator off and mails the user; needs a current code (400 invalid_code or ' +
+            'code_already_used).',
           body: totpCodeRequest,
           response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
       async (request, reply) => {
-        await secondFactor.disableTotp(deps, authOf(request), request.body.code, request.ip);
+        await secondFactor.disableTotp(deps, authOf(request), request.body.code, clientInfo(request));
         return reply.status(204).send(null);
       },
     );

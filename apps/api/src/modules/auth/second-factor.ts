@@ -22,6 +22,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import * as factors from '../../platform/auth/second-factor-repository.js';
+import { queueFactorChangedMail } from '../../platform/auth/security-mail-jobs.js';
 import type { ClientInfo, Session, SessionDeps } from '../../platform/auth/sessions.js';
 import { findUserToken, issueUserToken, markUserTokenUsed } from '../../platform/auth/user-tokens.js';
 import { AppError, unauthorized } from '../../platform/errors.js';
@@ -143,8 +144,8 @@ export async function setUpTotp(deps: SecondFactorDeps, auth: AuthContext) {
 }
 
 /** The first code from the pending secret turns it on; answers the recovery codes, in clear this once. */
-export async function confirmTotp(deps: SecondFactorDeps, auth: AuthContext, code: string, ip: string) {
-  return deps.db.transaction(async (tx) => {
+export async function confirmTotp(deps: SecondFactorDeps, auth: AuthContext, code: string, client: ClientInfo) {
+  const answer = await deps.db.transaction(async (tx) => {
     const row = await factors.findSecondFactor(tx, auth.firm.id, auth.user.id, true);
     if (!row?.pendingSecret) {
       throw new AppError(400, 'no_pending_setup', 'Start the set-up again: there is no new authenticator to confirm.');
@@ -153,9 +154,11 @@ export async function confirmTotp(deps: SecondFactorDeps, auth: AuthContext, cod
     const step = await checkTotp(deps, secret, code, null, 400);
     await factors.activateSecret(tx, auth.firm.id, auth.user.id, row.pendingSecret, step);
     const codes = await newRecoveryCodes(deps, tx, who(auth));
-    await auditOwn(tx, auth, 'auth.second_factor_enabled', ip, { method: 'totp' });
+    await auditOwn(tx, auth, 'auth.second_factor_enabled', client.ip, { method: 'totp' });
     return { recovery_codes: codes };
   });
+  await queueFactorChangedMail(deps.jobs ?? null, 'totp_enabled', auth.user.id, client);
+  return answer;
 }
 
 /** Checks a current code of the caller's active authenticator (and stores its step) inside `tx`. */
@@ -167,12 +170,13 @@ async function requireCurrentCode(deps: SecondFactorDeps, tx: DbOrTx, auth: Auth
 }
 
 /** Turns the second factor off (a current code needed); the recovery codes go with it. */
-export async function disableTotp(deps: SecondFactorDeps, auth: AuthContext, code: string, ip: string) {
+export async function disableTotp(deps: SecondFactorDeps, auth: AuthContext, code: string, client: ClientInfo) {
   await deps.db.transaction(async (tx) => {
     await requireCurrentCode(deps, tx, auth, code);
     await factors.deleteSecondFactor(tx, auth.firm.id, auth.user.id);
-    await auditOwn(tx, auth, 'auth.second_factor_disabled', ip);
+    await auditOwn(tx, auth, 'auth.second_factor_disabled', client.ip);
   });
+  await queueFactorChangedMail(deps.jobs ?? null, 'totp_disabled', auth.user.id, client);
 }
 
 /** Ten new recovery codes (a current code needed); the earlier ones stop working. */

@@ -74,6 +74,18 @@ const WORDS: Record<Locale, Record<SecurityMailKind, { subject: string; what: st
       what: 'A passkey was removed from your Counsel account:',
       ifNot: 'If it was not, open the security page to review your passkeys and sessions, then change your password:',
     },
+    totp_enabled: {
+      subject: 'An authenticator app was set up for your Counsel account',
+      what: 'An authenticator app now gives the second sign-in step of your Counsel account:',
+      ifNot:
+        'If it was not, open the security page at once to turn it off and end your other sessions, then change your password:',
+    },
+    totp_disabled: {
+      subject: 'The authenticator app of your Counsel account was turned off',
+      what: 'The authenticator app and recovery codes of your Counsel account were turned off:',
+      ifNot:
+        'If it was not, open the security page to set up your second sign-in step again, then change your password:',
+    },
   },
   ar: {
     new_device: {
@@ -96,6 +108,16 @@ const WORDS: Record<Locale, Record<SecurityMailKind, { subject: string; what: st
       subject: 'أُزيل مفتاح مرور من حسابك في Counsel',
       what: 'أُزيل مفتاح مرور من حسابك في Counsel:',
       ifNot: 'وإن لم تكن أنت فافتح صفحة الأمان لمراجعة مفاتيح المرور والجلسات، ثم غيّر كلمة مرورك:',
+    },
+    totp_enabled: {
+      subject: 'أُعدّ تطبيق مصادقة لحسابك في Counsel',
+      what: 'أصبح تطبيق مصادقة يقدّم خطوة التحقق الثانية لحسابك في Counsel:',
+      ifNot: 'وإن لم تكن أنت فافتح صفحة الأمان فورًا لإيقافه وإنهاء جلساتك الأخرى، ثم غيّر كلمة مرورك:',
+    },
+    totp_disabled: {
+      subject: 'أُوقف تطبيق المصادقة لحسابك في Counsel',
+      what: 'أُوقف تطبيق المصادقة ورموز الاسترداد لحسابك في Counsel:',
+      ifNot: 'وإن لم تكن أنت فافتح صفحة الأمان لإعداد خطوة التحقق الثانية من جديد، ثم غيّر كلمة مرورك:',
     },
   },
 };

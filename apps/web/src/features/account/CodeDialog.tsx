@@ -2,32 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondFactorNs } from '../../locales/secondFactor';
 import { CodeInput, isSixDigits } from './CodeInput';
-import { FormDialog } from './FormDialog';
-
-interface CodeDialogProps {
-  opened: boolean;
-  title: string;
-  text: string;
-  submitLabel: string;
-  pending: boolean;
-  error: unknown;
-  danger?: boolean;
-  onSubmit: (code: string) => void;
-  onClose: () => void;
-}
+import { FormDialog, type FormDialogProps } from './FormDialog';
 
 /** Asks a current authenticator code before a change to the second factor (turn off, new recovery codes). */
 export function CodeDialog({
-  opened,
-  title,
-  text,
-  submitLabel,
-  pending,
-  error,
-  danger,
   onSubmit,
   onClose,
-}: CodeDialogProps) {
+  ...dialog
+}: FormDialogProps & { onSubmit: (code: string) => void; onClose: () => void }) {
   const { t } = useTranslation(secondFactorNs);
   const [code, setCode] = useState('');
   const [formatError, setFormatError] = useState<string | undefined>();
@@ -39,13 +21,7 @@ export function CodeDialog({
 
   return (
     <FormDialog
-      opened={opened}
-      title={title}
-      text={text}
-      submitLabel={submitLabel}
-      pending={pending}
-      error={error}
-      danger={danger}
+      {...dialog}
       onSubmit={() => {
         if (!isSixDigits(code)) return setFormatError(t('errors.codeFormat'));
         setFormatError(undefined);

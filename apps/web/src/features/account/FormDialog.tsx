@@ -8,6 +8,17 @@ import { secondFactorErrorMessage } from './second-factor-errors';
  * A dialog of the security page that asks one thing (a current code, a passkey's name): its sentence, the
  * refusal of the last try, the field, Cancel and the submit button. It cannot be dismissed while it runs.
  */
+/** What a dialog that asks one thing takes from its caller: all but its field, its submit and its close. */
+export interface FormDialogProps {
+  opened: boolean;
+  title: string;
+  text?: string | undefined;
+  submitLabel: string;
+  pending: boolean;
+  error: unknown;
+  danger?: boolean | undefined;
+}
+
 export function FormDialog({
   opened,
   title,
@@ -19,14 +30,7 @@ export function FormDialog({
   onSubmit,
   onClose,
   children,
-}: {
-  opened: boolean;
-  title: string;
-  text?: string | undefined;
-  submitLabel: string;
-  pending: boolean;
-  error: unknown;
-  danger?: boolean | undefined;
+}: FormDialogProps & {
   /** The submit, the browser's own handling already prevented. */
   onSubmit: () => void;
   onClose: () => void;

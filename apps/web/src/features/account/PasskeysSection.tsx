@@ -14,7 +14,7 @@ import { secondFactorNs } from '../../locales/secondFactor';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageLoader } from '../../ui/PageLoader';
 import { toast } from '../../ui/toast';
-import { FormDialog } from './FormDialog';
+import { FormDialog, type FormDialogProps } from './FormDialog';
 import { SectionHeading } from './SectionHeading';
 import { secondFactorErrorMessage } from './second-factor-errors';
 import { passkeysSupported, useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from './use-passkeys';
@@ -174,37 +174,17 @@ function PasskeyRow({ passkey, onRename, onRemove }: { passkey: Passkey; onRenam
 
 /** The name of a new passkey (before the browser's prompt) or of one renamed. */
 function NameDialog({
-  opened,
-  title,
-  text,
   initialName,
-  submitLabel,
-  pending,
-  error,
   onSubmit,
   onClose,
-}: {
-  opened: boolean;
-  title: string;
-  text: string | undefined;
-  initialName: string;
-  submitLabel: string;
-  pending: boolean;
-  error: unknown;
-  onSubmit: (name: string) => void;
-  onClose: () => void;
-}) {
+  ...dialog
+}: FormDialogProps & { initialName: string; onSubmit: (name: string) => void; onClose: () => void }) {
   const { t } = useTranslation(secondFactorNs);
   const [name, setName] = useState(initialName);
   const [nameError, setNameError] = useState<string | undefined>();
   return (
     <FormDialog
-      opened={opened}
-      title={title}
-      text={text}
-      submitLabel={submitLabel}
-      pending={pending}
-      error={error}
+      {...dialog}
       onSubmit={() => {
         if (!name.trim()) return setNameError(t('passkeys.nameRequired'));
         setNameError(undefined);
