@@ -41,8 +41,9 @@ const DIALOG_OPENERS: Record<string, string[]> = {
     `${EVENT_OPENER}calendar:details.notes`,
   ],
   clients: ['clients:list.add', 'clients:list.addWithAddress'],
-  // The demo admin has another session (the samples' sign-in), so signing out of all others is offered.
-  'account/security': ['security:sessions.revokeOthers'],
+  // The demo admin has another session (the samples' sign-in), so signing out of all others is offered; adding
+  // a passkey asks its name first (its rename and remove dialogs: passkeys.spec).
+  'account/security': ['security:sessions.revokeOthers', 'secondFactor:passkeys.add'],
   'client/:clientId': ['clients:profile.edit', 'documents:open', 'documents:open>documents:list.add'],
   'client/cases': ['cases:newCase.open', 'cases:foia.open'],
   'client/:clientId/cases/:caseId': [

@@ -26,7 +26,7 @@ test('signing in with a wrong password says so; the right one opens the dashboar
   await signIn(page, { email: DEMO.email, password: 'not the password' });
   await expect(page.getByRole('alert')).toContainText('Incorrect email or password.');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expectDashboard(page, DEMO.firm);
   await expect(page.getByRole('region', { name: 'Clients' })).toBeVisible();
 });

@@ -46,7 +46,7 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.goto('/auth/login');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** The authenticator's time step now (30 seconds each, as the server counts them). */

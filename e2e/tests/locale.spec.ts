@@ -25,7 +25,7 @@ test('switching to Arabic turns the layout right-to-left and is remembered', asy
   await page.goto('/auth/login');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
   // Put English back for the other tests, through the language settings page.

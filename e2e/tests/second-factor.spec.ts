@@ -39,7 +39,7 @@ for (const lang of ['en', 'ar'] as const) {
       .getByRole('textbox', { name: lang === 'en' ? 'Email' : 'البريد الإلكتروني', exact: true })
       .fill(account.email);
     await page.getByLabel(lang === 'en' ? /^Password/ : /^كلمة المرور/).fill(account.password);
-    await page.getByRole('button', { name: lang === 'en' ? 'Sign in' : 'تسجيل الدخول' }).click();
+    await page.getByRole('button', { name: lang === 'en' ? 'Sign in' : 'تسجيل الدخول', exact: true }).click();
     await expect(
       page.getByRole('textbox', { name: lang === 'en' ? 'Authenticator code' : 'رمز المصادقة' }),
     ).toBeVisible();

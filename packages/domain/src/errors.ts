@@ -9,6 +9,7 @@ import type { FILE_LIMIT_ERRORS } from './file-limits.js';
 import type { FORM_SENDING_ERRORS } from './form-sending.js';
 import type { INVOICE_ERRORS } from './invoices.js';
 import type { ONLINE_PAYMENT_ERRORS } from './online-payments.js';
+import type { PASSKEY_ERROR_CODES } from './passkeys.js';
 import type { PAYMENT_ERRORS } from './payments.js';
 import type { PORTAL_ERRORS } from './portal.js';
 import type { NOTICE_ERROR_CODES } from './receipt-notices.js';
@@ -134,6 +135,7 @@ export type ErrorCode =
   | (typeof NOTICE_ERROR_CODES)[number]
   | (typeof TEAM_ERROR_CODES)[number]
   | (typeof SECOND_FACTOR_ERROR_CODES)[number]
+  | (typeof PASSKEY_ERROR_CODES)[number]
   | ValueOf<typeof CLIENT_FUNDS_ERRORS>
   | ValueOf<typeof FILE_LIMIT_ERRORS>
   | ValueOf<typeof FORM_SENDING_ERRORS>

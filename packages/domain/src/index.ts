@@ -57,6 +57,7 @@ export * from './locales.js';
 export * from './microsoft-calendar.js';
 export * from './online-payments.js';
 export * from './participant-types.js';
+export * from './passkeys.js';
 export * from './payments.js';
 export * from './permissions.js';
 export * from './plans.js';

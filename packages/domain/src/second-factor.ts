@@ -13,7 +13,8 @@ export const RECOVERY_CODE_COUNT = 10;
 /** Issuer shown in authenticator apps. */
 export const TOTP_ISSUER = 'Counsel';
 
-export const SECOND_FACTOR_METHODS = ['totp', 'recovery_code'] as const;
+/** The ways to give the second step: an authenticator app's code, a recovery code, a passkey. */
+export const SECOND_FACTOR_METHODS = ['totp', 'recovery_code', 'passkey'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 
 /** A six-digit authenticator code; spaces a user types between the groups are dropped. */

@@ -30,9 +30,14 @@ const SANDBOX_TABLE = /^sandbox_/;
 /**
  * Tables that stay on the coordinator as Citus local tables: no firm data, no foreign keys, never joined. The
  * shared rate-limit counters (platform/rate-limit-store.ts) are keyed by a hash of an address or an email; the
- * failed sign-ins for unknown emails (`unknown_email_sign_ins`) belong to no firm.
+ * failed sign-ins for unknown emails (`unknown_email_sign_ins`) and the passkey ceremonies' challenges
+ * (`webauthn_challenges`, a passwordless sign-in's known to no firm yet) belong to no firm.
  */
-export const COORDINATOR_TABLES: readonly string[] = ['rate_limit_counters', 'unknown_email_sign_ins'];
+export const COORDINATOR_TABLES: readonly string[] = [
+  'rate_limit_counters',
+  'unknown_email_sign_ins',
+  'webauthn_challenges',
+];
 const leftOut = (table: string) => SANDBOX_TABLE.test(table) || COORDINATOR_TABLES.includes(table);
 
 /** The distribution column: the firm's id, which the firms' own table calls `id`. */

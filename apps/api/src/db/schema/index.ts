@@ -24,6 +24,7 @@ export * from './invoices.js';
 export * from './law-firms.js';
 export * from './online-payments.js';
 export * from './participant-types.js';
+export * from './passkeys.js';
 export * from './plans.js';
 export * from './portal.js';
 export * from './portal-second-factors.js';

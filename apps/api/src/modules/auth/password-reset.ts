@@ -6,7 +6,7 @@
 import { type Locale, PASSWORD_RESET_TTL_MINUTES, type ResetPasswordRequest } from '@counsel/domain';
 import { recordAudit } from '../../platform/audit.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
-import { hasSecondFactor } from '../../platform/auth/second-factor-repository.js';
+import { secondFactorMethods } from '../../platform/auth/second-factor-repository.js';
 import { queuePasswordChangedMail } from '../../platform/auth/security-mail-jobs.js';
 import {
   type ClientInfo,
@@ -112,10 +112,11 @@ export async function resetPassword(
       entityId: user.id,
       ip: client.ip,
     });
-    if (await hasSecondFactor(tx, updated.lawFirmId, updated.id)) {
+    const methods = await secondFactorMethods(tx, updated.lawFirmId, updated.id);
+    if (methods.length > 0) {
       await revokeUserSessions(tx, updated.id);
       const challenge = await issueChallenge(tx, updated.id);
-      return { outcome: { kind: 'mfa' as const, challenge }, userId: updated.id };
+      return { outcome: { kind: 'mfa' as const, challenge, methods }, userId: updated.id };
     }
     await recordSignIn(tx, updated, client);
     const session = await restartSessions(deps, tx, updated, client);

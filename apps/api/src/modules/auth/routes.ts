@@ -11,7 +11,6 @@ import {
   registerRequest,
   resetPasswordRequest,
   revokeOtherSessionsResponse,
-  SECOND_FACTOR_METHODS,
   sessionParams,
   setPasswordRequest,
   signInHistoryResponse,
@@ -31,6 +30,7 @@ import { notFound, unauthorized } from '../../platform/errors.js';
 import { readUsage } from '../../platform/usage/service.js';
 import { termsStatus } from '../terms/service.js';
 import * as security from './account-security.js';
+import { passkeyRoutes } from './passkey-routes.js';
 import { RESET_LINK_SENT_MESSAGE, requestPasswordReset, resetPassword } from './password-reset.js';
 import { updateUserLocale } from './repository.js';
 import { secondFactorRoutes } from './second-factor-routes.js';
@@ -55,7 +55,7 @@ export const authRoutes =
     /** A session and its cookie, or the challenge of the second step (and no session yet). */
     const answerLogin = (reply: FastifyReply, outcome: auth.LoginOutcome) => {
       if (outcome.kind === 'mfa') {
-        return { mfa_required: true as const, challenge: outcome.challenge, methods: [...SECOND_FACTOR_METHODS] };
+        return { mfa_required: true as const, challenge: outcome.challenge, methods: outcome.methods };
       }
       setRefreshCookie(reply, outcome.session.refreshToken);
       return { access_token: outcome.session.accessToken, user: outcome.session.user };
@@ -94,7 +94,9 @@ export const authRoutes =
           tags: ['auth'],
           description:
             'A session, or for an account with a second factor `{ mfa_required, challenge, methods }` and no ' +
-            'session: the challenge and a code go to POST /auth/mfa/verify within five minutes.',
+            'session: the challenge and a code go to POST /auth/mfa/verify within five minutes, or with a passkey to ' +
+            'POST /auth/passkeys/authentication/verify. `methods` names the user’s ways: totp and recovery_code with an ' +
+            'authenticator app, passkey with a passkey.',
           body: loginRequest,
           response: { 200: loginResponse },
         },
@@ -106,6 +108,7 @@ export const authRoutes =
     );
 
     await app.register(secondFactorRoutes(services));
+    await app.register(passkeyRoutes(services));
 
     app.post(
       '/auth/set-password',

@@ -13,7 +13,7 @@ import {
   totpSetupResponse,
 } from '@counsel/domain';
 import type { CreateRateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services.js';
@@ -27,31 +27,48 @@ const tags = ['auth'];
 /** Codes tried per account in the window: ten guesses in a million, and room for a user's typos. */
 export const MFA_ACCOUNT_LIMIT = 10;
 
+const tooMany = (retryAfter: number) =>
+  new AppError(429, 'too_many_requests', TOO_MANY_CODES_MESSAGE, {}, { 'retry-after': String(retryAfter) });
+
 /** The account a second step's challenge belongs to, set before its limit is counted. */
 const accountKeys = new WeakMap<FastifyRequest, string>();
 
-const clientInfo = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+/**
+ * The per-account limit of second steps and passkey sign-ins (one budget, MFA_ACCOUNT_LIMIT in the window):
+ * counts the request against the account it names, 429 once spent; a request that names none is left to the
+ * per-address limit.
+ */
+export function accountAttemptLimit(app: FastifyInstance) {
+  const limit = app.createRateLimit({
+    max: MFA_ACCOUNT_LIMIT,
+    timeWindow: ADDRESS_LIMIT_WINDOW,
+    nameSpace: 'mfa:account',
+    keyGenerator: (request) => accountKeys.get(request) ?? request.ip,
+  } as CreateRateLimitOptions & { nameSpace: string });
+  return async (request: FastifyRequest, userId: number | null) => {
+    if (userId === null) return;
+    accountKeys.set(request, `user:${userId}`);
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttlInSeconds);
+  };
+}
 
-const tooMany = (retryAfter: number) =>
-  new AppError(429, 'too_many_requests', TOO_MANY_CODES_MESSAGE, {}, { 'retry-after': String(retryAfter) });
+export const clientInfo = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export const secondFactorRoutes =
   (services: AppServices): FastifyPluginAsyncZod =>
   async (app) => {
     const deps = {
       db: services.db,
-      jobs: services.jobs,
+      // Read at call time, so a suite may stand a recording queue in.
+      get jobs() {
+        return services.jobs;
+      },
       tokens: services.tokens,
       secrets: services.secrets,
       ...(services.now ? { now: services.now } : {}),
     };
-    const accountOptions: CreateRateLimitOptions & { nameSpace: string } = {
-      max: MFA_ACCOUNT_LIMIT,
-      timeWindow: ADDRESS_LIMIT_WINDOW,
-      nameSpace: 'mfa:account',
-      keyGenerator: (request) => accountKeys.get(request) ?? request.ip,
-    };
-    const accountLimit = app.createRateLimit(accountOptions);
+    const accountLimit = accountAttemptLimit(app);
     // Enrolment and its changes: a member without the factor their firm requires may set it up, nothing else.
     // Ten codes a minute per user: a stolen access token cannot guess its way to turning the factor off.
     const perUser = {
@@ -83,12 +100,7 @@ export const secondFactorRoutes =
         },
       },
       async (request, reply) => {
-        const userId = await secondFactor.challengeUser(services.db, request.body.challenge);
-        if (userId !== null) {
-          accountKeys.set(request, `user:${userId}`);
-          const limit = await accountLimit(request);
-          if (!limit.isAllowed && limit.isExceeded) throw tooMany(limit.ttlInSeconds);
-        }
+        await accountLimit(request, await secondFactor.challengeUser(services.db, request.body.challenge));
         const session = await secondFactor.verifyChallenge(
           deps,
           request.body.challenge,
@@ -131,13 +143,13 @@ export const secondFactorRoutes =
         schema: {
           tags,
           description:
-            'A code from the pending secret turns it on and answers ten one-time recovery codes, shown this once. ' +
-            '400 invalid_code, or no_pending_setup without a set-up.',
+            'A code from the pending secret turns it on and answers ten one-time recovery codes, shown this once; ' +
+            'the user is mailed. 400 invalid_code, or no_pending_setup without a set-up.',
           body: totpCodeRequest,
           response: { 200: recoveryCodesResponse, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      (request) => secondFactor.confirmTotp(deps, authOf(request), request.body.code, request.ip),
+      (request) => secondFactor.confirmTotp(deps, authOf(request), request.body.code, clientInfo(request)),
     );
 
     app.delete(
@@ -146,13 +158,15 @@ export const secondFactorRoutes =
         config: ownChange,
         schema: {
           tags,
-          description: 'Turns the authenticator off; needs a current code (400 invalid_code or code_already_used).',
+          description:
+            'Turns the authenticator off and mails the user; needs a current code (400 invalid_code or ' +
+            'code_already_used).',
           body: totpCodeRequest,
           response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
       async (request, reply) => {
-        await secondFactor.disableTotp(deps, authOf(request), request.body.code, request.ip);
+        await secondFactor.disableTotp(deps, authOf(request), request.body.code, clientInfo(request));
         return reply.status(204).send(null);
       },
     );

@@ -19,14 +19,15 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import * as factors from '../../platform/auth/second-factor-repository.js';
-import { queueNewDeviceMail } from '../../platform/auth/security-mail-jobs.js';
-import { type ClientInfo, type Session, type SessionDeps, startSession } from '../../platform/auth/sessions.js';
+import { queueFactorChangedMail } from '../../platform/auth/security-mail-jobs.js';
+import type { ClientInfo, Session, SessionDeps } from '../../platform/auth/sessions.js';
 import * as totp from '../../platform/auth/totp.js';
 import { findUserToken, issueUserToken, markUserTokenUsed } from '../../platform/auth/user-tokens.js';
 import { AppError, unauthorized } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
 import type { SecretBox } from '../../platform/secrets.js';
-import { recordFailedSignIn, recordSignIn } from './account-security.js';
+import { recordFailedSignIn } from './account-security.js';
+import { completeSignIn } from './sign-in.js';
 
 export interface SecondFactorDeps extends SessionDeps {
   db: Db;
@@ -99,8 +100,8 @@ export async function setUpTotp(deps: SecondFactorDeps, auth: AuthContext) {
 }
 
 /** The first code from the pending secret turns it on; answers the recovery codes, in clear this once. */
-export async function confirmTotp(deps: SecondFactorDeps, auth: AuthContext, code: string, ip: string) {
-  return deps.db.transaction(async (tx) => {
+export async function confirmTotp(deps: SecondFactorDeps, auth: AuthContext, code: string, client: ClientInfo) {
+  const answer = await deps.db.transaction(async (tx) => {
     const row = await factors.findSecondFactor(tx, auth.firm.id, auth.user.id, true);
     if (!row?.pendingSecret) {
       throw new AppError(400, 'no_pending_setup', 'Start the set-up again: there is no new authenticator to confirm.');
@@ -109,9 +110,11 @@ export async function confirmTotp(deps: SecondFactorDeps, auth: AuthContext, cod
     const step = await checkTotp(deps, secret, code, null, 400);
     await factors.activateSecret(tx, auth.firm.id, auth.user.id, row.pendingSecret, step);
     const codes = await newRecoveryCodes(deps, tx, who(auth));
-    await auditOwn(tx, auth, 'auth.second_factor_enabled', ip, { method: 'totp' });
+    await auditOwn(tx, auth, 'auth.second_factor_enabled', client.ip, { method: 'totp' });
     return { recovery_codes: codes };
   });
+  await queueFactorChangedMail(deps.jobs ?? null, 'totp_enabled', auth.user.id, client);
+  return answer;
 }
 
 /** Checks a current code of the caller's active authenticator (and stores its step) inside `tx`. */
@@ -123,12 +126,13 @@ async function requireCurrentCode(deps: SecondFactorDeps, tx: DbOrTx, auth: Auth
 }
 
 /** Turns the second factor off (a current code needed); the recovery codes go with it. */
-export async function disableTotp(deps: SecondFactorDeps, auth: AuthContext, code: string, ip: string) {
+export async function disableTotp(deps: SecondFactorDeps, auth: AuthContext, code: string, client: ClientInfo) {
   await deps.db.transaction(async (tx) => {
     await requireCurrentCode(deps, tx, auth, code);
     await factors.deleteSecondFactor(tx, auth.firm.id, auth.user.id);
-    await auditOwn(tx, auth, 'auth.second_factor_disabled', ip);
+    await auditOwn(tx, auth, 'auth.second_factor_disabled', client.ip);
   });
+  await queueFactorChangedMail(deps.jobs ?? null, 'totp_disabled', auth.user.id, client);
 }
 
 /** Ten new recovery codes (a current code needed); the earlier ones stop working. */
@@ -146,7 +150,7 @@ export function issueChallenge(db: DbOrTx, userId: number): Promise<string> {
   return issueUserToken(db, userId, 'mfa_challenge', MFA_CHALLENGE_TTL_MINUTES / (24 * 60));
 }
 
-const challengeInvalid = () => unauthorized(CHALLENGE_EXPIRED_MESSAGE, 'mfa_challenge_invalid');
+export const challengeInvalid = () => unauthorized(CHALLENGE_EXPIRED_MESSAGE, 'mfa_challenge_invalid');
 
 /** The user a challenge belongs to (for the per-account limit on codes), or null when it is not usable. */
 export async function challengeUser(db: Db, challenge: string): Promise<number | null> {
@@ -167,18 +171,17 @@ export async function verifyChallenge(
   // Who gave the code and how, for the sign-in history of a wrong one (its transaction is rolled back).
   const attempt: { user?: { id: number; lawFirmId: number }; method?: SignInFactor } = {};
   try {
-    const { session, newDevice } = await deps.db.transaction(async (tx) => {
+    return await completeSignIn(deps, client, async (tx) => {
       const token = await findUserToken(tx, challenge, 'mfa_challenge', true);
       if (!token) throw challengeInvalid();
       const { user } = token;
       const row = await factors.findSecondFactor(tx, user.lawFirmId, user.id, true);
       if (!row?.confirmedAt || !row.secret) throw challengeInvalid();
-      let method: 'totp' | 'recovery_code' = totp.isSixDigitCode(code) ? 'totp' : 'recovery_code';
+      const method = totp.isSixDigitCode(code) ? 'totp' : 'recovery_code';
       Object.assign(attempt, { user, method });
-      if (totp.isSixDigitCode(code)) {
+      if (method === 'totp') {
         const step = await checkTotp(deps, deps.secrets.decrypt(row.secret), code, row.lastTimeStep, 401);
         await factors.saveLastTimeStep(tx, user.lawFirmId, user.id, step);
-        method = 'totp';
       } else {
         const used = await factors.useRecoveryCode(
           tx,
@@ -187,21 +190,10 @@ export async function verifyChallenge(
           totp.recoveryCodeHash(deps.secrets, code),
         );
         if (!used) throw totp.invalidCode(401);
-        method = 'recovery_code';
       }
       await markUserTokenUsed(tx, token.tokenId);
-      await recordAudit(tx, {
-        lawFirmId: user.lawFirmId,
-        userId: user.id,
-        action: 'auth.login',
-        details: { second_factor: method },
-        ip: client.ip,
-      });
-      const { newDevice } = await recordSignIn(tx, user, client, method);
-      return { session: await startSession(deps, tx, user, client), newDevice };
+      return { user, factor: method };
     });
-    if (newDevice) await queueNewDeviceMail(deps.jobs ?? null, session.user.id, client);
-    return session;
   } catch (error) {
     const wrongCode =
       error instanceof AppError && (error.code === 'invalid_code' || error.code === 'code_already_used');

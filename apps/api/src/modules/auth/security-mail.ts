@@ -8,6 +8,9 @@ import type { Locale } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
 import { describeDevice } from '../../platform/auth/devices.js';
 import {
+  FACTOR_CHANGED_MAIL_JOB,
+  FACTOR_CHANGES,
+  type FactorChange,
   NEW_DEVICE_MAIL_JOB,
   PASSWORD_CHANGED_MAIL_JOB,
   type SecurityMailJob,
@@ -44,7 +47,7 @@ function whenText(locale: Locale, at: string, timeZone: string): string {
   return `${format.format(new Date(at))} (${timeZone})`;
 }
 
-export type SecurityMailKind = 'new_device' | 'password_changed';
+export type SecurityMailKind = 'new_device' | 'password_changed' | FactorChange;
 
 /** Each mail's words, by language: its subject, what happened, and what to do if it was not the user. */
 const WORDS: Record<Locale, Record<SecurityMailKind, { subject: string; what: string; ifNot: string }>> = {
@@ -60,6 +63,29 @@ const WORDS: Record<Locale, Record<SecurityMailKind, { subject: string; what: st
       ifNot:
         'If it was not, ask for a password reset link from the sign-in page at once, and review your sessions on the security page:',
     },
+    passkey_added: {
+      subject: 'A passkey was added to your Counsel account',
+      what: 'A passkey was added to your Counsel account; it can sign in without your password:',
+      ifNot:
+        'If it was not, open the security page at once to remove that passkey and end your other sessions, then change your password:',
+    },
+    passkey_removed: {
+      subject: 'A passkey was removed from your Counsel account',
+      what: 'A passkey was removed from your Counsel account:',
+      ifNot: 'If it was not, open the security page to review your passkeys and sessions, then change your password:',
+    },
+    totp_enabled: {
+      subject: 'An authenticator app was set up for your Counsel account',
+      what: 'An authenticator app now gives the second sign-in step of your Counsel account:',
+      ifNot:
+        'If it was not, open the security page at once to turn it off and end your other sessions, then change your password:',
+    },
+    totp_disabled: {
+      subject: 'The authenticator app of your Counsel account was turned off',
+      what: 'The authenticator app and recovery codes of your Counsel account were turned off:',
+      ifNot:
+        'If it was not, open the security page to set up your second sign-in step again, then change your password:',
+    },
   },
   ar: {
     new_device: {
@@ -72,6 +98,26 @@ const WORDS: Record<Locale, Record<SecurityMailKind, { subject: string; what: st
       what: 'تغيّرت كلمة مرور حسابك في Counsel، وانتهت جلساتك على الأجهزة الأخرى:',
       ifNot:
         'وإن لم تكن أنت فاطلب رابط إعادة تعيين كلمة المرور من صفحة تسجيل الدخول فورًا، وراجع جلساتك في صفحة الأمان:',
+    },
+    passkey_added: {
+      subject: 'أُضيف مفتاح مرور إلى حسابك في Counsel',
+      what: 'أُضيف مفتاح مرور إلى حسابك في Counsel، ويمكن تسجيل الدخول به دون كلمة مرورك:',
+      ifNot: 'وإن لم تكن أنت فافتح صفحة الأمان فورًا لإزالة مفتاح المرور هذا وإنهاء جلساتك الأخرى، ثم غيّر كلمة مرورك:',
+    },
+    passkey_removed: {
+      subject: 'أُزيل مفتاح مرور من حسابك في Counsel',
+      what: 'أُزيل مفتاح مرور من حسابك في Counsel:',
+      ifNot: 'وإن لم تكن أنت فافتح صفحة الأمان لمراجعة مفاتيح المرور والجلسات، ثم غيّر كلمة مرورك:',
+    },
+    totp_enabled: {
+      subject: 'أُعدّ تطبيق مصادقة لحسابك في Counsel',
+      what: 'أصبح تطبيق مصادقة يقدّم خطوة التحقق الثانية لحسابك في Counsel:',
+      ifNot: 'وإن لم تكن أنت فافتح صفحة الأمان فورًا لإيقافه وإنهاء جلساتك الأخرى، ثم غيّر كلمة مرورك:',
+    },
+    totp_disabled: {
+      subject: 'أُوقف تطبيق المصادقة لحسابك في Counsel',
+      what: 'أُوقف تطبيق المصادقة ورموز الاسترداد لحسابك في Counsel:',
+      ifNot: 'وإن لم تكن أنت فافتح صفحة الأمان لإعداد خطوة التحقق الثانية من جديد، ثم غيّر كلمة مرورك:',
     },
   },
 };
@@ -150,4 +196,7 @@ export async function registerSecurityMails(deps: MailDeps): Promise<void> {
   await deps.jobs.work<SecurityMailJob>(PASSWORD_CHANGED_MAIL_JOB, (job) =>
     sendSecurityMail(deps, job, 'password_changed'),
   );
+  await deps.jobs.work<SecurityMailJob & { change: FactorChange }>(FACTOR_CHANGED_MAIL_JOB, async (job) => {
+    if (FACTOR_CHANGES.includes(job.change)) await sendSecurityMail(deps, job, job.change);
+  });
 }

@@ -8,14 +8,14 @@ import {
   defaultRulesFor,
   type LoginRequest,
   type RegisterRequest,
+  type SecondFactorMethod,
   type SetPasswordRequest,
   TRIAL_PLAN,
 } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
-import { hasSecondFactor } from '../../platform/auth/second-factor-repository.js';
-import { queueNewDeviceMail } from '../../platform/auth/security-mail-jobs.js';
+import { secondFactorMethods } from '../../platform/auth/second-factor-repository.js';
 import {
   type ClientInfo,
   type Session,
@@ -33,6 +33,7 @@ import { ensureTrialPlan } from '../../platform/plans.js';
 import { recordFailedSignIn, recordSignIn } from './account-security.js';
 import * as repo from './repository.js';
 import { issueChallenge } from './second-factor.js';
+import { completeSignIn } from './sign-in.js';
 import { WELCOME_MAIL_JOB } from './welcome-mail.js';
 
 export interface AuthDeps extends SessionDeps {
@@ -97,7 +98,9 @@ async function firmPlace(input: RegisterRequest) {
 }
 
 /** A password sign-in's outcome: a session, or (with a second factor) the challenge for its second step. */
-export type LoginOutcome = { kind: 'session'; session: Session } | { kind: 'mfa'; challenge: string };
+export type LoginOutcome =
+  | { kind: 'session'; session: Session }
+  | { kind: 'mfa'; challenge: string; methods: SecondFactorMethod[] };
 
 export async function login(deps: AuthDeps, input: LoginRequest, client: ClientInfo): Promise<LoginOutcome> {
   const user = await repo.findUserByEmail(deps.db, input.email);
@@ -115,15 +118,11 @@ export async function login(deps: AuthDeps, input: LoginRequest, client: ClientI
     throw unauthorized('Incorrect email or password.', 'invalid_credentials');
   }
   // With a second factor the sign-in (its history row, its new-device mail) is recorded when the code is given.
-  if (await hasSecondFactor(deps.db, user.lawFirmId, user.id)) {
-    return { kind: 'mfa', challenge: await issueChallenge(deps.db, user.id) };
+  const methods = await secondFactorMethods(deps.db, user.lawFirmId, user.id);
+  if (methods.length > 0) {
+    return { kind: 'mfa', challenge: await issueChallenge(deps.db, user.id), methods };
   }
-  const { session, newDevice } = await deps.db.transaction(async (tx) => {
-    await recordAudit(tx, { lawFirmId: user.lawFirmId, userId: user.id, action: 'auth.login', ip: client.ip });
-    const { newDevice } = await recordSignIn(tx, user, client);
-    return { session: await startSession(deps, tx, user, client), newDevice };
-  });
-  if (newDevice) await queueNewDeviceMail(deps.jobs, user.id, client);
+  const session = await completeSignIn(deps, client, async () => ({ user, factor: 'password' }));
   return { kind: 'session', session };
 }
 

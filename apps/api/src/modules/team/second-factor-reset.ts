@@ -1,11 +1,13 @@
 /**
- * An administrator removes a member's second factor (a lost phone, recovery codes gone): audited, and the
- * member is told by mail, in their own language, so a reset they did not ask for does not go unnoticed.
+ * An administrator removes a member's second factor (a lost phone, recovery codes gone): the authenticator app
+ * and every passkey, audited, and the member is told by mail, in their own language, so a reset they did not ask
+ * for does not go unnoticed.
  */
 import type { Locale } from '@counsel/domain';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth/context.js';
+import { deleteAllPasskeys } from '../../platform/auth/passkey-repository.js';
 import { deleteSecondFactor, hasSecondFactor } from '../../platform/auth/second-factor-repository.js';
 import type { ClientInfo } from '../../platform/auth/sessions.js';
 import { AppError, forbidden } from '../../platform/errors.js';
@@ -23,7 +25,7 @@ export function secondFactorResetMail(
       text: [
         `مرحبًا ${input.fullName}،`,
         '',
-        `أزال ${input.resetBy}، مسؤول ${input.firmName}، تطبيق المصادقة ورموز الاسترداد من حسابك في Counsel.`,
+        `أزال ${input.resetBy}، مسؤول ${input.firmName}، تطبيق المصادقة ورموز الاسترداد ومفاتيح المرور من حسابك في Counsel.`,
         'عند تسجيل الدخول التالي يمكنك إعداد تطبيق مصادقة جديد من صفحة الأمان.',
         'إن لم تطلب ذلك فتواصل مع مسؤول مكتبك فورًا.',
         '',
@@ -36,7 +38,7 @@ export function secondFactorResetMail(
     text: [
       `Hello ${input.fullName},`,
       '',
-      `${input.resetBy}, an administrator of ${input.firmName}, removed the authenticator app and recovery codes of your Counsel account.`,
+      `${input.resetBy}, an administrator of ${input.firmName}, removed the authenticator app, recovery codes and passkeys of your Counsel account.`,
       'At your next sign-in you can set up a new authenticator app on the security page.',
       'If you did not ask for this, contact your firm’s administrator at once.',
       '',
@@ -73,7 +75,9 @@ export async function resetSecondFactor(
         'Turn off your own second factor on your security page, with a code from your app.',
       );
     }
-    if (!(await deleteSecondFactor(tx, auth.firm.id, target.id))) {
+    const hadApp = await deleteSecondFactor(tx, auth.firm.id, target.id);
+    const passkeys = await deleteAllPasskeys(tx, auth.firm.id, target.id);
+    if (!hadApp && passkeys === 0) {
       throw new AppError(400, 'second_factor_not_enabled', 'This member has no second factor to reset.');
     }
     await recordAudit(tx, {

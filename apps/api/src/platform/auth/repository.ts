@@ -15,6 +15,7 @@ import {
   readFences,
   refreshTokens,
   termsAcceptances,
+  userPasskeys,
   userSecondFactors,
   users,
 } from '../../db/schema/index.js';
@@ -56,9 +57,11 @@ function prepareAuthRow(db: DbOrTx) {
         // The user's read fence (db/read-replica.ts), with the session: replica reads cost no query for it.
         readFence: sql<string | null>`(select ${readFences.lsn}::text from ${readFences}
           where ${readFences.lawFirmId} = ${users.lawFirmId} and ${readFences.userId} = ${users.id})`,
-        // The same for the firm's second-factor requirement (plugin.ts): a confirmed authenticator app.
-        hasSecondFactor: sql<boolean>`exists (select 1 from ${userSecondFactors}
-          where ${userSecondFactors.userId} = ${users.id} and ${userSecondFactors.confirmedAt} is not null)`,
+        // The same for the firm's second-factor requirement (plugin.ts): a confirmed authenticator app or a passkey.
+        hasSecondFactor: sql<boolean>`(exists (select 1 from ${userSecondFactors}
+          where ${userSecondFactors.userId} = ${users.id} and ${userSecondFactors.confirmedAt} is not null)
+          or exists (select 1 from ${userPasskeys}
+          where ${userPasskeys.lawFirmId} = ${users.lawFirmId} and ${userPasskeys.userId} = ${users.id}))`,
       })
       .from(users)
       .innerJoin(lawFirms, eq(lawFirms.id, users.lawFirmId))

@@ -2,9 +2,11 @@
  * A user's second factor (authenticator secret, recovery codes): below the modules, since signing in (auth)
  * and an administrator's reset (team) both change it. Every query names the user's firm.
  */
+import type { SecondFactorMethod } from '@counsel/domain';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { userRecoveryCodes, userSecondFactors } from '../../db/schema/index.js';
+import { countPasskeys } from './passkey-repository.js';
 
 export type SecondFactorRow = typeof userSecondFactors.$inferSelect;
 
@@ -101,8 +103,19 @@ export async function countUnusedRecoveryCodes(db: DbOrTx, lawFirmId: number, us
   return row?.n ?? 0;
 }
 
-/** Whether the user has a confirmed second factor (sign-in asks for it then). */
-export async function hasSecondFactor(db: DbOrTx, lawFirmId: number, userId: number): Promise<boolean> {
+/** The ways the user can give a second step: their authenticator app (and its recovery codes), their passkeys. */
+export async function secondFactorMethods(
+  db: DbOrTx,
+  lawFirmId: number,
+  userId: number,
+): Promise<SecondFactorMethod[]> {
   const row = await findSecondFactor(db, lawFirmId, userId);
-  return row?.confirmedAt != null && row.secret !== null;
+  const totp = row?.confirmedAt != null && row.secret !== null;
+  const passkeys = await countPasskeys(db, lawFirmId, userId);
+  return [...(totp ? (['totp', 'recovery_code'] as const) : []), ...(passkeys > 0 ? (['passkey'] as const) : [])];
+}
+
+/** Whether the user has a second factor (sign-in asks for it then): a confirmed authenticator app or a passkey. */
+export async function hasSecondFactor(db: DbOrTx, lawFirmId: number, userId: number): Promise<boolean> {
+  return (await secondFactorMethods(db, lawFirmId, userId)).length > 0;
 }

@@ -1,6 +1,7 @@
 /**
  * The jobs that mail a user about their account's security (modules/auth/security-mail.ts sends them): a
- * sign-in from a new device, and a password change. Below the modules, as a password change starts in two of
+ * sign-in from a new device, a password change, and a change of the sign-in factors (a passkey added or removed, the
+ * authenticator app turned on or off). Below the modules, as a password change starts in two of
  * them (auth's reset link, team's own profile).
  */
 import type { JobQueue } from '../jobs/index.js';
@@ -9,6 +10,11 @@ import type { ClientInfo } from './sessions.js';
 
 export const NEW_DEVICE_MAIL_JOB = 'auth.new-device-mail';
 export const PASSWORD_CHANGED_MAIL_JOB = 'auth.password-changed-mail';
+/** A change of the user's sign-in factors: a passkey added or removed, the authenticator app turned on or off. */
+export const FACTOR_CHANGED_MAIL_JOB = 'auth.factor-changed-mail';
+
+export const FACTOR_CHANGES = ['passkey_added', 'passkey_removed', 'totp_enabled', 'totp_disabled'] as const;
+export type FactorChange = (typeof FACTOR_CHANGES)[number];
 
 /** What both jobs carry: whose account, and the request that signed in or changed the password. */
 export interface SecurityMailJob {
@@ -34,4 +40,13 @@ export async function queueNewDeviceMail(jobs: JobQueue | null, userId: number, 
 
 export async function queuePasswordChangedMail(jobs: JobQueue | null, userId: number, client: ClientInfo) {
   await jobs?.send(PASSWORD_CHANGED_MAIL_JOB, mailJob(userId, client));
+}
+
+export async function queueFactorChangedMail(
+  jobs: JobQueue | null,
+  change: FactorChange,
+  userId: number,
+  client: ClientInfo,
+) {
+  await jobs?.send(FACTOR_CHANGED_MAIL_JOB, { ...mailJob(userId, client), change });
 }

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../lib/locale';
 import { useLogout } from '../../lib/logout';
 import { secondFactorNs } from '../../locales/secondFactor';
+import { PasskeysSection } from './PasskeysSection';
 import { SecondFactorSection } from './SecondFactorSection';
 
 export default function SecondFactorRequired() {
@@ -31,6 +32,8 @@ export default function SecondFactorRequired() {
         </Group>
         {/* Set up: on to the app's home page, which the session read again now opens. */}
         <SecondFactorSection enrolOnly onEnrolled={() => void navigate(toPath('/'), { replace: true })} />
+        {/* A passkey is a second factor too. */}
+        <PasskeysSection onAdded={() => void navigate(toPath('/'), { replace: true })} />
       </Stack>
     </Container>
   );

@@ -71,6 +71,7 @@ function serve(
     'GET /api/auth/me': { body: ME },
     'GET /api/auth/sessions': () => ({ body: { sessions: open } }),
     'GET /api/auth/sign-ins': { body: { sign_ins: SIGN_INS } },
+    'GET /api/auth/passkeys': { body: { passkeys: [] } },
     [`DELETE /api/auth/sessions/${PHONE.id}`]: () => {
       open = open.filter((session) => session.id !== PHONE.id);
       return { status: 204 };

@@ -1,6 +1,12 @@
-import { isMfaRequired, type LoginRequest, type LoginResponse, loginRequest } from '@counsel/domain';
+import {
+  isMfaRequired,
+  type LoginRequest,
+  type LoginResponse,
+  loginRequest,
+  type MfaRequiredResponse,
+} from '@counsel/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,24 +17,27 @@ import { useLocalePath } from '../../lib/locale';
 import { session } from '../../lib/session';
 import { translatedErrorMap } from '../../lib/zod-errors';
 import { authNs } from '../../locales/auth';
+import { secondFactorNs } from '../../locales/secondFactor';
 import { AuthLayout } from './AuthLayout';
 import { authErrorMessage } from './auth-errors';
 import { MfaCodeStep } from './MfaCodeStep';
+import { PasskeyButton } from './PasskeyButton';
 
 export default function LoginPage() {
   const { t } = useTranslation(authNs);
+  const { t: tFactor } = useTranslation(secondFactorNs);
   const toPath = useLocalePath();
   const form = useForm({
     resolver: zodResolver(loginRequest, { error: translatedErrorMap(t) }),
     defaultValues: { email: '', password: '' },
   });
   // An account with a second factor: the password's answer is a challenge for the code step.
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<MfaRequiredResponse | null>(null);
   const login = useMutation({
     mutationFn: (body: LoginRequest) => api.post<LoginResponse>('/api/auth/login', body),
     // The guard on this route sees the session and moves on to the app in the user's remembered language.
     onSuccess: (answer) => {
-      if (isMfaRequired(answer)) setChallenge(answer.challenge);
+      if (isMfaRequired(answer)) setChallenge(answer);
       else session.setAccessToken(answer.access_token);
     },
   });
@@ -37,7 +46,8 @@ export default function LoginPage() {
   if (challenge) {
     return (
       <MfaCodeStep
-        challenge={challenge}
+        challenge={challenge.challenge}
+        methods={challenge.methods}
         onBack={() => {
           setChallenge(null);
           login.reset();
@@ -77,6 +87,8 @@ export default function LoginPage() {
           <Button type="submit" loading={login.isPending} fullWidth>
             {t('login.submit')}
           </Button>
+          <Divider label={tFactor('login.or')} labelPosition="center" />
+          <PasskeyButton label={tFactor('login.signInWithPasskey')} />
           <Text size="sm" ta="center">
             {t('login.noAccount')}{' '}
             <Anchor component={Link} to={toPath('/auth/register')}>

@@ -4,7 +4,13 @@
  * An account with a second factor is asked its code first.
  */
 
-import { type AuthResponse, isMfaRequired, type LoginResponse, type ResetPasswordRequest } from '@counsel/domain';
+import {
+  type AuthResponse,
+  isMfaRequired,
+  type LoginResponse,
+  type MfaRequiredResponse,
+  type ResetPasswordRequest,
+} from '@counsel/domain';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -32,7 +38,7 @@ export default function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<MfaRequiredResponse | null>(null);
   const signedIn = async ({ access_token, user }: AuthResponse) => {
     session.setAccessToken(access_token);
     await navigate(`/${user.locale}`, { replace: true });
@@ -44,7 +50,7 @@ export default function ResetPasswordPage() {
       queryClient.clear();
       if (isMfaRequired(answer)) {
         session.clear();
-        setChallenge(answer.challenge);
+        setChallenge(answer);
       } else await signedIn(answer);
     },
   });
@@ -54,7 +60,8 @@ export default function ResetPasswordPage() {
   if (challenge) {
     return (
       <MfaCodeStep
-        challenge={challenge}
+        challenge={challenge.challenge}
+        methods={challenge.methods}
         onBack={() => void navigate(toPath('/auth/login'), { replace: true })}
         onSignedIn={(answer) => void navigate(`/${answer.user.locale}`, { replace: true })}
       />
