@@ -147,7 +147,7 @@ test('signing another browser out from the security page sends that browser to t
   await other.getByRole('button', { name: MEMBER }).click();
   await other.getByRole('menuitem', { name: 'Security' }).click();
   await expect(other).toHaveURL(/\/auth\/login/);
-  await expect(other.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   // This browser is still signed in.
   await page.reload();
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
@@ -167,7 +167,7 @@ test('in Arabic on a phone the security page and the code step read right to lef
   await page.goto('/ar/auth/login');
   await page.getByRole('textbox', { name: 'البريد الإلكتروني', exact: true }).fill(account.email);
   await page.getByLabel(/^كلمة المرور/).fill(account.password);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
   await expectDashboard(page, FIRM);
 
   await page.goto('/ar/account/security');
@@ -189,7 +189,7 @@ test('in Arabic on a phone the security page and the code step read right to lef
   await expect(page).toHaveURL(/\/auth\/login/);
   await page.getByRole('textbox', { name: 'البريد الإلكتروني', exact: true }).fill(account.email);
   await page.getByLabel(/^كلمة المرور/).fill(account.password);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
   const code = page.getByRole('textbox', { name: 'رمز المصادقة' });
   await expect(code).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -164,26 +164,34 @@ describe('adding, naming, listing and removing', () => {
     expect(mail?.text).toContain(`${ORIGIN}/ar/account/security`);
   });
 
-  it('mails the authenticator app’s changes too: turned on, turned off', async () => {
+  it('mails the authenticator app’s changes too: turned on, new recovery codes, turned off', async () => {
     const user = await addEmployee(t, firm);
     const setup = await t.call('POST', '/api/auth/mfa/totp/setup', { token: user.token });
+    // Three time steps in a row, all within the one step of tolerance around the server's clock.
     const now = Math.floor(Date.now() / 1000);
+    const codeAt = (epoch: number) => generate({ secret: setup.body.secret, epoch });
     const on = await t.call('POST', '/api/auth/mfa/totp/confirm', {
       token: user.token,
-      body: { code: await generate({ secret: setup.body.secret, epoch: now }) },
+      body: { code: await codeAt(now - 30) },
     });
     expect(on.status).toBe(200);
+    const renewed = await t.call('POST', '/api/auth/mfa/recovery-codes', {
+      token: user.token,
+      body: { code: await codeAt(now) },
+    });
+    expect(renewed.status).toBe(200);
     const off = await t.call('DELETE', '/api/auth/mfa/totp', {
       token: user.token,
-      body: { code: await generate({ secret: setup.body.secret, epoch: now + 30 }) },
+      body: { code: await codeAt(now + 30) },
     });
     expect(off.status).toBe(204);
     const changes = queue.sent.filter((job) => job.name === FACTOR_CHANGED_MAIL_JOB).map((job) => job.data);
     expect(changes).toEqual([
       expect.objectContaining({ user_id: user.id, change: 'totp_enabled' }),
+      expect.objectContaining({ user_id: user.id, change: 'recovery_codes_renewed' }),
       expect.objectContaining({ user_id: user.id, change: 'totp_disabled' }),
     ]);
-    await queue.handlers.get(FACTOR_CHANGED_MAIL_JOB)!(changes[1]!);
+    await queue.handlers.get(FACTOR_CHANGED_MAIL_JOB)!(changes[2]!);
     const outbox = await t.services.mailer.listOutbox(firm.lawFirmId, 1, 50);
     expect(outbox.items.find((item) => item.to.includes(user.email))?.subject).toBe(
       'The authenticator app of your Counsel account was turned off',

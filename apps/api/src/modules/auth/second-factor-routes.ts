@@ -182,6 +182,6 @@ export const secondFactorRoutes =
           response: { 200: recoveryCodesResponse, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      (request) => secondFactor.regenerateRecoveryCodes(deps, authOf(request), request.body.code, request.ip),
+      (request) => secondFactor.regenerateRecoveryCodes(deps, authOf(request), request.body.code, clientInfo(request)),
     );
   };

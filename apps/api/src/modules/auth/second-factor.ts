@@ -136,13 +136,21 @@ export async function disableTotp(deps: SecondFactorDeps, auth: AuthContext, cod
 }
 
 /** Ten new recovery codes (a current code needed); the earlier ones stop working. */
-export async function regenerateRecoveryCodes(deps: SecondFactorDeps, auth: AuthContext, code: string, ip: string) {
-  return deps.db.transaction(async (tx) => {
+export async function regenerateRecoveryCodes(
+  deps: SecondFactorDeps,
+  auth: AuthContext,
+  code: string,
+  client: ClientInfo,
+) {
+  const renewed = await deps.db.transaction(async (tx) => {
     await requireCurrentCode(deps, tx, auth, code);
     const codes = await newRecoveryCodes(deps, tx, who(auth));
-    await auditOwn(tx, auth, 'auth.recovery_codes_regenerated', ip);
+    await auditOwn(tx, auth, 'auth.recovery_codes_regenerated', client.ip);
     return { recovery_codes: codes };
   });
+  // The old codes stopped working: a renewal the user did not make is worth knowing about.
+  await queueFactorChangedMail(deps.jobs ?? null, 'recovery_codes_renewed', auth.user.id, client);
+  return renewed;
 }
 
 /** The challenge a password sign-in answers instead of a session; a newer one replaces it. */

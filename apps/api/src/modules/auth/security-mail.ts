@@ -86,6 +86,11 @@ const WORDS: Record<Locale, Record<SecurityMailKind, { subject: string; what: st
       ifNot:
         'If it was not, open the security page to set up your second sign-in step again, then change your password:',
     },
+    recovery_codes_renewed: {
+      subject: 'New recovery codes were made for your Counsel account',
+      what: 'New recovery codes were made for your Counsel account; the earlier ones no longer work:',
+      ifNot: 'If it was not, open the security page at once to end your other sessions, then change your password:',
+    },
   },
   ar: {
     new_device: {
@@ -118,6 +123,11 @@ const WORDS: Record<Locale, Record<SecurityMailKind, { subject: string; what: st
       subject: 'أُوقف تطبيق المصادقة لحسابك في Counsel',
       what: 'أُوقف تطبيق المصادقة ورموز الاسترداد لحسابك في Counsel:',
       ifNot: 'وإن لم تكن أنت فافتح صفحة الأمان لإعداد خطوة التحقق الثانية من جديد، ثم غيّر كلمة مرورك:',
+    },
+    recovery_codes_renewed: {
+      subject: 'أُنشئت رموز استرداد جديدة لحسابك في Counsel',
+      what: 'أُنشئت رموز استرداد جديدة لحسابك في Counsel، ولم تعد الرموز السابقة تعمل:',
+      ifNot: 'وإن لم تكن أنت فافتح صفحة الأمان فورًا لإنهاء جلساتك الأخرى، ثم غيّر كلمة مرورك:',
     },
   },
 };

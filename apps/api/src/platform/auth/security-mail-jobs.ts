@@ -13,7 +13,13 @@ export const PASSWORD_CHANGED_MAIL_JOB = 'auth.password-changed-mail';
 /** A change of the user's sign-in factors: a passkey added or removed, the authenticator app turned on or off. */
 export const FACTOR_CHANGED_MAIL_JOB = 'auth.factor-changed-mail';
 
-export const FACTOR_CHANGES = ['passkey_added', 'passkey_removed', 'totp_enabled', 'totp_disabled'] as const;
+export const FACTOR_CHANGES = [
+  'passkey_added',
+  'passkey_removed',
+  'totp_enabled',
+  'totp_disabled',
+  'recovery_codes_renewed',
+] as const;
 export type FactorChange = (typeof FACTOR_CHANGES)[number];
 
 /** What both jobs carry: whose account, and the request that signed in or changed the password. */
