@@ -1,7 +1,8 @@
 /**
  * The frame of the portal's signed-in pages: a small header (the client's firm, the language,
  * Sign out) and the page. Nobody signed in, or a session that ends on any call, sends the client to the
- * sign-in page, which brings them back here after. The portal speaks the account's language on first load.
+ * sign-in page, which brings them back here after; a call refused because the firm now requires a second
+ * sign-in step leads to the security page. The portal speaks the account's language on first load.
  */
 import type { Locale, PortalAccount } from '@counsel/domain';
 import { Anchor, Box, Button, Center, Container, Group, Stack, Text } from '@mantine/core';
@@ -28,7 +29,7 @@ import {
   PORTAL_SIGN_IN,
   type PortalFromState,
 } from './portal-paths';
-import { PORTAL_ACCOUNT_KEY, setPortalAccount, usePortalAccount } from './use-portal';
+import { followSecondFactorRequirement, PORTAL_ACCOUNT_KEY, setPortalAccount, usePortalAccount } from './use-portal';
 
 function PortalHeader({ account, onSignedOut }: { account: PortalAccount; onSignedOut: () => void }) {
   const { t } = useTranslation(portalNs);
@@ -131,6 +132,8 @@ export default function PortalLayout() {
   useFollowLocale(account.data?.locale);
 
   useEffect(() => onPortalSignedOut(() => setPortalAccount(queryClient, null)), [queryClient]);
+  // A call refused for want of a second step sends the client to the security page at once.
+  useEffect(() => followSecondFactorRequirement(queryClient), [queryClient]);
 
   if (account.isPending) return <PageLoader />;
   if (account.isError) {

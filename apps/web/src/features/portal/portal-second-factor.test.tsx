@@ -160,4 +160,45 @@ describe('/portal/security', () => {
     expect(within(nav).queryByRole('link', { name: 'Forms' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Security' })).toBeInTheDocument();
   });
+
+  it('leads to the security page at once when a call is refused because the firm now requires a second step', async () => {
+    // The account was read before the firm switched the requirement on; the next call is refused.
+    let required = false;
+    const server = fakeApi({
+      'GET /api/portal/account': () => ({
+        body: { account: portalAccount({ second_factor: { enabled: false, required } }) },
+      }),
+      'GET /api/portal/invoices': { body: { items: [], page: 1, page_size: 10, total: 0 } },
+      'GET /api/portal/forms': () => {
+        required = true;
+        return { status: 403, body: { code: 'portal_second_factor_required', message: 'Set one up.' } };
+      },
+      'GET /api/portal/security': () => security({ required }),
+    });
+    const { user, location } = renderApp('/en/portal/invoices', { token: null });
+    const nav = await screen.findByRole('navigation', { name: 'Portal sections' });
+    await user.click(within(nav).getByRole('link', { name: 'Forms' }));
+    await waitFor(() => expect(location().pathname).toBe('/en/portal/security'));
+    expect(await screen.findByText('Your law firm requires a second sign-in step')).toBeInTheDocument();
+    const sections = screen.getByRole('navigation', { name: 'Portal sections' });
+    expect(within(sections).queryByRole('link', { name: 'Forms' })).toBeNull();
+    expect(server.calls.filter((call) => call.path === '/api/portal/forms')).toHaveLength(1);
+  });
+
+  it('leads there from a form too, whose calls go their own way', async () => {
+    let required = false;
+    fakeApi({
+      'GET /api/portal/account': () => ({
+        body: { account: portalAccount({ second_factor: { enabled: false, required } }) },
+      }),
+      'GET /api/portal/forms/41': () => {
+        required = true;
+        return { status: 403, body: { code: 'portal_second_factor_required', message: 'Set one up.' } };
+      },
+      'GET /api/portal/security': () => security({ required }),
+    });
+    const { location } = renderApp('/en/portal/forms/41', { token: null });
+    await waitFor(() => expect(location().pathname).toBe('/en/portal/security'));
+    expect(await screen.findByText('Your law firm requires a second sign-in step')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 /** The portal's queries: the signed-in client, their forms, receipts and invoices; what signing in and out does to them. */
-import { PORTAL_INVOICES_PAGE_SIZE, type PortalAccount } from '@counsel/domain';
+import { PORTAL_ERRORS, PORTAL_INVOICES_PAGE_SIZE, type PortalAccount } from '@counsel/domain';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { type PortalFormFilter, portalApi } from './portal-api';
 
@@ -50,4 +50,34 @@ export function setPortalAccount(queryClient: QueryClient, account: PortalAccoun
   // The account's own entry stays (and changes): the frame watching it must see the change.
   queryClient.removeQueries({ queryKey: PORTAL_KEY, predicate: (query) => query.queryKey[1] !== 'account' });
   queryClient.setQueryData(PORTAL_ACCOUNT_KEY, account);
+}
+
+/** A refusal because the firm requires a second sign-in step the account has not set up (any portal call). */
+function isSecondFactorRequired(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === PORTAL_ERRORS.secondFactorRequired;
+}
+
+/**
+ * The firm started requiring a second sign-in step while the client was signed in: any portal call answered
+ * so marks the account at once (the frame then leads to the security page) and reads it again. Answers the
+ * unsubscribe.
+ */
+export function followSecondFactorRequirement(queryClient: QueryClient): () => void {
+  const refused = (error: unknown) => {
+    if (!isSecondFactorRequired(error)) return;
+    queryClient.setQueryData<PortalAccount | null>(PORTAL_ACCOUNT_KEY, (account) =>
+      account ? { ...account, second_factor: { enabled: false, required: true } } : account,
+    );
+    void queryClient.invalidateQueries({ queryKey: PORTAL_ACCOUNT_KEY });
+  };
+  const offQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') refused(event.action.error);
+  });
+  const offMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') refused(event.action.error);
+  });
+  return () => {
+    offQueries();
+    offMutations();
+  };
 }
