@@ -110,7 +110,7 @@ export async function timeScreens(server: RunningServer, screens: Screens): Prom
     await page.goto('/auth/login');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ADMIN.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: ADMIN.firm }).waitFor({ timeout: 60_000 });
 
     const clients = screens.clients.toLocaleString('en-US');
