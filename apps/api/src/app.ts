@@ -99,6 +99,7 @@ import { workflowRoutes } from './modules/workflows/routes.js';
 import { registerOrphanSweep } from './ops/orphan-files.js';
 import { authPlugin } from './platform/auth/plugin.js';
 import { installErrorHandler } from './platform/errors.js';
+import { installInFlight } from './platform/in-flight.js';
 import { installInputGuard } from './platform/input-guard.js';
 import { loggerOptions, RedactingLogController } from './platform/log-redaction.js';
 import { createMetrics, installRequestMetrics } from './platform/metrics/index.js';
@@ -125,6 +126,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     // The caller's X-Request-Id when it is a safe short token, else a UUID; echoed, and carried into jobs and mail.
     genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+  // First, so a request counts from its arrival: shutdown waits for it (server.ts).
+  installInFlight(app);
   installRequestContext(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -8,6 +8,7 @@ import { buildApp } from './app.js';
 import { EXIT_BAD_SETTINGS, runPrimary } from './cluster.js';
 import { listeningOrigin, loadConfig } from './config.js';
 import { readReplicaRefusal } from './db/read-replica.js';
+import { inFlightOf } from './platform/in-flight.js';
 import { DEMO_PASSWORD, seedDemoFirmOnce } from './seed/demo.js';
 import { seedDemoCards } from './seed/payment-cards.js';
 import { closeServices, createServices } from './services.js';
@@ -37,7 +38,7 @@ async function serve(): Promise<void> {
 
   /**
    * SIGTERM (or SIGINT): stop accepting connections, let the requests in flight finish (Fastify answers a new
-   * request on a kept-alive connection 503 meanwhile), then the running jobs, the worker pools and the database,
+   * request on a kept-alive connection 503 meanwhile; a handler whose client has hung up finishes too), then the running jobs, the worker pools and the database,
    * and exit 0. All of it within SHUTDOWN_TIMEOUT_MS, else exit 1 at once; a second signal exits 1 at once too.
    */
   let stopping = false;
@@ -55,6 +56,8 @@ async function serve(): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     try {
       await app.close();
+      // close() waits for open connections; a handler whose client has gone may still be running.
+      await inFlightOf(app).drained();
       app.log.info('requests finished');
       await closeServices(services, { jobsTimeoutMs: Math.max(0, deadline - Date.now()) });
     } catch (error) {
