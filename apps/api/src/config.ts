@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PaidPlanCode } from '@counsel/domain';
 import { z } from 'zod';
+import { usableCores } from './cpu-count.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/api, whether running from src/ (tsx, tests) or from the bundled dist/. */
@@ -24,7 +25,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** A streaming replica of DATABASE_URL's database, for the read-heavy lists, exports and reports (db/read-replica.ts). */
   DATABASE_READ_URL: z.string().optional(),
-  /** API processes on the port (node:cluster): a count, or `auto` for one per core. */
+  /** API processes on the port (node:cluster): a count, or `auto` for one per core (within a container's CPU quota). */
   WORKERS: z
     .union([z.literal('auto'), z.coerce.number().int().min(1).max(MAX_WORKERS)], {
       error: `a whole number from 1 to ${MAX_WORKERS}, or auto`,
@@ -254,7 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL || undefined,
-    workers: e.WORKERS === 'auto' ? os.availableParallelism() : e.WORKERS,
+    workers: e.WORKERS === 'auto' ? usableCores() : e.WORKERS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
