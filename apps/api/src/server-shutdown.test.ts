@@ -28,12 +28,18 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dataDir, 'db'));
   // The migrated snapshot, so the start skips the migrations: the server opens it as its data directory.
   await extractTar(testDb.snapshot, path.join(dataDir, 'db'));
-  await bundle([path.join(apiRoot, 'src/server.ts')], bundleDir, { entryNames: entry });
+  await bundle([path.join(apiRoot, 'src/server.ts')], bundleDir, {
+    entryNames: entry,
+    chunkNames: `${entry}-[name]-[hash]`,
+  });
 });
 
 afterAll(() => {
   if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
-  for (const file of [`${entry}.js`, `${entry}.js.map`]) fs.rmSync(path.join(bundleDir, file), { force: true });
+  // The entry and its chunks (the PDF renderer's among them) all start with the entry's name.
+  for (const file of fs.readdirSync(bundleDir).filter((name) => name.startsWith(entry))) {
+    fs.rmSync(path.join(bundleDir, file), { force: true });
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

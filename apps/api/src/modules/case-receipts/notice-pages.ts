@@ -5,12 +5,15 @@
  * well, turned grey and its contrast stretched, and turned by a small angle when asked (a skewed photo).
  */
 import { NOTICE_LIMITS, NOTICE_MESSAGES } from '@counsel/domain';
-import { type Canvas, createCanvas, loadImage } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
 import { AppError } from '../../platform/errors.js';
 import { fileTooComplex } from '../../platform/parsing/errors.js';
 import { assertImageWithinLimits } from '../../platform/parsing/image-limits.js';
 import { openUserPdf, type UserPdfPage } from '../../platform/parsing/pdfjs.js';
 import { parserTask } from '../../platform/parsing/task.js';
+
+/** The canvas library (native Skia, about 40 MB of memory), loaded by the parser worker that draws a page, never by the request thread. */
+const canvasLibrary = () => import('@napi-rs/canvas');
 
 export type NoticePage = { page: number; text: string } | { page: number; image: Uint8Array } | { page: number };
 
@@ -77,6 +80,7 @@ async function drawPage(page: UserPdfPage): Promise<Uint8Array> {
   const base = page.getViewport({ scale: 1 });
   const scale = Math.min(RENDER_SCALE, Math.sqrt(RENDER_MAX_PIXELS / (base.width * base.height)));
   const viewport = page.getViewport({ scale });
+  const { createCanvas } = await canvasLibrary();
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
@@ -118,6 +122,7 @@ const PHOTO_MAX_SIDE = 3200;
 
 async function preparePhoto(bytes: Uint8Array, angle: number): Promise<Uint8Array> {
   await assertImageWithinLimits(bytes, NOTICE_LIMITS.image);
+  const { createCanvas, loadImage } = await canvasLibrary();
   const image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
   const long = Math.max(image.width, image.height);
   const scale = long < PHOTO_MIN_SIDE ? PHOTO_MIN_SIDE / long : long > PHOTO_MAX_SIDE ? PHOTO_MAX_SIDE / long : 1;

@@ -6,7 +6,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { ShapingFont } from '@counsel/invoice-document/unicode-layout';
-import fontkit from '@pdf-lib/fontkit';
 
 const require = createRequire(import.meta.url);
 const CAIRO_FILE = require.resolve('@expo-google-fonts/cairo/400Regular/Cairo_400Regular.ttf');
@@ -16,6 +15,8 @@ let cairoBytes: Promise<Buffer> | undefined;
 /** A fresh fontkit font per document: fontkit's glyph cache would otherwise grow across requests. */
 export async function loadShapingFont(): Promise<ShapingFont> {
   cairoBytes ??= readFile(CAIRO_FILE);
+  // Loaded with the first form that needs it (about 18 MB of memory), by the parser worker that fills it.
+  const { default: fontkit } = await import('@pdf-lib/fontkit');
   return fontkit.create(await cairoBytes);
 }
 
