@@ -60,8 +60,9 @@ async function withServer<T>(
   web: boolean,
   work: (server: RunningServer) => Promise<T>,
   workers = 1,
+  port = env.port,
 ) {
-  const server = await startServer(database, web ? webDist : null, workers);
+  const server = await startServer(database, web ? webDist : null, workers, port);
   const stop = () => server.stop();
   cleanups.push(stop);
   try {
@@ -70,6 +71,24 @@ async function withServer<T>(
     cleanups.splice(cleanups.indexOf(stop), 1);
     await server.stop();
   }
+}
+
+/** One server per count of API processes after the first (BENCH_WORKERS), each on its own port, all running at once. */
+async function withMoreServers<T>(
+  database: BenchDatabase,
+  counts: number[],
+  work: (servers: Array<{ server: RunningServer; workers: number }>) => Promise<T>,
+  started: Array<{ server: RunningServer; workers: number }> = [],
+): Promise<T> {
+  const [workers, ...rest] = counts;
+  if (workers === undefined) return work(started);
+  return withServer(
+    database,
+    false,
+    (server) => withMoreServers(database, rest, work, [...started, { server, workers }]),
+    workers,
+    env.port + started.length + 1,
+  );
 }
 
 async function withConnection<T>(
@@ -157,15 +176,25 @@ async function run(): Promise<Results> {
   const writeList = writeTargets
     ? writes(firm, { ...writeTargets, employees: EMPLOYEES }).filter((call) => env.only(call.name))
     : [];
-  /** The writes, as the admin or the staff in turn, on a server of `workers` API processes. */
-  const measureWrites = async (server: RunningServer, token: string, workers: number) => {
-    const staffTokens: string[] = [];
-    for (const email of staffEmails(EMPLOYEES)) staffTokens.push(await signIn(server, email));
-    const tokenOf = { admin: token, staff: rotating(staffTokens) };
+  /**
+   * The writes, as the admin or the staff in turn, each on every server in turn (servers of different process
+   * counts side by side: one write measured on each, back to back, so the machine's drift over the run and the
+   * rows the writes add weigh on every count alike).
+   */
+  const measureWrites = async (servers: Array<{ server: RunningServer; token: string; workers: number }>) => {
+    const tokensOf = [];
+    for (const { server, token } of servers) {
+      const staffTokens: string[] = [];
+      for (const email of staffEmails(EMPLOYEES)) staffTokens.push(await signIn(server, email));
+      tokensOf.push({ admin: token, staff: rotating(staffTokens) });
+    }
     for (const write of writeList) {
-      const api = await measureApi(server, { ...write.call, ...(write.as ? { token: tokenOf[write.as] } : {}) });
-      results.push({ name: write.name, kind: write.kind, api, ...workersOf(workers) });
-      log(`API (${workers}), ${write.name}: ${Math.round(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms`);
+      for (const [i, { server, workers }] of servers.entries()) {
+        const tokenOf = tokensOf[i]!;
+        const api = await measureApi(server, { ...write.call, ...(write.as ? { token: tokenOf[write.as] } : {}) });
+        results.push({ name: write.name, kind: write.kind, api, ...workersOf(workers) });
+        log(`API (${workers}), ${write.name}: ${Math.round(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms`);
+      }
     }
   };
   await withServer(
@@ -175,32 +204,51 @@ async function run(): Promise<Results> {
       const token = await signIn(server);
       // Client 1 and its first case (case 1; see seed.ts).
       const longInvoice = await createLongInvoice(server, token, { clientId: 1, caseId: 1 });
+      // One request at a time first, on this server alone: the other servers' timers would otherwise wake up among
+      // the hundred slowest requests that decide a p99 (13 ms over raw instead of 4 with a second server idle beside).
+      const aloneOf = new Map<number, ApiResult['alone']>();
       for (const [i, read] of (writeTargets ? readList : []).entries()) {
-        const api = await measureApi(server, { ...read.call, token });
-        const aloneQueries = aloneQueriesOf.get(i);
-        const alone = aloneQueries
-          ? await measureAlone(
-              () => measureApi(server, { ...read.call, token }, 1),
-              () => withConnection(database, (conn) => measureRaw(conn, aloneQueries, 1)),
-              database.kind === 'postgresql' ? env.aloneRounds : 1,
-            )
-          : null;
-        results.push({
-          name: read.name,
-          kind: 'read',
-          ...workersOf(firstWorkers),
-          api,
-          raw: rawOf[i]!,
-          ...(growth ? { small: smallOf[i]! } : {}),
-          ...(alone ? { alone } : {}),
-        });
-        log(`API, ${read.name}: ${Math.round(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms`);
-        if (alone)
-          log(
-            `API one at a time, ${read.name}: p99 ${alone.api.p99} ms (raw ${alone.raw.p99.toFixed(1)} ms), over raw by round ${alone.rounds.map((r) => r.over.toFixed(1)).join(', ')} ms`,
-          );
+        const queries = aloneQueriesOf.get(i);
+        if (!queries) continue;
+        const alone = await measureAlone(
+          () => measureApi(server, { ...read.call, token }, 1),
+          () => withConnection(database, (conn) => measureRaw(conn, queries, 1)),
+          database.kind === 'postgresql' ? env.aloneRounds : 1,
+        );
+        aloneOf.set(i, alone);
+        log(
+          `API one at a time, ${read.name}: p99 ${alone.api.p99} ms (raw ${alone.raw.p99.toFixed(1)} ms), over raw by round ${alone.rounds.map((r) => r.over.toFixed(1)).join(', ')} ms`,
+        );
       }
-      await measureWrites(server, token, firstWorkers);
+      // The servers of more API processes (BENCH_WORKERS) run beside this one while the reads and writes are measured.
+      await withMoreServers(database, writeTargets ? moreWorkers : [], async (others) => {
+        const more: Array<{ server: RunningServer; token: string; workers: number }> = [];
+        for (const { server: other, workers } of others)
+          more.push({ server: other, workers, token: await signIn(other) });
+        for (const [i, read] of (writeTargets ? readList : []).entries()) {
+          const api = await measureApi(server, { ...read.call, token });
+          const alone = aloneOf.get(i);
+          results.push({
+            name: read.name,
+            kind: 'read',
+            ...workersOf(firstWorkers),
+            api,
+            raw: rawOf[i]!,
+            ...(growth ? { small: smallOf[i]! } : {}),
+            ...(alone ? { alone } : {}),
+          });
+          log(`API, ${read.name}: ${Math.round(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms`);
+          // The same read on the servers of more processes, right after: side by side, under the same conditions.
+          for (const other of more) {
+            const measured = await measureApi(other.server, { ...read.call, token: other.token });
+            results.push({ name: read.name, kind: 'read', workers: other.workers, api: measured, raw: rawOf[i]! });
+            log(
+              `API (${other.workers}), ${read.name}: ${Math.round(measured.rps)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms`,
+            );
+          }
+        }
+        await measureWrites([{ server, token, workers: firstWorkers }, ...more]);
+      });
       if (!writeTargets) notes.push('API reads and writes skipped (BENCH_SKIP)');
       if (!env.skip('web')) {
         web = { ...weighBundle(), pages: await timeScreensIfPossible(server, full.clients, longInvoice, notes) };
@@ -219,24 +267,6 @@ async function run(): Promise<Results> {
     },
     firstWorkers,
   );
-
-  // The same reads and writes on a server of more API processes (BENCH_WORKERS), beside the first one's.
-  for (const workers of writeTargets ? moreWorkers : []) {
-    await withServer(
-      database,
-      false,
-      async (server) => {
-        const token = await signIn(server);
-        for (const [i, read] of readList.entries()) {
-          const api = await measureApi(server, { ...read.call, token });
-          results.push({ name: read.name, kind: 'read', workers, api, raw: rawOf[i]! });
-          log(`API (${workers}), ${read.name}: ${Math.round(api.rps)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms`);
-        }
-        await measureWrites(server, token, workers);
-      },
-      workers,
-    );
-  }
 
   return {
     startedAt: new Date(started).toISOString(),

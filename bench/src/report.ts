@@ -272,7 +272,7 @@ export function renderMarkdown(results: Results, budgets: Budgets): string {
     `- Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB memory, ${machine.os}, Node ${machine.node}, load average at start ${machine.loadAverage.join(' / ')}`,
     `- Firm (scale ${results.scale}): ${seeded}; seeded in ${results.seedSeconds.toFixed(0)} s`,
     `- API: autocannon, 50 connections, each call measured after a warm-up; raw: the same SQL through the driver with 50 in flight; growth: median latency against the same firm with 10× less data`,
-    `- API processes (BENCH_WORKERS): ${(results.workers ?? [1]).join(', ')}; the rows of more than one process repeat the calls on a server with WORKERS set (node:cluster, the connections shared in turn)`,
+    `- API processes (BENCH_WORKERS): ${(results.workers ?? [1]).join(', ')}; the rows of more than one process repeat each call, right after the first server's, on a server with WORKERS set running beside it (node:cluster, the connections shared in turn)`,
     `- Whole run: ${results.minutes.toFixed(1)} minutes`,
     ...(results.database === 'pglite'
       ? ['- Note: with PGlite the database runs inside the API server process, so its memory counts in the peak RSS']

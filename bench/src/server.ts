@@ -33,19 +33,20 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** `workers`: API processes on the port (WORKERS; more than 1 needs PostgreSQL). */
+/** `workers`: API processes on the port (WORKERS; more than 1 needs PostgreSQL); `port`: BENCH_PORT unless told. */
 export async function startServer(
   database: BenchDatabase,
   webDist: string | null,
   workers = 1,
+  port = env.port,
 ): Promise<RunningServer> {
-  const url = `http://127.0.0.1:${env.port}`;
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...serveNodeFlags(), serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,
       ...database.serverEnv,
-      PORT: String(env.port),
+      PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       APP_URL: url,
