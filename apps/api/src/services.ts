@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { AppServices } from './app-services.js';
 import type { Config } from './config.js';
+import { usableCores } from './cpu-count.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { processPoolSize } from './db/pool-size.js';
 import { createAiProvider } from './integrations/ai/index.js';
@@ -14,6 +15,7 @@ import { createStripeProvider } from './integrations/stripe/index.js';
 import { createStripePayments } from './integrations/stripe/payment-intents.js';
 import { createUscisProvider } from './integrations/uscis/index.js';
 import { loadPublicWorkflows } from './modules/workflows/public-library.js';
+import { setHashingSlots } from './platform/auth/passwords.js';
 import { resolveJwtSecret, TokenService } from './platform/auth/tokens.js';
 import { startJobQueue } from './platform/jobs/index.js';
 import { createMailer } from './platform/mail/index.js';
@@ -35,6 +37,8 @@ export async function createServices(
     poolSize: processPoolSize(config.databasePoolSize, config.workers),
   });
   await migrateDatabase(database, config.migrationsDir);
+  // Password hashing is CPU work: this process's share of the cores the API's processes have.
+  setHashingSlots(usableCores() / config.workers);
   await loadPublicWorkflows(database.db);
   const jobs = options.jobs ? await startJobQueue(database, log) : null;
   // The sandboxes' client secrets are derived from this key (integrations/sandbox-credentials.ts).

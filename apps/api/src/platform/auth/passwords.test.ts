@@ -17,7 +17,7 @@ vi.mock('@node-rs/argon2', () => {
   return { hash: () => held('$argon2id$held'), verify: () => held(true) };
 });
 
-const { hashPassword, verifyPassword } = await import('./passwords.js');
+const { hashPassword, setHashingSlots, verifyPassword } = await import('./passwords.js');
 
 async function settle(): Promise<void> {
   for (let i = 0; i < 20; i++) await Promise.resolve();
@@ -49,5 +49,22 @@ describe('password hashing', () => {
       '$argon2id$held',
       '$argon2id$held',
     ]);
+  });
+
+  it('runs no more at once than the slots this process was given, at least one', async () => {
+    setHashingSlots(2 / 3);
+    try {
+      const work = Array.from({ length: 4 }, () => verifyPassword('$argon2id$stored', 'secret'));
+      let done = 0;
+      for (const job of work) void job.then(() => done++);
+      while (done < work.length) {
+        await settle();
+        expect(running.now).toBeLessThanOrEqual(1);
+        releases.shift()?.();
+      }
+      expect(running.most).toBe(1);
+    } finally {
+      setHashingSlots(os.availableParallelism());
+    }
   });
 });
