@@ -44,6 +44,13 @@ export interface Finding {
 
 /** The serious and critical violations on the page (or inside `within`, e.g. an open dialog). */
 export async function axeFindings(page: Page, within?: string): Promise<Finding[]> {
+  // Colours are what they are only once a transition has ended: a dialog scanned while it fades in reads as grey
+  // on grey (4.29:1 where the theme gives more). Transitions end; endless animations (a loader) are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
   let builder = new AxeBuilder({ page, axeSource: axe.source + CHECK_ALL_TEXT }).withTags(AXE_TAGS);
   if (within) builder = builder.include(within);
   const results = await builder.analyze();

@@ -24,13 +24,8 @@ async function addVirtualAuthenticator(page: Page) {
   return { cdp, authenticatorId };
 }
 
-/** The open dialog's axe findings, once it has faded in (colours are only what they are after the transition). */
+/** The open dialog's axe findings (axeFindings waits for it to have faded in). */
 async function dialogFindings(page: Page, name: string) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
-  );
   return describeFindings(name, await axeFindings(page, '[role="dialog"]'));
 }
 
